@@ -1,0 +1,114 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'fs/*',
+  'path',
+  'os',
+  'crypto',
+  'http',
+  'https',
+  'net',
+  'child_process',
+  'url',
+];
+
+/** The process boundaries of architecture.md, enforced. */
+const boundaries = {
+  shared: {
+    patterns: [
+      { group: nodeBuiltins, message: 'shared/ is pure: no Node built-ins.' },
+      { group: ['electron', 'electron/*'], message: 'shared/ is pure: no Electron.' },
+      { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'shared/ is pure: no React.' },
+      { group: ['**/main/**', '**/renderer/**'], message: 'shared/ imports only shared/.' },
+    ],
+  },
+  renderer: {
+    patterns: [
+      {
+        group: ['**/main/**', '**/main'],
+        message: 'renderer/ must not import from main/ (use window.terminal).',
+      },
+      { group: nodeBuiltins, message: 'renderer/ runs sandboxed: no Node built-ins.' },
+      { group: ['electron', 'electron/*'], message: 'renderer/ must not import electron.' },
+    ],
+  },
+  mainServices: {
+    patterns: [
+      {
+        group: ['electron', 'electron/*'],
+        message: 'Only main/app and main/preload import electron (rule 7).',
+      },
+      { group: ['**/renderer/**'], message: 'main/ must not import renderer code.' },
+    ],
+  },
+};
+
+const domGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'location',
+  'HTMLElement',
+];
+
+export default tseslint.config(
+  {
+    ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.tmp/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.es2023 } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='parseFloat']",
+          message: 'Money is decimal: use decimal.js, never parseFloat.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', boundaries.shared],
+      'no-restricted-globals': ['error', ...domGlobals, 'process', 'Buffer', 'require'],
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', boundaries.renderer],
+    },
+  },
+  {
+    files: ['main/**/*.ts'],
+    ignores: ['main/app/**', 'main/preload/**'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-restricted-imports': ['error', boundaries.mainServices] },
+  },
+  {
+    files: [
+      'main/app/**/*.ts',
+      'main/preload/**/*.ts',
+      'e2e/**/*.ts',
+      'scripts/**/*.{ts,mjs}',
+      '*.config.{ts,js}',
+      'bench/**/*.ts',
+    ],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

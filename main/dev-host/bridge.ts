@@ -1,0 +1,89 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import {
+  bridgePath,
+  type BridgeClientMessage,
+  type BridgeServerMessage,
+} from '../../shared/ipc/bridge-protocol';
+import type { IpcRouter } from '../ipc/router';
+
+export interface BridgeOptions {
+  readonly server: Server;
+  readonly token: string;
+  /** The dev host's own origin: a page from anywhere else is refused even with the token. */
+  readonly origin: () => string;
+  readonly router: () => IpcRouter | undefined;
+}
+
+const sameToken = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * The contract over a WebSocket on the dev host's loopback port. A client must present the per-launch
+ * token and come from the dev host's own origin, or the upgrade is refused with 401/403.
+ */
+export function attachBridge(options: BridgeOptions) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1 << 20 });
+  const clients = new Set<WebSocket>();
+
+  const refuse = (socket: Duplex, status: number, reason: string) => {
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  };
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(req.url ?? '/', 'http://host.invalid');
+    if (url.pathname !== bridgePath) return refuse(socket, 404, 'Not Found');
+    if (!sameToken(url.searchParams.get('token') ?? '', options.token)) {
+      return refuse(socket, 401, 'Unauthorized');
+    }
+    if (req.headers.origin !== options.origin()) return refuse(socket, 403, 'Forbidden');
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      clients.add(ws);
+      ws.on('close', () => clients.delete(ws));
+      ws.on('message', (data) => void onMessage(ws, data.toString()));
+    });
+  };
+
+  const send = (ws: WebSocket, message: BridgeServerMessage) => {
+    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+  };
+
+  const onMessage = async (ws: WebSocket, text: string) => {
+    let message: BridgeClientMessage;
+    try {
+      message = JSON.parse(text) as BridgeClientMessage;
+    } catch {
+      return ws.close(1003, 'Bridge messages are JSON');
+    }
+    if (message?.type !== 'invoke' || typeof message.id !== 'number')
+      return ws.close(1003, 'Unknown message');
+    const router = options.router();
+    const response = router
+      ? await router.dispatch(message.channel, message.args, {
+          trusted: true,
+          description: 'dev-host bridge client',
+        })
+      : {
+          ok: false as const,
+          error: { kind: 'internal' as const, message: 'The terminal is still starting.' },
+        };
+    send(ws, { type: 'result', id: message.id, response });
+  };
+
+  options.server.on('upgrade', onUpgrade);
+  return {
+    broadcast(name: string, payload: unknown) {
+      for (const ws of clients) send(ws, { type: 'event', name, payload });
+    },
+    close() {
+      options.server.off('upgrade', onUpgrade);
+      for (const ws of clients) ws.terminate();
+      wss.close();
+    },
+  };
+}

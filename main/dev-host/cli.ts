@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startDevHost } from './dev-host';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '0' },
+    'renderer-dir': { type: 'string', default: 'out/renderer' },
+    'venue-url': { type: 'string' },
+  },
+  strict: true,
+});
+
+const rendererDir = resolve(values['renderer-dir']);
+if (!existsSync(resolve(rendererDir, 'index.html'))) {
+  console.error(`No renderer build in ${rendererDir}. Build it first: npm run build:renderer`);
+  process.exit(2);
+}
+
+const host = await startDevHost({
+  rendererDir,
+  port: Number.parseInt(values.port, 10),
+  spotBaseUrl: values['venue-url'],
+});
+console.log(`Venue: ${host.venueUrl}`);
+console.log(`Development host ready. Open: ${host.url}`);
+
+const stop = () => void host.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

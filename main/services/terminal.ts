@@ -1,0 +1,42 @@
+import type { Emit, Handlers } from '../../shared/ipc/contract';
+import { createIpcRouter, type IpcRouter } from '../ipc/router';
+import { startPaperVenue, type PaperVenue } from '../paper-venue/venue';
+import { createSpotClient } from '../venue/spot-client';
+import { createVenueService } from './venue-service';
+
+export interface TerminalOptions {
+  /** Pushes an event to the renderer (Electron's webContents, or the dev host's bridge clients). */
+  readonly emit: Emit;
+  /** A custom venue's spot REST base URL; without it the embedded paper venue is started. */
+  readonly spotBaseUrl?: string;
+  readonly resyncMs?: number;
+}
+
+export interface Terminal {
+  readonly router: IpcRouter;
+  readonly venueUrl: string;
+  dispose(): Promise<void>;
+}
+
+/** Starts main's services under plain Node: the same composition for Electron and the dev host. */
+export async function startTerminal(options: TerminalOptions): Promise<Terminal> {
+  let embedded: PaperVenue | undefined;
+  let spotBaseUrl = options.spotBaseUrl;
+  if (!spotBaseUrl) {
+    embedded = await startPaperVenue({ host: '127.0.0.1', port: 0 });
+    spotBaseUrl = embedded.url;
+  }
+  const client = createSpotClient({ baseUrl: spotBaseUrl });
+  const venue = createVenueService({ client, emit: options.emit, resyncMs: options.resyncMs });
+  venue.start();
+
+  const handlers: Handlers = { ...venue.handlers };
+  return {
+    router: createIpcRouter(handlers),
+    venueUrl: spotBaseUrl,
+    async dispose() {
+      venue.dispose();
+      await embedded?.close();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { resolveTerminal } from './api/terminal';
+import { TerminalProvider } from './api/terminal-context';
+import { syncVenueEvents } from './api/venue-queries';
+import './styles.css';
+
+const root = createRoot(document.getElementById('root')!);
+const terminal = resolveTerminal();
+
+if ('error' in terminal) {
+  root.render(
+    <p role="alert" className="fatal">
+      {terminal.error}
+    </p>,
+  );
+} else {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+  syncVenueEvents(terminal, queryClient);
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <TerminalProvider terminal={terminal}>
+          <App />
+        </TerminalProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { describeError } from '../../../../shared/ipc/errors';
+import { useTerminal } from '../../api/terminal-context';
+import { venueQueries } from '../../api/venue-queries';
+import { useUiStore } from '../../stores/ui-store';
+import { formatClock, formatOffset } from '../../ui/format-time';
+import { useNow } from '../../ui/use-now';
+
+/** The venue's reachability and clock: the first thing a trader checks. */
+export function ConnectionPanel() {
+  const terminal = useTerminal();
+  const clock = useQuery(venueQueries.clock(terminal));
+  const timeDisplay = useUiStore((s) => s.timeDisplay);
+  const setTimeDisplay = useUiStore((s) => s.setTimeDisplay);
+  const now = useNow(100);
+
+  const state = clock.isError ? 'disconnected' : clock.data ? 'connected' : 'connecting';
+  const serverNow = clock.data ? now + clock.data.offsetMs : undefined;
+
+  return (
+    <section className="panel connection-panel" aria-labelledby="connection-heading">
+      <h2 id="connection-heading">Venue connection</h2>
+      <p role="status" aria-label="Connection state" className={`connection-state state-${state}`}>
+        {state}
+      </p>
+      {clock.isError && (
+        <p role="alert" className="error-text">
+          {describeError(clock.error)}
+        </p>
+      )}
+      <dl className="figures">
+        <dt>Server time ({timeDisplay === 'utc' ? 'UTC' : 'local'})</dt>
+        <dd aria-label="Server time" className="num">
+          {serverNow === undefined ? '—' : formatClock(serverNow, timeDisplay)}
+        </dd>
+        <dt>Clock offset</dt>
+        <dd aria-label="Clock offset" className="num">
+          {clock.data ? formatOffset(clock.data.offsetMs) : '—'}
+        </dd>
+        <dt>Round trip</dt>
+        <dd aria-label="Round trip" className="num">
+          {clock.data ? `${clock.data.roundTripMs} ms` : '—'}
+        </dd>
+        <dt>Venue</dt>
+        <dd aria-label="Venue address">{clock.data?.venueUrl ?? '—'}</dd>
+      </dl>
+      <div className="actions">
+        <button type="button" onClick={() => void clock.refetch()} disabled={clock.isFetching}>
+          Measure again
+        </button>
+        <label>
+          <input
+            type="checkbox"
+            checked={timeDisplay === 'local'}
+            onChange={(e) => setTimeDisplay(e.target.checked ? 'local' : 'utc')}
+          />
+          Show local time
+        </label>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { TimeDisplay } from '../stores/ui-store';
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** `HH:MM:SS.mmm`, in UTC or the local zone. */
+export function formatClock(epochMs: number, display: TimeDisplay): string {
+  const d = new Date(epochMs);
+  const [h, m, s, ms] =
+    display === 'utc'
+      ? [d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds()]
+      : [d.getHours(), d.getMinutes(), d.getSeconds(), d.getMilliseconds()];
+  return `${pad(h)}:${pad(m)}:${pad(s)}.${pad(ms, 3)}`;
+}
+
+/** A signed millisecond figure: `+12 ms`, `−3 ms`, `0 ms`. */
+export function formatOffset(ms: number): string {
+  if (ms === 0) return '0 ms';
+  return `${ms > 0 ? '+' : '−'}${Math.abs(ms)} ms`;
+}

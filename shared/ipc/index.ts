@@ -1,0 +1,4 @@
+export * from './contract';
+export * from './errors';
+export * from './terminal-api';
+export type { VenueClock } from './venue';

@@ -1,0 +1,23 @@
+import { builtinModules } from 'node:module';
+import { defineConfig } from 'vite';
+
+/** Electron's main process, bundled into one CommonJS file; only electron and native modules stay external. */
+export default defineConfig({
+  build: {
+    ssr: 'main/app/main.ts',
+    outDir: 'out/main',
+    emptyOutDir: true,
+    target: 'node22',
+    sourcemap: false,
+    rollupOptions: {
+      external: [
+        'electron',
+        '@napi-rs/keyring',
+        ...builtinModules,
+        ...builtinModules.map((m) => `node:${m}`),
+      ],
+      output: { format: 'cjs', entryFileNames: 'main.cjs' },
+    },
+  },
+  ssr: { noExternal: true },
+});
