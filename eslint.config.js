@@ -44,6 +44,7 @@ const boundaries = {
         message: 'Only main/app and main/preload import electron (rule 7).',
       },
       { group: ['**/renderer/**'], message: 'main/ must not import renderer code.' },
+      { group: ['**/dev-host/**', '**/dev-host'], message: 'The development host is never part of the app.' },
     ],
   },
 };
@@ -96,9 +97,18 @@ export default tseslint.config(
   },
   {
     files: ['main/**/*.ts'],
-    ignores: ['main/app/**', 'main/preload/**'],
+    ignores: ['main/app/**', 'main/preload/**', 'main/dev-host/**'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-restricted-imports': ['error', boundaries.mainServices] },
+  },
+  {
+    files: ['main/dev-host/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-restricted-imports': ['error', { patterns: boundaries.mainServices.patterns.slice(0, 2) }] },
+  },
+  {
+    files: ['main/app/**/*.ts', 'main/preload/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: boundaries.mainServices.patterns.slice(1) }] },
   },
   {
     files: [

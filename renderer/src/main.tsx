@@ -17,7 +17,9 @@ if ('error' in terminal) {
     </p>,
   );
 } else {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+  });
   syncVenueEvents(terminal, queryClient);
   root.render(
     <StrictMode>

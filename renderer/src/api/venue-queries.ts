@@ -10,7 +10,6 @@ export const venueQueries = {
       queryKey: [...venueQueries.all(), 'clock'] as const,
       queryFn: () => terminal.venue.time(),
       refetchInterval: 15_000,
-      retry: 1,
     }),
 };
 

@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+
+export interface DevHostProcess {
+  readonly url: string;
+  readonly venueUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Runs `main/dev-host/cli.ts` as a user would, on a data directory of its own, and reads its URL. */
+export async function startDevHostProcess(dataDir: string): Promise<DevHostProcess> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'main/dev-host/cli.ts', '--port', '0'],
+    {
+      env: { ...process.env, TT_DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const output: string[] = [];
+  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const lines = createInterface({ input: child.stdout! });
+  let venueUrl = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    lines.on('line', (line) => {
+      output.push(line);
+      const venue = /^Venue: (\S+)/.exec(line);
+      if (venue) venueUrl = venue[1]!;
+      const ready = /Development host ready\. Open: (\S+)/.exec(line);
+      if (ready) resolve(ready[1]!);
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`The dev host exited (${code}) before it was ready:\n${output.join('\n')}`)),
+    );
+  });
+  return {
+    url,
+    venueUrl,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+async function ruleIds(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((m) => m.ruleId ?? m.message);
+}
+
+describe('the architecture boundaries are linted', () => {
+  it.each([
+    ['shared/x.ts', "import { readFile } from 'node:fs';\nexport const f = readFile;\n"],
+    ['shared/x.ts', "import { app } from 'electron';\nexport const a = app;\n"],
+    ['shared/x.ts', "import { useState } from 'react';\nexport const u = useState;\n"],
+    [
+      'renderer/src/x.ts',
+      "import { startTerminal } from '../../main/services/terminal';\nexport const s = startTerminal;\n",
+    ],
+    ['main/services/x.ts', "import { app } from 'electron';\nexport const a = app;\n"],
+    ['main/venue/x.ts', "import { ipcMain } from 'electron';\nexport const i = ipcMain;\n"],
+    [
+      'main/app/x.ts',
+      "import { startDevHost } from '../dev-host/dev-host';\nexport const s = startDevHost;\n",
+    ],
+  ])('%s refuses: %s', async (file, code) => {
+    expect(await ruleIds(file, code)).toContain('no-restricted-imports');
+  });
+
+  it('refuses DOM globals in shared/', async () => {
+    expect(await ruleIds('shared/x.ts', 'export const w = window.location;\n')).toContain(
+      'no-restricted-globals',
+    );
+  });
+
+  it('lets main/app and main/preload import electron', async () => {
+    expect(
+      await ruleIds('main/app/x.ts', "import { app } from 'electron';\nexport const a = app;\n"),
+    ).toEqual([]);
+    expect(
+      await ruleIds(
+        'main/preload/x.ts',
+        "import { ipcRenderer } from 'electron';\nexport const i = ipcRenderer;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('bans parseFloat near money', async () => {
+    expect(await ruleIds('main/venue/x.ts', "export const p = parseFloat('1.1');\n")).toContain(
+      'no-restricted-syntax',
+    );
+  });
+});
