@@ -25,6 +25,7 @@ async function start(): Promise<void> {
   Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(process.platform)));
 
   terminal = await startTerminal({
+    dataDir: app.getPath('userData'),
     emit: (name, payload) => {
       if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(name, payload);
     },

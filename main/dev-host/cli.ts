@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startDevHost } from './dev-host';
@@ -8,6 +9,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '0' },
     'renderer-dir': { type: 'string', default: 'out/renderer' },
     'venue-url': { type: 'string' },
+    'data-dir': { type: 'string' },
   },
   strict: true,
 });
@@ -18,11 +20,19 @@ if (!existsSync(resolve(rendererDir, 'index.html'))) {
   process.exit(2);
 }
 
+const dataDir = resolve(
+  values['data-dir'] ??
+    process.env.TT_DATA_DIR ??
+    `${process.env.XDG_DATA_HOME ?? `${homedir()}/.local/share`}/tape-terminal-dev-host`,
+);
+
 const host = await startDevHost({
   rendererDir,
+  dataDir,
   port: Number.parseInt(values.port, 10),
   spotBaseUrl: values['venue-url'],
 });
+console.log(`Data: ${dataDir}`);
 console.log(`Venue: ${host.venueUrl}`);
 console.log(`Development host ready. Open: ${host.url}`);
 

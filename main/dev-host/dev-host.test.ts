@@ -15,7 +15,7 @@ beforeAll(async () => {
   await mkdir(rendererDir);
   await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>t</title>');
   await writeFile(join(dir, 'outside.txt'), 'outside');
-  host = await startDevHost({ rendererDir, resyncMs: 0 });
+  host = await startDevHost({ rendererDir, dataDir: dir, resyncMs: 0 });
 });
 
 afterAll(() => host.close());

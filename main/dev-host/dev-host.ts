@@ -7,6 +7,7 @@ import { serveStaticFiles } from './static-files';
 
 export interface DevHostOptions {
   readonly rendererDir: string;
+  readonly dataDir: string;
   readonly port?: number;
   readonly spotBaseUrl?: string;
   readonly resyncMs?: number;
@@ -40,6 +41,7 @@ export async function startDevHost(options: DevHostOptions): Promise<DevHost> {
 
   try {
     terminal = await startTerminal({
+      dataDir: options.dataDir,
       emit: (name, payload) => bridge.broadcast(name, payload),
       spotBaseUrl: options.spotBaseUrl,
       resyncMs: options.resyncMs,

@@ -3,8 +3,11 @@ import { createIpcRouter, type IpcRouter } from '../ipc/router';
 import { startPaperVenue, type PaperVenue } from '../paper-venue/venue';
 import { createSpotClient } from '../venue/spot-client';
 import { createVenueService } from './venue-service';
+import { createWorkspaceService } from './workspace/workspace-service';
 
 export interface TerminalOptions {
+  /** Where the terminal keeps its settings (layouts, profiles) and the embedded venue its data. */
+  readonly dataDir: string;
   /** Pushes an event to the renderer (Electron's webContents, or the dev host's bridge clients). */
   readonly emit: Emit;
   /** A custom venue's spot REST base URL; without it the embedded paper venue is started. */
@@ -30,7 +33,9 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   const venue = createVenueService({ client, emit: options.emit, resyncMs: options.resyncMs });
   venue.start();
 
-  const handlers: Handlers = { ...venue.handlers };
+  const workspace = createWorkspaceService(options.dataDir);
+
+  const handlers: Handlers = { ...venue.handlers, ...workspace.handlers };
   return {
     router: createIpcRouter(handlers),
     venueUrl: spotBaseUrl,

@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { resolveTerminal } from './api/terminal';
 import { TerminalProvider } from './api/terminal-context';
 import { syncVenueEvents } from './api/venue-queries';
+import 'dockview-react/dist/styles/dockview.css';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);

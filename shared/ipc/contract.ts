@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import type { EventSpec, RequestSpec } from './define';
 import { venueEvents, venueRequests } from './venue';
+import { workspaceRequests } from './workspace';
 
 /** Every request main answers, by channel `tt:<domain>:<verb>`. */
 export const requests = {
   ...venueRequests,
+  ...workspaceRequests,
 };
 
 /** Every event main pushes, by name `tt:<domain>:<event>`. */

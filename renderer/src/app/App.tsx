@@ -1,19 +1,51 @@
 import { useQuery } from '@tanstack/react-query';
+import type { DockviewApi } from 'dockview-react';
+import { useEffect, useRef } from 'react';
+import { describeError } from '../../../shared/ipc/errors';
+import { paperProfile } from '../api/active-profile';
 import { useTerminal } from '../api/terminal-context';
 import { venueQueries } from '../api/venue-queries';
-import { ConnectionPanel } from '../panels/connection/ConnectionPanel';
+import { useSetTheme, workspaceQueries } from '../api/workspace-queries';
+import { AppHeader } from './AppHeader';
+import { applyDefaultLayout } from './workspace/panels';
+import { Workspace } from './workspace/Workspace';
 
 export function App() {
   const terminal = useTerminal();
+  const profile = paperProfile;
+  const workspace = useQuery(workspaceQueries.state(terminal, profile.id));
   const clock = useQuery(venueQueries.clock(terminal));
-  const ready = clock.isSuccess || clock.isError;
+  const setTheme = useSetTheme();
+  const dock = useRef<DockviewApi | undefined>(undefined);
+
+  const theme = workspace.data?.theme ?? 'dark';
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+
+  const ready = workspace.isSuccess && (clock.isSuccess || clock.isError);
   return (
     <div className="app" data-app-state={ready ? 'ready' : 'starting'}>
-      <header className="app-header">
-        <h1>Tape Terminal</h1>
-      </header>
+      <AppHeader
+        profile={profile}
+        theme={theme}
+        onToggleTheme={() => setTheme.mutate(theme === 'dark' ? 'light' : 'dark')}
+        onResetLayout={() => dock.current && applyDefaultLayout(dock.current)}
+      />
       <main className="workspace">
-        <ConnectionPanel />
+        {workspace.isError && (
+          <p role="alert" className="error-text">
+            The saved workspace could not be read: {describeError(workspace.error)}
+          </p>
+        )}
+        {workspace.isSuccess && (
+          <Workspace
+            profileId={profile.id}
+            savedLayout={workspace.data.layout}
+            theme={theme}
+            onApi={(api) => (dock.current = api)}
+          />
+        )}
       </main>
     </div>
   );
