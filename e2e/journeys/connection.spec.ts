@@ -7,8 +7,12 @@ test.describe('first start on the embedded paper venue', () => {
     await expect(app.getByRole('status', { name: 'Connection state' })).toHaveText('connected');
     const serverTime = app.getByLabel('Server time');
     await expect(serverTime).toHaveText(/^\d{2}:\d{2}:\d{2}\.\d{3}$/);
-    await expect(app.getByLabel('Clock offset')).toHaveText(/^([+−]\d+|0) ms$/);
+    await expect(app.getByLabel('Clock offset', { exact: true })).toHaveText(/^([+−]\d+|0) ms$/);
     await expect(app.getByLabel('Round trip')).toHaveText(/^\d+ ms$/);
+    const statusBar = app.getByRole('contentinfo', { name: 'Status bar' });
+    await expect(statusBar.getByLabel('Venue REST status')).toHaveText('REST live');
+    await expect(statusBar.getByLabel('Latency')).toHaveText(/^\d+ ms$/);
+    await expect(statusBar).toContainText('Paper · Paper');
     const first = await serverTime.textContent();
     await expect(serverTime).not.toHaveText(first!);
   });

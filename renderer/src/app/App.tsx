@@ -7,6 +7,7 @@ import { useTerminal } from '../api/terminal-context';
 import { venueQueries } from '../api/venue-queries';
 import { useSetTheme, workspaceQueries } from '../api/workspace-queries';
 import { AppHeader } from './AppHeader';
+import { StatusBar } from './status-bar/StatusBar';
 import { applyDefaultLayout } from './workspace/panels';
 import { Workspace } from './workspace/Workspace';
 
@@ -47,6 +48,7 @@ export function App() {
           />
         )}
       </main>
+      <StatusBar profile={profile} />
     </div>
   );
 }

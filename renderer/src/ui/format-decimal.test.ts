@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { decimalsOf, formatDecimal, formatPrice, formatQuantity, groupingSymbols } from './format-decimal';
+
+const en = { group: ',', decimal: '.' };
+const de = { group: '.', decimal: ',' };
+
+describe('decimalsOf', () => {
+  it.each([
+    ['0.01000000', 2],
+    ['0.05', 2],
+    ['0.00000100', 6],
+    ['1.00000000', 0],
+    ['10', 0],
+    ['0.5', 1],
+  ])('%s → %i', (increment, decimals) => expect(decimalsOf(increment)).toBe(decimals));
+});
+
+describe('formatDecimal', () => {
+  it('groups the whole part and keeps exactly the asked digits', () => {
+    expect(formatDecimal('1234567.891', 2, en)).toBe('1,234,567.89');
+    expect(formatDecimal('1234567.891', 2, de)).toBe('1.234.567,89');
+    expect(formatDecimal('0.1', 8, en)).toBe('0.10000000');
+    expect(formatDecimal('999', 0, en)).toBe('999');
+  });
+
+  it('stays exact where a float would not', () => {
+    expect(formatDecimal('0.1', 17, en)).toBe('0.10000000000000000');
+    expect(formatDecimal('9007199254740993.12345678', 8, en)).toBe('9,007,199,254,740,993.12345678');
+    expect(formatDecimal('1.005', 2, en)).toBe('1.01');
+  });
+
+  it('shows a minus sign only when something non-zero is left', () => {
+    expect(formatDecimal('-1234.5', 1, en)).toBe('−1,234.5');
+    expect(formatDecimal('-0.001', 2, en)).toBe('0.00');
+  });
+});
+
+describe('formatPrice and formatQuantity', () => {
+  it('use the tick and step precision', () => {
+    expect(formatPrice('64123.40000000', '0.01000000', en)).toBe('64,123.40');
+    expect(formatQuantity('0.12345678', '0.00001000', en)).toBe('0.12346');
+    expect(formatPrice('3.45', '0.05', en)).toBe('3.45');
+  });
+});
+
+describe('groupingSymbols', () => {
+  it('reads the separators of a locale', () => {
+    expect(groupingSymbols('en-US')).toEqual(en);
+    expect(groupingSymbols('de-DE')).toEqual(de);
+  });
+});

@@ -1,0 +1,48 @@
+import Decimal from 'decimal.js';
+
+/** Digits after the point a tick or step allows: "0.01000000" → 2, "0.05" → 2, "1.00" → 0, "10" → 0. */
+export function decimalsOf(increment: string): number {
+  const [, fraction = ''] = increment.split('.');
+  return fraction.replace(/0+$/, '').length;
+}
+
+export interface GroupingSymbols {
+  readonly group: string;
+  readonly decimal: string;
+}
+
+/** The locale's group and decimal separators, read from Intl without formatting any money through it. */
+export function groupingSymbols(locale?: string): GroupingSymbols {
+  const parts = new Intl.NumberFormat(locale).formatToParts(11111.1);
+  return {
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+  };
+}
+
+const defaultSymbols = groupingSymbols();
+
+/**
+ * A decimal string shown with exactly `decimals` digits (rounded half-up by decimal.js, never through
+ * a float) and the locale's digit grouping: formatDecimal("1234567.891", 2) → "1,234,567.89".
+ */
+export function formatDecimal(
+  value: string,
+  decimals: number,
+  symbols: GroupingSymbols = defaultSymbols,
+): string {
+  const fixed = new Decimal(value).toFixed(decimals, Decimal.ROUND_HALF_UP);
+  const negative = fixed.startsWith('-');
+  const [whole = '0', fraction] = (negative ? fixed.slice(1) : fixed).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, symbols.group);
+  const body = fraction === undefined ? grouped : `${grouped}${symbols.decimal}${fraction}`;
+  return negative && /[1-9]/.test(body) ? `−${body}` : body;
+}
+
+/** A price at its symbol's tick precision. */
+export const formatPrice = (price: string, tickSize: string, symbols?: GroupingSymbols) =>
+  formatDecimal(price, decimalsOf(tickSize), symbols);
+
+/** A quantity at its symbol's step precision. */
+export const formatQuantity = (quantity: string, stepSize: string, symbols?: GroupingSymbols) =>
+  formatDecimal(quantity, decimalsOf(stepSize), symbols);
