@@ -15,3 +15,13 @@ export function redactSecrets(text: string, secrets: readonly SecretText[]): str
   }
   return out;
 }
+
+/** The same error, or a plain copy of it with the secrets cut out of its message (defence in depth). */
+export function redactError(error: unknown, secrets: readonly SecretText[]): unknown {
+  if (!(error instanceof Error) || secrets.length === 0) return error;
+  const clean = redactSecrets(error.message, secrets);
+  if (clean === error.message) return error;
+  const copy = new Error(clean);
+  copy.name = error.name;
+  return copy;
+}

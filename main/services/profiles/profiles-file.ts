@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { readSettingsFile, writeSettingsFile } from '../../settings/json-settings-file';
+import { ProfileNotFoundError, ProfileRequestError } from './profile-errors';
 import { keyTypeSchema, profileNameSchema, venueSchema } from './profile-schema';
 
 const secretRefSchema = z.object({
@@ -56,4 +57,22 @@ export function readProfilesFile(dataDir: string): Promise<ProfilesFile | undefi
 
 export function writeProfilesFile(dataDir: string, file: ProfilesFile): Promise<void> {
   return writeSettingsFile(profilesFilePath(dataDir), profilesFileSchema.parse(file));
+}
+
+export function findProfile(file: ProfilesFile, id: string): StoredProfile {
+  const profile = file.profiles.find((candidate) => candidate.id === id);
+  if (!profile) throw new ProfileNotFoundError(id);
+  return profile;
+}
+
+/** Names are unique regardless of case. */
+export function requireUniqueName(file: ProfilesFile, name: string, exceptId?: string): void {
+  const lower = name.toLowerCase();
+  if (file.profiles.some((p) => p.id !== exceptId && p.name.toLowerCase() === lower)) {
+    throw new ProfileRequestError(`A profile named "${name}" already exists`);
+  }
+}
+
+export function withProfileReplaced(file: ProfilesFile, profile: StoredProfile): ProfilesFile {
+  return { ...file, profiles: file.profiles.map((p) => (p.id === profile.id ? profile : p)) };
 }

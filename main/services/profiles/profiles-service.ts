@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Keychain, KeychainStatus } from '../../keys/keychain';
-import { checkApiKey, newApiKeyId } from '../../keys/key-material';
-import { redactSecrets } from '../../keys/redact';
+import { checkApiKey } from '../../keys/key-material';
+import { redactError, redactSecrets } from '../../keys/redact';
 import type { SecretText } from '../../keys/secret-text';
 import { provisionKey, secretsOf } from './key-provisioning';
-import { paperAccountsFilePath, writePaperAccountsFile } from './paper-accounts-file';
-import { ProfileNotFoundError, ProfileRequestError } from './profile-errors';
+import { paperAccountsFilePath } from './paper-accounts-file';
+import {
+  apiKeyIssuerFor,
+  checkPaperProfileChange,
+  createPaperProfile,
+  syncPaperAccounts,
+} from './paper-profile';
 import {
   addProfileInputSchema,
   keyInputSchema,
@@ -17,11 +22,14 @@ import {
   type UpdateProfileInput,
 } from './profile-schema';
 import { loadSigner, type Signer, type SignWithKey } from './profile-signer';
+import { toProfileView } from './profile-view';
 import {
   emptyProfilesFile,
   readProfilesFile,
   writeProfilesFile,
-  type ProfilesFile,
+  findProfile,
+  requireUniqueName,
+  withProfileReplaced,
   type StoredKey,
   type StoredProfile,
 } from './profiles-file';
@@ -51,34 +59,6 @@ export interface ProvisionResult {
   readonly publicKeyPem: string | null;
 }
 
-const PAPER_PROFILE_NAME = 'Paper';
-
-function toView(profile: StoredProfile, activeId: string | null): ProfileView {
-  return {
-    id: profile.id,
-    name: profile.name,
-    venue: profile.venue,
-    active: profile.id === activeId,
-    builtIn: profile.builtIn,
-    key: {
-      type: profile.key.type,
-      apiKey: profile.key.apiKey,
-      publicKeyPem: profile.key.publicKeyPem,
-      storedIn: profile.key.secretRef.backend,
-    },
-  };
-}
-
-/** Rethrows with every secret of the request cut out of the message (defence in depth). */
-function redacted(error: unknown, secrets: readonly SecretText[]): unknown {
-  if (!(error instanceof Error) || secrets.length === 0) return error;
-  const clean = redactSecrets(error.message, secrets);
-  if (clean === error.message) return error;
-  const copy = new Error(clean);
-  copy.name = error.name;
-  return copy;
-}
-
 /**
  * Trading profiles: a name, a venue and one API key whose secret lives only in the OS keychain.
  * Metadata is in `<dataDir>/profiles.json`, read and validated on every call, written atomically.
@@ -96,25 +76,6 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
 
   const load = async () => (await readProfilesFile(dataDir)) ?? emptyProfilesFile();
 
-  const find = (file: ProfilesFile, id: string): StoredProfile => {
-    const profile = file.profiles.find((candidate) => candidate.id === id);
-    if (!profile) throw new ProfileNotFoundError(id);
-    return profile;
-  };
-
-  const requireUniqueName = (file: ProfilesFile, name: string, exceptId?: string) => {
-    const lower = name.toLowerCase();
-    if (file.profiles.some((p) => p.id !== exceptId && p.name.toLowerCase() === lower)) {
-      throw new ProfileRequestError(`A profile named "${name}" already exists`);
-    }
-  };
-
-  const syncPaperAccounts = async (profile: StoredProfile) => {
-    const { type, apiKey, publicKeyPem } = profile.key;
-    if (profile.builtIn !== 'paper' || type === 'HMAC' || apiKey === null || publicKeyPem === null) return;
-    await writePaperAccountsFile(dataDir, { apiKey, type, publicKeyPem });
-  };
-
   /** Writes metadata that refers to a freshly stored key; deletes that key again if the write fails. */
   const commitWithKey = async (stored: StoredKey, write: () => Promise<void>) => {
     try {
@@ -125,26 +86,20 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
     }
   };
 
-  const createPaperProfile = async (): Promise<StoredProfile> => {
-    const id = randomUUID();
-    const { stored } = await provisionKey(keychain, id, { kind: 'generate-ed25519' }, newApiKeyId);
-    return { id, name: PAPER_PROFILE_NAME, venue: { kind: 'paper' }, builtIn: 'paper', key: stored };
-  };
-
   return {
     /** Loads the profiles; on first start (no settings file) provisions the default Paper profile. */
     open(): Promise<OpenResult> {
       return serially(async () => {
         const existing = await readProfilesFile(dataDir);
         if (existing) {
-          for (const profile of existing.profiles) await syncPaperAccounts(profile);
+          for (const profile of existing.profiles) await syncPaperAccounts(dataDir, profile);
           return { paperProfile: 'existing' };
         }
         const status = await keychain.status();
         if (!status.available) return { paperProfile: 'not-created', keychain: status };
-        const paper = await createPaperProfile();
+        const paper = await createPaperProfile(keychain);
         await commitWithKey(paper.key, async () => {
-          await syncPaperAccounts(paper);
+          await syncPaperAccounts(dataDir, paper);
           await writeProfilesFile(dataDir, { version: 1, activeProfileId: paper.id, profiles: [paper] });
         });
         return { paperProfile: 'created' };
@@ -160,7 +115,7 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
       return serially(async () => {
         const file = await load();
         return {
-          profiles: file.profiles.map((p) => toView(p, file.activeProfileId)),
+          profiles: file.profiles.map((p) => toProfileView(p, file.activeProfileId)),
           activeProfileId: file.activeProfileId,
         };
       });
@@ -169,7 +124,7 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
     get(id: string): Promise<ProfileView> {
       return serially(async () => {
         const file = await load();
-        return toView(find(file, id), file.activeProfileId);
+        return toProfileView(findProfile(file, id), file.activeProfileId);
       });
     },
 
@@ -178,7 +133,7 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
         const file = await load();
         return file.activeProfileId === null
           ? null
-          : toView(find(file, file.activeProfileId), file.activeProfileId);
+          : toProfileView(findProfile(file, file.activeProfileId), file.activeProfileId);
       });
     },
 
@@ -203,9 +158,12 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
           activeProfileId: file.activeProfileId ?? id,
         };
         await commitWithKey(provisioned.stored, () => writeProfilesFile(dataDir, next));
-        return { profile: toView(profile, next.activeProfileId), publicKeyPem: provisioned.publicKeyPem };
+        return {
+          profile: toProfileView(profile, next.activeProfileId),
+          publicKeyPem: provisioned.publicKeyPem,
+        };
       }).catch((error: unknown) => {
-        throw redacted(error, secrets);
+        throw redactError(error, secrets);
       });
     },
 
@@ -214,11 +172,9 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
       return serially(async () => {
         const input = updateProfileInputSchema.parse(patch);
         const file = await load();
-        const current = find(file, id);
+        const current = findProfile(file, id);
         if (input.name !== undefined) requireUniqueName(file, input.name, id);
-        if (input.venue !== undefined && current.builtIn === 'paper' && input.venue.kind !== 'paper') {
-          throw new ProfileRequestError('The Paper profile always uses the embedded paper venue');
-        }
+        checkPaperProfileChange(current, { venue: input.venue });
         if (input.apiKey !== undefined) checkApiKey(input.apiKey);
         const profile: StoredProfile = {
           ...current,
@@ -226,12 +182,9 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
           venue: input.venue ?? current.venue,
           key: { ...current.key, apiKey: input.apiKey ?? current.key.apiKey },
         };
-        await writeProfilesFile(dataDir, {
-          ...file,
-          profiles: file.profiles.map((p) => (p.id === id ? profile : p)),
-        });
-        await syncPaperAccounts(profile);
-        return toView(profile, file.activeProfileId);
+        await writeProfilesFile(dataDir, withProfileReplaced(file, profile));
+        await syncPaperAccounts(dataDir, profile);
+        return toProfileView(profile, file.activeProfileId);
       });
     },
 
@@ -241,35 +194,30 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
       return serially(async () => {
         const input = keyInputSchema.parse(request);
         const file = await load();
-        const current = find(file, id);
-        if (current.builtIn === 'paper' && input.kind === 'hmac') {
-          throw new ProfileRequestError(
-            'The Paper profile needs an RSA or Ed25519 key: the embedded venue is given only the public key',
-          );
-        }
-        const issueApiKey = current.builtIn === 'paper' ? newApiKeyId : undefined;
-        const provisioned = await provisionKey(keychain, id, input, issueApiKey);
+        const current = findProfile(file, id);
+        checkPaperProfileChange(current, { key: input });
+        const provisioned = await provisionKey(keychain, id, input, apiKeyIssuerFor(current));
         const profile: StoredProfile = { ...current, key: provisioned.stored };
         await commitWithKey(provisioned.stored, async () => {
-          await writeProfilesFile(dataDir, {
-            ...file,
-            profiles: file.profiles.map((p) => (p.id === id ? profile : p)),
-          });
-          await syncPaperAccounts(profile);
+          await writeProfilesFile(dataDir, withProfileReplaced(file, profile));
+          await syncPaperAccounts(dataDir, profile);
         });
         await keychain.remove(current.key.secretRef).catch(() => false);
-        return { profile: toView(profile, file.activeProfileId), publicKeyPem: provisioned.publicKeyPem };
+        return {
+          profile: toProfileView(profile, file.activeProfileId),
+          publicKeyPem: provisioned.publicKeyPem,
+        };
       }).catch((error: unknown) => {
-        throw redacted(error, secrets);
+        throw redactError(error, secrets);
       });
     },
 
     setActive(id: string): Promise<ProfileView> {
       return serially(async () => {
         const file = await load();
-        const profile = find(file, id);
+        const profile = findProfile(file, id);
         await writeProfilesFile(dataDir, { ...file, activeProfileId: id });
-        return toView(profile, id);
+        return toProfileView(profile, id);
       });
     },
 
@@ -277,7 +225,7 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
     remove(id: string): Promise<void> {
       return serially(async () => {
         const file = await load();
-        const profile = find(file, id);
+        const profile = findProfile(file, id);
         await keychain.remove(profile.key.secretRef);
         const profiles = file.profiles.filter((p) => p.id !== id);
         const activeProfileId =
@@ -289,7 +237,7 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
     /** For the venue client: a signer over the profile's key, read from the keychain. In-process only. */
     signer(id: string): Promise<Signer> {
       return serially(async () => {
-        const profile = find(await load(), id);
+        const profile = findProfile(await load(), id);
         return (await loadSigner(keychain, profile.key, deps.sign)).signer;
       });
     },
@@ -298,8 +246,8 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
     async testConnection(id: string): Promise<TestConnectionResult> {
       const { view, key } = await serially(async () => {
         const file = await load();
-        const profile = find(file, id);
-        return { view: toView(profile, file.activeProfileId), key: profile.key };
+        const profile = findProfile(file, id);
+        return { view: toProfileView(profile, file.activeProfileId), key: profile.key };
       });
       let secrets: SecretText[] = [];
       try {
@@ -308,7 +256,6 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
         const { permissions } = await deps.checkConnection(view, signer);
         return { ok: true, permissions: [...permissions] };
       } catch (error) {
-        if (error instanceof ProfileNotFoundError) throw error;
         const message = error instanceof Error ? error.message : String(error);
         return { ok: false, message: redactSecrets(message, secrets) };
       }
