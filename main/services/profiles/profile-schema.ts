@@ -68,7 +68,7 @@ export const profileViewSchema = z.object({
     apiKey: z.string().nullable(),
     publicKeyPem: z.string().nullable(),
     /** The keychain backend that holds the secret part. */
-    storedIn: z.string(),
+    storedIn: z.enum(['secret-service', 'macos-keychain', 'windows-credential-manager']),
   }),
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;

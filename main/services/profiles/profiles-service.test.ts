@@ -280,6 +280,20 @@ describe('changing and removing', () => {
   });
 });
 
+describe('concurrent requests', () => {
+  it('are applied one after another, so none is lost', async () => {
+    const names = ['One', 'Two', 'Three', 'Four'];
+    const added = await Promise.all(
+      names.map((name) =>
+        fx.service.add({ name, venue: customVenue, key: { kind: 'hmac', apiKey: 'k', secret: hmacSecret } }),
+      ),
+    );
+    expect((await fx.service.list()).profiles.map((p) => p.name).sort()).toEqual([...names].sort());
+    expect((await storedFile(fx.dataDir)).profiles).toHaveLength(4);
+    expect(added.filter(({ profile }) => profile.active)).toHaveLength(1);
+  });
+});
+
 describe('a damaged settings file', () => {
   it('is reported on start and on every call, and never replaced', async () => {
     const file = profilesFilePath(fx.dataDir);
