@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createKeychain } from '../../keys/keychain';
 import {
   startKeyringSession,
@@ -199,6 +199,7 @@ describe('no secret leaves the profiles service', () => {
       await record(service.list());
     } finally {
       spies.forEach((spy) => spy.mockRestore());
+      onTestFinished(() => fx.dispose());
     }
 
     expect(errors.length).toBeGreaterThanOrEqual(8);
@@ -225,6 +226,5 @@ describe('no secret leaves the profiles service', () => {
       haystacks.flatMap((haystack, index) => (haystack.includes(needle) ? [index] : [])),
     );
     expect(leaks, 'indexes of the haystacks that hold a secret').toEqual([]);
-    await fx.dispose();
   });
 });
