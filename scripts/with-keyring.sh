@@ -1,18 +1,27 @@
 #!/usr/bin/env bash
-# Runs a command inside its own D-Bus session with an unlocked gnome-keyring Secret Service, so tests
-# use the real OS keychain: `bash scripts/with-keyring.sh npx vitest run main/keys`.
-# The keyring lives in a throwaway data directory: tests never touch the user's own login keyring.
+# Runs its arguments inside a private D-Bus session with an unlocked gnome-keyring (the Secret Service
+# that main/keys stores secrets in). The keyring lives in a throwaway directory and is gone afterwards.
+#   scripts/with-keyring.sh npx vitest run main/keys main/services/profiles
 set -euo pipefail
-if [ -z "${TT_KEYRING_SESSION:-}" ]; then
-  exec env TT_KEYRING_SESSION=1 dbus-run-session -- bash "$0" "$@"
+if [ "$#" -eq 0 ]; then
+  echo "usage: $0 command [args...]" >&2
+  exit 2
 fi
-keyring_home="$(mktemp -d)"
+for tool in dbus-run-session gnome-keyring-daemon gdbus; do
+  command -v "$tool" >/dev/null || { echo "$0: $tool is not installed" >&2; exit 127; }
+done
+
+keyring_home="$(mktemp -d "${TMPDIR:-/tmp}/tt-keyring.XXXXXX")"
 trap 'rm -rf "$keyring_home"' EXIT
-export XDG_DATA_HOME="$keyring_home"
-# A non-empty password creates and unlocks the login keyring without a prompt; --start then brings
-# up the Secret Service component on this session bus.
-password="${TT_KEYRING_PASSWORD:-tape-terminal-ci}"
-eval "$(printf '%s' "$password" | gnome-keyring-daemon --unlock)"
-eval "$(printf '%s' "$password" | gnome-keyring-daemon --start --components=secrets)"
-export GNOME_KEYRING_CONTROL
-"$@"
+mkdir -m 700 "$keyring_home/run"
+
+KEYRING_HOME="$keyring_home" dbus-run-session -- bash -c '
+  set -euo pipefail
+  # Unlocking with a password on stdin creates the "login" keyring without a prompt.
+  printf %s "tape-terminal" |
+    XDG_DATA_HOME="$KEYRING_HOME/data" XDG_RUNTIME_DIR="$KEYRING_HOME/run" \
+      gnome-keyring-daemon --unlock --components=secrets >/dev/null
+  # The daemon forks before it owns its bus name: wait for it, or the first call races it.
+  gdbus wait --session --timeout 15 org.freedesktop.secrets
+  exec "$@"
+' with-keyring "$@"

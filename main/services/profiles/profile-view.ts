@@ -1,0 +1,19 @@
+import type { ProfileView } from './profile-schema';
+import type { StoredProfile } from './profiles-file';
+
+/** What callers see of a stored profile: metadata, and which keychain backend holds the secret. */
+export function toProfileView(profile: StoredProfile, activeId: string | null): ProfileView {
+  return {
+    id: profile.id,
+    name: profile.name,
+    venue: profile.venue,
+    active: profile.id === activeId,
+    builtIn: profile.builtIn,
+    key: {
+      type: profile.key.type,
+      apiKey: profile.key.apiKey,
+      publicKeyPem: profile.key.publicKeyPem,
+      storedIn: profile.key.secretRef.backend,
+    },
+  };
+}
