@@ -311,7 +311,7 @@ export function createTransport(options: TransportOptions) {
       code: error.code,
       message:
         `${error.message.slice(error.endpoint.length + 2)} The clock was re-synced once: ` +
-        `venue time is ${after} ms ahead of this machine (was measured ${before} ms).`,
+        `venue clock offset now ${after} ms, was ${before} ms.`,
       data: { offsetBeforeMs: before, offsetAfterMs: after },
     });
 
