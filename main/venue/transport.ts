@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { venueErrorBody } from '../../shared/api/wire';
-import { quoteNumberFields } from './json-text';
+import { parseAnswer, readJson } from './answer';
 import { misplacedDecimal, type Params } from './params';
-import { intervalMs, type RateLimits, type SendBlock, type VenueFamily } from './rate-limits';
+import type { RateLimits, VenueFamily } from './rate-limits';
+import { blockAfterRateLimit, rateLimitedError } from './send-block';
 import type { ServerClock } from './server-clock';
 import { sign, type SigningKey } from './sign';
 import { VenueError } from './venue-error';
@@ -26,8 +27,6 @@ export interface RetryPolicy {
 export const defaultRecvWindow = 5_000;
 export const maxRecvWindow = 60_000;
 const defaultRetry: RetryPolicy = { attempts: 3, baseDelayMs: 250, maxDelayMs: 4_000 };
-/** An order-count 429 carries no Retry-After; without a known exhausted counter, wait this long. */
-const orderCountBackoffMs = 10_000;
 
 export interface TransportOptions {
   readonly family: VenueFamily;
@@ -76,23 +75,6 @@ function checkRecvWindow(endpoint: string, recvWindow: number): void {
     });
 }
 
-function retryAfterMs(headers: Headers): number | undefined {
-  const value = headers.get('retry-after');
-  if (value === null) return undefined;
-  const seconds = Number(value);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
-}
-
-const rateLimitedError = (endpoint: string, block: SendBlock, code?: number, msg?: string) =>
-  new VenueError({
-    kind: 'rate-limited',
-    endpoint,
-    status: block.status,
-    code,
-    message: `rate limited until ${new Date(block.until).toISOString()}${msg ? ` (${msg})` : ''}`,
-    data: { until: block.until, scope: block.scope },
-  });
-
 /** A failure worth another attempt, for idempotent reads only. */
 class Retryable {
   constructor(readonly error: VenueError) {}
@@ -112,18 +94,6 @@ export function createTransport(options: TransportOptions) {
   const origin = new URL(baseUrl).origin;
   const recvWindow = options.recvWindow ?? defaultRecvWindow;
   checkRecvWindow('client config', recvWindow);
-
-  const blockAfter = (status: number, headers: Headers): SendBlock => {
-    const wait = retryAfterMs(headers);
-    const at = now();
-    if (wait !== undefined) return { origin, scope: 'all', until: at + wait, status };
-    // an order-count 429: wait for the longest exhausted order window to roll over
-    const exhausted = options.limits.exhaustedOrderCounters(options.family);
-    const windowMs = Math.max(0, ...exhausted.map((r) => r.intervalNum * intervalMs[r.interval]));
-    const serverAt = options.clock?.serverNow() ?? at;
-    const until = windowMs > 0 ? at + (windowMs - (serverAt % windowMs)) : at + orderCountBackoffMs;
-    return { origin, scope: status === 418 ? 'all' : 'orders', until, status };
-  };
 
   async function attempt<S extends z.ZodType, R>(
     call: EndpointCall<S, R>,
@@ -179,18 +149,19 @@ export function createTransport(options: TransportOptions) {
     }
     options.limits.record(options.family, response.headers, now());
 
-    const text = await response.text();
-    let body: unknown;
-    let parsedJson = true;
-    try {
-      body = text === '' ? undefined : JSON.parse(quoteNumberFields(text, call.decimalNumberFields ?? []));
-    } catch {
-      parsedJson = false;
-    }
+    const answer = readJson(await response.text(), call.decimalNumberFields ?? []);
+    const body = answer.body;
     const status = response.status;
 
     if (status === 429 || status === 418) {
-      const blocked = blockAfter(status, response.headers);
+      const blocked = blockAfterRateLimit({
+        origin,
+        status,
+        headers: response.headers,
+        now: now(),
+        serverNow: options.clock?.serverNow() ?? now(),
+        exhaustedOrderCounters: options.limits.exhaustedOrderCounters(options.family),
+      });
       options.limits.block(blocked);
       const outcome = call.outcomeOf?.(status, body);
       if (outcome !== undefined) return outcome;
@@ -217,25 +188,7 @@ export function createTransport(options: TransportOptions) {
         data: detail?.data,
       });
     }
-    if (!parsedJson)
-      throw new VenueError({
-        kind: 'malformed-response',
-        endpoint,
-        status,
-        message: `response is not JSON (HTTP ${status})`,
-      });
-    const parsed = call.schema.safeParse(body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path.join('.') || '(body)';
-      throw new VenueError({
-        kind: 'malformed-response',
-        endpoint,
-        status,
-        message: `malformed response, field ${field}: ${issue?.message ?? 'invalid'}`,
-      });
-    }
-    return parsed.data as z.output<S>;
+    return parseAnswer(call.schema, answer, endpoint, status);
   }
 
   const unknownOutcome = (
