@@ -178,6 +178,61 @@ describe('state-changing calls', () => {
     });
   });
 
+  it('cancelReplace with CANCEL_ONLY over the order limit: the 429 partial outcome resolves, and orders stop', async () => {
+    const canceled = (fixture('cancel-replace') as { cancelResponse: unknown }).cancelResponse;
+    const data = {
+      cancelResult: 'SUCCESS',
+      newOrderResult: 'FAILURE',
+      cancelResponse: canceled,
+      newOrderResponse: {
+        code: -1015,
+        msg: 'Too many new orders; current limit is 100 orders per 10 SECOND.',
+      },
+    };
+    venue = await startFixtureVenue({
+      ...key,
+      routes: {
+        'GET /api/v3/time': timeRoute,
+        'POST /api/v3/order/cancelReplace': {
+          status: 429,
+          body: { code: -2021, msg: 'Order cancel-replace partially failed.', data },
+        },
+      },
+    });
+    const { c } = client(venue.url);
+    const params = {
+      ...order,
+      cancelReplaceMode: 'STOP_ON_FAILURE',
+      orderRateLimitExceededMode: 'CANCEL_ONLY',
+      cancelOrderId: 4,
+    } as const;
+    await expect(c.spot.cancelReplace(params)).resolves.toMatchObject({
+      outcome: 'partial',
+      status: 429,
+      data,
+    });
+    expect(c.meter.snapshot().blocks.map((b) => b.scope)).toEqual(['orders']);
+    await expect(c.spot.newOrder(order)).rejects.toMatchObject({ kind: 'rate-limited' });
+  });
+
+  it('a mining answer with a non-zero code is a venue error', async () => {
+    venue = await startFixtureVenue({
+      ...key,
+      routes: {
+        'GET /api/v3/time': timeRoute,
+        'GET /sapi/v1/mining/statistics/user/list': {
+          body: { code: -1, msg: 'Mining account does not exist', data: [] },
+        },
+      },
+    });
+    const { c } = client(venue.url);
+    await expect(c.mining.accountList({ algo: 'sha256', userName: 'nobody' })).rejects.toMatchObject({
+      kind: 'venue',
+      code: -1,
+      message: 'GET /sapi/v1/mining/statistics/user/list: Mining account does not exist',
+    });
+  });
+
   it('refuses a recvWindow above 60000, or a decimal that is not a decimal string, before sending', async () => {
     venue = await startFixtureVenue({ ...key, routes: { 'GET /api/v3/time': timeRoute } });
     expect(() => client(venue!.url, { recvWindow: 60_001 })).toThrow(
