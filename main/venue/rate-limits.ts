@@ -106,22 +106,27 @@ export function createRateLimits() {
       changed();
     },
     block(block: SendBlock): void {
-      const current = blocks.get(block.origin);
-      if (current && current.until >= block.until && (current.scope === 'all' || block.scope === 'orders'))
-        return;
-      blocks.set(block.origin, block);
+      const key = `${block.scope} ${block.origin}`;
+      const current = blocks.get(key);
+      if (current && current.until >= block.until) return;
+      blocks.set(key, block);
       changed();
     },
-    /** The block in force for a call to origin at time now, if any. */
+    /** The block in force for a call to origin at time now, if any (the one lasting longest). */
     blockFor(origin: string, countsOrders: boolean, now: number): SendBlock | undefined {
-      const block = blocks.get(origin);
-      if (!block) return undefined;
-      if (block.until <= now) {
-        blocks.delete(origin);
-        changed();
-        return undefined;
+      let expired = false;
+      let found: SendBlock | undefined;
+      for (const scope of countsOrders ? (['all', 'orders'] as const) : (['all'] as const)) {
+        const key = `${scope} ${origin}`;
+        const block = blocks.get(key);
+        if (!block) continue;
+        if (block.until <= now) {
+          blocks.delete(key);
+          expired = true;
+        } else if (!found || block.until > found.until) found = block;
       }
-      return block.scope === 'all' || countsOrders ? block : undefined;
+      if (expired) changed();
+      return found;
     },
     /** The order counters of a family that are at or over their limit. */
     exhaustedOrderCounters(family: VenueFamily): MeterReading[] {
