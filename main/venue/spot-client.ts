@@ -1,14 +1,19 @@
-import { pingResponse, timeResponse } from '../../shared/api/spot/general';
-import { createRestTransport, type RestTransportOptions } from './rest';
+import type { SpotClient } from './spot/spot-api';
+import { createVenueClient } from './venue-client';
 
-export type SpotClient = ReturnType<typeof createSpotClient>;
+export type { SpotClient } from './spot/spot-api';
 
-/** Typed client of the spot REST API (`/api/v3`). */
-export function createSpotClient(options: RestTransportOptions) {
-  const rest = createRestTransport(options);
-  return {
-    baseUrl: rest.baseUrl,
-    ping: () => rest.get('/api/v3/ping', pingResponse),
-    time: () => rest.get('/api/v3/time', timeResponse),
-  };
+export interface SpotClientOptions {
+  readonly baseUrl: string;
+  readonly timeoutMs?: number;
+  readonly fetch?: typeof fetch;
+}
+
+/** A key-less spot client on its own (public endpoints); createVenueClient gives the whole venue. */
+export function createSpotClient(options: SpotClientOptions): SpotClient {
+  return createVenueClient({
+    baseUrls: { spot: options.baseUrl },
+    timeoutMs: options.timeoutMs,
+    fetch: options.fetch,
+  }).spot;
 }

@@ -3,22 +3,34 @@ import type { TerminalErrorKind, TerminalErrorPayload } from '../../shared/ipc/e
 export interface VenueErrorInit {
   readonly kind: Extract<
     TerminalErrorKind,
-    'venue' | 'network' | 'malformed-response' | 'unknown-outcome' | 'rate-limited'
+    'venue' | 'network' | 'malformed-response' | 'unknown-outcome' | 'rate-limited' | 'invalid-arguments'
   >;
   readonly endpoint: string;
   readonly message: string;
   readonly status?: number;
   readonly code?: number;
   readonly data?: unknown;
+  /** The client order id of the request, so an 'unknown-outcome' order can be reconciled by querying it. */
+  readonly newClientOrderId?: string;
+  /** The same, for order lists. */
+  readonly listClientOrderId?: string;
 }
 
-/** Every failure of a venue call: HTTP status, venue code and message, and the endpoint it came from. */
+/**
+ * Every failure of a venue call: HTTP status, venue code and message, the venue's `data`, and the
+ * endpoint it came from. Kinds: 'venue' (the venue refused), 'network' (not sent or no answer to an
+ * idempotent read), 'unknown-outcome' (a state-changing call may or may not have happened),
+ * 'rate-limited' (429/418 or a block still in force), 'malformed-response', 'invalid-arguments'
+ * (refused before sending).
+ */
 export class VenueError extends Error {
   readonly kind: VenueErrorInit['kind'];
   readonly endpoint: string;
   readonly status?: number;
   readonly code?: number;
   readonly data?: unknown;
+  readonly newClientOrderId?: string;
+  readonly listClientOrderId?: string;
 
   constructor(init: VenueErrorInit) {
     super(`${init.endpoint}: ${init.message}`);
@@ -28,6 +40,8 @@ export class VenueError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.data = init.data;
+    this.newClientOrderId = init.newClientOrderId;
+    this.listClientOrderId = init.listClientOrderId;
   }
 
   toPayload(): TerminalErrorPayload {

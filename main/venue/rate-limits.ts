@@ -1,0 +1,140 @@
+import type { RateLimit } from '../../shared/api/spot/exchange-info';
+
+export type VenueFamily = 'spot' | 'usdm' | 'coinm' | 'mining';
+export type LimitInterval = 'SECOND' | 'MINUTE' | 'HOUR' | 'DAY';
+
+/** One X-MBX-USED-WEIGHT-* or X-MBX-ORDER-COUNT-* counter, as last reported, against its limit. */
+export interface MeterReading {
+  readonly family: VenueFamily;
+  readonly header: string;
+  readonly kind: 'weight' | 'orders';
+  readonly intervalNum: number;
+  readonly interval: LimitInterval;
+  readonly used: number;
+  /** From exchangeInfo's rateLimits, once they are known. */
+  readonly limit?: number;
+  readonly at: number;
+}
+
+/** A venue origin that must not be sent to until `until` (ms since epoch). */
+export interface SendBlock {
+  readonly origin: string;
+  /** 'all' after 429 with Retry-After or 418; 'orders' after an order-count 429 (no Retry-After). */
+  readonly scope: 'all' | 'orders';
+  readonly until: number;
+  readonly status: number;
+}
+
+export interface LimitsSnapshot {
+  readonly readings: readonly MeterReading[];
+  readonly blocks: readonly SendBlock[];
+}
+
+const intervalOfLetter: Record<string, LimitInterval> = { S: 'SECOND', M: 'MINUTE', H: 'HOUR', D: 'DAY' };
+export const intervalMs: Record<LimitInterval, number> = {
+  SECOND: 1_000,
+  MINUTE: 60_000,
+  HOUR: 3_600_000,
+  DAY: 86_400_000,
+};
+const counterHeader = /^x-mbx-(used-weight|order-count)-(\d+)([smhd])$/i;
+
+/**
+ * The live meter of every venue counter, and the send blocks after 429/418. Observable: `subscribe`
+ * is called after each change with a fresh snapshot.
+ */
+export function createRateLimits() {
+  const readings = new Map<string, MeterReading>();
+  const limits = new Map<VenueFamily, readonly RateLimit[]>();
+  const blocks = new Map<string, SendBlock>();
+  const listeners = new Set<(snapshot: LimitsSnapshot) => void>();
+
+  const limitFor = (family: VenueFamily, kind: MeterReading['kind'], interval: LimitInterval, num: number) =>
+    limits
+      .get(family)
+      ?.find(
+        (l) =>
+          l.rateLimitType === (kind === 'weight' ? 'REQUEST_WEIGHT' : 'ORDERS') &&
+          l.interval === interval &&
+          l.intervalNum === num,
+      )?.limit;
+
+  const snapshot = (): LimitsSnapshot => ({
+    readings: [...readings.values()].map((r) => ({
+      ...r,
+      limit: limitFor(r.family, r.kind, r.interval, r.intervalNum),
+    })),
+    blocks: [...blocks.values()],
+  });
+  const changed = () => {
+    if (listeners.size === 0) return;
+    const current = snapshot();
+    for (const listener of listeners) listener(current);
+  };
+
+  return {
+    snapshot,
+    subscribe(listener: (snapshot: LimitsSnapshot) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Reads every counter header of one response. */
+    record(family: VenueFamily, headers: Headers, at: number): void {
+      let any = false;
+      headers.forEach((value, name) => {
+        const match = counterHeader.exec(name);
+        const used = Number(value);
+        if (!match || !Number.isSafeInteger(used)) return;
+        const [, kindText, num, letter] = match as unknown as [string, string, string, string];
+        const header = name.toUpperCase();
+        readings.set(`${family} ${header}`, {
+          family,
+          header,
+          kind: kindText.toLowerCase() === 'used-weight' ? 'weight' : 'orders',
+          intervalNum: Number(num),
+          interval: intervalOfLetter[letter.toUpperCase()] ?? 'MINUTE',
+          used,
+          at,
+        });
+        any = true;
+      });
+      if (any) changed();
+    },
+    /** The limits of exchangeInfo's rateLimits, against which readings are shown. */
+    setLimits(family: VenueFamily, rateLimits: readonly RateLimit[]): void {
+      limits.set(family, rateLimits);
+      changed();
+    },
+    block(block: SendBlock): void {
+      const key = `${block.scope} ${block.origin}`;
+      const current = blocks.get(key);
+      if (current && current.until >= block.until) return;
+      blocks.set(key, block);
+      changed();
+    },
+    /** The block in force for a call to origin at time now, if any (the one lasting longest). */
+    blockFor(origin: string, countsOrders: boolean, now: number): SendBlock | undefined {
+      let expired = false;
+      let found: SendBlock | undefined;
+      for (const scope of countsOrders ? (['all', 'orders'] as const) : (['all'] as const)) {
+        const key = `${scope} ${origin}`;
+        const block = blocks.get(key);
+        if (!block) continue;
+        if (block.until <= now) {
+          blocks.delete(key);
+          expired = true;
+        } else if (!found || block.until > found.until) found = block;
+      }
+      if (expired) changed();
+      return found;
+    },
+    /** The order counters of a family that are at or over their limit. */
+    exhaustedOrderCounters(family: VenueFamily): MeterReading[] {
+      return snapshot().readings.filter(
+        (r) => r.family === family && r.kind === 'orders' && r.limit !== undefined && r.used >= r.limit,
+      );
+    },
+  };
+}
+
+export type RateLimits = ReturnType<typeof createRateLimits>;

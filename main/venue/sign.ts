@@ -1,0 +1,42 @@
+import { constants, createHmac, createPrivateKey, sign as signWithKey, type KeyObject } from 'node:crypto';
+
+export type SigningKey =
+  | { readonly type: 'HMAC'; readonly secret: string }
+  | { readonly type: 'RSA' | 'ED25519'; readonly privateKeyPem: string };
+
+const expectedKeyType = { RSA: 'rsa', ED25519: 'ed25519' } as const;
+
+function privateKey(key: Extract<SigningKey, { type: 'RSA' | 'ED25519' }>): KeyObject {
+  let object: KeyObject;
+  try {
+    object = createPrivateKey(key.privateKeyPem);
+  } catch {
+    throw new Error(`the ${key.type} private key could not be read (expected a PEM private key)`);
+  }
+  if (object.asymmetricKeyType !== expectedKeyType[key.type])
+    throw new Error(`the private key is ${object.asymmetricKeyType ?? 'unknown'}, not ${key.type}`);
+  return object;
+}
+
+/**
+ * Signs a request payload (the parameter string exactly as sent) with one of the venue's three schemes:
+ * HMAC-SHA256 as lowercase hex; RSASSA-PKCS1-v1_5 with SHA-256 as base64; Ed25519 as base64.
+ * The caller percent-encodes the result where it places it. Errors never contain key material.
+ */
+export function sign(
+  payload: string,
+  key: { type: 'HMAC'; secret: string } | { type: 'RSA' | 'ED25519'; privateKeyPem: string },
+): string {
+  const bytes = Buffer.from(payload, 'utf8');
+  switch (key.type) {
+    case 'HMAC':
+      return createHmac('sha256', key.secret).update(bytes).digest('hex');
+    case 'RSA':
+      return signWithKey('sha256', bytes, {
+        key: privateKey(key),
+        padding: constants.RSA_PKCS1_PADDING,
+      }).toString('base64');
+    case 'ED25519':
+      return signWithKey(null, bytes, privateKey(key)).toString('base64');
+  }
+}

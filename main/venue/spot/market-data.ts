@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { KlineInterval } from '../../../shared/api/spot/enums';
+import {
+  aggTradesResponse,
+  avgPriceResponse,
+  bookTicker,
+  depthResponse,
+  klinesResponse,
+  publicTradesResponse,
+  ticker24hrFull,
+  ticker24hrMini,
+  tickerPrice,
+  type Ticker24hrFull,
+  type Ticker24hrMini,
+} from '../../../shared/api/spot/market-data';
+import { asParams } from '../client-order-id';
+import type { Transport } from '../transport';
+
+export type TickerType = 'FULL' | 'MINI';
+export type TickerOf<T extends TickerType> = T extends 'MINI' ? Ticker24hrMini : Ticker24hrFull;
+
+interface TimeRange {
+  readonly startTime?: number;
+  readonly endTime?: number;
+}
+
+/** The NONE-security market data endpoints (spot-api.md; tickers and avgPrice per api-facts.md §4.2). */
+export function spotMarketData(t: Transport) {
+  const get = <S extends z.ZodType>(path: string, schema: S, params: object = {}) =>
+    t.call({ method: 'GET', path: `/api/v3/${path}`, signed: false, params: asParams(params), schema });
+  const tickerSchema = (type: TickerType | undefined) => (type === 'MINI' ? ticker24hrMini : ticker24hrFull);
+
+  return {
+    depth: (params: { readonly symbol: string; readonly limit?: number }) =>
+      get('depth', depthResponse, params),
+    trades: (params: { readonly symbol: string; readonly limit?: number }) =>
+      get('trades', publicTradesResponse, params),
+    historicalTrades: (params: {
+      readonly symbol: string;
+      readonly limit?: number;
+      readonly fromId?: number;
+    }) => get('historicalTrades', publicTradesResponse, params),
+    aggTrades: (
+      params: { readonly symbol: string; readonly fromId?: number; readonly limit?: number } & TimeRange,
+    ) => get('aggTrades', aggTradesResponse, params),
+    klines: (
+      params: {
+        readonly symbol: string;
+        readonly interval: KlineInterval;
+        readonly timeZone?: string;
+        readonly limit?: number;
+      } & TimeRange,
+    ) => get('klines', klinesResponse, params),
+    ticker24hr: <T extends TickerType = 'FULL'>(params: { readonly symbol: string; readonly type?: T }) =>
+      get('ticker/24hr', tickerSchema(params.type), params) as Promise<TickerOf<T>>,
+    /** Every symbol, or the listed ones (sent as a JSON array). */
+    tickers24hr: <T extends TickerType = 'FULL'>(
+      params: { readonly symbols?: readonly string[]; readonly type?: T } = {},
+    ) => get('ticker/24hr', z.array(tickerSchema(params.type)), params) as Promise<TickerOf<T>[]>,
+    tickerPrice: (symbol: string) => get('ticker/price', tickerPrice, { symbol }),
+    tickerPrices: (symbols?: readonly string[]) => get('ticker/price', z.array(tickerPrice), { symbols }),
+    bookTicker: (symbol: string) => get('ticker/bookTicker', bookTicker, { symbol }),
+    bookTickers: (symbols?: readonly string[]) => get('ticker/bookTicker', z.array(bookTicker), { symbols }),
+    avgPrice: (symbol: string) => get('avgPrice', avgPriceResponse, { symbol }),
+  };
+}

@@ -1,0 +1,274 @@
+import type { z } from 'zod';
+import { venueErrorBody } from '../../shared/api/wire';
+import { parseAnswer, readJson } from './answer';
+import { misplacedDecimal, type Params } from './params';
+import type { RateLimits, VenueFamily } from './rate-limits';
+import { blockAfterRateLimit, rateLimitedError } from './send-block';
+import type { ServerClock } from './server-clock';
+import { sign, type SigningKey } from './sign';
+import { VenueError } from './venue-error';
+import { buildWireRequest } from './wire-request';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type TimeUnit = 'MILLISECOND' | 'MICROSECOND';
+
+export interface Credentials {
+  readonly apiKey: string;
+  readonly signingKey: SigningKey;
+}
+
+export interface RetryPolicy {
+  /** Attempts in all for an idempotent read (1 = no retry). */
+  readonly attempts: number;
+  readonly baseDelayMs: number;
+  readonly maxDelayMs: number;
+}
+
+export const defaultRecvWindow = 5_000;
+export const maxRecvWindow = 60_000;
+const defaultRetry: RetryPolicy = { attempts: 3, baseDelayMs: 250, maxDelayMs: 4_000 };
+
+export interface TransportOptions {
+  readonly family: VenueFamily;
+  readonly baseUrl: string;
+  readonly limits: RateLimits;
+  /** Needed for signed calls: every timestamp is the venue's time as this clock estimates it. */
+  readonly clock?: ServerClock;
+  readonly credentials?: Credentials;
+  readonly recvWindow?: number;
+  readonly timeUnit?: TimeUnit;
+  readonly timeoutMs?: number;
+  readonly retry?: RetryPolicy;
+  readonly fetch?: typeof fetch;
+  readonly sleep?: (ms: number) => Promise<void>;
+  readonly now?: () => number;
+}
+
+export interface EndpointCall<S extends z.ZodType, R = never> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly signed: boolean;
+  readonly params?: Params;
+  readonly schema: S;
+  /** Places orders: blocked by an order-count 429 as well as by IP blocks. */
+  readonly countsOrders?: boolean;
+  /** Carried by an 'unknown-outcome' error so the caller can reconcile. */
+  readonly newClientOrderId?: string;
+  readonly listClientOrderId?: string;
+  /** Bare JSON numbers that are money: read as decimal strings. */
+  readonly decimalNumberFields?: readonly string[];
+  readonly recvWindow?: number;
+  /** Answers outside 2xx that are results, not failures (cancelReplace's partial outcomes). */
+  readonly outcomeOf?: (status: number, body: unknown) => R | undefined;
+  /** Time-sync reads: never ask for microseconds. */
+  readonly millisecondsOnly?: boolean;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function checkRecvWindow(endpoint: string, recvWindow: number): void {
+  if (!Number.isSafeInteger(recvWindow) || recvWindow <= 0 || recvWindow > maxRecvWindow)
+    throw new VenueError({
+      kind: 'invalid-arguments',
+      endpoint,
+      message: `recvWindow must be a whole number of ms from 1 to ${maxRecvWindow}, got ${recvWindow}`,
+    });
+}
+
+/** A failure worth another attempt, for idempotent reads only. */
+class Retryable {
+  constructor(readonly error: VenueError) {}
+}
+
+/**
+ * One venue family's HTTP path: gate (429/418 blocks), sign, send, meter the counters, classify the
+ * answer, parse it by schema. Reads are retried with backoff; state-changing calls never are.
+ */
+export function createTransport(options: TransportOptions) {
+  const doFetch = options.fetch ?? fetch;
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? defaultSleep;
+  const retry = options.retry ?? defaultRetry;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const origin = new URL(baseUrl).origin;
+  const recvWindow = options.recvWindow ?? defaultRecvWindow;
+  checkRecvWindow('client config', recvWindow);
+
+  async function attempt<S extends z.ZodType, R>(
+    call: EndpointCall<S, R>,
+    endpoint: string,
+  ): Promise<z.output<S> | R> {
+    const idempotent = call.method === 'GET';
+    const block = options.limits.blockFor(origin, call.countsOrders ?? false, now());
+    if (block) throw rateLimitedError(endpoint, block);
+
+    const headers: Record<string, string> = {};
+    const microseconds = options.timeUnit === 'MICROSECOND' && !call.millisecondsOnly;
+    if (microseconds) headers['X-MBX-TIME-UNIT'] = 'MICROSECOND';
+    let params = call.params ?? {};
+    let signer: ((payload: string) => string) | undefined;
+    if (call.signed) {
+      const { credentials, clock } = options;
+      if (!credentials || !clock)
+        throw new VenueError({
+          kind: 'invalid-arguments',
+          endpoint,
+          message: 'no API key is configured for this venue',
+        });
+      await clock.ready();
+      const serverMs = clock.serverNow();
+      params = {
+        ...params,
+        recvWindow: call.recvWindow ?? recvWindow,
+        timestamp: microseconds ? Math.round(serverMs * 1000) : Math.round(serverMs),
+      };
+      headers['X-MBX-APIKEY'] = credentials.apiKey;
+      signer = (payload) => sign(payload, credentials.signingKey);
+    }
+    const inQuery = call.method === 'GET' || call.method === 'DELETE';
+    const wire = buildWireRequest(inQuery ? { query: params } : { body: params }, signer);
+    if (wire.body !== '') headers['Content-Type'] = 'application/x-www-form-urlencoded';
+
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${call.path}${wire.query === '' ? '' : `?${wire.query}`}`, {
+        method: call.method,
+        headers,
+        body: wire.body === '' ? undefined : wire.body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string } }).cause;
+      const timedOut = (error as Error).name === 'TimeoutError';
+      const notSent = cause?.code === 'ECONNREFUSED';
+      const reason = timedOut ? `no answer within ${timeoutMs} ms` : `venue unreachable at ${baseUrl}`;
+      if (idempotent) throw new Retryable(new VenueError({ kind: 'network', endpoint, message: reason }));
+      if (notSent) throw new VenueError({ kind: 'network', endpoint, message: `${reason} (not sent)` });
+      throw unknownOutcome(call, endpoint, `${reason}; the request may have been executed`);
+    }
+    options.limits.record(options.family, response.headers, now());
+
+    const answer = readJson(await response.text(), call.decimalNumberFields ?? []);
+    const body = answer.body;
+    const status = response.status;
+
+    if (status === 429 || status === 418) {
+      const blocked = blockAfterRateLimit({
+        origin,
+        status,
+        headers: response.headers,
+        now: now(),
+        serverNow: options.clock?.serverNow() ?? now(),
+        exhaustedOrderCounters: options.limits.exhaustedOrderCounters(options.family),
+      });
+      options.limits.block(blocked);
+      const outcome = call.outcomeOf?.(status, body);
+      if (outcome !== undefined) return outcome;
+      const error = venueErrorBody.safeParse(body);
+      throw rateLimitedError(endpoint, blocked, error.data?.code, error.data?.msg);
+    }
+    if (status >= 500) {
+      const detail = venueErrorBody.safeParse(body).data;
+      const message = `HTTP ${status}${detail ? `: ${detail.msg}` : ''}`;
+      if (idempotent)
+        throw new Retryable(new VenueError({ kind: 'venue', endpoint, status, code: detail?.code, message }));
+      throw unknownOutcome(call, endpoint, `${message}; execution status unknown`, status, detail?.code);
+    }
+    if (status < 200 || status >= 300) {
+      const outcome = call.outcomeOf?.(status, body);
+      if (outcome !== undefined) return outcome;
+      const detail = venueErrorBody.safeParse(body).data;
+      throw new VenueError({
+        kind: 'venue',
+        endpoint,
+        status,
+        code: detail?.code,
+        message: detail?.msg ?? `HTTP ${status}`,
+        data: detail?.data,
+      });
+    }
+    return parseAnswer(call.schema, answer, endpoint, status);
+  }
+
+  const unknownOutcome = (
+    call: EndpointCall<z.ZodType, unknown>,
+    endpoint: string,
+    message: string,
+    status?: number,
+    code?: number,
+  ) =>
+    new VenueError({
+      kind: 'unknown-outcome',
+      endpoint,
+      status,
+      code,
+      message,
+      newClientOrderId: call.newClientOrderId,
+      listClientOrderId: call.listClientOrderId,
+      data: { newClientOrderId: call.newClientOrderId, listClientOrderId: call.listClientOrderId },
+    });
+
+  async function call<S extends z.ZodType, R = never>(call: EndpointCall<S, R>): Promise<z.output<S> | R> {
+    const endpoint = `${call.method} ${call.path}`;
+    if (call.recvWindow !== undefined) checkRecvWindow(endpoint, call.recvWindow);
+    const badDecimal = misplacedDecimal(call.params ?? {});
+    if (badDecimal !== undefined)
+      throw new VenueError({
+        kind: 'invalid-arguments',
+        endpoint,
+        message: `parameter ${badDecimal} must be a decimal string such as "0.05"`,
+      });
+
+    let resynced = false;
+    for (let attemptNo = 1; ; attemptNo += 1) {
+      try {
+        return await attempt(call, endpoint);
+      } catch (thrown) {
+        if (thrown instanceof Retryable) {
+          if (attemptNo >= retry.attempts) throw thrown.error;
+          await sleep(Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (attemptNo - 1)));
+          continue;
+        }
+        if (
+          thrown instanceof VenueError &&
+          thrown.code === -1021 &&
+          call.signed &&
+          !resynced &&
+          options.clock
+        ) {
+          resynced = true;
+          const before = options.clock.latest()?.offsetMs ?? 0;
+          const after = (await options.clock.sync()).offsetMs;
+          // A -1021 request was refused, never executed; a read is sent once more with the new offset.
+          if (call.method === 'GET') {
+            attemptNo -= 1;
+            continue;
+          }
+          throw skewError(thrown, before, after);
+        }
+        if (thrown instanceof VenueError && thrown.code === -1021 && resynced && options.clock) {
+          const offset = options.clock.latest()?.offsetMs ?? 0;
+          throw skewError(thrown, offset, offset);
+        }
+        throw thrown;
+      }
+    }
+  }
+
+  const skewError = (error: VenueError, before: number, after: number) =>
+    new VenueError({
+      kind: 'venue',
+      endpoint: error.endpoint,
+      status: error.status,
+      code: error.code,
+      message:
+        `${error.message.slice(error.endpoint.length + 2)} The clock was re-synced once: ` +
+        `venue clock offset now ${after} ms, was ${before} ms.`,
+      data: { offsetBeforeMs: before, offsetAfterMs: after },
+    });
+
+  return { baseUrl, origin, family: options.family, call };
+}
+
+export type Transport = ReturnType<typeof createTransport>;

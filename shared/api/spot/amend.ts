@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { decimalString, long } from '../wire';
+import { orderStatus, orderType, selfTradePreventionMode, side, timeInForce } from './enums';
+
+/** PUT /api/v3/order/amend/keepPriority (single order). */
+export const amendKeepPriorityResponse = z.object({
+  transactTime: long,
+  executionId: long,
+  amendedOrder: z.object({
+    symbol: z.string(),
+    orderId: long,
+    orderListId: long,
+    origClientOrderId: z.string(),
+    clientOrderId: z.string(),
+    price: decimalString,
+    qty: decimalString,
+    executedQty: decimalString,
+    preventedQty: decimalString,
+    quoteOrderQty: decimalString,
+    cumulativeQuoteQty: decimalString,
+    status: orderStatus,
+    timeInForce,
+    type: orderType,
+    side,
+    workingTime: long,
+    selfTradePreventionMode,
+  }),
+});
+export type AmendKeepPriorityResult = z.infer<typeof amendKeepPriorityResponse>;
+
+/** GET /api/v3/order/amendments */
+export const orderAmendment = z.object({
+  symbol: z.string(),
+  orderId: long,
+  executionId: long,
+  origClientOrderId: z.string(),
+  newClientOrderId: z.string(),
+  origQty: decimalString,
+  newQty: decimalString,
+  time: long,
+});
+export type OrderAmendment = z.infer<typeof orderAmendment>;
+export const orderAmendmentsResponse = z.array(orderAmendment);
