@@ -2,6 +2,11 @@ import type { Emit, Handlers } from '../../shared/ipc/contract';
 import { createIpcRouter, type IpcRouter } from '../ipc/router';
 import { startPaperVenue, type PaperVenue } from '../paper-venue/venue';
 import { createSpotClient } from '../venue/spot-client';
+import { createKeychain, type Keychain } from '../keys/keychain';
+import { sign } from '../venue/sign';
+import { checkConnectionVia } from './profiles/check-connection';
+import { profilesHandlers } from './profiles/profiles-ipc';
+import { createProfilesService } from './profiles/profiles-service';
 import { createVenueService } from './venue-service';
 import { createWorkspaceService } from './workspace/workspace-service';
 
@@ -13,6 +18,8 @@ export interface TerminalOptions {
   /** A custom venue's spot REST base URL; without it the embedded paper venue is started. */
   readonly spotBaseUrl?: string;
   readonly resyncMs?: number;
+  /** The OS keychain; tests may pass one bound to their own keyring session. */
+  readonly keychain?: Keychain;
 }
 
 export interface Terminal {
@@ -34,8 +41,21 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   venue.start();
 
   const workspace = createWorkspaceService(options.dataDir);
+  const venueUrl = spotBaseUrl;
+  const profiles = createProfilesService({
+    dataDir: options.dataDir,
+    keychain: options.keychain ?? createKeychain(),
+    sign,
+    checkConnection: checkConnectionVia(() => venueUrl),
+  });
+  // First start provisions the Paper profile; without a keychain it is not created and the reason shows.
+  await profiles.open();
 
-  const handlers: Handlers = { ...venue.handlers, ...workspace.handlers };
+  const handlers: Handlers = {
+    ...venue.handlers,
+    ...workspace.handlers,
+    ...profilesHandlers(profiles, options.emit),
+  };
   return {
     router: createIpcRouter(handlers),
     venueUrl: spotBaseUrl,

@@ -12,10 +12,13 @@ import { buildWireRequest } from './wire-request';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type TimeUnit = 'MILLISECOND' | 'MICROSECOND';
 
-export interface Credentials {
-  readonly apiKey: string;
-  readonly signingKey: SigningKey;
-}
+/**
+ * How requests are signed: with key material, or with a signer that keeps its key to itself (a profile's
+ * signer reads the key from the OS keychain and never exposes it).
+ */
+export type Credentials =
+  | { readonly apiKey: string; readonly signingKey: SigningKey }
+  | { readonly apiKey: string; sign(payload: string): string };
 
 export interface RetryPolicy {
   /** Attempts in all for an idempotent read (1 = no retry). */
@@ -124,7 +127,10 @@ export function createTransport(options: TransportOptions) {
         timestamp: microseconds ? Math.round(serverMs * 1000) : Math.round(serverMs),
       };
       headers['X-MBX-APIKEY'] = credentials.apiKey;
-      signer = (payload) => sign(payload, credentials.signingKey);
+      signer =
+        'sign' in credentials
+          ? (payload) => credentials.sign(payload)
+          : (payload) => sign(payload, credentials.signingKey);
     }
     const inQuery = call.method === 'GET' || call.method === 'DELETE';
     const wire = buildWireRequest(inQuery ? { query: params } : { body: params }, signer);

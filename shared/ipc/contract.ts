@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { EventSpec, RequestSpec } from './define';
+import { profilesEvents, profilesRequests } from './profiles';
 import { venueEvents, venueRequests } from './venue';
 import { workspaceRequests } from './workspace';
 
@@ -7,11 +8,13 @@ import { workspaceRequests } from './workspace';
 export const requests = {
   ...venueRequests,
   ...workspaceRequests,
+  ...profilesRequests,
 };
 
 /** Every event main pushes, by name `tt:<domain>:<event>`. */
 export const events = {
   ...venueEvents,
+  ...profilesEvents,
 };
 
 export type Requests = typeof requests;

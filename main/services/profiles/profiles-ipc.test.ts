@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventName } from '../../../shared/ipc/contract';
+import type { IpcResponse } from '../../../shared/ipc/errors';
+import type { ProfileList, ProvisionedProfile } from '../../../shared/ipc/profiles';
+import { createKeychain } from '../../keys/keychain';
+import {
+  startKeyringSession,
+  useSessionInThisProcess,
+  type KeyringSession,
+} from '../../keys/test-support/keyring-session';
+import { startTerminal, type Terminal } from '../terminal';
+
+const secret = `S3cr3t${randomBytes(24).toString('hex')}`;
+const trusted = { trusted: true, description: 'test' };
+const seen: unknown[] = [];
+const events: Array<{ name: EventName; payload: unknown }> = [];
+let session: KeyringSession;
+let restoreEnv: () => void;
+let terminal: Terminal;
+
+async function call<T>(channel: string, args?: unknown): Promise<IpcResponse<T>> {
+  const response = (await terminal.router.dispatch(channel, args, trusted)) as IpcResponse<T>;
+  seen.push(response);
+  return response;
+}
+
+beforeAll(async () => {
+  session = await startKeyringSession();
+  restoreEnv = useSessionInThisProcess(session);
+  terminal = await startTerminal({
+    dataDir: await mkdtemp(join(tmpdir(), 'tt-profiles-ipc-')),
+    keychain: createKeychain({ service: `tape-terminal-test-${randomBytes(4).toString('hex')}` }),
+    emit: (name, payload) => events.push({ name, payload }),
+    resyncMs: 0,
+  });
+});
+
+afterAll(async () => {
+  await terminal?.dispose();
+  restoreEnv?.();
+  await session?.stop();
+});
+
+describe('profiles over the IPC contract', () => {
+  it('has the Paper profile on first start, active, with an Ed25519 key held in the keychain', async () => {
+    const response = await call<ProfileList>('tt:profiles:list');
+    expect(response.ok).toBe(true);
+    if (!response.ok) return;
+    const [paper] = response.value.profiles;
+    expect(response.value.profiles).toHaveLength(1);
+    expect(paper).toMatchObject({ name: 'Paper', builtIn: 'paper', venue: { kind: 'paper' }, active: true });
+    expect(paper!.key).toMatchObject({ type: 'ED25519', storedIn: 'secret-service' });
+    expect(paper!.key.publicKeyPem).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+    expect(response.value.activeProfileId).toBe(paper!.id);
+  });
+
+  it('reports that the keychain can hold secrets here', async () => {
+    expect(await call('tt:profiles:keychain')).toEqual({
+      ok: true,
+      value: { available: true, backend: 'secret-service', reason: null },
+    });
+  });
+
+  it('adds an HMAC profile for a custom venue, answers without the secret and pushes the new list', async () => {
+    const response = await call<ProvisionedProfile>('tt:profiles:add', {
+      name: 'Live desk',
+      venue: {
+        kind: 'custom',
+        spotRestUrl: 'https://api.example.test',
+        marketStreamUrl: 'wss://stream.example.test',
+        wsApiUrl: 'wss://ws-api.example.test',
+        fapiUrl: 'https://fapi.example.test',
+        dapiUrl: 'https://dapi.example.test',
+        sapiUrl: 'https://api.example.test',
+      },
+      key: { kind: 'hmac', apiKey: 'live-api-key', secret },
+    });
+    expect(response).toMatchObject({
+      ok: true,
+      value: { profile: { name: 'Live desk', key: { type: 'HMAC' } } },
+    });
+    const pushed = events.filter((e) => e.name === 'tt:profiles:changed').at(-1)?.payload as ProfileList;
+    expect(pushed.profiles.map((p) => p.name)).toEqual(['Paper', 'Live desk']);
+  });
+
+  it('refuses malformed arguments without repeating them', async () => {
+    const response = await call('tt:profiles:replaceKey', {
+      id: 'x',
+      key: { kind: 'hmac', apiKey: 7, secret },
+    });
+    expect(response).toMatchObject({ ok: false, error: { kind: 'invalid-arguments' } });
+  });
+
+  it('never lets the secret into an answer, an error or a pushed event', () => {
+    expect(JSON.stringify(seen)).not.toContain(secret);
+    expect(JSON.stringify(events)).not.toContain(secret);
+  });
+});
