@@ -16,6 +16,9 @@ export function isOwnTopFrame(event: IpcMainInvokeEvent, window: WebContents | u
   }
 }
 
+/** A renderer session is one page load of a web contents; a reload ends it (see main.ts). */
+export const sessionIdOf = (contents: Pick<WebContents, 'id'>) => `wc-${contents.id}`;
+
 /** Registers every channel of the contract on ipcMain, each through the validated router. */
 export function registerIpc(
   ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>,
@@ -27,6 +30,7 @@ export function registerIpc(
       router.dispatch(channel, args, {
         trusted: isOwnTopFrame(event, mainWindow()),
         description: event.senderFrame?.url || 'an unknown frame',
+        sessionId: sessionIdOf(event.sender),
       }),
     );
   }

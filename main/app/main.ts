@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { BrowserWindow, Menu, app, ipcMain, protocol, screen, session, shell } from 'electron';
 import { startTerminal, type Terminal } from '../services/terminal';
 import { appEntryUrl } from './app-origin';
-import { registerIpc } from './ipc-main';
+import { registerIpc, sessionIdOf } from './ipc-main';
 import { menuTemplate } from './menu';
 import { registerAppScheme, serveRenderer } from './protocol';
 import { denyAllPermissions, hardenWebContents } from './security';
@@ -46,7 +46,15 @@ async function start(): Promise<void> {
   window.on('close', () => {
     void saveWindowState(stateFile, { ...window.getNormalBounds(), maximized: window.isMaximized() });
   });
-  window.on('closed', () => (mainWindow = undefined));
+  const contents = window.webContents;
+  const endSession = () => terminal?.endSession(sessionIdOf(contents));
+  contents.on('did-start-navigation', (details) => {
+    if (details.isMainFrame && !details.isSameDocument) endSession();
+  });
+  window.on('closed', () => {
+    endSession();
+    mainWindow = undefined;
+  });
   await window.loadURL(appEntryUrl);
 }
 

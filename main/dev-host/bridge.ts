@@ -15,6 +15,8 @@ export interface BridgeOptions {
   /** The dev host's own origin: a page from anywhere else is refused even with the token. */
   readonly origin: () => string;
   readonly router: () => IpcRouter | undefined;
+  /** A bridge client went away: its session ends. */
+  readonly onSessionEnd?: (sessionId: string) => void;
 }
 
 const sameToken = (given: string, expected: string) => {
@@ -30,6 +32,7 @@ const sameToken = (given: string, expected: string) => {
 export function attachBridge(options: BridgeOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1 << 20 });
   const clients = new Set<WebSocket>();
+  let sessions = 0;
 
   const refuse = (socket: Duplex, status: number, reason: string) => {
     socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -43,9 +46,13 @@ export function attachBridge(options: BridgeOptions) {
     }
     if (req.headers.origin !== options.origin()) return refuse(socket, 403, 'Forbidden');
     wss.handleUpgrade(req, socket, head, (ws) => {
+      const sessionId = `bridge-${++sessions}`;
       clients.add(ws);
-      ws.on('close', () => clients.delete(ws));
-      ws.on('message', (data) => void onMessage(ws, data.toString()));
+      ws.on('close', () => {
+        clients.delete(ws);
+        options.onSessionEnd?.(sessionId);
+      });
+      ws.on('message', (data) => void onMessage(ws, sessionId, data.toString()));
     });
   };
 
@@ -53,7 +60,7 @@ export function attachBridge(options: BridgeOptions) {
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
   };
 
-  const onMessage = async (ws: WebSocket, text: string) => {
+  const onMessage = async (ws: WebSocket, sessionId: string, text: string) => {
     let message: BridgeClientMessage;
     try {
       message = JSON.parse(text) as BridgeClientMessage;
@@ -67,6 +74,7 @@ export function attachBridge(options: BridgeOptions) {
       ? await router.dispatch(message.channel, message.args, {
           trusted: true,
           description: 'dev-host bridge client',
+          sessionId,
         })
       : {
           ok: false as const,

@@ -31,7 +31,13 @@ export async function startDevHost(options: DevHostOptions): Promise<DevHost> {
   const server = createServer(serveStaticFiles(options.rendererDir));
   let origin = '';
   let terminal: Terminal | undefined;
-  const bridge = attachBridge({ server, token, origin: () => origin, router: () => terminal?.router });
+  const bridge = attachBridge({
+    server,
+    token,
+    origin: () => origin,
+    router: () => terminal?.router,
+    onSessionEnd: (sessionId) => terminal?.endSession(sessionId),
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

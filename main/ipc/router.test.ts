@@ -4,7 +4,7 @@ import { VenueError } from '../venue/venue-error';
 import { createIpcRouter } from './router';
 
 const clock = { serverTime: 1_700_000_000_000, offsetMs: 5, roundTripMs: 2, measuredAt: 1, venueUrl: 'x' };
-const trusted = { trusted: true, description: 'app://terminal/index.html' };
+const trusted = { trusted: true, description: 'app://terminal/index.html', sessionId: 's1' };
 
 function routerWith(time: Handlers['tt:venue:time'] = async () => clock) {
   const handler = vi.fn(time);
@@ -45,6 +45,7 @@ describe('the validated IPC layer', () => {
     const response = await router.dispatch('tt:venue:time', undefined, {
       trusted: false,
       description: 'https://evil.example/frame',
+      sessionId: 's2',
     });
     expect(response).toEqual({
       ok: false,

@@ -1,4 +1,4 @@
-import { isChannel, requests, type Channel, type Handlers } from '../../shared/ipc/contract';
+import { isChannel, requests, type Channel, type Handlers, type IpcContext } from '../../shared/ipc/contract';
 import type { IpcResponse } from '../../shared/ipc/errors';
 import { toErrorPayload } from './error-payload';
 
@@ -8,6 +8,8 @@ export interface IpcSender {
   readonly trusted: boolean;
   /** For the refusal message: the frame URL or the bridge client. */
   readonly description: string;
+  /** One renderer page load; what a service keeps for a session (watches) ends with it. */
+  readonly sessionId: string;
 }
 
 export interface IpcRouter {
@@ -41,8 +43,8 @@ export function createIpcRouter(handlers: Handlers): IpcRouter {
         return fail('invalid-arguments', `Invalid arguments for "${channel}": ${issues}`);
       }
       try {
-        const handler = handlers[channel as Channel] as (a: unknown) => Promise<unknown>;
-        return { ok: true, value: await handler(parsed.data) };
+        const handler = handlers[channel as Channel] as (a: unknown, c: IpcContext) => Promise<unknown>;
+        return { ok: true, value: await handler(parsed.data, { sessionId: sender.sessionId }) };
       } catch (error) {
         return { ok: false, error: toErrorPayload(error) };
       }

@@ -25,6 +25,8 @@ export interface TerminalOptions {
 export interface Terminal {
   readonly router: IpcRouter;
   readonly venueUrl: string;
+  /** A renderer session ended (reload, closed window or tab): services drop what it held. */
+  endSession(sessionId: string): void;
   dispose(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   return {
     router: createIpcRouter(handlers),
     venueUrl: spotBaseUrl,
+    endSession() {},
     async dispose() {
       venue.dispose();
       await embedded?.close();

@@ -46,8 +46,15 @@ export type TerminalApi = {
   };
 };
 
-/** The handlers main registers: one per channel, given the parsed args. */
-export type Handlers = { readonly [C in Channel]: (args: ParsedArgsOf<C>) => Promise<ResultOf<C>> };
+/** Who is asking: one renderer page load (an Electron web contents, or one dev-host bridge connection). */
+export interface IpcContext {
+  readonly sessionId: string;
+}
+
+/** The handlers main registers: one per channel, given the parsed args and the asking session. */
+export type Handlers = {
+  readonly [C in Channel]: (args: ParsedArgsOf<C>, context: IpcContext) => Promise<ResultOf<C>>;
+};
 
 export type Emit = <E extends EventName>(name: E, payload: PayloadOf<E>) => void;
 

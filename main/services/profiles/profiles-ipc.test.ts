@@ -15,7 +15,7 @@ import {
 import { startTerminal, type Terminal } from '../terminal';
 
 const secret = `S3cr3t${randomBytes(24).toString('hex')}`;
-const trusted = { trusted: true, description: 'test' };
+const trusted = { trusted: true, description: 'test', sessionId: 'test-session' };
 const seen: unknown[] = [];
 const events: Array<{ name: EventName; payload: unknown }> = [];
 let session: KeyringSession;
