@@ -1,0 +1,3 @@
+export { klineBuckets, type KlineBuckets } from './intervals';
+export { parseTimeZoneOffset } from './time-zone';
+export { aggregateKlines, type KlineQuery, type KlineRow, type KlineTrade } from './aggregate';
