@@ -1,20 +1,38 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { RateLimit, SymbolInfo } from '../../shared/api/spot/exchange-info';
+import { createAccountRegistry, type AccountRegistry } from './accounts/account-registry';
+import type { AccountsFile } from './accounts/accounts-file';
+import { DEFAULT_RATE_LIMITS } from './config/rate-limits';
+import { PAPER_EXCHANGE_FILTERS, PAPER_SYMBOLS, symbolCatalog, type SymbolCatalog } from './config/symbols';
+import { exchangeInfoRoute } from './http/exchange-info-route';
 import { generalRoutes } from './http/general-routes';
+import { ListenKeys } from './http/listen-keys';
+import { RateLimiter } from './http/rate-limiter';
 import { createRouter } from './http/router';
+import { userStreamRoutes } from './http/user-stream-routes';
 
 export interface PaperVenueOptions {
   /** Loopback unless told otherwise. */
   readonly host?: string;
   /** 0 picks a free port. */
   readonly port?: number;
+  /** Server time in epoch ms; tests pass a controllable clock. */
   readonly now?: () => number;
+  /** Accounts and their API keys; without them only public endpoints answer. */
+  readonly accounts?: AccountsFile;
+  /** REQUEST_WEIGHT, ORDERS and RAW_REQUESTS limits; small ones let tests reach them. */
+  readonly rateLimits?: readonly RateLimit[];
+  readonly symbols?: readonly SymbolInfo[];
 }
 
 export interface PaperVenue {
   readonly url: string;
   readonly host: string;
   readonly port: number;
+  readonly accounts: AccountRegistry;
+  readonly symbols: SymbolCatalog;
+  readonly listenKeys: ListenKeys;
   close(): Promise<void>;
 }
 
@@ -22,7 +40,22 @@ export interface PaperVenue {
 export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<PaperVenue> {
   const host = options.host ?? '127.0.0.1';
   const now = options.now ?? Date.now;
-  const server = createServer(createRouter({ ...generalRoutes(now) }));
+  const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const symbols = symbolCatalog(options.symbols ?? PAPER_SYMBOLS);
+  const accounts = createAccountRegistry(options.accounts);
+  const listenKeys = new ListenKeys(now);
+  const routes = {
+    ...generalRoutes(now),
+    'GET /api/v3/exchangeInfo': exchangeInfoRoute({
+      symbols,
+      exchangeFilters: PAPER_EXCHANGE_FILTERS,
+      rateLimits,
+      now,
+    }),
+    ...userStreamRoutes(listenKeys),
+  };
+  const limiter = new RateLimiter(rateLimits, now);
+  const server = createServer(createRouter({ routes, accounts, symbols, limiter, now }));
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -34,6 +67,9 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
     url: `http://${urlHost}:${port}`,
     host,
     port,
+    accounts,
+    symbols,
+    listenKeys,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
