@@ -5,6 +5,7 @@ import { createAccountRegistry, type AccountRegistry } from './accounts/account-
 import type { AccountsFile } from './accounts/accounts-file';
 import { DEFAULT_RATE_LIMITS } from './config/rate-limits';
 import { PAPER_EXCHANGE_FILTERS, PAPER_SYMBOLS, symbolCatalog, type SymbolCatalog } from './config/symbols';
+import { accountRoutes } from './http/account-routes';
 import { exchangeInfoRoute } from './http/exchange-info-route';
 import { generalRoutes } from './http/general-routes';
 import { ListenKeys } from './http/listen-keys';
@@ -53,6 +54,7 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
       now,
     }),
     ...userStreamRoutes(listenKeys),
+    ...accountRoutes({ symbols }),
   };
   const limiter = new RateLimiter(rateLimits, now);
   const server = createServer(createRouter({ routes, accounts, symbols, limiter, now }));

@@ -107,6 +107,18 @@ export class Params {
     name: string,
     values: readonly T[],
     invalid: () => VenueFailure,
+    requirement: { required: true },
+  ): T;
+  oneOf<const T extends string>(
+    name: string,
+    values: readonly T[],
+    invalid: () => VenueFailure,
+    requirement?: Requirement,
+  ): T | undefined;
+  oneOf<const T extends string>(
+    name: string,
+    values: readonly T[],
+    invalid: () => VenueFailure,
     requirement: Requirement = {},
   ): T | undefined {
     const text = this.text(name, requirement);
