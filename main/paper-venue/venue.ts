@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { RateLimit, SymbolInfo } from '../../shared/api/spot/exchange-info';
 import { createAccountRegistry, type AccountRegistry } from './accounts/account-registry';
 import type { AccountsFile } from './accounts/accounts-file';
@@ -37,6 +38,19 @@ export interface PaperVenue {
   close(): Promise<void>;
 }
 
+/** Requests Node's HTTP parser refuses still get the venue's JSON error shape. */
+function answerMalformedHttp(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable || (error.code === 'ECONNRESET' && socket.destroyed)) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify({ code: -1100, msg: 'Illegal characters found in a parameter.' });
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json;charset=UTF-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 /** The paper venue: a Binance-compatible HTTP server any client can trade against. */
 export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<PaperVenue> {
   const host = options.host ?? '127.0.0.1';
@@ -59,6 +73,7 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
   const limiter = new RateLimiter(rateLimits, now);
   const server = createServer(createRouter({ routes, accounts, symbols, limiter, now }));
   server.keepAliveTimeout = 65_000;
+  server.on('clientError', answerMalformedHttp);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve());
