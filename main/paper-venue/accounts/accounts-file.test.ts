@@ -76,7 +76,7 @@ describe('parseAccountsFile', () => {
     ],
     [
       'a negative balance',
-      (file: ReturnType<typeof valid>) => (file.accounts[0]!.balances.USDT = '-1'),
+      (file: ReturnType<typeof valid>) => (file.accounts[0]!.balances!.USDT = '-1'),
       'accounts[0].balances.USDT: expected a non-negative decimal string',
     ],
     [
