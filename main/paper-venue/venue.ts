@@ -10,6 +10,8 @@ import { accountRoutes } from './http/account-routes';
 import { exchangeInfoRoute } from './http/exchange-info-route';
 import { generalRoutes } from './http/general-routes';
 import { ListenKeys } from './http/listen-keys';
+import type { MarketData } from './http/market-data';
+import { marketDataRoutes } from './http/market-data-routes';
 import { RateLimiter } from './http/rate-limiter';
 import { createRouter } from './http/router';
 import { userStreamRoutes } from './http/user-stream-routes';
@@ -26,6 +28,8 @@ export interface PaperVenueOptions {
   /** REQUEST_WEIGHT, ORDERS and RAW_REQUESTS limits; small ones let tests reach them. */
   readonly rateLimits?: readonly RateLimit[];
   readonly symbols?: readonly SymbolInfo[];
+  /** The engine's market data; without it the market-data endpoints are not served. */
+  readonly market?: MarketData;
 }
 
 export interface PaperVenue {
@@ -69,6 +73,7 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
     }),
     ...userStreamRoutes(listenKeys),
     ...accountRoutes({ symbols }),
+    ...(options.market ? marketDataRoutes({ symbols, market: options.market, now }) : {}),
   };
   const limiter = new RateLimiter(rateLimits, now);
   const server = createServer(createRouter({ routes, accounts, symbols, limiter, now }));

@@ -5,6 +5,7 @@ import type {
   Side,
   TimeInForce,
 } from '../../../shared/api/spot/enums';
+import type { MarketData } from './market-data';
 
 /**
  * What the HTTP layer needs from the matching engine. Requests arrive fully validated (types,
@@ -101,7 +102,7 @@ export interface BookLevels {
 
 type Body = Record<string, unknown>;
 
-export interface VenueEngine {
+export interface VenueEngine extends MarketData {
   // Trading (TRADE). Each returns the response body shaped by newOrderRespType.
   placeOrder(account: number, order: NewOrderRequest): Body;
   /** Validation only (order/test); throws like placeOrder would. */
@@ -153,14 +154,4 @@ export interface VenueEngine {
     symbol: string,
     query: TimeRange & { fromAllocationId?: number; orderId?: number },
   ): Body[];
-
-  // Market data (NONE).
-  depth(symbol: string, limit: number): BookLevels;
-  /** Trades of the symbol with id ≥ fromId (or the newest), oldest first. */
-  trades(symbol: string, query: { fromId?: number; limit: number }): PublicTrade[];
-  /** Trades with startTime ≤ time ≤ endTime, oldest first: the klines and aggTrades source. */
-  tradesBetween(symbol: string, startTime: number, endTime: number): PublicTrade[];
-  /** The last trade before `time`, for a kline's previous close. */
-  lastTradeBefore(symbol: string, time: number): PublicTrade | undefined;
-  bookTicker(symbol: string): { bidPrice: string; bidQty: string; askPrice: string; askQty: string };
 }

@@ -54,6 +54,7 @@ export const fail = {
   badCombination: () => bad(-1128, 'Combination of optional parameters invalid.'),
   invalidData: (name: string) => bad(-1130, `Data sent for parameter '${name}' is not valid.`),
   badStrategyType: () => bad(-1134, '`strategyType` was less than 1000000.'),
+  invalidTickerType: () => bad(-1139, 'Invalid ticker type.'),
   invalidCancelRestrictions: () => bad(-1145, 'Invalid cancelRestrictions'),
   duplicateSymbols: () => bad(-1151, 'Symbol is present multiple times in the list.'),
   symbolStatusMismatch: () => bad(-1220, "The symbol's status does not match the requested symbolStatus."),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aggregateKlines, type KlineTrade } from './aggregate';
+import { aggregateKlines, selectKlineOpens, type KlineTrade } from './aggregate';
 
 const minute = 60_000;
 const t0 = Date.parse('2024-05-01T10:00:00Z');
@@ -143,5 +143,18 @@ describe('aggregateKlines', () => {
     );
     expect(rows[0]?.[5]).toBe('0.30');
     expect(rows[0]?.[7]).toBe('0.05');
+  });
+});
+
+describe('selectKlineOpens', () => {
+  it('picks the same buckets aggregateKlines fills', () => {
+    const query = { interval: '1m' as const, limit: 3, now: t0 + 10 * minute };
+    expect(selectKlineOpens(query, t0 + 5)).toEqual([8, 9, 10].map((n) => t0 + n * minute));
+    expect(selectKlineOpens({ ...query, startTime: t0 + 1 }, t0 + 5)).toEqual(
+      [1, 2, 3].map((n) => t0 + n * minute),
+    );
+    expect(aggregateKlines(trades, query).map((row) => row[0])).toEqual(
+      selectKlineOpens(query, trades[0]!.time),
+    );
   });
 });

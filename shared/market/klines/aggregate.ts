@@ -59,7 +59,15 @@ function firstAtOrAfter(trades: readonly KlineTrade[], time: number): number {
   return low;
 }
 
-/** Open times of the buckets the query asks for, oldest first. */
+/**
+ * Open times of the klines a query asks for, oldest first, given when the symbol first traded:
+ * forward from startTime, or back from endTime (or now), at most `limit` of them.
+ */
+export function selectKlineOpens(query: KlineQuery, firstTradeTime: number): number[] {
+  const buckets = klineBuckets(query.interval, query.offsetMinutes ?? 0);
+  return selectOpens(buckets, buckets.openOf(firstTradeTime), query);
+}
+
 function selectOpens(buckets: KlineBuckets, first: number, query: KlineQuery): number[] {
   const newestAllowed = Math.min(query.endTime ?? query.now, query.now);
   const last = buckets.openOf(newestAllowed);

@@ -1,3 +1,9 @@
 export { klineBuckets, type KlineBuckets } from './intervals';
 export { parseTimeZoneOffset } from './time-zone';
-export { aggregateKlines, type KlineQuery, type KlineRow, type KlineTrade } from './aggregate';
+export {
+  aggregateKlines,
+  selectKlineOpens,
+  type KlineQuery,
+  type KlineRow,
+  type KlineTrade,
+} from './aggregate';
