@@ -6,14 +6,18 @@ import { createAccountRegistry, type AccountRegistry } from './accounts/account-
 import type { AccountsFile } from './accounts/accounts-file';
 import { DEFAULT_RATE_LIMITS } from './config/rate-limits';
 import { PAPER_EXCHANGE_FILTERS, PAPER_SYMBOLS, symbolCatalog, type SymbolCatalog } from './config/symbols';
+import { accountDataRoutes } from './http/account-data-routes';
 import { accountRoutes } from './http/account-routes';
+import type { VenueEngine } from './http/engine-port';
 import { exchangeInfoRoute } from './http/exchange-info-route';
 import { generalRoutes } from './http/general-routes';
 import { ListenKeys } from './http/listen-keys';
 import type { MarketData } from './http/market-data';
 import { marketDataRoutes } from './http/market-data-routes';
+import { orderListRoutes } from './http/order-list-routes';
 import { RateLimiter } from './http/rate-limiter';
 import { createRouter } from './http/router';
+import { tradingRoutes } from './http/trading-routes';
 import { userStreamRoutes } from './http/user-stream-routes';
 
 export interface PaperVenueOptions {
@@ -28,7 +32,12 @@ export interface PaperVenueOptions {
   /** REQUEST_WEIGHT, ORDERS and RAW_REQUESTS limits; small ones let tests reach them. */
   readonly rateLimits?: readonly RateLimit[];
   readonly symbols?: readonly SymbolInfo[];
-  /** The engine's market data; without it the market-data endpoints are not served. */
+  /**
+   * The matching engine: with it every trading, account and market-data endpoint is served;
+   * without it only those that need no engine (and market data, when `market` is given).
+   */
+  readonly engine?: VenueEngine;
+  /** Market data alone (an engine is also market data). */
   readonly market?: MarketData;
 }
 
@@ -63,6 +72,8 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
   const symbols = symbolCatalog(options.symbols ?? PAPER_SYMBOLS);
   const accounts = createAccountRegistry(options.accounts);
   const listenKeys = new ListenKeys(now);
+  const { engine } = options;
+  const market = options.market ?? engine;
   const routes = {
     ...generalRoutes(now),
     'GET /api/v3/exchangeInfo': exchangeInfoRoute({
@@ -72,8 +83,14 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
       now,
     }),
     ...userStreamRoutes(listenKeys),
-    ...accountRoutes({ symbols }),
-    ...(options.market ? marketDataRoutes({ symbols, market: options.market, now }) : {}),
+    ...accountRoutes({
+      symbols,
+      testOrder: engine && ((account, order) => engine.testOrder(account, order)),
+    }),
+    ...(market ? marketDataRoutes({ symbols, market, now }) : {}),
+    ...(engine ? tradingRoutes(engine, symbols) : {}),
+    ...(engine ? orderListRoutes(engine, symbols) : {}),
+    ...(engine ? accountDataRoutes(engine, symbols) : {}),
   };
   const limiter = new RateLimiter(rateLimits, now);
   const server = createServer(createRouter({ routes, accounts, symbols, limiter, now }));

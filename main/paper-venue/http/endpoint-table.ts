@@ -9,8 +9,10 @@ export type WeightRule = (params: ReadonlyMap<string, string>, symbols: SymbolCa
 export interface EndpointRules {
   readonly security: SecurityType;
   readonly weight: WeightRule;
-  /** New orders it adds to the ORDERS limits. */
+  /** New orders it adds to the ORDERS limits (and X-MBX-ORDER-COUNT-* on its answers). */
   readonly orders?: number;
+  /** The route checks and counts its orders itself (cancelReplace's orderRateLimitExceededMode). */
+  readonly countsOwnOrders?: boolean;
 }
 
 const fixed =
@@ -91,7 +93,12 @@ export const ENDPOINT_RULES: Readonly<Record<string, EndpointRules>> = {
   'GET /api/v3/order': { security: 'USER_DATA', weight: fixed(4) },
   'DELETE /api/v3/order': { security: 'TRADE', weight: fixed(1) },
   'DELETE /api/v3/openOrders': { security: 'TRADE', weight: fixed(1) },
-  'POST /api/v3/order/cancelReplace': { security: 'TRADE', weight: fixed(1), orders: 1 },
+  'POST /api/v3/order/cancelReplace': {
+    security: 'TRADE',
+    weight: fixed(1),
+    orders: 1,
+    countsOwnOrders: true,
+  },
   'PUT /api/v3/order/amend/keepPriority': { security: 'TRADE', weight: fixed(4), orders: 0 },
   'GET /api/v3/order/amendments': { security: 'USER_DATA', weight: fixed(4) },
   'GET /api/v3/openOrders': { security: 'USER_DATA', weight: withOrWithout('symbol', 6, 80) },

@@ -82,30 +82,42 @@ const PRESENCE: Record<OrderType, Presence> = {
   },
 };
 
-function checkPresence(order: NewOrderRequest): void {
+/** The wire name of an order field: `price`, or `abovePrice` for a list leg. */
+export type FieldName = (
+  field: 'timeInForce' | 'quantity' | 'price' | 'stopPrice' | 'trailingDelta' | 'icebergQty',
+) => string;
+
+const plainName: FieldName = (field) => field;
+
+/** -1102 / -1106 / -1114 for what an order type must or must not carry. */
+export function checkPresence(
+  order: Omit<NewOrderRequest, 'newOrderRespType'>,
+  name: FieldName = plainName,
+): void {
   const rules = PRESENCE[order.type];
-  if (rules.timeInForce === 'required' && !order.timeInForce) throw fail.mandatoryMissing('timeInForce');
+  if (rules.timeInForce === 'required' && !order.timeInForce)
+    throw fail.mandatoryMissing(name('timeInForce'));
   if (rules.timeInForce === 'forbidden' && order.timeInForce) throw fail.timeInForceNotRequired();
   if (rules.quantity === 'required') {
-    if (order.quantity === undefined) throw fail.mandatoryMissing('quantity');
+    if (order.quantity === undefined) throw fail.mandatoryMissing(name('quantity'));
     if (order.quoteOrderQty !== undefined) throw fail.notRequired('quoteOrderQty');
   } else {
     if (order.quantity === undefined && order.quoteOrderQty === undefined) {
-      throw fail.eitherMissing('quantity', 'quoteOrderQty');
+      throw fail.eitherMissing(name('quantity'), 'quoteOrderQty');
     }
     if (order.quantity !== undefined && order.quoteOrderQty !== undefined)
       throw fail.notRequired('quoteOrderQty');
   }
-  if (rules.price === 'required' && order.price === undefined) throw fail.mandatoryMissing('price');
-  if (rules.price === 'forbidden' && order.price !== undefined) throw fail.notRequired('price');
+  if (rules.price === 'required' && order.price === undefined) throw fail.mandatoryMissing(name('price'));
+  if (rules.price === 'forbidden' && order.price !== undefined) throw fail.notRequired(name('price'));
   if (rules.stop === 'required' && order.stopPrice === undefined && order.trailingDelta === undefined) {
-    throw fail.eitherMissing('stopPrice', 'trailingDelta');
+    throw fail.eitherMissing(name('stopPrice'), name('trailingDelta'));
   }
   if (rules.stop === 'forbidden') {
-    if (order.stopPrice !== undefined) throw fail.notRequired('stopPrice');
-    if (order.trailingDelta !== undefined) throw fail.notRequired('trailingDelta');
+    if (order.stopPrice !== undefined) throw fail.notRequired(name('stopPrice'));
+    if (order.trailingDelta !== undefined) throw fail.notRequired(name('trailingDelta'));
   }
-  if (!rules.iceberg && order.icebergQty !== undefined) throw fail.notRequired('icebergQty');
+  if (!rules.iceberg && order.icebergQty !== undefined) throw fail.notRequired(name('icebergQty'));
 }
 
 /**

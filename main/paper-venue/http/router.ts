@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AccountRegistry, KeyHolder } from '../accounts/account-registry';
 import type { SymbolCatalog } from '../config/symbols';
 import { checkKeyPermission, identifyCaller } from './authenticate';
+import type { EngineRejection } from './engine-port';
 import { ENDPOINT_RULES, UNKNOWN_ENDPOINT_WEIGHT, type EndpointRules } from './endpoint-table';
 import { Params } from './params';
 import { lenientParams, mergeParams } from './raw-params';
@@ -65,6 +66,16 @@ const json = (status: number, body: unknown, headers?: Record<string, string>): 
   headers,
 });
 
+/** The engine refuses with a plain `{code, msg}` (EngineRejection); anything else is a 500. */
+function isEngineRejection(error: unknown): error is EngineRejection {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as EngineRejection).code === 'number' &&
+    typeof (error as EngineRejection).msg === 'string'
+  );
+}
+
 function split(url: string): { path: string; query: string } {
   const mark = url.indexOf('?');
   return mark === -1 ? { path: url, query: '' } : { path: url.slice(0, mark), query: url.slice(mark + 1) };
@@ -118,7 +129,8 @@ export function createRouter(options: PipelineOptions) {
       limiter: options.limiter,
     });
     params.assertAllRead();
-    if (caller && rule.orders) options.limiter.admitOrders(String(caller.account.uid), rule.orders);
+    if (caller && rule.orders && !rule.countsOwnOrders)
+      options.limiter.admitOrders(String(caller.account.uid), rule.orders);
     lateCheck();
     const reply = await execute();
     if (caller && rule.orders !== undefined && (reply.status === 200 || reply.status === 409)) {
@@ -143,7 +155,12 @@ export function createRouter(options: PipelineOptions) {
       }
       reply = await handle({ method, path, query, body: method === 'GET' ? '' : body.text, ip }, req);
     } catch (error) {
-      const failure = error instanceof VenueFailure ? error : fail.unknown();
+      const failure =
+        error instanceof VenueFailure
+          ? error
+          : isEngineRejection(error)
+            ? new VenueFailure(400, error.code, error.msg)
+            : fail.unknown();
       reply = json(failure.status, failure.body, failure.headers);
     }
     if (res.destroyed) return;
