@@ -210,6 +210,7 @@ describe('cancelReplace', () => {
       status: 409,
       body: { code: -2021, msg: 'Order cancel-replace partially failed.', data: cancelReplaceOutcome },
     });
+    expect(reply.headers.get('x-mbx-order-count-10s')).toMatch(/^\d+$/);
   });
 
   it('requires cancelReplaceMode and a cancel id', async () => {

@@ -103,20 +103,7 @@ export function createRouter(options: PipelineOptions) {
     }
 
     const params = new Params(mergeParams(request.query, request.body));
-    let caller: KeyHolder | undefined;
-    let timing: RequestTiming | undefined;
-    if (rule.security !== 'NONE') {
-      caller = identifyCaller(req.headers['x-mbx-apikey'], options.accounts);
-      if (rule.security !== 'USER_STREAM') {
-        timing = readTiming(params);
-        const signature = params.text('signature', { required: true });
-        checkTiming(timing, options.now());
-        if (!caller.key.verify(signedPayload(request.query, request.body), signature))
-          throw fail.badSignature();
-      }
-      checkKeyPermission(caller, rule.security);
-    }
-
+    const { caller, timing } = authenticate(rule, params, request, req);
     const lateCheck = () => {
       if (timing) checkRecvWindow(timing, options.now());
     };
@@ -129,17 +116,38 @@ export function createRouter(options: PipelineOptions) {
       limiter: options.limiter,
     });
     params.assertAllRead();
-    if (caller && rule.orders && !rule.countsOwnOrders)
-      options.limiter.admitOrders(String(caller.account.uid), rule.orders);
+    const account = caller && String(caller.account.uid);
+    if (account && rule.orders && !rule.countsOwnOrders) options.limiter.admitOrders(account, rule.orders);
     lateCheck();
-    const reply = await execute();
-    if (caller && rule.orders !== undefined && (reply.status === 200 || reply.status === 409)) {
-      return {
-        ...reply,
-        headers: { ...reply.headers, ...options.limiter.orderCountHeaders(String(caller.account.uid)) },
-      };
+    if (!account || rule.orders === undefined) return execute();
+    // Order responses carry the account's order counts: on success, and on a half success (409).
+    try {
+      const reply = await execute();
+      return { ...reply, headers: { ...reply.headers, ...options.limiter.orderCountHeaders(account) } };
+    } catch (error) {
+      if (!(error instanceof VenueFailure) || error.status !== 409) throw error;
+      const headers = { ...error.headers, ...options.limiter.orderCountHeaders(account) };
+      throw new VenueFailure(error.status, error.code, error.msg, headers, error.data);
     }
-    return reply;
+  }
+
+  /** API key for every secure type; timestamp and signature for SIGNED (TRADE, USER_DATA) ones. */
+  function authenticate(rule: EndpointRules, params: Params, request: Incoming, req: IncomingMessage) {
+    if (rule.security === 'NONE') return {};
+    const caller = identifyCaller(req.headers['x-mbx-apikey'], options.accounts);
+    let timing: RequestTiming | undefined;
+    if (rule.security === 'USER_STREAM') {
+      // Clients that sign everything may send these; a USER_STREAM endpoint ignores them.
+      params.consume('timestamp', 'recvWindow', 'signature');
+    } else {
+      timing = readTiming(params);
+      const signature = params.text('signature', { required: true });
+      checkTiming(timing, options.now());
+      const payload = signedPayload(request.query, request.body);
+      if (!caller.key.verify(payload, signature)) throw fail.badSignature();
+    }
+    checkKeyPermission(caller, rule.security);
+    return { caller, timing };
   }
 
   return async (req: IncomingMessage, res: ServerResponse) => {

@@ -50,6 +50,15 @@ describe('userDataStream listen keys', () => {
     });
   });
 
+  it('ignores a timestamp and signature sent by clients that sign everything', async () => {
+    const reply = await send(venue.url, '/api/v3/userDataStream', {
+      method: 'POST',
+      query: `timestamp=${clock.now()}&signature=abc`,
+      headers: { 'X-MBX-APIKEY': keys.rsa.apiKey },
+    });
+    expect(reply.status).toBe(200);
+  });
+
   it('requires listenKey on PUT and DELETE', async () => {
     expect((await stream('PUT', keys.hmac.apiKey)).body).toEqual({
       code: -1102,
