@@ -254,3 +254,36 @@ describe('other market data over HTTP', () => {
     });
   });
 });
+
+describe('X-MBX-TIME-UNIT', () => {
+  const inUnit = (path: string, query: string, unit: string) =>
+    send(venue.url, path, { query, headers: { 'X-MBX-TIME-UNIT': unit } });
+
+  it('answers times in microseconds when asked, ids and prices unchanged', async () => {
+    expect((await inUnit('/api/v3/time', '', 'MICROSECOND')).body).toEqual({
+      serverTime: clock.now() * 1000,
+    });
+    expect((await inUnit('/api/v3/time', '', 'millisecond')).body).toEqual({ serverTime: clock.now() });
+    const rows = (await inUnit('/api/v3/klines', 'symbol=BTCUSDT&interval=1m&limit=1', 'microsecond'))
+      .body as unknown[][];
+    expect(rows[0]?.[0]).toBe((t0 + 3 * minute) * 1000);
+    expect(rows[0]?.[6]).toBe((t0 + 4 * minute - 1) * 1000);
+    expect(rows[0]?.[8]).toBe(0);
+    const trades = (await inUnit('/api/v3/trades', 'symbol=BTCUSDT&limit=1', 'MICROSECOND')).body as {
+      id: number;
+      time: number;
+    }[];
+    expect(trades[0]).toMatchObject({ id: 4, time: (t0 + 2 * minute) * 1000 });
+    const agg = (await inUnit('/api/v3/aggTrades', 'symbol=BTCUSDT&limit=1', 'MICROSECOND')).body as {
+      T: number;
+    }[];
+    expect(agg[0]?.T).toBe((t0 + 2 * minute) * 1000);
+  });
+
+  it('refuses an unknown unit', async () => {
+    expect((await inUnit('/api/v3/time', '', 'NANOSECOND')).body).toEqual({
+      code: -1194,
+      msg: 'Invalid time unit; expected MICROSECOND or MILLISECOND.',
+    });
+  });
+});

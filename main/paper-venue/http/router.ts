@@ -9,6 +9,7 @@ import { lenientParams, mergeParams } from './raw-params';
 import type { RateLimiter } from './rate-limiter';
 import { readBody } from './read-body';
 import { signedPayload } from './signed-payload';
+import { inMicroseconds, readTimeUnit } from './time-unit';
 import { checkRecvWindow, checkTiming, readTiming, type RequestTiming } from './timing';
 import { fail, VenueFailure } from './venue-failure';
 
@@ -101,7 +102,18 @@ export function createRouter(options: PipelineOptions) {
     if (!handler || !rule) {
       return json(404, { code: -1000, msg: `Unknown endpoint ${request.method} ${request.path}.` });
     }
+    const unit = readTimeUnit(req.headers['x-mbx-time-unit']);
+    const reply = await route(handler, rule, request, req);
+    if (reply.status !== 200 || unit === 'MILLISECOND') return reply;
+    return { ...reply, body: inMicroseconds(request.path, reply.body) };
+  }
 
+  async function route(
+    handler: RouteHandler,
+    rule: EndpointRules,
+    request: Incoming,
+    req: IncomingMessage,
+  ): Promise<VenueResponse> {
     const params = new Params(mergeParams(request.query, request.body));
     const { caller, timing } = authenticate(rule, params, request, req);
     const lateCheck = () => {
