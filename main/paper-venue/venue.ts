@@ -17,6 +17,7 @@ import { marketDataRoutes } from './http/market-data-routes';
 import { orderListRoutes } from './http/order-list-routes';
 import { RateLimiter } from './http/rate-limiter';
 import { createRouter } from './http/router';
+import { tickerRoutes } from './http/ticker-routes';
 import { tradingRoutes } from './http/trading-routes';
 import { userStreamRoutes } from './http/user-stream-routes';
 
@@ -88,6 +89,7 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
       testOrder: engine && ((account, order) => engine.testOrder(account, order)),
     }),
     ...(market ? marketDataRoutes({ symbols, market, now }) : {}),
+    ...(market ? tickerRoutes({ symbols, market, now }) : {}),
     ...(engine ? tradingRoutes(engine, symbols) : {}),
     ...(engine ? orderListRoutes(engine, symbols) : {}),
     ...(engine ? accountDataRoutes(engine, symbols) : {}),

@@ -287,3 +287,61 @@ describe('X-MBX-TIME-UNIT', () => {
     });
   });
 });
+
+describe('rolling-window and trading-day tickers', () => {
+  it('floors the window open to a whole minute', async () => {
+    const rolling = (await get('/api/v3/ticker', 'symbol=BTCUSDT&windowSize=2m')).body as Record<
+      string,
+      unknown
+    >;
+    expect(rolling).toMatchObject({
+      openTime: t0 + minute,
+      closeTime: clock.now(),
+      count: 1,
+      firstId: 4,
+      lastId: 4,
+    });
+    expect(Object.keys(rolling)).not.toContain('prevClosePrice');
+    const mini = (await get('/api/v3/ticker', `symbols=${encodeURIComponent('["BTCUSDT"]')}&type=MINI`)).body;
+    expect(mini).toEqual([expect.objectContaining({ symbol: 'BTCUSDT', count: 4 })]);
+  });
+
+  it('needs symbol or symbols and a valid windowSize', async () => {
+    expect((await get('/api/v3/ticker', '')).body).toEqual({
+      code: -1102,
+      msg: "Param 'symbol' or 'symbols' must be sent, but both were empty/null!",
+    });
+    for (const size of ['60m', '24h', '8d', '1w', '0m']) {
+      expect((await get('/api/v3/ticker', `symbol=BTCUSDT&windowSize=${size}`)).body).toEqual({
+        code: -1130,
+        msg: "Data sent for parameter 'windowSize' is not valid.",
+      });
+    }
+  });
+
+  it('counts the trading day from local midnight', async () => {
+    expect((await get('/api/v3/ticker/tradingDay', 'symbol=BTCUSDT')).body).toMatchObject({
+      openTime: Date.parse('2026-03-02T00:00:00.000Z'),
+      count: 4,
+    });
+    // At +14:00 the local day began at 10:00Z, so the trade of 10:00:01 is in it.
+    expect((await get('/api/v3/ticker/tradingDay', 'symbol=BTCUSDT&timeZone=14')).body).toMatchObject({
+      openTime: Date.parse('2026-03-02T10:00:00.000Z'),
+      count: 4,
+    });
+  });
+
+  it('filters by symbolStatus: -1220 for one symbol, dropped from a list', async () => {
+    expect((await get('/api/v3/ticker/price', 'symbol=BTCUSDT&symbolStatus=HALT')).body).toEqual({
+      code: -1220,
+      msg: "The symbol's status does not match the requested symbolStatus.",
+    });
+    const listed = (
+      await get(
+        '/api/v3/ticker/price',
+        `symbols=${encodeURIComponent('["BTCUSDT","XRPBTC"]')}&symbolStatus=TRADING`,
+      )
+    ).body as { symbol: string }[];
+    expect(listed.map((row) => row.symbol)).toEqual(['BTCUSDT']);
+  });
+});

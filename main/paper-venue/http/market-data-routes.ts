@@ -1,5 +1,4 @@
 import Decimal from 'decimal.js';
-import type { SymbolInfo } from '../../../shared/api/spot/exchange-info';
 import { klineInterval } from '../../../shared/api/spot/enums';
 import {
   aggregateKlines,
@@ -9,15 +8,12 @@ import {
 } from '../../../shared/market/klines';
 import type { SymbolCatalog } from '../config/symbols';
 import { aggregateTrades } from './agg-trades';
-import { readSymbolList } from './exchange-info-route';
 import type { MarketData } from './market-data';
 import { readSymbol } from './order-params';
 import type { Params } from './params';
 import type { RouteHandler } from './router';
-import { miniTicker, tickerStats } from './ticker-stats';
 import { fail } from './venue-failure';
 
-const DAY_MS = 86_400_000;
 const AVG_PRICE_MINS = 5;
 /** Trades read per page while collecting aggregate trades. */
 const TRADE_PAGE = 1000;
@@ -29,17 +25,6 @@ function readLimit(params: Params, fallback: number, max: number): number {
   if (limit < 1) throw fail.invalidData('limit');
   return Math.min(limit, max);
 }
-
-/** symbol, symbols, or neither (every listed symbol); never both. */
-function readSymbolChoice(params: Params, symbols: SymbolCatalog): { single: boolean; chosen: SymbolInfo[] } {
-  const one = params.has('symbol') ? readSymbol(params, symbols) : undefined;
-  const many = readSymbolList(params, symbols);
-  if (one && many) throw fail.badCombination();
-  if (one) return { single: true, chosen: [one] };
-  return { single: false, chosen: many ?? [...symbols.all] };
-}
-
-const answer = (single: boolean, rows: unknown[]) => ({ status: 200, body: single ? rows[0] : rows });
 
 export interface MarketDataRoutesOptions {
   readonly symbols: SymbolCatalog;
@@ -149,64 +134,6 @@ export function marketDataRoutes({
           status: 200,
           body: { mins: AVG_PRICE_MINS, price: price.toFixed(8), closeTime: last?.time ?? 0 },
         };
-      };
-    },
-    'GET /api/v3/ticker/price': ({ params }) => {
-      const { single, chosen } = readSymbolChoice(params, symbols);
-      return () => {
-        const at = now();
-        const rows = chosen.map((info) => ({
-          symbol: info.symbol,
-          price: new Decimal(market.lastTradeBefore(info.symbol, at + 1)?.price ?? 0).toFixed(8),
-        }));
-        return answer(single, rows);
-      };
-    },
-    'GET /api/v3/ticker/bookTicker': ({ params }) => {
-      const { single, chosen } = readSymbolChoice(params, symbols);
-      return () =>
-        answer(
-          single,
-          chosen.map((info) => ({ symbol: info.symbol, ...market.bookTicker(info.symbol) })),
-        );
-    },
-    'GET /api/v3/ticker/24hr': ({ params }) => {
-      const { single, chosen } = readSymbolChoice(params, symbols);
-      const type = params.oneOf('type', ['FULL', 'MINI'], () => fail.invalidTickerType()) ?? 'FULL';
-      return () => {
-        const closeTime = now();
-        const openTime = closeTime - DAY_MS;
-        const rows = chosen.map((info) => {
-          const stats = tickerStats({
-            symbol: info.symbol,
-            trades: market.tradesBetween(info.symbol, openTime, closeTime),
-            previous: market.lastTradeBefore(info.symbol, openTime),
-            openTime,
-            closeTime,
-          });
-          if (type === 'MINI') return miniTicker(stats);
-          const {
-            symbol,
-            priceChange,
-            priceChangePercent,
-            weightedAvgPrice,
-            prevClosePrice,
-            lastPrice,
-            lastQty,
-          } = stats;
-          return {
-            symbol,
-            priceChange,
-            priceChangePercent,
-            weightedAvgPrice,
-            prevClosePrice,
-            lastPrice,
-            lastQty,
-            ...market.bookTicker(info.symbol),
-            ...miniTicker(stats),
-          };
-        });
-        return answer(single, rows);
       };
     },
   };
