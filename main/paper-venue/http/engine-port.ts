@@ -8,10 +8,12 @@ import type {
 import type { MarketData } from './market-data';
 
 /**
- * What the HTTP layer needs from the matching engine. Requests arrive fully validated (types,
- * mandatory parameters, precision; filters once shared/market/filters lands); the engine
- * answers with wire-shaped bodies (decimal strings, epoch ms) or throws an EngineRejection.
- * `account` is PaperAccount.uid.
+ * What the HTTP layer needs from the matching engine. Requests arrive with their formats,
+ * enums, precision and per-type mandatory/forbidden parameters checked. Symbol filters (-1013)
+ * are not: several need the engine's state (reference price, open-order counts), so the engine
+ * runs shared/market/filters before it acts. The engine answers with wire-shaped bodies
+ * (decimal strings, epoch ms) or throws an EngineRejection. `account` is PaperAccount.uid;
+ * symbol permissions (PaperAccount.permissions against permissionSets) are the engine's check.
  */
 
 /** A refusal by the engine, answered as HTTP 400 `{code, msg}` (-2010, -2011, -2013, -2038, -1013 …). */
