@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RateLimit } from '../../../shared/api/spot/exchange-info';
-import { manualClock, sendSigned, testAccounts, testKeys, type TestKeys } from '../test-support';
+import { manualClock, send, sendSigned, testAccounts, testKeys, type TestKeys } from '../test-support';
 import { startPaperVenue, type PaperVenue } from '../venue';
+import { ENDPOINT_RULES } from './endpoint-table';
 import type { VenueEngine } from './engine-port';
 
 /**
@@ -385,5 +386,15 @@ describe('cancelReplace over the order limit', () => {
       `${base}&cancelReplaceMode=ALLOW_FAILURE&orderRateLimitExceededMode=CANCEL_ONLY`,
     );
     expect(allow).toMatchObject({ status: 409, body: { code: -2021 } });
+  });
+});
+
+describe('with an engine', () => {
+  it('serves every endpoint of the weight table', async () => {
+    for (const key of Object.keys(ENDPOINT_RULES)) {
+      const [method, path] = key.split(' ') as [string, string];
+      const reply = await send(venue.url, path, { method });
+      expect(reply.status, key).not.toBe(404);
+    }
   });
 });
