@@ -100,3 +100,31 @@ describe('klineBuckets', () => {
     );
   });
 });
+
+describe('klineBuckets invariants over many times and zones', () => {
+  it('puts every time in exactly one bucket that starts on a local boundary', () => {
+    let state = 12345;
+    const random = () => {
+      state = (state * 1664525 + 1013904223) >>> 0;
+      return state / 2 ** 32;
+    };
+    for (let round = 0; round < 2000; round += 1) {
+      const interval = klineInterval.options[round % klineInterval.options.length]!;
+      const offsetMinutes = Math.round(random() * (26 * 4)) * 15 - 12 * 60;
+      const time = Date.parse('2017-01-01T00:00:00Z') + Math.floor(random() * 10 * 365 * 86_400_000);
+      const buckets = klineBuckets(interval, offsetMinutes);
+      const open = buckets.openOf(time);
+      const close = buckets.closeOf(open);
+      expect(open).toBeLessThanOrEqual(time);
+      expect(close).toBeGreaterThanOrEqual(time);
+      expect(buckets.openOf(open)).toBe(open);
+      expect(buckets.nextOpen(buckets.previousOpen(open))).toBe(open);
+      const local = new Date(open + offsetMinutes * 60_000);
+      if (['1d', '1w', '1M'].includes(interval)) {
+        expect(local.getUTCHours() * 60 + local.getUTCMinutes()).toBe(0);
+      }
+      if (interval === '1w') expect(local.getUTCDay()).toBe(1);
+      if (interval === '1M') expect(local.getUTCDate()).toBe(1);
+    }
+  });
+});
