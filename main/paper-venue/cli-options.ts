@@ -1,8 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseAccountsFile, type AccountsFile } from './accounts/accounts-file';
 import { loadOrCreateDefaultAccount } from './accounts/default-account';
+
+/** Outside any checkout, so a key file never lands in a repository by accident. */
+export const DEFAULT_DATA_DIR = join(homedir(), '.tape-terminal', 'paper-venue');
 
 export interface CliOptions {
   readonly host: string;
@@ -25,7 +29,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
       options: {
         host: { type: 'string', default: '127.0.0.1' },
         port: { type: 'string', default: '0' },
-        'data-dir': { type: 'string', default: '.paper-venue' },
+        'data-dir': { type: 'string', default: DEFAULT_DATA_DIR },
         accounts: { type: 'string' },
         seed: { type: 'string' },
       },

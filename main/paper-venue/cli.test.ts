@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseCliOptions } from './cli-options';
+import { DEFAULT_DATA_DIR, parseCliOptions } from './cli-options';
 
 const TSX = resolve('node_modules/.bin/tsx');
 const CLI = resolve('main/paper-venue/cli.ts');
@@ -68,7 +68,12 @@ describe('npm run venue', () => {
 
 describe('parseCliOptions', () => {
   it('defaults to loopback on a free port', () => {
-    expect(parseCliOptions([])).toMatchObject({ host: '127.0.0.1', port: 0, seed: undefined });
+    expect(parseCliOptions([])).toMatchObject({
+      host: '127.0.0.1',
+      port: 0,
+      seed: undefined,
+      dataDir: DEFAULT_DATA_DIR,
+    });
   });
 
   it('refuses bad ports, seeds and unknown options', () => {
