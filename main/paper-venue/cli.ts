@@ -1,23 +1,22 @@
-import { parseArgs } from 'node:util';
+import { AccountsFileError } from './accounts/accounts-file';
+import { CliUsageError, loadAccounts, parseCliOptions } from './cli-options';
 import { startPaperVenue } from './venue';
 
-const { values } = parseArgs({
-  options: {
-    host: { type: 'string', default: '127.0.0.1' },
-    port: { type: 'string', default: '0' },
-  },
-  strict: true,
-});
+try {
+  const options = parseCliOptions(process.argv.slice(2));
+  const { accounts, notice } = await loadAccounts(options);
+  const venue = await startPaperVenue({ host: options.host, port: options.port, accounts });
+  console.log(notice);
+  console.log(`Paper venue listening on ${venue.url}`);
 
-const port = Number.parseInt(values.port, 10);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`--port must be a whole number from 0 to 65535, not "${values.port}".`);
-  process.exit(2);
+  const stop = () => void venue.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  if (error instanceof CliUsageError || error instanceof AccountsFileError) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  console.error(`Paper venue could not start: ${(error as Error).message}`);
+  process.exit(1);
 }
-
-const venue = await startPaperVenue({ host: values.host, port });
-console.log(`Paper venue listening on ${venue.url}`);
-
-const stop = () => void venue.close().then(() => process.exit(0));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);

@@ -1,0 +1,159 @@
+import Decimal from 'decimal.js';
+import { klineInterval } from '../../../shared/api/spot/enums';
+import {
+  aggregateKlines,
+  klineBuckets,
+  parseTimeZoneOffset,
+  selectKlineOpens,
+} from '../../../shared/market/klines';
+import type { SymbolCatalog } from '../config/symbols';
+import { aggregateTrades } from './agg-trades';
+import type { MarketData } from './market-data';
+import { readSymbol } from './order-params';
+import type { Params } from './params';
+import type { RouteHandler } from './router';
+import { fail } from './venue-failure';
+
+const AVG_PRICE_MINS = 5;
+/** Trades read per page while collecting aggregate trades. */
+const TRADE_PAGE = 1000;
+
+/** `limit` with its default; values above the maximum are truncated to it (as depth's are). */
+function readLimit(params: Params, fallback: number, max: number): number {
+  const limit = params.long('limit');
+  if (limit === undefined) return fallback;
+  if (limit < 1) throw fail.invalidData('limit');
+  return Math.min(limit, max);
+}
+
+export interface MarketDataRoutesOptions {
+  readonly symbols: SymbolCatalog;
+  readonly market: MarketData;
+  readonly now: () => number;
+}
+
+/** The public market-data endpoints, over whatever MarketData the engine provides. */
+export function marketDataRoutes({
+  symbols,
+  market,
+  now,
+}: MarketDataRoutesOptions): Record<string, RouteHandler> {
+  const klines: RouteHandler = ({ params }) => {
+    const info = readSymbol(params, symbols);
+    const interval = params.oneOf('interval', klineInterval.options, fail.invalidInterval, {
+      required: true,
+    });
+    const startTime = params.long('startTime');
+    const endTime = params.long('endTime');
+    const zone = params.text('timeZone') ?? '0';
+    const offsetMinutes = parseTimeZoneOffset(zone);
+    if (offsetMinutes === undefined) throw fail.invalidData('timeZone');
+    const limit = readLimit(params, 500, 1000);
+    return () => {
+      const query = { interval, offsetMinutes, startTime, endTime, limit, now: now() };
+      const first = market.firstTradeTime(info.symbol);
+      const opens = first === undefined ? [] : selectKlineOpens(query, first);
+      const from = opens[0];
+      const to = opens.at(-1);
+      if (from === undefined || to === undefined) return { status: 200, body: [] };
+      const previous = market.lastTradeBefore(info.symbol, from);
+      const close = klineBuckets(interval, offsetMinutes).closeOf(to);
+      const trades = [...(previous ? [previous] : []), ...market.tradesBetween(info.symbol, from, close)];
+      return {
+        status: 200,
+        body: aggregateKlines(trades, { ...query, startTime: from, limit: opens.length }),
+      };
+    };
+  };
+
+  return {
+    'GET /api/v3/depth': ({ params }) => {
+      const info = readSymbol(params, symbols);
+      const limit = readLimit(params, 100, 5000);
+      return () => ({ status: 200, body: market.depth(info.symbol, limit) });
+    },
+    'GET /api/v3/trades': ({ params }) => {
+      const info = readSymbol(params, symbols);
+      const limit = readLimit(params, 500, 1000);
+      return () => ({ status: 200, body: market.recentTrades(info.symbol, limit).map(publicTrade) });
+    },
+    'GET /api/v3/historicalTrades': ({ params }) => {
+      const info = readSymbol(params, symbols);
+      const limit = readLimit(params, 500, 1000);
+      const fromId = params.long('fromId');
+      return () => {
+        const trades =
+          fromId === undefined
+            ? market.recentTrades(info.symbol, limit)
+            : market.tradesFrom(info.symbol, fromId, limit);
+        return { status: 200, body: trades.map(publicTrade) };
+      };
+    },
+    'GET /api/v3/aggTrades': ({ params }) => {
+      const info = readSymbol(params, symbols);
+      const fromId = params.long('fromId');
+      const startTime = params.long('startTime');
+      const endTime = params.long('endTime');
+      const limit = readLimit(params, 500, 1000);
+      return () => {
+        if (fromId !== undefined) {
+          const collected = [];
+          let next = fromId;
+          for (;;) {
+            const page = market.tradesFrom(info.symbol, next, TRADE_PAGE);
+            collected.push(...page);
+            const last = page.at(-1);
+            // One aggregate past the limit proves the last one wanted is complete.
+            if (!last || page.length < TRADE_PAGE || aggregateTrades(collected).length > limit) break;
+            next = last.id + 1;
+          }
+          return { status: 200, body: aggregateTrades(collected).slice(0, limit) };
+        }
+        if (startTime !== undefined || endTime !== undefined) {
+          const all = aggregateTrades(market.tradesBetween(info.symbol, startTime ?? 0, endTime ?? now()));
+          return { status: 200, body: startTime !== undefined ? all.slice(0, limit) : all.slice(-limit) };
+        }
+        return {
+          status: 200,
+          body: aggregateTrades(market.recentTrades(info.symbol, TRADE_PAGE)).slice(-limit),
+        };
+      };
+    },
+    'GET /api/v3/klines': klines,
+    'GET /api/v3/uiKlines': klines,
+    'GET /api/v3/avgPrice': ({ params }) => {
+      const info = readSymbol(params, symbols);
+      return () => {
+        const at = now();
+        const trades = market.tradesBetween(info.symbol, at - AVG_PRICE_MINS * 60_000, at);
+        const last = trades.at(-1) ?? market.lastTradeBefore(info.symbol, at + 1);
+        const volume = trades.reduce((sum, trade) => sum.plus(trade.qty), new Decimal(0));
+        const quote = trades.reduce((sum, trade) => sum.plus(trade.quoteQty), new Decimal(0));
+        const price = volume.isZero() ? new Decimal(last?.price ?? 0) : quote.dividedBy(volume);
+        return {
+          status: 200,
+          body: { mins: AVG_PRICE_MINS, price: price.toFixed(8), closeTime: last?.time ?? 0 },
+        };
+      };
+    },
+  };
+}
+
+function publicTrade(trade: {
+  id: number;
+  price: string;
+  qty: string;
+  quoteQty: string;
+  time: number;
+  isBuyerMaker: boolean;
+}) {
+  return {
+    id: trade.id,
+    price: trade.price,
+    qty: trade.qty,
+    quoteQty: trade.quoteQty,
+    time: trade.time,
+    isBuyerMaker: trade.isBuyerMaker,
+    isBestMatch: true,
+  };
+}

@@ -1,0 +1,9 @@
+export { klineBuckets, type KlineBuckets } from './intervals';
+export { parseTimeZoneOffset } from './time-zone';
+export {
+  aggregateKlines,
+  selectKlineOpens,
+  type KlineQuery,
+  type KlineRow,
+  type KlineTrade,
+} from './aggregate';
