@@ -1,0 +1,1352 @@
+import type { Account } from './ledger';
+import { Ledger } from './ledger';
+import { EngineError, messages, rejectAmend, rejectCancel, rejectNewOrder } from './errors';
+import type { EngineEvent, EngineEventListener, Execution } from './events';
+import { fromFixed, minBig, notionalCeil, notionalFloor, qtyForQuote, SCALE, toFixed } from './fixed';
+import {
+  isConditional,
+  isMarketType,
+  isOpenStatus,
+  lockRequirement,
+  observePrice,
+  remainingQty,
+  stopConditionMet,
+} from './order-rules';
+import { SymbolState } from './symbol-state';
+import type {
+  AmendResult,
+  CancelOpenOrdersResult,
+  CancelReplaceResult,
+  CancelResult,
+  CommandKind,
+  CommandOf,
+  CommandResults,
+  EngineCommand,
+  ListCancelResult,
+  ListOrder,
+  ListPlaceResult,
+  NewOco,
+  NewOto,
+  NewOtoco,
+  OrderRef,
+  PlaceResult,
+} from './commands';
+import { errorBody } from './commands';
+import type {
+  ExpiryReason,
+  NewOrder,
+  OcoLeg,
+  Order,
+  OrderList,
+  OrderStatus,
+  SelfTradePreventionMode,
+  Side,
+  SymbolConfig,
+} from './types';
+import type { FillView } from './views';
+import { orderListView, orderView, publicTradeView } from './views';
+
+const UNBOUNDED = 1n << 120n;
+
+interface Prepared {
+  readonly input: NewOrder;
+  readonly price: bigint;
+  readonly qty: bigint;
+  readonly quoteQty: bigint;
+  readonly stopPrice: bigint;
+  readonly icebergQty: bigint;
+  readonly clientOrderId: string;
+}
+
+/**
+ * The matching engine: one order book per symbol with price-time priority, balances, order lists
+ * and every query the HTTP layer needs. Deterministic: the same commands (with their `at` times)
+ * always give the same state, ids and results, which is what the durable store's replay relies on.
+ */
+export class Engine {
+  readonly ledger = new Ledger();
+  readonly symbols = new Map<string, SymbolState>();
+  readonly lists = new Map<number, OrderList>();
+  readonly listsByAccount = new Map<string, OrderList[]>();
+  private nextOrderListId = 1;
+  private nextGeneratedId = 1;
+  private readonly listeners: EngineEventListener[] = [];
+  private seq = 0;
+  private now = 0;
+  /** Work left for the end of the current command. */
+  private readonly prices: { state: SymbolState; price: bigint }[] = [];
+  private readonly activations: OrderList[] = [];
+  private readonly touchedLists = new Set<OrderList>();
+  private readonly fills = new Map<Order, FillView[]>();
+
+  constructor(symbols: readonly SymbolConfig[]) {
+    for (const config of symbols) this.symbols.set(config.symbol, new SymbolState(config));
+  }
+
+  /** Subscribes to the ordered event log; returns the unsubscribe function. */
+  subscribe(listener: EngineEventListener): () => void {
+    this.listeners.push(listener);
+    return () => {
+      const index = this.listeners.indexOf(listener);
+      if (index >= 0) this.listeners.splice(index, 1);
+    };
+  }
+
+  /** Runs one command. Throws EngineError when the engine refuses it. */
+  execute<K extends CommandKind>(command: CommandOf<K>): CommandResults[K];
+  execute(command: EngineCommand): CommandResults[CommandKind] {
+    this.now = command.at;
+    try {
+      switch (command.kind) {
+        case 'openAccount': {
+          const account = this.ledger.open(command.account, command.at);
+          return { accountId: account.accountId, uid: account.uid };
+        }
+        case 'placeOrder':
+          return this.placeOrder(command.accountId, command.order);
+        case 'cancelOrder':
+          return this.cancelOrder(
+            command.accountId,
+            command.symbol,
+            command,
+            command.newClientOrderId,
+            command.cancelRestrictions,
+          );
+        case 'cancelOrderList':
+          return this.cancelOrderList(
+            command.accountId,
+            command.symbol,
+            command.orderListId,
+            command.listClientOrderId,
+          );
+        case 'cancelOpenOrders':
+          return this.cancelOpenOrders(command.accountId, command.symbol);
+        case 'cancelReplace':
+          return this.cancelReplace(command);
+        case 'amendOrder':
+          return this.amendOrder(command);
+        case 'placeOco':
+          return this.placeOco(command.accountId, command.list);
+        case 'placeOto':
+          return this.placeOto(command.accountId, command.list);
+        case 'placeOtoco':
+          return this.placeOtoco(command.accountId, command.list);
+      }
+    } finally {
+      this.finishCommand();
+    }
+  }
+
+  symbol(symbol: string): SymbolState {
+    const state = this.symbols.get(symbol);
+    if (!state) throw new EngineError(-1121, 'Invalid symbol.');
+    return state;
+  }
+
+  // ---- placing ------------------------------------------------------------------------------
+
+  private placeOrder(accountId: string, input: NewOrder): PlaceResult {
+    const state = this.symbol(input.symbol);
+    const account = this.ledger.get(accountId);
+    const prepared = this.prepare(state, account, input);
+    const order = this.createOrder(state, account, prepared, -1, this.initialLock(state, account, prepared));
+    this.emitOrder(order, 'NEW');
+    this.start(state, order);
+    const result = this.placeResult(order);
+    return result;
+  }
+
+  private placeResult(order: Order): PlaceResult {
+    return { transactTime: this.now, order: orderView(order), fills: this.fills.get(order) ?? [] };
+  }
+
+  /** Parses and checks an order against the book and the account; changes nothing. */
+  private prepare(state: SymbolState, account: Account, input: NewOrder): Prepared {
+    const price = input.price !== undefined ? toFixed(input.price) : 0n;
+    const qty = input.quantity !== undefined ? toFixed(input.quantity) : 0n;
+    const quoteQty =
+      input.quoteOrderQty !== undefined && input.type === 'MARKET' ? toFixed(input.quoteOrderQty) : 0n;
+    const stopPrice = input.stopPrice !== undefined ? toFixed(input.stopPrice) : 0n;
+    const icebergQty = input.icebergQty !== undefined ? toFixed(input.icebergQty) : 0n;
+    const clientOrderId = input.newClientOrderId ?? this.generateId('paper');
+    const existing = state.byClientId.get(state.clientKey(account.accountId, clientOrderId));
+    if (existing && isOpenStatus(existing)) throw rejectNewOrder(messages.duplicateOrder);
+    if (input.type === 'LIMIT_MAKER' && this.crosses(state, input.side, price)) {
+      throw rejectNewOrder(messages.wouldTake);
+    }
+    if (
+      isConditional(input.type) &&
+      !input.trailingDelta &&
+      state.lastPrice > 0n &&
+      stopConditionMet({ type: input.type, side: input.side, stopPrice }, state.lastPrice)
+    ) {
+      throw rejectNewOrder(messages.wouldTrigger);
+    }
+    if (
+      quoteQty > 0n &&
+      this.quoteExecutableQty(state, input.side, quoteQty) < (state.minQty > 0n ? state.minQty : 1n)
+    ) {
+      throw rejectNewOrder(messages.liquidityLotSize);
+    }
+    return { input, price, qty, quoteQty, stopPrice, icebergQty, clientOrderId };
+  }
+
+  /** What the order must lock at placement: base for sells, quote for buys (estimated for market buys). */
+  private initialLock(state: SymbolState, account: Account, p: Prepared): bigint {
+    const { input } = p;
+    if (input.side === 'SELL') {
+      return p.quoteQty > 0n ? this.estimateSellQtyForQuote(state, p.quoteQty) : p.qty;
+    }
+    if (p.quoteQty > 0n) return p.quoteQty;
+    if (p.price > 0n) return notionalCeil(p.price, p.qty);
+    if (input.type === 'MARKET') return this.estimateBuyCost(state, p.qty);
+    const reference = p.stopPrice > 0n ? p.stopPrice : state.lastPrice;
+    return notionalCeil(reference, p.qty);
+  }
+
+  private createOrder(
+    state: SymbolState,
+    account: Account,
+    p: Prepared,
+    orderListId: number,
+    lock: bigint,
+    pending = false,
+  ): Order {
+    const { input } = p;
+    const asset = input.side === 'BUY' ? state.config.quoteAsset : state.config.baseAsset;
+    if (!pending) this.ledger.lock(account, asset, lock);
+    const order: Order = {
+      symbol: state.config.symbol,
+      orderId: state.nextOrderId++,
+      orderListId,
+      clientOrderId: p.clientOrderId,
+      accountId: account.accountId,
+      side: input.side,
+      type: input.type,
+      timeInForce: input.timeInForce ?? 'GTC',
+      price: p.price,
+      origQty: p.qty,
+      executedQty: 0n,
+      cumQuote: 0n,
+      origQuoteOrderQty: p.quoteQty,
+      stopPrice: p.stopPrice,
+      trailingDelta: input.trailingDelta ?? 0,
+      trailingTime: -1,
+      trailBest: 0n,
+      icebergQty: p.icebergQty,
+      status: pending ? 'PENDING_NEW' : 'NEW',
+      time: this.now,
+      updateTime: this.now,
+      workingTime: -1,
+      isWorking: false,
+      selfTradePreventionMode: input.selfTradePreventionMode ?? 'NONE',
+      strategyId: input.strategyId,
+      strategyType: input.strategyType,
+      preventedMatchId: -1,
+      preventedQuantity: 0n,
+      expiryReason: 'NONE',
+      locked: pending ? 0n : lock,
+      visible: 0n,
+      prev: undefined,
+      next: undefined,
+      resting: false,
+    };
+    state.register(order);
+    state.open.set(order.orderId, order);
+    return order;
+  }
+
+  /** Puts a new (or newly activated) order to work: parks a conditional order, or matches it. */
+  private start(state: SymbolState, order: Order): void {
+    if (isConditional(order.type)) {
+      if (order.trailingDelta > 0 && order.stopPrice === 0n && state.lastPrice > 0n) {
+        order.trailBest = state.lastPrice;
+        order.trailingTime = this.now;
+      }
+      state.stops.set(order.orderId, order);
+      return;
+    }
+    this.work(state, order);
+  }
+
+  /** Matches a working order as taker, then rests or expires what is left. */
+  private work(state: SymbolState, order: Order): void {
+    order.isWorking = true;
+    order.workingTime = this.now;
+    if (order.timeInForce === 'FOK' && !isMarketType(order.type)) {
+      if (this.fillableQty(state, order) < remainingQty(order)) {
+        this.finish(state, order, 'EXPIRED', 'UNFILLED_FOK_ORDER_EXPIRED');
+        return;
+      }
+    }
+    const exhausted = this.match(state, order);
+    if (!isOpenStatus(order)) return;
+    if (isMarketType(order.type)) {
+      if (order.origQuoteOrderQty > 0n) order.origQty = order.executedQty;
+      this.finish(state, order, 'EXPIRED', exhausted ? 'INSUFFICIENT_LIQUIDITY' : 'NONE');
+      return;
+    }
+    if (order.timeInForce === 'IOC' || order.timeInForce === 'FOK') {
+      this.finish(state, order, 'EXPIRED', 'UNFILLED_IOC_QUANTITY_EXPIRED');
+      return;
+    }
+    const left = remainingQty(order);
+    order.visible = order.icebergQty > 0n ? minBig(order.icebergQty, left) : left;
+    state.book.add(order);
+  }
+
+  private crosses(state: SymbolState, side: Side, price: bigint): boolean {
+    const best = state.book.sideOf(side === 'BUY' ? 'SELL' : 'BUY').best();
+    if (!best) return false;
+    return side === 'BUY' ? best.price <= price : best.price >= price;
+  }
+
+  private priceAcceptable(order: Order, levelPrice: bigint): boolean {
+    if (isMarketType(order.type)) return true;
+    return order.side === 'BUY' ? levelPrice <= order.price : levelPrice >= order.price;
+  }
+
+  /** Returns true when matching stopped because the book ran out of acceptable liquidity. */
+  private match(state: SymbolState, taker: Order): boolean {
+    const opposite = state.book.sideOf(taker.side === 'BUY' ? 'SELL' : 'BUY');
+    const quoteSized = taker.origQuoteOrderQty > 0n;
+    const market = isMarketType(taker.type);
+    for (;;) {
+      if (!isOpenStatus(taker)) return false;
+      const left = quoteSized ? UNBOUNDED : remainingQty(taker);
+      if (left <= 0n) return false;
+      const level = opposite.best();
+      if (!level || !this.priceAcceptable(taker, level.price)) return true;
+      const maker = level.head as Order;
+      if (maker.accountId === taker.accountId && taker.selfTradePreventionMode !== 'NONE') {
+        this.preventMatch(state, taker, maker, level.price);
+        continue;
+      }
+      let qty = minBig(left, maker.visible);
+      if (quoteSized) {
+        const quoteLeft = taker.origQuoteOrderQty - taker.cumQuote;
+        qty = minBig(qty, qtyForQuote(quoteLeft, level.price, state.step));
+        if (taker.side === 'SELL') qty = minBig(qty, taker.locked);
+      }
+      if (market && taker.side === 'BUY')
+        qty = minBig(qty, qtyForQuote(taker.locked, level.price, state.step));
+      if (qty <= 0n) return false;
+      this.fill(state, taker, maker, level.price, qty);
+    }
+  }
+
+  private fill(state: SymbolState, taker: Order, maker: Order, price: bigint, qty: bigint): void {
+    const { baseAsset, quoteAsset } = state.config;
+    if (maker.executedQty === 0n) this.resolveOcoPair(state, maker);
+    const quote = notionalFloor(price, qty);
+    const buyer = taker.side === 'BUY' ? taker : maker;
+    const seller = taker.side === 'BUY' ? maker : taker;
+    const buyerAccount = this.ledger.get(buyer.accountId);
+    const sellerAccount = this.ledger.get(seller.accountId);
+    const buyerRate = buyer === taker ? buyerAccount.takerRate : buyerAccount.makerRate;
+    const sellerRate = seller === taker ? sellerAccount.takerRate : sellerAccount.makerRate;
+    const buyerCommission = (qty * buyerRate) / SCALE;
+    const sellerCommission = (quote * sellerRate) / SCALE;
+
+    this.ledger.spendLocked(buyerAccount, quoteAsset, quote);
+    buyer.locked -= quote;
+    this.ledger.receive(buyerAccount, baseAsset, qty, buyerCommission);
+    this.ledger.spendLocked(sellerAccount, baseAsset, qty);
+    seller.locked -= qty;
+    this.ledger.receive(sellerAccount, quoteAsset, quote, sellerCommission);
+    buyerAccount.updateTime = this.now;
+    sellerAccount.updateTime = this.now;
+
+    const trade = {
+      symbol: state.config.symbol,
+      id: state.nextTradeId++,
+      price,
+      qty,
+      quoteQty: quote,
+      time: this.now,
+      isBuyerMaker: maker === buyer,
+      buyerOrderId: buyer.orderId,
+      sellerOrderId: seller.orderId,
+      buyerAccountId: buyer.accountId,
+      sellerAccountId: seller.accountId,
+      buyerOrderListId: buyer.orderListId,
+      sellerOrderListId: seller.orderListId,
+      buyerCommission,
+      sellerCommission,
+      takerOrderId: taker.orderId,
+    };
+    state.recordTrade(trade);
+    this.prices.push({ state, price });
+
+    for (const order of [maker, taker]) {
+      order.executedQty += qty;
+      order.cumQuote += quote;
+      order.updateTime = this.now;
+    }
+    const quoteSized = taker.origQuoteOrderQty > 0n;
+    if (quoteSized) taker.origQty = taker.executedQty + taker.preventedQuantity;
+    state.book.reduceVisible(maker, qty);
+    const makerDone = remainingQty(maker) === 0n;
+    if (makerDone) {
+      state.book.remove(maker);
+    } else if (maker.visible === 0n) {
+      state.book.requeue(maker, minBig(maker.icebergQty, remainingQty(maker)));
+    }
+    const takerDone = quoteSized
+      ? qtyForQuote(taker.origQuoteOrderQty - taker.cumQuote, price, state.step) === 0n
+      : remainingQty(taker) === 0n;
+    maker.status = makerDone ? 'FILLED' : 'PARTIALLY_FILLED';
+    taker.status = takerDone ? 'FILLED' : 'PARTIALLY_FILLED';
+    this.releaseExcess(state, maker);
+    if (!isMarketType(taker.type) || takerDone) this.releaseExcess(state, taker);
+
+    const buyerIsTaker = buyer === taker;
+    this.recordFill(
+      maker,
+      price,
+      qty,
+      maker === buyer ? buyerCommission : sellerCommission,
+      maker === buyer ? baseAsset : quoteAsset,
+      trade.id,
+    );
+    this.recordFill(
+      taker,
+      price,
+      qty,
+      buyerIsTaker ? buyerCommission : sellerCommission,
+      buyerIsTaker ? baseAsset : quoteAsset,
+      trade.id,
+    );
+    if (this.listeners.length > 0) {
+      this.publish({
+        type: 'trade',
+        seq: 0,
+        time: this.now,
+        symbol: state.config.symbol,
+        trade: publicTradeView(trade),
+        buyerOrderId: buyer.orderId,
+        sellerOrderId: seller.orderId,
+      });
+    }
+    const tradeExecution = (order: Order, isMaker: boolean): Partial<Execution> => {
+      const isBuyer = order === buyer;
+      return {
+        lastQty: fromFixed(qty),
+        lastPrice: fromFixed(price),
+        lastQuoteQty: fromFixed(quote),
+        commission: fromFixed(isBuyer ? buyerCommission : sellerCommission),
+        commissionAsset: isBuyer ? baseAsset : quoteAsset,
+        tradeId: trade.id,
+        isMaker,
+      };
+    };
+    this.emitOrder(maker, 'TRADE', tradeExecution(maker, true));
+    this.emitOrder(taker, 'TRADE', tradeExecution(taker, false));
+    if (makerDone) this.afterTerminal(state, maker);
+    if (takerDone) this.afterTerminal(state, taker);
+  }
+
+  private recordFill(
+    order: Order,
+    price: bigint,
+    qty: bigint,
+    commission: bigint,
+    asset: string,
+    tradeId: number,
+  ): void {
+    let list = this.fills.get(order);
+    if (!list) {
+      list = [];
+      this.fills.set(order, list);
+    }
+    list.push({
+      price: fromFixed(price),
+      qty: fromFixed(qty),
+      commission: fromFixed(commission),
+      commissionAsset: asset,
+      tradeId,
+    });
+  }
+
+  /** Gives back funds an order no longer needs (a buy that filled below its limit, or decrements). */
+  private releaseExcess(state: SymbolState, order: Order): void {
+    const needed = isOpenStatus(order) ? lockRequirement(order, state.lastPrice) : 0n;
+    if (order.locked > needed) {
+      const account = this.ledger.get(order.accountId);
+      const asset = order.side === 'BUY' ? state.config.quoteAsset : state.config.baseAsset;
+      this.ledger.unlock(account, asset, order.locked - needed);
+      order.locked = needed;
+    }
+  }
+
+  /** Self-trade prevention: the taker's mode decides what expires; the match is recorded. */
+  private preventMatch(state: SymbolState, taker: Order, maker: Order, price: bigint): void {
+    const mode: SelfTradePreventionMode = taker.selfTradePreventionMode;
+    const account = this.ledger.get(taker.accountId);
+    const id = state.nextPreventedMatchId++;
+    const takerLeft = taker.origQuoteOrderQty > 0n ? UNBOUNDED : remainingQty(taker);
+    const makerLeft = remainingQty(maker);
+    const overlap = minBig(takerLeft, makerLeft);
+    const makerPrevented = mode === 'EXPIRE_TAKER' ? overlap : mode === 'DECREMENT' ? overlap : makerLeft;
+    state.prevented.push({
+      symbol: state.config.symbol,
+      preventedMatchId: id,
+      takerOrderId: taker.orderId,
+      makerOrderId: maker.orderId,
+      tradeGroupId: account.uid,
+      selfTradePreventionMode: mode,
+      price,
+      makerPreventedQuantity: makerPrevented,
+      transactTime: this.now,
+      accountId: taker.accountId,
+    });
+    const expireMaker =
+      mode === 'EXPIRE_MAKER' || mode === 'EXPIRE_BOTH' || (mode === 'DECREMENT' && makerLeft <= takerLeft);
+    const expireTaker =
+      mode === 'EXPIRE_TAKER' || mode === 'EXPIRE_BOTH' || (mode === 'DECREMENT' && takerLeft <= makerLeft);
+    const prevention = (order: Order, qty: bigint): Partial<Execution> => ({
+      preventedMatchId: id,
+      lastPreventedQty: fromFixed(qty),
+      tradeGroupId: account.uid,
+      counterOrderId: order === taker ? maker.orderId : taker.orderId,
+    });
+    if (expireMaker) {
+      maker.preventedMatchId = id;
+      maker.preventedQuantity += makerLeft;
+      state.book.remove(maker);
+      this.finish(state, maker, 'EXPIRED_IN_MATCH', 'NONE', 'TRADE_PREVENTION', prevention(maker, makerLeft));
+    } else if (mode === 'DECREMENT') {
+      maker.preventedMatchId = id;
+      maker.preventedQuantity += overlap;
+      const shown = minBig(maker.visible, overlap);
+      state.book.reduceVisible(maker, shown);
+      if (maker.visible === 0n) state.book.requeue(maker, minBig(maker.icebergQty, remainingQty(maker)));
+      this.releaseExcess(state, maker);
+      this.emitOrder(maker, 'TRADE_PREVENTION', prevention(maker, overlap));
+    }
+    if (expireTaker) {
+      const left = taker.origQuoteOrderQty > 0n ? 0n : remainingQty(taker);
+      taker.preventedMatchId = id;
+      taker.preventedQuantity += left;
+      if (taker.origQuoteOrderQty > 0n) taker.origQty = taker.executedQty;
+      this.finish(state, taker, 'EXPIRED_IN_MATCH', 'NONE', 'TRADE_PREVENTION', prevention(taker, left));
+    } else if (mode === 'DECREMENT') {
+      taker.preventedMatchId = id;
+      taker.preventedQuantity += overlap;
+      this.emitOrder(taker, 'TRADE_PREVENTION', prevention(taker, overlap));
+    }
+  }
+
+  /** Ends an open order: takes it off the book and the stop list and frees its funds. */
+  private finish(
+    state: SymbolState,
+    order: Order,
+    status: OrderStatus,
+    reason: ExpiryReason,
+    executionType: Execution['executionType'] = status === 'CANCELED'
+      ? 'CANCELED'
+      : status === 'FILLED'
+        ? 'TRADE'
+        : 'EXPIRED',
+    extra: Partial<Execution> = {},
+  ): void {
+    if (order.resting) state.book.remove(order);
+    state.stops.delete(order.orderId);
+    order.status = status;
+    order.expiryReason = reason;
+    order.updateTime = this.now;
+    this.releaseExcess(state, order);
+    if (status !== 'FILLED' || executionType !== 'TRADE') {
+      this.emitOrder(order, executionType, {
+        ...extra,
+        ...(reason !== 'NONE' ? { expiryReason: reason } : {}),
+      });
+    }
+    this.afterTerminal(state, order);
+  }
+
+  /** Bookkeeping once an order reached a final status: list progress. */
+  private afterTerminal(state: SymbolState, order: Order): void {
+    state.open.delete(order.orderId);
+    state.stops.delete(order.orderId);
+    if (order.orderListId < 0) return;
+    const list = this.lists.get(order.orderListId);
+    if (!list) return;
+    this.touchedLists.add(list);
+    if (list.workingOrderId === order.orderId) {
+      if (order.status === 'FILLED') this.activations.push(list);
+      else this.expirePending(state, list, order.status === 'CANCELED' ? 'CANCELED' : 'EXPIRED');
+    } else if (
+      order.expiryReason !== 'OCO_TRIGGER' &&
+      (order.status === 'FILLED' || order.status === 'EXPIRED_IN_MATCH')
+    ) {
+      this.resolveOcoPair(state, order);
+    }
+  }
+
+  private expirePending(state: SymbolState, list: OrderList, status: 'CANCELED' | 'EXPIRED'): void {
+    for (const id of list.orderIds) {
+      const order = state.orders.get(id);
+      if (order && order.status === 'PENDING_NEW') {
+        this.finish(state, order, status, status === 'EXPIRED' ? 'OTO_PHASE_ONE_EXPIRED' : 'NONE');
+      }
+    }
+  }
+
+  /** One leg of an OCO pair fills or triggers: the other leg expires and hands over its funds. */
+  private resolveOcoPair(state: SymbolState, order: Order): void {
+    if (order.orderListId < 0) return;
+    const list = this.lists.get(order.orderListId);
+    if (!list || !list.ocoPair.includes(order.orderId)) return;
+    for (const id of list.ocoPair) {
+      if (id === order.orderId) continue;
+      const sibling = state.orders.get(id);
+      if (!sibling || !isOpenStatus(sibling) || sibling.status === 'PENDING_NEW') continue;
+      if (isOpenStatus(order)) {
+        order.locked += sibling.locked;
+        sibling.locked = 0n;
+      }
+      this.finish(state, sibling, 'EXPIRED', 'OCO_TRIGGER');
+      if (isOpenStatus(order)) this.releaseExcess(state, order);
+    }
+    this.touchedLists.add(list);
+  }
+
+  // ---- conditional orders and pending list orders ----------------------------------------------
+
+  /** After the command's own work: feed trade prices to stops and start pending list orders, until quiet. */
+  private settle(): void {
+    for (let round = 0; round < 10_000; round += 1) {
+      const activations = this.activations.splice(0);
+      for (const list of activations) this.activateList(list);
+      const prices = this.prices.splice(0);
+      if (activations.length === 0 && prices.length === 0) return;
+      const triggered: { state: SymbolState; order: Order }[] = [];
+      const bySymbol = new Map<SymbolState, bigint[]>();
+      for (const { state, price } of prices) {
+        const list = bySymbol.get(state) ?? [];
+        list.push(price);
+        bySymbol.set(state, list);
+      }
+      for (const [state, symbolPrices] of bySymbol) {
+        for (const order of state.stops.values()) {
+          if (order.status === 'PENDING_NEW') continue;
+          for (const price of symbolPrices) {
+            if (observePrice(order, price, this.now)) {
+              triggered.push({ state, order });
+              break;
+            }
+          }
+        }
+      }
+      for (const { state, order } of triggered) {
+        if (state.stops.has(order.orderId) && isOpenStatus(order)) this.trigger(state, order);
+      }
+    }
+  }
+
+  private trigger(state: SymbolState, order: Order): void {
+    state.stops.delete(order.orderId);
+    this.resolveOcoPair(state, order);
+    if (order.side === 'BUY' && isMarketType(order.type)) {
+      const account = this.ledger.get(order.accountId);
+      const cost = this.estimateBuyCost(state, remainingQty(order));
+      const extra = minBig(cost - order.locked, this.ledger.free(account, state.config.quoteAsset));
+      if (extra > 0n) {
+        this.ledger.lock(account, state.config.quoteAsset, extra);
+        order.locked += extra;
+      }
+    }
+    this.work(state, order);
+  }
+
+  private activateList(list: OrderList): void {
+    const state = this.symbol(list.symbol);
+    const account = this.ledger.get(list.accountId);
+    const pending = list.orderIds
+      .map((id) => state.orders.get(id))
+      .filter((o): o is Order => o !== undefined && o.status === 'PENDING_NEW');
+    if (pending.length === 0) return;
+    const need = pending.map((o) => lockRequirement(o, state.lastPrice));
+    const shared = list.ocoPair.length > 1;
+    const total = shared ? need.reduce((a, b) => (a > b ? a : b), 0n) : need.reduce((a, b) => a + b, 0n);
+    const asset = (pending[0] as Order).side === 'BUY' ? state.config.quoteAsset : state.config.baseAsset;
+    if (this.ledger.free(account, asset) < total) {
+      for (const order of pending) this.finish(state, order, 'EXPIRED', 'REJECTED', 'EXPIRED');
+      return;
+    }
+    pending.forEach((order, index) => {
+      const lock = shared ? (index === 0 ? total : 0n) : (need[index] ?? 0n);
+      this.ledger.lock(account, asset, lock);
+      order.locked = lock;
+      order.status = 'NEW';
+      order.updateTime = this.now;
+      this.emitOrder(order, 'NEW');
+    });
+    for (const order of pending) {
+      if (!isOpenStatus(order)) continue;
+      if (order.type === 'LIMIT_MAKER' && this.crosses(state, order.side, order.price)) {
+        this.finish(state, order, 'EXPIRED', 'REJECTED');
+        continue;
+      }
+      if (
+        isConditional(order.type) &&
+        order.trailingDelta === 0 &&
+        state.lastPrice > 0n &&
+        stopConditionMet(order, state.lastPrice)
+      ) {
+        this.trigger(state, order);
+        continue;
+      }
+      this.start(state, order);
+    }
+    this.touchedLists.add(list);
+  }
+
+  // ---- cancelling -----------------------------------------------------------------------------
+
+  private findOrder(state: SymbolState, accountId: string, ref: OrderRef, missing: () => EngineError): Order {
+    let order: Order | undefined;
+    if (ref.orderId !== undefined) {
+      order = state.orders.get(ref.orderId);
+      if (!order || order.accountId !== accountId) throw missing();
+      if (ref.origClientOrderId !== undefined && ref.origClientOrderId !== order.clientOrderId) {
+        throw new EngineError(-2039, messages.clientIdMismatch);
+      }
+      return order;
+    }
+    if (ref.origClientOrderId !== undefined) {
+      order = state.byClientId.get(state.clientKey(accountId, ref.origClientOrderId));
+    }
+    if (!order) throw missing();
+    return order;
+  }
+
+  private cancelOrder(
+    accountId: string,
+    symbol: string,
+    ref: OrderRef,
+    newClientOrderId: string | undefined,
+    restrictions: 'ONLY_NEW' | 'ONLY_PARTIALLY_FILLED' | undefined,
+  ): CancelResult {
+    const state = this.symbol(symbol);
+    this.ledger.get(accountId);
+    const order = this.findOrder(state, accountId, ref, () => rejectCancel(messages.unknownOrder));
+    if (!isOpenStatus(order)) throw rejectCancel(messages.unknownOrder);
+    if (restrictions === 'ONLY_NEW' && order.status !== 'NEW')
+      throw rejectCancel(messages.cancelRestrictions);
+    if (restrictions === 'ONLY_PARTIALLY_FILLED' && order.status !== 'PARTIALLY_FILLED') {
+      throw rejectCancel(messages.cancelRestrictions);
+    }
+    const cancelId = newClientOrderId ?? this.generateId('cancel');
+    if (order.orderListId >= 0) {
+      const list = this.lists.get(order.orderListId) as OrderList;
+      const listResult = this.cancelList(state, list, cancelId);
+      return {
+        transactTime: this.now,
+        order: orderView(order),
+        origClientOrderId: order.clientOrderId,
+        clientOrderId: cancelId,
+        orderList: listResult,
+      };
+    }
+    this.finish(state, order, 'CANCELED', 'NONE', 'CANCELED', { cancelClientOrderId: cancelId });
+    return {
+      transactTime: this.now,
+      order: orderView(order),
+      origClientOrderId: order.clientOrderId,
+      clientOrderId: cancelId,
+    };
+  }
+
+  private cancelList(state: SymbolState, list: OrderList, cancelId: string): ListCancelResult {
+    for (const id of list.orderIds) {
+      const order = state.orders.get(id);
+      if (order && isOpenStatus(order)) {
+        this.finish(state, order, 'CANCELED', 'NONE', 'CANCELED', { cancelClientOrderId: cancelId });
+      }
+    }
+    this.touchedLists.add(list);
+    this.refreshList(list);
+    const orders = list.orderIds.map((id) => state.orders.get(id) as Order);
+    return { transactTime: this.now, list: orderListView(list, orders), orderReports: orders.map(orderView) };
+  }
+
+  private cancelOrderList(
+    accountId: string,
+    symbol: string,
+    orderListId: number | undefined,
+    listClientOrderId: string | undefined,
+  ): ListCancelResult {
+    const state = this.symbol(symbol);
+    const list = this.findList(accountId, orderListId, listClientOrderId);
+    if (!list || list.symbol !== symbol || list.listOrderStatus === 'ALL_DONE') {
+      throw rejectCancel(messages.unknownOrder);
+    }
+    return this.cancelList(state, list, this.generateId('cancel'));
+  }
+
+  findList(accountId: string, orderListId?: number, listClientOrderId?: string): OrderList | undefined {
+    if (orderListId !== undefined) {
+      const list = this.lists.get(orderListId);
+      if (!list || list.accountId !== accountId) return undefined;
+      if (listClientOrderId !== undefined && list.listClientOrderId !== listClientOrderId) return undefined;
+      return list;
+    }
+    const lists = this.listsByAccount.get(accountId) ?? [];
+    for (let i = lists.length - 1; i >= 0; i -= 1) {
+      const list = lists[i] as OrderList;
+      if (list.listClientOrderId === listClientOrderId) return list;
+    }
+    return undefined;
+  }
+
+  private cancelOpenOrders(accountId: string, symbol: string): CancelOpenOrdersResult {
+    const state = this.symbol(symbol);
+    this.ledger.get(accountId);
+    const open = [...state.open.values()].filter((o) => o.accountId === accountId);
+    if (open.length === 0) throw rejectCancel(messages.unknownOrder);
+    const results: CancelOpenOrdersResult = [];
+    const doneLists = new Set<number>();
+    for (const order of open) {
+      if (!isOpenStatus(order)) continue;
+      if (order.orderListId >= 0) {
+        if (doneLists.has(order.orderListId)) continue;
+        doneLists.add(order.orderListId);
+        const list = this.lists.get(order.orderListId) as OrderList;
+        results.push({ kind: 'list', result: this.cancelList(state, list, this.generateId('cancel')) });
+      } else {
+        const cancelId = this.generateId('cancel');
+        this.finish(state, order, 'CANCELED', 'NONE', 'CANCELED', { cancelClientOrderId: cancelId });
+        results.push({
+          kind: 'order',
+          result: {
+            transactTime: this.now,
+            order: orderView(order),
+            origClientOrderId: order.clientOrderId,
+            clientOrderId: cancelId,
+          },
+        });
+      }
+    }
+    return results;
+  }
+
+  private cancelReplace(command: CommandOf<'cancelReplace'>): CancelReplaceResult {
+    let cancelResponse: CancelResult | { code: number; msg: string };
+    let cancelled = false;
+    try {
+      cancelResponse = this.cancelOrder(
+        command.accountId,
+        command.order.symbol,
+        { orderId: command.cancelOrderId, origClientOrderId: command.cancelOrigClientOrderId },
+        command.cancelNewClientOrderId,
+        command.cancelRestrictions,
+      );
+      cancelled = true;
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+      cancelResponse = errorBody(error);
+    }
+    if (!cancelled && command.cancelReplaceMode === 'STOP_ON_FAILURE') {
+      return {
+        cancelResult: 'FAILURE',
+        newOrderResult: 'NOT_ATTEMPTED',
+        cancelResponse,
+        newOrderResponse: null,
+      };
+    }
+    this.settle();
+    try {
+      const placed = this.placeOrder(command.accountId, command.order);
+      return {
+        cancelResult: cancelled ? 'SUCCESS' : 'FAILURE',
+        newOrderResult: 'SUCCESS',
+        cancelResponse,
+        newOrderResponse: placed,
+      };
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+      return {
+        cancelResult: cancelled ? 'SUCCESS' : 'FAILURE',
+        newOrderResult: 'FAILURE',
+        cancelResponse,
+        newOrderResponse: errorBody(error),
+      };
+    }
+  }
+
+  // ---- amending -------------------------------------------------------------------------------
+
+  private amendOrder(command: CommandOf<'amendOrder'>): AmendResult {
+    const state = this.symbol(command.symbol);
+    this.ledger.get(command.accountId);
+    if (!state.config.amendAllowed) throw rejectAmend(messages.amendNotSupported);
+    const order = this.findOrder(
+      state,
+      command.accountId,
+      command,
+      () => new EngineError(-2013, messages.orderDoesNotExist),
+    );
+    if (!isOpenStatus(order)) throw new EngineError(-2013, messages.orderDoesNotExist);
+    const newQty = toFixed(command.newQty);
+    const newClientOrderId = command.newClientOrderId ?? order.clientOrderId;
+    if (newQty > order.origQty) throw rejectAmend(messages.amendIncrease);
+    if (newQty === order.origQty) throw rejectAmend(messages.amendNoChange);
+    if (newClientOrderId !== order.clientOrderId) {
+      const clash = state.byClientId.get(state.clientKey(order.accountId, newClientOrderId));
+      if (clash && clash !== order && isOpenStatus(clash)) throw rejectAmend(messages.duplicateOrder);
+    }
+    const origQty = order.origQty;
+    const origClientOrderId = order.clientOrderId;
+    const filledAlready = newQty <= order.executedQty + order.preventedQuantity;
+    order.origQty = filledAlready ? order.executedQty + order.preventedQuantity : newQty;
+    if (order.resting) {
+      const left = remainingQty(order);
+      if (order.visible > left) state.book.reduceVisible(order, order.visible - left);
+    }
+    order.clientOrderId = newClientOrderId;
+    order.updateTime = this.now;
+    state.byClientId.set(state.clientKey(order.accountId, newClientOrderId), order);
+    const executionId = state.nextExecutionId;
+    state.amendments.push({
+      symbol: state.config.symbol,
+      orderId: order.orderId,
+      executionId,
+      origClientOrderId,
+      newClientOrderId,
+      origQty,
+      newQty,
+      time: this.now,
+      accountId: order.accountId,
+    });
+    if (filledAlready) {
+      order.status = 'FILLED';
+      if (order.resting) state.book.remove(order);
+      this.releaseExcess(state, order);
+      this.emitOrder(order, 'REPLACED');
+      this.afterTerminal(state, order);
+    } else {
+      this.releaseExcess(state, order);
+      this.emitOrder(order, 'REPLACED');
+    }
+    const list = order.orderListId >= 0 ? this.lists.get(order.orderListId) : undefined;
+    const result: AmendResult = {
+      transactTime: this.now,
+      executionId,
+      amendedOrder: orderView(order),
+      origClientOrderId,
+      ...(list
+        ? {
+            listStatus: orderListView(
+              list,
+              list.orderIds.map((id) => state.orders.get(id) as Order),
+            ),
+          }
+        : {}),
+    };
+    return result;
+  }
+
+  // ---- order lists ----------------------------------------------------------------------------
+
+  private listOrderInput(
+    symbol: string,
+    order: ListOrder,
+    stp: SelfTradePreventionMode | undefined,
+  ): NewOrder {
+    return {
+      symbol,
+      side: order.side,
+      type: order.type,
+      quantity: order.quantity,
+      ...(order.price !== undefined ? { price: order.price } : {}),
+      ...(order.stopPrice !== undefined ? { stopPrice: order.stopPrice } : {}),
+      ...(order.trailingDelta !== undefined ? { trailingDelta: order.trailingDelta } : {}),
+      ...(order.icebergQty !== undefined ? { icebergQty: order.icebergQty } : {}),
+      ...(order.timeInForce !== undefined ? { timeInForce: order.timeInForce } : {}),
+      ...(order.clientOrderId !== undefined ? { newClientOrderId: order.clientOrderId } : {}),
+      ...(order.strategyId !== undefined ? { strategyId: order.strategyId } : {}),
+      ...(order.strategyType !== undefined ? { strategyType: order.strategyType } : {}),
+      ...(stp !== undefined ? { selfTradePreventionMode: stp } : {}),
+    };
+  }
+
+  private legInput(
+    symbol: string,
+    side: Side,
+    quantity: string,
+    leg: OcoLeg,
+    stp: SelfTradePreventionMode | undefined,
+  ): NewOrder {
+    return this.listOrderInput(symbol, { ...leg, side, quantity }, stp);
+  }
+
+  /** The price an OCO leg is judged by: its stop price when it has one, else its limit price. */
+  private legPrice(p: Prepared): bigint {
+    return isConditional(p.input.type) ? p.stopPrice : p.price;
+  }
+
+  private checkOcoPair(
+    state: SymbolState,
+    side: Side,
+    above: Prepared,
+    below: Prepared,
+    againstLast = true,
+  ): void {
+    const aboveTypes =
+      side === 'SELL'
+        ? ['LIMIT_MAKER', 'TAKE_PROFIT', 'TAKE_PROFIT_LIMIT']
+        : ['STOP_LOSS', 'STOP_LOSS_LIMIT'];
+    const belowTypes =
+      side === 'SELL'
+        ? ['STOP_LOSS', 'STOP_LOSS_LIMIT']
+        : ['LIMIT_MAKER', 'TAKE_PROFIT', 'TAKE_PROFIT_LIMIT'];
+    if (!aboveTypes.includes(above.input.type) || !belowTypes.includes(below.input.type)) {
+      throw new EngineError(-1014, messages.unsupportedCombination);
+    }
+    const abovePrice = this.legPrice(above);
+    const belowPrice = this.legPrice(below);
+    const last = againstLast ? state.lastPrice : 0n;
+    const bad =
+      (abovePrice > 0n && belowPrice > 0n && abovePrice <= belowPrice) ||
+      (last > 0n && abovePrice > 0n && abovePrice <= last) ||
+      (last > 0n && belowPrice > 0n && belowPrice >= last);
+    if (bad) throw rejectNewOrder(messages.ocoPrices);
+  }
+
+  private newList(
+    accountId: string,
+    listClientOrderId: string | undefined,
+  ): { id: number; clientId: string } {
+    const clientId = listClientOrderId ?? this.generateId('list');
+    const existing = this.findList(accountId, undefined, clientId);
+    if (existing && existing.listOrderStatus !== 'ALL_DONE') throw rejectNewOrder(messages.duplicateOrder);
+    return { id: this.nextOrderListId++, clientId };
+  }
+
+  private registerList(list: OrderList): void {
+    this.lists.set(list.orderListId, list);
+    let lists = this.listsByAccount.get(list.accountId);
+    if (!lists) {
+      lists = [];
+      this.listsByAccount.set(list.accountId, lists);
+    }
+    lists.push(list);
+    this.touchedLists.add(list);
+    this.emitList(list);
+  }
+
+  private checkDistinctClientIds(prepared: readonly Prepared[]): void {
+    const ids = new Set(prepared.map((p) => p.clientOrderId));
+    if (ids.size !== prepared.length) throw rejectNewOrder(messages.duplicateOrder);
+  }
+
+  private placeOco(accountId: string, request: NewOco): ListPlaceResult {
+    const state = this.symbol(request.symbol);
+    const account = this.ledger.get(accountId);
+    const stp = request.selfTradePreventionMode;
+    const above = this.prepare(
+      state,
+      account,
+      this.legInput(request.symbol, request.side, request.quantity, request.above, stp),
+    );
+    const below = this.prepare(
+      state,
+      account,
+      this.legInput(request.symbol, request.side, request.quantity, request.below, stp),
+    );
+    this.checkDistinctClientIds([above, below]);
+    this.checkOcoPair(state, request.side, above, below);
+    const lockAbove = this.initialLock(state, account, above);
+    const lockBelow = this.initialLock(state, account, below);
+    const lock = lockAbove > lockBelow ? lockAbove : lockBelow;
+    const asset = request.side === 'BUY' ? state.config.quoteAsset : state.config.baseAsset;
+    if (this.ledger.free(account, asset) < lock) throw rejectNewOrder(messages.insufficientBalance);
+    const { id, clientId } = this.newList(accountId, request.listClientOrderId);
+    const first = request.side === 'SELL' ? below : above;
+    const second = request.side === 'SELL' ? above : below;
+    const firstOrder = this.createOrder(state, account, first, id, lock);
+    const secondOrder = this.createOrder(state, account, second, id, 0n);
+    const list: OrderList = {
+      orderListId: id,
+      symbol: state.config.symbol,
+      accountId,
+      contingencyType: 'OCO',
+      listClientOrderId: clientId,
+      listStatusType: 'EXEC_STARTED',
+      listOrderStatus: 'EXECUTING',
+      transactionTime: this.now,
+      orderIds: [firstOrder.orderId, secondOrder.orderId],
+      workingOrderId: -1,
+      ocoPair: [firstOrder.orderId, secondOrder.orderId],
+    };
+    this.registerList(list);
+    this.emitOrder(firstOrder, 'NEW');
+    this.emitOrder(secondOrder, 'NEW');
+    for (const order of [firstOrder, secondOrder]) {
+      if (isOpenStatus(order)) this.start(state, order);
+    }
+    return this.listResult(state, list);
+  }
+
+  private placeWorkingList(
+    accountId: string,
+    request: NewOto | NewOtoco,
+    pendingInputs: NewOrder[],
+    pairCheck: boolean,
+  ): ListPlaceResult {
+    const state = this.symbol(request.symbol);
+    const account = this.ledger.get(accountId);
+    const stp = request.selfTradePreventionMode;
+    const working = this.prepare(state, account, this.listOrderInput(request.symbol, request.working, stp));
+    const pendingPrepared = pendingInputs.map((input) => this.preparePending(state, account, input));
+    this.checkDistinctClientIds([working, ...pendingPrepared]);
+    if (pairCheck && pendingPrepared.length === 2) {
+      const [above, below] = pendingPrepared as [Prepared, Prepared];
+      this.checkOcoPair(state, above.input.side, above, below, false);
+    }
+    const lock = this.initialLock(state, account, working);
+    const asset = working.input.side === 'BUY' ? state.config.quoteAsset : state.config.baseAsset;
+    if (this.ledger.free(account, asset) < lock) throw rejectNewOrder(messages.insufficientBalance);
+    const { id, clientId } = this.newList(accountId, request.listClientOrderId);
+    const workingOrder = this.createOrder(state, account, working, id, lock);
+    const pendingOrders = pendingPrepared.map((p) => this.createOrder(state, account, p, id, 0n, true));
+    const list: OrderList = {
+      orderListId: id,
+      symbol: state.config.symbol,
+      accountId,
+      contingencyType: 'OTO',
+      listClientOrderId: clientId,
+      listStatusType: 'EXEC_STARTED',
+      listOrderStatus: 'EXECUTING',
+      transactionTime: this.now,
+      orderIds: [workingOrder.orderId, ...pendingOrders.map((o) => o.orderId)],
+      workingOrderId: workingOrder.orderId,
+      ocoPair: pendingOrders.length === 2 ? pendingOrders.map((o) => o.orderId) : [],
+    };
+    this.registerList(list);
+    this.emitOrder(workingOrder, 'NEW');
+    for (const order of pendingOrders) this.emitOrder(order, 'NEW');
+    this.work(state, workingOrder);
+    return this.listResult(state, list);
+  }
+
+  /** Pending orders are checked for shape and duplicates only; the book is judged when they start. */
+  private preparePending(state: SymbolState, account: Account, input: NewOrder): Prepared {
+    const clientOrderId = input.newClientOrderId ?? this.generateId('paper');
+    const existing = state.byClientId.get(state.clientKey(account.accountId, clientOrderId));
+    if (existing && isOpenStatus(existing)) throw rejectNewOrder(messages.duplicateOrder);
+    return {
+      input,
+      price: input.price !== undefined ? toFixed(input.price) : 0n,
+      qty: input.quantity !== undefined ? toFixed(input.quantity) : 0n,
+      quoteQty: 0n,
+      stopPrice: input.stopPrice !== undefined ? toFixed(input.stopPrice) : 0n,
+      icebergQty: input.icebergQty !== undefined ? toFixed(input.icebergQty) : 0n,
+      clientOrderId,
+    };
+  }
+
+  private placeOto(accountId: string, request: NewOto): ListPlaceResult {
+    const stp = request.selfTradePreventionMode;
+    return this.placeWorkingList(
+      accountId,
+      request,
+      [this.listOrderInput(request.symbol, request.pending, stp)],
+      false,
+    );
+  }
+
+  private placeOtoco(accountId: string, request: NewOtoco): ListPlaceResult {
+    const stp = request.selfTradePreventionMode;
+    const legs = [request.pendingAbove, ...(request.pendingBelow ? [request.pendingBelow] : [])];
+    const inputs = legs.map((leg) =>
+      this.legInput(request.symbol, request.pendingSide, request.pendingQuantity, leg, stp),
+    );
+    return this.placeWorkingList(accountId, request, inputs, true);
+  }
+
+  private listResult(state: SymbolState, list: OrderList): ListPlaceResult {
+    const orders = list.orderIds.map((id) => state.orders.get(id) as Order);
+    return {
+      transactTime: this.now,
+      list: orderListView(list, orders),
+      orderReports: orders.map((order) => this.placeResult(order)),
+    };
+  }
+
+  /** Marks a list ALL_DONE once nothing in it can still change the list's course. */
+  private refreshList(list: OrderList): void {
+    if (list.listOrderStatus === 'ALL_DONE') return;
+    const state = this.symbol(list.symbol);
+    const done = (id: number) => {
+      const order = state.orders.get(id);
+      return !order || !isOpenStatus(order);
+    };
+    const pairResolved = list.ocoPair.length === 0 ? true : list.ocoPair.some(done);
+    const others = list.orderIds.filter((id) => !list.ocoPair.includes(id));
+    if (pairResolved && others.every(done) && (list.ocoPair.length > 0 || list.orderIds.every(done))) {
+      list.listStatusType = 'ALL_DONE';
+      list.listOrderStatus = 'ALL_DONE';
+      list.transactionTime = this.now;
+      this.emitList(list);
+    }
+  }
+
+  // ---- estimates ------------------------------------------------------------------------------
+
+  /** Quote needed to buy `qty` from the asks now (rounded up per fill), capped by what the account has. */
+  private estimateBuyCost(state: SymbolState, qty: bigint): bigint {
+    let left = qty;
+    let cost = 0n;
+    for (const level of state.book.asks.fromBest()) {
+      for (let order = level.head; order && left > 0n; order = order.next) {
+        const take = minBig(left, remainingQty(order));
+        cost += notionalCeil(level.price, take);
+        left -= take;
+      }
+      if (left === 0n) break;
+    }
+    return cost;
+  }
+
+  private estimateSellQtyForQuote(state: SymbolState, quote: bigint): bigint {
+    let left = quote;
+    let qty = 0n;
+    for (const level of state.book.bids.fromBest()) {
+      let levelQty = 0n;
+      for (let order = level.head; order; order = order.next) levelQty += remainingQty(order);
+      const take = minBig(levelQty, qtyForQuote(left, level.price, state.step));
+      if (take === 0n) break;
+      qty += take;
+      left -= notionalFloor(level.price, take);
+    }
+    return qty;
+  }
+
+  private quoteExecutableQty(state: SymbolState, side: Side, quote: bigint): bigint {
+    if (side === 'SELL') return this.estimateSellQtyForQuote(state, quote);
+    let left = quote;
+    let qty = 0n;
+    for (const level of state.book.asks.fromBest()) {
+      let levelQty = 0n;
+      for (let order = level.head; order; order = order.next) levelQty += remainingQty(order);
+      const take = minBig(levelQty, qtyForQuote(left, level.price, state.step));
+      if (take === 0n) break;
+      qty += take;
+      left -= notionalCeil(level.price, take);
+    }
+    return qty;
+  }
+
+  /** Liquidity a FOK order could take now (own orders are skipped when STP is on). */
+  private fillableQty(state: SymbolState, taker: Order): bigint {
+    const side = state.book.sideOf(taker.side === 'BUY' ? 'SELL' : 'BUY');
+    const need = remainingQty(taker);
+    let total = 0n;
+    for (const level of side.fromBest()) {
+      if (!this.priceAcceptable(taker, level.price)) break;
+      for (let order = level.head; order; order = order.next) {
+        if (taker.selfTradePreventionMode !== 'NONE' && order.accountId === taker.accountId) continue;
+        total += remainingQty(order);
+      }
+      if (total >= need) break;
+    }
+    return total;
+  }
+
+  // ---- events ---------------------------------------------------------------------------------
+
+  private generateId(prefix: string): string {
+    return `${prefix}${(this.nextGeneratedId++).toString(36).padStart(6, '0')}`;
+  }
+
+  private publish(event: EngineEvent): void {
+    this.seq += 1;
+    const numbered = { ...event, seq: this.seq };
+    for (const listener of this.listeners) listener(numbered);
+  }
+
+  private emitOrder(
+    order: Order,
+    executionType: Execution['executionType'],
+    extra: Partial<Execution> = {},
+  ): void {
+    const state = this.symbols.get(order.symbol) as SymbolState;
+    const executionId = state.nextExecutionId++;
+    if (this.listeners.length === 0) return;
+    const execution: Execution = {
+      executionType,
+      executionId,
+      lastQty: '0.00000000',
+      lastPrice: '0.00000000',
+      lastQuoteQty: '0.00000000',
+      commission: '0',
+      commissionAsset: null,
+      tradeId: -1,
+      isMaker: false,
+      isOnBook: order.resting,
+      ...extra,
+    };
+    this.publish({
+      type: 'executionReport',
+      seq: 0,
+      time: this.now,
+      accountId: order.accountId,
+      order: orderView(order),
+      execution,
+    });
+  }
+
+  private emitList(list: OrderList): void {
+    if (this.listeners.length === 0) return;
+    const state = this.symbol(list.symbol);
+    const orders = list.orderIds.map((id) => state.orders.get(id)).filter((o): o is Order => o !== undefined);
+    this.publish({
+      type: 'listStatus',
+      seq: 0,
+      time: this.now,
+      accountId: list.accountId,
+      list: orderListView(list, orders),
+    });
+  }
+
+  private finishCommand(): void {
+    this.settle();
+    for (const list of this.touchedLists) this.refreshList(list);
+    this.touchedLists.clear();
+    this.fills.clear();
+    const dirty = this.ledger.drainDirty();
+    const changes = [...this.symbols.values()].map((state) => ({
+      state,
+      changes: state.book.drainChanges(),
+    }));
+    if (this.listeners.length === 0) return;
+    for (const [accountId, assets] of dirty) {
+      const account = this.ledger.get(accountId);
+      this.publish({
+        type: 'accountPosition',
+        seq: 0,
+        time: this.now,
+        accountId,
+        balances: [...assets].sort().map((asset) => this.ledger.view(account, asset)),
+      });
+    }
+    for (const { state, changes: change } of changes) {
+      if (!change) continue;
+      const format = (levels: [bigint, bigint][]): [string, string][] =>
+        levels.map(([price, qty]) => [fromFixed(price), fromFixed(qty)]);
+      this.publish({
+        type: 'depth',
+        seq: 0,
+        time: this.now,
+        symbol: state.config.symbol,
+        firstUpdateId: change.firstUpdateId,
+        lastUpdateId: change.lastUpdateId,
+        bids: format(change.bids),
+        asks: format(change.asks),
+      });
+    }
+  }
+}
