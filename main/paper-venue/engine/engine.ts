@@ -161,7 +161,7 @@ export class Engine {
   }
 
   /** Parses and checks an order against the book and the account; changes nothing. */
-  private prepare(state: SymbolState, account: Account, input: NewOrder): Prepared {
+  private prepare(state: SymbolState, account: Account, input: NewOrder, checkTrigger = true): Prepared {
     const price = input.price !== undefined ? toFixed(input.price) : 0n;
     const qty = input.quantity !== undefined ? toFixed(input.quantity) : 0n;
     const quoteQty =
@@ -175,6 +175,7 @@ export class Engine {
       throw rejectNewOrder(messages.wouldTake);
     }
     if (
+      checkTrigger &&
       isConditional(input.type) &&
       !input.trailingDelta &&
       state.lastPrice > 0n &&
@@ -927,7 +928,9 @@ export class Engine {
       this.emitOrder(order, 'REPLACED');
       this.afterTerminal(state, order);
     } else {
-      this.releaseExcess(state, order);
+      const pair = this.amendOcoSibling(state, order, newQty);
+      if (pair.length > 1) this.releasePairExcess(state, pair);
+      else this.releaseExcess(state, order);
       this.emitOrder(order, 'REPLACED');
     }
     const list = order.orderListId >= 0 ? this.lists.get(order.orderListId) : undefined;
@@ -946,6 +949,44 @@ export class Engine {
         : {}),
     };
     return result;
+  }
+
+  /** The legs of an OCO pair share one quantity: amending one amends the other. Returns the live pair. */
+  private amendOcoSibling(state: SymbolState, order: Order, newQty: bigint): Order[] {
+    const list = order.orderListId >= 0 ? this.lists.get(order.orderListId) : undefined;
+    if (!list || !list.ocoPair.includes(order.orderId)) return [order];
+    const pair = [order];
+    for (const id of list.ocoPair) {
+      const sibling = state.orders.get(id);
+      if (!sibling || sibling === order || !isOpenStatus(sibling) || sibling.status === 'PENDING_NEW')
+        continue;
+      if (newQty > sibling.executedQty + sibling.preventedQuantity && newQty < sibling.origQty) {
+        sibling.origQty = newQty;
+        if (sibling.resting && sibling.visible > remainingQty(sibling)) {
+          state.book.reduceVisible(sibling, sibling.visible - remainingQty(sibling));
+        }
+        sibling.updateTime = this.now;
+        this.emitOrder(sibling, 'REPLACED');
+      }
+      pair.push(sibling);
+    }
+    return pair;
+  }
+
+  /** An OCO pair holds one lock (on one leg) sized for the costlier leg; frees the rest. */
+  private releasePairExcess(state: SymbolState, pair: Order[]): void {
+    const need = pair.reduce((max, o) => {
+      const req = lockRequirement(o, state.lastPrice);
+      return req > max ? req : max;
+    }, 0n);
+    const holder = pair.reduce((a, b) => (b.locked > a.locked ? b : a));
+    const total = pair.reduce((sum, o) => sum + o.locked, 0n);
+    if (total > need) {
+      const asset = holder.side === 'BUY' ? state.config.quoteAsset : state.config.baseAsset;
+      const release = minBig(total - need, holder.locked);
+      this.ledger.unlock(this.ledger.get(holder.accountId), asset, release);
+      holder.locked -= release;
+    }
   }
 
   // ---- order lists ----------------------------------------------------------------------------
@@ -1046,16 +1087,15 @@ export class Engine {
     const state = this.symbol(request.symbol);
     const account = this.ledger.get(accountId);
     const stp = request.selfTradePreventionMode;
-    const above = this.prepare(
-      state,
-      account,
-      this.legInput(request.symbol, request.side, request.quantity, request.above, stp),
-    );
-    const below = this.prepare(
-      state,
-      account,
-      this.legInput(request.symbol, request.side, request.quantity, request.below, stp),
-    );
+    const leg = (input: OcoLeg) =>
+      this.prepare(
+        state,
+        account,
+        this.legInput(request.symbol, request.side, request.quantity, input, stp),
+        false,
+      );
+    const above = leg(request.above);
+    const below = leg(request.below);
     this.checkDistinctClientIds([above, below]);
     this.checkOcoPair(state, request.side, above, below);
     const lockAbove = this.initialLock(state, account, above);
