@@ -1,5 +1,5 @@
 import { Engine } from '../engine/engine';
-import type { CommandKind, CommandOf, CommandResults, EngineCommand } from '../engine/commands';
+import type { CommandOf, CommandResults, EngineCommand } from '../engine/commands';
 import { EngineQueries } from '../engine/queries';
 import type { SymbolConfig } from '../engine/types';
 import { Journal } from './journal';
