@@ -166,6 +166,12 @@ export class OrderBook {
     return changes;
   }
 
+  /** Forgets pending changes (nobody listens for depth events). */
+  clearChanges(): void {
+    if (this.touchedBids.size > 0) this.touchedBids.clear();
+    if (this.touchedAsks.size > 0) this.touchedAsks.clear();
+  }
+
   quantityAt(side: Side, price: bigint): bigint {
     return this.sideOf(side).level(price)?.total ?? 0n;
   }

@@ -43,8 +43,8 @@ import type {
   Side,
   SymbolConfig,
 } from './types';
-import type { FillView } from './views';
-import { orderListView, orderView, publicTradeView } from './views';
+import type { FillView, OrderView, RawFill } from './views';
+import { fillView, orderListView, orderView, publicTradeView } from './views';
 
 const UNBOUNDED = 1n << 120n;
 
@@ -77,7 +77,8 @@ export class Engine {
   private readonly prices: { state: SymbolState; price: bigint }[] = [];
   private readonly activations: OrderList[] = [];
   private readonly touchedLists = new Set<OrderList>();
-  private readonly fills = new Map<Order, FillView[]>();
+  /** Fills of taker orders during the current command, unformatted, for placement responses. */
+  private readonly takerFills = new Map<Order, RawFill[]>();
 
   constructor(symbols: readonly SymbolConfig[]) {
     for (const config of symbols) this.symbols.set(config.symbol, new SymbolState(config));
@@ -156,8 +157,21 @@ export class Engine {
     return result;
   }
 
+  /** A snapshot of the order now; the wire strings are only made if someone reads them. */
   private placeResult(order: Order): PlaceResult {
-    return { transactTime: this.now, order: orderView(order), fills: this.fills.get(order) ?? [] };
+    const snapshot: Order = { ...order };
+    const raw = this.takerFills.get(order);
+    let view: OrderView | undefined;
+    let fills: FillView[] | undefined;
+    return {
+      transactTime: this.now,
+      get order() {
+        return (view ??= orderView(snapshot));
+      },
+      get fills() {
+        return (fills ??= raw ? raw.map(fillView) : []);
+      },
+    };
   }
 
   /** Parses and checks an order against the book and the account; changes nothing. */
@@ -402,23 +416,21 @@ export class Engine {
     if (!isMarketType(taker.type) || takerDone) this.releaseExcess(state, taker);
 
     const buyerIsTaker = buyer === taker;
-    this.recordFill(
-      maker,
+    let fills = this.takerFills.get(taker);
+    if (!fills) {
+      fills = [];
+      this.takerFills.set(taker, fills);
+    }
+    fills.push({
       price,
       qty,
-      maker === buyer ? buyerCommission : sellerCommission,
-      maker === buyer ? baseAsset : quoteAsset,
-      trade.id,
-    );
-    this.recordFill(
-      taker,
-      price,
-      qty,
-      buyerIsTaker ? buyerCommission : sellerCommission,
-      buyerIsTaker ? baseAsset : quoteAsset,
-      trade.id,
-    );
-    if (this.listeners.length > 0) {
+      commission: buyerIsTaker ? buyerCommission : sellerCommission,
+      commissionAsset: buyerIsTaker ? baseAsset : quoteAsset,
+      tradeId: trade.id,
+    });
+    if (this.listeners.length === 0) {
+      state.nextExecutionId += 2;
+    } else {
       this.publish({
         type: 'trade',
         seq: 0,
@@ -428,45 +440,23 @@ export class Engine {
         buyerOrderId: buyer.orderId,
         sellerOrderId: seller.orderId,
       });
-    }
-    const tradeExecution = (order: Order, isMaker: boolean): Partial<Execution> => {
-      const isBuyer = order === buyer;
-      return {
-        lastQty: fromFixed(qty),
-        lastPrice: fromFixed(price),
-        lastQuoteQty: fromFixed(quote),
-        commission: fromFixed(isBuyer ? buyerCommission : sellerCommission),
-        commissionAsset: isBuyer ? baseAsset : quoteAsset,
-        tradeId: trade.id,
-        isMaker,
+      const tradeExecution = (order: Order, isMaker: boolean): Partial<Execution> => {
+        const isBuyer = order === buyer;
+        return {
+          lastQty: fromFixed(qty),
+          lastPrice: fromFixed(price),
+          lastQuoteQty: fromFixed(quote),
+          commission: fromFixed(isBuyer ? buyerCommission : sellerCommission),
+          commissionAsset: isBuyer ? baseAsset : quoteAsset,
+          tradeId: trade.id,
+          isMaker,
+        };
       };
-    };
-    this.emitOrder(maker, 'TRADE', tradeExecution(maker, true));
-    this.emitOrder(taker, 'TRADE', tradeExecution(taker, false));
+      this.emitOrder(maker, 'TRADE', tradeExecution(maker, true));
+      this.emitOrder(taker, 'TRADE', tradeExecution(taker, false));
+    }
     if (makerDone) this.afterTerminal(state, maker);
     if (takerDone) this.afterTerminal(state, taker);
-  }
-
-  private recordFill(
-    order: Order,
-    price: bigint,
-    qty: bigint,
-    commission: bigint,
-    asset: string,
-    tradeId: number,
-  ): void {
-    let list = this.fills.get(order);
-    if (!list) {
-      list = [];
-      this.fills.set(order, list);
-    }
-    list.push({
-      price: fromFixed(price),
-      qty: fromFixed(qty),
-      commission: fromFixed(commission),
-      commissionAsset: asset,
-      tradeId,
-    });
   }
 
   /** Gives back funds an order no longer needs (a buy that filled below its limit, or decrements). */
@@ -618,6 +608,7 @@ export class Engine {
   /** After the command's own work: feed trade prices to stops and start pending list orders, until quiet. */
   private settle(): void {
     for (let round = 0; round < 10_000; round += 1) {
+      if (this.activations.length === 0 && this.prices.length === 0) return;
       const activations = this.activations.splice(0);
       for (const list of activations) this.activateList(list);
       const prices = this.prices.splice(0);
@@ -1356,13 +1347,17 @@ export class Engine {
     this.settle();
     for (const list of this.touchedLists) this.refreshList(list);
     this.touchedLists.clear();
-    this.fills.clear();
+    this.takerFills.clear();
+    if (this.listeners.length === 0) {
+      this.ledger.clearDirty();
+      for (const state of this.symbols.values()) state.book.clearChanges();
+      return;
+    }
     const dirty = this.ledger.drainDirty();
     const changes = [...this.symbols.values()].map((state) => ({
       state,
       changes: state.book.drainChanges(),
     }));
-    if (this.listeners.length === 0) return;
     for (const [accountId, assets] of dirty) {
       const account = this.ledger.get(accountId);
       this.publish({

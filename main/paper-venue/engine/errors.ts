@@ -1,10 +1,14 @@
 /** A refusal by the matching engine, with the venue's code and exact message (api-facts.md §1.5). */
 export class EngineError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
+  readonly code: number;
+
+  constructor(code: number, message: string) {
+    // Refusals are routine (a bot cancelling a filled order): skip the costly stack capture.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
+    this.code = code;
     this.name = 'EngineError';
   }
 }

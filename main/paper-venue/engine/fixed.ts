@@ -5,25 +5,30 @@
 export const DECIMALS = 8;
 export const SCALE = 10n ** BigInt(DECIMALS);
 
-const decimalPattern = /^(\d+)(?:\.(\d+))?$/;
+const decimalPattern = /^\d+(\.\d+)?$/;
+const ZEROS = '00000000';
 
 /** Parses a non-negative decimal string; throws RangeError beyond 8 significant decimals. */
 export function toFixed(text: string): bigint {
-  const match = decimalPattern.exec(text);
-  if (!match) throw new RangeError(`not a decimal: ${JSON.stringify(text)}`);
-  const whole = match[1] ?? '0';
-  const fraction = (match[2] ?? '').replace(/0+$/, '');
-  if (fraction.length > DECIMALS) throw new RangeError(`more than ${DECIMALS} decimals: ${text}`);
-  return BigInt(whole) * SCALE + BigInt(fraction.padEnd(DECIMALS, '0'));
+  if (!decimalPattern.test(text)) throw new RangeError(`not a decimal: ${JSON.stringify(text)}`);
+  const dot = text.indexOf('.');
+  if (dot < 0) return BigInt(text) * SCALE;
+  let fraction = text.slice(dot + 1);
+  if (fraction.length > DECIMALS) {
+    if (!/^0*$/.test(fraction.slice(DECIMALS)))
+      throw new RangeError(`more than ${DECIMALS} decimals: ${text}`);
+    fraction = fraction.slice(0, DECIMALS);
+  }
+  return BigInt(text.slice(0, dot) + fraction + ZEROS.slice(fraction.length));
 }
 
 /** Formats with exactly 8 decimals, like the venue ("0.00100000"). */
 export function fromFixed(value: bigint): string {
   const negative = value < 0n;
-  const abs = negative ? -value : value;
-  const whole = abs / SCALE;
-  const fraction = (abs % SCALE).toString().padStart(DECIMALS, '0');
-  return `${negative ? '-' : ''}${whole}.${fraction}`;
+  let digits = (negative ? -value : value).toString();
+  if (digits.length <= DECIMALS) digits = ZEROS.slice(digits.length - 1) + digits;
+  const cut = digits.length - DECIMALS;
+  return `${negative ? '-' : ''}${digits.slice(0, cut)}.${digits.slice(cut)}`;
 }
 
 /** price × qty, rounded down to 1e-8. */

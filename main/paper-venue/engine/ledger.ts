@@ -108,6 +108,10 @@ export class Ledger {
     return copy;
   }
 
+  clearDirty(): void {
+    if (this.dirty.size > 0) this.dirty.clear();
+  }
+
   view(account: Account, asset: string): BalanceView {
     return {
       asset,

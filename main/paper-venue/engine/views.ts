@@ -78,6 +78,25 @@ export interface FillView {
   tradeId: number;
 }
 
+/** A fill before formatting. */
+export interface RawFill {
+  readonly price: bigint;
+  readonly qty: bigint;
+  readonly commission: bigint;
+  readonly commissionAsset: string;
+  readonly tradeId: number;
+}
+
+export function fillView(fill: RawFill): FillView {
+  return {
+    price: fromFixed(fill.price),
+    qty: fromFixed(fill.qty),
+    commission: fromFixed(fill.commission),
+    commissionAsset: fill.commissionAsset,
+    tradeId: fill.tradeId,
+  };
+}
+
 export interface OrderListView {
   orderListId: number;
   contingencyType: OrderList['contingencyType'];
