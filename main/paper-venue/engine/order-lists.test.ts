@@ -238,3 +238,48 @@ describe('OTO and OTOCO', () => {
     );
   });
 });
+
+describe('list endings', () => {
+  it('an OTO whose working IOC order expires unfilled expires its pending order (OTO_PHASE_ONE_EXPIRED)', () => {
+    const v = testVenue();
+    const oto = v.engine.execute({
+      kind: 'placeOto',
+      at: v.at(),
+      accountId: 'alice',
+      list: {
+        symbol: 'BTCUSDT',
+        working: { type: 'LIMIT', side: 'BUY', price: '100', quantity: '1', timeInForce: 'IOC' },
+        pending: { type: 'LIMIT', side: 'SELL', price: '120', quantity: '1', timeInForce: 'GTC' },
+      },
+    });
+    const [working, pending] = oto.orderReports.map((r) => r.order);
+    expect(working?.status).toBe('EXPIRED');
+    expect(pending).toMatchObject({ status: 'EXPIRED', expiryReason: 'OTO_PHASE_ONE_EXPIRED' });
+    expect(v.queries.orderList('alice', { orderListId: oto.list.orderListId }).listOrderStatus).toBe('ALL_DONE');
+    expect(v.queries.openOrderLists('alice')).toEqual([]);
+  });
+
+  it('refuses a duplicate open listClientOrderId and finds lists by either id', () => {
+    const v = testVenue();
+    const request = {
+      symbol: 'BTCUSDT',
+      listClientOrderId: 'L1',
+      working: { type: 'LIMIT', side: 'BUY', price: '100', quantity: '1', timeInForce: 'GTC' },
+      pending: { type: 'LIMIT', side: 'SELL', price: '120', quantity: '1', timeInForce: 'GTC' },
+    } as const;
+    const placed = v.engine.execute({ kind: 'placeOto', at: v.at(), accountId: 'alice', list: request });
+    expect(() => v.engine.execute({ kind: 'placeOto', at: v.at(), accountId: 'alice', list: request })).toThrow(
+      new EngineError(-2010, 'Duplicate order sent.'),
+    );
+    expect(v.queries.orderList('alice', { listClientOrderId: 'L1' }).orderListId).toBe(placed.list.orderListId);
+    const cancelled = v.engine.execute({
+      kind: 'cancelOrderList',
+      at: v.at(),
+      accountId: 'alice',
+      symbol: 'BTCUSDT',
+      orderListId: placed.list.orderListId,
+    });
+    expect(cancelled.orderReports.map((o) => o.status)).toEqual(['CANCELED', 'CANCELED']);
+    expect(v.queries.allOrderLists('alice', {}).map((l) => l.listStatusType)).toEqual(['ALL_DONE']);
+  });
+});
