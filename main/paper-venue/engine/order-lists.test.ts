@@ -255,7 +255,9 @@ describe('list endings', () => {
     const [working, pending] = oto.orderReports.map((r) => r.order);
     expect(working?.status).toBe('EXPIRED');
     expect(pending).toMatchObject({ status: 'EXPIRED', expiryReason: 'OTO_PHASE_ONE_EXPIRED' });
-    expect(v.queries.orderList('alice', { orderListId: oto.list.orderListId }).listOrderStatus).toBe('ALL_DONE');
+    expect(v.queries.orderList('alice', { orderListId: oto.list.orderListId }).listOrderStatus).toBe(
+      'ALL_DONE',
+    );
     expect(v.queries.openOrderLists('alice')).toEqual([]);
   });
 
@@ -268,10 +270,12 @@ describe('list endings', () => {
       pending: { type: 'LIMIT', side: 'SELL', price: '120', quantity: '1', timeInForce: 'GTC' },
     } as const;
     const placed = v.engine.execute({ kind: 'placeOto', at: v.at(), accountId: 'alice', list: request });
-    expect(() => v.engine.execute({ kind: 'placeOto', at: v.at(), accountId: 'alice', list: request })).toThrow(
-      new EngineError(-2010, 'Duplicate order sent.'),
+    expect(() =>
+      v.engine.execute({ kind: 'placeOto', at: v.at(), accountId: 'alice', list: request }),
+    ).toThrow(new EngineError(-2010, 'Duplicate order sent.'));
+    expect(v.queries.orderList('alice', { listClientOrderId: 'L1' }).orderListId).toBe(
+      placed.list.orderListId,
     );
-    expect(v.queries.orderList('alice', { listClientOrderId: 'L1' }).orderListId).toBe(placed.list.orderListId);
     const cancelled = v.engine.execute({
       kind: 'cancelOrderList',
       at: v.at(),
