@@ -80,8 +80,14 @@ export class Engine {
   /** Fills of taker orders during the current command, unformatted, for placement responses. */
   private readonly takerFills = new Map<Order, RawFill[]>();
 
+  private readonly symbolList: SymbolState[] = [];
+
   constructor(symbols: readonly SymbolConfig[]) {
-    for (const config of symbols) this.symbols.set(config.symbol, new SymbolState(config));
+    for (const config of symbols) {
+      const state = new SymbolState(config);
+      this.symbols.set(config.symbol, state);
+      this.symbolList.push(state);
+    }
   }
 
   /** Subscribes to the ordered event log; returns the unsubscribe function. */
@@ -159,14 +165,29 @@ export class Engine {
 
   /** A snapshot of the order now; the wire strings are only made if someone reads them. */
   private placeResult(order: Order): PlaceResult {
-    const snapshot: Order = { ...order };
+    // Only these fields can change after placement; the rest are read from the order itself.
+    const moving = {
+      orderListId: order.orderListId,
+      clientOrderId: order.clientOrderId,
+      origQty: order.origQty,
+      executedQty: order.executedQty,
+      cumQuote: order.cumQuote,
+      status: order.status,
+      updateTime: order.updateTime,
+      workingTime: order.workingTime,
+      isWorking: order.isWorking,
+      trailingTime: order.trailingTime,
+      preventedMatchId: order.preventedMatchId,
+      preventedQuantity: order.preventedQuantity,
+      expiryReason: order.expiryReason,
+    };
     const raw = this.takerFills.get(order);
     let view: OrderView | undefined;
     let fills: FillView[] | undefined;
     return {
       transactTime: this.now,
       get order() {
-        return (view ??= orderView(snapshot));
+        return (view ??= orderView({ ...order, ...moving }));
       },
       get fills() {
         return (fills ??= raw ? raw.map(fillView) : []);
@@ -183,7 +204,7 @@ export class Engine {
     const stopPrice = input.stopPrice !== undefined ? toFixed(input.stopPrice) : 0n;
     const icebergQty = input.icebergQty !== undefined ? toFixed(input.icebergQty) : 0n;
     const clientOrderId = input.newClientOrderId ?? this.generateId('paper');
-    const existing = state.byClientId.get(state.clientKey(account.accountId, clientOrderId));
+    const existing = state.byClientId(account.accountId, clientOrderId);
     if (existing && isOpenStatus(existing)) throw rejectNewOrder(messages.duplicateOrder);
     if (input.type === 'LIMIT_MAKER' && this.crosses(state, input.side, price)) {
       throw rejectNewOrder(messages.wouldTake);
@@ -393,11 +414,12 @@ export class Engine {
     state.recordTrade(trade);
     this.prices.push({ state, price });
 
-    for (const order of [maker, taker]) {
-      order.executedQty += qty;
-      order.cumQuote += quote;
-      order.updateTime = this.now;
-    }
+    maker.executedQty += qty;
+    maker.cumQuote += quote;
+    maker.updateTime = this.now;
+    taker.executedQty += qty;
+    taker.cumQuote += quote;
+    taker.updateTime = this.now;
     const quoteSized = taker.origQuoteOrderQty > 0n;
     if (quoteSized) taker.origQty = taker.executedQty + taker.preventedQuantity;
     state.book.reduceVisible(maker, qty);
@@ -708,7 +730,7 @@ export class Engine {
       return order;
     }
     if (ref.origClientOrderId !== undefined) {
-      order = state.byClientId.get(state.clientKey(accountId, ref.origClientOrderId));
+      order = state.byClientId(accountId, ref.origClientOrderId);
     }
     if (!order) throw missing();
     return order;
@@ -886,7 +908,7 @@ export class Engine {
     if (newQty > order.origQty) throw rejectAmend(messages.amendIncrease);
     if (newQty === order.origQty) throw rejectAmend(messages.amendNoChange);
     if (newClientOrderId !== order.clientOrderId) {
-      const clash = state.byClientId.get(state.clientKey(order.accountId, newClientOrderId));
+      const clash = state.byClientId(order.accountId, newClientOrderId);
       if (clash && clash !== order && isOpenStatus(clash)) throw rejectAmend(messages.duplicateOrder);
     }
     const origQty = order.origQty;
@@ -899,7 +921,7 @@ export class Engine {
     }
     order.clientOrderId = newClientOrderId;
     order.updateTime = this.now;
-    state.byClientId.set(state.clientKey(order.accountId, newClientOrderId), order);
+    state.setClientId(order);
     const executionId = state.nextExecutionId;
     state.amendments.push({
       symbol: state.config.symbol,
@@ -1166,7 +1188,7 @@ export class Engine {
   /** Pending orders are checked for shape and duplicates only; the book is judged when they start. */
   private preparePending(state: SymbolState, account: Account, input: NewOrder): Prepared {
     const clientOrderId = input.newClientOrderId ?? this.generateId('paper');
-    const existing = state.byClientId.get(state.clientKey(account.accountId, clientOrderId));
+    const existing = state.byClientId(account.accountId, clientOrderId);
     if (existing && isOpenStatus(existing)) throw rejectNewOrder(messages.duplicateOrder);
     return {
       input,
@@ -1345,12 +1367,14 @@ export class Engine {
 
   private finishCommand(): void {
     this.settle();
-    for (const list of this.touchedLists) this.refreshList(list);
-    this.touchedLists.clear();
-    this.takerFills.clear();
+    if (this.touchedLists.size > 0) {
+      for (const list of this.touchedLists) this.refreshList(list);
+      this.touchedLists.clear();
+    }
+    if (this.takerFills.size > 0) this.takerFills.clear();
     if (this.listeners.length === 0) {
       this.ledger.clearDirty();
-      for (const state of this.symbols.values()) state.book.clearChanges();
+      for (const state of this.symbolList) state.book.clearChanges();
       return;
     }
     const dirty = this.ledger.drainDirty();

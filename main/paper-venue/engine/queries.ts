@@ -39,7 +39,7 @@ export class EngineQueries {
         throw new EngineError(-2039, messages.clientIdMismatch);
       }
     } else if (ref.origClientOrderId !== undefined) {
-      order = state.byClientId.get(state.clientKey(accountId, ref.origClientOrderId));
+      order = state.byClientId(accountId, ref.origClientOrderId);
     }
     if (!order || order.accountId !== accountId) throw new EngineError(-2013, messages.orderDoesNotExist);
     return orderView(order);

@@ -14,8 +14,8 @@ export class SymbolState {
   readonly open = new Map<number, Order>();
   /** Untriggered stop orders, by orderId. */
   readonly stops = new Map<number, Order>();
-  /** accountId + clientOrderId → the newest order with that id. */
-  readonly byClientId = new Map<string, Order>();
+  /** accountId → clientOrderId → the newest order with that id. */
+  private readonly clientIds = new Map<string, Map<string, Order>>();
   readonly ordersByAccount = new Map<string, Order[]>();
   readonly trades: Trade[] = [];
   readonly tradesByAccount = new Map<string, Trade[]>();
@@ -36,13 +36,22 @@ export class SymbolState {
     this.minQty = toFixed(config.minQty);
   }
 
-  clientKey(accountId: string, clientOrderId: string): string {
-    return `${accountId}\u0000${clientOrderId}`;
+  byClientId(accountId: string, clientOrderId: string): Order | undefined {
+    return this.clientIds.get(accountId)?.get(clientOrderId);
+  }
+
+  setClientId(order: Order): void {
+    let ids = this.clientIds.get(order.accountId);
+    if (!ids) {
+      ids = new Map();
+      this.clientIds.set(order.accountId, ids);
+    }
+    ids.set(order.clientOrderId, order);
   }
 
   register(order: Order): void {
     this.orders.set(order.orderId, order);
-    this.byClientId.set(this.clientKey(order.accountId, order.clientOrderId), order);
+    this.setClientId(order);
     let list = this.ordersByAccount.get(order.accountId);
     if (!list) {
       list = [];
