@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EngineError } from './errors';
-import { fromFixed } from './fixed';
+import { fromFixed, SCALE, toFixed } from './fixed';
 import { isOpenStatus } from './order-rules';
 import type { SelfTradePreventionMode, Side } from './types';
 import { testVenue } from './testkit';
@@ -72,8 +72,10 @@ describe('balances always add up', () => {
         'EXPIRE_BOTH',
         'DECREMENT',
       ];
-      const price = () => (95 + Math.floor(random() * 1000) / 100).toFixed(2);
-      const qty = () => (0.01 + Math.floor(random() * 300) / 100).toFixed(2);
+      // Decimals are made from whole numbers of hundredths: no float ever holds a price or quantity.
+      const cents = (n: bigint) => fromFixed(n * 1_000_000n);
+      const price = () => cents(9_500n + BigInt(Math.floor(random() * 1000)));
+      const qty = () => cents(1n + BigInt(Math.floor(random() * 300)));
       let accepted = 0;
       for (let step = 0; step < 600; step += 1) {
         const accountId = pick(accounts);
@@ -87,7 +89,7 @@ describe('balances always add up', () => {
             v.limit(accountId, side, price(), quantity, {
               timeInForce: iceberg ? 'GTC' : pick(['GTC', 'GTC', 'IOC', 'FOK'] as const),
               selfTradePreventionMode: stp,
-              ...(iceberg ? { icebergQty: (Number(quantity) / 3).toFixed(2) } : {}),
+              ...(iceberg ? { icebergQty: fromFixed(toFixed(quantity) / 3n) } : {}),
             });
           } else if (roll < 0.55) {
             v.place(
@@ -97,7 +99,7 @@ describe('balances always add up', () => {
                 : {
                     side,
                     type: 'MARKET',
-                    quoteOrderQty: (Number(qty()) * 50).toFixed(2),
+                    quoteOrderQty: fromFixed(toFixed(qty()) * 50n),
                     selfTradePreventionMode: stp,
                   },
             );
@@ -115,7 +117,8 @@ describe('balances always add up', () => {
           } else if (roll < 0.66) {
             v.place(accountId, { side, type: 'LIMIT_MAKER', price: price(), quantity: qty() });
           } else if (roll < 0.7) {
-            const last = Number(v.queries.lastPrice('BTCUSDT') ?? '100');
+            const last = toFixed(v.queries.lastPrice('BTCUSDT') ?? '100');
+            const off = (delta: bigint) => fromFixed(last + delta * SCALE);
             v.engine.execute({
               kind: 'placeOco',
               at: v.at(),
@@ -126,17 +129,17 @@ describe('balances always add up', () => {
                 quantity: qty(),
                 above:
                   side === 'SELL'
-                    ? { type: 'LIMIT_MAKER', price: (last + 3).toFixed(2) }
-                    : { type: 'STOP_LOSS', stopPrice: (last + 3).toFixed(2) },
+                    ? { type: 'LIMIT_MAKER', price: off(3n) }
+                    : { type: 'STOP_LOSS', stopPrice: off(3n) },
                 below:
                   side === 'SELL'
                     ? {
                         type: 'STOP_LOSS_LIMIT',
-                        price: (last - 4).toFixed(2),
-                        stopPrice: (last - 3).toFixed(2),
+                        price: off(-4n),
+                        stopPrice: off(-3n),
                         timeInForce: 'GTC',
                       }
-                    : { type: 'LIMIT_MAKER', price: (last - 3).toFixed(2) },
+                    : { type: 'LIMIT_MAKER', price: off(-3n) },
               },
             });
           } else if (roll < 0.74) {
@@ -172,7 +175,7 @@ describe('balances always add up', () => {
                 orderId: target.orderId,
               });
             } else if (roll < 0.95) {
-              const newQty = (Number(target.origQty) * 0.6).toFixed(2);
+              const newQty = fromFixed((toFixed(target.origQty) * 6n) / 10n);
               v.engine.execute({
                 kind: 'amendOrder',
                 at: v.at(),
