@@ -70,7 +70,8 @@
  * balances changed by the command), listStatus, trade (public trade with buyer/seller order ids)
  * and depth (levels changed by the command as [price, new qty] with first/last update ids; the
  * book's lastUpdateId grows by one per level change, so depth snapshots and diffs line up).
- * Events are built only while someone listens.
+ * Events are built only while someone listens. Listeners run synchronously inside the command:
+ * they must not call back into the engine (queue the work instead).
  */
 export { Engine } from './engine';
 export { EngineQueries } from './queries';
