@@ -12,6 +12,16 @@ import {
   remainingQty,
   stopConditionMet,
 } from './order-rules';
+import { checkOcoPair, legInput, listOrderInput } from './list-rules';
+import {
+  crosses,
+  estimateBuyCost,
+  estimateSellQtyForQuote,
+  fillableQty,
+  priceAcceptable,
+  quoteExecutableQty,
+} from './liquidity';
+import type { Prepared } from './order-rules';
 import { SymbolState } from './symbol-state';
 import type {
   AmendResult,
@@ -23,7 +33,6 @@ import type {
   CommandResults,
   EngineCommand,
   ListCancelResult,
-  ListOrder,
   ListPlaceResult,
   NewOco,
   NewOto,
@@ -40,23 +49,12 @@ import type {
   OrderList,
   OrderStatus,
   SelfTradePreventionMode,
-  Side,
   SymbolConfig,
 } from './types';
 import type { FillView, OrderView, RawFill } from './views';
 import { fillView, orderListView, orderView, publicTradeView } from './views';
 
 const UNBOUNDED = 1n << 120n;
-
-interface Prepared {
-  readonly input: NewOrder;
-  readonly price: bigint;
-  readonly qty: bigint;
-  readonly quoteQty: bigint;
-  readonly stopPrice: bigint;
-  readonly icebergQty: bigint;
-  readonly clientOrderId: string;
-}
 
 /**
  * The matching engine: one order book per symbol with price-time priority, balances, order lists
@@ -206,7 +204,7 @@ export class Engine {
     const clientOrderId = input.newClientOrderId ?? this.generateId('paper');
     const existing = state.byClientId(account.accountId, clientOrderId);
     if (existing && isOpenStatus(existing)) throw rejectNewOrder(messages.duplicateOrder);
-    if (input.type === 'LIMIT_MAKER' && this.crosses(state, input.side, price)) {
+    if (input.type === 'LIMIT_MAKER' && crosses(state, input.side, price)) {
       throw rejectNewOrder(messages.wouldTake);
     }
     if (
@@ -220,7 +218,7 @@ export class Engine {
     }
     if (
       quoteQty > 0n &&
-      this.quoteExecutableQty(state, input.side, quoteQty) < (state.minQty > 0n ? state.minQty : 1n)
+      quoteExecutableQty(state, input.side, quoteQty) < (state.minQty > 0n ? state.minQty : 1n)
     ) {
       throw rejectNewOrder(messages.liquidityLotSize);
     }
@@ -231,11 +229,11 @@ export class Engine {
   private initialLock(state: SymbolState, account: Account, p: Prepared): bigint {
     const { input } = p;
     if (input.side === 'SELL') {
-      return p.quoteQty > 0n ? this.estimateSellQtyForQuote(state, p.quoteQty) : p.qty;
+      return p.quoteQty > 0n ? estimateSellQtyForQuote(state, p.quoteQty) : p.qty;
     }
     if (p.quoteQty > 0n) return p.quoteQty;
     if (p.price > 0n) return notionalCeil(p.price, p.qty);
-    if (input.type === 'MARKET') return this.estimateBuyCost(state, p.qty);
+    if (input.type === 'MARKET') return estimateBuyCost(state, p.qty);
     const reference = p.stopPrice > 0n ? p.stopPrice : state.lastPrice;
     return notionalCeil(reference, p.qty);
   }
@@ -310,7 +308,7 @@ export class Engine {
     order.isWorking = true;
     order.workingTime = this.now;
     if (order.timeInForce === 'FOK' && !isMarketType(order.type)) {
-      if (this.fillableQty(state, order) < remainingQty(order)) {
+      if (fillableQty(state, order) < remainingQty(order)) {
         this.finish(state, order, 'EXPIRED', 'UNFILLED_FOK_ORDER_EXPIRED');
         return;
       }
@@ -331,17 +329,6 @@ export class Engine {
     state.book.add(order);
   }
 
-  private crosses(state: SymbolState, side: Side, price: bigint): boolean {
-    const best = state.book.sideOf(side === 'BUY' ? 'SELL' : 'BUY').best();
-    if (!best) return false;
-    return side === 'BUY' ? best.price <= price : best.price >= price;
-  }
-
-  private priceAcceptable(order: Order, levelPrice: bigint): boolean {
-    if (isMarketType(order.type)) return true;
-    return order.side === 'BUY' ? levelPrice <= order.price : levelPrice >= order.price;
-  }
-
   /** Returns true when matching stopped because the book ran out of acceptable liquidity. */
   private match(state: SymbolState, taker: Order): boolean {
     const opposite = state.book.sideOf(taker.side === 'BUY' ? 'SELL' : 'BUY');
@@ -352,7 +339,7 @@ export class Engine {
       const left = quoteSized ? UNBOUNDED : remainingQty(taker);
       if (left <= 0n) return false;
       const level = opposite.best();
-      if (!level || !this.priceAcceptable(taker, level.price)) return true;
+      if (!level || !priceAcceptable(taker, level.price)) return true;
       const maker = level.head as Order;
       if (maker.accountId === taker.accountId && taker.selfTradePreventionMode !== 'NONE') {
         this.preventMatch(state, taker, maker, level.price);
@@ -664,7 +651,7 @@ export class Engine {
     this.resolveOcoPair(state, order);
     if (order.side === 'BUY' && isMarketType(order.type)) {
       const account = this.ledger.get(order.accountId);
-      const cost = this.estimateBuyCost(state, remainingQty(order));
+      const cost = estimateBuyCost(state, remainingQty(order));
       const extra = minBig(cost - order.locked, this.ledger.free(account, state.config.quoteAsset));
       if (extra > 0n) {
         this.ledger.lock(account, state.config.quoteAsset, extra);
@@ -699,7 +686,7 @@ export class Engine {
     });
     for (const order of pending) {
       if (!isOpenStatus(order)) continue;
-      if (order.type === 'LIMIT_MAKER' && this.crosses(state, order.side, order.price)) {
+      if (order.type === 'LIMIT_MAKER' && crosses(state, order.side, order.price)) {
         this.finish(state, order, 'EXPIRED', 'REJECTED');
         continue;
       }
@@ -1004,71 +991,6 @@ export class Engine {
 
   // ---- order lists ----------------------------------------------------------------------------
 
-  private listOrderInput(
-    symbol: string,
-    order: ListOrder,
-    stp: SelfTradePreventionMode | undefined,
-  ): NewOrder {
-    return {
-      symbol,
-      side: order.side,
-      type: order.type,
-      quantity: order.quantity,
-      ...(order.price !== undefined ? { price: order.price } : {}),
-      ...(order.stopPrice !== undefined ? { stopPrice: order.stopPrice } : {}),
-      ...(order.trailingDelta !== undefined ? { trailingDelta: order.trailingDelta } : {}),
-      ...(order.icebergQty !== undefined ? { icebergQty: order.icebergQty } : {}),
-      ...(order.timeInForce !== undefined ? { timeInForce: order.timeInForce } : {}),
-      ...(order.clientOrderId !== undefined ? { newClientOrderId: order.clientOrderId } : {}),
-      ...(order.strategyId !== undefined ? { strategyId: order.strategyId } : {}),
-      ...(order.strategyType !== undefined ? { strategyType: order.strategyType } : {}),
-      ...(stp !== undefined ? { selfTradePreventionMode: stp } : {}),
-    };
-  }
-
-  private legInput(
-    symbol: string,
-    side: Side,
-    quantity: string,
-    leg: OcoLeg,
-    stp: SelfTradePreventionMode | undefined,
-  ): NewOrder {
-    return this.listOrderInput(symbol, { ...leg, side, quantity }, stp);
-  }
-
-  /** The price an OCO leg is judged by: its stop price when it has one, else its limit price. */
-  private legPrice(p: Prepared): bigint {
-    return isConditional(p.input.type) ? p.stopPrice : p.price;
-  }
-
-  private checkOcoPair(
-    state: SymbolState,
-    side: Side,
-    above: Prepared,
-    below: Prepared,
-    againstLast = true,
-  ): void {
-    const aboveTypes =
-      side === 'SELL'
-        ? ['LIMIT_MAKER', 'TAKE_PROFIT', 'TAKE_PROFIT_LIMIT']
-        : ['STOP_LOSS', 'STOP_LOSS_LIMIT'];
-    const belowTypes =
-      side === 'SELL'
-        ? ['STOP_LOSS', 'STOP_LOSS_LIMIT']
-        : ['LIMIT_MAKER', 'TAKE_PROFIT', 'TAKE_PROFIT_LIMIT'];
-    if (!aboveTypes.includes(above.input.type) || !belowTypes.includes(below.input.type)) {
-      throw new EngineError(-1014, messages.unsupportedCombination);
-    }
-    const abovePrice = this.legPrice(above);
-    const belowPrice = this.legPrice(below);
-    const last = againstLast ? state.lastPrice : 0n;
-    const bad =
-      (abovePrice > 0n && belowPrice > 0n && abovePrice <= belowPrice) ||
-      (last > 0n && abovePrice > 0n && abovePrice <= last) ||
-      (last > 0n && belowPrice > 0n && belowPrice >= last);
-    if (bad) throw rejectNewOrder(messages.ocoPrices);
-  }
-
   private newList(
     accountId: string,
     listClientOrderId: string | undefined,
@@ -1104,13 +1026,13 @@ export class Engine {
       this.prepare(
         state,
         account,
-        this.legInput(request.symbol, request.side, request.quantity, input, stp),
+        legInput(request.symbol, request.side, request.quantity, input, stp),
         false,
       );
     const above = leg(request.above);
     const below = leg(request.below);
     this.checkDistinctClientIds([above, below]);
-    this.checkOcoPair(state, request.side, above, below);
+    checkOcoPair(state, request.side, above, below);
     const lockAbove = this.initialLock(state, account, above);
     const lockBelow = this.initialLock(state, account, below);
     const lock = lockAbove > lockBelow ? lockAbove : lockBelow;
@@ -1152,12 +1074,12 @@ export class Engine {
     const state = this.symbol(request.symbol);
     const account = this.ledger.get(accountId);
     const stp = request.selfTradePreventionMode;
-    const working = this.prepare(state, account, this.listOrderInput(request.symbol, request.working, stp));
+    const working = this.prepare(state, account, listOrderInput(request.symbol, request.working, stp));
     const pendingPrepared = pendingInputs.map((input) => this.preparePending(state, account, input));
     this.checkDistinctClientIds([working, ...pendingPrepared]);
     if (pairCheck && pendingPrepared.length === 2) {
       const [above, below] = pendingPrepared as [Prepared, Prepared];
-      this.checkOcoPair(state, above.input.side, above, below, false);
+      checkOcoPair(state, above.input.side, above, below, false);
     }
     const lock = this.initialLock(state, account, working);
     const asset = working.input.side === 'BUY' ? state.config.quoteAsset : state.config.baseAsset;
@@ -1206,7 +1128,7 @@ export class Engine {
     return this.placeWorkingList(
       accountId,
       request,
-      [this.listOrderInput(request.symbol, request.pending, stp)],
+      [listOrderInput(request.symbol, request.pending, stp)],
       false,
     );
   }
@@ -1215,7 +1137,7 @@ export class Engine {
     const stp = request.selfTradePreventionMode;
     const legs = [request.pendingAbove, ...(request.pendingBelow ? [request.pendingBelow] : [])];
     const inputs = legs.map((leg) =>
-      this.legInput(request.symbol, request.pendingSide, request.pendingQuantity, leg, stp),
+      legInput(request.symbol, request.pendingSide, request.pendingQuantity, leg, stp),
     );
     return this.placeWorkingList(accountId, request, inputs, true);
   }
@@ -1245,68 +1167,6 @@ export class Engine {
       list.transactionTime = this.now;
       this.emitList(list);
     }
-  }
-
-  // ---- estimates ------------------------------------------------------------------------------
-
-  /** Quote needed to buy `qty` from the asks now (rounded up per fill), capped by what the account has. */
-  private estimateBuyCost(state: SymbolState, qty: bigint): bigint {
-    let left = qty;
-    let cost = 0n;
-    for (const level of state.book.asks.fromBest()) {
-      for (let order = level.head; order && left > 0n; order = order.next) {
-        const take = minBig(left, remainingQty(order));
-        cost += notionalCeil(level.price, take);
-        left -= take;
-      }
-      if (left === 0n) break;
-    }
-    return cost;
-  }
-
-  private estimateSellQtyForQuote(state: SymbolState, quote: bigint): bigint {
-    let left = quote;
-    let qty = 0n;
-    for (const level of state.book.bids.fromBest()) {
-      let levelQty = 0n;
-      for (let order = level.head; order; order = order.next) levelQty += remainingQty(order);
-      const take = minBig(levelQty, qtyForQuote(left, level.price, state.step));
-      if (take === 0n) break;
-      qty += take;
-      left -= notionalFloor(level.price, take);
-    }
-    return qty;
-  }
-
-  private quoteExecutableQty(state: SymbolState, side: Side, quote: bigint): bigint {
-    if (side === 'SELL') return this.estimateSellQtyForQuote(state, quote);
-    let left = quote;
-    let qty = 0n;
-    for (const level of state.book.asks.fromBest()) {
-      let levelQty = 0n;
-      for (let order = level.head; order; order = order.next) levelQty += remainingQty(order);
-      const take = minBig(levelQty, qtyForQuote(left, level.price, state.step));
-      if (take === 0n) break;
-      qty += take;
-      left -= notionalCeil(level.price, take);
-    }
-    return qty;
-  }
-
-  /** Liquidity a FOK order could take now (own orders are skipped when STP is on). */
-  private fillableQty(state: SymbolState, taker: Order): bigint {
-    const side = state.book.sideOf(taker.side === 'BUY' ? 'SELL' : 'BUY');
-    const need = remainingQty(taker);
-    let total = 0n;
-    for (const level of side.fromBest()) {
-      if (!this.priceAcceptable(taker, level.price)) break;
-      for (let order = level.head; order; order = order.next) {
-        if (taker.selfTradePreventionMode !== 'NONE' && order.accountId === taker.accountId) continue;
-        total += remainingQty(order);
-      }
-      if (total >= need) break;
-    }
-    return total;
   }
 
   // ---- events ---------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { notionalCeil } from './fixed';
-import type { Order, OrderType, Side } from './types';
+import type { NewOrder, Order, OrderType, Side } from './types';
 
 /** STOP_LOSS, TAKE_PROFIT and their LIMIT variants wait for a trigger before working. */
 export function isConditional(type: OrderType): boolean {
@@ -76,4 +76,15 @@ export function lockRequirement(order: Order, referencePrice: bigint): bigint {
   if (order.side === 'SELL') return left;
   const price = order.price > 0n ? order.price : order.stopPrice > 0n ? order.stopPrice : referencePrice;
   return notionalCeil(price, left);
+}
+
+/** A new order parsed and checked, not yet created. */
+export interface Prepared {
+  readonly input: NewOrder;
+  readonly price: bigint;
+  readonly qty: bigint;
+  readonly quoteQty: bigint;
+  readonly stopPrice: bigint;
+  readonly icebergQty: bigint;
+  readonly clientOrderId: string;
 }
