@@ -1,7 +1,8 @@
 import type { Account } from './ledger';
+import { EventLog } from './event-log';
 import { Ledger } from './ledger';
 import { EngineError, messages, rejectAmend, rejectCancel, rejectNewOrder } from './errors';
-import type { EngineEvent, EngineEventListener, Execution } from './events';
+import type { EngineEventListener, Execution } from './events';
 import { fromFixed, minBig, notionalCeil, notionalFloor, qtyForQuote, SCALE, toFixed } from './fixed';
 import {
   isConditional,
@@ -52,7 +53,7 @@ import type {
   SymbolConfig,
 } from './types';
 import type { FillView, OrderView, RawFill } from './views';
-import { fillView, orderListView, orderView, publicTradeView } from './views';
+import { fillView, orderListView, orderView } from './views';
 
 const UNBOUNDED = 1n << 120n;
 
@@ -68,7 +69,7 @@ export class Engine {
   readonly listsByAccount = new Map<string, OrderList[]>();
   private nextOrderListId = 1;
   private nextGeneratedId = 1;
-  private readonly listeners: EngineEventListener[] = [];
+  private readonly events = new EventLog();
   private seq = 0;
   private now = 0;
   /** Work left for the end of the current command. */
@@ -90,11 +91,7 @@ export class Engine {
 
   /** Subscribes to the ordered event log; returns the unsubscribe function. */
   subscribe(listener: EngineEventListener): () => void {
-    this.listeners.push(listener);
-    return () => {
-      const index = this.listeners.indexOf(listener);
-      if (index >= 0) this.listeners.splice(index, 1);
-    };
+    return this.events.subscribe(listener);
   }
 
   /** Runs one command. Throws EngineError when the engine refuses it. */
@@ -437,18 +434,10 @@ export class Engine {
       commissionAsset: buyerIsTaker ? baseAsset : quoteAsset,
       tradeId: trade.id,
     });
-    if (this.listeners.length === 0) {
+    if (!this.events.active) {
       state.nextExecutionId += 2;
     } else {
-      this.publish({
-        type: 'trade',
-        seq: 0,
-        time: this.now,
-        symbol: state.config.symbol,
-        trade: publicTradeView(trade),
-        buyerOrderId: buyer.orderId,
-        sellerOrderId: seller.orderId,
-      });
+      this.events.trade(this.now, trade);
       const tradeExecution = (order: Order, isMaker: boolean): Partial<Execution> => {
         const isBuyer = order === buyer;
         return {
@@ -1175,12 +1164,6 @@ export class Engine {
     return `${prefix}${(this.nextGeneratedId++).toString(36).padStart(6, '0')}`;
   }
 
-  private publish(event: EngineEvent): void {
-    this.seq += 1;
-    const numbered = { ...event, seq: this.seq };
-    for (const listener of this.listeners) listener(numbered);
-  }
-
   private emitOrder(
     order: Order,
     executionType: Execution['executionType'],
@@ -1188,7 +1171,7 @@ export class Engine {
   ): void {
     const state = this.symbols.get(order.symbol) as SymbolState;
     const executionId = state.nextExecutionId++;
-    if (this.listeners.length === 0) return;
+    if (!this.events.active) return;
     const execution: Execution = {
       executionType,
       executionId,
@@ -1202,27 +1185,14 @@ export class Engine {
       isOnBook: order.resting,
       ...extra,
     };
-    this.publish({
-      type: 'executionReport',
-      seq: 0,
-      time: this.now,
-      accountId: order.accountId,
-      order: orderView(order),
-      execution,
-    });
+    this.events.order(this.now, order, execution);
   }
 
   private emitList(list: OrderList): void {
-    if (this.listeners.length === 0) return;
+    if (!this.events.active) return;
     const state = this.symbol(list.symbol);
     const orders = list.orderIds.map((id) => state.orders.get(id)).filter((o): o is Order => o !== undefined);
-    this.publish({
-      type: 'listStatus',
-      seq: 0,
-      time: this.now,
-      accountId: list.accountId,
-      list: orderListView(list, orders),
-    });
+    this.events.list(this.now, list, orders);
   }
 
   private finishCommand(): void {
@@ -1232,40 +1202,23 @@ export class Engine {
       this.touchedLists.clear();
     }
     if (this.takerFills.size > 0) this.takerFills.clear();
-    if (this.listeners.length === 0) {
+    if (!this.events.active) {
       this.ledger.clearDirty();
       for (const state of this.symbolList) state.book.clearChanges();
       return;
     }
     const dirty = this.ledger.drainDirty();
-    const changes = [...this.symbols.values()].map((state) => ({
-      state,
+    const changes = this.symbolList.map((state) => ({
+      symbol: state.config.symbol,
       changes: state.book.drainChanges(),
     }));
     for (const [accountId, assets] of dirty) {
       const account = this.ledger.get(accountId);
-      this.publish({
-        type: 'accountPosition',
-        seq: 0,
-        time: this.now,
-        accountId,
-        balances: [...assets].sort().map((asset) => this.ledger.view(account, asset)),
-      });
+      const balances = [...assets].sort().map((asset) => this.ledger.view(account, asset));
+      this.events.accountPosition(this.now, accountId, balances);
     }
-    for (const { state, changes: change } of changes) {
-      if (!change) continue;
-      const format = (levels: [bigint, bigint][]): [string, string][] =>
-        levels.map(([price, qty]) => [fromFixed(price), fromFixed(qty)]);
-      this.publish({
-        type: 'depth',
-        seq: 0,
-        time: this.now,
-        symbol: state.config.symbol,
-        firstUpdateId: change.firstUpdateId,
-        lastUpdateId: change.lastUpdateId,
-        bids: format(change.bids),
-        asks: format(change.asks),
-      });
+    for (const { symbol, changes: change } of changes) {
+      if (change) this.events.depth(this.now, symbol, change);
     }
   }
 }
