@@ -67,8 +67,8 @@ export class Engine {
   readonly symbols = new Map<string, SymbolState>();
   readonly lists = new Map<number, OrderList>();
   readonly listsByAccount = new Map<string, OrderList[]>();
-  private nextOrderListId = 1;
-  private nextGeneratedId = 1;
+  /** Engine-wide id counters (saved in snapshots). */
+  readonly counters = { nextOrderListId: 1, nextGeneratedId: 1 };
   private readonly events = new EventLog();
   private seq = 0;
   private now = 0;
@@ -987,7 +987,7 @@ export class Engine {
     const clientId = listClientOrderId ?? this.generateId('list');
     const existing = this.findList(accountId, undefined, clientId);
     if (existing && existing.listOrderStatus !== 'ALL_DONE') throw rejectNewOrder(messages.duplicateOrder);
-    return { id: this.nextOrderListId++, clientId };
+    return { id: this.counters.nextOrderListId++, clientId };
   }
 
   private registerList(list: OrderList): void {
@@ -1161,7 +1161,7 @@ export class Engine {
   // ---- events ---------------------------------------------------------------------------------
 
   private generateId(prefix: string): string {
-    return `${prefix}${(this.nextGeneratedId++).toString(36).padStart(6, '0')}`;
+    return `${prefix}${(this.counters.nextGeneratedId++).toString(36).padStart(6, '0')}`;
   }
 
   private emitOrder(

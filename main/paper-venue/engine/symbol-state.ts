@@ -40,13 +40,20 @@ export class SymbolState {
     return this.clientIds.get(accountId)?.get(clientOrderId);
   }
 
-  setClientId(order: Order): void {
+  setClientId(order: Order, clientOrderId = order.clientOrderId): void {
     let ids = this.clientIds.get(order.accountId);
     if (!ids) {
       ids = new Map();
       this.clientIds.set(order.accountId, ids);
     }
-    ids.set(order.clientOrderId, order);
+    ids.set(clientOrderId, order);
+  }
+
+  /** Every client id with the order it names, for snapshots. */
+  clientIdEntries(): [clientOrderId: string, orderId: number][] {
+    const out: [string, number][] = [];
+    for (const ids of this.clientIds.values()) for (const [id, order] of ids) out.push([id, order.orderId]);
+    return out;
   }
 
   register(order: Order): void {
@@ -61,9 +68,7 @@ export class SymbolState {
   }
 
   recordTrade(trade: Trade): void {
-    this.trades.push(trade);
-    this.pushAccountTrade(trade.buyerAccountId, trade);
-    if (trade.sellerAccountId !== trade.buyerAccountId) this.pushAccountTrade(trade.sellerAccountId, trade);
+    this.keepTrade(trade);
     const last = this.aggTrades[this.aggTrades.length - 1];
     if (
       last &&
@@ -86,6 +91,13 @@ export class SymbolState {
       });
     }
     this.lastPrice = trade.price;
+  }
+
+  /** Adds a trade to the public and per-account histories. */
+  keepTrade(trade: Trade): void {
+    this.trades.push(trade);
+    this.pushAccountTrade(trade.buyerAccountId, trade);
+    if (trade.sellerAccountId !== trade.buyerAccountId) this.pushAccountTrade(trade.sellerAccountId, trade);
   }
 
   private pushAccountTrade(accountId: string, trade: Trade): void {
