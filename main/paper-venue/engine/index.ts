@@ -13,8 +13,9 @@
  *   store.close();
  *
  * `store.execute` fills `at` (transaction time, ms) from the store's clock when omitted, runs the
- * command, appends it to the journal and fsyncs before returning. `new Engine(symbols)` is the same
- * engine in memory only (tests, benchmarks).
+ * command, appends it to the journal and fsyncs before returning. The store also writes a snapshot
+ * (engine/snapshot.ts, atomically) every `snapshotEvery` commands and on close, so a start replays
+ * only the journal tail. `new Engine(symbols)` is the same engine in memory only (tests, benchmarks).
  *
  * Commands (`EngineCommand`, commands.ts) are plain JSON: decimals are strings with at most 8
  * decimals. `execute` returns the typed result (`CommandResults[kind]`) or throws
@@ -75,6 +76,8 @@
  */
 export { Engine } from './engine';
 export { EngineQueries } from './queries';
+export { restoreSnapshot, takeSnapshot } from './snapshot';
+export type { EngineSnapshot } from './snapshot';
 export { EngineError, messages } from './errors';
 export { fromFixed, toFixed, SCALE } from './fixed';
 export type * from './commands';

@@ -1,10 +1,11 @@
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EngineError } from '../engine/errors';
 import { fromFixed, toFixed } from '../engine/fixed';
 import { btcusdt, ethbtc } from '../engine/testkit';
+import { SNAPSHOT_FILE } from './snapshot-file';
 import { JOURNAL_FILE, openVenueStore } from './venue-store';
 import { snapshotState } from './fixtures/snapshot';
 
@@ -18,9 +19,14 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function open(dir: string) {
+function open(dir: string, snapshotEvery?: number) {
   let clock = 1_700_000_000_000;
-  return openVenueStore({ dataDir: dir, symbols: [btcusdt, ethbtc], now: () => (clock += 1) });
+  return openVenueStore({
+    dataDir: dir,
+    symbols: [btcusdt, ethbtc],
+    now: () => (clock += 1),
+    ...(snapshotEvery !== undefined ? { snapshotEvery } : {}),
+  });
 }
 
 function trade(store: ReturnType<typeof open>) {
@@ -158,5 +164,35 @@ describe('venue store', () => {
     rmSync(path);
     appendFileSync(path, lines.join('\n'));
     expect(() => open(dir)).toThrow(/corrupt/);
+  });
+
+  it('starts from a snapshot plus the journal entries after it, as a crash leaves them', () => {
+    const dir = dataDir();
+    const first = open(dir, 3);
+    trade(first);
+    expect(existsSync(join(dir, SNAPSHOT_FILE))).toBe(true);
+    first.execute({ kind: 'cancelOpenOrders', accountId: 'maker', symbol: 'BTCUSDT' });
+    const before = snapshotState(first);
+    // No close(): the process "dies" with journal entries newer than the snapshot.
+    const second = open(dir, 3);
+    expect(snapshotState(second)).toEqual(before);
+    second.close();
+    first.close();
+  });
+
+  it('falls back to a full replay when the snapshot is unreadable', () => {
+    const dir = dataDir();
+    const first = open(dir);
+    trade(first);
+    const before = snapshotState(first);
+    first.close();
+    writeFileSync(join(dir, SNAPSHOT_FILE), '{"journalEntries":');
+    const second = open(dir);
+    expect(snapshotState(second)).toEqual(before);
+    second.close();
+    rmSync(join(dir, SNAPSHOT_FILE));
+    const third = open(dir);
+    expect(snapshotState(third)).toEqual(before);
+    third.close();
   });
 });
