@@ -70,7 +70,7 @@ export class Engine {
   /** Engine-wide id counters (saved in snapshots). */
   readonly counters = { nextOrderListId: 1, nextGeneratedId: 1 };
   private readonly events = new EventLog();
-  private seq = 0;
+  private readonly symbolList: SymbolState[] = [];
   private now = 0;
   /** Work left for the end of the current command. */
   private readonly prices: { state: SymbolState; price: bigint }[] = [];
@@ -78,8 +78,6 @@ export class Engine {
   private readonly touchedLists = new Set<OrderList>();
   /** Fills of taker orders during the current command, unformatted, for placement responses. */
   private readonly takerFills = new Map<Order, RawFill[]>();
-
-  private readonly symbolList: SymbolState[] = [];
 
   constructor(symbols: readonly SymbolConfig[]) {
     for (const config of symbols) {
@@ -151,11 +149,10 @@ export class Engine {
     const state = this.symbol(input.symbol);
     const account = this.ledger.get(accountId);
     const prepared = this.prepare(state, account, input);
-    const order = this.createOrder(state, account, prepared, -1, this.initialLock(state, account, prepared));
+    const order = this.createOrder(state, account, prepared, -1, this.initialLock(state, prepared));
     this.emitOrder(order, 'NEW');
     this.start(state, order);
-    const result = this.placeResult(order);
-    return result;
+    return this.placeResult(order);
   }
 
   /** A snapshot of the order now; the wire strings are only made if someone reads them. */
@@ -223,7 +220,7 @@ export class Engine {
   }
 
   /** What the order must lock at placement: base for sells, quote for buys (estimated for market buys). */
-  private initialLock(state: SymbolState, account: Account, p: Prepared): bigint {
+  private initialLock(state: SymbolState, p: Prepared): bigint {
     const { input } = p;
     if (input.side === 'SELL') {
       return p.quoteQty > 0n ? estimateSellQtyForQuote(state, p.quoteQty) : p.qty;
@@ -1022,8 +1019,8 @@ export class Engine {
     const below = leg(request.below);
     this.checkDistinctClientIds([above, below]);
     checkOcoPair(state, request.side, above, below);
-    const lockAbove = this.initialLock(state, account, above);
-    const lockBelow = this.initialLock(state, account, below);
+    const lockAbove = this.initialLock(state, above);
+    const lockBelow = this.initialLock(state, below);
     const lock = lockAbove > lockBelow ? lockAbove : lockBelow;
     const asset = request.side === 'BUY' ? state.config.quoteAsset : state.config.baseAsset;
     if (this.ledger.free(account, asset) < lock) throw rejectNewOrder(messages.insufficientBalance);
@@ -1070,7 +1067,7 @@ export class Engine {
       const [above, below] = pendingPrepared as [Prepared, Prepared];
       checkOcoPair(state, above.input.side, above, below, false);
     }
-    const lock = this.initialLock(state, account, working);
+    const lock = this.initialLock(state, working);
     const asset = working.input.side === 'BUY' ? state.config.quoteAsset : state.config.baseAsset;
     if (this.ledger.free(account, asset) < lock) throw rejectNewOrder(messages.insufficientBalance);
     const { id, clientId } = this.newList(accountId, request.listClientOrderId);
