@@ -1,0 +1,138 @@
+import { fromFixed, toFixed } from './fixed';
+import { EngineError, messages } from './errors';
+import type { AccountSetup } from './types';
+
+export interface Account {
+  readonly accountId: string;
+  /** Numeric id: the account's uid and its self-trade-prevention trade group. */
+  readonly uid: number;
+  readonly free: Map<string, bigint>;
+  readonly locked: Map<string, bigint>;
+  readonly makerRate: bigint;
+  readonly takerRate: bigint;
+  readonly commission: { readonly maker: string; readonly taker: string };
+  updateTime: number;
+}
+
+export interface BalanceView {
+  readonly asset: string;
+  readonly free: string;
+  readonly locked: string;
+}
+
+/**
+ * Free and locked balances of every account. Each movement is a transfer between free, locked,
+ * another account or the fee pot, so for every asset the sum over accounts plus fees only changes
+ * through deposits.
+ */
+export class Ledger {
+  readonly accounts = new Map<string, Account>();
+  readonly fees = new Map<string, bigint>();
+  /** Accounts and assets changed during the current command. */
+  private readonly dirty = new Map<string, Set<string>>();
+
+  open(setup: AccountSetup, at: number): Account {
+    const existing = this.accounts.get(setup.accountId);
+    if (existing) return existing;
+    const account: Account = {
+      accountId: setup.accountId,
+      uid: this.accounts.size + 1,
+      free: new Map(),
+      locked: new Map(),
+      makerRate: toFixed(setup.commission.maker),
+      takerRate: toFixed(setup.commission.taker),
+      commission: { maker: setup.commission.maker, taker: setup.commission.taker },
+      updateTime: at,
+    };
+    for (const [asset, amount] of Object.entries(setup.balances)) account.free.set(asset, toFixed(amount));
+    this.accounts.set(account.accountId, account);
+    return account;
+  }
+
+  get(accountId: string): Account {
+    const account = this.accounts.get(accountId);
+    if (!account) throw new EngineError(-2015, 'Invalid API-key, IP, or permissions for action.');
+    return account;
+  }
+
+  free(account: Account, asset: string): bigint {
+    return account.free.get(asset) ?? 0n;
+  }
+
+  lockedOf(account: Account, asset: string): bigint {
+    return account.locked.get(asset) ?? 0n;
+  }
+
+  /** Moves free → locked; throws the -2010 insufficient-balance rejection when free is short. */
+  lock(account: Account, asset: string, amount: bigint): void {
+    if (amount === 0n) return;
+    const free = this.free(account, asset);
+    if (free < amount) throw new EngineError(-2010, messages.insufficientBalance);
+    account.free.set(asset, free - amount);
+    account.locked.set(asset, this.lockedOf(account, asset) + amount);
+    this.markDirty(account, asset);
+  }
+
+  unlock(account: Account, asset: string, amount: bigint): void {
+    if (amount === 0n) return;
+    account.locked.set(asset, this.lockedOf(account, asset) - amount);
+    account.free.set(asset, this.free(account, asset) + amount);
+    this.markDirty(account, asset);
+  }
+
+  /** Spends locked funds: they leave the account (to the counterparty). */
+  spendLocked(account: Account, asset: string, amount: bigint): void {
+    account.locked.set(asset, this.lockedOf(account, asset) - amount);
+    this.markDirty(account, asset);
+  }
+
+  /** Credits received funds minus the commission, which goes to the fee pot. */
+  receive(account: Account, asset: string, amount: bigint, commission: bigint): void {
+    account.free.set(asset, this.free(account, asset) + amount - commission);
+    if (commission !== 0n) this.fees.set(asset, (this.fees.get(asset) ?? 0n) + commission);
+    this.markDirty(account, asset);
+  }
+
+  markDirty(account: Account, asset: string): void {
+    let assets = this.dirty.get(account.accountId);
+    if (!assets) {
+      assets = new Set();
+      this.dirty.set(account.accountId, assets);
+    }
+    assets.add(asset);
+  }
+
+  drainDirty(): Map<string, Set<string>> {
+    const copy = new Map(this.dirty);
+    this.dirty.clear();
+    return copy;
+  }
+
+  clearDirty(): void {
+    if (this.dirty.size > 0) this.dirty.clear();
+  }
+
+  view(account: Account, asset: string): BalanceView {
+    return {
+      asset,
+      free: fromFixed(this.free(account, asset)),
+      locked: fromFixed(this.lockedOf(account, asset)),
+    };
+  }
+
+  balances(account: Account): BalanceView[] {
+    const assets = new Set([...account.free.keys(), ...account.locked.keys()]);
+    return [...assets].sort().map((asset) => this.view(account, asset));
+  }
+
+  /** Sum over all accounts (free + locked) plus collected fees, per asset. */
+  totals(): Map<string, bigint> {
+    const totals = new Map<string, bigint>(this.fees);
+    for (const account of this.accounts.values()) {
+      for (const map of [account.free, account.locked]) {
+        for (const [asset, amount] of map) totals.set(asset, (totals.get(asset) ?? 0n) + amount);
+      }
+    }
+    return totals;
+  }
+}

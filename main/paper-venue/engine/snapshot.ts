@@ -1,0 +1,173 @@
+import { Engine } from './engine';
+import type { Account } from './ledger';
+import type { SymbolState } from './symbol-state';
+import type { AggTrade, Amendment, Order, OrderList, PreventedMatch, SymbolConfig, Trade } from './types';
+
+/**
+ * The whole engine state as plain JSON (bigints as integer strings), so a restart can load it
+ * instead of replaying every command since the beginning. Restoring gives an engine that behaves
+ * exactly like the one that was saved: same ids, queues, triggers and counters.
+ */
+export interface EngineSnapshot {
+  readonly version: 1;
+  readonly counters: Engine['counters'];
+  readonly accounts: unknown[];
+  readonly fees: [string, string][];
+  readonly lists: OrderList[];
+  readonly symbols: Record<string, SymbolSnapshot>;
+}
+
+interface SymbolSnapshot {
+  readonly counters: Record<(typeof symbolCounters)[number], number>;
+  readonly lastPrice: string;
+  readonly lastUpdateId: number;
+  readonly orders: unknown[];
+  /** Resting order ids per side, best level first, queue order within a level. */
+  readonly bids: number[];
+  readonly asks: number[];
+  readonly open: number[];
+  readonly stops: number[];
+  readonly clientIds: [string, number][];
+  readonly trades: unknown[];
+  readonly aggTrades: unknown[];
+  readonly prevented: unknown[];
+  readonly amendments: unknown[];
+}
+
+const symbolCounters = [
+  'nextOrderId',
+  'nextTradeId',
+  'nextAggTradeId',
+  'nextPreventedMatchId',
+  'nextExecutionId',
+] as const;
+
+const bigintFields = {
+  order: [
+    'price',
+    'origQty',
+    'executedQty',
+    'cumQuote',
+    'origQuoteOrderQty',
+    'stopPrice',
+    'trailBest',
+    'icebergQty',
+    'preventedQuantity',
+    'locked',
+    'visible',
+  ],
+  trade: ['price', 'qty', 'quoteQty', 'buyerCommission', 'sellerCommission'],
+  aggTrade: ['price', 'qty'],
+  prevented: ['price', 'makerPreventedQuantity'],
+  amendment: ['origQty', 'newQty'],
+  account: ['makerRate', 'takerRate'],
+} as const;
+
+type Kind = keyof typeof bigintFields;
+
+/** Copies a record with its bigint fields as strings; the book's links are left out. */
+function plain(kind: Kind, record: object): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...record };
+  delete out.prev;
+  delete out.next;
+  delete out.resting;
+  for (const field of bigintFields[kind]) out[field] = String(out[field]);
+  return out;
+}
+
+function revive<T>(kind: Kind, record: unknown): T {
+  const out: Record<string, unknown> = { ...(record as Record<string, unknown>) };
+  for (const field of bigintFields[kind]) out[field] = BigInt(out[field] as string);
+  return out as T;
+}
+
+function restingIds(state: SymbolState, side: 'bids' | 'asks'): number[] {
+  const ids: number[] = [];
+  for (const level of state.book[side].fromBest()) {
+    for (let order = level.head; order; order = order.next) ids.push(order.orderId);
+  }
+  return ids;
+}
+
+export function takeSnapshot(engine: Engine): EngineSnapshot {
+  const symbols: Record<string, SymbolSnapshot> = {};
+  for (const [symbol, state] of engine.symbols) {
+    symbols[symbol] = {
+      counters: Object.fromEntries(symbolCounters.map((k) => [k, state[k]])) as SymbolSnapshot['counters'],
+      lastPrice: state.lastPrice.toString(),
+      lastUpdateId: state.book.lastUpdateId,
+      orders: [...state.orders.values()].map((o) => plain('order', o)),
+      bids: restingIds(state, 'bids'),
+      asks: restingIds(state, 'asks'),
+      open: [...state.open.keys()],
+      stops: [...state.stops.keys()],
+      clientIds: state.clientIdEntries(),
+      trades: state.trades.map((t) => plain('trade', t)),
+      aggTrades: state.aggTrades.map((a) => plain('aggTrade', a)),
+      prevented: state.prevented.map((p) => plain('prevented', p)),
+      amendments: state.amendments.map((a) => plain('amendment', a)),
+    };
+  }
+  const accounts = [...engine.ledger.accounts.values()].map((account) => ({
+    ...plain('account', account),
+    free: [...account.free].map(([asset, amount]) => [asset, amount.toString()]),
+    locked: [...account.locked].map(([asset, amount]) => [asset, amount.toString()]),
+  }));
+  return {
+    version: 1,
+    counters: { ...engine.counters },
+    accounts,
+    fees: [...engine.ledger.fees].map(([asset, amount]) => [asset, amount.toString()]),
+    lists: [...engine.lists.values()].map((list) => ({ ...list, orderIds: [...list.orderIds] })),
+    symbols,
+  };
+}
+
+export function restoreSnapshot(configs: readonly SymbolConfig[], snapshot: EngineSnapshot): Engine {
+  if (snapshot.version !== 1) throw new Error(`unknown engine snapshot version ${String(snapshot.version)}`);
+  const engine = new Engine(configs);
+  Object.assign(engine.counters, snapshot.counters);
+  for (const saved of snapshot.accounts) {
+    const raw = saved as Record<string, unknown>;
+    const account = revive<Account>('account', raw);
+    const toMap = (entries: unknown) =>
+      new Map((entries as [string, string][]).map(([asset, amount]) => [asset, BigInt(amount)]));
+    engine.ledger.accounts.set(account.accountId, {
+      ...account,
+      free: toMap(raw.free),
+      locked: toMap(raw.locked),
+    });
+  }
+  for (const [asset, amount] of snapshot.fees) engine.ledger.fees.set(asset, BigInt(amount));
+  for (const list of snapshot.lists) {
+    const copy: OrderList = { ...list, orderIds: [...list.orderIds] };
+    engine.lists.set(copy.orderListId, copy);
+    const lists = engine.listsByAccount.get(copy.accountId) ?? [];
+    lists.push(copy);
+    engine.listsByAccount.set(copy.accountId, lists);
+  }
+  for (const [symbol, saved] of Object.entries(snapshot.symbols)) {
+    const state = engine.symbol(symbol);
+    for (const key of symbolCounters) state[key] = saved.counters[key];
+    state.lastPrice = BigInt(saved.lastPrice);
+    for (const raw of saved.orders) {
+      const order = revive<Order>('order', raw);
+      order.prev = undefined;
+      order.next = undefined;
+      order.resting = false;
+      state.register(order);
+    }
+    const byId = (id: number) => state.orders.get(id) as Order;
+    for (const [clientOrderId, orderId] of saved.clientIds) state.setClientId(byId(orderId), clientOrderId);
+    for (const id of [...saved.bids, ...saved.asks]) state.book.add(byId(id));
+    state.book.lastUpdateId = saved.lastUpdateId;
+    state.book.clearChanges();
+    for (const id of saved.open) state.open.set(id, byId(id));
+    for (const id of saved.stops) state.stops.set(id, byId(id));
+    for (const raw of saved.trades) state.keepTrade(revive<Trade>('trade', raw));
+    for (const raw of saved.aggTrades) state.aggTrades.push(revive<AggTrade>('aggTrade', raw));
+    for (const raw of saved.prevented) state.prevented.push(revive<PreventedMatch>('prevented', raw));
+    for (const raw of saved.amendments) state.amendments.push(revive<Amendment>('amendment', raw));
+  }
+  return engine;
+}

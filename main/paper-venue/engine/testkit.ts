@@ -1,0 +1,63 @@
+import type { NewOrder } from './types';
+import { Engine } from './engine';
+import type { EngineEvent } from './events';
+import { EngineQueries } from './queries';
+import type { SymbolConfig } from './types';
+
+export const btcusdt: SymbolConfig = {
+  symbol: 'BTCUSDT',
+  baseAsset: 'BTC',
+  quoteAsset: 'USDT',
+  tickSize: '0.01',
+  stepSize: '0.00001',
+  minQty: '0.00001',
+  amendAllowed: true,
+};
+
+export const ethbtc: SymbolConfig = {
+  symbol: 'ETHBTC',
+  baseAsset: 'ETH',
+  quoteAsset: 'BTC',
+  tickSize: '0.00001',
+  stepSize: '0.0001',
+  minQty: '0.0001',
+  amendAllowed: false,
+};
+
+/** An engine with two funded accounts (alice, bob) and a clock that advances 1 ms per command. */
+export function testVenue(options: { commission?: string } = {}) {
+  const engine = new Engine([btcusdt, ethbtc]);
+  const queries = new EngineQueries(engine);
+  const events: EngineEvent[] = [];
+  engine.subscribe((event) => events.push(event));
+  let clock = 1_700_000_000_000;
+  const at = () => (clock += 1);
+  const rate = options.commission ?? '0';
+  for (const accountId of ['alice', 'bob', 'carol']) {
+    engine.execute({
+      kind: 'openAccount',
+      at: at(),
+      account: {
+        accountId,
+        balances: { USDT: '1000000', BTC: '100', ETH: '1000' },
+        commission: { maker: rate, taker: rate },
+      },
+    });
+  }
+  const place = (accountId: string, order: Omit<NewOrder, 'symbol'> & { symbol?: string }) =>
+    engine.execute({ kind: 'placeOrder', at: at(), accountId, order: { symbol: 'BTCUSDT', ...order } });
+  const limit = (
+    accountId: string,
+    side: 'BUY' | 'SELL',
+    price: string,
+    quantity: string,
+    extra: Partial<NewOrder> = {},
+  ) => place(accountId, { side, type: 'LIMIT', timeInForce: 'GTC', price, quantity, ...extra });
+  const balance = (accountId: string, asset: string) =>
+    queries.account(accountId).balances.find((b) => b.asset === asset) ?? {
+      asset,
+      free: '0.00000000',
+      locked: '0.00000000',
+    };
+  return { engine, queries, events, at, place, limit, balance, now: () => clock };
+}
