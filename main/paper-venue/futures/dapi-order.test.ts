@@ -333,3 +333,45 @@ describe('coin-margined positions (BTC wallet, 100 USD contracts)', () => {
     expect(account.assets[0]).toMatchObject({ asset: 'BTC', walletBalance: wallet.toFixed(8) });
   });
 });
+
+describe('dapi account endpoints', () => {
+  it('sets leverage with the dapi shape and reports it in positionRisk and account', () => {
+    const venue = futuresUnderTest();
+    expect(venue.ok('POST /dapi/v1/leverage', { symbol: 'BTCUSD_PERP', leverage: '10' })).toEqual({
+      leverage: 10,
+      maxQty: '200000',
+      symbol: 'BTCUSD_PERP',
+    });
+    venue.ok(ORDER, { ...base, side: 'BUY', type: 'MARKET' });
+    expect(position(venue)).toMatchObject({
+      leverage: '10',
+      maxQty: '200000',
+      marginType: 'cross',
+      positionSide: 'BOTH',
+    });
+    const account = venue.ok<{ positions: Row[]; assets: Row[] }>('GET /dapi/v1/account');
+    const initial = new Dec(1000).dividedBy(30000).dividedBy(10);
+    expect(account.positions[0]).toMatchObject({
+      symbol: 'BTCUSD_PERP',
+      leverage: '10',
+      initialMargin: initial.toFixed(8),
+    });
+    expect(venue.send('POST /dapi/v1/leverage', { symbol: 'BTCUSDT', leverage: '10' }).body).toEqual({
+      code: -1121,
+      msg: 'Invalid symbol.',
+    });
+  });
+
+  it('trades LONG and SHORT separately in dapi hedge mode, independent of the fapi mode', () => {
+    const venue = futuresUnderTest();
+    venue.ok('POST /dapi/v1/positionSide/dual', { dualSidePosition: 'true' });
+    expect(venue.ok('GET /fapi/v1/positionSide/dual')).toEqual({ dualSidePosition: false });
+    venue.ok(ORDER, { ...base, side: 'BUY', positionSide: 'LONG', type: 'MARKET' });
+    venue.ok(ORDER, { ...base, side: 'SELL', positionSide: 'SHORT', type: 'MARKET', quantity: '4' });
+    const rows = venue.ok<Row[]>('GET /dapi/v1/positionRisk', { marginAsset: 'BTC' });
+    expect(rows.map((r) => [r.positionSide, r.positionAmt])).toEqual([
+      ['LONG', '10'],
+      ['SHORT', '-4'],
+    ]);
+  });
+});

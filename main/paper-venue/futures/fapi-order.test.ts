@@ -337,6 +337,29 @@ describe('reduceOnly', () => {
     });
     expect(closing).toMatchObject({ status: 'FILLED', reduceOnly: true });
   });
+
+  it('expires a resting reduce-only order once the position is closed', () => {
+    const venue = futuresUnderTest();
+    venue.ok(ORDER, { symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '0.050' });
+    const resting = venue.ok(ORDER, limit('SELL', '31000.00', '0.050', { reduceOnly: 'true' }));
+    venue.ok(ORDER, { symbol: 'BTCUSDT', side: 'SELL', type: 'MARKET', quantity: '0.050' });
+    expect(
+      venue.ok('GET /fapi/v1/order', { symbol: 'BTCUSDT', orderId: String(resting.orderId) }).status,
+    ).toBe('EXPIRED');
+    expect(venue.ok<unknown[]>('GET /fapi/v1/openOrders')).toEqual([]);
+  });
+});
+
+describe('open order limits', () => {
+  it('refuses the order past MAX_NUM_ORDERS (-2025)', () => {
+    const venue = futuresUnderTest();
+    for (let i = 0; i < 200; i += 1) venue.ok(ORDER, limit('BUY', '29000.00', '0.010'));
+    expect(venue.send(ORDER, limit('BUY', '29000.00', '0.010')).body).toEqual({
+      code: -2025,
+      msg: 'Reach max open order limit.',
+    });
+    expect(venue.ok(ORDER, limit('BUY', '2000.00', '0.010', { symbol: 'ETHUSDT' })).status).toBe('NEW');
+  });
 });
 
 describe('self-trade prevention', () => {

@@ -109,10 +109,28 @@ function runTriggers(state: FuturesState, market: Market, now: number): boolean 
   return fired;
 }
 
-/** Brings a market to rest after its prices moved: crossings fill, triggers fire, until nothing changes. */
+/** Working reduce-only orders expire once the position they would reduce is gone or has turned. */
+function expireStaleReduceOnly(state: FuturesState, market: Market, now: number): void {
+  for (const order of state.orders.values()) {
+    if (order.symbol !== market.spec.symbol || !order.reduceOnly || !order.triggered || !isOpen(order))
+      continue;
+    const held = positionOf(accountOf(state, order.accountId), order.symbol, order.positionSide).amount;
+    const reduces = order.side === 'SELL' ? held.greaterThan(0) : held.lessThan(0);
+    if (reduces) continue;
+    order.status = 'EXPIRED';
+    order.updateTime = now;
+    removeOrder(market.book, order);
+  }
+}
+
+/**
+ * Brings a market to rest after its prices or positions moved: crossings fill, triggers fire,
+ * reduce-only orders with nothing left to reduce expire, until nothing changes.
+ */
 export function settleMarket(state: FuturesState, market: Market, now: number): void {
   for (let round = 0; round < 100; round += 1) {
     crossResting(state, market, now);
+    expireStaleReduceOnly(state, market, now);
     if (!runTriggers(state, market, now)) return;
   }
 }
