@@ -183,6 +183,24 @@ describe('trigger rules', () => {
     expect(new Dec(filled.avgPrice as string).greaterThanOrEqualTo('30400')).toBe(true);
   });
 
+  it('expires a triggered post-only STOP that would take', () => {
+    const venue = futuresUnderTest();
+    const stop = venue.ok(ORDER, {
+      ...base,
+      side: 'BUY',
+      type: 'STOP',
+      stopPrice: '30100',
+      price: '30200',
+      timeInForce: 'GTX',
+    });
+    setMarkPrice(venue.state, 'BTCUSD_PERP', '30150', venue.clock.now);
+    expect(orderNow(venue, stop.orderId)).toMatchObject({
+      status: 'EXPIRED',
+      executedQty: '0',
+      type: 'LIMIT',
+    });
+  });
+
   it('fires a SELL trailing stop after the price rises past activation and falls back by callbackRate', () => {
     const venue = futuresUnderTest();
     const trailing = venue.ok(ORDER, {

@@ -80,6 +80,16 @@ export function marketBound(market: Market, side: Side): Dec {
  */
 export function execute(state: FuturesState, market: Market, order: FuturesOrder, now: number): void {
   const isMarket = order.type === 'MARKET';
+  const postOnlyTakes = order.timeInForce === 'GTX' && wouldTake(market.book, order.side, order.price);
+  const fokShort =
+    order.timeInForce === 'FOK' &&
+    fillableQty(market.book, order.side, order.price).lessThan(remainingQty(order));
+  if (!isMarket && (postOnlyTakes || fokShort)) {
+    // Reached only by triggered STOP/TAKE_PROFIT orders: new orders are refused earlier (-5022/-5021).
+    order.status = 'EXPIRED';
+    order.updateTime = now;
+    return;
+  }
   const worst = isMarket ? marketBound(market, order.side) : order.price;
   if (!matchTaker(state, market, order, worst, now)) return;
   if (!remainingQty(order).greaterThan(0)) return;
