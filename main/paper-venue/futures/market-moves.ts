@@ -1,5 +1,6 @@
 import { removeOrder, requote } from './book';
 import { Dec, minDec } from './decimal';
+import { liquidateUnderwater } from './liquidation';
 import { execute } from './matching';
 import { type FuturesOrder, isOpen } from './order';
 import { matchedPrice } from './price-match';
@@ -138,7 +139,8 @@ export function settleMarket(state: FuturesState, market: Market, now: number): 
 /**
  * Moves a symbol's mark price (tests and the simulator drive prices with this): the market maker
  * requotes around the new mark, the contract price becomes `lastPrice` (default: the mark), then
- * resting orders the new quotes cross fill and conditional orders trigger.
+ * resting orders the new quotes cross fill, conditional orders trigger, and accounts whose margin
+ * no longer covers the maintenance margin are liquidated (liquidation.ts).
  */
 export function setMarkPrice(
   state: FuturesState,
@@ -155,6 +157,7 @@ export function setMarkPrice(
   market.quoteVersion += 1;
   requote(market.book, market.spec, market.mark, state.seed, market.quoteVersion);
   settleMarket(state, market, now);
+  liquidateUnderwater(state, market.spec.family, market.spec.marginAsset, now);
 }
 
 /** Advances the venue clock: GTD orders whose goodTillDate has passed expire. */

@@ -276,3 +276,36 @@ describe('orders: cancel and query', () => {
     expect(venue.ok<unknown[]>('GET /fapi/v1/openOrders')).toEqual([]);
   });
 });
+
+describe('liquidation', () => {
+  it('closes the position at the mark once the mark reaches the reported liquidation price, not before', () => {
+    const venue = futuresUnderTest();
+    setWalletBalance(venue.state, 'alice', 'USDT', '1000');
+    venue.ok(ORDER, market('BUY', '0.500'));
+    const resting = venue.ok(ORDER, {
+      symbol: 'BTCUSDT',
+      side: 'BUY',
+      type: 'LIMIT',
+      timeInForce: 'GTC',
+      price: '28000.00',
+      quantity: '0.004',
+    });
+    const liquidation = new Dec(risk(venue)[0]!.liquidationPrice as string);
+    expect(liquidation.greaterThan(28000)).toBe(true);
+    const above = liquidation.plus('0.01').toDecimalPlaces(2, Dec.ROUND_UP);
+    setMarkPrice(venue.state, 'BTCUSDT', above.toFixed(2), venue.clock.now);
+    expect(risk(venue)[0]!.positionAmt).not.toBe('0.000');
+    const wallet = new Dec(venue.ok('GET /fapi/v2/account').totalWalletBalance as string);
+    const [row] = risk(venue);
+    const entry = new Dec(row!.entryPrice as string);
+    const at = liquidation.toDecimalPlaces(2, Dec.ROUND_DOWN);
+    setMarkPrice(venue.state, 'BTCUSDT', at.toFixed(2), venue.clock.now);
+    expect(risk(venue)[0]).toMatchObject({ positionAmt: '0.000', liquidationPrice: '0.00000000' });
+    const value = at.times('0.5');
+    const expected = wallet.plus(value.minus(entry.times('0.5'))).minus(value.times('0.0125'));
+    expect(venue.ok('GET /fapi/v2/account').totalWalletBalance).toBe(Dec.max(expected, 0).toFixed(8));
+    expect(
+      venue.ok('GET /fapi/v1/order', { symbol: 'BTCUSDT', orderId: String(resting.orderId) }).status,
+    ).toBe('CANCELED');
+  });
+});
