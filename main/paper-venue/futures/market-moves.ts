@@ -1,5 +1,6 @@
 import { removeOrder, requote } from './book';
 import { Dec, minDec } from './decimal';
+import { closableQty } from './closing-limit';
 import { liquidateUnderwater } from './liquidation';
 import { execute } from './matching';
 import { type FuturesOrder, isOpen } from './order';
@@ -7,7 +8,10 @@ import { matchedPrice } from './price-match';
 import { settleFill } from './settlement';
 import { accountOf, type FuturesState, type Market, positionOf } from './state';
 
-/** Resting user orders that the requoted market maker now crosses fill at their own (maker) price. */
+/**
+ * Resting user orders that the requoted market maker now crosses fill at their own (maker) price,
+ * an only-reducing order no further than the position it reduces.
+ */
 function crossResting(state: FuturesState, market: Market, now: number): void {
   const { bids, asks } = market.book;
   for (;;) {
@@ -16,7 +20,16 @@ function crossResting(state: FuturesState, market: Market, now: number): void {
     if (!bid || !ask || bid.price.lessThan(ask.price)) return;
     const maker = bid.order && (!ask.order || bid.seq < ask.seq) ? bid : ask;
     const taker = maker === bid ? ask : bid;
-    const qty = minDec(bid.qty, ask.qty);
+    let qty = minDec(bid.qty, ask.qty);
+    for (const entry of [bid, ask]) {
+      const cap = entry.order ? closableQty(state, entry.order) : null;
+      if (cap) qty = minDec(qty, cap);
+    }
+    if (qty.isZero()) {
+      // an only-reducing order with nothing left to reduce
+      expireStaleReduceOnly(state, market, now);
+      continue;
+    }
     if (maker.order) settleFill(state, market, maker.order, maker.price, qty, true, now);
     if (taker.order) settleFill(state, market, taker.order, maker.price, qty, false, now);
     bid.qty = bid.qty.minus(qty);
@@ -110,14 +123,11 @@ function runTriggers(state: FuturesState, market: Market, now: number): boolean 
   return fired;
 }
 
-/** Working reduce-only orders expire once the position they would reduce is gone or has turned. */
+/** Working only-reducing orders expire once the position they would reduce is gone or has turned. */
 function expireStaleReduceOnly(state: FuturesState, market: Market, now: number): void {
   for (const order of state.orders.values()) {
-    if (order.symbol !== market.spec.symbol || !order.reduceOnly || !order.triggered || !isOpen(order))
-      continue;
-    const held = positionOf(accountOf(state, order.accountId), order.symbol, order.positionSide).amount;
-    const reduces = order.side === 'SELL' ? held.greaterThan(0) : held.lessThan(0);
-    if (reduces) continue;
+    if (order.symbol !== market.spec.symbol || !order.triggered || !isOpen(order)) continue;
+    if (!closableQty(state, order)?.isZero()) continue;
     order.status = 'EXPIRED';
     order.updateTime = now;
     removeOrder(market.book, order);

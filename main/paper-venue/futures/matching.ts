@@ -1,6 +1,7 @@
 import { atOrBetter, type Book, type BookEntry, opposite, rest, sideOf } from './book';
 import { Dec, minDec } from './decimal';
 import { type FuturesOrder, remainingQty, type Side } from './order';
+import { closableQty } from './closing-limit';
 import { settleFill } from './settlement';
 import type { FuturesState, Market } from './state';
 
@@ -10,10 +11,15 @@ function stpApplies(order: FuturesOrder): boolean {
   return order.type === 'MARKET' || ['GTC', 'IOC', 'GTD'].includes(order.timeInForce);
 }
 
-function expireMaker(market: Market, entry: BookEntry, now: number): void {
+function expireMaker(
+  market: Market,
+  entry: BookEntry,
+  now: number,
+  status: 'EXPIRED' | 'EXPIRED_IN_MATCH',
+): void {
   const maker = entry.order;
   if (!maker) return;
-  maker.status = 'EXPIRED_IN_MATCH';
+  maker.status = status;
   maker.updateTime = now;
   const entries = sideOf(market.book, maker.side);
   entries.splice(entries.indexOf(entry), 1);
@@ -35,10 +41,13 @@ export function matchTaker(
   while (remainingQty(order).greaterThan(0)) {
     const best = entries[0];
     if (!best || !atOrBetter(order.side, worst, best.price)) break;
+    const takerCap = closableQty(state, order);
+    if (takerCap?.isZero()) break;
     const maker = best.order;
     if (maker && maker.accountId === order.accountId && stp) {
       const mode = order.selfTradePreventionMode;
-      if (mode === 'EXPIRE_MAKER' || mode === 'EXPIRE_BOTH') expireMaker(market, best, now);
+      if (mode === 'EXPIRE_MAKER' || mode === 'EXPIRE_BOTH')
+        expireMaker(market, best, now, 'EXPIRED_IN_MATCH');
       if (mode === 'EXPIRE_TAKER' || mode === 'EXPIRE_BOTH') {
         order.status = 'EXPIRED_IN_MATCH';
         order.updateTime = now;
@@ -46,7 +55,14 @@ export function matchTaker(
       }
       continue;
     }
-    const qty = minDec(remainingQty(order), best.qty);
+    const makerCap = maker ? closableQty(state, maker) : null;
+    if (makerCap?.isZero()) {
+      expireMaker(market, best, now, 'EXPIRED');
+      continue;
+    }
+    let qty = minDec(remainingQty(order), best.qty);
+    if (takerCap) qty = minDec(qty, takerCap);
+    if (makerCap) qty = minDec(qty, makerCap);
     settleFill(state, market, order, best.price, qty, false, now);
     if (maker) settleFill(state, market, maker, best.price, qty, true, now);
     best.qty = best.qty.minus(qty);

@@ -241,6 +241,36 @@ describe('position mode', () => {
   });
 });
 
+describe('only-reducing orders never overfill', () => {
+  it('caps a resting hedge closing order at what is left of the position, then expires it', () => {
+    const venue = futuresUnderTest();
+    venue.ok('POST /fapi/v1/positionSide/dual', { dualSidePosition: 'true' });
+    venue.ok(ORDER, market('BUY', '0.200', { positionSide: 'LONG' }));
+    const closer = venue.ok(ORDER, {
+      symbol: 'BTCUSDT',
+      side: 'SELL',
+      positionSide: 'LONG',
+      type: 'LIMIT',
+      timeInForce: 'GTC',
+      price: '31000.00',
+      quantity: '0.200',
+    });
+    venue.ok(ORDER, market('SELL', '0.100', { positionSide: 'LONG' }));
+    setMarkPrice(venue.state, 'BTCUSDT', '31100', venue.clock.now);
+    expect(
+      venue.ok('GET /fapi/v1/order', { symbol: 'BTCUSDT', orderId: String(closer.orderId) }),
+    ).toMatchObject({
+      status: 'EXPIRED',
+      executedQty: '0.100',
+      avgPrice: '31000.00000',
+    });
+    expect(risk(venue).map((r) => [r.positionSide, r.positionAmt])).toEqual([
+      ['LONG', '0.000'],
+      ['SHORT', '0.000'],
+    ]);
+  });
+});
+
 describe('orders: cancel and query', () => {
   it('cancels an open order and refuses an unknown one', () => {
     const venue = futuresUnderTest();
