@@ -53,7 +53,11 @@ describe('POST /dapi/v1/order: mandatory parameters per type', () => {
       type: 'TRAILING_STOP_MARKET',
       priceRate: '10.0',
     });
-    expect(venue.ok(ORDER, trailing('0.1'))).toMatchObject({ status: 'NEW', pair: 'BTCUSD' });
+    expect(venue.ok(ORDER, trailing('0.1'))).toMatchObject({
+      status: 'NEW',
+      pair: 'BTCUSD',
+      activatePrice: '30000.0',
+    });
   });
 
   it('has no GTD in the contract-quantity family', () => {

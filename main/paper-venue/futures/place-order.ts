@@ -44,6 +44,9 @@ export function placeOrder(state: FuturesState, family: Family, call: VenueCall)
 
   const orderId = state.nextOrderId++;
   const conditional = isConditional(request.type);
+  const trailing = request.type === 'TRAILING_STOP_MARKET';
+  // spec: activationPrice defaults to the latest price (mark or contract price per workingType)
+  const activatePrice = trailing ? (request.activationPrice ?? latestFor(market, request)) : null;
   const order: FuturesOrder = {
     orderId,
     clientOrderId: request.clientOrderId ?? `paper_${family}_${orderId}`,
@@ -68,14 +71,14 @@ export function placeOrder(state: FuturesState, family: Family, call: VenueCall)
     priceMatch: request.priceMatch,
     selfTradePreventionMode: request.selfTradePreventionMode,
     goodTillDate: request.goodTillDate,
-    activatePrice: request.activationPrice,
+    activatePrice,
     priceRate: request.callbackRate,
     trailExtreme: null,
     triggered: !conditional,
     time: call.now,
     updateTime: call.now,
   };
-  if (request.type === 'TRAILING_STOP_MARKET') order.trailExtreme = latestFor(market, order);
+  if (trailing) order.trailExtreme = latestFor(market, order);
   state.orders.set(orderId, order);
   const accepted = orderView(spec, order);
   if (!conditional) execute(state, market, order, call.now);

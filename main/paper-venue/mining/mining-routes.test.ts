@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMiningState, miningRoutes } from './index';
+import { createMiningState, MINING_ALGORITHMS, miningRoutes } from './index';
 
 const LIST = 'GET /sapi/v1/mining/statistics/user/list';
 const DETAILS = 'GET /sapi/v1/mining/hash-transfer/profit/details';
@@ -102,12 +102,17 @@ describe('GET /sapi/v1/mining/hash-transfer/profit/details', () => {
     expect(beyond).toEqual({ profitTransferDetails: [], totalNum: all.totalNum, pageSize: 10 });
   });
 
-  it('prices each day as hashrate times the coin yield', () => {
+  it('prices each day as hashrate times the coin yield, fixed per configuration', () => {
     const { profitTransferDetails } = details({ configId: '3', userName: 'alpha', pageSize: '200' });
     for (const row of profitTransferDetails) {
-      expect(row.amount as number).toBeGreaterThan(0);
-      expect(String(row.amount)).toMatch(/^\d+(\.\d{1,8})?$/);
+      const algorithm = MINING_ALGORITHMS.find((a) => a.name === row.algoName)!;
+      expect(row.coinName).toBe(algorithm.coin);
+      const units = (BigInt(row.hashRate as number) * algorithm.unitsPerTeraDay) / 10n ** 12n;
+      expect(Math.round((row.amount as number) * 1e8)).toBe(Number(units));
     }
+    expect(details({ configId: '4', userName: 'alpha', pageSize: '200' })).not.toEqual(
+      details({ configId: '3', userName: 'alpha', pageSize: '200' }),
+    );
   });
 
   it('refuses missing and bad parameters', () => {
