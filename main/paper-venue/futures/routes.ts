@@ -61,7 +61,12 @@ function familyRoutes(state: FuturesState, family: Family): RouteTable {
     [`GET ${v1}/order`]: route('USER_DATA', 1, family, (f, call) => queryOrder(state, f, call)),
     [`DELETE ${v1}/order`]: route('TRADE', 1, family, (f, call) => cancelOrder(state, f, call)),
     [`GET ${v1}/openOrders`]: route('USER_DATA', 1, family, (f, call) => openOrders(state, f, call)),
-    [`GET ${accountPath}/positionRisk`]: route('USER_DATA', 5, family, positionRisk(state)),
+    [`GET ${accountPath}/positionRisk`]: route(
+      'USER_DATA',
+      family === 'fapi' ? 5 : 1,
+      family,
+      positionRisk(state),
+    ),
     [`GET ${accountPath}/account`]: route('USER_DATA', 5, family, (f, call) => {
       advanceTo(state, call.now);
       return accountView(state, accountOf(state, call.accountId), f, call.now);
