@@ -1,0 +1,133 @@
+import { fixed } from './decimal';
+import { maxPositionValue } from './leverage-brackets';
+import { assetFigures, positionFigures, type PositionFigures } from './margin';
+import type { FuturesAccount, FuturesState, Position } from './state';
+import { positionOf } from './state';
+import type { Family } from './symbols';
+
+const money = (value: { toFixed(places: number): string }) => value.toFixed(8);
+
+/** Makes sure every listed symbol has its position rows (BOTH, or LONG and SHORT in hedge mode). */
+export function ensurePositionRows(state: FuturesState, account: FuturesAccount, family: Family): void {
+  for (const market of state.markets.values()) {
+    if (market.spec.family !== family) continue;
+    const sides = account.dualSide[family] ? (['LONG', 'SHORT'] as const) : (['BOTH'] as const);
+    for (const side of sides) positionOf(account, market.spec.symbol, side);
+  }
+}
+
+function visible(state: FuturesState, account: FuturesAccount, family: Family): PositionFigures[] {
+  ensurePositionRows(state, account, family);
+  const hedge = account.dualSide[family];
+  return positionFigures(state, account, family).filter(
+    (f) => (f.position.positionSide === 'BOTH') !== hedge,
+  );
+}
+
+function maxLimit(state: FuturesState, position: Position, leverage: number): string {
+  const spec = state.markets.get(position.symbol)!.spec;
+  const value = maxPositionValue(leverage);
+  return spec.contractSize === undefined ? value.toFixed() : value.dividedBy(spec.contractSize).toFixed(0);
+}
+
+/** GET /fapi/v2/positionRisk and GET /dapi/v1/positionRisk rows (cross margin only). */
+export function positionRiskRows(
+  state: FuturesState,
+  account: FuturesAccount,
+  family: Family,
+  symbol?: string,
+) {
+  return visible(state, account, family)
+    .filter((f) => symbol === undefined || f.position.symbol === symbol)
+    .map((f) => {
+      const spec = state.markets.get(f.position.symbol)!.spec;
+      const p = f.position;
+      const price = (value: Parameters<typeof fixed>[0]) => fixed(value, spec.pricePrecision + 6);
+      const common = {
+        symbol: p.symbol,
+        positionAmt: fixed(p.amount, spec.quantityPrecision),
+        entryPrice: price(p.entryPrice),
+        breakEvenPrice: price(p.entryPrice),
+        markPrice: price(f.mark),
+        unRealizedProfit: money(f.unrealised),
+        liquidationPrice: price(f.liquidationPrice),
+        leverage: String(f.leverage),
+        marginType: 'cross',
+        isolatedMargin: '0.00000000',
+        isAutoAddMargin: 'false',
+        positionSide: p.positionSide,
+        isolatedWallet: '0',
+        updateTime: p.updateTime,
+      };
+      return family === 'fapi'
+        ? { ...common, notional: money(f.notional), maxNotionalValue: maxLimit(state, p, f.leverage) }
+        : { ...common, notionalValue: money(f.notional), maxQty: maxLimit(state, p, f.leverage) };
+    });
+}
+
+/** GET /fapi/v2/account and GET /dapi/v1/account (cross margin only; one asset per family). */
+export function accountView(state: FuturesState, account: FuturesAccount, family: Family, now: number) {
+  const rows = visible(state, account, family);
+  const assetNames = [...new Set(rows.map((f) => state.markets.get(f.position.symbol)!.spec.marginAsset))];
+  const assets = assetNames.map((asset) => {
+    const a = assetFigures(state, account, family, asset);
+    const initial = a.positionInitialMargin.plus(a.openOrderInitialMargin);
+    return {
+      asset,
+      walletBalance: money(a.wallet),
+      unrealizedProfit: money(a.unrealised),
+      marginBalance: money(a.wallet.plus(a.unrealised)),
+      maintMargin: money(a.maintMargin),
+      initialMargin: money(initial),
+      positionInitialMargin: money(a.positionInitialMargin),
+      openOrderInitialMargin: money(a.openOrderInitialMargin),
+      crossWalletBalance: money(a.wallet),
+      crossUnPnl: money(a.unrealised),
+      availableBalance: money(a.available),
+      maxWithdrawAmount: money(a.available),
+      ...(family === 'fapi' ? { marginAvailable: true } : {}),
+      updateTime: now,
+    };
+  });
+  const positions = rows.map((f) => {
+    const spec = state.markets.get(f.position.symbol)!.spec;
+    return {
+      symbol: f.position.symbol,
+      initialMargin: money(f.initialMargin),
+      maintMargin: money(f.maintMargin),
+      unrealizedProfit: money(f.unrealised),
+      positionInitialMargin: money(f.initialMargin),
+      openOrderInitialMargin: '0',
+      leverage: String(f.leverage),
+      isolated: false,
+      entryPrice: fixed(f.position.entryPrice, spec.pricePrecision + 6),
+      ...(family === 'fapi'
+        ? { maxNotional: maxLimit(state, f.position, f.leverage) }
+        : { maxQty: maxLimit(state, f.position, f.leverage) }),
+      positionSide: f.position.positionSide,
+      positionAmt: fixed(f.position.amount, spec.quantityPrecision),
+      updateTime: f.position.updateTime,
+    };
+  });
+  const flags = { feeTier: 0, canTrade: true, canDeposit: true, canWithdraw: true, updateTime: now };
+  if (family === 'dapi') return { assets, positions, ...flags };
+  const [usdt] = assets;
+  const total = (key: keyof NonNullable<typeof usdt>) => (usdt ? String(usdt[key]) : '0.00000000');
+  return {
+    ...flags,
+    multiAssetsMargin: false,
+    totalInitialMargin: total('initialMargin'),
+    totalMaintMargin: total('maintMargin'),
+    totalWalletBalance: total('walletBalance'),
+    totalUnrealizedProfit: total('unrealizedProfit'),
+    totalMarginBalance: total('marginBalance'),
+    totalPositionInitialMargin: total('positionInitialMargin'),
+    totalOpenOrderInitialMargin: total('openOrderInitialMargin'),
+    totalCrossWalletBalance: total('crossWalletBalance'),
+    totalCrossUnPnl: total('crossUnPnl'),
+    availableBalance: total('availableBalance'),
+    maxWithdrawAmount: total('maxWithdrawAmount'),
+    assets,
+    positions,
+  };
+}

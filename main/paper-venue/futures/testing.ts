@@ -1,0 +1,26 @@
+import type { RouteTable, VenueReply } from './route-table';
+import { createFuturesState, type FuturesState, type FuturesStateOptions } from './state';
+import { futuresRoutes } from './routes';
+
+/** A futures venue for tests: calls handlers directly with a movable clock. */
+export function futuresUnderTest(options: FuturesStateOptions = {}) {
+  const state: FuturesState = createFuturesState({ seed: 7, ...options });
+  const routes: RouteTable = futuresRoutes(state);
+  const clock = { now: 1_760_000_000_000 };
+  const send = (route: string, params: Record<string, string> = {}, accountId = 'alice'): VenueReply => {
+    const spec = routes[route];
+    if (!spec) throw new Error(`no route ${route}`);
+    return spec.handler({ accountId, params, now: clock.now });
+  };
+  /** The body of a call that must succeed. */
+  const ok = <T = Record<string, unknown>>(
+    route: string,
+    params: Record<string, string> = {},
+    accountId = 'alice',
+  ): T => {
+    const reply = send(route, params, accountId);
+    if (reply.status !== 200) throw new Error(`${route} failed: ${JSON.stringify(reply.body)}`);
+    return reply.body as T;
+  };
+  return { state, routes, clock, send, ok };
+}
