@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import type { AccountTrade, CommissionRates, PreventedMatch, UnfilledOrderCount } from '../api/spot/account';
+import type { OrderAmendment } from '../api/spot/amend';
+import { event, request } from './define';
+import { symbolArg } from './order-args';
+
+/** Balances, portfolio value, commissions, counts and the user's own history. */
+
+export interface BalanceView {
+  readonly asset: string;
+  readonly free: string;
+  readonly locked: string;
+}
+
+export interface AccountSummary {
+  readonly balances: readonly BalanceView[];
+  readonly commissionRates: {
+    readonly maker: string;
+    readonly taker: string;
+    readonly buyer: string;
+    readonly seller: string;
+  };
+  readonly canTrade: boolean;
+  readonly permissions: readonly string[];
+  readonly updateTime: number;
+}
+
+/** The account's worth in one quote asset, from live prices; assets without a price are listed apart. */
+export interface Portfolio {
+  readonly quoteAsset: string;
+  readonly total: string;
+  readonly assets: ReadonlyArray<{
+    readonly asset: string;
+    readonly amount: string;
+    readonly price: string | null;
+    readonly value: string | null;
+  }>;
+  readonly unpriced: readonly string[];
+  readonly at: number;
+}
+
+/** One request-weight or order-count counter against its limit (from the venue's headers). */
+export interface LimitMeter {
+  readonly kind: 'weight' | 'orders';
+  /** e.g. "1m", "10s", "1d". */
+  readonly window: string;
+  readonly used: number;
+  readonly limit: number | null;
+}
+
+export interface LimitsView {
+  readonly meters: readonly LimitMeter[];
+  /** Set while the venue must not be sent to (429/418): until when (ms) and why. */
+  readonly blockedUntil: number | null;
+  readonly blockedReason: string | null;
+}
+
+const range = {
+  startTime: z.number().int().nonnegative().optional(),
+  endTime: z.number().int().nonnegative().optional(),
+  limit: z.number().int().min(1).max(1000).optional(),
+};
+
+export const accountRequests = {
+  'tt:account:summary': request<AccountSummary>()(z.void()),
+  'tt:account:portfolio': request<Portfolio>()(
+    z.object({ quoteAsset: z.string().regex(/^[A-Z0-9]{2,10}$/) }).strict(),
+  ),
+  'tt:account:commission': request<CommissionRates>()(z.object({ symbol: symbolArg }).strict()),
+  'tt:account:orderCounts': request<UnfilledOrderCount[]>()(z.void()),
+  'tt:account:limits': request<LimitsView>()(z.void()),
+  /** myTrades; the venue's 24-hour window is paged by main when a longer range is asked. */
+  'tt:account:trades': request<AccountTrade[]>()(
+    z
+      .object({
+        symbol: symbolArg,
+        orderId: z.number().int().optional(),
+        fromId: z.number().int().optional(),
+        ...range,
+      })
+      .strict(),
+  ),
+  'tt:account:preventedMatches': request<PreventedMatch[]>()(
+    z.object({ symbol: symbolArg, orderId: z.number().int() }).strict(),
+  ),
+  'tt:account:amendments': request<OrderAmendment[]>()(
+    z.object({ symbol: symbolArg, orderId: z.number().int() }).strict(),
+  ),
+};
+
+export const accountEvents = {
+  'tt:account:balances': event<{ readonly balances: readonly BalanceView[]; readonly updateTime: number }>(),
+  'tt:account:limits': event<LimitsView>(),
+};
