@@ -9,6 +9,13 @@ import { profilesHandlers } from './profiles/profiles-ipc';
 import { createProfilesService } from './profiles/profiles-service';
 import { createVenueService } from './venue-service';
 import { createWorkspaceService } from './workspace/workspace-service';
+import type { OrderNotice } from '../../shared/ipc/orders';
+import { accountHandlers } from './account/account-ipc';
+import { createAccountService } from './account/account-service';
+import { notifierFor } from './orders/notification-setting';
+import { createOrderManager } from './orders/order-manager';
+import { ordersHandlers } from './orders/orders-ipc';
+import { createTradingConnection } from './orders/trading-connection';
 
 export interface TerminalOptions {
   /** Where the terminal keeps its settings (layouts, profiles) and the embedded venue its data. */
@@ -20,6 +27,8 @@ export interface TerminalOptions {
   readonly resyncMs?: number;
   /** The OS keychain; tests may pass one bound to their own keyring session. */
   readonly keychain?: Keychain;
+  /** Shows an OS notification for a fill or rejection (Electron); none under the dev host. */
+  readonly notify?: (notice: OrderNotice) => void;
 }
 
 export interface Terminal {
@@ -53,10 +62,40 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   // First start provisions the Paper profile; without a keychain it is not created and the reason shows.
   await profiles.open();
 
+  const trading = createTradingConnection({
+    activeProfile: async () => {
+      const profile = await profiles.active();
+      if (!profile) return null;
+      return { id: profile.id, venue: profile.venue, signer: await profiles.signer(profile.id) };
+    },
+    embeddedVenueUrl: venueUrl,
+    emit: options.emit,
+    resyncMs: options.resyncMs,
+  });
+  const orders = createOrderManager({
+    spot: trading.spot,
+    emit: options.emit,
+    notify: await notifierFor(options.dataDir, options.notify),
+  });
+  const account = createAccountService({ spot: trading.spot, meter: trading.meter, emit: options.emit });
+  trading.onUserData((event) => {
+    orders.onUserData(event);
+    account.onUserData(event);
+  });
+  trading.onSubscribed(() => {
+    void orders.resync().catch(() => undefined);
+    void account.resync().catch(() => undefined);
+  });
+  trading.onOpened((client) => account.watchMeter(client.meter));
+  // The user-data stream runs from the start; without a usable profile it waits for the first request.
+  void trading.start().catch(() => undefined);
+
   const handlers: Handlers = {
     ...venue.handlers,
     ...workspace.handlers,
     ...profilesHandlers(profiles, options.emit),
+    ...ordersHandlers(orders),
+    ...accountHandlers(account),
   };
   return {
     router: createIpcRouter(handlers),
@@ -64,6 +103,9 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     endSession() {},
     async dispose() {
       venue.dispose();
+      orders.dispose();
+      account.dispose();
+      await trading.dispose();
       await embedded?.close();
     },
   };

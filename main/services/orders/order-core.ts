@@ -1,0 +1,176 @@
+import type { Emit } from '../../../shared/ipc/contract';
+import type { OrderListView, OrderNotice, OrderView } from '../../../shared/ipc/orders';
+import { generateClientOrderId } from '../../venue/client-order-id';
+import type { SpotClient } from '../../venue/spot-client';
+import type { VenueError } from '../../venue/venue-error';
+import { listView, type VenueListFields } from './list-view';
+import { noticeFor, reconciledNotice } from './notices';
+import { mergeVenueOrder, type VenueOrderFields } from './order-view';
+import { createOrderStore, type OrderRef } from './order-store';
+import { createPreSendCheck } from './pre-send-check';
+import { defaultBackoff, reconcileUntilKnown, type Backoff } from './reconciler';
+
+export interface OrderManagerDeps {
+  /** The active profile's spot client (signed with its key). */
+  readonly spot: () => Promise<SpotClient>;
+  readonly emit: Emit;
+  /** An OS notification, where the user enabled them; a no-op otherwise. */
+  readonly notify?: (notice: OrderNotice) => void;
+  readonly newClientOrderId?: () => string;
+  readonly now?: () => number;
+  readonly sleep?: (ms: number) => Promise<void>;
+  readonly reconcileBackoff?: Backoff;
+}
+
+const defaultSleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms).unref?.();
+  });
+
+/** What every part of the order manager shares: the store, ids, publishing and reconciliation. */
+export function createOrderCore(deps: OrderManagerDeps) {
+  const store = createOrderStore();
+  const now = deps.now ?? Date.now;
+  const sleep = deps.sleep ?? defaultSleep;
+  const ids = deps.newClientOrderId ?? generateClientOrderId;
+  const notify = deps.notify ?? (() => undefined);
+  const reconciling = new Set<Promise<void>>();
+  let disposed = false;
+
+  const tell = (notice: OrderNotice) => {
+    deps.emit('tt:orders:notice', notice);
+    if (notice.kind === 'filled' || notice.kind === 'partially-filled' || notice.kind === 'rejected')
+      notify(notice);
+  };
+
+  /** Stores each new view, pushes them in one event, and tells the user what changed. */
+  const publish = (changes: ReadonlyArray<{ view: OrderView; previous?: OrderRef }>) => {
+    if (changes.length === 0) return;
+    for (const { view, previous } of changes) {
+      const before = store.put(view, previous);
+      const notice =
+        before?.status === 'UNKNOWN' && view.status !== 'UNKNOWN'
+          ? reconciledNotice(view)
+          : noticeFor(before, view);
+      if (notice) tell(notice);
+    }
+    deps.emit('tt:orders:updated', { orders: changes.map((c) => c.view) });
+  };
+
+  const publishLists = (lists: readonly OrderListView[]) => {
+    if (lists.length === 0) return;
+    for (const list of lists) store.putList(list);
+    deps.emit('tt:orders:listsUpdated', { lists });
+  };
+
+  /** A venue order merged into what the store knows of it. */
+  const viewOf = (venue: VenueOrderFields) =>
+    mergeVenueOrder(
+      store.find({
+        symbol: venue.symbol,
+        orderId: venue.orderId,
+        clientOrderId: venue.origClientOrderId ?? venue.clientOrderId,
+      }),
+      venue,
+    );
+
+  const track = (run: Promise<void>) => {
+    reconciling.add(run);
+    void run.finally(() => reconciling.delete(run));
+  };
+
+  const isKnown = (ref: OrderRef) => store.find(ref)?.status !== 'UNKNOWN';
+
+  /** Queries an UNKNOWN order by its client id until the venue tells what became of it. */
+  const reconcileOrder = (symbol: string, clientOrderId: string) => {
+    const ref = { symbol, clientOrderId };
+    track(
+      reconcileUntilKnown({
+        query: async () => (await deps.spot()).queryOrder({ symbol, origClientOrderId: clientOrderId }),
+        found: (order) => publish([{ view: viewOf(order), previous: ref }]),
+        absent: (error: VenueError) => {
+          const known = store.find(ref);
+          if (!known) return;
+          publish([
+            {
+              view: {
+                ...known,
+                status: 'REJECTED',
+                updateTime: now(),
+                problem: {
+                  ...error.toPayload(),
+                  message: `The order was not placed: ${error.toPayload().message}`,
+                },
+              },
+            },
+          ]);
+        },
+        settled: () => isKnown(ref),
+        stopped: () => disposed,
+        sleep,
+        backoff: deps.reconcileBackoff ?? defaultBackoff,
+      }),
+    );
+  };
+
+  /** The same for an order list, by its listClientOrderId. */
+  const reconcileList = (placeholder: OrderListView) => {
+    const key = placeholder.listClientOrderId;
+    const isUnknown = () => store.lists().some((l) => l.listClientOrderId === key && l.orderListId === null);
+    track(
+      reconcileUntilKnown({
+        query: async () => (await deps.spot()).orderList({ origClientOrderId: key }),
+        found: (list) => {
+          publishLists([listView(list as VenueListFields, [], store)]);
+          void resync().catch(() => undefined);
+        },
+        absent: () =>
+          publishLists([{ ...placeholder, listOrderStatus: 'REJECT', listStatusType: 'ALL_DONE' }]),
+        settled: () => !isUnknown(),
+        stopped: () => disposed,
+        sleep,
+        backoff: deps.reconcileBackoff ?? defaultBackoff,
+      }),
+    );
+  };
+
+  /** Open orders and lists from REST: after a (re)subscription of the user-data stream, or on demand. */
+  const resync = async () => {
+    const spot = await deps.spot();
+    const [open, lists] = await Promise.all([spot.openOrders(), spot.openOrderLists()]);
+    const views = open.map((o) => viewOf(o));
+    const removed = store.resync(views);
+    store.resyncLists(lists.map((l) => listView(l as VenueListFields, views)));
+    deps.emit('tt:orders:updated', { orders: views });
+    deps.emit('tt:orders:listsUpdated', { lists: store.lists() });
+    // Orders that closed while the stream was away: their final state, told as it happened.
+    for (const order of removed) {
+      if (order.orderId === null) continue;
+      const final = await spot.queryOrder({ symbol: order.symbol, orderId: order.orderId });
+      deps.emit('tt:orders:updated', { orders: [mergeVenueOrder(order, final)] });
+      const notice = noticeFor(order, mergeVenueOrder(order, final));
+      if (notice) tell(notice);
+    }
+  };
+
+  return {
+    deps,
+    store,
+    now,
+    ids,
+    check: createPreSendCheck(deps.spot, now),
+    publish,
+    publishLists,
+    viewOf,
+    reconcileOrder,
+    reconcileList,
+    resync,
+    /** Resolves once every reconciliation under way has ended (tests, shutdown). */
+    settled: () => Promise.all([...reconciling]).then(() => undefined),
+    dispose() {
+      disposed = true;
+    },
+  };
+}
+
+export type OrderCore = ReturnType<typeof createOrderCore>;

@@ -1,0 +1,256 @@
+import type { TestOrderCommission } from '../../../shared/api/spot/order';
+import type { NewOrderArgs } from '../../../shared/ipc/order-args';
+import type { CancelReplaceView, OrderView } from '../../../shared/ipc/orders';
+import type { UserDataEvent } from '../../venue/user-data/events';
+import { VenueError } from '../../venue/venue-error';
+import {
+  cancelReplaceEndpoint,
+  cancelReplaceParts,
+  cancelReplaceRefusal,
+  withOrders,
+} from './cancel-replace-view';
+import { executionReportView, reportClientOrderId } from './execution-report-view';
+import { listView, type VenueListFields } from './list-view';
+import { createOrderCore, type OrderManagerDeps } from './order-core';
+import { createOrderLists } from './order-lists';
+import { newOrderParams, prospectiveOrder } from './order-params';
+import { sendingView, type VenueOrderFields } from './order-view';
+import { createOrderHistory } from './order-history';
+
+export interface OrderSelectorArgs {
+  readonly symbol: string;
+  readonly orderId?: number;
+  readonly clientOrderId?: string;
+}
+
+const selector = (ref: OrderSelectorArgs) =>
+  ref.orderId !== undefined
+    ? { orderId: ref.orderId, ...(ref.clientOrderId ? { origClientOrderId: ref.clientOrderId } : {}) }
+    : { origClientOrderId: ref.clientOrderId! };
+
+/**
+ * The order manager: every order the terminal places, with main's own client ids, checked against the
+ * symbol's filters first; an answer lost to a 5xx or a timeout leaves the order UNKNOWN until querying
+ * it by client id tells what it is, so nothing is ever sent twice.
+ */
+export function createOrderManager(deps: OrderManagerDeps) {
+  const core = createOrderCore(deps);
+  const { store, ids, now, publish } = core;
+  const spot = deps.spot;
+
+  /** A venue refusal of a new order: shown as REJECTED with the venue's words, then rethrown. */
+  const refused = (pending: OrderView, error: unknown): never => {
+    if (error instanceof VenueError && error.kind === 'unknown-outcome') throw error;
+    const problem =
+      error instanceof VenueError ? error.toPayload() : { kind: 'internal' as const, message: String(error) };
+    publish([{ view: { ...pending, status: 'REJECTED', updateTime: now(), problem } }]);
+    throw error;
+  };
+
+  /** Marks an order UNKNOWN with the lost answer as its problem, and starts reconciling it. */
+  const unknown = (pending: OrderView, error: VenueError): OrderView => {
+    const view: OrderView = { ...pending, status: 'UNKNOWN', updateTime: now(), problem: error.toPayload() };
+    publish([{ view }]);
+    core.reconcileOrder(view.symbol, view.clientOrderId);
+    return view;
+  };
+
+  const isUnknownOutcome = (error: unknown): error is VenueError =>
+    error instanceof VenueError && error.kind === 'unknown-outcome';
+
+  const placed = (venue: VenueOrderFields, previous: OrderView): OrderView => {
+    const view = core.viewOf(venue);
+    publish([{ view, previous }]);
+    return view;
+  };
+
+  return {
+    open: (symbol?: string): OrderView[] => store.open(symbol),
+    openLists: () => store.lists(),
+
+    async place(order: NewOrderArgs): Promise<OrderView> {
+      await core.check('POST /api/v3/order', order.symbol, [prospectiveOrder(order)]);
+      const clientOrderId = ids();
+      const pending = sendingView(order, clientOrderId, now());
+      publish([{ view: pending }]);
+      try {
+        const answer = await (
+          await spot()
+        ).newOrder({
+          ...newOrderParams(order, clientOrderId),
+          newOrderRespType: 'FULL',
+        });
+        return placed(answer, pending);
+      } catch (error) {
+        if (isUnknownOutcome(error)) return unknown(pending, error);
+        return refused(pending, error);
+      }
+    },
+
+    async test(order: NewOrderArgs, computeCommissionRates: boolean): Promise<TestOrderCommission | null> {
+      await core.check('POST /api/v3/order/test', order.symbol, [prospectiveOrder(order)]);
+      const params = newOrderParams(order, ids());
+      const client = await spot();
+      if (computeCommissionRates) return client.testOrder(params, { computeCommissionRates: true });
+      await client.testOrder(params);
+      return null;
+    },
+
+    async cancel(
+      ref: OrderSelectorArgs,
+      cancelRestrictions?: 'ONLY_NEW' | 'ONLY_PARTIALLY_FILLED',
+    ): Promise<OrderView> {
+      const answer = await (
+        await spot()
+      ).cancelOrder({
+        symbol: ref.symbol,
+        ...selector(ref),
+        newClientOrderId: ids(),
+        ...(cancelRestrictions ? { cancelRestrictions } : {}),
+      });
+      const view = core.viewOf(answer);
+      publish([{ view, previous: ref }]);
+      return view;
+    },
+
+    async cancelAll(symbol: string): Promise<OrderView[]> {
+      const answer = await (await spot()).cancelOpenOrders(symbol);
+      const orders: OrderView[] = [];
+      const lists = [];
+      for (const item of answer) {
+        if ('orderReports' in item) {
+          const reports = item.orderReports.map((r) => core.viewOf(r));
+          orders.push(...reports);
+          lists.push(listView(item as VenueListFields, reports));
+        } else orders.push(core.viewOf(item));
+      }
+      publish(orders.map((view) => ({ view })));
+      core.publishLists(lists);
+      return orders;
+    },
+
+    async cancelReplace(args: {
+      readonly cancel: OrderSelectorArgs;
+      readonly mode: 'STOP_ON_FAILURE' | 'ALLOW_FAILURE';
+      readonly orderRateLimitExceededMode?: 'DO_NOTHING' | 'CANCEL_ONLY';
+      readonly cancelRestrictions?: 'ONLY_NEW' | 'ONLY_PARTIALLY_FILLED';
+      readonly order: NewOrderArgs;
+    }): Promise<CancelReplaceView> {
+      const { cancel, order } = args;
+      if (order.symbol !== cancel.symbol)
+        throw new VenueError({
+          kind: 'invalid-arguments',
+          endpoint: cancelReplaceEndpoint,
+          message: 'the new order must be on the symbol of the order it replaces',
+        });
+      await core.check(cancelReplaceEndpoint, order.symbol, [prospectiveOrder(order)]);
+      const clientOrderId = ids();
+      const oldId = cancel.clientOrderId ?? String(cancel.orderId);
+      const pending = sendingView(order, clientOrderId, now());
+      const sel = selector(cancel);
+      let parts;
+      try {
+        const outcome = await (
+          await spot()
+        ).cancelReplace({
+          ...newOrderParams(order, clientOrderId),
+          cancelReplaceMode: args.mode,
+          cancelNewClientOrderId: ids(),
+          ...('orderId' in sel ? { cancelOrderId: sel.orderId } : {}),
+          ...(sel.origClientOrderId ? { cancelOrigClientOrderId: sel.origClientOrderId } : {}),
+          ...(args.cancelRestrictions ? { cancelRestrictions: args.cancelRestrictions } : {}),
+          ...(args.orderRateLimitExceededMode
+            ? { orderRateLimitExceededMode: args.orderRateLimitExceededMode }
+            : {}),
+        } as Parameters<Awaited<ReturnType<typeof spot>>['cancelReplace']>[0]);
+        parts = cancelReplaceParts(outcome, oldId);
+      } catch (error) {
+        if (isUnknownOutcome(error)) {
+          unknown(pending, error);
+          const old = store.find(cancel);
+          if (old?.clientOrderId) {
+            publish([{ view: { ...old, status: 'UNKNOWN', problem: error.toPayload() } }]);
+            core.reconcileOrder(old.symbol, old.clientOrderId);
+          }
+          throw error;
+        }
+        parts = cancelReplaceRefusal(error, oldId);
+        if (!parts) throw error;
+      }
+      const canceled = parts.canceled ? core.viewOf(parts.canceled) : null;
+      const placedView = parts.placed ? core.viewOf(parts.placed) : null;
+      publish([
+        ...(canceled ? [{ view: canceled, previous: cancel }] : []),
+        ...(placedView ? [{ view: placedView }] : []),
+      ]);
+      return withOrders(parts, canceled, placedView);
+    },
+
+    async amend(ref: OrderSelectorArgs, newQty: string): Promise<OrderView> {
+      const answer = await (
+        await spot()
+      ).amendKeepPriority({
+        symbol: ref.symbol,
+        ...selector(ref),
+        newQty,
+        newClientOrderId: ids(),
+      });
+      const a = answer.amendedOrder;
+      const view = core.viewOf({
+        symbol: a.symbol,
+        orderId: a.orderId,
+        orderListId: a.orderListId,
+        clientOrderId: a.clientOrderId,
+        price: a.price,
+        origQty: a.qty,
+        executedQty: a.executedQty,
+        cummulativeQuoteQty: a.cumulativeQuoteQty,
+        origQuoteOrderQty: a.quoteOrderQty,
+        status: a.status,
+        timeInForce: a.timeInForce,
+        type: a.type,
+        side: a.side,
+        selfTradePreventionMode: a.selfTradePreventionMode,
+        updateTime: answer.transactTime,
+        workingTime: a.workingTime,
+      });
+      publish([{ view, previous: { symbol: a.symbol, orderId: a.orderId } }]);
+      return view;
+    },
+
+    ...createOrderLists(core),
+    ...createOrderHistory(core),
+
+    /** One event of the user-data stream. */
+    onUserData(event: UserDataEvent): void {
+      if (event.e === 'executionReport') {
+        const previous = { symbol: event.s, orderId: event.i, clientOrderId: reportClientOrderId(event) };
+        const known = store.find(previous) ?? store.find({ symbol: event.s, clientOrderId: event.c });
+        publish([{ view: executionReportView(known, event), previous: known ?? previous }]);
+      } else if (event.e === 'listStatus') {
+        core.publishLists([
+          listView(
+            {
+              symbol: event.s,
+              orderListId: event.g,
+              listClientOrderId: event.C,
+              contingencyType: event.c,
+              listStatusType: event.l,
+              listOrderStatus: event.L,
+              transactionTime: event.T,
+              orders: event.O.map((o) => ({ symbol: o.s, orderId: o.i, clientOrderId: o.c })),
+            },
+            [],
+            store,
+          ),
+        ]);
+      }
+    },
+
+    resync: core.resync,
+    settled: core.settled,
+    dispose: core.dispose,
+  };
+}
+
+export type OrderManager = ReturnType<typeof createOrderManager>;

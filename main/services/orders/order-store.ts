@@ -1,0 +1,71 @@
+import type { OrderListView, OrderView } from '../../../shared/ipc/orders';
+import { isFinal } from './order-view';
+
+export interface OrderRef {
+  readonly symbol: string;
+  readonly orderId?: number | null;
+  readonly clientOrderId?: string;
+}
+
+const sameOrder = (a: OrderRef, b: OrderRef) =>
+  a.symbol === b.symbol &&
+  ((a.orderId != null && a.orderId === b.orderId) ||
+    (a.clientOrderId !== undefined && a.clientOrderId === b.clientOrderId));
+
+/** Still awaiting the venue: kept through a REST resync, which cannot know about them yet. */
+const inFlight = (o: OrderView) => o.status === 'SENDING' || o.status === 'UNKNOWN';
+
+/**
+ * The open orders and order lists as the terminal knows them. `put` returns the previous view so the
+ * caller can tell what changed; final orders leave the open set.
+ */
+export function createOrderStore() {
+  const open: OrderView[] = [];
+  const lists = new Map<string, OrderListView>();
+
+  const indexOf = (ref: OrderRef) => open.findIndex((o) => sameOrder(o, ref));
+
+  return {
+    find: (ref: OrderRef): OrderView | undefined => open[indexOf(ref)],
+    open: (symbol?: string): OrderView[] => open.filter((o) => symbol === undefined || o.symbol === symbol),
+    put(view: OrderView, previous: OrderRef = view): OrderView | undefined {
+      let index = indexOf(previous);
+      if (index < 0) index = indexOf(view);
+      const before = index >= 0 ? open[index] : undefined;
+      if (index >= 0) open.splice(index, 1);
+      if (!isFinal(view.status)) open.push(view);
+      return before;
+    },
+    /** A REST snapshot of the venue's open orders replaces everything but in-flight orders. */
+    resync(venueOpen: readonly OrderView[], symbol?: string): OrderView[] {
+      const removed: OrderView[] = [];
+      for (let i = open.length - 1; i >= 0; i -= 1) {
+        const order = open[i]!;
+        if (symbol !== undefined && order.symbol !== symbol) continue;
+        if (inFlight(order) || venueOpen.some((v) => sameOrder(v, order))) continue;
+        removed.push(order);
+        open.splice(i, 1);
+      }
+      for (const view of venueOpen) {
+        const index = indexOf(view);
+        if (index >= 0) open.splice(index, 1, view);
+        else open.push(view);
+      }
+      return removed;
+    },
+    lists: (): OrderListView[] => [...lists.values()],
+    findList: (symbol: string, orderListId: number): OrderListView | undefined =>
+      [...lists.values()].find((l) => l.symbol === symbol && l.orderListId === orderListId),
+    putList(list: OrderListView): void {
+      if (list.listOrderStatus === 'ALL_DONE' || list.listOrderStatus === 'REJECT')
+        lists.delete(list.listClientOrderId);
+      else lists.set(list.listClientOrderId, list);
+    },
+    resyncLists(venueLists: readonly OrderListView[]): void {
+      for (const [key, list] of lists) if (list.orderListId !== null) lists.delete(key);
+      for (const list of venueLists) lists.set(list.listClientOrderId, list);
+    },
+  };
+}
+
+export type OrderStore = ReturnType<typeof createOrderStore>;

@@ -1,0 +1,49 @@
+import { VenueError } from '../../venue/venue-error';
+
+export interface Backoff {
+  readonly baseMs: number;
+  readonly maxMs: number;
+}
+
+export const defaultBackoff: Backoff = { baseMs: 500, maxMs: 30_000 };
+
+/**
+ * Asks the venue about one order (or list) whose answer was lost, with capped exponential backoff,
+ * until the venue says what it is (`found`) or that it does not exist (`absent`, code -2013 or -2011).
+ * Stops quietly when `settled()` turns true (the user-data stream told first) or on `stop()`.
+ */
+export function reconcileUntilKnown<T>(options: {
+  readonly query: () => Promise<T>;
+  readonly found: (answer: T) => void;
+  readonly absent: (error: VenueError) => void;
+  readonly settled: () => boolean;
+  readonly sleep: (ms: number) => Promise<void>;
+  readonly backoff?: Backoff;
+  readonly stopped: () => boolean;
+}): Promise<void> {
+  const backoff = options.backoff ?? defaultBackoff;
+  const run = async () => {
+    for (let attempt = 0; ; attempt += 1) {
+      await options.sleep(Math.min(backoff.maxMs, backoff.baseMs * 2 ** attempt));
+      if (options.stopped() || options.settled()) return;
+      try {
+        const answer = await options.query();
+        if (options.stopped()) return;
+        options.found(answer);
+        return;
+      } catch (error) {
+        if (options.stopped()) return;
+        if (
+          error instanceof VenueError &&
+          error.kind === 'venue' &&
+          (error.code === -2013 || error.code === -2011)
+        ) {
+          options.absent(error);
+          return;
+        }
+        // network, 5xx, rate limit: still unknown; ask again later
+      }
+    }
+  };
+  return run();
+}

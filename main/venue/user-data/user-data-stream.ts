@@ -1,0 +1,174 @@
+import { WebSocket } from 'ws';
+import type { StreamState, StreamStatus } from '../../../shared/ipc/market';
+import { userDataEvent, type UserDataEvent } from './events';
+import { signedWsParams } from './ws-api-signature';
+
+export interface UserDataStreamOptions {
+  /** `ws(s)://host/ws-api/v3`. */
+  readonly url: string;
+  /** The profile's key: its API key and a signer that keeps the secret to itself. */
+  readonly credentials: { readonly apiKey: string; sign(payload: string): string };
+  /** The venue's time (ms) for the request's timestamp: the REST client's clock. */
+  readonly serverNow: () => Promise<number>;
+  /** The measured clock offset (venue minus local), shown with the status. */
+  readonly clockOffsetMs?: () => number | null;
+  readonly onEvent: (event: UserDataEvent) => void;
+  /** After each successful (re)subscription: events may have been missed, resync by REST. */
+  readonly onSubscribed: () => void;
+  readonly onStatus: (status: StreamStatus) => void;
+  readonly now?: () => number;
+  readonly backoff?: { readonly baseMs: number; readonly maxMs: number };
+  readonly random?: () => number;
+}
+
+interface WsApiAnswer {
+  readonly id?: string | number | null;
+  readonly status?: number;
+  readonly error?: { readonly code: number; readonly msg: string };
+  readonly subscriptionId?: number;
+  readonly event?: unknown;
+}
+
+/**
+ * The user-data stream over the WebSocket API: `userDataStream.subscribe.signature` (any key type),
+ * events `{subscriptionId, event}`; on close, error or eventStreamTerminated it reconnects with capped
+ * exponential backoff and jitter, and resubscribes. Its status is pushed as stream "user-data".
+ */
+export function createUserDataStream(options: UserDataStreamOptions) {
+  const now = options.now ?? Date.now;
+  const backoff = options.backoff ?? { baseMs: 500, maxMs: 30_000 };
+  const random = options.random ?? Math.random;
+  let socket: WebSocket | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  let stopped = false;
+  let latencyMs: number | null = null;
+  let status: StreamStatus = {
+    stream: 'user-data',
+    state: 'down',
+    latencyMs: null,
+    clockOffsetMs: null,
+    since: now(),
+    reason: 'not started',
+  };
+
+  const setState = (state: StreamState, reason: string | null) => {
+    if (status.state === state && status.reason === reason && status.latencyMs === latencyMs) return;
+    status = {
+      stream: 'user-data',
+      state,
+      latencyMs,
+      clockOffsetMs: options.clockOffsetMs?.() ?? null,
+      since: status.state === state ? status.since : now(),
+      reason,
+    };
+    options.onStatus(status);
+  };
+
+  const scheduleReconnect = (reason: string) => {
+    if (stopped || timer) return;
+    setState('reconnecting', reason);
+    const delay = Math.min(backoff.maxMs, backoff.baseMs * 2 ** failures) * (0.5 + random() / 2);
+    failures += 1;
+    timer = setTimeout(() => {
+      timer = undefined;
+      connect();
+    }, delay);
+    timer.unref?.();
+  };
+
+  const subscribe = async (ws: WebSocket) => {
+    const params = signedWsParams(
+      { apiKey: options.credentials.apiKey, timestamp: Math.round(await options.serverNow()) },
+      (payload) => options.credentials.sign(payload),
+    );
+    if (ws.readyState !== WebSocket.OPEN) return;
+    ws.send(JSON.stringify({ id: 'subscribe', method: 'userDataStream.subscribe.signature', params }));
+  };
+
+  const onMessage = (ws: WebSocket, text: string) => {
+    let message: WsApiAnswer;
+    try {
+      message = JSON.parse(text) as WsApiAnswer;
+    } catch {
+      return;
+    }
+    if (message.id === 'subscribe') {
+      if (message.status === 200) {
+        failures = 0;
+        setState('live', null);
+        options.onSubscribed();
+      } else {
+        const reason = message.error
+          ? `${message.error.msg} (code ${message.error.code})`
+          : 'subscription refused';
+        setState('down', reason);
+        ws.close();
+      }
+      return;
+    }
+    if (message.event === undefined) return;
+    const parsed = userDataEvent.safeParse(message.event);
+    if (!parsed.success) return;
+    const event = parsed.data;
+    const offset = options.clockOffsetMs?.() ?? 0;
+    latencyMs = Math.max(0, Math.round(now() + offset - event.E));
+    if (event.e === 'eventStreamTerminated') {
+      ws.close();
+      return;
+    }
+    options.onEvent(event);
+  };
+
+  function connect(): void {
+    if (stopped) return;
+    setState(
+      failures === 0 && status.state !== 'reconnecting' ? 'connecting' : 'reconnecting',
+      status.reason,
+    );
+    const ws = new WebSocket(options.url);
+    socket = ws;
+    ws.on('open', () => {
+      subscribe(ws).catch((error: unknown) => {
+        setState('reconnecting', `could not sign the subscription: ${(error as Error).message}`);
+        ws.close();
+      });
+    });
+    ws.on('message', (data) => onMessage(ws, data.toString()));
+    ws.on('error', () => undefined); // 'close' follows and says why
+    ws.on('close', (code) => {
+      if (socket !== ws) return;
+      socket = undefined;
+      if (stopped) return;
+      if (status.state === 'down') {
+        // refused: try again later, the key may be fixed or the venue back
+        scheduleReconnect(status.reason ?? `closed (${code})`);
+        return;
+      }
+      scheduleReconnect(`connection closed (${code})`);
+    });
+  }
+
+  return {
+    start(): void {
+      stopped = false;
+      if (!socket && !timer) connect();
+    },
+    status: (): StreamStatus => status,
+    stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      const ws = socket;
+      socket = undefined;
+      setState('down', 'stopped');
+      if (!ws || ws.readyState === WebSocket.CLOSED) return Promise.resolve();
+      return new Promise((resolve) => {
+        ws.once('close', () => resolve());
+        ws.terminate();
+      });
+    },
+  };
+}
+
+export type UserDataStream = ReturnType<typeof createUserDataStream>;
