@@ -1,5 +1,5 @@
 import type { LimitsView } from '../../../shared/ipc/account';
-import type { LimitInterval } from '../../venue/rate-limits';
+import { intervalMs, type LimitInterval } from '../../venue/rate-limits';
 import type { LimitsSnapshot, SendBlock } from '../../venue/rate-limits';
 
 const letter: Record<LimitInterval, string> = { SECOND: 's', MINUTE: 'm', HOUR: 'h', DAY: 'd' };
@@ -17,12 +17,18 @@ export function limitsView(snapshot: LimitsSnapshot, now: number): LimitsView {
   const active = snapshot.blocks.filter((b) => b.until > now).sort((a, b) => b.until - a.until);
   const block = active[0];
   return {
-    meters: snapshot.readings.map((r) => ({
-      kind: r.kind,
-      window: `${r.intervalNum}${letter[r.interval]}`,
-      used: r.used,
-      limit: r.limit ?? null,
-    })),
+    meters: [...snapshot.readings]
+      .sort(
+        (a, b) =>
+          (a.kind === b.kind ? 0 : a.kind === 'weight' ? -1 : 1) ||
+          a.intervalNum * intervalMs[a.interval] - b.intervalNum * intervalMs[b.interval],
+      )
+      .map((r) => ({
+        kind: r.kind,
+        window: `${r.intervalNum}${letter[r.interval]}`,
+        used: r.used,
+        limit: r.limit ?? null,
+      })),
     blockedUntil: block?.until ?? null,
     blockedReason: block ? reasonOf(block) : null,
   };
