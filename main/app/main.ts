@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { BrowserWindow, Menu, app, ipcMain, protocol, screen, session, shell } from 'electron';
+import { BrowserWindow, Menu, Notification, app, ipcMain, protocol, screen, session, shell } from 'electron';
 import { startTerminal, type Terminal } from '../services/terminal';
 import { appEntryUrl } from './app-origin';
 import { registerIpc, sessionIdOf } from './ipc-main';
@@ -28,6 +28,11 @@ async function start(): Promise<void> {
     dataDir: app.getPath('userData'),
     emit: (name, payload) => {
       if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(name, payload);
+    },
+    // Fills and rejections as OS notifications; <userData>/notifications.json turns them off.
+    notify: (notice) => {
+      if (Notification.isSupported())
+        new Notification({ title: 'Trading terminal', body: notice.message }).show();
     },
   });
   registerIpc(ipcMain, terminal.router, () =>

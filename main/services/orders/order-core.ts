@@ -6,7 +6,7 @@ import type { VenueError } from '../../venue/venue-error';
 import { listView, type VenueListFields } from './list-view';
 import { noticeFor, reconciledNotice } from './notices';
 import { mergeVenueOrder, type VenueOrderFields } from './order-view';
-import { createOrderStore, type OrderRef } from './order-store';
+import { createOrderStore, isStale, type OrderRef } from './order-store';
 import { createPreSendCheck } from './pre-send-check';
 import { defaultBackoff, reconcileUntilKnown, type Backoff } from './reconciler';
 
@@ -45,16 +45,19 @@ export function createOrderCore(deps: OrderManagerDeps) {
 
   /** Stores each new view, pushes them in one event, and tells the user what changed. */
   const publish = (changes: ReadonlyArray<{ view: OrderView; previous?: OrderRef }>) => {
-    if (changes.length === 0) return;
+    const published: OrderView[] = [];
     for (const { view, previous } of changes) {
-      const before = store.put(view, previous);
+      const known = (previous && store.last(previous)) ?? store.last(view);
+      if (isStale(known, view)) continue;
+      store.put(view, previous);
+      published.push(view);
       const notice =
-        before?.status === 'UNKNOWN' && view.status !== 'UNKNOWN'
+        known?.status === 'UNKNOWN' && view.status !== 'UNKNOWN'
           ? reconciledNotice(view)
-          : noticeFor(before, view);
+          : noticeFor(known, view);
       if (notice) tell(notice);
     }
-    deps.emit('tt:orders:updated', { orders: changes.map((c) => c.view) });
+    if (published.length > 0) deps.emit('tt:orders:updated', { orders: published });
   };
 
   const publishLists = (lists: readonly OrderListView[]) => {

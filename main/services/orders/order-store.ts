@@ -7,13 +7,24 @@ export interface OrderRef {
   readonly clientOrderId?: string;
 }
 
+const endedKept = 1000;
+
+/** Still awaiting the venue: kept through a REST resync, which cannot know about them yet. */
+const inFlight = (o: OrderView) => o.status === 'SENDING' || o.status === 'UNKNOWN';
+
+/**
+ * An answer older than what is known: a placement answer arriving after the stream reported the fill,
+ * or any report of an order that has already ended. In-flight orders take any answer.
+ */
+export const isStale = (known: OrderView | undefined, incoming: OrderView): boolean =>
+  known !== undefined &&
+  !inFlight(known) &&
+  ((isFinal(known.status) && !isFinal(incoming.status)) || incoming.updateTime < known.updateTime);
+
 const sameOrder = (a: OrderRef, b: OrderRef) =>
   a.symbol === b.symbol &&
   ((a.orderId != null && a.orderId === b.orderId) ||
     (a.clientOrderId !== undefined && a.clientOrderId === b.clientOrderId));
-
-/** Still awaiting the venue: kept through a REST resync, which cannot know about them yet. */
-const inFlight = (o: OrderView) => o.status === 'SENDING' || o.status === 'UNKNOWN';
 
 /**
  * The open orders and order lists as the terminal knows them. `put` returns the previous view so the
@@ -22,18 +33,30 @@ const inFlight = (o: OrderView) => o.status === 'SENDING' || o.status === 'UNKNO
 export function createOrderStore() {
   const open: OrderView[] = [];
   const lists = new Map<string, OrderListView>();
+  /** Orders that ended lately, so a late answer neither reopens them nor repeats their notice. */
+  const ended: OrderView[] = [];
 
   const indexOf = (ref: OrderRef) => open.findIndex((o) => sameOrder(o, ref));
+  const remember = (view: OrderView) => {
+    const index = ended.findIndex((o) => sameOrder(o, view));
+    if (index >= 0) ended.splice(index, 1);
+    ended.push(view);
+    if (ended.length > endedKept) ended.shift();
+  };
 
   return {
     find: (ref: OrderRef): OrderView | undefined => open[indexOf(ref)],
+    /** The open order, or the last state of one that ended lately. */
+    last: (ref: OrderRef): OrderView | undefined =>
+      open[indexOf(ref)] ?? ended.findLast((o) => sameOrder(o, ref)),
     open: (symbol?: string): OrderView[] => open.filter((o) => symbol === undefined || o.symbol === symbol),
     put(view: OrderView, previous: OrderRef = view): OrderView | undefined {
       let index = indexOf(previous);
       if (index < 0) index = indexOf(view);
       const before = index >= 0 ? open[index] : undefined;
       if (index >= 0) open.splice(index, 1);
-      if (!isFinal(view.status)) open.push(view);
+      if (isFinal(view.status)) remember(view);
+      else open.push(view);
       return before;
     },
     /** A REST snapshot of the venue's open orders replaces everything but in-flight orders. */
