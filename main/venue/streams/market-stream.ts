@@ -160,15 +160,14 @@ export function createMarketStream(options: MarketStreamOptions) {
   const wanted = () => new Set(handlers.keys());
 
   const open = (): StreamConnection => {
-    let conn: StreamConnection | undefined;
-    const created = new StreamConnection(
+    const ref: { conn?: StreamConnection } = {};
+    ref.conn = new StreamConnection(
       options.url,
       [...handlers.keys()],
       now(),
-      eventsFor(() => conn),
+      eventsFor(() => ref.conn),
     );
-    conn = created;
-    return created;
+    return ref.conn;
   };
 
   const connect = () => {
@@ -230,14 +229,7 @@ export function createMarketStream(options: MarketStreamOptions) {
     rotateTimer = undefined;
     if (closed || successor || !primary) return;
     successorSeen = new Set();
-    let conn: StreamConnection | undefined;
-    conn = new StreamConnection(
-      options.url,
-      [...handlers.keys()],
-      now(),
-      eventsFor(() => conn),
-    );
-    successor = conn;
+    successor = open();
     overlapTimer = timers.setTimeout(() => {
       overlapTimer = undefined;
       if (successor?.isOpen) promote();
