@@ -4,6 +4,8 @@ import { classifyDiff, OrderBook } from '../../../shared/market/book';
 import type { StreamHandler } from '../../venue/streams/market-stream';
 import type { Timers } from '../../venue/streams/timers';
 
+const MAX_BUFFERED = 10_000;
+
 export interface DepthBookDeps {
   readonly fetchSnapshot: () => Promise<Depth>;
   readonly timers: Timers;
@@ -42,6 +44,8 @@ export class DepthBook implements StreamHandler {
       this.applyLive(event);
       return;
     }
+    // A snapshot that never comes must not grow the buffer without bound; start it again instead.
+    if (this.buffer.length >= MAX_BUFFERED) this.buffer = [];
     this.buffer.push(event);
     if (!this.fetching && this.retryTimer === undefined) this.fetch();
   }

@@ -187,6 +187,12 @@ describe('market service: order book', () => {
       { price: '100.00000000', quantity: '1.00000000', total: '1.00000000' },
     ]);
     expect(frames()[2]!.group).toBe('1.00');
+    await expect(
+      h.service.handlers['tt:market:regroupBook']({ watchId, group: '0.005', levels: 1 }, session),
+    ).rejects.toThrow("The price step 0.005 is not a positive multiple of BTCUSDT's tick size 0.01000000.");
+    await expect(
+      h.service.handlers['tt:market:regroupBook']({ watchId, group: '1', levels: 1 }, { sessionId: 'other' }),
+    ).rejects.toThrow(`No book watch ${watchId}.`);
   });
 
   it('refuses a step that is not a multiple of the tick, and an unknown symbol', async () => {

@@ -28,6 +28,7 @@ type MarketHandlers = Pick<Handlers, Extract<keyof Handlers, `tt:market:${string
 
 interface WatchEntry {
   readonly sessionId: string;
+  readonly symbol?: string;
   end(): void;
   regroup?(group: string, levels: number): void;
 }
@@ -120,6 +121,7 @@ export function createMarketService(deps: MarketServiceDeps) {
         const off = feed.onChange(() => throttle.mark());
         if (feed.depth.synced) throttle.mark();
         return {
+          symbol,
           end() {
             off();
             throttle.cancel();
@@ -135,7 +137,9 @@ export function createMarketService(deps: MarketServiceDeps) {
 
     'tt:market:regroupBook': async ({ watchId, group, levels }, { sessionId }) => {
       const entry = watches.get(watchId);
-      if (!entry?.regroup || entry.sessionId !== sessionId) throw new Error(`No book watch ${watchId}.`);
+      if (!entry?.regroup || !entry.symbol || entry.sessionId !== sessionId)
+        throw new Error(`No book watch ${watchId}.`);
+      await checkGroup(entry.symbol, group);
       entry.regroup(group, levels);
     },
 

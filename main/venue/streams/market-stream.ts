@@ -173,7 +173,7 @@ export function createMarketStream(options: MarketStreamOptions) {
   const connect = () => {
     reconnectTimer = undefined;
     if (closed || handlers.size === 0) return;
-    setState(attempts === 0 ? 'connecting' : status.state, status.reason);
+    if (attempts === 0) setState('connecting', null);
     primary = open();
   };
 
