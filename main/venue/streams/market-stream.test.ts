@@ -72,10 +72,38 @@ describe('market stream client', () => {
 
     offA();
     offC();
+    // Paced: the venue takes 5 messages a second, so the next control message waits its turn.
+    await vi.waitFor(() => expect(timers.delays()).toContain(250));
+    expect(socket.controls).toHaveLength(1);
+    timers.advance(250);
     await venue.until(() => socket.controls.length === 2, 'an UNSUBSCRIBE');
     expect(socket.controls[1]).toEqual({ method: 'UNSUBSCRIBE', params: ['ethusdt@depth@100ms'], id: 2 });
     expect([...socket.streams]).toEqual(['btcusdt@trade']);
     expect(venue.open()).toHaveLength(1);
+  });
+
+  it('folds changes made while a control message waits into one message', async () => {
+    stream.subscribe('btcusdt@trade', recorder().handler);
+    await vi.waitFor(() => expect(state()).toBe('live'));
+    const socket = venue.open()[0]!;
+    stream.subscribe('ethusdt@trade', recorder().handler);
+    await venue.until(() => socket.controls.length === 1, 'the first SUBSCRIBE');
+    stream.subscribe('bnbusdt@trade', recorder().handler);
+    await Promise.resolve();
+    const off = stream.subscribe('xrpusdt@trade', recorder().handler);
+    await Promise.resolve();
+    stream.subscribe('solusdt@trade', recorder().handler);
+    off();
+    await vi.waitFor(() => expect(timers.delays()).toContain(250));
+    timers.advance(250);
+    await venue.until(() => socket.controls.length === 2, 'the second SUBSCRIBE');
+    expect(socket.controls[1]).toEqual({
+      method: 'SUBSCRIBE',
+      params: ['bnbusdt@trade', 'solusdt@trade'],
+      id: 2,
+    });
+    timers.advance(1000);
+    expect(socket.controls).toHaveLength(2);
   });
 
   it('closes the socket when the last subscriber leaves and says why it is down', async () => {

@@ -25,6 +25,8 @@ export interface MarketStreamOptions {
   readonly maxConnectionAgeMs?: number;
   /** How long before that limit the connection is rotated (default 10 min). */
   readonly rotateMarginMs?: number;
+  /** The least time between two SUBSCRIBE/UNSUBSCRIBE messages on a socket (default 250 ms). */
+  readonly controlGapMs?: number;
   /** How long a rotation's old and new sockets may overlap at most (default 30 s). */
   readonly overlapMs?: number;
 }
@@ -52,6 +54,7 @@ export function createMarketStream(options: MarketStreamOptions) {
   const rotateAfterMs =
     (options.maxConnectionAgeMs ?? 24 * 3_600_000) - (options.rotateMarginMs ?? 10 * 60_000);
   const overlapMs = options.overlapMs ?? 30_000;
+  const controlGapMs = options.controlGapMs ?? 250;
 
   const handlers = new Map<string, Set<StreamHandler>>();
   const statusListeners = new Set<(status: StreamStatus) => void>();
@@ -164,7 +167,7 @@ export function createMarketStream(options: MarketStreamOptions) {
     ref.conn = new StreamConnection(
       options.url,
       [...handlers.keys()],
-      now(),
+      { now, timers, gapMs: controlGapMs },
       eventsFor(() => ref.conn),
     );
     return ref.conn;

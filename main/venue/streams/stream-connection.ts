@@ -1,5 +1,13 @@
 import WebSocket from 'ws';
 import { combinedStreamMessage, controlReply } from '../../../shared/api/spot/streams';
+import type { Timers } from './timers';
+
+export interface ControlPacing {
+  readonly now: () => number;
+  readonly timers: Timers;
+  /** The least time between two control messages (ms). */
+  readonly gapMs: number;
+}
 
 export interface ConnectionEvents {
   open(): void;
@@ -26,13 +34,25 @@ export class StreamConnection {
   private nextId = 1;
   private ended = false;
 
-  constructor(baseUrl: string, streams: readonly string[], now: number, events: ConnectionEvents) {
+  private wanted: ReadonlySet<string>;
+  private readonly refusedStreams = new Set<string>();
+  private lastControlAt = Number.NEGATIVE_INFINITY;
+  private paceTimer: unknown;
+
+  constructor(
+    baseUrl: string,
+    streams: readonly string[],
+    private readonly pacing: ControlPacing,
+    events: ConnectionEvents,
+  ) {
     this.subscribed = new Set(streams);
-    this.openedAt = now;
+    this.wanted = new Set(streams);
+    this.openedAt = pacing.now();
     this.socket = new WebSocket(combinedStreamUrl(baseUrl, streams), { handshakeTimeout: 10_000 });
     this.socket.on('open', () => {
       this.isOpen = true;
       events.open();
+      this.pump();
     });
     this.socket.on('ping', () => events.alive());
     this.socket.on('message', (raw) => {
@@ -43,6 +63,7 @@ export class StreamConnection {
     this.socket.on('error', () => undefined);
     this.socket.on('close', (code, reason) => {
       this.isOpen = false;
+      this.stopPacing();
       if (this.ended) return;
       this.ended = true;
       const text = reason.toString();
@@ -50,19 +71,48 @@ export class StreamConnection {
     });
   }
 
-  /** Brings the socket's streams to `wanted` with at most one SUBSCRIBE and one UNSUBSCRIBE. */
+  /**
+   * Brings the socket's streams to `wanted` with SUBSCRIBE and UNSUBSCRIBE messages, paced: the venue
+   * allows 5 incoming messages a second, pongs included, so control messages go at most every
+   * `gapMs`, each carrying every change pending at the time.
+   */
   reconcile(wanted: ReadonlySet<string>): void {
-    if (!this.isOpen) return;
-    const add = [...wanted].filter((s) => !this.subscribed.has(s));
-    const remove = [...this.subscribed].filter((s) => !wanted.has(s));
-    if (add.length) this.send('SUBSCRIBE', add);
-    if (remove.length) this.send('UNSUBSCRIBE', remove);
-    for (const s of add) this.subscribed.add(s);
-    for (const s of remove) this.subscribed.delete(s);
+    this.wanted = wanted;
+    this.pump();
+  }
+
+  private pump(): void {
+    if (!this.isOpen || this.paceTimer !== undefined) return;
+    const add = [...this.wanted].filter((s) => !this.subscribed.has(s) && !this.refusedStreams.has(s));
+    const remove = [...this.subscribed].filter((s) => !this.wanted.has(s));
+    if (!add.length && !remove.length) return;
+    const wait = this.lastControlAt + this.pacing.gapMs - this.pacing.now();
+    if (wait > 0) {
+      this.paceTimer = this.pacing.timers.setTimeout(() => {
+        this.paceTimer = undefined;
+        this.pump();
+      }, wait);
+      return;
+    }
+    if (add.length) {
+      this.send('SUBSCRIBE', add);
+      for (const s of add) this.subscribed.add(s);
+    } else {
+      this.send('UNSUBSCRIBE', remove);
+      for (const s of remove) this.subscribed.delete(s);
+    }
+    this.lastControlAt = this.pacing.now();
+    this.pump();
+  }
+
+  private stopPacing(): void {
+    if (this.paceTimer !== undefined) this.pacing.timers.clearTimeout(this.paceTimer);
+    this.paceTimer = undefined;
   }
 
   /** Ends the socket without reporting it as a drop. */
   close(): void {
+    this.stopPacing();
     this.ended = true;
     this.isOpen = false;
     if (this.socket.readyState === WebSocket.CONNECTING) this.socket.terminate();
@@ -76,6 +126,7 @@ export class StreamConnection {
   /** Ends the socket now and reports it as dropped, e.g. when it has gone silent. */
   abandon(reason: string, events: Pick<ConnectionEvents, 'closed'>): void {
     if (this.ended) return;
+    this.stopPacing();
     this.ended = true;
     this.isOpen = false;
     this.socket.terminate();
@@ -106,7 +157,11 @@ export class StreamConnection {
     const streams = id === undefined ? [] : (this.pending.get(id) ?? []);
     if (id !== undefined) this.pending.delete(id);
     if ('error' in reply.data) {
-      for (const s of streams) this.subscribed.delete(s);
+      for (const s of streams) {
+        this.subscribed.delete(s);
+        // Not asked again on this socket; a new connection tries it afresh.
+        this.refusedStreams.add(s);
+      }
       events.refused(streams, `${reply.data.error.msg} (code ${reply.data.error.code})`);
     }
   }
