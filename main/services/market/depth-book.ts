@@ -61,7 +61,7 @@ export class DepthBook implements StreamHandler {
     this.synced = false;
   }
 
-  private applyLive(event: DepthUpdateEvent): void {
+  private applyLive(event: DepthUpdateEvent, notify = true): void {
     const verdict = classifyDiff(this.book.updateId, event.U, event.u);
     if (verdict === 'skip') return;
     if (verdict === 'gap') {
@@ -70,7 +70,7 @@ export class DepthBook implements StreamHandler {
     }
     this.book.apply(event.b, event.a, event.u);
     this.eventTime = event.E;
-    this.deps.onChange();
+    if (notify) this.deps.onChange();
   }
 
   private restart(reason: string, firstEvent?: DepthUpdateEvent): void {
@@ -128,7 +128,7 @@ export class DepthBook implements StreamHandler {
     this.synced = true;
     this.eventTime = 0;
     for (const event of remaining) {
-      this.applyLive(event);
+      this.applyLive(event, false);
       if (!this.synced) return;
     }
     this.deps.onChange();
