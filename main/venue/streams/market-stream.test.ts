@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StreamStatus } from '../../../shared/ipc/market';
 import { createMarketStream, type MarketStream, type StreamHandler } from './market-stream';
 import { ManualTimers } from './test-support/manual-timers';
+import { realTimers, type Timers } from './timers';
 import { startStreamVenue, type StreamVenue } from './test-support/stream-venue';
 
 function recorder() {
@@ -261,5 +262,34 @@ describe('market stream client', () => {
     expect(timers.pending).toBe(0);
     expect(stream.status().state).toBe('down');
     expect(() => stream.subscribe('btcusdt@trade', recorder().handler)).toThrow('closed');
+  });
+
+  it('leaves no socket or timer behind with real timers once closed', async () => {
+    const live = new Set<unknown>();
+    const counted: Timers = {
+      setTimeout(callback, ms) {
+        const handle = realTimers.setTimeout(() => {
+          live.delete(handle);
+          callback();
+        }, ms);
+        live.add(handle);
+        return handle;
+      },
+      clearTimeout(handle) {
+        live.delete(handle);
+        realTimers.clearTimeout(handle);
+      },
+    };
+    const sockets = () => process.getActiveResourcesInfo().filter((r) => r === 'TCPSocketWrap').length;
+    const real = createMarketStream({ url: venue.url, timers: counted });
+    real.subscribe('btcusdt@trade', recorder().handler);
+    await venue.until(() => venue.open().length === 1, 'a connection');
+    await vi.waitFor(() => expect(real.status().state).toBe('live'));
+    expect(sockets()).toBe(2);
+    expect(live.size).toBe(2); // the watchdog and the rotation
+    real.close();
+    await venue.until(() => venue.open().length === 0, 'the close');
+    await vi.waitFor(() => expect(sockets()).toBe(0));
+    expect(live.size).toBe(0);
   });
 });
