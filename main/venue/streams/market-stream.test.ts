@@ -218,18 +218,56 @@ describe('market stream client', () => {
     const next = venue.open()[1]!;
     expect([...next.streams]).toEqual(['btcusdt@trade']);
 
+    // The new socket runs ahead: what it brings first is held, not told twice nor out of order.
     venue.send('btcusdt@trade', { e: 'trade', t: 1 }, old);
-    await vi.waitFor(() => expect(r.data).toHaveLength(1));
-    expect(old.closed).toBe(false);
     venue.send('btcusdt@trade', { e: 'trade', t: 2 }, next);
+    venue.send('btcusdt@trade', { e: 'trade', t: 3 }, next);
+    await vi.waitFor(() => expect(r.data).toHaveLength(1));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(old.closed).toBe(false);
+    expect(r.data).toHaveLength(1);
+    venue.send('btcusdt@trade', { e: 'trade', t: 2 }, old);
     await venue.until(() => old.closed, 'the old socket to close');
-    expect(r.data).toEqual([
-      { e: 'trade', t: 1 },
-      { e: 'trade', t: 2 },
-    ]);
+    venue.send('btcusdt@trade', { e: 'trade', t: 3 }, old); // too late: the old socket is gone
+    venue.send('btcusdt@trade', { e: 'trade', t: 4 }, next);
+    await vi.waitFor(() => expect(r.data).toHaveLength(4));
+    expect(r.data).toEqual([1, 2, 3, 4].map((t) => ({ e: 'trade', t })));
     expect(r.resets).toEqual([]);
     expect(statuses.map((s) => s.state).slice(-2)).toEqual(['connecting', 'live']);
     expect(venue.open()).toEqual([next]);
+  });
+
+  it('hands over when the old socket is ahead, and promotes after the overlap limit on a quiet stream', async () => {
+    stream.close();
+    stream = createMarketStream({
+      url: venue.url,
+      timers,
+      now: timers.clock,
+      maxConnectionAgeMs: 20_000,
+      rotateMarginMs: 5_000,
+      overlapMs: 3_000,
+    });
+    const trades = recorder();
+    const quiet = recorder();
+    stream.subscribe('btcusdt@trade', trades.handler);
+    stream.subscribe('dogeusdt@trade', quiet.handler);
+    await vi.waitFor(() => expect(state()).toBe('live'));
+    const old = venue.open()[0]!;
+    timers.advance(15_000);
+    await venue.until(() => venue.open().length === 2, 'the second socket');
+    const next = venue.open()[1]!;
+    await venue.until(() => next.streams.size === 2, 'the new socket to carry both streams');
+    venue.send('btcusdt@trade', { t: 1 }, old);
+    venue.send('btcusdt@trade', { t: 2 }, old);
+    await vi.waitFor(() => expect(trades.data).toHaveLength(2));
+    venue.send('btcusdt@trade', { t: 2 }, next); // already told by the old socket
+    venue.send('btcusdt@trade', { t: 3 }, next);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(old.closed).toBe(false); // dogeusdt has not shown the sockets agree
+    timers.advance(3_000);
+    await venue.until(() => old.closed, 'the old socket to close at the overlap limit');
+    await vi.waitFor(() => expect(trades.data).toEqual([{ t: 1 }, { t: 2 }, { t: 3 }]));
+    expect(quiet.resets).toEqual([]);
   });
 
   it('rotates when the venue announces a shutdown', async () => {
@@ -238,7 +276,9 @@ describe('market stream client', () => {
     const old = venue.open()[0]!;
     old.socket.send(JSON.stringify({ stream: '!serverShutdown', data: { e: 'serverShutdown', E: 1 } }));
     await venue.until(() => venue.open().length === 2, 'the second socket');
-    venue.send('btcusdt@trade', { e: 'trade', t: 1 }, venue.open()[1]);
+    const next = venue.open()[1]!;
+    await venue.until(() => next.streams.has('btcusdt@trade'), 'the new socket to carry the stream');
+    venue.send('btcusdt@trade', { e: 'trade', t: 1 });
     await venue.until(() => old.closed, 'the old socket to close');
   });
 

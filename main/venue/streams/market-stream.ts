@@ -1,5 +1,6 @@
 import type { StreamState, StreamStatus } from '../../../shared/ipc/market';
 import { backoffDelay, defaultBackoff, type BackoffPolicy } from './backoff';
+import { Handover } from './handover';
 import { eventTimeOf, LatencyMeter } from './latency';
 import { StreamConnection, type ConnectionEvents } from './stream-connection';
 import { realTimers, type Timers } from './timers';
@@ -31,7 +32,10 @@ export interface MarketStreamOptions {
   readonly overlapMs?: number;
 }
 
-/** What a subscriber hears. Duplicates are possible while a rotation overlaps two sockets. */
+/**
+ * What a subscriber hears. A rotation tells each venue event once, in order; only a rotation that
+ * times out before both sockets agree may repeat a few messages.
+ */
 export interface StreamHandler {
   data(data: unknown, receivedAt: number): void;
   /** Messages may have been missed (drop, reconnect, stale): state built from them must be rebuilt. */
@@ -61,7 +65,7 @@ export function createMarketStream(options: MarketStreamOptions) {
   const latency = new LatencyMeter();
   let primary: StreamConnection | undefined;
   let successor: StreamConnection | undefined;
-  let successorSeen = new Set<string>();
+  let handover = new Handover();
   let attempts = 0;
   let lastAliveAt = 0;
   let reconnectTimer: unknown;
@@ -118,7 +122,7 @@ export function createMarketStream(options: MarketStreamOptions) {
       const conn = connection();
       if (conn === primary) markAlive();
     },
-    data(stream, data) {
+    data(stream, data, text) {
       const conn = connection();
       if (!conn || (conn !== primary && conn !== successor)) return;
       const receivedAt = now();
@@ -127,12 +131,12 @@ export function createMarketStream(options: MarketStreamOptions) {
         return;
       }
       if (conn === successor) {
-        successorSeen.add(stream);
-        if ([...handlers.keys()].every((s) => successorSeen.has(s))) promote();
+        handover.fromNew({ stream, text, data, receivedAt });
+      } else {
+        if (successor) handover.fromOld(stream, text);
+        tell(stream, data, receivedAt);
       }
-      measure(data, receivedAt);
-      const set = handlers.get(stream);
-      if (set) for (const handler of [...set]) handler.data(data, receivedAt);
+      if (successor && handover.isCaughtUp(handlers.keys())) promote();
     },
     refused(streams, message) {
       setState(status.state, `the venue refused ${streams.join(', ') || 'a request'}: ${message}`);
@@ -150,6 +154,12 @@ export function createMarketStream(options: MarketStreamOptions) {
       }
     },
   });
+
+  const tell = (stream: string, data: unknown, receivedAt: number) => {
+    measure(data, receivedAt);
+    const set = handlers.get(stream);
+    if (set) for (const handler of [...set]) handler.data(data, receivedAt);
+  };
 
   const measure = (data: unknown, receivedAt: number) => {
     const eventTime = eventTimeOf(data);
@@ -227,11 +237,11 @@ export function createMarketStream(options: MarketStreamOptions) {
     rotateTimer = timers.setTimeout(rotate, delay ?? Math.max(0, primary.openedAt + rotateAfterMs - now()));
   };
 
-  /** Opens a second socket with every stream; the old one closes once the new one carries them all. */
+  /** Opens a second socket with every stream; the old one closes once the new one has caught up (handover.ts). */
   const rotate = () => {
     rotateTimer = undefined;
     if (closed || successor || !primary) return;
-    successorSeen = new Set();
+    handover = new Handover();
     successor = open();
     overlapTimer = timers.setTimeout(() => {
       overlapTimer = undefined;
@@ -248,6 +258,7 @@ export function createMarketStream(options: MarketStreamOptions) {
     primary = next;
     successor = undefined;
     old?.close();
+    for (const held of handover.drain()) tell(held.stream, held.data, held.receivedAt);
     markAlive();
     setState('live', null);
     armRotation();

@@ -12,7 +12,7 @@ export interface ControlPacing {
 export interface ConnectionEvents {
   open(): void;
   /** A combined-stream message: the stream's name and its raw payload. */
-  data(stream: string, data: unknown): void;
+  data(stream: string, data: unknown, text: string): void;
   /** Any sign of life, data or the server's ping. */
   alive(): void;
   /** A control message the venue refused (§5.2), e.g. an unknown stream. */
@@ -148,7 +148,7 @@ export class StreamConnection {
     }
     const wrapped = combinedStreamMessage.safeParse(message);
     if (wrapped.success) {
-      events.data(wrapped.data.stream, wrapped.data.data);
+      events.data(wrapped.data.stream, wrapped.data.data, text);
       return;
     }
     const reply = controlReply.safeParse(message);
