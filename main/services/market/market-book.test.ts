@@ -195,6 +195,18 @@ describe('market service: order book', () => {
     ).rejects.toThrow(`No book watch ${watchId}.`);
   });
 
+  it('rebuilds the book when a diff cannot be applied exactly', async () => {
+    await watchBook();
+    await socketWith(DEPTH);
+    await sendDiffs(diff(103, 105, []));
+    await synced();
+    h.venue.send(DEPTH, diff(106, 106, [['100.000000001', '1.00000000']]));
+    await vi.waitFor(() => expect(book()!.synced).toBe(false));
+    expect(book()!.lastResyncReason).toBe(
+      `a ${DEPTH} message could not be applied: "100.000000001" has more than 8 decimals`,
+    );
+  });
+
   it('refuses a step that is not a multiple of the tick, and an unknown symbol', async () => {
     await expect(watchBook('0.015')).rejects.toThrow(
       "The price step 0.015 is not a positive multiple of BTCUSDT's tick size 0.01000000.",

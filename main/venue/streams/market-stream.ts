@@ -158,7 +158,15 @@ export function createMarketStream(options: MarketStreamOptions) {
   const tell = (stream: string, data: unknown, receivedAt: number) => {
     measure(data, receivedAt);
     const set = handlers.get(stream);
-    if (set) for (const handler of [...set]) handler.data(data, receivedAt);
+    if (!set) return;
+    for (const handler of [...set]) {
+      try {
+        handler.data(data, receivedAt);
+      } catch (error) {
+        // State half-built from a message it could not take is rebuilt, not trusted.
+        handler.reset(`a ${stream} message could not be applied: ${(error as Error).message}`);
+      }
+    }
   };
 
   const measure = (data: unknown, receivedAt: number) => {
