@@ -8,6 +8,8 @@ import { checkConnectionVia } from './profiles/check-connection';
 import { profilesHandlers } from './profiles/profiles-ipc';
 import { createProfilesService } from './profiles/profiles-service';
 import { createVenueService } from './venue-service';
+import { createMarketService } from './market/market-service';
+import { createMarketStream } from '../venue/streams/market-stream';
 import { createWorkspaceService } from './workspace/workspace-service';
 import type { OrderNotice } from '../../shared/ipc/orders';
 import { accountHandlers } from './account/account-ipc';
@@ -50,6 +52,17 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   const client = createSpotClient({ baseUrl: spotBaseUrl });
   const venue = createVenueService({ client, emit: options.emit, resyncMs: options.resyncMs });
   venue.start();
+
+  // The embedded venue serves its market streams on the REST port (api-facts.md §5); a socket opens
+  // only once something is watched.
+  const market = createMarketService({
+    client,
+    stream: createMarketStream({
+      url: spotBaseUrl,
+      clockOffsetMs: () => venue.latest()?.offsetMs ?? null,
+    }),
+    emit: options.emit,
+  });
 
   const workspace = createWorkspaceService(options.dataDir);
   const venueUrl = spotBaseUrl;
@@ -94,14 +107,18 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     ...venue.handlers,
     ...workspace.handlers,
     ...profilesHandlers(profiles, options.emit),
+    ...market.handlers,
     ...ordersHandlers(orders),
     ...accountHandlers(account),
   };
   return {
     router: createIpcRouter(handlers),
     venueUrl: spotBaseUrl,
-    endSession() {},
+    endSession(sessionId) {
+      market.endSession(sessionId);
+    },
     async dispose() {
+      market.dispose();
       venue.dispose();
       orders.dispose();
       account.dispose();

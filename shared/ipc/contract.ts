@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { EventSpec, RequestSpec } from './define';
 import { accountEvents, accountRequests } from './account';
 import { ordersEvents, ordersRequests } from './orders';
-import { marketEvents } from './market';
+import { marketEvents, marketRequests } from './market';
 import { profilesEvents, profilesRequests } from './profiles';
 import { venueEvents, venueRequests } from './venue';
 import { workspaceRequests } from './workspace';
@@ -12,6 +12,7 @@ export const requests = {
   ...venueRequests,
   ...workspaceRequests,
   ...profilesRequests,
+  ...marketRequests,
   ...ordersRequests,
   ...accountRequests,
 };
