@@ -37,7 +37,11 @@ async function startWsApi() {
         JSON.stringify(
           good
             ? { id: request.id, status: 200, result: { subscriptionId: sockets.length - 1 } }
-            : { id: request.id, status: 400, error: { code: -1022, msg: 'Signature for this request is not valid.' } },
+            : {
+                id: request.id,
+                status: 400,
+                error: { code: -1022, msg: 'Signature for this request is not valid.' },
+              },
         ),
       );
     });
@@ -67,7 +71,7 @@ afterEach(async () => {
   await api?.close();
 });
 
-function open(url: string, secret = SECRET) {
+function open(url: string, secret = SECRET, silentLimitMs?: number) {
   const events: UserDataEvent[] = [];
   const statuses: StreamStatus[] = [];
   let subscriptions = 0;
@@ -79,6 +83,7 @@ function open(url: string, secret = SECRET) {
     onSubscribed: () => (subscriptions += 1),
     onStatus: (s) => statuses.push(s),
     backoff: { baseMs: 1, maxMs: 5 },
+    silentLimitMs,
   });
   stream.start();
   return { events, statuses, subscriptions: () => subscriptions };
@@ -94,7 +99,10 @@ describe('user-data stream over the WebSocket API', () => {
 
     api.push(position);
     await vi.waitFor(() => expect(seen.events).toHaveLength(1));
-    expect(seen.events[0]).toMatchObject({ e: 'outboundAccountPosition', B: [{ a: 'BTC', f: '1.50000000' }] });
+    expect(seen.events[0]).toMatchObject({
+      e: 'outboundAccountPosition',
+      B: [{ a: 'BTC', f: '1.50000000' }],
+    });
   });
 
   it('reconnects and resubscribes after the connection drops, and after eventStreamTerminated', async () => {
@@ -116,12 +124,20 @@ describe('user-data stream over the WebSocket API', () => {
     api = await startWsApi();
     const seen = open(api.url, 'theWrongSecretValue');
     await vi.waitFor(() =>
-      expect(seen.statuses.some((s) => s.reason === 'Signature for this request is not valid. (code -1022)')).toBe(
-        true,
-      ),
+      expect(
+        seen.statuses.some((s) => s.reason === 'Signature for this request is not valid. (code -1022)'),
+      ).toBe(true),
     );
     expect(seen.subscriptions()).toBe(0);
     expect(JSON.stringify(seen.statuses)).not.toContain('theWrongSecretValue');
     expect(JSON.stringify(api.requests)).not.toContain('theWrongSecretValue');
+  });
+
+  it('drops a socket the venue stays silent on, shows it stale, and resubscribes', async () => {
+    api = await startWsApi();
+    const seen = open(api.url, SECRET, 30);
+    await vi.waitFor(() => expect(seen.subscriptions()).toBeGreaterThanOrEqual(2));
+    expect(seen.statuses.map((s) => s.state)).toContain('stale');
+    expect(seen.statuses.find((s) => s.state === 'stale')?.reason).toBe('nothing heard for 30 ms');
   });
 });

@@ -1,4 +1,5 @@
 import { WebSocket } from 'ws';
+import { backoffDelay } from '../streams/backoff';
 import type { StreamState, StreamStatus } from '../../../shared/ipc/market';
 import { userDataEvent, type UserDataEvent } from './events';
 import { signedWsParams } from './ws-api-signature';
@@ -19,6 +20,8 @@ export interface UserDataStreamOptions {
   readonly now?: () => number;
   readonly backoff?: { readonly baseMs: number; readonly maxMs: number };
   readonly random?: () => number;
+  /** With no message and no ping from the venue for this long, the socket is dropped and reopened. */
+  readonly silentLimitMs?: number;
 }
 
 interface WsApiAnswer {
@@ -43,6 +46,8 @@ export function createUserDataStream(options: UserDataStreamOptions) {
   let failures = 0;
   let stopped = false;
   let latencyMs: number | null = null;
+  let silence: ReturnType<typeof setTimeout> | undefined;
+  const silentLimitMs = options.silentLimitMs ?? 180_000;
   let status: StreamStatus = {
     stream: 'user-data',
     state: 'down',
@@ -68,8 +73,8 @@ export function createUserDataStream(options: UserDataStreamOptions) {
   const scheduleReconnect = (reason: string) => {
     if (stopped || timer) return;
     setState('reconnecting', reason);
-    const delay = Math.min(backoff.maxMs, backoff.baseMs * 2 ** failures) * (0.5 + random() / 2);
     failures += 1;
+    const delay = backoffDelay({ initialMs: backoff.baseMs, maxMs: backoff.maxMs }, failures, random);
     timer = setTimeout(() => {
       timer = undefined;
       connect();
@@ -120,6 +125,17 @@ export function createUserDataStream(options: UserDataStreamOptions) {
     options.onEvent(event);
   };
 
+  /** The venue pings every few minutes; a socket that stays silent longer is dead without saying so. */
+  const heardFrom = (ws: WebSocket) => {
+    if (silence) clearTimeout(silence);
+    silence = setTimeout(() => {
+      if (socket !== ws) return;
+      setState('stale', `nothing heard for ${silentLimitMs} ms`);
+      ws.terminate();
+    }, silentLimitMs);
+    silence.unref?.();
+  };
+
   function connect(): void {
     if (stopped) return;
     setState(
@@ -129,16 +145,22 @@ export function createUserDataStream(options: UserDataStreamOptions) {
     const ws = new WebSocket(options.url);
     socket = ws;
     ws.on('open', () => {
+      heardFrom(ws);
       subscribe(ws).catch((error: unknown) => {
         setState('reconnecting', `could not sign the subscription: ${(error as Error).message}`);
         ws.close();
       });
     });
-    ws.on('message', (data) => onMessage(ws, data.toString()));
+    ws.on('message', (data) => {
+      heardFrom(ws);
+      onMessage(ws, data.toString());
+    });
+    ws.on('ping', () => heardFrom(ws));
     ws.on('error', () => undefined); // 'close' follows and says why
     ws.on('close', (code) => {
       if (socket !== ws) return;
       socket = undefined;
+      if (silence) clearTimeout(silence);
       if (stopped) return;
       if (status.state === 'down') {
         // refused: try again later, the key may be fixed or the venue back
@@ -158,6 +180,7 @@ export function createUserDataStream(options: UserDataStreamOptions) {
     stop(): Promise<void> {
       stopped = true;
       if (timer) clearTimeout(timer);
+      if (silence) clearTimeout(silence);
       timer = undefined;
       const ws = socket;
       socket = undefined;
