@@ -22,6 +22,7 @@ import { createRouter } from './http/router';
 import { tickerRoutes } from './http/ticker-routes';
 import { tradingRoutes } from './http/trading-routes';
 import { userStreamRoutes } from './http/user-stream-routes';
+import type { JournalSync } from './store/journal';
 import { openVenueStore, type VenueStore } from './store/venue-store';
 
 export interface PaperVenueOptions {
@@ -50,6 +51,12 @@ export interface PaperVenueOptions {
   readonly dataDir?: string;
   /** Seeds whatever the venue randomises (the simulated market), so a run can be repeated. */
   readonly seed?: number;
+  /**
+   * `background` (the default): an order is answered once the operating system holds its journal
+   * line, which survives the process dying (kill -9), and fsync follows within milliseconds; `each`
+   * also waits for the disk, surviving a machine crash at the cost of order latency.
+   */
+  readonly journalSync?: JournalSync;
 }
 
 export interface PaperVenue {
@@ -87,7 +94,12 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
   const listenKeys = new ListenKeys(now);
   const store =
     options.dataDir !== undefined && !options.engine
-      ? openVenueStore({ dataDir: options.dataDir, symbols: symbols.all.map(engineSymbolConfig), now })
+      ? openVenueStore({
+          dataDir: options.dataDir,
+          symbols: symbols.all.map(engineSymbolConfig),
+          now,
+          sync: options.journalSync ?? 'background',
+        })
       : undefined;
   if (store) openAccounts(store, accounts);
   const engine =
