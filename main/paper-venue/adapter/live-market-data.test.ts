@@ -214,5 +214,14 @@ describe('tickers and avgPrice', () => {
     });
     const window = await v.get('/api/v3/ticker', 'symbol=BTCUSDT&windowSize=1m');
     expect(window.body).toMatchObject({ lastPrice: '60100.00000000', count: 1 });
+    const day = await v.get('/api/v3/ticker/tradingDay', 'symbol=BTCUSDT&type=MINI');
+    expect(day.body).toMatchObject({
+      openPrice: '60000.00000000',
+      lastPrice: '60100.00000000',
+      openTime: Date.parse('2026-03-02T00:00:00Z'),
+      count: 3,
+    });
+    const quiet = await v.get('/api/v3/ticker/24hr', 'symbol=ETHUSDT');
+    expect(quiet.body).toMatchObject({ lastPrice: '0.00000000', count: 0, firstId: -1, lastId: -1 });
   });
 });

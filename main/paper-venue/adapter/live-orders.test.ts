@@ -318,6 +318,21 @@ describe('trading between accounts', () => {
     expect((await v.alice('GET', '/api/v3/myAllocations', 'symbol=BTCUSDT')).body).toEqual([]);
     await v.alice('DELETE', '/api/v3/order', `symbol=BTCUSDT&orderId=${restingId}`);
   });
+  it('fills a MARKET order sized by quoteOrderQty', async () => {
+    const reply = await v.alice(
+      'POST',
+      '/api/v3/order',
+      'symbol=BTCUSDT&side=BUY&type=MARKET&quoteOrderQty=600&newOrderRespType=RESULT',
+    );
+    expect(reply.body).toMatchObject({
+      type: 'MARKET',
+      timeInForce: 'GTC',
+      status: 'FILLED',
+      executedQty: '0.01000000',
+      cummulativeQuoteQty: '600.00000000',
+      origQuoteOrderQty: '600.00000000',
+    });
+  });
 });
 
 describe('checks before the engine', () => {
