@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RateLimit } from '../../../shared/api/spot/exchange-info';
+import type { RateLimit, SymbolInfo } from '../../../shared/api/spot/exchange-info';
 import { accountsFile, type AccountsFile } from '../accounts/accounts-file';
 import { manualClock, send, type Reply } from '../test-support';
 import { startPaperVenue, type PaperVenue } from '../venue';
@@ -55,13 +55,16 @@ export function signedRequest(
 }
 
 /** The paper venue on the real engine, in a fresh data directory, with a hand-moved clock. */
-export async function startLiveVenue(options: { rateLimits?: RateLimit[]; dataDir?: string } = {}) {
+export async function startLiveVenue(
+  options: { rateLimits?: RateLimit[]; dataDir?: string; symbols?: readonly SymbolInfo[] } = {},
+) {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'paper-venue-live-')));
   const clock = manualClock();
   const venue: PaperVenue = await startPaperVenue({
     now: clock.now,
     accounts: liveAccounts(),
     rateLimits: options.rateLimits ?? ROOMY_LIMITS,
+    symbols: options.symbols,
     dataDir,
   });
   const as =
