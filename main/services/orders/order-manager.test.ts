@@ -1,0 +1,300 @@
+import Decimal from 'decimal.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { NewOrderArgs } from '../../../shared/ipc/order-args';
+import type { OrderNotice } from '../../../shared/ipc/orders';
+import { toErrorPayload } from '../../ipc/error-payload';
+import { createAccountService } from '../account/account-service';
+import { createOrderManager, type OrderManager } from './order-manager';
+import { recordedEvents } from './test-support/recorded-events';
+import { startTradingVenue, TRADERS, type TradingVenue } from './test-support/trading-venue';
+
+/** The order manager live over loopback against the paper venue's real engine. */
+let v: TradingVenue;
+let orders: OrderManager;
+let recorded: ReturnType<typeof recordedEvents>;
+let notified: OrderNotice[];
+const everything: unknown[] = [];
+
+beforeAll(async () => {
+  v = await startTradingVenue();
+  // bob's ask: alice's market buys fill against it, and LIMIT_MAKER buys above it would take.
+  await v.bob.spot.newOrder({
+    symbol: 'BTCUSDT',
+    side: 'SELL',
+    type: 'LIMIT',
+    timeInForce: 'GTC',
+    quantity: '1',
+    price: '60000',
+  });
+});
+afterAll(async () => {
+  orders.dispose();
+  await v.stop();
+});
+beforeEach(async () => {
+  recorded = recordedEvents();
+  notified = [];
+  orders = createOrderManager({
+    spot: async () => v.alice.spot,
+    emit: recorded.emit,
+    notify: (notice) => notified.push(notice),
+    // reconciliation asks again at once: the test waits for `settled()`, never for time
+    sleep: () => Promise.resolve(),
+  });
+  await v.aliceDirect.spot.cancelOpenOrders('BTCUSDT').catch(() => undefined);
+  v.proxy.seen.length = 0;
+  v.proxy.loseAnswers(() => false, 0);
+});
+
+afterEach(() => {
+  everything.push(...recorded.events);
+});
+
+const resting = (price: string, quantity = '0.01'): NewOrderArgs => ({
+  symbol: 'BTCUSDT',
+  side: 'BUY',
+  type: 'LIMIT',
+  timeInForce: 'GTC',
+  quantity,
+  price,
+});
+const keep = <T>(value: T): T => {
+  everything.push(value);
+  return value;
+};
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => keep(toErrorPayload(error)),
+  );
+const ordersSent = () => v.proxy.seen.filter((r) => r.method === 'POST' && r.path === '/api/v3/order');
+
+describe('placing with a lost answer', () => {
+  it('shows the order UNKNOWN, reconciles it by client id and never sends it twice', async () => {
+    v.proxy.loseAnswers((r) => r.method === 'POST' && r.path === '/api/v3/order');
+    const placed = keep(await orders.place(resting('40000')));
+    expect(placed.status).toBe('UNKNOWN');
+    expect(placed.orderId).toBeNull();
+    expect(placed.problem).toMatchObject({ kind: 'unknown-outcome', status: 503 });
+
+    await orders.settled();
+    const [open] = orders.open('BTCUSDT');
+    expect(open).toMatchObject({ clientOrderId: placed.clientOrderId, status: 'NEW', problem: null });
+    expect(open?.orderId).toEqual(expect.any(Number));
+    expect(recorded.of('tt:orders:notice').map((n) => n.kind)).toEqual(['reconciled']);
+
+    const atVenue = await v.aliceDirect.spot.openOrders({ symbol: 'BTCUSDT' });
+    expect(atVenue.map((o) => o.clientOrderId)).toEqual([placed.clientOrderId]);
+    expect(ordersSent()).toHaveLength(1);
+    expect(v.proxy.seen.filter((r) => r.method === 'GET' && r.path === '/api/v3/order')).toHaveLength(1);
+  });
+
+  it('learns that a refused order whose answer was lost was never placed', async () => {
+    v.proxy.loseAnswers((r) => r.method === 'POST' && r.path === '/api/v3/order');
+    const placed = keep(await orders.place(resting('40000', '2.6')));
+    expect(placed.status).toBe('UNKNOWN');
+    await orders.settled();
+    expect(orders.open()).toEqual([]);
+    const last = recorded.of('tt:orders:updated').at(-1)?.orders[0];
+    expect(last).toMatchObject({ clientOrderId: placed.clientOrderId, status: 'REJECTED', orderId: null });
+    expect(last?.problem).toMatchObject({ code: -2013 });
+    expect(ordersSent()).toHaveLength(1);
+  });
+});
+
+describe('placing, amending, cancelling', () => {
+  it('places with its own client id and refuses with the venue code and message', async () => {
+    const placed = keep(await orders.place(resting('41000')));
+    expect(placed).toMatchObject({ status: 'NEW', price: '41000.00000000' });
+    expect(placed.clientOrderId).toMatch(/^tt[a-z0-9]{30}$/);
+    const refusal = await failure(orders.place(resting('41000', '2.6')));
+    expect(refusal).toMatchObject({
+      kind: 'venue',
+      code: -2010,
+      message: 'POST /api/v3/order: Account has insufficient balance for requested action.',
+    });
+    const notices = recorded.of('tt:orders:notice');
+    expect(notices.at(-1)).toMatchObject({ kind: 'rejected' });
+    expect(notified.map((n) => n.kind)).toEqual(['rejected']);
+  });
+
+  it('amends keeping priority, cancels, cancels all', async () => {
+    const placed = await orders.place(resting('42000', '0.02'));
+    const amended = keep(await orders.amend({ symbol: 'BTCUSDT', orderId: placed.orderId! }, '0.01'));
+    expect(amended).toMatchObject({ orderId: placed.orderId, origQty: '0.01000000', status: 'NEW' });
+    expect(orders.open('BTCUSDT')).toHaveLength(1);
+
+    const cancelled = keep(await orders.cancel({ symbol: 'BTCUSDT', orderId: placed.orderId! }));
+    expect(cancelled).toMatchObject({ status: 'CANCELED', orderId: placed.orderId });
+    expect(orders.open('BTCUSDT')).toEqual([]);
+
+    await orders.place(resting('42100'));
+    await orders.place(resting('42200'));
+    const all = keep(await orders.cancelAll('BTCUSDT'));
+    expect(all.map((o) => o.status)).toEqual(['CANCELED', 'CANCELED']);
+    expect(orders.open()).toEqual([]);
+  });
+});
+
+describe('cancelReplace: every reachable row of the outcome table', () => {
+  const replacement = resting('45000');
+  /** Passes every filter; the engine refuses it (it would take bob's ask). */
+  const refused: NewOrderArgs = {
+    symbol: 'BTCUSDT',
+    side: 'BUY',
+    type: 'LIMIT_MAKER',
+    quantity: '0.01',
+    price: '61000',
+  };
+
+  it('both succeed: 200', async () => {
+    const old = await orders.place(resting('44000'));
+    const view = keep(
+      await orders.cancelReplace({
+        cancel: { symbol: 'BTCUSDT', orderId: old.orderId! },
+        mode: 'STOP_ON_FAILURE',
+        order: replacement,
+      }),
+    );
+    expect(view).toMatchObject({ status: 200, cancelResult: 'SUCCESS', newOrderResult: 'SUCCESS' });
+    expect(view.canceled).toMatchObject({ clientOrderId: old.clientOrderId, status: 'CANCELED' });
+    expect(view.placed).toMatchObject({ status: 'NEW', price: '45000.00000000' });
+    expect(orders.open('BTCUSDT').map((o) => o.price)).toEqual(['45000.00000000']);
+  });
+
+  it('STOP_ON_FAILURE, cancel fails: 400, nothing placed', async () => {
+    const view = keep(
+      await orders.cancelReplace({
+        cancel: { symbol: 'BTCUSDT', orderId: 987654 },
+        mode: 'STOP_ON_FAILURE',
+        order: replacement,
+      }),
+    );
+    expect(view).toMatchObject({
+      status: 400,
+      cancelResult: 'FAILURE',
+      newOrderResult: 'NOT_ATTEMPTED',
+      cancelError: { code: -2011, message: 'Unknown order sent.' },
+      placed: null,
+    });
+    expect(orders.open()).toEqual([]);
+  });
+
+  it('STOP_ON_FAILURE, cancel succeeds, new order refused: 409, a result', async () => {
+    const old = await orders.place(resting('44000'));
+    const view = keep(
+      await orders.cancelReplace({
+        cancel: { symbol: 'BTCUSDT', clientOrderId: old.clientOrderId },
+        mode: 'STOP_ON_FAILURE',
+        order: refused,
+      }),
+    );
+    expect(view).toMatchObject({
+      status: 409,
+      cancelResult: 'SUCCESS',
+      newOrderResult: 'FAILURE',
+      newOrderError: { code: -2010, message: 'Order would immediately match and take.' },
+    });
+    expect(view.explanation).toContain('was cancelled; the new order was NOT placed');
+    expect(orders.open()).toEqual([]);
+  });
+
+  it('ALLOW_FAILURE, cancel fails, new order placed: 409', async () => {
+    const view = keep(
+      await orders.cancelReplace({
+        cancel: { symbol: 'BTCUSDT', orderId: 987654 },
+        mode: 'ALLOW_FAILURE',
+        order: replacement,
+      }),
+    );
+    expect(view).toMatchObject({ status: 409, cancelResult: 'FAILURE', newOrderResult: 'SUCCESS' });
+    expect(view.placed).toMatchObject({ status: 'NEW' });
+    expect(view.explanation).toContain('was NOT cancelled');
+  });
+
+  it('ALLOW_FAILURE, both fail: 400', async () => {
+    const view = keep(
+      await orders.cancelReplace({
+        cancel: { symbol: 'BTCUSDT', orderId: 987654 },
+        mode: 'ALLOW_FAILURE',
+        order: refused,
+      }),
+    );
+    expect(view).toMatchObject({ status: 400, cancelResult: 'FAILURE', newOrderResult: 'FAILURE' });
+  });
+});
+
+describe('order lists and history', () => {
+  it('places an OCO, sees both legs open, cancels the list', async () => {
+    const list = keep(
+      await orders.placeOco({
+        symbol: 'BTCUSDT',
+        side: 'SELL',
+        quantity: '0.01',
+        above: { type: 'LIMIT_MAKER', price: '70000' },
+        below: { type: 'STOP_LOSS_LIMIT', price: '39000', stopPrice: '39500', timeInForce: 'GTC' },
+      }),
+    );
+    expect(list).toMatchObject({ contingencyType: 'OCO', listOrderStatus: 'EXECUTING' });
+    expect(list.orders).toHaveLength(2);
+    expect(orders.openLists()).toHaveLength(1);
+    const cancelled = keep(await orders.cancelList('BTCUSDT', list.orderListId!));
+    expect(cancelled.listOrderStatus).toBe('ALL_DONE');
+    expect(orders.openLists()).toEqual([]);
+  });
+
+  it('reads the order history', async () => {
+    const history = keep(await orders.history({ symbol: 'BTCUSDT' }));
+    expect(history.length).toBeGreaterThan(3);
+    expect(history.every((o) => o.symbol === 'BTCUSDT' && o.orderId !== null)).toBe(true);
+  });
+});
+
+describe('balances', () => {
+  it('move by the fill and its commission', async () => {
+    const account = createAccountService({
+      spot: async () => v.alice.spot,
+      meter: async () => v.alice.meter,
+      emit: recorded.emit,
+    });
+    const balance = async (asset: string) => {
+      const b = (await account.summary()).balances.find((x) => x.asset === asset)!;
+      return new Decimal(b.free).plus(b.locked);
+    };
+    const [btc0, usdt0] = [await balance('BTC'), await balance('USDT')];
+
+    const bought = keep(
+      await orders.place({ symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '0.01' }),
+    );
+    expect(bought.status).toBe('FILLED');
+    expect(recorded.of('tt:orders:notice').at(-1)).toMatchObject({ kind: 'filled' });
+    expect(notified.map((n) => n.kind)).toEqual(['filled']);
+
+    const trades = keep(await account.trades({ symbol: 'BTCUSDT', orderId: bought.orderId! }));
+    expect(trades).toHaveLength(1);
+    const [trade] = trades;
+    expect(trade).toMatchObject({
+      price: '60000.00000000',
+      qty: '0.01000000',
+      isBuyer: true,
+      isMaker: false,
+    });
+    const commission = new Decimal(trade!.commission);
+    expect(commission.isZero()).toBe(false);
+
+    const btc = await balance('BTC');
+    const usdt = await balance('USDT');
+    const inBtc = trade!.commissionAsset === 'BTC' ? commission : new Decimal(0);
+    const inUsdt = trade!.commissionAsset === 'USDT' ? commission : new Decimal(0);
+    expect(btc.minus(btc0).toFixed()).toBe(new Decimal('0.01').minus(inBtc).toFixed());
+    expect(usdt0.minus(usdt).toFixed()).toBe(new Decimal('600').plus(inUsdt).toFixed());
+  });
+});
+
+describe('secrets', () => {
+  it('never appear in any answer, error or event', () => {
+    const text = JSON.stringify(everything);
+    expect(everything.length).toBeGreaterThan(10);
+    for (const trader of Object.values(TRADERS)) expect(text).not.toContain(trader.secret);
+  });
+});

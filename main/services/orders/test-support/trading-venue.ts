@@ -1,0 +1,66 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RateLimit } from '../../../../shared/api/spot/exchange-info';
+import { accountsFile } from '../../../paper-venue/accounts/accounts-file';
+import { startPaperVenue, type PaperVenueOptions } from '../../../paper-venue/venue';
+import { createVenueClient } from '../../../venue/venue-client';
+import { startRecordingProxy } from './recording-proxy';
+
+/** Two HMAC traders: alice trades through the terminal (behind a recording proxy), bob is the other side. */
+export const TRADERS = {
+  alice: { apiKey: 'ttAliceKey0001', secret: 'ttAliceSecretNeverShown' },
+  bob: { apiKey: 'ttBobKey0001', secret: 'ttBobSecretNeverShown' },
+} as const;
+
+const ROOMY: RateLimit[] = [
+  { rateLimitType: 'REQUEST_WEIGHT', interval: 'MINUTE', intervalNum: 1, limit: 1_000_000 },
+  { rateLimitType: 'ORDERS', interval: 'SECOND', intervalNum: 10, limit: 100_000 },
+  { rateLimitType: 'ORDERS', interval: 'DAY', intervalNum: 1, limit: 1_000_000 },
+];
+
+/** The paper venue on its real engine in a fresh data directory, with a proxy in front of alice. */
+export async function startTradingVenue() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tt-orders-'));
+  const account = (name: keyof typeof TRADERS) => ({
+    name,
+    permissions: ['SPOT'],
+    balances: { USDT: '100000', BTC: '10', ETH: '100' },
+    commission: { maker: '0.001', taker: '0.002' },
+    keys: [{ apiKey: TRADERS[name].apiKey, type: 'HMAC' as const, secret: TRADERS[name].secret }],
+  });
+  // `dataDir` runs the real engine (main/paper-venue/venue.ts).
+  const options: PaperVenueOptions = {
+    accounts: accountsFile.parse({ accounts: [account('alice'), account('bob')] }),
+    rateLimits: ROOMY,
+    dataDir,
+  };
+  const venue = await startPaperVenue(options);
+  const proxy = await startRecordingProxy(venue.url);
+  const clientOf = (name: keyof typeof TRADERS, baseUrl: string) =>
+    createVenueClient({
+      baseUrls: { spot: baseUrl },
+      credentials: {
+        apiKey: TRADERS[name].apiKey,
+        signingKey: { type: 'HMAC', secret: TRADERS[name].secret },
+      },
+      resyncMs: 0,
+    });
+  const alice = clientOf('alice', proxy.url);
+  const aliceDirect = clientOf('alice', venue.url);
+  const bob = clientOf('bob', venue.url);
+  return {
+    venue,
+    proxy,
+    alice,
+    aliceDirect,
+    bob,
+    async stop() {
+      for (const c of [alice, aliceDirect, bob]) c.dispose();
+      await proxy.close();
+      await venue.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TradingVenue = Awaited<ReturnType<typeof startTradingVenue>>;
