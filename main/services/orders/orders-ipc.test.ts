@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AccountSummary, LimitsView, Portfolio } from '../../../shared/ipc/account';
+import type { EventName } from '../../../shared/ipc/contract';
+import type { IpcResponse } from '../../../shared/ipc/errors';
+import type { OrderView } from '../../../shared/ipc/orders';
+import { createKeychain, type Keychain } from '../../keys/keychain';
+import {
+  startKeyringSession,
+  useSessionInThisProcess,
+  type KeyringSession,
+} from '../../keys/test-support/keyring-session';
+import { startTerminal, type Terminal } from '../terminal';
+
+/** The terminal as the renderer sees it: the Paper profile trading on the embedded venue over IPC. */
+const trusted = { trusted: true, description: 'test', sessionId: 'test-session' };
+const answers: unknown[] = [];
+const events: Array<{ name: EventName; payload: unknown }> = [];
+let session: KeyringSession;
+let restoreEnv: () => void;
+let terminal: Terminal;
+let keychain: Keychain;
+let dataDir: string;
+
+async function call<T>(channel: string, args?: unknown): Promise<T> {
+  const response = (await terminal.router.dispatch(channel, args, trusted)) as IpcResponse<T>;
+  answers.push(response);
+  if (!response.ok) throw new Error(`${channel}: ${response.error.message}`);
+  return response.value;
+}
+
+beforeAll(async () => {
+  session = await startKeyringSession();
+  restoreEnv = useSessionInThisProcess(session);
+  dataDir = await mkdtemp(join(tmpdir(), 'tt-orders-ipc-'));
+  keychain = createKeychain({ service: `tape-terminal-test-${randomBytes(4).toString('hex')}` });
+  terminal = await startTerminal({
+    dataDir,
+    keychain,
+    emit: (name, payload) => events.push({ name, payload }),
+    resyncMs: 0,
+  });
+});
+
+afterAll(async () => {
+  await terminal?.dispose();
+  restoreEnv?.();
+  await session?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('orders and account over the IPC contract', () => {
+  it('reads the Paper account and places, lists and cancels an order with its key', async () => {
+    const summary = await call<AccountSummary>('tt:account:summary');
+    expect(summary.canTrade).toBe(true);
+    const usdt = summary.balances.find((b) => b.asset === 'USDT');
+    expect(usdt?.free).toMatch(/^\d+(\.\d+)?$/);
+
+    const placed = await call<OrderView>('tt:orders:place', {
+      order: {
+        symbol: 'BTCUSDT',
+        side: 'BUY',
+        type: 'LIMIT',
+        timeInForce: 'GTC',
+        quantity: '0.001',
+        price: '10000',
+      },
+    });
+    expect(placed).toMatchObject({ status: 'NEW', price: '10000.00000000' });
+    const open = await call<OrderView[]>('tt:orders:open', { symbol: 'BTCUSDT' });
+    expect(open.map((o) => o.clientOrderId)).toContain(placed.clientOrderId);
+    expect(events.some((e) => e.name === 'tt:orders:updated')).toBe(true);
+
+    const cancelled = await call<OrderView>('tt:orders:cancel', {
+      order: { symbol: 'BTCUSDT', clientOrderId: placed.clientOrderId },
+    });
+    expect(cancelled).toMatchObject({ status: 'CANCELED', orderId: placed.orderId });
+  });
+
+  it("ignores a client order id sent by the renderer: every id is main's own", async () => {
+    // The contract's order schema strips unknown keys, so the renderer's id never reaches the venue.
+    const placed = await call<OrderView>('tt:orders:place', {
+      order: {
+        symbol: 'BTCUSDT',
+        side: 'BUY',
+        type: 'LIMIT',
+        timeInForce: 'GTC',
+        quantity: '0.001',
+        price: '10000',
+        newClientOrderId: 'mine',
+      },
+    });
+    expect(placed.clientOrderId).toMatch(/^tt[a-z0-9]{30}$/);
+    const all = await call<OrderView[]>('tt:orders:cancelAll', { symbol: 'BTCUSDT' });
+    expect(all.map((o) => o.clientOrderId)).toEqual([placed.clientOrderId]);
+  });
+
+  it('values the portfolio and shows the request meter', async () => {
+    const portfolio = await call<Portfolio>('tt:account:portfolio', { quoteAsset: 'USDT' });
+    expect(portfolio.quoteAsset).toBe('USDT');
+    expect(portfolio.total).toMatch(/^\d+(\.\d+)?$/);
+    const limits = await call<LimitsView>('tt:account:limits');
+    expect(limits.meters.some((m) => m.kind === 'weight' && m.used > 0)).toBe(true);
+    await vi.waitFor(() => expect(events.some((e) => e.name === 'tt:account:limits')).toBe(true));
+  });
+
+  it('never lets the key reach an answer or an event', async () => {
+    const profiles = JSON.parse(await readFile(join(dataDir, 'profiles.json'), 'utf8')) as {
+      profiles: Array<{ key: { secretRef: Parameters<Keychain['read']>[0] } }>;
+    };
+    const secret = (await keychain.read(profiles.profiles[0]!.key.secretRef)).reveal();
+    const body = secret.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
+    const text = JSON.stringify([answers, events]);
+    expect(body.length).toBeGreaterThan(20);
+    expect(text).not.toContain(body.slice(0, 40));
+    expect(text).not.toContain('PRIVATE KEY');
+  });
+});
