@@ -122,7 +122,11 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     void orders.resync().catch(() => undefined);
     void account.resync().catch(() => undefined);
   });
-  trading.onOpened((client) => account.watchMeter(client.meter));
+  trading.onOpened((client) => {
+    orders.reset();
+    account.reset();
+    account.watchMeter(client.meter);
+  });
   // The user-data stream runs from the start; without a usable profile it waits for the first request.
   void trading.start().catch(() => undefined);
 

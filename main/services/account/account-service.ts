@@ -104,6 +104,13 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     resync,
 
+    /** Forgets the balances: the active profile changed. */
+    reset(): void {
+      balances.clear();
+      loaded = false;
+      updateTime = 0;
+    },
+
     /** Pushes this meter (the active profile's client's) on every change. */
     watchMeter(meter: RateLimits): void {
       unsubscribeMeter?.();

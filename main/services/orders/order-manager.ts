@@ -248,6 +248,8 @@ export function createOrderManager(deps: OrderManagerDeps) {
     },
 
     resync: core.resync,
+    /** Forgets every order: the active profile changed. */
+    reset: () => store.clear(),
     settled: core.settled,
     dispose: core.dispose,
   };

@@ -84,6 +84,12 @@ export function createOrderStore() {
         lists.delete(list.listClientOrderId);
       else lists.set(list.listClientOrderId, list);
     },
+    /** Another profile is active: nothing known of the previous one's orders still applies. */
+    clear(): void {
+      open.length = 0;
+      ended.length = 0;
+      lists.clear();
+    },
     resyncLists(venueLists: readonly OrderListView[]): void {
       for (const [key, list] of lists) if (list.orderListId !== null) lists.delete(key);
       for (const list of venueLists) lists.set(list.listClientOrderId, list);

@@ -1,0 +1,97 @@
+import Decimal from 'decimal.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { LimitsView } from '../../../shared/ipc/account';
+import { createOrderManager } from '../orders/order-manager';
+import { recordedEvents } from '../orders/test-support/recorded-events';
+import { startTradingVenue, type TradingVenue } from '../orders/test-support/trading-venue';
+import { createAccountService, type AccountService } from './account-service';
+
+/** The account service live over loopback against the paper venue's engine. */
+let v: TradingVenue;
+let account: AccountService;
+const recorded = recordedEvents();
+
+beforeAll(async () => {
+  v = await startTradingVenue();
+  account = createAccountService({
+    spot: async () => v.alice.spot,
+    meter: async () => v.alice.meter,
+    emit: recorded.emit,
+  });
+  account.watchMeter(v.alice.meter);
+});
+afterAll(async () => {
+  account.dispose();
+  await v.stop();
+});
+
+describe('account', () => {
+  it('reads commission rates and the unfilled order counts', async () => {
+    const rates = await account.commission('BTCUSDT');
+    expect(rates).toMatchObject({ symbol: 'BTCUSDT', standardCommission: { maker: expect.any(String) } });
+    const counts = await account.orderCounts();
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts.every((c) => c.rateLimitType === 'ORDERS')).toBe(true);
+  });
+
+  it('pushes the request meter as it changes', async () => {
+    await account.summary();
+    await vi.waitFor(() => expect(recorded.of('tt:account:limits').length).toBeGreaterThan(0));
+    const pushed = recorded.of('tt:account:limits').at(-1) as LimitsView;
+    expect(pushed.meters.some((m) => m.kind === 'weight' && m.window === '1m' && m.used > 0)).toBe(true);
+    expect(pushed.blockedUntil).toBeNull();
+  });
+
+  it('shows amendments and prevented matches of an order on demand', async () => {
+    const orders = createOrderManager({ spot: async () => v.alice.spot, emit: recorded.emit });
+    const resting = await orders.place({
+      symbol: 'BTCUSDT',
+      side: 'SELL',
+      type: 'LIMIT',
+      timeInForce: 'GTC',
+      quantity: '0.02',
+      price: '50000',
+    });
+    await orders.amend({ symbol: 'BTCUSDT', orderId: resting.orderId! }, '0.01');
+    const amendments = await account.amendments('BTCUSDT', resting.orderId!);
+    expect(amendments).toMatchObject([
+      { orderId: resting.orderId, origQty: '0.02000000', newQty: '0.01000000' },
+    ]);
+
+    const taker = await orders.place({
+      symbol: 'BTCUSDT',
+      side: 'BUY',
+      type: 'LIMIT',
+      timeInForce: 'GTC',
+      quantity: '0.01',
+      price: '50000',
+      selfTradePreventionMode: 'EXPIRE_TAKER',
+    });
+    expect(taker.status).toBe('EXPIRED_IN_MATCH');
+    const prevented = await account.preventedMatches('BTCUSDT', taker.orderId!);
+    expect(prevented).toMatchObject([
+      { takerOrderId: taker.orderId, makerOrderId: resting.orderId, selfTradePreventionMode: 'EXPIRE_TAKER' },
+    ]);
+    orders.dispose();
+  });
+
+  it('values the portfolio in a quote asset from last prices, exactly', async () => {
+    await v.bob.spot.newOrder({
+      symbol: 'BTCUSDT',
+      side: 'SELL',
+      type: 'LIMIT',
+      timeInForce: 'GTC',
+      quantity: '0.01',
+      price: '55000.5',
+    });
+    await v.alice.spot.newOrder({ symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '0.01' });
+    const portfolio = await account.portfolio('USDT');
+    const btc = portfolio.assets.find((a) => a.asset === 'BTC')!;
+    expect(new Decimal(btc.price!).toFixed()).toBe('55000.5');
+    expect(btc.value).toBe(new Decimal(btc.amount).times('55000.5').toFixed());
+    const usdt = portfolio.assets.find((a) => a.asset === 'USDT')!;
+    expect(usdt.price).toBe('1');
+    const priced = portfolio.assets.filter((a) => a.value !== null);
+    expect(portfolio.total).toBe(priced.reduce((sum, a) => sum.plus(a.value!), new Decimal(0)).toFixed());
+  });
+});
