@@ -1,8 +1,9 @@
 import Decimal from 'decimal.js';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewOrderArgs } from '../../../shared/ipc/order-args';
 import type { OrderNotice } from '../../../shared/ipc/orders';
 import { toErrorPayload } from '../../ipc/error-payload';
+import { createVenueClient } from '../../venue/venue-client';
 import { createAccountService } from '../account/account-service';
 import { createOrderManager, type OrderManager } from './order-manager';
 import { recordedEvents } from './test-support/recorded-events';
@@ -44,6 +45,7 @@ beforeEach(async () => {
   await v.aliceDirect.spot.cancelOpenOrders('BTCUSDT').catch(() => undefined);
   v.proxy.seen.length = 0;
   v.proxy.loseAnswers(() => false, 0);
+  v.proxy.holdAnswers(undefined);
 });
 
 afterEach(() => {
@@ -99,6 +101,64 @@ describe('placing with a lost answer', () => {
     expect(last).toMatchObject({ clientOrderId: placed.clientOrderId, status: 'REJECTED', orderId: null });
     expect(last?.problem).toMatchObject({ code: -2013 });
     expect(ordersSent()).toHaveLength(1);
+  });
+});
+
+describe('placing with no answer in time', () => {
+  it('leaves the order UNKNOWN after the timeout and reconciles it', async () => {
+    const impatient = createVenueClient({
+      baseUrls: { spot: v.proxy.url },
+      credentials: {
+        apiKey: TRADERS.alice.apiKey,
+        signingKey: { type: 'HMAC', secret: TRADERS.alice.secret },
+      },
+      resyncMs: 0,
+      timeoutMs: 300,
+    });
+    const manager = createOrderManager({
+      spot: async () => impatient.spot,
+      emit: recorded.emit,
+      sleep: () => Promise.resolve(),
+    });
+    v.proxy.holdAnswers((r) => r.method === 'POST' && r.path === '/api/v3/order');
+    const placed = keep(await manager.place(resting('40500')));
+    expect(placed).toMatchObject({ status: 'UNKNOWN', problem: { kind: 'unknown-outcome' } });
+    expect(placed.problem?.message).toBe(
+      `POST /api/v3/order: no answer within 300 ms; the request may have been executed`,
+    );
+    await manager.settled();
+    expect(manager.open()).toMatchObject([{ clientOrderId: placed.clientOrderId, status: 'NEW' }]);
+    expect(ordersSent()).toHaveLength(1);
+    manager.dispose();
+    impatient.dispose();
+  });
+});
+
+describe('placing a list with a lost answer', () => {
+  it('shows the list UNKNOWN, then finds it by its list client id, placed once', async () => {
+    v.proxy.loseAnswers((r) => r.method === 'POST' && r.path === '/api/v3/orderList/oco');
+    const list = keep(
+      await orders.placeOco({
+        symbol: 'BTCUSDT',
+        side: 'SELL',
+        quantity: '0.01',
+        above: { type: 'LIMIT_MAKER', price: '71000' },
+        below: { type: 'STOP_LOSS', stopPrice: '38000' },
+      }),
+    );
+    expect(list).toMatchObject({ orderListId: null, listOrderStatus: 'UNKNOWN' });
+    await orders.settled();
+    // the list query names its orders; the REST resync that follows fills them in
+    await vi.waitFor(() =>
+      expect(orders.openLists()[0]?.orders.find((o) => o.type === 'LIMIT_MAKER')?.price).toBe(
+        '71000.00000000',
+      ),
+    );
+    const [known] = orders.openLists();
+    expect(known).toMatchObject({ listClientOrderId: list.listClientOrderId, listOrderStatus: 'EXECUTING' });
+    expect(known?.orderListId).toEqual(expect.any(Number));
+    expect(await v.aliceDirect.spot.openOrderLists()).toHaveLength(1);
+    await orders.cancelList('BTCUSDT', known!.orderListId!);
   });
 });
 

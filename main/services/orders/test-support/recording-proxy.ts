@@ -20,6 +20,7 @@ const readBody = async (request: IncomingMessage) => {
 export async function startRecordingProxy(target: string) {
   const seen: ProxiedRequest[] = [];
   let lose: { readonly matches: (r: ProxiedRequest) => boolean; remaining: number } | undefined;
+  let hold: ((r: ProxiedRequest) => boolean) | undefined;
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', target);
@@ -35,6 +36,7 @@ export async function startRecordingProxy(target: string) {
         body: body.length > 0 ? body : undefined,
       });
       const text = await answer.text();
+      if (hold?.(entry)) return; // executed, never answered: the client times out
       if (lose && lose.remaining > 0 && lose.matches(entry)) {
         lose.remaining -= 1;
         response.writeHead(503, { 'Content-Type': 'application/json' });
@@ -66,6 +68,10 @@ export async function startRecordingProxy(target: string) {
     /** The next `count` requests that match are executed by the venue but answered 503. */
     loseAnswers(matches: (r: ProxiedRequest) => boolean, count = 1) {
       lose = { matches, remaining: count };
+    },
+    /** Matching requests are executed by the venue and never answered (until `holdAnswers(undefined)`). */
+    holdAnswers(matches: ((r: ProxiedRequest) => boolean) | undefined) {
+      hold = matches;
     },
     close: () =>
       new Promise<void>((resolve) => {
