@@ -126,6 +126,9 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     orders.reset();
     account.reset();
     account.watchMeter(client.meter);
+    // The venue's open orders and balances now, whether or not the user-data stream comes up.
+    void orders.resync().catch(() => undefined);
+    void account.resync().catch(() => undefined);
   });
   // The user-data stream runs from the start; without a usable profile it waits for the first request.
   void trading.start().catch(() => undefined);

@@ -146,12 +146,17 @@ export function createOrderCore(deps: OrderManagerDeps) {
     store.resyncLists(lists.map((l) => listView(l as VenueListFields, views)));
     deps.emit('tt:orders:updated', { orders: views });
     deps.emit('tt:orders:listsUpdated', { lists: store.lists() });
-    // Orders that closed while the stream was away: their final state, told as it happened.
+    // Orders missing from the snapshot closed while the stream was away (or were placed after it was
+    // taken): their state now, by query, told as a change from what was known.
     for (const order of removed) {
       if (order.orderId === null) continue;
-      const final = await spot.queryOrder({ symbol: order.symbol, orderId: order.orderId });
-      deps.emit('tt:orders:updated', { orders: [mergeVenueOrder(order, final)] });
-      const notice = noticeFor(order, mergeVenueOrder(order, final));
+      const now = mergeVenueOrder(
+        order,
+        await spot.queryOrder({ symbol: order.symbol, orderId: order.orderId }),
+      );
+      store.put(now);
+      deps.emit('tt:orders:updated', { orders: [now] });
+      const notice = noticeFor(order, now);
       if (notice) tell(notice);
     }
   };

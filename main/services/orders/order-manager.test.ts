@@ -310,6 +310,25 @@ describe('order lists and history', () => {
   });
 });
 
+describe('resync by REST', () => {
+  it('learns fills and new orders that happened while the stream was away', async () => {
+    const mine = await orders.place({ ...resting('43000'), side: 'SELL', quantity: '0.01', price: '59000' });
+    await v.bob.spot.newOrder({ symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '0.01' });
+    const elsewhere = await v.aliceDirect.spot.newOrder({
+      ...resting('43000'),
+      newClientOrderId: 'placedElsewhere1',
+    });
+    expect(orders.open().map((o) => o.clientOrderId)).toEqual([mine.clientOrderId]);
+
+    await orders.resync();
+    expect(orders.open().map((o) => o.clientOrderId)).toEqual([elsewhere.clientOrderId]);
+    expect(recorded.of('tt:orders:notice').at(-1)).toMatchObject({
+      kind: 'filled',
+      order: { clientOrderId: mine.clientOrderId, executedQty: '0.01000000' },
+    });
+  });
+});
+
 describe('balances', () => {
   it('move by the fill and its commission', async () => {
     const account = createAccountService({
