@@ -52,7 +52,7 @@ afterEach(() => {
   everything.push(...recorded.events);
 });
 
-const resting = (price: string, quantity = '0.01'): NewOrderArgs => ({
+const resting = (price: string, quantity = '0.01'): Extract<NewOrderArgs, { type: 'LIMIT' }> => ({
   symbol: 'BTCUSDT',
   side: 'BUY',
   type: 'LIMIT',
