@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { EventSpec, RequestSpec } from './define';
+import { marketEvents, marketRequests } from './market';
 import { profilesEvents, profilesRequests } from './profiles';
 import { venueEvents, venueRequests } from './venue';
 import { workspaceRequests } from './workspace';
@@ -9,12 +10,14 @@ export const requests = {
   ...venueRequests,
   ...workspaceRequests,
   ...profilesRequests,
+  ...marketRequests,
 };
 
 /** Every event main pushes, by name `tt:<domain>:<event>`. */
 export const events = {
   ...venueEvents,
   ...profilesEvents,
+  ...marketEvents,
 };
 
 export type Requests = typeof requests;
