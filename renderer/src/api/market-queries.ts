@@ -26,10 +26,14 @@ export const marketQueries = {
       staleTime: 0,
       gcTime: 0,
     }),
-  klines: (terminal: TerminalApi, symbol: string, interval: KlineInterval, limit: number) =>
+  /** A page of kline history, newest last; `endTime` pages back. */
+  klines: (terminal: TerminalApi, symbol: string, interval: KlineInterval, limit: number, endTime?: number) =>
     queryOptions({
-      queryKey: [...marketQueries.all(), 'klines', symbol, interval, limit] as const,
-      queryFn: () => terminal.market.klines({ symbol, interval, limit }),
+      queryKey: [...marketQueries.all(), 'klines', symbol, interval, limit, endTime ?? 'latest'] as const,
+      queryFn: () =>
+        terminal.market.klines(
+          endTime === undefined ? { symbol, interval, limit } : { symbol, interval, limit, endTime },
+        ),
       staleTime: 0,
       gcTime: 0,
     }),

@@ -1,5 +1,7 @@
 import type { DockviewApi, IDockviewPanelProps } from 'dockview-react';
 import type { FunctionComponent } from 'react';
+import { CandlesPanel } from '../../panels/candles/CandlesPanel';
+import { createLightweightChart } from '../../panels/candles/lightweight-chart-driver';
 import { ConnectionPanel } from '../../panels/connection/ConnectionPanel';
 import { DepthChartPanel } from '../../panels/depth-chart/DepthChartPanel';
 import { DepthLadderPanel } from '../../panels/depth-ladder/DepthLadderPanel';
@@ -30,6 +32,9 @@ export const panelComponents: Record<string, FunctionComponent<IDockviewPanelPro
   ladder: (props: MarketPanelProps) => <DepthLadderPanel link={dockLink('ladder', props)} />,
   depthChart: (props: MarketPanelProps) => <DepthChartPanel link={dockLink('depthChart', props)} />,
   tape: (props: MarketPanelProps) => <TradesTapePanel link={dockLink('tape', props)} />,
+  candles: (props: MarketPanelProps) => (
+    <CandlesPanel link={dockLink('candles', props)} createChart={createLightweightChart} />
+  ),
 };
 
 export const panelTitles: Record<keyof typeof panelComponents, string> = {
@@ -38,10 +43,11 @@ export const panelTitles: Record<keyof typeof panelComponents, string> = {
   ladder: 'Depth ladder',
   depthChart: 'Depth chart',
   tape: 'Trades',
+  candles: 'Chart',
 };
 
 /** Panels that show one symbol and can be opened again for another. */
-export const symbolPanels = ['ladder', 'depthChart', 'tape'] as const;
+export const symbolPanels = ['candles', 'ladder', 'depthChart', 'tape'] as const;
 export type SymbolPanel = (typeof symbolPanels)[number];
 
 /** The layout a new profile starts with, and "Reset layout" returns to. */
@@ -56,11 +62,18 @@ export function applyDefaultLayout(api: DockviewApi): void {
     position: { referencePanel: 'watchlist', direction: 'right' },
   });
   api.addPanel({
+    id: 'candles',
+    component: 'candles',
+    title: panelTitles.candles,
+    params: { linked: true },
+    position: { referencePanel: 'ladder', direction: 'right' },
+  });
+  api.addPanel({
     id: 'tape',
     component: 'tape',
     title: panelTitles.tape,
     params: { linked: true },
-    position: { referencePanel: 'ladder', direction: 'right' },
+    position: { referencePanel: 'candles', direction: 'right' },
     initialWidth: 300,
   });
   api.addPanel({
@@ -68,7 +81,7 @@ export function applyDefaultLayout(api: DockviewApi): void {
     component: 'depthChart',
     title: panelTitles.depthChart,
     params: { linked: true },
-    position: { referencePanel: 'ladder', direction: 'below' },
+    position: { referencePanel: 'candles', direction: 'below' },
   });
   api.addPanel({
     id: 'connection',
