@@ -53,13 +53,14 @@ export type SymbolPanel = (typeof symbolPanels)[number];
 /** The layout a new profile starts with, and "Reset layout" returns to. */
 export function applyDefaultLayout(api: DockviewApi): void {
   api.clear();
-  api.addPanel({ id: 'watchlist', component: 'watchlist', title: panelTitles.watchlist, initialWidth: 320 });
+  api.addPanel({ id: 'watchlist', component: 'watchlist', title: panelTitles.watchlist, initialWidth: 300 });
   api.addPanel({
     id: 'ladder',
     component: 'ladder',
     title: panelTitles.ladder,
     params: { linked: true },
     position: { referencePanel: 'watchlist', direction: 'right' },
+    initialWidth: 340,
   });
   api.addPanel({
     id: 'candles',
@@ -90,6 +91,12 @@ export function applyDefaultLayout(api: DockviewApi): void {
     position: { referencePanel: 'tape', direction: 'below' },
     inactive: true,
   });
+  for (const [id, width] of [
+    ['watchlist', 340],
+    ['ladder', 330],
+    ['tape', 320],
+  ] as const)
+    api.getPanel(id)?.group.api.setSize({ width });
   api.getPanel('ladder')?.api.setActive();
 }
 

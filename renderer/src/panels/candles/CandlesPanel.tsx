@@ -197,7 +197,9 @@ export function CandlesPanel({
   const shown = readout && precision ? readout : null;
   return (
     <section className="panel candles-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>Chart</h2>
+      <h2 id={headingId} className="visually-hidden">
+        Chart
+      </h2>
       <PanelSymbolBar link={link} symbol={symbol}>
         <select
           aria-label="Interval"

@@ -22,7 +22,9 @@ export function DepthChartPanel({ link }: { link: PanelLink }) {
 
   return (
     <section className="panel depth-chart-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>Depth chart</h2>
+      <h2 id={headingId} className="visually-hidden">
+        Depth chart
+      </h2>
       <PanelSymbolBar link={link} symbol={symbol} />
       {book.error && (
         <p role="alert" className="error-text">

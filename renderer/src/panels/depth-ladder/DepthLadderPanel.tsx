@@ -43,7 +43,9 @@ export function DepthLadderPanel({ link, openOrders = noOrders, onCancelOrder }:
 
   return (
     <section className="panel ladder-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>Depth ladder</h2>
+      <h2 id={headingId} className="visually-hidden">
+        Depth ladder
+      </h2>
       <PanelSymbolBar link={link} symbol={symbol}>
         <label>
           Grouping{' '}

@@ -18,13 +18,14 @@ export function PanelSymbolBar({ link, symbol, children }: PanelSymbolBarProps) 
       <button
         type="button"
         className="link-toggle"
+        aria-label="Link to active symbol"
         aria-pressed={link.linked}
         title={link.linked ? 'Follows the active symbol' : 'Shows its own symbol'}
         onClick={() =>
           link.update(link.linked ? { linked: false, symbol: symbol ?? undefined } : { linked: true })
         }
       >
-        Link to active symbol
+        Link
       </button>
       {link.linked ? (
         <span className="panel-symbol" aria-label="Panel symbol">

@@ -19,7 +19,9 @@ export function TradesTapePanel({ link }: { link: PanelLink }) {
 
   return (
     <section className="panel tape-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>Trades</h2>
+      <h2 id={headingId} className="visually-hidden">
+        Trades
+      </h2>
       <PanelSymbolBar link={link} symbol={symbol} />
       {error && (
         <p role="alert" className="error-text">

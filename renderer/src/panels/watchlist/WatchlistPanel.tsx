@@ -57,7 +57,9 @@ export function WatchlistPanel() {
 
   return (
     <section className="panel watchlist-panel" aria-labelledby={`${idPrefix}-heading`}>
-      <h2 id={`${idPrefix}-heading`}>Watchlist</h2>
+      <h2 id={`${idPrefix}-heading`} className="visually-hidden">
+        Watchlist
+      </h2>
       <div className="panel-bar">
         <input
           type="search"
