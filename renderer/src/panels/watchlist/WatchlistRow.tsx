@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { memo } from 'react';
 import type { TickerView } from '../../../../shared/ipc/market';
 import type { SymbolPrecision } from '../../api/symbol-filters';
+import { formatCompact } from '../../ui/format-compact';
 import { formatDecimal, formatPrice } from '../../ui/format-decimal';
 
 interface WatchlistRowProps {
@@ -71,8 +72,13 @@ export const WatchlistRow = memo(function WatchlistRow({
       >
         {change?.text ?? '—'}
       </span>
-      <span role="gridcell" className="num watch-volume" aria-label="Quote volume">
-        {ticker ? formatDecimal(ticker.quoteVolume, 0) : '—'}
+      <span
+        role="gridcell"
+        className="num watch-volume"
+        aria-label="Quote volume"
+        title={ticker ? `${formatDecimal(ticker.quoteVolume, 2)} ${symbol.quoteAsset}` : undefined}
+      >
+        {ticker ? formatCompact(ticker.quoteVolume) : '—'}
       </span>
     </div>
   );
