@@ -101,10 +101,14 @@ describe('WatchlistPanel', () => {
     expect(useMarketStore.getState().activeSymbol).toBe('ETHUSDT');
   });
 
-  it('chooses a symbol on click', async () => {
+  it('chooses a symbol on click, and the keyboard carries on from there', async () => {
     await renderWatchlist();
     fireEvent.click(screen.getByRole('row', { name: 'ETHBTC' }));
     expect(useMarketStore.getState().activeSymbol).toBe('ETHBTC');
+    const grid = screen.getByRole('grid', { name: 'Watchlist' });
+    fireEvent.keyDown(grid, { key: 'ArrowDown' });
+    fireEvent.keyDown(grid, { key: 'Enter' });
+    expect(useMarketStore.getState().activeSymbol).toBe('ETHUSDT');
   });
 
   it('ends its ticker watch when it closes', async () => {

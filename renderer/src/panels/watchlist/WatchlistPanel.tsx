@@ -30,8 +30,10 @@ export function WatchlistPanel() {
   const choose = useCallback(
     (symbol: string) => {
       setActiveSymbol(symbol);
+      const index = rows.findIndex((s) => s.symbol === symbol);
+      if (index >= 0) setCursorIndex(index);
     },
-    [setActiveSymbol],
+    [setActiveSymbol, rows],
   );
 
   const onKeyDown = (event: KeyboardEvent) => {
