@@ -92,7 +92,7 @@ export function applyDefaultLayout(api: DockviewApi): void {
     inactive: true,
   });
   for (const [id, width] of [
-    ['watchlist', 340],
+    ['watchlist', 360],
     ['ladder', 330],
     ['tape', 320],
   ] as const)

@@ -1,5 +1,5 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TapeTrade } from '../../../../shared/ipc/market';
 import { useMarketStore } from '../../stores/market-store';
 import { tapeCapacity, useStreamStore } from '../../stores/stream-store';
@@ -7,7 +7,7 @@ import { useUiStore } from '../../stores/ui-store';
 import { createFakeMarket } from '../../test-support/fake-market';
 import { renderWithTerminal } from '../../test-support/render-with-terminal';
 import { useLocalPanelLink } from '../market-panel/panel-link';
-import { tapeRowsShown, TradesTapePanel } from './TradesTapePanel';
+import { tapeRowHeight, TradesTapePanel } from './TradesTapePanel';
 
 beforeEach(() => {
   useMarketStore.setState({ activeSymbol: 'BTCUSDT', favourites: [] });
@@ -15,6 +15,18 @@ beforeEach(() => {
   useUiStore.setState({ timeDisplay: 'utc' });
 });
 afterEach(cleanup);
+
+// jsdom does no layout: give the tape's scroller the height a panel would have, 20 rows.
+const viewportHeight = 20 * tapeRowHeight;
+beforeAll(() =>
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.classList.contains('tape-scroll') ? viewportHeight : 0;
+    },
+  }),
+);
+afterAll(() => delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight);
 
 const trade = (
   id: number,
@@ -29,6 +41,8 @@ const trade = (
   time: Date.UTC(2026, 0, 2, 3, 4, 5, id % 1000),
 });
 
+const timeOf = (id: number) => `03:04:05.${String(id % 1000).padStart(3, '0')}`;
+
 function Tape() {
   return <TradesTapePanel link={useLocalPanelLink()} />;
 }
@@ -37,6 +51,7 @@ const rows = () =>
   within(screen.getByRole('table', { name: 'Trades' }))
     .getAllByRole('row')
     .slice(1)
+    .filter((row) => row.classList.contains('tape-row'))
     .map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent));
 
 describe('TradesTapePanel', () => {
@@ -73,7 +88,7 @@ describe('TradesTapePanel', () => {
     expect(newest.className).toContain('side-buy');
   });
 
-  it('keeps at most the capacity in memory and a bounded number of rows in the DOM', async () => {
+  it('keeps at most the capacity in memory, only the visible rows in the DOM, and scrolls through all', async () => {
     const fake = createFakeMarket();
     renderWithTerminal(<Tape />, fake.terminal);
     await waitFor(() => expect(fake.watches.size).toBe(1));
@@ -91,7 +106,18 @@ describe('TradesTapePanel', () => {
     const tape = useStreamStore.getState().tapes.BTCUSDT!;
     expect(tape[0]!.id).toBe(next - 1);
     expect(tape[tapeCapacity - 1]!.id).toBe(next - tapeCapacity);
-    expect(rows()).toHaveLength(tapeRowsShown);
+    const table = screen.getByRole('table', { name: 'Trades' });
+    expect(table.getAttribute('aria-rowcount')).toBe(String(tapeCapacity + 1));
+    expect(rows().length).toBeGreaterThanOrEqual(20);
+    expect(rows().length).toBeLessThan(40);
+    expect(rows()[0]![2]).toBe(timeOf(next - 1));
+
+    const scroller = document.querySelector<HTMLElement>('.tape-scroll')!;
+    scroller.scrollTop = 300 * tapeRowHeight;
+    fireEvent.scroll(scroller);
+    await waitFor(() => expect(rows().map((r) => r[2])).toContain(timeOf(next - 1 - 300)));
+    expect(rows().map((r) => r[2])).not.toContain(timeOf(next - 1));
+    expect(rows().length).toBeLessThan(40);
   });
 
   it('shows local time when asked', async () => {
