@@ -6,7 +6,7 @@ test.describe('the depth chart', () => {
   test.fixme(true, needsMarketService);
 
   test('draws cumulative bid and ask depth around the mid', async ({ app }) => {
-    const panel = app.getByRole('region', { name: 'Depth chart' });
+    const panel = app.getByRole('region', { name: 'Market depth' });
     await expect(panel.getByRole('img', { name: 'Cumulative depth of BTCUSDT' })).toBeVisible();
     await expect(panel.locator('path.depth-bids')).toHaveAttribute('d', /^M\d/);
     await expect(panel.locator('path.depth-asks')).toHaveAttribute('d', /^M\d/);

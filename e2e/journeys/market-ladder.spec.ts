@@ -7,7 +7,7 @@ test.describe('the depth ladder', () => {
   test.fixme(true, needsMarketService);
 
   test('paints the live book at tick precision with spread and mid, and regroups', async ({ app }) => {
-    const ladder = app.getByRole('region', { name: 'Depth ladder' });
+    const ladder = app.getByRole('region', { name: 'Order book ladder' });
     const bids = ladder.getByRole('table', { name: 'Bids' });
     const asks = ladder.getByRole('table', { name: 'Asks' });
     await expect(bids.getByRole('row').nth(1)).toBeVisible();
@@ -22,7 +22,7 @@ test.describe('the depth ladder', () => {
   });
 
   test('follows the active symbol unless unlinked', async ({ app }) => {
-    const ladder = app.getByRole('region', { name: 'Depth ladder' });
+    const ladder = app.getByRole('region', { name: 'Order book ladder' });
     await app.getByRole('grid', { name: 'Watchlist' }).getByRole('row', { name: 'ETHBTC' }).click();
     await expect(ladder.getByLabel('Panel symbol')).toHaveText('ETHBTC');
     await expect(ladder.getByRole('table', { name: 'Bids' }).getByRole('button').first()).toHaveText(

@@ -15,7 +15,7 @@ test.describe('the market workspace under a busy market', () => {
   test('renders 60 s of live depth, trades and klines without a long task over 50 ms', async ({ app }) => {
     test.setTimeout(120_000);
     await expect(
-      app.getByRole('region', { name: 'Depth ladder' }).getByRole('table', { name: 'Bids' }),
+      app.getByRole('region', { name: 'Order book ladder' }).getByRole('table', { name: 'Bids' }),
     ).toBeVisible();
     const measured = await app.evaluate(async (): Promise<Measured> => {
       const heap = () =>

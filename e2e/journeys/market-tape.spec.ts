@@ -7,7 +7,7 @@ test.describe('the trades tape', () => {
   test.fixme(true, needsMarketService);
 
   test('shows recent trades with side, size and time, and keeps taking new ones', async ({ app }) => {
-    const tape = app.getByRole('region', { name: 'Trades' }).getByRole('table', { name: 'Trades' });
+    const tape = app.getByRole('region', { name: 'Trades tape' }).getByRole('table', { name: 'Trades' });
     const newest = tape.getByRole('row').nth(1);
     await expect(newest).toBeVisible();
     await expect(newest.getByRole('cell').nth(0)).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);

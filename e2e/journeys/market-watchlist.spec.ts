@@ -26,9 +26,11 @@ test.describe('the watchlist', () => {
     await search.press('Enter');
     const chosen = await watchlist.locator('[aria-selected="true"]').getAttribute('aria-label');
     expect(chosen).not.toBeNull();
-    const ladder = app.getByRole('region', { name: 'Depth ladder' });
+    const ladder = app.getByRole('region', { name: 'Order book ladder' });
     await expect(ladder.getByLabel('Panel symbol')).toHaveText(chosen!);
-    await expect(app.getByRole('region', { name: 'Trades' }).getByLabel('Panel symbol')).toHaveText(chosen!);
+    await expect(app.getByRole('region', { name: 'Trades tape' }).getByLabel('Panel symbol')).toHaveText(
+      chosen!,
+    );
   });
 
   test('keeps favourites and the active symbol across a reload', async ({ app }) => {

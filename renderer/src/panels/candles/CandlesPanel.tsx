@@ -198,7 +198,7 @@ export function CandlesPanel({
   return (
     <section className="panel candles-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
-        Chart
+        Candlestick chart
       </h2>
       <PanelSymbolBar link={link} symbol={symbol}>
         <select

@@ -23,7 +23,7 @@ export function DepthChartPanel({ link }: { link: PanelLink }) {
   return (
     <section className="panel depth-chart-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
-        Depth chart
+        Market depth
       </h2>
       <PanelSymbolBar link={link} symbol={symbol} />
       {book.error && (

@@ -44,7 +44,7 @@ export function DepthLadderPanel({ link, openOrders = noOrders, onCancelOrder }:
   return (
     <section className="panel ladder-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
-        Depth ladder
+        Order book ladder
       </h2>
       <PanelSymbolBar link={link} symbol={symbol}>
         <label>

@@ -36,7 +36,7 @@ export function TradesTapePanel({ link }: { link: PanelLink }) {
   return (
     <section className="panel tape-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
-        Trades
+        Trades tape
       </h2>
       <PanelSymbolBar link={link} symbol={symbol} />
       {error && (

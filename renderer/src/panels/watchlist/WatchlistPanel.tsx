@@ -60,7 +60,7 @@ export function WatchlistPanel() {
   return (
     <section className="panel watchlist-panel" aria-labelledby={`${idPrefix}-heading`}>
       <h2 id={`${idPrefix}-heading`} className="visually-hidden">
-        Watchlist
+        Market watchlist
       </h2>
       <div className="panel-bar">
         <input
