@@ -204,10 +204,10 @@ describe('CandlesPanel', () => {
       fills: [{ tradeId: '1', side: 'SELL', price: '64001.00', quantity: '0.2', time: t0 + 30_000 }],
     });
     expect(chart.calls.orderLines.at(-1)).toEqual([
-      { id: '7', price: 63990.5, side: 'BUY', label: 'Buy 0.1' },
+      { id: '7', price: 63990.5, side: 'BUY', label: 'Buy 0.10000' },
     ]);
     expect(chart.calls.markers.at(-1)).toEqual([
-      { time: (t0 + 30_000) / 1000, side: 'SELL', label: 'S 0.2 @ 64001.00' },
+      { time: (t0 + 30_000) / 1000, side: 'SELL', label: 'S 0.20000 @ 64,001.00' },
     ]);
   });
 

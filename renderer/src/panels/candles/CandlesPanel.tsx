@@ -134,26 +134,27 @@ export function CandlesPanel({
   useEffect(() => driver.current?.setTimeDisplay(timeDisplay), [timeDisplay]);
 
   useEffect(() => {
+    if (!precision) return;
     driver.current?.setOrderLines(
       openOrders.map((order) => ({
         id: order.orderId,
         price: Number(order.price),
         side: order.side,
-        label: `${order.side === 'BUY' ? 'Buy' : 'Sell'} ${order.remaining}`,
+        label: `${order.side === 'BUY' ? 'Buy' : 'Sell'} ${formatQuantity(order.remaining, precision.stepSize)}`,
       })),
     );
-  }, [openOrders]);
+  }, [openOrders, precision]);
 
   useEffect(() => {
-    if (!seriesKey) return;
+    if (!precision) return;
     driver.current?.setFillMarkers(
       fills.map((fill): FillMarker => ({
         time: Math.floor(fill.time / 1000),
         side: fill.side,
-        label: `${fill.side === 'BUY' ? 'B' : 'S'} ${fill.quantity} @ ${fill.price}`,
+        label: `${fill.side === 'BUY' ? 'B' : 'S'} ${formatQuantity(fill.quantity, precision.stepSize)} @ ${formatPrice(fill.price, precision.tickSize)}`,
       })),
     );
-  }, [fills, seriesKey]);
+  }, [fills, precision]);
 
   useEffect(() => {
     if (!seriesKey || !symbol) return;
