@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TapeTrade } from '../../../shared/ipc/market';
-import { mergeTape, tapeCapacity } from './stream-store';
+import { mergeTape, tapeCapacity, useStreamStore } from './stream-store';
 
 const t = (id: number): TapeTrade => ({ id, price: '1', quantity: '1', time: id, side: 'BUY' });
 const ids = (tape: readonly TapeTrade[]) => tape.map((x) => x.id);
@@ -21,5 +21,19 @@ describe('mergeTape', () => {
     const tape = mergeTape([], many);
     expect(tape).toHaveLength(tapeCapacity);
     expect(tape[0]!.id).toBe(tapeCapacity + 19);
+  });
+});
+
+describe('tape holders', () => {
+  it("drops a symbol's trades when the last tape showing it lets go", () => {
+    const store = useStreamStore.getState();
+    store.holdTape('BTCUSDT');
+    store.holdTape('BTCUSDT');
+    useStreamStore.getState().addTrades('BTCUSDT', [t(1)]);
+    useStreamStore.getState().releaseTape('BTCUSDT');
+    expect(ids(useStreamStore.getState().tapes.BTCUSDT!)).toEqual([1]);
+    useStreamStore.getState().releaseTape('BTCUSDT');
+    expect(useStreamStore.getState().tapes.BTCUSDT).toBeUndefined();
+    expect(useStreamStore.getState().tapeHolders).toEqual({});
   });
 });

@@ -9,9 +9,13 @@ interface StreamState {
   readonly books: Readonly<Record<string, BookFrame>>;
   /** Each symbol's recent trades, newest first, at most `tapeCapacity`. */
   readonly tapes: Readonly<Record<string, readonly TapeTrade[]>>;
+  /** How many mounted tapes show each symbol; a symbol's trades are dropped when none does. */
+  readonly tapeHolders: Readonly<Record<string, number>>;
   putBook(frame: BookFrame): void;
   dropBook(watchId: string): void;
   addTrades(symbol: string, trades: readonly TapeTrade[]): void;
+  holdTape(symbol: string): void;
+  releaseTape(symbol: string): void;
 }
 
 /**
@@ -37,6 +41,7 @@ export function mergeTape(tape: readonly TapeTrade[], trades: readonly TapeTrade
 export const useStreamStore = create<StreamState>()((set) => ({
   books: {},
   tapes: {},
+  tapeHolders: {},
   putBook: (frame) => set(({ books }) => ({ books: { ...books, [frame.watchId]: frame } })),
   dropBook: (watchId) =>
     set(({ books }) => {
@@ -49,5 +54,15 @@ export const useStreamStore = create<StreamState>()((set) => ({
       const tape = tapes[symbol] ?? [];
       const next = mergeTape(tape, trades);
       return next === tape ? {} : { tapes: { ...tapes, [symbol]: next } };
+    }),
+  holdTape: (symbol) =>
+    set(({ tapeHolders }) => ({ tapeHolders: { ...tapeHolders, [symbol]: (tapeHolders[symbol] ?? 0) + 1 } })),
+  releaseTape: (symbol) =>
+    set(({ tapeHolders, tapes }) => {
+      const holders = (tapeHolders[symbol] ?? 1) - 1;
+      if (holders > 0) return { tapeHolders: { ...tapeHolders, [symbol]: holders } };
+      const { [symbol]: _released, ...otherHolders } = tapeHolders;
+      const { [symbol]: _dropped, ...otherTapes } = tapes;
+      return { tapeHolders: otherHolders, tapes: otherTapes };
     }),
 }));

@@ -9,7 +9,7 @@ import { DepthChartPanel } from './DepthChartPanel';
 
 beforeEach(() => {
   useMarketStore.setState({ activeSymbol: 'BTCUSDT', favourites: [] });
-  useStreamStore.setState({ books: {}, tapes: {} });
+  useStreamStore.setState({ books: {}, tapes: {}, tapeHolders: {} });
 });
 afterEach(cleanup);
 

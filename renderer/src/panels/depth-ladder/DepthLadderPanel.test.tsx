@@ -14,7 +14,7 @@ import type { LadderOrder } from './ladder-math';
 beforeEach(() => {
   useMarketStore.setState({ activeSymbol: 'BTCUSDT', favourites: [] });
   useOrderTicketStore.setState({ picked: null });
-  useStreamStore.setState({ books: {}, tapes: {} });
+  useStreamStore.setState({ books: {}, tapes: {}, tapeHolders: {} });
 });
 afterEach(cleanup);
 

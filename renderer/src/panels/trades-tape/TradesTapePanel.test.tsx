@@ -11,7 +11,7 @@ import { tapeRowHeight, TradesTapePanel } from './TradesTapePanel';
 
 beforeEach(() => {
   useMarketStore.setState({ activeSymbol: 'BTCUSDT', favourites: [] });
-  useStreamStore.setState({ books: {}, tapes: {} });
+  useStreamStore.setState({ books: {}, tapes: {}, tapeHolders: {} });
   useUiStore.setState({ timeDisplay: 'utc' });
 });
 afterEach(cleanup);

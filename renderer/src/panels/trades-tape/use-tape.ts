@@ -16,6 +16,13 @@ const emptyTape: readonly TapeTrade[] = [];
 export function useTape(symbol: string | null): { trades: readonly TapeTrade[]; error: string | undefined } {
   const terminal = useTerminal();
   const addTrades = useStreamStore((s) => s.addTrades);
+  const holdTape = useStreamStore((s) => s.holdTape);
+  const releaseTape = useStreamStore((s) => s.releaseTape);
+  useEffect(() => {
+    if (symbol === null) return;
+    holdTape(symbol);
+    return () => releaseTape(symbol);
+  }, [symbol, holdTape, releaseTape]);
   const snapshot = useQuery({
     ...marketQueries.recentTrades(terminal, symbol ?? '', tapeSnapshotSize),
     enabled: symbol !== null,
