@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { resolveTerminal } from './api/terminal';
 import { TerminalProvider } from './api/terminal-context';
+import { syncMarketEvents } from './api/market-queries';
 import { syncVenueEvents } from './api/venue-queries';
 import 'dockview-react/dist/styles/dockview.css';
 import './styles.css';
@@ -22,6 +23,7 @@ if ('error' in terminal) {
     defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
   });
   syncVenueEvents(terminal, queryClient);
+  syncMarketEvents(terminal, queryClient);
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
