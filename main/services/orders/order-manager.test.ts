@@ -178,6 +178,14 @@ describe('placing, amending, cancelling', () => {
     expect(notified.map((n) => n.kind)).toEqual(['rejected']);
   });
 
+  it('tests an order without placing it, with the commission preview', async () => {
+    const preview = keep(await orders.test(resting('41500'), true));
+    expect(preview).toMatchObject({ standardCommissionForOrder: { maker: expect.any(String) } });
+    expect(await orders.test(resting('41500'), false)).toBeNull();
+    expect(ordersSent()).toEqual([]);
+    expect(await v.aliceDirect.spot.openOrders({ symbol: 'BTCUSDT' })).toEqual([]);
+  });
+
   it('amends keeping priority, cancels, cancels all', async () => {
     const placed = await orders.place(resting('42000', '0.02'));
     const amended = keep(await orders.amend({ symbol: 'BTCUSDT', orderId: placed.orderId! }, '0.01'));
