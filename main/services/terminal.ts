@@ -101,9 +101,9 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   const trading = createTradingConnection({
     activeProfile: async () => {
       const profile = await profiles.active();
-      if (!profile) return null;
-      return { id: profile.id, venue: profile.venue, signer: await profiles.signer(profile.id) };
+      return profile && { id: profile.id, venue: profile.venue, version: JSON.stringify(profile) };
     },
+    signer: (id) => profiles.signer(id),
     embeddedVenueUrl: venueUrl,
     emit: options.emit,
     resyncMs: options.resyncMs,

@@ -7,16 +7,20 @@ import { createUserDataStream, type UserDataStream } from '../../venue/user-data
 import { wsApiUrlOf } from '../../venue/user-data/ws-api-signature';
 import { venueBaseUrls } from '../venue-urls';
 
-/** What the connection needs of the active profile: its venue and a signer over its key. */
+/** What the connection needs of the active profile: its venue; `version` changes with anything shown. */
 export interface ActiveProfile {
   readonly id: string;
   readonly venue: Venue;
-  readonly signer: { readonly apiKey: string; sign(payload: string): string };
+  readonly version: string;
 }
+
+export type ProfileSigner = { readonly apiKey: string; sign(payload: string): string };
 
 export interface TradingConnectionDeps {
   /** The active profile, or null when there is none. */
   readonly activeProfile: () => Promise<ActiveProfile | null>;
+  /** A signer over the profile's key (read from the keychain once per opening). */
+  readonly signer: (profileId: string) => Promise<ProfileSigner>;
   readonly embeddedVenueUrl: string;
   readonly emit: Emit;
   readonly resyncMs?: number;
@@ -26,7 +30,7 @@ export interface TradingConnectionDeps {
 }
 
 interface Open {
-  readonly profileId: string;
+  readonly version: string;
   readonly client: VenueClient;
   readonly stream: UserDataStream;
 }
@@ -51,16 +55,17 @@ export function createTradingConnection(deps: TradingConnectionDeps) {
 
   const openFor = async (profile: ActiveProfile): Promise<Open> => {
     const baseUrls = venueBaseUrls(profile.venue, deps.embeddedVenueUrl);
+    const signer = await deps.signer(profile.id);
     const client = createVenueClient({
       baseUrls,
-      credentials: profile.signer,
+      credentials: signer,
       resyncMs: deps.resyncMs,
       timeoutMs: deps.timeoutMs,
     });
     const wsUrl = profile.venue.kind === 'paper' ? wsApiUrlOf(deps.embeddedVenueUrl) : profile.venue.wsApiUrl;
     const stream = createUserDataStream({
       url: wsUrl,
-      credentials: profile.signer,
+      credentials: signer,
       serverNow: async () => {
         await client.clock.ready();
         return client.clock.serverNow();
@@ -76,7 +81,7 @@ export function createTradingConnection(deps: TradingConnectionDeps) {
       backoff: deps.streamBackoff,
     });
     stream.start();
-    const open = { profileId: profile.id, client, stream };
+    const open = { version: profile.version, client, stream };
     for (const listener of openedListeners) listener(client);
     return open;
   };
@@ -89,7 +94,7 @@ export function createTradingConnection(deps: TradingConnectionDeps) {
         endpoint: 'trading',
         message: 'no active profile with an API key: add or select a profile first',
       });
-    if (current?.profileId === profile.id) return current.client;
+    if (current?.version === profile.version) return current.client;
     opening ??= (async () => {
       const previous = current;
       current = undefined;
