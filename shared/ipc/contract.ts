@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { EventSpec, RequestSpec } from './define';
+import { futuresEvents, futuresRequests } from './futures';
+import { miningRequests } from './mining';
 import { profilesEvents, profilesRequests } from './profiles';
 import { venueEvents, venueRequests } from './venue';
 import { workspaceRequests } from './workspace';
@@ -9,12 +11,15 @@ export const requests = {
   ...venueRequests,
   ...workspaceRequests,
   ...profilesRequests,
+  ...futuresRequests,
+  ...miningRequests,
 };
 
 /** Every event main pushes, by name `tt:<domain>:<event>`. */
 export const events = {
   ...venueEvents,
   ...profilesEvents,
+  ...futuresEvents,
 };
 
 export type Requests = typeof requests;
