@@ -12,6 +12,8 @@ import { createMiningService } from './mining/mining-service';
 import { profilesHandlers } from './profiles/profiles-ipc';
 import { createProfilesService } from './profiles/profiles-service';
 import { createVenueService } from './venue-service';
+import { createMarketService } from './market/market-service';
+import { createMarketStream } from '../venue/streams/market-stream';
 import { createWorkspaceService } from './workspace/workspace-service';
 
 export interface TerminalOptions {
@@ -46,6 +48,17 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   const venue = createVenueService({ client, emit: options.emit, resyncMs: options.resyncMs });
   venue.start();
 
+  // The embedded venue serves its market streams on the REST port (api-facts.md §5); a socket opens
+  // only once something is watched.
+  const market = createMarketService({
+    client,
+    stream: createMarketStream({
+      url: spotBaseUrl,
+      clockOffsetMs: () => venue.latest()?.offsetMs ?? null,
+    }),
+    emit: options.emit,
+  });
+
   const workspace = createWorkspaceService(options.dataDir);
   const venueUrl = spotBaseUrl;
   const profiles = createProfilesService({
@@ -67,14 +80,18 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     ...venue.handlers,
     ...workspace.handlers,
     ...profilesHandlers(profiles, options.emit),
+    ...market.handlers,
     ...futures.handlers,
     ...mining.handlers,
   };
   return {
     router: createIpcRouter(handlers),
     venueUrl: spotBaseUrl,
-    endSession() {},
+    endSession(sessionId) {
+      market.endSession(sessionId);
+    },
     async dispose() {
+      market.dispose();
       venue.dispose();
       activeClient.dispose();
       await embedded?.close();

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { EventSpec, RequestSpec } from './define';
+import { marketEvents, marketRequests } from './market';
 import { futuresEvents, futuresRequests } from './futures';
 import { miningRequests } from './mining';
 import { profilesEvents, profilesRequests } from './profiles';
@@ -11,6 +12,7 @@ export const requests = {
   ...venueRequests,
   ...workspaceRequests,
   ...profilesRequests,
+  ...marketRequests,
   ...futuresRequests,
   ...miningRequests,
 };
@@ -19,6 +21,7 @@ export const requests = {
 export const events = {
   ...venueEvents,
   ...profilesEvents,
+  ...marketEvents,
   ...futuresEvents,
 };
 
