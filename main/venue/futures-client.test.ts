@@ -6,7 +6,7 @@ import { VenueError } from './venue-error';
 let venue: LoopbackVenue;
 let client: VenueClient;
 beforeAll(async () => {
-  venue = await startLoopbackVenue();
+  venue = await startLoopbackVenue(['client-test', 'dapi-types']);
   client = venue.client('client-test');
 });
 afterAll(() => venue.close());

@@ -10,7 +10,15 @@ import { startLoopbackVenue, type LoopbackVenue } from './test-support/loopback-
 
 let venue: LoopbackVenue;
 beforeAll(async () => {
-  venue = await startLoopbackVenue();
+  venue = await startLoopbackVenue([
+    'oneway',
+    'filters',
+    'leverage',
+    'hedger',
+    'switcher',
+    'coin',
+    'stopper',
+  ]);
 });
 afterAll(() => venue.close());
 

@@ -4,10 +4,11 @@ import { checkFuturesOrder, type FuturesSymbolRules } from '../../../shared/api/
 import { VenueError } from '../../venue/venue-error';
 import { startLoopbackVenue, type LoopbackVenue } from './test-support/loopback-venue';
 
+const accountFor = (name: string) => `parity-${name.replaceAll(' ', '-')}`;
 let venue: LoopbackVenue;
 let rules: FuturesSymbolRules;
 beforeAll(async () => {
-  venue = await startLoopbackVenue();
+  venue = await startLoopbackVenue(['reader', ...Object.keys(cases).map(accountFor)]);
   const info = await venue.client('reader').futures.usdm!.exchangeInfo();
   rules = info.symbols.find((s) => s.symbol === 'BTCUSDT')!;
 });
@@ -42,7 +43,7 @@ describe('pre-send checks agree with the venue', () => {
         markPrice: '30000',
       });
       const answer = await venue
-        .client(`parity-${name.replaceAll(' ', '-')}`)
+        .client(accountFor(name))
         .futures.usdm!.newOrder(order as unknown as UsdmOrderParams)
         .then(
           () => 'ok' as const,

@@ -7,7 +7,7 @@ import { createMiningService } from './mining-service';
 let venue: LoopbackVenue;
 let h: ReturnType<typeof createMiningService>['handlers'];
 beforeAll(async () => {
-  venue = await startLoopbackVenue();
+  venue = await startLoopbackVenue(['miner']);
   const client = venue.client('miner');
   h = createMiningService({ mining: async () => client.mining }).handlers;
 });

@@ -1,68 +1,65 @@
+import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  createFuturesState,
-  futuresRoutes,
-  type FuturesState,
-  type RouteTable,
-} from '../../../paper-venue/futures';
+import { createAccountRegistry } from '../../../paper-venue/accounts/account-registry';
+import { accountsFile } from '../../../paper-venue/accounts/accounts-file';
+import { DEFAULT_RATE_LIMITS } from '../../../paper-venue/config/rate-limits';
+import { symbolCatalog } from '../../../paper-venue/config/symbols';
+import { createFuturesState, futuresRoutes, type FuturesState } from '../../../paper-venue/futures';
+import { ENDPOINT_RULES } from '../../../paper-venue/http/endpoint-table';
+import { generalRoutes } from '../../../paper-venue/http/general-routes';
+import { RateLimiter } from '../../../paper-venue/http/rate-limiter';
+import { createRouter } from '../../../paper-venue/http/router';
+import { futuresOrderLimiters, tableRoutes } from '../../../paper-venue/http/table-routes';
 import { createMiningState, miningRoutes } from '../../../paper-venue/mining';
 import { createVenueClient, type VenueClient } from '../../../venue/venue-client';
 
 /**
- * The futures and mining route tables on a bare node:http server, standing in for the venue's
- * pipeline until they are mounted there: merges query and form body, takes the account from the key
- * header (signatures are not checked here), sets the weight and order-count headers the table
- * declares, and records every request so a test can tell what reached the venue.
+ * The futures and mining route tables behind the paper venue's own pipeline (API key, timestamp,
+ * HMAC signature, IP weight, futures order counters) on a loopback port, with one paper account per
+ * name given. Records every request so a test can tell what reached the venue.
  */
 export interface LoopbackVenue {
   readonly url: string;
   readonly state: FuturesState;
   /** `METHOD /path` of every request received, in order. */
   readonly received: string[];
-  /** A signed client for every family, whose API key names the paper account. */
+  /** A signed client for every family, with the named account's key. */
   client(account: string): VenueClient;
   close(): Promise<void>;
 }
 
-export async function startLoopbackVenue(): Promise<LoopbackVenue> {
+const apiKeyOf = (account: string) => `${account.replace(/[^A-Za-z0-9]/g, '')}Key`;
+const secretOf = (account: string) => `secret-of-${apiKeyOf(account)}-for-tests-only`;
+
+export async function startLoopbackVenue(accountNames: readonly string[]): Promise<LoopbackVenue> {
+  const now = Date.now;
   const state = createFuturesState({ seed: 7 });
-  const routes: RouteTable = {
-    ...futuresRoutes(state),
-    ...miningRoutes(createMiningState({ seed: 7 })),
-    'GET /api/v3/time': {
-      security: 'NONE',
-      weight: 1,
-      handler: (call) => ({ status: 200, body: { serverTime: call.now } }),
-    },
-  };
+  const limiters = futuresOrderLimiters(now);
+  const futures = tableRoutes(
+    { ...futuresRoutes(state), ...miningRoutes(createMiningState({ seed: 7 })) },
+    limiters,
+  );
+  const accounts = createAccountRegistry(
+    accountsFile.parse({
+      accounts: accountNames.map((name) => ({
+        name,
+        keys: [{ apiKey: apiKeyOf(name), type: 'HMAC', secret: secretOf(name) }],
+      })),
+    }),
+  );
+  const pipeline = createRouter({
+    routes: { ...generalRoutes(now), ...futures.routes },
+    rules: { ...ENDPOINT_RULES, ...futures.rules },
+    accounts,
+    symbols: symbolCatalog(),
+    limiter: new RateLimiter(DEFAULT_RATE_LIMITS, now),
+    now,
+  });
   const received: string[] = [];
-  const used = { weight: 0, orders10s: 0, orders1m: 0 };
   const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://venue.invalid');
-      const key = `${req.method} ${url.pathname}`;
-      received.push(key);
-      const params = Object.fromEntries([...url.searchParams, ...new URLSearchParams(body)]);
-      const route = routes[key];
-      const accountId = String(req.headers['x-mbx-apikey'] ?? 'anonymous');
-      const reply = route
-        ? route.handler({ accountId, params, now: Date.now() })
-        : { status: 404, body: { code: -1000, msg: 'Unknown endpoint.' } };
-      const headers: Record<string, string> = { 'Content-Type': 'application/json;charset=UTF-8' };
-      if (route) {
-        used.weight += route.weight;
-        headers['x-mbx-used-weight-1m'] = String(used.weight);
-        if (reply.status === 200 && route.orderCount?.['10S'])
-          headers['X-MBX-ORDER-COUNT-10S'] = String((used.orders10s += route.orderCount['10S']));
-        if (reply.status === 200 && route.orderCount?.['1M'])
-          headers['X-MBX-ORDER-COUNT-1M'] = String((used.orders1m += route.orderCount['1M']));
-      }
-      res.writeHead(reply.status, { ...headers, ...reply.headers });
-      res.end(JSON.stringify(reply.body));
-    });
+    received.push(`${req.method} ${new URL(req.url ?? '/', 'http://venue.invalid').pathname}`);
+    void pipeline(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -72,9 +69,14 @@ export async function startLoopbackVenue(): Promise<LoopbackVenue> {
     state,
     received,
     client(account) {
+      if (!accountNames.includes(account)) throw new Error(`no paper account named ${account}`);
+      const secret = secretOf(account);
       const client = createVenueClient({
         baseUrls: { spot: url, usdm: url, coinm: url, mining: url },
-        credentials: { apiKey: account, sign: () => 'unchecked-on-this-mount' },
+        credentials: {
+          apiKey: apiKeyOf(account),
+          sign: (payload) => createHmac('sha256', secret).update(payload).digest('hex'),
+        },
         resyncMs: 0,
         retry: { attempts: 1, baseDelayMs: 0, maxDelayMs: 0 },
       });
@@ -83,6 +85,7 @@ export async function startLoopbackVenue(): Promise<LoopbackVenue> {
     },
     async close() {
       for (const client of clients) client.dispose();
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
