@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Emit, Handlers } from '../../shared/ipc/contract';
 import { createIpcRouter, type IpcRouter } from '../ipc/router';
+import { parseAccountsFile } from '../paper-venue/accounts/accounts-file';
 import { startPaperVenue, type PaperVenue } from '../paper-venue/venue';
 import { createSpotClient } from '../venue/spot-client';
 import { createKeychain, type Keychain } from '../keys/keychain';
@@ -36,14 +39,43 @@ export interface Terminal {
   dispose(): Promise<void>;
 }
 
+/**
+ * The embedded paper venue: its engine journal in `<dataDir>/paper-venue`, its accounts from the
+ * file the profiles service writes (absent when no Paper profile could be provisioned). It never
+ * creates the CLI's default account.
+ */
+async function startEmbeddedVenue(dataDir: string, accountsFile: string): Promise<PaperVenue> {
+  const text = await readFile(accountsFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  return startPaperVenue({
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: join(dataDir, 'paper-venue'),
+    accounts: text === undefined ? undefined : parseAccountsFile(text, accountsFile),
+  });
+}
+
 /** Starts main's services under plain Node: the same composition for Electron and the dev host. */
 export async function startTerminal(options: TerminalOptions): Promise<Terminal> {
+  let venueUrl = options.spotBaseUrl ?? '';
+  const profiles = createProfilesService({
+    dataDir: options.dataDir,
+    keychain: options.keychain ?? createKeychain(),
+    sign,
+    checkConnection: checkConnectionVia(() => venueUrl),
+  });
+  // First start provisions the Paper profile; without a keychain it is not created and the reason shows.
+  await profiles.open();
+
+  // The embedded venue trades for the accounts the profiles service writes (the Paper profile's key).
   let embedded: PaperVenue | undefined;
-  let spotBaseUrl = options.spotBaseUrl;
-  if (!spotBaseUrl) {
-    embedded = await startPaperVenue({ host: '127.0.0.1', port: 0 });
-    spotBaseUrl = embedded.url;
+  if (!options.spotBaseUrl) {
+    embedded = await startEmbeddedVenue(options.dataDir, profiles.paperAccountsFile);
+    venueUrl = embedded.url;
   }
+  const spotBaseUrl = venueUrl;
   const client = createSpotClient({ baseUrl: spotBaseUrl });
   const venue = createVenueService({ client, emit: options.emit, resyncMs: options.resyncMs });
   venue.start();
@@ -60,15 +92,6 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   });
 
   const workspace = createWorkspaceService(options.dataDir);
-  const venueUrl = spotBaseUrl;
-  const profiles = createProfilesService({
-    dataDir: options.dataDir,
-    keychain: options.keychain ?? createKeychain(),
-    sign,
-    checkConnection: checkConnectionVia(() => venueUrl),
-  });
-  // First start provisions the Paper profile; without a keychain it is not created and the reason shows.
-  await profiles.open();
   const activeClient = createActiveVenueClient({ profiles, embeddedVenueUrl: () => venueUrl });
   const futures = createFuturesService({
     venue: async () => futuresVenueOf(await activeClient.get()),
