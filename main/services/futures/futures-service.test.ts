@@ -81,6 +81,13 @@ describe('futures service over loopback: quote-settled family, one-way mode', ()
     const [closed] = await h['tt:futures:positions']({ family: 'usdm', symbol: 'BTCUSDT' }, context);
     expect(closed!.size).toMatch(/^0(\.0+)?$/);
     expect(closed!.liquidationPrice).toBeNull();
+    const before = orderPosts();
+    const again = await refusal(
+      h['tt:futures:closePosition']({ family: 'usdm', symbol: 'BTCUSDT', positionSide: 'BOTH' }, context),
+    );
+    expect(again).toMatchObject({ kind: 'invalid-arguments' });
+    expect(again.message).toContain('there is no BOTH position in BTCUSDT to close');
+    expect(orderPosts()).toBe(before);
   });
 
   it('refuses LONG in one-way mode with -4061 before sending', async () => {

@@ -117,6 +117,9 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     const size = dec(row?.size ?? '0');
     const closeSide: 'BUY' | 'SELL' =
       positionSide === 'LONG' || (positionSide === 'BOTH' && size.gt(0)) ? 'SELL' : 'BUY';
+    // One-way mode: the side that closes depends on the sign, so there must be a position now.
+    if (size.isZero() && (positionSide === 'BOTH' || !args.trigger))
+      throw nothingToClose(family, symbol, positionSide);
     if (args.trigger) {
       if (family !== 'coinm')
         throw refusedBeforeSending(
@@ -129,12 +132,6 @@ export function createFuturesService(deps: FuturesServiceDeps) {
         order: { symbol, side: closeSide, positionSide, closePosition: true, ...args.trigger },
       });
     }
-    if (size.isZero())
-      throw new VenueError({
-        kind: 'invalid-arguments',
-        endpoint: orderPath(family),
-        message: `there is no ${positionSide} position in ${symbol} to close`,
-      });
     const hedge = await hedgeOf(venue, family);
     const market = {
       type: 'MARKET' as const,
@@ -206,6 +203,14 @@ function selector(ref: { symbol: string; orderId?: number; clientOrderId?: strin
   return ref.orderId !== undefined
     ? { symbol: ref.symbol, orderId: ref.orderId }
     : { symbol: ref.symbol, origClientOrderId: ref.clientOrderId! };
+}
+
+function nothingToClose(family: FuturesFamily, symbol: string, positionSide: string): VenueError {
+  return new VenueError({
+    kind: 'invalid-arguments',
+    endpoint: orderPath(family),
+    message: `there is no ${positionSide} position in ${symbol} to close`,
+  });
 }
 
 /** A refusal main foresaw: the venue's code and message, and nothing was sent. */
