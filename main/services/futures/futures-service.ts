@@ -117,18 +117,18 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     const size = dec(row?.size ?? '0');
     const closeSide: 'BUY' | 'SELL' =
       positionSide === 'LONG' || (positionSide === 'BOTH' && size.gt(0)) ? 'SELL' : 'BUY';
+    if (args.trigger && family !== 'coinm')
+      throw refusedBeforeSending(
+        family,
+        -4120,
+        'Order type not supported for this endpoint. Please use the Algo Order API endpoints instead.',
+      );
     // One-way mode: the side that closes depends on the sign, so there must be a position now.
     if (size.isZero() && (positionSide === 'BOTH' || !args.trigger))
       throw nothingToClose(family, symbol, positionSide);
     if (args.trigger) {
-      if (family !== 'coinm')
-        throw refusedBeforeSending(
-          family,
-          -4120,
-          'Order type not supported for this endpoint. Please use the Algo Order API endpoints instead.',
-        );
       return place(venue, {
-        family,
+        family: 'coinm',
         order: { symbol, side: closeSide, positionSide, closePosition: true, ...args.trigger },
       });
     }
