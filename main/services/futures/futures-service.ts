@@ -89,7 +89,10 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     const hedge = await hedgeOf(venue, family);
     const order = prospectiveOrder(args);
     const { symbol } = args.order;
-    const needsMark = order.price !== undefined || order.type === 'MARKET';
+    const has = (type: string) => rules.filters.some((f) => f.filterType === type);
+    const needsMark =
+      (order.price !== undefined && has('PERCENT_PRICE')) ||
+      (order.price === undefined && order.quantity !== undefined && !order.reduceOnly && has('MIN_NOTIONAL'));
     const check = checkFuturesOrder(rules, order, {
       hedge,
       now: await venue.serverNow(family),
