@@ -151,7 +151,9 @@ export function createFuturesService(deps: FuturesServiceDeps) {
 
   const handlers: FuturesHandlers = {
     'tt:futures:symbols': async ({ family }) => {
-      const info = await familyClient(await deps.venue(), family).exchangeInfo();
+      const client = familyClient(await deps.venue(), family);
+      const info = await client.exchangeInfo();
+      memoryOf(client).rules = new Map(info.symbols.map((s) => [s.symbol, s]));
       return info.symbols.map((s) => symbolView(family, s));
     },
     'tt:futures:place': async (args) => place(await deps.venue(), args),
