@@ -19,6 +19,10 @@ import { marketDataRoutes } from './http/market-data-routes';
 import { orderListRoutes } from './http/order-list-routes';
 import { RateLimiter } from './http/rate-limiter';
 import { createRouter } from './http/router';
+import { ENDPOINT_RULES } from './http/endpoint-table';
+import { futuresOrderLimiters, tableRoutes } from './http/table-routes';
+import { createFuturesState, futuresRoutes, type FuturesState } from './futures';
+import { createMiningState, miningRoutes } from './mining';
 import { tickerRoutes } from './http/ticker-routes';
 import { tradingRoutes } from './http/trading-routes';
 import { userStreamRoutes } from './http/user-stream-routes';
@@ -68,6 +72,8 @@ export interface PaperVenue {
   readonly listenKeys: ListenKeys;
   /** The durable engine, when the venue was started with a data directory. */
   readonly store?: VenueStore;
+  /** The futures market and accounts (`/fapi`, `/dapi`; in memory): marks move through `setMarkPrice`. */
+  readonly futures: FuturesState;
   close(): Promise<void>;
 }
 
@@ -106,7 +112,14 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
     options.engine ??
     (store && storeEngine({ store, accounts, symbols, exchangeFilters: PAPER_EXCHANGE_FILTERS, now }));
   const market = options.market ?? engine;
+  // Futures and mining: pure route tables behind the same pipeline, accounts by the caller's uid.
+  const futures = createFuturesState({ seed: options.seed });
+  const derivatives = tableRoutes(
+    { ...futuresRoutes(futures), ...miningRoutes(createMiningState({ seed: options.seed })) },
+    futuresOrderLimiters(now),
+  );
   const routes = {
+    ...derivatives.routes,
     ...generalRoutes(now),
     'GET /api/v3/exchangeInfo': exchangeInfoRoute({
       symbols,
@@ -126,7 +139,16 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
     ...(engine ? accountDataRoutes(engine, symbols) : {}),
   };
   const limiter = new RateLimiter(rateLimits, now);
-  const server = createServer(createRouter({ routes, accounts, symbols, limiter, now }));
+  const server = createServer(
+    createRouter({
+      routes,
+      rules: { ...ENDPOINT_RULES, ...derivatives.rules },
+      accounts,
+      symbols,
+      limiter,
+      now,
+    }),
+  );
   server.keepAliveTimeout = 65_000;
   server.on('clientError', answerMalformedHttp);
   try {
@@ -148,6 +170,7 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
     symbols,
     listenKeys,
     store,
+    futures,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => {

@@ -8,6 +8,10 @@ import { createSpotClient } from '../venue/spot-client';
 import { createKeychain, type Keychain } from '../keys/keychain';
 import { sign } from '../venue/sign';
 import { checkConnectionVia } from './profiles/check-connection';
+import { createActiveVenueClient } from './futures/active-venue-client';
+import { createFuturesService } from './futures/futures-service';
+import { futuresVenueOf } from './futures/futures-venue';
+import { createMiningService } from './mining/mining-service';
 import { profilesHandlers } from './profiles/profiles-ipc';
 import { createProfilesService } from './profiles/profiles-service';
 import { createVenueService } from './venue-service';
@@ -97,6 +101,12 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   });
 
   const workspace = createWorkspaceService(options.dataDir);
+  const activeClient = createActiveVenueClient({ profiles, embeddedVenueUrl: () => venueUrl });
+  const futures = createFuturesService({
+    venue: async () => futuresVenueOf(await activeClient.get()),
+    emit: options.emit,
+  });
+  const mining = createMiningService({ mining: async () => (await activeClient.get()).mining });
 
   const trading = createTradingConnection({
     activeProfile: async () => {
@@ -138,6 +148,8 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     ...workspace.handlers,
     ...profilesHandlers(profiles, options.emit),
     ...market.handlers,
+    ...futures.handlers,
+    ...mining.handlers,
     ...ordersHandlers(orders),
     ...accountHandlers(account),
   };
@@ -150,6 +162,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     async dispose() {
       market.dispose();
       venue.dispose();
+      activeClient.dispose();
       orders.dispose();
       account.dispose();
       await trading.dispose();

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { z } from 'zod';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { resolveTerminal } from './api/terminal';
@@ -8,6 +9,9 @@ import { syncMarketEvents } from './api/market-queries';
 import { syncVenueEvents } from './api/venue-queries';
 import 'dockview-react/dist/styles/dockview.css';
 import './styles.css';
+
+// zod probes for eval at first use; the renderer's CSP forbids eval, so tell it not to try.
+z.config({ jitless: true });
 
 const root = createRoot(document.getElementById('root')!);
 const terminal = resolveTerminal();

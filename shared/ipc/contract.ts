@@ -3,6 +3,8 @@ import type { EventSpec, RequestSpec } from './define';
 import { accountEvents, accountRequests } from './account';
 import { ordersEvents, ordersRequests } from './orders';
 import { marketEvents, marketRequests } from './market';
+import { futuresEvents, futuresRequests } from './futures';
+import { miningRequests } from './mining';
 import { profilesEvents, profilesRequests } from './profiles';
 import { venueEvents, venueRequests } from './venue';
 import { workspaceRequests } from './workspace';
@@ -13,6 +15,8 @@ export const requests = {
   ...workspaceRequests,
   ...profilesRequests,
   ...marketRequests,
+  ...futuresRequests,
+  ...miningRequests,
   ...ordersRequests,
   ...accountRequests,
 };
@@ -24,6 +28,7 @@ export const events = {
   ...ordersEvents,
   ...accountEvents,
   ...marketEvents,
+  ...futuresEvents,
 };
 
 export type Requests = typeof requests;

@@ -247,6 +247,7 @@ export function CandlesPanel({
         )}
       </p>
       <div ref={container} className="candle-chart" />
+      <p className="chart-credit">Charts by TradingView Lightweight Charts™</p>
     </section>
   );
 }

@@ -46,7 +46,12 @@ export const createLightweightChart: CreateCandleChart = (container) => {
       },
     },
   });
-  const chart = createChart(container, { autoSize: true, ...formatters('utc') });
+  // The logo's inline style breaks the renderer's CSP; the panel credits TradingView in text instead.
+  const chart = createChart(container, {
+    autoSize: true,
+    layout: { attributionLogo: false },
+    ...formatters('utc'),
+  });
   const candles = chart.addSeries(CandlestickSeries, {});
   const volume = chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: '' });
   volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
