@@ -46,7 +46,9 @@ export function AccountSettings({ family, symbol, hedge, leverage }: AccountSett
       >
         Hedge mode
       </button>
-      <span aria-label="Position mode">{hedge === undefined ? '—' : hedge ? 'Hedge' : 'One-way'}</span>
+      <span role="status" aria-label="Position mode">
+        {hedge === undefined ? '—' : hedge ? 'Hedge' : 'One-way'}
+      </span>
       <label htmlFor={leverageId}>Leverage (now {leverage === undefined ? '—' : `${leverage}×`})</label>
       <input
         id={leverageId}

@@ -1,3 +1,4 @@
+import './futures.css';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { describeError } from '../../../../shared/ipc/errors';

@@ -78,7 +78,9 @@ function PositionRow({
       <td className="num">{exact(p.size)}</td>
       <td className="num">{price(p.entryPrice)}</td>
       <td className="num">{price(p.markPrice)}</td>
-      <td className={`num ${isNegative(p.unrealizedPnl) ? 'down' : 'up'}`}>{exact(p.unrealizedPnl)}</td>
+      <td className={`num ${isNegative(p.unrealizedPnl) ? 'dir-down' : 'dir-up'}`}>
+        {exact(p.unrealizedPnl)}
+      </td>
       <td className="num">{p.leverage}×</td>
       <td className="num">{p.liquidationPrice === null ? '—' : price(p.liquidationPrice)}</td>
       <td>

@@ -1,3 +1,4 @@
+import '../futures/futures.css';
 import { useId, useState, type FormEvent } from 'react';
 import { HashrateView } from './HashrateView';
 import { ProfitTransfersView } from './ProfitTransfersView';
