@@ -254,4 +254,21 @@ describe('positions, orders and wallet', () => {
     const wallet = screen.getByRole('row', { name: 'USDT wallet' });
     expect(within(wallet).getAllByRole('cell')[4]?.textContent).toContain('9,700');
   });
+
+  it('shows a refused position mode change with its code and keeps the mode', async () => {
+    const fake = createFakeFutures({
+      refuseNext: {
+        kind: 'venue',
+        code: -4068,
+        message: 'Position side cannot be changed if there exists position.',
+      },
+    });
+    await openPanel('usdm', fake);
+    fireEvent.click(screen.getByRole('button', { name: 'Hedge mode' }));
+    const settings = screen.getByRole('group', { name: 'Account settings' });
+    expect((await within(settings).findByRole('alert')).textContent).toBe(
+      'Position side cannot be changed if there exists position. (code -4068)',
+    );
+    expect(screen.getByRole('status', { name: 'Position mode' }).textContent).toBe('One-way');
+  });
 });

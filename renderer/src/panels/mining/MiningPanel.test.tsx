@@ -125,4 +125,33 @@ describe('the mining panel', () => {
       { configId: 168, userName: 'alpha', pageIndex: 1, pageSize: 200 },
     ]);
   });
+
+  it("shows the pool's refusal with its code where the account was asked for", async () => {
+    const refusing = {
+      mining: {
+        hashrate: async () => {
+          throw { kind: 'venue', code: -1130, message: "Data sent for parameter 'userName' is not valid." };
+        },
+        profitTransfers: async () => {
+          throw { kind: 'venue', code: -1130, message: "Data sent for parameter 'configId' is not valid." };
+        },
+      },
+    } as unknown as TerminalApi;
+    renderWithTerminal(<MiningPanel />, refusing);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Mining account' }), {
+      target: { value: 'no such' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Resale configuration ID' }), {
+      target: { value: '0' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    const hashrate = screen.getByRole('region', { name: 'Hashrate' });
+    expect((await within(hashrate).findByRole('alert')).textContent).toBe(
+      "Data sent for parameter 'userName' is not valid. (code -1130)",
+    );
+    const transfers = screen.getByRole('region', { name: 'Profit transfers' });
+    expect((await within(transfers).findByRole('alert')).textContent).toBe(
+      "Data sent for parameter 'configId' is not valid. (code -1130)",
+    );
+  });
 });
