@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Bench, Figure } from './harness/figure';
 import { machineInfo } from './harness/machine';
 import { reportTable, writeReport } from './harness/report';
+import { benchClock } from './harness/rounds';
 import { matchingBench } from './matching/bench';
 import { orderBookBench } from './order-book/bench';
 import { bookFrameLatencyBench } from './pending/book-frame-latency';
@@ -35,7 +36,7 @@ for (const bench of chosen) {
   process.stderr.write(`running ${bench.id}. ${bench.title}…\n`);
   figures.push(...(await bench.run({ quick })));
 }
-const report = { machine: machineInfo(), figures };
+const report = { machine: machineInfo(), clock: benchClock, figures };
 console.log(reportTable(report));
 const written = writeReport(report, path.join(path.dirname(fileURLToPath(import.meta.url)), 'results'));
 process.stderr.write(`\nwritten: ${path.relative(process.cwd(), written)} and latest.json\n`);

@@ -6,6 +6,8 @@ import type { MachineInfo } from './machine';
 
 export interface BenchReport {
   readonly machine: MachineInfo;
+  /** The clock rounds were timed with (see rounds.ts). */
+  readonly clock: 'cpu' | 'wall';
   readonly figures: readonly Figure[];
 }
 
@@ -52,7 +54,7 @@ export function reportTable(report: BenchReport): string {
     rule,
     ...rows.slice(1).map(line),
     '',
-    'Medians over the measured rounds, ± the spread (max − min) / median. Notes:',
+    `Medians over the measured rounds (${report.clock === 'cpu' ? 'process CPU time' : 'wall-clock time'}), ± the spread (max − min) / median. Notes:`,
     ...notes,
   ].join('\n');
 }
