@@ -1,3 +1,4 @@
+import { timeNs } from '../harness/rounds';
 import { engineCommands, freshEngine, runEngine } from './engine-runner';
 import { matchingStream } from './order-stream';
 
@@ -8,8 +9,6 @@ import { matchingStream } from './order-stream';
 const commands = engineCommands(matchingStream({ seed: 20261121, ops: 100_000 }));
 const rounds = Number(process.argv[2] ?? 5);
 for (let round = 0; round < rounds; round += 1) {
-  const start = process.hrtime.bigint();
-  runEngine(freshEngine(), commands);
-  const ns = Number(process.hrtime.bigint() - start);
+  const ns = timeNs(() => runEngine(freshEngine(), commands));
   console.log(`round ${round}: ${Math.round((commands.length * 1e9) / ns)} ops/s`);
 }
