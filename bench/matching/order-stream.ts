@@ -19,7 +19,10 @@ export type MatchingOp =
 
 export interface MatchingStreamOptions {
   readonly seed: number;
+  /** Mixed operations after the opening. */
   readonly ops: number;
+  /** Passive limit orders sent first to build a deep book (queues of many orders per level). */
+  readonly openingOrders?: number;
 }
 
 const MID_TICKS = 4_300_000; // 43,000.00
@@ -28,17 +31,18 @@ const PASSIVE_RANGE = 60;
 const CROSS_RANGE = 8;
 
 /**
- * A seeded stream of the traffic a busy spot book sees: mostly passive limit orders, about a
- * fifth crossing the spread (partial and multi-level fills), a few market orders, and cancels of
- * earlier passive orders (some of them already filled: both engines must answer "not found").
+ * A seeded stream of the traffic a busy spot book sees: after an optional opening of passive orders
+ * (a deep book), mostly passive limit orders, about a fifth crossing the spread (partial and
+ * multi-level fills), a few market orders, and cancels of earlier passive orders (some of them
+ * already filled: both engines must answer "not found").
  */
-export function matchingStream({ seed, ops }: MatchingStreamOptions): MatchingOp[] {
+export function matchingStream({ seed, ops, openingOrders = 0 }: MatchingStreamOptions): MatchingOp[] {
   const random = seededRandom(seed);
   const out: MatchingOp[] = [];
   const cancellable: string[] = [];
   let next = 1;
-  for (let i = 0; i < ops; i += 1) {
-    const roll = random();
+  for (let i = 0; i < openingOrders + ops; i += 1) {
+    const roll = i < openingOrders ? 1 : random();
     const side: StreamSide = random() < 0.5 ? 'BUY' : 'SELL';
     const lots = 1 + randomInt(random, 50_000);
     const toward = side === 'BUY' ? 1 : -1;
