@@ -6,11 +6,13 @@ const savedPanels = async (dataDir: string): Promise<string[] | undefined> => {
   try {
     const file = JSON.parse(await readFile(join(dataDir, 'workspace.json'), 'utf8'));
     const layout = file.layouts?.paper;
-    return layout ? Object.keys(layout.panels ?? {}) : undefined;
+    return layout ? Object.keys(layout.panels ?? {}).sort() : undefined;
   } catch {
     return undefined;
   }
 };
+
+const marketPanels = ['candles', 'depthChart', 'ladder', 'tape', 'watchlist'];
 
 test.describe('the workspace', () => {
   test('is dark by default, and the light theme survives a reload', async ({ app }) => {
@@ -30,14 +32,14 @@ test.describe('the workspace', () => {
     await expect(app.getByLabel('Active profile')).toHaveText('Paper · PAPER');
     await app.locator('.dv-tab', { hasText: 'Connection' }).locator('.dv-default-tab-action').click();
     await expect(connectionPanel).toHaveCount(0);
-    await expect.poll(() => savedPanels(dataDir)).toEqual([]);
+    await expect.poll(() => savedPanels(dataDir)).toEqual(marketPanels);
     await app.reload();
     await expect(app.locator('[data-app-state="ready"]')).toBeVisible();
     await expect(connectionPanel).toHaveCount(0);
 
     await app.getByRole('button', { name: 'Reset layout' }).click();
     await expect(connectionPanel).toBeVisible();
-    await expect.poll(() => savedPanels(dataDir)).toEqual(['connection']);
+    await expect.poll(() => savedPanels(dataDir)).toEqual([...marketPanels, 'connection'].sort());
     await app.reload();
     await expect(app.locator('[data-app-state="ready"]')).toBeVisible();
     await expect(connectionPanel).toBeVisible();

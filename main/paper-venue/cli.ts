@@ -5,7 +5,13 @@ import { startPaperVenue } from './venue';
 try {
   const options = parseCliOptions(process.argv.slice(2));
   const { accounts, notice } = await loadAccounts(options);
-  const venue = await startPaperVenue({ host: options.host, port: options.port, accounts });
+  const venue = await startPaperVenue({
+    host: options.host,
+    port: options.port,
+    accounts,
+    dataDir: options.dataDir,
+    seed: options.seed,
+  });
   console.log(notice);
   console.log(`Paper venue listening on ${venue.url}`);
 

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { RateLimit, SymbolInfo } from '../../shared/api/spot/exchange-info';
 import { createAccountRegistry, type AccountRegistry } from './accounts/account-registry';
+import { openAccounts, storeEngine } from './adapter/store-engine';
+import { engineSymbolConfig } from './adapter/symbol-config';
 import type { AccountsFile } from './accounts/accounts-file';
 import { DEFAULT_RATE_LIMITS } from './config/rate-limits';
 import { PAPER_EXCHANGE_FILTERS, PAPER_SYMBOLS, symbolCatalog, type SymbolCatalog } from './config/symbols';
@@ -17,9 +19,15 @@ import { marketDataRoutes } from './http/market-data-routes';
 import { orderListRoutes } from './http/order-list-routes';
 import { RateLimiter } from './http/rate-limiter';
 import { createRouter } from './http/router';
+import { ENDPOINT_RULES } from './http/endpoint-table';
+import { futuresOrderLimiters, tableRoutes } from './http/table-routes';
+import { createFuturesState, futuresRoutes, type FuturesState } from './futures';
+import { createMiningState, miningRoutes } from './mining';
 import { tickerRoutes } from './http/ticker-routes';
 import { tradingRoutes } from './http/trading-routes';
 import { userStreamRoutes } from './http/user-stream-routes';
+import type { JournalSync } from './store/journal';
+import { openVenueStore, type VenueStore } from './store/venue-store';
 
 export interface PaperVenueOptions {
   /** Loopback unless told otherwise. */
@@ -40,6 +48,19 @@ export interface PaperVenueOptions {
   readonly engine?: VenueEngine;
   /** Market data alone (an engine is also market data). */
   readonly market?: MarketData;
+  /**
+   * Where the matching engine keeps its journal and snapshots. With it (and no `engine`) the
+   * venue runs the real engine: every account of `accounts` is opened there on start.
+   */
+  readonly dataDir?: string;
+  /** Seeds whatever the venue randomises (the simulated market), so a run can be repeated. */
+  readonly seed?: number;
+  /**
+   * `background` (the default): an order is answered once the operating system holds its journal
+   * line, which survives the process dying (kill -9), and fsync follows within milliseconds; `each`
+   * also waits for the disk, surviving a machine crash at the cost of order latency.
+   */
+  readonly journalSync?: JournalSync;
 }
 
 export interface PaperVenue {
@@ -49,6 +70,10 @@ export interface PaperVenue {
   readonly accounts: AccountRegistry;
   readonly symbols: SymbolCatalog;
   readonly listenKeys: ListenKeys;
+  /** The durable engine, when the venue was started with a data directory. */
+  readonly store?: VenueStore;
+  /** The futures market and accounts (`/fapi`, `/dapi`; in memory): marks move through `setMarkPrice`. */
+  readonly futures: FuturesState;
   close(): Promise<void>;
 }
 
@@ -73,9 +98,28 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
   const symbols = symbolCatalog(options.symbols ?? PAPER_SYMBOLS);
   const accounts = createAccountRegistry(options.accounts);
   const listenKeys = new ListenKeys(now);
-  const { engine } = options;
+  const store =
+    options.dataDir !== undefined && !options.engine
+      ? openVenueStore({
+          dataDir: options.dataDir,
+          symbols: symbols.all.map(engineSymbolConfig),
+          now,
+          sync: options.journalSync ?? 'background',
+        })
+      : undefined;
+  if (store) openAccounts(store, accounts);
+  const engine =
+    options.engine ??
+    (store && storeEngine({ store, accounts, symbols, exchangeFilters: PAPER_EXCHANGE_FILTERS, now }));
   const market = options.market ?? engine;
+  // Futures and mining: pure route tables behind the same pipeline, accounts by the caller's uid.
+  const futures = createFuturesState({ seed: options.seed });
+  const derivatives = tableRoutes(
+    { ...futuresRoutes(futures), ...miningRoutes(createMiningState({ seed: options.seed })) },
+    futuresOrderLimiters(now),
+  );
   const routes = {
+    ...derivatives.routes,
     ...generalRoutes(now),
     'GET /api/v3/exchangeInfo': exchangeInfoRoute({
       symbols,
@@ -95,13 +139,27 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
     ...(engine ? accountDataRoutes(engine, symbols) : {}),
   };
   const limiter = new RateLimiter(rateLimits, now);
-  const server = createServer(createRouter({ routes, accounts, symbols, limiter, now }));
+  const server = createServer(
+    createRouter({
+      routes,
+      rules: { ...ENDPOINT_RULES, ...derivatives.rules },
+      accounts,
+      symbols,
+      limiter,
+      now,
+    }),
+  );
   server.keepAliveTimeout = 65_000;
   server.on('clientError', answerMalformedHttp);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, host, () => resolve());
+    });
+  } catch (error) {
+    store?.close();
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   return {
@@ -111,9 +169,14 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
     accounts,
     symbols,
     listenKeys,
+    store,
+    futures,
     close: () =>
       new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        server.close(() => {
+          store?.close();
+          resolve();
+        });
         server.closeAllConnections();
       }),
   };

@@ -1,13 +1,22 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Emit, Handlers } from '../../shared/ipc/contract';
 import { createIpcRouter, type IpcRouter } from '../ipc/router';
+import { parseAccountsFile } from '../paper-venue/accounts/accounts-file';
 import { startPaperVenue, type PaperVenue } from '../paper-venue/venue';
 import { createSpotClient } from '../venue/spot-client';
 import { createKeychain, type Keychain } from '../keys/keychain';
 import { sign } from '../venue/sign';
 import { checkConnectionVia } from './profiles/check-connection';
+import { createActiveVenueClient } from './futures/active-venue-client';
+import { createFuturesService } from './futures/futures-service';
+import { futuresVenueOf } from './futures/futures-venue';
+import { createMiningService } from './mining/mining-service';
 import { profilesHandlers } from './profiles/profiles-ipc';
 import { createProfilesService } from './profiles/profiles-service';
 import { createVenueService } from './venue-service';
+import { createMarketService } from './market/market-service';
+import { createMarketStream } from '../venue/streams/market-stream';
 import { createWorkspaceService } from './workspace/workspace-service';
 
 export interface TerminalOptions {
@@ -30,20 +39,27 @@ export interface Terminal {
   dispose(): Promise<void>;
 }
 
+/**
+ * The embedded paper venue: its engine journal in `<dataDir>/paper-venue`, its accounts from the
+ * file the profiles service writes (absent when no Paper profile could be provisioned). It never
+ * creates the CLI's default account.
+ */
+async function startEmbeddedVenue(dataDir: string, accountsFile: string): Promise<PaperVenue> {
+  const text = await readFile(accountsFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  return startPaperVenue({
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: join(dataDir, 'paper-venue'),
+    accounts: text === undefined ? undefined : parseAccountsFile(text, accountsFile),
+  });
+}
+
 /** Starts main's services under plain Node: the same composition for Electron and the dev host. */
 export async function startTerminal(options: TerminalOptions): Promise<Terminal> {
-  let embedded: PaperVenue | undefined;
-  let spotBaseUrl = options.spotBaseUrl;
-  if (!spotBaseUrl) {
-    embedded = await startPaperVenue({ host: '127.0.0.1', port: 0 });
-    spotBaseUrl = embedded.url;
-  }
-  const client = createSpotClient({ baseUrl: spotBaseUrl });
-  const venue = createVenueService({ client, emit: options.emit, resyncMs: options.resyncMs });
-  venue.start();
-
-  const workspace = createWorkspaceService(options.dataDir);
-  const venueUrl = spotBaseUrl;
+  let venueUrl = options.spotBaseUrl ?? '';
   const profiles = createProfilesService({
     dataDir: options.dataDir,
     keychain: options.keychain ?? createKeychain(),
@@ -53,17 +69,54 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   // First start provisions the Paper profile; without a keychain it is not created and the reason shows.
   await profiles.open();
 
+  // The embedded venue trades for the accounts the profiles service writes (the Paper profile's key).
+  let embedded: PaperVenue | undefined;
+  if (!options.spotBaseUrl) {
+    embedded = await startEmbeddedVenue(options.dataDir, profiles.paperAccountsFile);
+    venueUrl = embedded.url;
+  }
+  const spotBaseUrl = venueUrl;
+  const client = createSpotClient({ baseUrl: spotBaseUrl });
+  const venue = createVenueService({ client, emit: options.emit, resyncMs: options.resyncMs });
+  venue.start();
+
+  // The embedded venue serves its market streams on the REST port (api-facts.md §5); a socket opens
+  // only once something is watched.
+  const market = createMarketService({
+    client,
+    stream: createMarketStream({
+      url: spotBaseUrl,
+      clockOffsetMs: () => venue.latest()?.offsetMs ?? null,
+    }),
+    emit: options.emit,
+  });
+
+  const workspace = createWorkspaceService(options.dataDir);
+  const activeClient = createActiveVenueClient({ profiles, embeddedVenueUrl: () => venueUrl });
+  const futures = createFuturesService({
+    venue: async () => futuresVenueOf(await activeClient.get()),
+    emit: options.emit,
+  });
+  const mining = createMiningService({ mining: async () => (await activeClient.get()).mining });
+
   const handlers: Handlers = {
     ...venue.handlers,
     ...workspace.handlers,
     ...profilesHandlers(profiles, options.emit),
+    ...market.handlers,
+    ...futures.handlers,
+    ...mining.handlers,
   };
   return {
     router: createIpcRouter(handlers),
     venueUrl: spotBaseUrl,
-    endSession() {},
+    endSession(sessionId) {
+      market.endSession(sessionId);
+    },
     async dispose() {
+      market.dispose();
       venue.dispose();
+      activeClient.dispose();
       await embedded?.close();
     },
   };

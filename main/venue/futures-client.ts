@@ -1,23 +1,98 @@
+import { z } from 'zod';
 import { timeResponse } from '../../shared/api/spot/general';
+import {
+  coinmExchangeInfoResponse,
+  type CoinmExchangeInfo,
+} from '../../shared/api/futures/coinm-exchange-info';
 import { usdmExchangeInfoResponse, type UsdmExchangeInfo } from '../../shared/api/futures/exchange-info';
 import { coinmOrderResponse, usdmOrderResponse } from '../../shared/api/futures/order';
-import type { CoinmOrderParams, UsdmOrderParams } from '../../shared/api/futures/order-params';
+import type {
+  CoinmOrderParams,
+  FuturesOrderSelector,
+  LeverageParams,
+  PositionRiskParams,
+  UsdmOrderParams,
+} from '../../shared/api/futures/order-params';
+import {
+  coinmAccountResponse,
+  coinmLeverageResponse,
+  coinmPositionRiskResponse,
+  positionModeChangeResponse,
+  positionModeResponse,
+  usdmAccountResponse,
+  usdmLeverageResponse,
+  usdmPositionRiskResponse,
+} from '../../shared/api/futures/positions';
 import { asParams, type CallOptions } from './client-order-id';
 import type { RateLimits } from './rate-limits';
 import type { Transport } from './transport';
 
-/** The quote-settled futures family (`/fapi/v1`). */
-export function createUsdmClient(t: Transport, limits: RateLimits, newClientOrderId: () => string) {
+type Method = 'GET' | 'POST' | 'DELETE';
+
+/** The endpoints both futures families share, under their own prefixes and with their own shapes. */
+function familyCalls<O extends z.ZodType>(
+  t: Transport,
+  prefix: '/fapi/v1' | '/dapi/v1',
+  orderSchema: O,
+  newClientOrderId: () => string,
+) {
+  const signed = <S extends z.ZodType>(
+    method: Method,
+    path: string,
+    schema: S,
+    params: object,
+    options: CallOptions,
+  ) =>
+    t.call({ method, path, signed: true, params: asParams(params), schema, recvWindow: options.recvWindow });
+
   return {
-    baseUrl: t.baseUrl,
     time: () =>
       t.call({
         method: 'GET',
-        path: '/fapi/v1/time',
+        path: `${prefix}/time`,
         signed: false,
         schema: timeResponse,
         millisecondsOnly: true,
       }),
+    /** POST order; newClientOrderId generated when not given. */
+    placeOrder(params: { readonly newClientOrderId?: string }, options: CallOptions) {
+      const id = params.newClientOrderId ?? newClientOrderId();
+      return t.call({
+        method: 'POST',
+        path: `${prefix}/order`,
+        signed: true,
+        params: asParams({ ...params, newClientOrderId: id }),
+        schema: orderSchema,
+        countsOrders: true,
+        newClientOrderId: id,
+        recvWindow: options.recvWindow,
+      });
+    },
+    /** GET order: one order by orderId or origClientOrderId (-2013 when unknown). */
+    queryOrder: (params: FuturesOrderSelector, options: CallOptions = {}) =>
+      signed('GET', `${prefix}/order`, orderSchema, params, options),
+    /** DELETE order: cancels an open order (-2011 when none is open). */
+    cancelOrder: (params: FuturesOrderSelector, options: CallOptions = {}) =>
+      signed('DELETE', `${prefix}/order`, orderSchema, params, options),
+    /** GET openOrders, of one symbol or all. */
+    openOrders: (params: { readonly symbol?: string } = {}, options: CallOptions = {}) =>
+      signed('GET', `${prefix}/openOrders`, z.array(orderSchema), params, options),
+    /** GET positionSide/dual: `dualSidePosition` true is hedge mode. */
+    positionMode: (options: CallOptions = {}) =>
+      signed('GET', `${prefix}/positionSide/dual`, positionModeResponse, {}, options),
+    /** POST positionSide/dual: refused with -4059 (same mode), -4067 (open orders), -4068 (a position). */
+    setPositionMode: (params: { readonly dualSidePosition: boolean }, options: CallOptions = {}) =>
+      signed('POST', `${prefix}/positionSide/dual`, positionModeChangeResponse, params, options),
+  };
+}
+
+/** The quote-settled futures family (`/fapi`). */
+export function createUsdmClient(t: Transport, limits: RateLimits, newClientOrderId: () => string) {
+  const calls = familyCalls(t, '/fapi/v1', usdmOrderResponse, newClientOrderId);
+  const { placeOrder, ...shared } = calls;
+  return {
+    baseUrl: t.baseUrl,
+    ...shared,
     async exchangeInfo(): Promise<UsdmExchangeInfo> {
       const info = await t.call({
         method: 'GET',
@@ -29,49 +104,87 @@ export function createUsdmClient(t: Transport, limits: RateLimits, newClientOrde
       return info;
     },
     /** POST /fapi/v1/order; newClientOrderId generated when not given. */
-    newOrder(params: UsdmOrderParams, options: CallOptions = {}) {
-      const id = params.newClientOrderId ?? newClientOrderId();
-      return t.call({
-        method: 'POST',
-        path: '/fapi/v1/order',
+    newOrder: (params: UsdmOrderParams, options: CallOptions = {}) => placeOrder(params, options),
+    /** GET /fapi/v2/positionRisk. */
+    positionRisk: (params: PositionRiskParams = {}, options: CallOptions = {}) =>
+      t.call({
+        method: 'GET',
+        path: '/fapi/v2/positionRisk',
         signed: true,
-        params: asParams({ ...params, newClientOrderId: id }),
-        schema: usdmOrderResponse,
-        countsOrders: true,
-        newClientOrderId: id,
+        params: asParams(params),
+        schema: usdmPositionRiskResponse,
         recvWindow: options.recvWindow,
-      });
-    },
+      }),
+    /** GET /fapi/v2/account. */
+    account: (options: CallOptions = {}) =>
+      t.call({
+        method: 'GET',
+        path: '/fapi/v2/account',
+        signed: true,
+        schema: usdmAccountResponse,
+        recvWindow: options.recvWindow,
+      }),
+    /** POST /fapi/v1/leverage. */
+    setLeverage: (params: LeverageParams, options: CallOptions = {}) =>
+      t.call({
+        method: 'POST',
+        path: '/fapi/v1/leverage',
+        signed: true,
+        params: asParams(params),
+        schema: usdmLeverageResponse,
+        recvWindow: options.recvWindow,
+      }),
   };
 }
 
-/** The contract-quantity futures family (`/dapi/v1`). */
-export function createCoinmClient(t: Transport, newClientOrderId: () => string) {
+/** The contract-quantity futures family (`/dapi`). */
+export function createCoinmClient(t: Transport, limits: RateLimits, newClientOrderId: () => string) {
+  const { placeOrder, ...shared } = familyCalls(t, '/dapi/v1', coinmOrderResponse, newClientOrderId);
   return {
     baseUrl: t.baseUrl,
-    /** Read for the clock offset; the spec names no shape, the venue answers `{serverTime}` as fapi does. */
-    time: () =>
+    ...shared,
+    /** GET /dapi/v1/exchangeInfo (beyond the spec). */
+    async exchangeInfo(): Promise<CoinmExchangeInfo> {
+      const info = await t.call({
+        method: 'GET',
+        path: '/dapi/v1/exchangeInfo',
+        signed: false,
+        schema: coinmExchangeInfoResponse,
+      });
+      limits.setLimits(t.family, info.rateLimits);
+      return info;
+    },
+    /** POST /dapi/v1/order; newClientOrderId generated when not given. */
+    newOrder: (params: CoinmOrderParams, options: CallOptions = {}) => placeOrder(params, options),
+    /** GET /dapi/v1/positionRisk. */
+    positionRisk: (params: PositionRiskParams = {}, options: CallOptions = {}) =>
       t.call({
         method: 'GET',
-        path: '/dapi/v1/time',
-        signed: false,
-        schema: timeResponse,
-        millisecondsOnly: true,
-      }),
-    /** POST /dapi/v1/order; newClientOrderId generated when not given. */
-    newOrder(params: CoinmOrderParams, options: CallOptions = {}) {
-      const id = params.newClientOrderId ?? newClientOrderId();
-      return t.call({
-        method: 'POST',
-        path: '/dapi/v1/order',
+        path: '/dapi/v1/positionRisk',
         signed: true,
-        params: asParams({ ...params, newClientOrderId: id }),
-        schema: coinmOrderResponse,
-        countsOrders: true,
-        newClientOrderId: id,
+        params: asParams(params),
+        schema: coinmPositionRiskResponse,
         recvWindow: options.recvWindow,
-      });
-    },
+      }),
+    /** GET /dapi/v1/account. */
+    account: (options: CallOptions = {}) =>
+      t.call({
+        method: 'GET',
+        path: '/dapi/v1/account',
+        signed: true,
+        schema: coinmAccountResponse,
+        recvWindow: options.recvWindow,
+      }),
+    /** POST /dapi/v1/leverage. */
+    setLeverage: (params: LeverageParams, options: CallOptions = {}) =>
+      t.call({
+        method: 'POST',
+        path: '/dapi/v1/leverage',
+        signed: true,
+        params: asParams(params),
+        schema: coinmLeverageResponse,
+        recvWindow: options.recvWindow,
+      }),
   };
 }
 

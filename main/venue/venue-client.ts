@@ -84,7 +84,7 @@ export function createVenueClient(config: VenueClientConfig) {
   let coinm: ReturnType<typeof createCoinmClient> | undefined;
   const coinmClock = coinmUrl === undefined ? undefined : clockFor(coinmUrl, () => coinm!.time());
   if (coinmUrl !== undefined)
-    coinm = createCoinmClient(transportFor('coinm', coinmUrl, coinmClock), newClientOrderId);
+    coinm = createCoinmClient(transportFor('coinm', coinmUrl, coinmClock), meter, newClientOrderId);
 
   const clocks = { spot: spotClock, usdm: usdmClock, coinm: coinmClock };
   const allClocks = [spotClock, usdmClock, coinmClock].filter((c): c is ServerClock => c !== undefined);

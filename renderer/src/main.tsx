@@ -1,12 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { z } from 'zod';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { resolveTerminal } from './api/terminal';
 import { TerminalProvider } from './api/terminal-context';
+import { syncMarketEvents } from './api/market-queries';
 import { syncVenueEvents } from './api/venue-queries';
 import 'dockview-react/dist/styles/dockview.css';
 import './styles.css';
+
+// zod probes for eval at first use; the renderer's CSP forbids eval, so tell it not to try.
+z.config({ jitless: true });
 
 const root = createRoot(document.getElementById('root')!);
 const terminal = resolveTerminal();
@@ -22,6 +27,7 @@ if ('error' in terminal) {
     defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
   });
   syncVenueEvents(terminal, queryClient);
+  syncMarketEvents(terminal, queryClient);
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

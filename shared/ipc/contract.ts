@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import type { EventSpec, RequestSpec } from './define';
+import { marketEvents, marketRequests } from './market';
+import { futuresEvents, futuresRequests } from './futures';
+import { miningRequests } from './mining';
 import { profilesEvents, profilesRequests } from './profiles';
 import { venueEvents, venueRequests } from './venue';
 import { workspaceRequests } from './workspace';
@@ -9,12 +12,17 @@ export const requests = {
   ...venueRequests,
   ...workspaceRequests,
   ...profilesRequests,
+  ...marketRequests,
+  ...futuresRequests,
+  ...miningRequests,
 };
 
 /** Every event main pushes, by name `tt:<domain>:<event>`. */
 export const events = {
   ...venueEvents,
   ...profilesEvents,
+  ...marketEvents,
+  ...futuresEvents,
 };
 
 export type Requests = typeof requests;

@@ -133,6 +133,8 @@ export interface ListCancelResult {
   readonly transactTime: number;
   readonly list: OrderListView;
   readonly orderReports: OrderView[];
+  /** The cancel request's client id (`clientOrderId` of each cancelled report). */
+  readonly cancelClientOrderId: string;
 }
 
 export interface CancelResult {

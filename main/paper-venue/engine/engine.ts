@@ -127,6 +127,7 @@ export class Engine {
             command.symbol,
             command.orderListId,
             command.listClientOrderId,
+            command.newClientOrderId,
           );
         case 'cancelOpenOrders':
           return this.cancelOpenOrders(command.accountId, command.symbol);
@@ -781,7 +782,12 @@ export class Engine {
     this.touchedLists.add(list);
     this.refreshList(list);
     const orders = list.orderIds.map((id) => state.orders.get(id) as Order);
-    return { transactTime: this.now, list: orderListView(list, orders), orderReports: orders.map(orderView) };
+    return {
+      transactTime: this.now,
+      list: orderListView(list, orders),
+      orderReports: orders.map(orderView),
+      cancelClientOrderId: cancelId,
+    };
   }
 
   private cancelOrderList(
@@ -789,13 +795,14 @@ export class Engine {
     symbol: string,
     orderListId: number | undefined,
     listClientOrderId: string | undefined,
+    newClientOrderId: string | undefined,
   ): ListCancelResult {
     const state = this.symbol(symbol);
     const list = this.findList(accountId, orderListId, listClientOrderId);
     if (!list || list.symbol !== symbol || list.listOrderStatus === 'ALL_DONE') {
       throw rejectCancel(messages.unknownOrder);
     }
-    return this.cancelList(state, list, this.generateId('cancel'));
+    return this.cancelList(state, list, newClientOrderId ?? this.generateId('cancel'));
   }
 
   findList(accountId: string, orderListId?: number, listClientOrderId?: string): OrderList | undefined {

@@ -13,7 +13,8 @@
  *   store.close();
  *
  * `store.execute` fills `at` (transaction time, ms) from the store's clock when omitted, runs the
- * command, appends it to the journal and fsyncs before returning. The store also writes a snapshot
+ * command, appends it to the journal and fsyncs before returning (`sync: 'background'`: the
+ * operating system holds the line before returning, fsync follows). The store also writes a snapshot
  * (engine/snapshot.ts, atomically) every `snapshotEvery` commands and on close, so a start replays
  * only the journal tail. `new Engine(symbols)` is the same engine in memory only (tests, benchmarks).
  *

@@ -117,6 +117,8 @@ export interface VenueEngine extends MarketData {
     account: number,
     request: CancelReplaceRequest,
     orderLimitExceeded: boolean,
+    /** When exceeded: the -1015 refusal the new order gets. */
+    orderLimitRejection?: EngineRejection,
   ): {
     cancelResult: 'SUCCESS' | 'FAILURE' | 'NOT_ATTEMPTED';
     newOrderResult: 'SUCCESS' | 'FAILURE' | 'NOT_ATTEMPTED';

@@ -81,6 +81,7 @@ export function tradingRoutes(engine: VenueEngine, symbols: SymbolCatalog): Reco
             orderRateLimitExceededMode,
           },
           overLimit !== undefined,
+          ...(overLimit ? [{ code: overLimit.code, msg: overLimit.msg }] : []),
         );
         return cancelReplaceReply(
           outcome,

@@ -1,19 +1,45 @@
-import { closeSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fsync,
+  fsyncSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * An append-only JSON-lines file. `append` returns only after the line is on disk (fsync), so an
- * entry that was appended survives a crash or `kill -9`. A torn last line (the process died while
- * writing it) is cut off on open; a bad line anywhere else is corruption and stops the open.
+ * How appended lines reach the disk. `each`: `append` returns after fsync, so a line survives a
+ * crash of the whole machine. `background`: `append` returns once the operating system holds the
+ * line (it survives the process dying, `kill -9` included) and an fsync follows within
+ * `BACKGROUND_FLUSH_MS` off the event loop, so a power loss can take only the last instant.
+ */
+export type JournalSync = 'each' | 'background';
+
+export const BACKGROUND_FLUSH_MS = 20;
+
+/**
+ * An append-only JSON-lines file. A torn last line (the process died while writing it) is cut
+ * off on open; a bad line anywhere else is corruption and stops the open.
  */
 export class Journal<T> {
+  private flushTimer: NodeJS.Timeout | undefined;
+  private closed = false;
+
   private constructor(
     private readonly fd: number,
     readonly path: string,
+    private readonly sync: JournalSync,
   ) {}
 
   /** Opens (creating if needed) `file` in `dir` and returns the journal and the entries already in it. */
-  static open<T>(dir: string, file: string): { journal: Journal<T>; entries: T[] } {
+  static open<T>(
+    dir: string,
+    file: string,
+    sync: JournalSync = 'each',
+  ): { journal: Journal<T>; entries: T[] } {
     mkdirSync(dir, { recursive: true });
     const path = join(dir, file);
     const fd = openSync(path, 'a+', 0o600);
@@ -39,15 +65,30 @@ export class Journal<T> {
       fsyncSync(fd);
     }
     syncDirectory(dir);
-    return { journal: new Journal<T>(fd, path), entries };
+    return { journal: new Journal<T>(fd, path, sync), entries };
   }
 
   append(entry: T): void {
     writeSync(this.fd, `${JSON.stringify(entry)}\n`);
-    fsyncSync(this.fd);
+    if (this.sync === 'each') fsyncSync(this.fd);
+    else this.flushSoon();
+  }
+
+  private flushSoon(): void {
+    if (this.flushTimer) return;
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = undefined;
+      // A failed background flush leaves the lines with the operating system, as before it.
+      if (!this.closed) fsync(this.fd, () => undefined);
+    }, BACKGROUND_FLUSH_MS);
+    this.flushTimer.unref();
   }
 
   close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    clearTimeout(this.flushTimer);
+    fsyncSync(this.fd);
     closeSync(this.fd);
   }
 }

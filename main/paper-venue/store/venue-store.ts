@@ -3,7 +3,7 @@ import type { CommandOf, CommandResults, EngineCommand } from '../engine/command
 import { EngineQueries } from '../engine/queries';
 import { restoreSnapshot, takeSnapshot } from '../engine/snapshot';
 import type { SymbolConfig } from '../engine/types';
-import { Journal } from './journal';
+import { Journal, type JournalSync } from './journal';
 import { readSnapshot, writeSnapshot } from './snapshot-file';
 
 export interface VenueStoreOptions {
@@ -13,6 +13,8 @@ export interface VenueStoreOptions {
   readonly now?: () => number;
   /** Save a snapshot after this many journaled commands (and on close) so restarts stay quick. */
   readonly snapshotEvery?: number;
+  /** fsync every command before answering (`each`, the default) or soon after (`background`). */
+  readonly sync?: JournalSync;
 }
 
 interface JournalEntry {
@@ -30,8 +32,9 @@ export type StoreCommand = EngineCommand extends infer C
   : never;
 
 /**
- * The engine made durable: every state-changing command is appended to a write-ahead journal and
- * fsync'd before its result is returned, and the journal is replayed on open. The engine is
+ * The engine made durable: every state-changing command is appended to a write-ahead journal
+ * before its result is returned (and fsync'd then, or within milliseconds with `sync:
+ * 'background'`), and the journal is replayed on open. The engine is
  * deterministic, so replay rebuilds exactly the state (ids, balances, trades) that was acknowledged.
  * Rejected commands are journaled too, so replay repeats them exactly as they happened.
  * Snapshots (written atomically every `snapshotEvery` commands and on close) only shorten the
@@ -55,7 +58,7 @@ export class VenueStore {
   }
 
   static open(options: VenueStoreOptions): VenueStore {
-    const { journal, entries } = Journal.open<JournalEntry>(options.dataDir, JOURNAL_FILE);
+    const { journal, entries } = Journal.open<JournalEntry>(options.dataDir, JOURNAL_FILE, options.sync);
     const saved = readSnapshot(options.dataDir);
     const usable = saved !== undefined && saved.journalEntries <= entries.length;
     const engine = usable ? restoreSnapshot(options.symbols, saved.engine) : new Engine(options.symbols);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ const events: Array<{ name: EventName; payload: unknown }> = [];
 let session: KeyringSession;
 let restoreEnv: () => void;
 let terminal: Terminal;
+let dataDir: string;
 
 async function call<T>(channel: string, args?: unknown): Promise<IpcResponse<T>> {
   const response = (await terminal.router.dispatch(channel, args, trusted)) as IpcResponse<T>;
@@ -31,8 +32,9 @@ async function call<T>(channel: string, args?: unknown): Promise<IpcResponse<T>>
 beforeAll(async () => {
   session = await startKeyringSession();
   restoreEnv = useSessionInThisProcess(session);
+  dataDir = await mkdtemp(join(tmpdir(), 'tt-profiles-ipc-'));
   terminal = await startTerminal({
-    dataDir: await mkdtemp(join(tmpdir(), 'tt-profiles-ipc-')),
+    dataDir,
     keychain: createKeychain({ service: `tape-terminal-test-${randomBytes(4).toString('hex')}` }),
     emit: (name, payload) => events.push({ name, payload }),
     resyncMs: 0,
@@ -56,6 +58,20 @@ describe('profiles over the IPC contract', () => {
     expect(paper!.key).toMatchObject({ type: 'ED25519', storedIn: 'secret-service' });
     expect(paper!.key.publicKeyPem).toMatch(/^-----BEGIN PUBLIC KEY-----/);
     expect(response.value.activeProfileId).toBe(paper!.id);
+  });
+
+  it('tests the Paper profile’s connection: the embedded venue accepts its Ed25519 key', async () => {
+    const list = await call<ProfileList>('tt:profiles:list');
+    if (!list.ok) throw new Error('no profile list');
+    const paper = list.value.profiles.find((p) => p.builtIn === 'paper')!;
+    const response = await call('tt:profiles:testConnection', { id: paper.id });
+    expect(response).toEqual({
+      ok: true,
+      value: { ok: true, permissions: ['SPOT', 'TRADE', 'WITHDRAW', 'DEPOSIT'] },
+    });
+    // The embedded venue keeps its journal beside the accounts file and makes no CLI default account.
+    expect(await readdir(join(dataDir, 'paper-venue'))).not.toContain('paper-account.json');
+    expect(await readdir(join(dataDir, 'paper-venue'))).toContain('engine-journal.jsonl');
   });
 
   it('reports that the keychain can hold secrets here', async () => {

@@ -8,7 +8,9 @@ import { venueQueries } from '../api/venue-queries';
 import { useSetTheme, workspaceQueries } from '../api/workspace-queries';
 import { AppHeader } from './AppHeader';
 import { StatusBar } from './status-bar/StatusBar';
-import { applyDefaultLayout } from './workspace/panels';
+import { useMarketStore } from '../stores/market-store';
+import { useDefaultActiveSymbol } from './use-default-symbol';
+import { addSymbolPanel, applyDefaultLayout } from './workspace/panels';
 import { Workspace } from './workspace/Workspace';
 
 export function App() {
@@ -18,6 +20,8 @@ export function App() {
   const clock = useQuery(venueQueries.clock(terminal));
   const setTheme = useSetTheme();
   const dock = useRef<DockviewApi | undefined>(undefined);
+  useDefaultActiveSymbol();
+  const activeSymbol = useMarketStore((s) => s.activeSymbol);
 
   const theme = workspace.data?.theme ?? 'dark';
   useEffect(() => {
@@ -32,6 +36,11 @@ export function App() {
         theme={theme}
         onToggleTheme={() => setTheme.mutate(theme === 'dark' ? 'light' : 'dark')}
         onResetLayout={() => dock.current && applyDefaultLayout(dock.current)}
+        onAddPanel={
+          activeSymbol === null
+            ? undefined
+            : (kind) => dock.current && addSymbolPanel(dock.current, kind, activeSymbol)
+        }
       />
       <main className="workspace">
         {workspace.isError && (

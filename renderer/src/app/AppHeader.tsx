@@ -1,14 +1,17 @@
 import type { ThemeName } from '../../../shared/ipc/workspace';
 import type { ActiveProfile } from '../api/active-profile';
+import { panelTitles, symbolPanels, type SymbolPanel } from './workspace/panels';
 
 interface AppHeaderProps {
   readonly profile: ActiveProfile;
   readonly theme: ThemeName;
   readonly onToggleTheme: () => void;
   readonly onResetLayout: () => void;
+  /** Opens another panel for the active symbol; absent until there is one. */
+  readonly onAddPanel?: (kind: SymbolPanel) => void;
 }
 
-export function AppHeader({ profile, theme, onToggleTheme, onResetLayout }: AppHeaderProps) {
+export function AppHeader({ profile, theme, onToggleTheme, onResetLayout, onAddPanel }: AppHeaderProps) {
   return (
     <header className="app-header">
       <h1>Tape Terminal</h1>
@@ -22,6 +25,21 @@ export function AppHeader({ profile, theme, onToggleTheme, onResetLayout }: AppH
         {profile.name} · {profile.live ? 'LIVE' : 'PAPER'}
       </span>
       <div className="header-actions">
+        <select
+          aria-label="Open another panel"
+          value=""
+          disabled={!onAddPanel}
+          onChange={(e) => onAddPanel?.(e.target.value as SymbolPanel)}
+        >
+          <option value="" disabled>
+            Open panel…
+          </option>
+          {symbolPanels.map((kind) => (
+            <option key={kind} value={kind}>
+              {panelTitles[kind]}
+            </option>
+          ))}
+        </select>
         <button type="button" onClick={onResetLayout}>
           Reset layout
         </button>

@@ -73,3 +73,22 @@ export type CoinmOrderParams = FuturesOrderCommon &
         readonly activationPrice?: DecimalParam;
       } & TriggerCommon)
   );
+
+/** GET/DELETE /{fapi,dapi}/v1/order: an order by its venue id or its client id. */
+export type FuturesOrderSelector =
+  | { readonly symbol: string; readonly orderId: number; readonly origClientOrderId?: never }
+  | { readonly symbol: string; readonly origClientOrderId: string; readonly orderId?: never };
+
+/** POST /{fapi,dapi}/v1/leverage: 1 to the symbol's maximum. */
+export interface LeverageParams {
+  readonly symbol: string;
+  readonly leverage: number;
+}
+
+/** GET /fapi/v2/positionRisk and GET /dapi/v1/positionRisk filters. */
+export interface PositionRiskParams {
+  readonly symbol?: string;
+  /** dapi only. */
+  readonly pair?: string;
+  readonly marginAsset?: string;
+}

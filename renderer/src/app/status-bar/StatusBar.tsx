@@ -3,6 +3,7 @@ import type { ActiveProfile } from '../../api/active-profile';
 import { useTerminal } from '../../api/terminal-context';
 import { venueQueries } from '../../api/venue-queries';
 import { formatOffset } from '../../ui/format-time';
+import { StreamStatusItems } from './StreamStatusItems';
 
 /** The bottom line a trader glances at: venue state, latency, clock offset, and whose money this is. */
 export function StatusBar({ profile }: { profile: ActiveProfile }) {
@@ -20,6 +21,7 @@ export function StatusBar({ profile }: { profile: ActiveProfile }) {
       <span className="status-item num" aria-label="Clock offset to venue">
         offset {clock.data ? formatOffset(clock.data.offsetMs) : '—'}
       </span>
+      <StreamStatusItems />
       <span className={`status-item status-profile ${profile.live ? 'profile-live' : ''}`}>
         {profile.live ? `LIVE · ${profile.name}` : `Paper · ${profile.name}`}
       </span>

@@ -1,0 +1,60 @@
+import type { Trade } from '../engine';
+import { fromFixed } from '../engine';
+import type { VenueStore } from '../store/venue-store';
+import type { BookLevels, PublicTrade } from '../http/engine-port';
+import type { MarketData } from '../http/market-data';
+
+function publicTrade(trade: Trade): PublicTrade {
+  return {
+    id: trade.id,
+    price: fromFixed(trade.price),
+    qty: fromFixed(trade.qty),
+    quoteQty: fromFixed(trade.quoteQty),
+    time: trade.time,
+    isBuyerMaker: trade.isBuyerMaker,
+    takerOrderId: trade.takerOrderId,
+  };
+}
+
+/** First index whose trade time is at least `time` (trades are in time order). */
+function firstAtOrAfter(trades: readonly Trade[], time: number): number {
+  let lo = 0;
+  let hi = trades.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((trades[mid] as Trade).time >= time) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** The market-data endpoints' view of the engine: its trades and book, read through queries. */
+export function storeMarketData(store: VenueStore): MarketData {
+  const { queries } = store;
+  const trades = (symbol: string) => queries.trades(symbol);
+  return {
+    depth: (symbol, limit): BookLevels => queries.depth(symbol, limit),
+    recentTrades: (symbol, limit) => {
+      const all = trades(symbol);
+      return all.slice(Math.max(0, all.length - limit)).map(publicTrade);
+    },
+    tradesFrom: (symbol, fromId, limit) => {
+      // Trade ids start at 1 and have no gaps, so an id is an index.
+      const start = Math.max(0, fromId - 1);
+      return trades(symbol)
+        .slice(start, start + limit)
+        .map(publicTrade);
+    },
+    tradesBetween: (symbol, startTime, endTime) => {
+      const all = trades(symbol);
+      return all.slice(firstAtOrAfter(all, startTime), firstAtOrAfter(all, endTime + 1)).map(publicTrade);
+    },
+    lastTradeBefore: (symbol, time) => {
+      const all = trades(symbol);
+      const before = all[firstAtOrAfter(all, time) - 1];
+      return before && publicTrade(before);
+    },
+    firstTradeTime: (symbol) => trades(symbol)[0]?.time,
+    bookTicker: (symbol) => queries.bookTicker(symbol),
+  };
+}

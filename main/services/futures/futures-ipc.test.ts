@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventName } from '../../../shared/ipc/contract';
+import type { IpcResponse } from '../../../shared/ipc/errors';
+import type { FuturesOrderView, PositionView } from '../../../shared/ipc/futures';
+import type { HashrateView } from '../../../shared/ipc/mining';
+import { createKeychain } from '../../keys/keychain';
+import {
+  startKeyringSession,
+  useSessionInThisProcess,
+  type KeyringSession,
+} from '../../keys/test-support/keyring-session';
+import { startTerminal, type Terminal } from '../terminal';
+
+const trusted = { trusted: true, description: 'test', sessionId: 'test-session' };
+const events: Array<{ name: EventName; payload: unknown }> = [];
+let session: KeyringSession;
+let restoreEnv: () => void;
+let terminal: Terminal;
+
+const call = <T>(channel: string, args?: unknown) =>
+  terminal.router.dispatch(channel, args, trusted) as Promise<IpcResponse<T>>;
+
+beforeAll(async () => {
+  session = await startKeyringSession();
+  restoreEnv = useSessionInThisProcess(session);
+  terminal = await startTerminal({
+    dataDir: await mkdtemp(join(tmpdir(), 'tt-futures-ipc-')),
+    keychain: createKeychain({ service: `tape-terminal-test-${randomBytes(4).toString('hex')}` }),
+    emit: (name, payload) => events.push({ name, payload }),
+    resyncMs: 0,
+  });
+});
+
+afterAll(async () => {
+  await terminal?.dispose();
+  restoreEnv?.();
+  await session?.stop();
+});
+
+describe('futures and mining over the IPC contract, on the embedded venue with the Paper profile', () => {
+  it('places a futures order signed with the Paper profile key and shows the position', async () => {
+    const placed = await call<FuturesOrderView>('tt:futures:place', {
+      family: 'usdm',
+      order: { type: 'MARKET', symbol: 'ETHUSDT', side: 'BUY', quantity: '0.200' },
+    });
+    expect(placed).toMatchObject({ ok: true, value: { status: 'FILLED', executedQty: '0.200' } });
+    expect(events).toContainEqual({
+      name: 'tt:futures:changed',
+      payload: { family: 'usdm', symbol: 'ETHUSDT' },
+    });
+    const positions = await call<PositionView[]>('tt:futures:positions', {
+      family: 'usdm',
+      symbol: 'ETHUSDT',
+    });
+    expect(positions).toMatchObject({ ok: true, value: [{ symbol: 'ETHUSDT', size: '0.200' }] });
+  });
+
+  it('refuses malformed order args in main before any handler runs', async () => {
+    const response = await call('tt:futures:place', {
+      family: 'usdm',
+      order: { type: 'LIMIT', symbol: 'ETHUSDT', side: 'BUY', timeInForce: 'GTC', quantity: '0.200' },
+    });
+    expect(response).toMatchObject({ ok: false, error: { kind: 'invalid-arguments' } });
+    if (!response.ok) expect(response.error.message).toContain('price or priceMatch is required');
+  });
+
+  it('reads a mining account’s hashrate', async () => {
+    const response = await call<HashrateView>('tt:mining:hashrate', { algo: 'sha256', userName: 'paper' });
+    expect(response.ok && response.value.hourly.length).toBe(24);
+  });
+});

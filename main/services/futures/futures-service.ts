@@ -1,0 +1,232 @@
+import { dec } from '../../../shared/decimal/decimal';
+import { checkFuturesOrder, type FuturesSymbolRules } from '../../../shared/api/futures/pre-send-checks';
+import type { Emit, Handlers } from '../../../shared/ipc/contract';
+import type { FuturesFamily, FuturesOrderView, PositionView } from '../../../shared/ipc/futures';
+import type { ClosePositionArgs, PlaceFuturesOrderArgs } from '../../../shared/ipc/futures-args';
+import { VenueError } from '../../venue/venue-error';
+import { familyClient, type FuturesVenue } from './futures-venue';
+import { coinmParams, prospectiveOrder, usdmParams } from './order-request';
+import { accountView, orderView, positionView, symbolView } from './views';
+
+export interface FuturesServiceDeps {
+  /** The active profile's venue; asked on every request, so a profile switch takes effect at once. */
+  readonly venue: () => Promise<FuturesVenue>;
+  readonly emit: Emit;
+  readonly now?: () => number;
+  /** How old a mark price may be for the pre-send PERCENT_PRICE / MIN_NOTIONAL checks (default 2 s). */
+  readonly markMaxAgeMs?: number;
+}
+
+type FuturesHandlers = Pick<Handlers, Extract<keyof Handlers, `tt:futures:${string}`>>;
+
+/** What the service remembers of one family client: symbol rules, position mode, recent marks. */
+interface FamilyMemory {
+  rules?: Map<string, FuturesSymbolRules>;
+  hedge?: boolean;
+  readonly marks: Map<string, { readonly price: string; readonly at: number }>;
+}
+
+const orderPath = (family: FuturesFamily) =>
+  family === 'usdm' ? 'POST /fapi/v1/order' : 'POST /dapi/v1/order';
+
+/**
+ * Futures trading for the IPC contract: order placement per family with the venue's checks run
+ * before sending, positions, wallet, position mode, leverage, open orders, cancel and close-position.
+ */
+export function createFuturesService(deps: FuturesServiceDeps) {
+  const now = deps.now ?? Date.now;
+  const markMaxAgeMs = deps.markMaxAgeMs ?? 2_000;
+  const memories = new WeakMap<object, FamilyMemory>();
+
+  const memoryOf = (client: object): FamilyMemory => {
+    let memory = memories.get(client);
+    if (!memory) memories.set(client, (memory = { marks: new Map() }));
+    return memory;
+  };
+
+  async function rulesOf(venue: FuturesVenue, family: FuturesFamily, symbol: string) {
+    const client = familyClient(venue, family);
+    const memory = memoryOf(client);
+    if (!memory.rules) {
+      const info = await client.exchangeInfo();
+      memory.rules = new Map(info.symbols.map((s) => [s.symbol, s]));
+    }
+    const rules = memory.rules.get(symbol);
+    if (!rules) throw refusedBeforeSending(family, -1121, 'Invalid symbol.');
+    return rules;
+  }
+
+  async function hedgeOf(venue: FuturesVenue, family: FuturesFamily): Promise<boolean> {
+    const client = familyClient(venue, family);
+    const memory = memoryOf(client);
+    memory.hedge ??= (await client.positionMode()).dualSidePosition;
+    return memory.hedge;
+  }
+
+  async function positions(
+    venue: FuturesVenue,
+    family: FuturesFamily,
+    symbol?: string,
+  ): Promise<PositionView[]> {
+    const client = familyClient(venue, family);
+    const rows = await client.positionRisk(symbol === undefined ? {} : { symbol });
+    const views = rows.map((row) => positionView(family, row));
+    const marks = memoryOf(client).marks;
+    for (const view of views) marks.set(view.symbol, { price: view.markPrice, at: now() });
+    return views;
+  }
+
+  async function markOf(venue: FuturesVenue, family: FuturesFamily, symbol: string) {
+    const cached = memoryOf(familyClient(venue, family)).marks.get(symbol);
+    if (cached && now() - cached.at <= markMaxAgeMs) return cached.price;
+    const [row] = await positions(venue, family, symbol);
+    return row?.markPrice;
+  }
+
+  async function place(venue: FuturesVenue, args: PlaceFuturesOrderArgs): Promise<FuturesOrderView> {
+    const { family } = args;
+    const rules = await rulesOf(venue, family, args.order.symbol);
+    const hedge = await hedgeOf(venue, family);
+    const order = prospectiveOrder(args);
+    const { symbol } = args.order;
+    const has = (type: string) => rules.filters.some((f) => f.filterType === type);
+    const needsMark =
+      (order.price !== undefined && has('PERCENT_PRICE')) ||
+      (order.price === undefined && order.quantity !== undefined && !order.reduceOnly && has('MIN_NOTIONAL'));
+    const check = checkFuturesOrder(rules, order, {
+      hedge,
+      now: await venue.serverNow(family),
+      markPrice: needsMark ? await markOf(venue, family, symbol) : undefined,
+    });
+    if (!check.ok) throw refusedBeforeSending(family, check.refusal.code, check.refusal.msg);
+    try {
+      const placed =
+        args.family === 'usdm'
+          ? orderView('usdm', await familyClient(venue, 'usdm').newOrder(usdmParams(args.order)))
+          : orderView('coinm', await familyClient(venue, 'coinm').newOrder(coinmParams(args.order)));
+      changed(family, symbol);
+      return placed;
+    } catch (error) {
+      // The mode was changed elsewhere: forget it so the next order reads it again.
+      if (error instanceof VenueError && error.code === -4061)
+        memoryOf(familyClient(venue, family)).hedge = undefined;
+      throw error;
+    }
+  }
+
+  async function closePosition(venue: FuturesVenue, args: ClosePositionArgs): Promise<FuturesOrderView> {
+    const { family, symbol, positionSide } = args;
+    const row = (await positions(venue, family, symbol)).find((p) => p.positionSide === positionSide);
+    const size = dec(row?.size ?? '0');
+    const closeSide: 'BUY' | 'SELL' =
+      positionSide === 'LONG' || (positionSide === 'BOTH' && size.gt(0)) ? 'SELL' : 'BUY';
+    if (args.trigger && family !== 'coinm')
+      throw refusedBeforeSending(
+        family,
+        -4120,
+        'Order type not supported for this endpoint. Please use the Algo Order API endpoints instead.',
+      );
+    // One-way mode: the side that closes depends on the sign, so there must be a position now.
+    if (size.isZero() && (positionSide === 'BOTH' || !args.trigger))
+      throw nothingToClose(family, symbol, positionSide);
+    if (args.trigger) {
+      return place(venue, {
+        family: 'coinm',
+        order: { symbol, side: closeSide, positionSide, closePosition: true, ...args.trigger },
+      });
+    }
+    const hedge = await hedgeOf(venue, family);
+    const market = {
+      type: 'MARKET' as const,
+      symbol,
+      side: closeSide,
+      quantity: size.abs().toFixed(),
+      ...(hedge ? { positionSide } : { reduceOnly: true }),
+    };
+    return place(venue, family === 'usdm' ? { family, order: market } : { family, order: market });
+  }
+
+  const changed = (family: FuturesFamily, symbol: string | null) =>
+    deps.emit('tt:futures:changed', { family, symbol });
+
+  const handlers: FuturesHandlers = {
+    'tt:futures:symbols': async ({ family }) => {
+      const client = familyClient(await deps.venue(), family);
+      const info = await client.exchangeInfo();
+      memoryOf(client).rules = new Map(info.symbols.map((s) => [s.symbol, s]));
+      return info.symbols.map((s) => symbolView(family, s));
+    },
+    'tt:futures:place': async (args) => place(await deps.venue(), args),
+    'tt:futures:open': async ({ family, symbol }) => {
+      const orders = await familyClient(await deps.venue(), family).openOrders(symbol ? { symbol } : {});
+      return orders.map((o) => orderView(family, o));
+    },
+    'tt:futures:order': async (ref) =>
+      orderView(ref.family, await familyClient(await deps.venue(), ref.family).queryOrder(selector(ref))),
+    'tt:futures:cancel': async (ref) => {
+      const canceled = await familyClient(await deps.venue(), ref.family).cancelOrder(selector(ref));
+      changed(ref.family, ref.symbol);
+      return orderView(ref.family, canceled);
+    },
+    'tt:futures:positions': async ({ family, symbol }) => positions(await deps.venue(), family, symbol),
+    'tt:futures:closePosition': async (args) => closePosition(await deps.venue(), args),
+    'tt:futures:account': async ({ family }) =>
+      accountView(family, await familyClient(await deps.venue(), family).account()),
+    'tt:futures:positionMode': async ({ family }) => {
+      const venue = await deps.venue();
+      memoryOf(familyClient(venue, family)).hedge = undefined;
+      return { family, hedge: await hedgeOf(venue, family) };
+    },
+    'tt:futures:setPositionMode': async ({ family, hedge }) => {
+      const client = familyClient(await deps.venue(), family);
+      try {
+        await client.setPositionMode({ dualSidePosition: hedge });
+      } catch (error) {
+        memoryOf(client).hedge = undefined;
+        throw error;
+      }
+      memoryOf(client).hedge = hedge;
+      changed(family, null);
+      return { family, hedge };
+    },
+    'tt:futures:setLeverage': async ({ family, symbol, leverage }) => {
+      const answer = await familyClient(await deps.venue(), family).setLeverage({ symbol, leverage });
+      changed(family, symbol);
+      return {
+        family,
+        symbol: answer.symbol,
+        leverage: answer.leverage,
+        maxPosition: 'maxNotionalValue' in answer ? answer.maxNotionalValue : answer.maxQty,
+      };
+    },
+  };
+
+  return { handlers };
+}
+
+function selector(ref: { symbol: string; orderId?: number; clientOrderId?: string }) {
+  return ref.orderId !== undefined
+    ? { symbol: ref.symbol, orderId: ref.orderId }
+    : { symbol: ref.symbol, origClientOrderId: ref.clientOrderId! };
+}
+
+function nothingToClose(family: FuturesFamily, symbol: string, positionSide: string): VenueError {
+  return new VenueError({
+    kind: 'invalid-arguments',
+    endpoint: orderPath(family),
+    message: `there is no ${positionSide} position in ${symbol} to close`,
+  });
+}
+
+/** A refusal main foresaw: the venue's code and message, and nothing was sent. */
+function refusedBeforeSending(family: FuturesFamily, code: number, message: string): VenueError {
+  return new VenueError({
+    kind: 'invalid-arguments',
+    endpoint: orderPath(family),
+    code,
+    message,
+    data: { notSent: true },
+  });
+}
+
+export type FuturesService = ReturnType<typeof createFuturesService>;

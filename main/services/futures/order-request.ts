@@ -1,0 +1,24 @@
+import type { CoinmOrderParams, UsdmOrderParams } from '../../../shared/api/futures/order-params';
+import type { ProspectiveFuturesOrder } from '../../../shared/api/futures/pre-send-checks';
+import type { PlaceFuturesOrderArgs } from '../../../shared/ipc/futures-args';
+
+/** The order as the pre-send checks see it: exactly the fields that will be sent. */
+export function prospectiveOrder(args: PlaceFuturesOrderArgs): ProspectiveFuturesOrder {
+  return args.order;
+}
+
+/**
+ * The client's params for an order that passed the pre-send checks: the args' fields as they are, and
+ * RESULT so the answer shows what executed. The checks have ruled out what the typed params forbid.
+ */
+export function usdmParams(
+  order: Extract<PlaceFuturesOrderArgs, { family: 'usdm' }>['order'],
+): UsdmOrderParams {
+  return { ...order, newOrderRespType: 'RESULT' } as UsdmOrderParams;
+}
+
+export function coinmParams(
+  order: Extract<PlaceFuturesOrderArgs, { family: 'coinm' }>['order'],
+): CoinmOrderParams {
+  return { ...order, newOrderRespType: 'RESULT' } as CoinmOrderParams;
+}

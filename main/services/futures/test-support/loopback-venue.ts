@@ -1,0 +1,66 @@
+import { createHmac } from 'node:crypto';
+import { accountsFile } from '../../../paper-venue/accounts/accounts-file';
+import type { FuturesState } from '../../../paper-venue/futures';
+import { startPaperVenue } from '../../../paper-venue/venue';
+import { createVenueClient, type VenueClient } from '../../../venue/venue-client';
+
+/**
+ * The paper venue (futures and mining behind its pipeline: API key, timestamp, HMAC signature, IP
+ * weight, futures order counters) on a loopback port, with one paper account per name given. Its
+ * clients record every request they send, so a test can tell what reached the venue.
+ */
+export interface LoopbackVenue {
+  readonly url: string;
+  readonly state: FuturesState;
+  /** `METHOD /path` of every request the clients sent, in order. */
+  readonly received: string[];
+  /** A signed client for every family, with the named account's key. */
+  client(account: string): VenueClient;
+  close(): Promise<void>;
+}
+
+const apiKeyOf = (account: string) => `${account.replace(/[^A-Za-z0-9]/g, '')}Key`;
+const secretOf = (account: string) => `secret-of-${apiKeyOf(account)}-for-tests-only`;
+
+export async function startLoopbackVenue(accountNames: readonly string[]): Promise<LoopbackVenue> {
+  const venue = await startPaperVenue({
+    seed: 7,
+    accounts: accountsFile.parse({
+      accounts: accountNames.map((name) => ({
+        name,
+        keys: [{ apiKey: apiKeyOf(name), type: 'HMAC', secret: secretOf(name) }],
+      })),
+    }),
+  });
+  const received: string[] = [];
+  const recordingFetch: typeof fetch = (input, init) => {
+    received.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
+    return fetch(input, init);
+  };
+  const clients: VenueClient[] = [];
+  return {
+    url: venue.url,
+    state: venue.futures,
+    received,
+    client(account) {
+      if (!accountNames.includes(account)) throw new Error(`no paper account named ${account}`);
+      const secret = secretOf(account);
+      const client = createVenueClient({
+        baseUrls: { spot: venue.url, usdm: venue.url, coinm: venue.url, mining: venue.url },
+        credentials: {
+          apiKey: apiKeyOf(account),
+          sign: (payload) => createHmac('sha256', secret).update(payload).digest('hex'),
+        },
+        resyncMs: 0,
+        retry: { attempts: 1, baseDelayMs: 0, maxDelayMs: 0 },
+        fetch: recordingFetch,
+      });
+      clients.push(client);
+      return client;
+    },
+    async close() {
+      for (const client of clients) client.dispose();
+      await venue.close();
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import type { CoinmSymbolInfo } from '../../../shared/api/futures/coinm-exchange-info';
+import type { FuturesSymbolInfo } from '../../../shared/api/futures/exchange-info';
+import type { CoinmOrder, UsdmOrder } from '../../../shared/api/futures/order';
+import type {
+  CoinmAccount,
+  CoinmPositionRisk,
+  FuturesAccountAsset,
+  UsdmAccount,
+  UsdmPositionRisk,
+} from '../../../shared/api/futures/positions';
+import type {
+  FuturesAccountView,
+  FuturesFamily,
+  FuturesOrderView,
+  FuturesSymbolView,
+  FuturesWalletView,
+  PositionView,
+} from '../../../shared/ipc/futures';
+
+const isZero = (text: string) => /^-?0*(\.0*)?$/.test(text);
+
+export function symbolView(
+  family: FuturesFamily,
+  info: FuturesSymbolInfo | CoinmSymbolInfo,
+): FuturesSymbolView {
+  return {
+    family,
+    symbol: info.symbol,
+    pair: info.pair,
+    baseAsset: info.baseAsset,
+    quoteAsset: info.quoteAsset,
+    marginAsset: info.marginAsset,
+    contractSize: 'contractSize' in info ? info.contractSize : null,
+    pricePrecision: info.pricePrecision,
+    quantityPrecision: info.quantityPrecision,
+    orderTypes: info.orderTypes,
+    timeInForce: info.timeInForce,
+    triggerProtect: info.triggerProtect,
+    marketTakeBound: info.marketTakeBound,
+    filters: info.filters,
+  };
+}
+
+export function orderView(family: FuturesFamily, order: UsdmOrder | CoinmOrder): FuturesOrderView {
+  return {
+    family,
+    symbol: order.symbol,
+    orderId: order.orderId,
+    clientOrderId: order.clientOrderId,
+    side: order.side,
+    positionSide: order.positionSide,
+    type: order.type,
+    origType: order.origType,
+    status: order.status,
+    timeInForce: order.timeInForce,
+    price: order.price,
+    avgPrice: order.avgPrice ?? null,
+    origQty: order.origQty,
+    executedQty: order.executedQty,
+    stopPrice: order.stopPrice,
+    reduceOnly: order.reduceOnly,
+    closePosition: order.closePosition,
+    workingType: order.workingType,
+    priceProtect: order.priceProtect,
+    priceMatch: order.priceMatch,
+    selfTradePreventionMode: order.selfTradePreventionMode,
+    goodTillDate: 'goodTillDate' in order && order.goodTillDate ? order.goodTillDate : null,
+    activatePrice: 'activatePrice' in order ? (order.activatePrice ?? null) : null,
+    priceRate: 'priceRate' in order ? (order.priceRate ?? null) : null,
+    updateTime: order.updateTime,
+  };
+}
+
+export function positionView(family: FuturesFamily, row: UsdmPositionRisk | CoinmPositionRisk): PositionView {
+  return {
+    family,
+    symbol: row.symbol,
+    positionSide: row.positionSide,
+    size: row.positionAmt,
+    entryPrice: row.entryPrice,
+    markPrice: row.markPrice,
+    unrealizedPnl: row.unRealizedProfit,
+    leverage: Number.parseInt(row.leverage, 10),
+    liquidationPrice: isZero(row.liquidationPrice) ? null : row.liquidationPrice,
+    notional: 'notional' in row ? row.notional : row.notionalValue,
+    maxPosition: 'maxNotionalValue' in row ? row.maxNotionalValue : row.maxQty,
+    updateTime: row.updateTime,
+  };
+}
+
+const walletView = (asset: FuturesAccountAsset): FuturesWalletView => ({
+  asset: asset.asset,
+  walletBalance: asset.walletBalance,
+  unrealizedPnl: asset.unrealizedProfit,
+  marginBalance: asset.marginBalance,
+  availableBalance: asset.availableBalance,
+  initialMargin: asset.initialMargin,
+  maintMargin: asset.maintMargin,
+  maxWithdrawAmount: asset.maxWithdrawAmount,
+});
+
+export function accountView(family: FuturesFamily, account: UsdmAccount | CoinmAccount): FuturesAccountView {
+  return {
+    family,
+    canTrade: account.canTrade,
+    wallets: account.assets.map(walletView),
+    updateTime: account.updateTime,
+  };
+}

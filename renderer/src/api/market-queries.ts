@@ -1,0 +1,79 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { TerminalApi } from '../../../shared/ipc/contract';
+import type { StreamStatus, TickerView } from '../../../shared/ipc/market';
+import type { KlineInterval } from '../../../shared/api/spot/enums';
+
+/** Query factories of the market domain: the REST snapshots that live frames then keep current. */
+export const marketQueries = {
+  all: () => ['market'] as const,
+  symbols: (terminal: TerminalApi) =>
+    queryOptions({
+      queryKey: [...marketQueries.all(), 'symbols'] as const,
+      queryFn: () => terminal.market.symbols(),
+      staleTime: Infinity,
+    }),
+  /** Every symbol's 24 h ticker by symbol; ticker frames are merged into this entry. */
+  tickers: (terminal: TerminalApi) =>
+    queryOptions({
+      queryKey: [...marketQueries.all(), 'tickers'] as const,
+      queryFn: async () => tickersBySymbol(await terminal.market.tickers()),
+      staleTime: Infinity,
+    }),
+  recentTrades: (terminal: TerminalApi, symbol: string, limit: number) =>
+    queryOptions({
+      queryKey: [...marketQueries.all(), 'recentTrades', symbol, limit] as const,
+      queryFn: () => terminal.market.recentTrades({ symbol, limit }),
+      staleTime: 0,
+      gcTime: 0,
+    }),
+  /** A page of kline history, newest last; `endTime` pages back. */
+  klines: (terminal: TerminalApi, symbol: string, interval: KlineInterval, limit: number, endTime?: number) =>
+    queryOptions({
+      queryKey: [...marketQueries.all(), 'klines', symbol, interval, limit, endTime ?? 'latest'] as const,
+      queryFn: () =>
+        terminal.market.klines(
+          endTime === undefined ? { symbol, interval, limit } : { symbol, interval, limit, endTime },
+        ),
+      staleTime: 0,
+      gcTime: 0,
+    }),
+  /** Every stream's state by stream name; status events are merged into this entry. */
+  streamStatus: (terminal: TerminalApi) =>
+    queryOptions({
+      queryKey: [...marketQueries.all(), 'streamStatus'] as const,
+      queryFn: async () => statusesByStream(await terminal.market.streamStatus()),
+      staleTime: Infinity,
+    }),
+};
+
+export type TickerMap = ReadonlyMap<string, TickerView>;
+export type StatusMap = ReadonlyMap<string, StreamStatus>;
+
+function tickersBySymbol(tickers: readonly TickerView[]): TickerMap {
+  return new Map(tickers.map((t) => [t.symbol, t]));
+}
+
+function statusesByStream(statuses: readonly StreamStatus[]): StatusMap {
+  return new Map(statuses.map((s) => [s.stream, s]));
+}
+
+/** Folds changed tickers into the cached map; a ticker older than the cached one is ignored. */
+export function mergeTickers(current: TickerMap | undefined, changed: readonly TickerView[]): TickerMap {
+  const next = new Map(current);
+  for (const ticker of changed) {
+    const known = next.get(ticker.symbol);
+    if (!known || known.eventTime <= ticker.eventTime) next.set(ticker.symbol, ticker);
+  }
+  return next;
+}
+
+/** Main's stream status changes land in the same cache entry the status query fills. */
+export function syncMarketEvents(terminal: TerminalApi, client: QueryClient): () => void {
+  return terminal.market.onStreamStatus((status) => {
+    client.setQueryData(marketQueries.streamStatus(terminal).queryKey, (current) => {
+      const next = new Map(current);
+      next.set(status.stream, status);
+      return next;
+    });
+  });
+}

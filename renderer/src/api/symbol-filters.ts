@@ -1,0 +1,27 @@
+import type { SymbolInfo } from '../../../shared/api/spot/exchange-info';
+
+/** What formatting and the ladder need from a symbol's filters. */
+export interface SymbolPrecision {
+  readonly symbol: string;
+  readonly baseAsset: string;
+  readonly quoteAsset: string;
+  readonly tickSize: string;
+  readonly stepSize: string;
+}
+
+/** The tick and step of a symbol, from its PRICE_FILTER and LOT_SIZE (a symbol without them trades in units). */
+export function precisionOf(info: SymbolInfo): SymbolPrecision {
+  let tickSize = '1';
+  let stepSize = '1';
+  for (const filter of info.filters) {
+    if (filter.filterType === 'PRICE_FILTER') tickSize = filter.tickSize;
+    else if (filter.filterType === 'LOT_SIZE') stepSize = filter.stepSize;
+  }
+  return {
+    symbol: info.symbol,
+    baseAsset: info.baseAsset,
+    quoteAsset: info.quoteAsset,
+    tickSize,
+    stepSize,
+  };
+}

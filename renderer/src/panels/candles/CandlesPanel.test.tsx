@@ -1,0 +1,221 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Kline } from '../../../../shared/api/spot/market-data';
+import { useMarketStore } from '../../stores/market-store';
+import { useUiStore } from '../../stores/ui-store';
+import { createFakeMarket, type FakeMarket } from '../../test-support/fake-market';
+import { renderWithTerminal } from '../../test-support/render-with-terminal';
+import type { LadderOrder } from '../depth-ladder/ladder-math';
+import { useLocalPanelLink } from '../market-panel/panel-link';
+import type { CandleChartDriver, FillMarker, OrderLine } from './chart-driver';
+import { CandlesPanel, klinePageSize, type ChartFill } from './CandlesPanel';
+import type { ChartCandle } from './kline-series';
+
+beforeEach(() => {
+  useMarketStore.setState({ activeSymbol: 'BTCUSDT', favourites: [] });
+  useUiStore.setState({ timeDisplay: 'utc' });
+});
+afterEach(cleanup);
+
+const minute = 60_000;
+const t0 = Date.UTC(2026, 0, 2, 3, 0);
+
+function kline(index: number, close = '64000.10000000'): Kline {
+  const openTime = t0 + index * minute;
+  return {
+    openTime,
+    open: '64000.00000000',
+    high: '64010.55000000',
+    low: '63990.01000000',
+    close,
+    volume: '1.23456789',
+    closeTime: openTime + minute - 1,
+    quoteVolume: '79000.00000000',
+    trades: 10,
+    takerBuyBaseVolume: '0.5',
+    takerBuyQuoteVolume: '32000',
+  };
+}
+
+/** A chart that records what the panel asks it to draw. */
+function recordingChart() {
+  const calls = {
+    history: [] as (readonly ChartCandle[])[],
+    updates: [] as ChartCandle[],
+    orderLines: [] as (readonly OrderLine[])[],
+    markers: [] as (readonly FillMarker[])[],
+    precision: [] as [number, string][],
+    timeDisplay: [] as string[],
+    disposed: 0,
+  };
+  let crosshair: (time: number | null) => void = () => undefined;
+  let nearOldest: () => void = () => undefined;
+  const create = (): CandleChartDriver => ({
+    setHistory: (c) => void calls.history.push(c),
+    update: (c) => void calls.updates.push(c),
+    setPrecision: (d, m) => void calls.precision.push([d, m]),
+    setTimeDisplay: (d) => void calls.timeDisplay.push(d),
+    setColours: () => undefined,
+    setOrderLines: (l) => void calls.orderLines.push(l),
+    setFillMarkers: (m) => void calls.markers.push(m),
+    onCrosshair: (l) => (crosshair = l),
+    onNearOldest: (l) => (nearOldest = l),
+    dispose: () => void calls.disposed++,
+  });
+  return {
+    calls,
+    create,
+    hover: (time: number | null) => act(() => crosshair(time)),
+    scrollBack: () => act(() => nearOldest()),
+  };
+}
+
+const fullPage = Array.from({ length: klinePageSize }, (_, i) => kline(i));
+
+function Candles(props: { create: () => CandleChartDriver; orders?: LadderOrder[]; fills?: ChartFill[] }) {
+  return (
+    <CandlesPanel
+      link={useLocalPanelLink()}
+      createChart={props.create}
+      openOrders={props.orders}
+      fills={props.fills}
+    />
+  );
+}
+
+async function renderCandles(
+  klines: Kline[] = fullPage,
+  extra: { orders?: LadderOrder[]; fills?: ChartFill[] } = {},
+) {
+  const fake: FakeMarket = createFakeMarket({ klines });
+  const chart = recordingChart();
+  const view = renderWithTerminal(<Candles create={chart.create} {...extra} />, fake.terminal);
+  await waitFor(() => expect(chart.calls.history.at(-1)?.length).toBe(klines.length));
+  await waitFor(() => expect(fake.watches.size).toBe(1));
+  return { fake, chart, view };
+}
+
+describe('CandlesPanel', () => {
+  it('draws a page of history, then each live update through update(), never setData per tick', async () => {
+    const { fake, chart } = await renderCandles();
+    expect(fake.calls.find((c) => c.channel === 'klines')?.args).toEqual({
+      symbol: 'BTCUSDT',
+      interval: '1m',
+      limit: klinePageSize,
+    });
+    expect(chart.calls.precision.at(-1)).toEqual([2, '0.01000000']);
+    const historyCalls = chart.calls.history.length;
+    const watchId = fake.watchIdOf('klines');
+    expect(fake.watches.get(watchId)!.args).toEqual({ symbol: 'BTCUSDT', interval: '1m' });
+    await waitFor(() => {
+      act(() => {
+        fake.emitKline({
+          watchId,
+          symbol: 'BTCUSDT',
+          interval: '1m',
+          kline: kline(499, '64001.00'),
+          closed: false,
+        });
+        fake.emitKline({
+          watchId,
+          symbol: 'BTCUSDT',
+          interval: '1m',
+          kline: kline(500, '64002.50'),
+          closed: false,
+        });
+      });
+      expect(chart.calls.updates.map((c) => c.close)).toEqual([64001, 64002.5]);
+    });
+    // An update older than the newest bar cannot be drawn and is dropped.
+    act(() => fake.emitKline({ watchId, symbol: 'BTCUSDT', interval: '1m', kline: kline(3), closed: true }));
+    expect(chart.calls.updates).toHaveLength(2);
+    expect(chart.calls.history).toHaveLength(historyCalls);
+    expect(chart.calls.updates[1]!.time).toBe((t0 + 500 * minute) / 1000);
+    expect(screen.getByLabelText('Candle readout').textContent).toContain('C 64,002.50');
+  });
+
+  it('loads older history when scrolled back, and stops when there is none', async () => {
+    const { fake, chart } = await renderCandles();
+    const older = Array.from({ length: 20 }, (_, i) => kline(-20 + i));
+    (fake.terminal.market as { klines: unknown }).klines = async (args: unknown) => {
+      fake.calls.push({ channel: 'klines', args });
+      return older;
+    };
+    chart.scrollBack();
+    await waitFor(() => expect(chart.calls.history.at(-1)?.length).toBe(klinePageSize + 20));
+    expect(fake.calls.filter((c) => c.channel === 'klines').at(-1)?.args).toEqual({
+      symbol: 'BTCUSDT',
+      interval: '1m',
+      limit: klinePageSize,
+      endTime: t0 - 1,
+    });
+    expect(chart.calls.history.at(-1)![0]!.time).toBe((t0 - 20 * minute) / 1000);
+  });
+
+  it('reads the hovered bar out exactly, at tick and step precision', async () => {
+    const { chart } = await renderCandles([kline(0), kline(1, '64005.00')]);
+    chart.hover((t0 + minute) / 1000);
+    const readout = screen.getByLabelText('Candle readout');
+    expect([...readout.querySelectorAll('span')].map((s) => s.textContent)).toEqual([
+      '2026-01-02 03:01',
+      'O 64,000.00',
+      'H 64,010.55',
+      'L 63,990.01',
+      'C 64,005.00',
+      'V 1.23457',
+    ]);
+  });
+
+  it('offers all 16 intervals and restarts history and watch on a change', async () => {
+    const { fake } = await renderCandles();
+    const select = screen.getByRole('combobox', { name: 'Interval' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      '1s',
+      '1m',
+      '3m',
+      '5m',
+      '15m',
+      '30m',
+      '1h',
+      '2h',
+      '4h',
+      '6h',
+      '8h',
+      '12h',
+      '1d',
+      '3d',
+      '1w',
+      '1M',
+    ]);
+    fireEvent.change(select, { target: { value: '1h' } });
+    await waitFor(() =>
+      expect([...fake.watches.values()].map((w) => w.args)).toEqual([{ symbol: 'BTCUSDT', interval: '1h' }]),
+    );
+    expect(fake.calls.filter((c) => c.channel === 'klines').at(-1)?.args).toMatchObject({ interval: '1h' });
+  });
+
+  it("draws the user's open orders as price lines and fills as markers", async () => {
+    const { chart } = await renderCandles(fullPage, {
+      orders: [{ orderId: '7', side: 'BUY', price: '63990.50', remaining: '0.1' }],
+      fills: [{ tradeId: '1', side: 'SELL', price: '64001.00', quantity: '0.2', time: t0 + 30_000 }],
+    });
+    expect(chart.calls.orderLines.at(-1)).toEqual([
+      { id: '7', price: 63990.5, side: 'BUY', label: 'Buy 0.10000' },
+    ]);
+    expect(chart.calls.markers.at(-1)).toEqual([
+      { time: (t0 + 30_000) / 1000, side: 'SELL', label: 'S 0.20000 @ 64,001.00' },
+    ]);
+  });
+
+  it('switches the axis between UTC and local time, and removes the chart on close', async () => {
+    const { chart, view } = await renderCandles();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Local time' }));
+    expect(chart.calls.timeDisplay.at(-1)).toBe('local');
+    view.unmount();
+    expect(chart.calls.disposed).toBe(1);
+  });
+});

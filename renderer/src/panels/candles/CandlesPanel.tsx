@@ -1,0 +1,253 @@
+import { useQueryClient } from '@tanstack/react-query';
+import Decimal from 'decimal.js';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { klineInterval, type KlineInterval } from '../../../../shared/api/spot/enums';
+import type { Kline } from '../../../../shared/api/spot/market-data';
+import { describeError } from '../../../../shared/ipc/errors';
+import type { KlineFrame } from '../../../../shared/ipc/market';
+import { marketQueries } from '../../api/market-queries';
+import { useSymbolPrecision } from '../../api/use-symbols';
+import { useTerminal } from '../../api/terminal-context';
+import { useWatch } from '../../api/use-watch';
+import { useUiStore } from '../../stores/ui-store';
+import { decimalsOf, formatPrice, formatQuantity } from '../../ui/format-decimal';
+import type { LadderOrder } from '../depth-ladder/ladder-math';
+import { PanelSymbolBar } from '../market-panel/PanelSymbolBar';
+import { usePanelSymbol, type PanelLink } from '../market-panel/panel-link';
+import type { CandleChartDriver, ChartColours, CreateCandleChart, FillMarker } from './chart-driver';
+import { formatBucketTime, KlineBook, toChartCandle } from './kline-series';
+
+/** Bars per history page. */
+export const klinePageSize = 500;
+
+/** A fill of the user's, as the chart marks it. Typed here until the orders contract exists. */
+export interface ChartFill {
+  readonly tradeId: string;
+  readonly side: 'BUY' | 'SELL';
+  readonly price: string;
+  readonly quantity: string;
+  readonly time: number;
+}
+
+interface CandlesPanelProps {
+  readonly link: PanelLink;
+  /** Draws the chart; lightweight-charts in the app, a recording double in tests. */
+  readonly createChart: CreateCandleChart;
+  readonly openOrders?: readonly LadderOrder[];
+  readonly fills?: readonly ChartFill[];
+}
+
+const noOrders: readonly LadderOrder[] = [];
+const noFills: readonly ChartFill[] = [];
+
+function themeColours(element: HTMLElement): ChartColours {
+  const css = getComputedStyle(element);
+  const read = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
+  return {
+    background: read('--panel', '#161b22'),
+    text: read('--text', '#e6edf3'),
+    grid: read('--border', '#2a313c'),
+    up: read('--up', '#2ebd85'),
+    down: read('--down', '#f6465d'),
+  };
+}
+
+/**
+ * Candles and volume of a symbol at any of the 16 intervals: a page of history, then every live update
+ * through the chart's `update`; older pages load as the user scrolls back.
+ */
+export function CandlesPanel({
+  link,
+  createChart,
+  openOrders = noOrders,
+  fills = noFills,
+}: CandlesPanelProps) {
+  const terminal = useTerminal();
+  const client = useQueryClient();
+  const symbol = usePanelSymbol(link);
+  const precision = useSymbolPrecision(symbol);
+  const timeDisplay = useUiStore((s) => s.timeDisplay);
+  const setTimeDisplay = useUiStore((s) => s.setTimeDisplay);
+  const [interval, setBarInterval] = useState<KlineInterval>('1m');
+  const [readout, setReadout] = useState<Kline | null>(null);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const headingId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const driver = useRef<CandleChartDriver | undefined>(undefined);
+  /** The bars of the current symbol and interval; replaced, never shared, when either changes. */
+  const series = useRef({
+    key: '',
+    book: new KlineBook(),
+    loaded: false,
+    loadingOlder: false,
+    exhausted: false,
+  });
+  const seriesKey = precision && symbol ? `${symbol}:${interval}` : null;
+
+  const showLatest = useEffectEvent(() => setReadout(series.current.book.newest() ?? null));
+  /** Whether the crosshair is on a bar; while it is, live updates do not move the readout. */
+  const hovering = useRef(false);
+  const onCrosshair = useEffectEvent((time: number | null) => {
+    const hovered = time === null ? undefined : series.current.book.at(time * 1000);
+    hovering.current = hovered !== undefined;
+    setReadout(hovered ?? series.current.book.newest() ?? null);
+  });
+  const loadOlder = useEffectEvent(() => {
+    const current = series.current;
+    const oldest = current.book.oldest();
+    if (!symbol || !current.loaded || current.loadingOlder || current.exhausted || !oldest) return;
+    current.loadingOlder = true;
+    client
+      .fetchQuery(marketQueries.klines(terminal, symbol, interval, klinePageSize, oldest.openTime - 1))
+      .then(
+        (older) => {
+          if (series.current !== current) return;
+          if (current.book.addHistory(older) === 0) current.exhausted = true;
+          else driver.current?.setHistory(current.book.all().map(toChartCandle));
+        },
+        (e: unknown) => setError(`Older history could not be loaded: ${describeError(e)}`),
+      )
+      .finally(() => (current.loadingOlder = false));
+  });
+
+  useEffect(() => {
+    const element = container.current!;
+    const chart = createChart(element);
+    driver.current = chart;
+    chart.setColours(themeColours(element));
+    chart.onCrosshair(onCrosshair);
+    chart.onNearOldest(loadOlder);
+    const themeWatch = new MutationObserver(() => chart.setColours(themeColours(element)));
+    themeWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => {
+      themeWatch.disconnect();
+      driver.current = undefined;
+      chart.dispose();
+    };
+  }, [createChart]);
+
+  useEffect(() => {
+    if (!precision) return;
+    driver.current?.setPrecision(decimalsOf(precision.tickSize), precision.tickSize);
+  }, [precision]);
+
+  useEffect(() => driver.current?.setTimeDisplay(timeDisplay), [timeDisplay]);
+
+  useEffect(() => {
+    if (!precision) return;
+    driver.current?.setOrderLines(
+      openOrders.map((order) => ({
+        id: order.orderId,
+        price: Number(order.price),
+        side: order.side,
+        label: `${order.side === 'BUY' ? 'Buy' : 'Sell'} ${formatQuantity(order.remaining, precision.stepSize)}`,
+      })),
+    );
+  }, [openOrders, precision]);
+
+  useEffect(() => {
+    if (!precision) return;
+    driver.current?.setFillMarkers(
+      fills.map((fill): FillMarker => ({
+        time: Math.floor(fill.time / 1000),
+        side: fill.side,
+        label: `${fill.side === 'BUY' ? 'B' : 'S'} ${formatQuantity(fill.quantity, precision.stepSize)} @ ${formatPrice(fill.price, precision.tickSize)}`,
+      })),
+    );
+  }, [fills, precision]);
+
+  useEffect(() => {
+    if (!seriesKey || !symbol) return;
+    const current = {
+      key: seriesKey,
+      book: new KlineBook(),
+      loaded: false,
+      loadingOlder: false,
+      exhausted: false,
+    };
+    series.current = current;
+    driver.current?.setHistory([]);
+    client.fetchQuery(marketQueries.klines(terminal, symbol, interval, klinePageSize)).then(
+      (history) => {
+        if (series.current !== current) return;
+        current.book.addHistory(history);
+        current.loaded = true;
+        if (history.length < klinePageSize) current.exhausted = true;
+        driver.current?.setHistory(current.book.all().map(toChartCandle));
+        showLatest();
+      },
+      (e: unknown) => {
+        if (series.current === current) setError(`Kline history could not be loaded: ${describeError(e)}`);
+      },
+    );
+  }, [client, terminal, seriesKey, symbol, interval]);
+
+  const watch = useWatch<KlineFrame>({
+    key: seriesKey,
+    start: () => terminal.market.watchKlines({ symbol: symbol!, interval }),
+    subscribe: (listener) => terminal.market.onKline(listener),
+    onFrame: (frame) => {
+      const current = series.current;
+      if (current.key !== `${frame.symbol}:${frame.interval}`) return;
+      if (!current.book.addLive(frame.kline) || !current.loaded) return;
+      driver.current?.update(toChartCandle(frame.kline));
+      if (!hovering.current) setReadout(frame.kline);
+    },
+  });
+
+  const shown = readout && precision ? readout : null;
+  return (
+    <section className="panel candles-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        Candlestick chart
+      </h2>
+      <PanelSymbolBar link={link} symbol={symbol}>
+        <select
+          aria-label="Interval"
+          value={interval}
+          onChange={(e) => {
+            setReadout(null);
+            setBarInterval(e.target.value as KlineInterval);
+          }}
+        >
+          {klineInterval.options.map((i) => (
+            <option key={i} value={i}>
+              {i}
+            </option>
+          ))}
+        </select>
+        <label>
+          <input
+            type="checkbox"
+            checked={timeDisplay === 'local'}
+            onChange={(e) => setTimeDisplay(e.target.checked ? 'local' : 'utc')}
+          />
+          Local time
+        </label>
+      </PanelSymbolBar>
+      {(error ?? watch.error) && (
+        <p role="alert" className="error-text">
+          {error ?? watch.error}
+        </p>
+      )}
+      <p className="candle-readout num" aria-label="Candle readout">
+        {shown && precision ? (
+          <>
+            <span>{formatBucketTime(shown.openTime, timeDisplay, interval === '1s')}</span>
+            <span>O {formatPrice(shown.open, precision.tickSize)}</span>
+            <span>H {formatPrice(shown.high, precision.tickSize)}</span>
+            <span>L {formatPrice(shown.low, precision.tickSize)}</span>
+            <span className={new Decimal(shown.close).gte(shown.open) ? 'dir-up' : 'dir-down'}>
+              C {formatPrice(shown.close, precision.tickSize)}
+            </span>
+            <span>V {formatQuantity(shown.volume, precision.stepSize)}</span>
+          </>
+        ) : (
+          '—'
+        )}
+      </p>
+      <div ref={container} className="candle-chart" />
+      <p className="chart-credit">Charts by TradingView Lightweight Charts™</p>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { useSymbolPrecision } from '../../api/use-symbols';
+import { decimalsOf, formatDecimal, formatPrice } from '../../ui/format-decimal';
+import { useBook } from '../depth-ladder/use-book';
+import { PanelSymbolBar } from '../market-panel/PanelSymbolBar';
+import { usePanelSymbol, type PanelLink } from '../market-panel/panel-link';
+import { depthGeometry } from './depth-geometry';
+
+/** Levels per side the depth chart asks for, at the tick size. */
+export const depthChartLevels = 100;
+const width = 400;
+const height = 200;
+
+/** Cumulative bid and ask depth around the mid, drawn from main's book frames. */
+export function DepthChartPanel({ link }: { link: PanelLink }) {
+  const symbol = usePanelSymbol(link);
+  const precision = useSymbolPrecision(symbol);
+  const book = useBook(precision ? symbol : null, precision?.tickSize ?? null, depthChartLevels);
+  const headingId = useId();
+  const frame = book.frame?.symbol === symbol ? book.frame : undefined;
+  const geometry = frame?.mid ? depthGeometry(frame.bids, frame.asks, frame.mid, width, height) : undefined;
+
+  return (
+    <section className="panel depth-chart-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        Market depth
+      </h2>
+      <PanelSymbolBar link={link} symbol={symbol} />
+      {book.error && (
+        <p role="alert" className="error-text">
+          {book.error}
+        </p>
+      )}
+      {precision && frame && geometry ? (
+        <figure className="depth-chart">
+          <svg
+            role="img"
+            aria-label={`Cumulative depth of ${frame.symbol}`}
+            viewBox={`0 0 ${width} ${height}`}
+            preserveAspectRatio="none"
+          >
+            <path className="depth-bids" d={geometry.bidPath} />
+            <path className="depth-asks" d={geometry.askPath} />
+            <line className="depth-mid" x1={width / 2} x2={width / 2} y1={0} y2={height} />
+          </svg>
+          <figcaption className="depth-axis num">
+            <span aria-label="Lowest price">{formatPrice(geometry.lowPrice, precision.tickSize)}</span>
+            <span aria-label="Mid price">
+              {formatDecimal(frame.mid!, decimalsOf(precision.tickSize) + 1)}
+            </span>
+            <span aria-label="Highest price">{formatPrice(geometry.highPrice, precision.tickSize)}</span>
+          </figcaption>
+        </figure>
+      ) : (
+        !book.error && <p className="muted">Waiting for the book…</p>
+      )}
+    </section>
+  );
+}

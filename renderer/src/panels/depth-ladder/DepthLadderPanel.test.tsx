@@ -1,0 +1,183 @@
+import Decimal from 'decimal.js';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BookFrame, BookLevel } from '../../../../shared/ipc/market';
+import { useMarketStore } from '../../stores/market-store';
+import { useOrderTicketStore } from '../../stores/order-ticket-store';
+import { useStreamStore } from '../../stores/stream-store';
+import { createFakeMarket, type FakeMarket } from '../../test-support/fake-market';
+import { renderWithTerminal } from '../../test-support/render-with-terminal';
+import { useLocalPanelLink } from '../market-panel/panel-link';
+import { DepthLadderPanel } from './DepthLadderPanel';
+import type { LadderOrder } from './ladder-math';
+
+beforeEach(() => {
+  useMarketStore.setState({ activeSymbol: 'BTCUSDT', favourites: [] });
+  useOrderTicketStore.setState({ picked: null });
+  useStreamStore.setState({ books: {}, tapes: {}, tapeHolders: {} });
+});
+afterEach(cleanup);
+
+/** Levels from a best price outwards by one tick, with running totals, all exact. */
+function levels(best: string, step: string, quantities: string[]): BookLevel[] {
+  let total = new Decimal(0);
+  return quantities.map((quantity, i) => {
+    total = total.plus(quantity);
+    return {
+      price: new Decimal(best).plus(new Decimal(step).times(i)).toFixed(8),
+      quantity,
+      total: total.toFixed(8),
+    };
+  });
+}
+
+function frame(
+  watchId: string,
+  updateId: number,
+  bestBid: string,
+  bestAsk: string,
+  group = '0.01000000',
+): BookFrame {
+  const bids = levels(bestBid, `-${group}`, ['0.50000000', '1.25000000', '2.00000000']);
+  const asks = levels(bestAsk, group, ['0.10000000', '0.30000000']);
+  const spread = new Decimal(bestAsk).minus(bestBid);
+  return {
+    watchId,
+    symbol: 'BTCUSDT',
+    group,
+    updateId,
+    eventTime: updateId,
+    frameTime: updateId,
+    bids,
+    asks,
+    bestBid,
+    bestAsk,
+    spread: spread.toFixed(8),
+    mid: new Decimal(bestBid).plus(bestAsk).div(2).toFixed(8),
+  };
+}
+
+function Ladder({ orders, onCancel }: { orders?: LadderOrder[]; onCancel?: (id: string) => void }) {
+  return <DepthLadderPanel link={useLocalPanelLink()} openOrders={orders} onCancelOrder={onCancel} />;
+}
+
+async function renderLadder(ui = <Ladder />): Promise<{ fake: FakeMarket; watchId: string }> {
+  const fake = createFakeMarket();
+  renderWithTerminal(ui, fake.terminal);
+  await waitFor(() => expect(fake.watches.size).toBe(1));
+  const watchId = fake.watchIdOf('book');
+  // The first frame arrives once the hook knows its watch id.
+  await waitFor(() => {
+    act(() => fake.emitBook(frame(watchId, 1, '64000.00', '64000.05')));
+    expect(screen.queryByRole('table', { name: 'Bids' })).not.toBeNull();
+  });
+  return { fake, watchId };
+}
+
+const cells = (table: string) =>
+  within(screen.getByRole('table', { name: table }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('td')].slice(1).map((td) => td.textContent));
+
+describe('DepthLadderPanel', () => {
+  it('watches the book at the tick size and paints price, size and total at tick and step precision', async () => {
+    const { fake } = await renderLadder();
+    expect([...fake.watches.values()][0]!.args).toEqual({ symbol: 'BTCUSDT', group: '0.01', levels: 20 });
+    expect(cells('Bids')).toEqual([
+      ['64,000.00', '0.50000', '0.50000'],
+      ['63,999.99', '1.25000', '1.75000'],
+      ['63,999.98', '2.00000', '3.75000'],
+    ]);
+    // Asks: best next to the spread, so last.
+    expect(cells('Asks')).toEqual([
+      ['64,000.06', '0.30000', '0.40000'],
+      ['64,000.05', '0.10000', '0.10000'],
+    ]);
+    expect(screen.getByLabelText('Spread').textContent).toBe('0.05 (0.00%)');
+    expect(screen.getByLabelText('Mid').textContent).toBe('64,000.025');
+  });
+
+  it('sizes depth bars from the exact cumulative ratio', async () => {
+    await renderLadder();
+    const widths = [...document.querySelectorAll<HTMLElement>('.ladder-bids .depth-bar')].map(
+      (b) => b.style.width,
+    );
+    expect(widths).toEqual(['13.33%', '46.67%', '100%']);
+  });
+
+  it('shows only the last of 1,000 frames', async () => {
+    const { fake, watchId } = await renderLadder();
+    act(() => {
+      for (let i = 2; i <= 1001; i++) {
+        const bid = new Decimal('60000').plus(new Decimal(i).times('0.01')).toFixed(2);
+        fake.emitBook(frame(watchId, i, bid, new Decimal(bid).plus('0.03').toFixed(2)));
+      }
+    });
+    expect(cells('Bids').map((row) => row[0])).toEqual(['60,010.01', '60,010.00', '60,009.99']);
+    expect(cells('Asks').map((row) => row[0])).toEqual(['60,010.05', '60,010.04']);
+    expect(screen.getByLabelText('Spread').textContent).toBe('0.03 (0.00%)');
+    expect(screen.getAllByRole('row')).toHaveLength(2 + 3 + 2);
+  });
+
+  it('ignores frames of other watches', async () => {
+    const { fake } = await renderLadder();
+    act(() => fake.emitBook(frame('another-panel', 9, '1.00', '2.00')));
+    expect(cells('Bids')[0]![0]).toBe('64,000.00');
+  });
+
+  it('regroups the running watch to a multiple of the tick', async () => {
+    const { fake, watchId } = await renderLadder();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Grouping' }), { target: { value: '10' } });
+    await waitFor(() =>
+      expect(fake.calls.filter((c) => c.channel === 'regroupBook').map((c) => c.args)).toEqual([
+        { watchId, group: '0.1', levels: 20 },
+      ]),
+    );
+    expect(fake.watches.size).toBe(1);
+    act(() => fake.emitBook(frame(watchId, 5, '64000.00', '64000.10', '0.1')));
+    expect(cells('Bids').map((row) => row[0])).toEqual(['64,000.00', '63,999.90', '63,999.80']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Grouping' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['0.01', '0.10', '1.00', '10.00']);
+  });
+
+  it("puts a picked price into the order ticket's store", async () => {
+    await renderLadder();
+    fireEvent.click(
+      within(screen.getByRole('table', { name: 'Asks' })).getByRole('button', { name: '64,000.05' }),
+    );
+    expect(useOrderTicketStore.getState().picked).toEqual({
+      symbol: 'BTCUSDT',
+      price: '64000.05000000',
+      side: 'ask',
+      seq: 1,
+    });
+  });
+
+  it("marks the user's open orders at their grouped levels, with a cancel control", async () => {
+    const onCancel = vi.fn();
+    const orders: LadderOrder[] = [
+      { orderId: '11', side: 'BUY', price: '63999.99', remaining: '0.2' },
+      { orderId: '12', side: 'BUY', price: '63999.990', remaining: '0.05' },
+      { orderId: '13', side: 'SELL', price: '64000.06', remaining: '1' },
+    ];
+    await renderLadder(<Ladder orders={orders} onCancel={onCancel} />);
+    const bidRows = within(screen.getByRole('table', { name: 'Bids' })).getAllByRole('row');
+    expect(within(bidRows[2]!).getByLabelText('Your orders: 0.25000')).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', { name: 'Asks' })).getByLabelText('Your orders: 1.00000'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order 12' }));
+    expect(onCancel).toHaveBeenCalledWith('12');
+  });
+
+  it('follows the active symbol and ends the old watch', async () => {
+    const { fake } = await renderLadder();
+    act(() => useMarketStore.getState().setActiveSymbol('ETHBTC'));
+    await waitFor(() => expect([...fake.watches.values()].map((w) => w.args.symbol)).toEqual(['ETHBTC']));
+    expect(screen.getByText('Waiting for the book…')).toBeTruthy();
+  });
+});

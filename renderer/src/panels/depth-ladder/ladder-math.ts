@@ -1,0 +1,76 @@
+import Decimal from 'decimal.js';
+import type { BookLevel } from '../../../../shared/ipc/market';
+
+export const groupMultipliers = [1, 10, 100, 1000] as const;
+export type GroupMultiplier = (typeof groupMultipliers)[number];
+
+/** The price step of a grouping: the tick size times the multiplier, as a plain decimal string. */
+export function groupStep(tickSize: string, multiplier: GroupMultiplier): string {
+  return new Decimal(tickSize).times(multiplier).toFixed();
+}
+
+/** The largest cumulative total of a frame: what a full-width depth bar stands for. */
+export function deepestTotal(bids: readonly BookLevel[], asks: readonly BookLevel[]): Decimal {
+  const last = (levels: readonly BookLevel[]) => new Decimal(levels[levels.length - 1]?.total ?? 0);
+  return Decimal.max(last(bids), last(asks));
+}
+
+/**
+ * A depth bar's CSS width: total / deepest as a percentage with two places, computed exactly; the string
+ * is only ever used for styling.
+ */
+export function depthWidth(total: string, deepest: Decimal): string {
+  if (deepest.isZero()) return '0%';
+  return `${new Decimal(total).div(deepest).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2)}%`;
+}
+
+/** An open order of the user, as the ladder marks it. Typed here until the orders contract exists. */
+export interface LadderOrder {
+  readonly orderId: string;
+  readonly side: 'BUY' | 'SELL';
+  readonly price: string;
+  /** Quantity still open. */
+  readonly remaining: string;
+}
+
+export interface LevelOrders {
+  readonly remaining: string;
+  readonly orderIds: readonly string[];
+}
+
+/** A normalised key for a price, so "64000.10" and "64000.1000" meet at one level. */
+export const priceKey = (price: string | Decimal) => new Decimal(price).toFixed();
+
+/**
+ * The user's orders by the ladder level they fall in: a bid rounds down to its group and an ask up,
+ * as main groups the book.
+ */
+export function ordersByLevel(
+  orders: readonly LadderOrder[],
+  group: string,
+): {
+  bids: ReadonlyMap<string, LevelOrders>;
+  asks: ReadonlyMap<string, LevelOrders>;
+} {
+  const step = new Decimal(group);
+  const bids = new Map<string, LevelOrders>();
+  const asks = new Map<string, LevelOrders>();
+  for (const order of orders) {
+    const units = new Decimal(order.price).div(step);
+    const level = (order.side === 'BUY' ? units.floor() : units.ceil()).times(step);
+    const side = order.side === 'BUY' ? bids : asks;
+    const key = priceKey(level);
+    const known = side.get(key);
+    side.set(key, {
+      remaining: new Decimal(known?.remaining ?? 0).plus(order.remaining).toFixed(),
+      orderIds: [...(known?.orderIds ?? []), order.orderId],
+    });
+  }
+  return { bids, asks };
+}
+
+/** The spread as a percentage of the mid, two places; null without both sides. */
+export function spreadPercent(spread: string | null, mid: string | null): string | null {
+  if (spread === null || mid === null || new Decimal(mid).isZero()) return null;
+  return new Decimal(spread).div(mid).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from 'react';
+import type { BookFrame } from '../../../../shared/ipc/market';
+import { describeError } from '../../../../shared/ipc/errors';
+import { useTerminal } from '../../api/terminal-context';
+import { useWatch } from '../../api/use-watch';
+import { useStreamStore } from '../../stores/stream-store';
+
+export interface BookView {
+  readonly frame: BookFrame | undefined;
+  readonly error: string | undefined;
+}
+
+/**
+ * The latest book frame main cut for `symbol` at `group` with `levels` per side. A new grouping or depth
+ * regroups the running watch instead of restarting it; a new symbol starts a new watch.
+ */
+export function useBook(symbol: string | null, group: string | null, levels: number): BookView {
+  const terminal = useTerminal();
+  const putBook = useStreamStore((s) => s.putBook);
+  const dropBook = useStreamStore((s) => s.dropBook);
+  const sent = useRef<{ group: string; levels: number } | undefined>(undefined);
+  const [regroupError, setRegroupError] = useState<string | undefined>(undefined);
+
+  const watch = useWatch<BookFrame>({
+    key: symbol !== null && group !== null ? symbol : null,
+    start: () => {
+      sent.current = { group: group!, levels };
+      return terminal.market.watchBook({ symbol: symbol!, group: group!, levels });
+    },
+    subscribe: (listener) => terminal.market.onBook(listener),
+    onFrame: putBook,
+  });
+  const { watchId } = watch;
+
+  useEffect(() => {
+    if (watchId === undefined || group === null) return;
+    if (sent.current?.group === group && sent.current.levels === levels) return;
+    sent.current = { group, levels };
+    terminal.market.regroupBook({ watchId, group, levels }).then(
+      () => setRegroupError(undefined),
+      (error: unknown) => setRegroupError(`Could not regroup the book: ${describeError(error)}`),
+    );
+  }, [terminal, watchId, group, levels]);
+
+  useEffect(() => {
+    if (watchId === undefined) return;
+    return () => dropBook(watchId);
+  }, [watchId, dropBook]);
+
+  const frame = useStreamStore((s) => (watchId === undefined ? undefined : s.books[watchId]));
+  return { frame, error: watch.error ?? regroupError };
+}

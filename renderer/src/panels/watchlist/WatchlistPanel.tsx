@@ -1,0 +1,135 @@
+import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { describeError } from '../../../../shared/ipc/errors';
+import { useSymbols } from '../../api/use-symbols';
+import { useMarketStore } from '../../stores/market-store';
+import { filterSymbols } from './filter-symbols';
+import { useTickers } from './use-tickers';
+import { WatchlistRow } from './WatchlistRow';
+
+/** Every symbol of the venue with its 24 h figures; choosing one switches the linked panels. */
+export function WatchlistPanel() {
+  const symbols = useSymbols();
+  const { tickers, watchError } = useTickers();
+  const favourites = useMarketStore((s) => s.favourites);
+  const activeSymbol = useMarketStore((s) => s.activeSymbol);
+  const setActiveSymbol = useMarketStore((s) => s.setActiveSymbol);
+  const toggleFavourite = useMarketStore((s) => s.toggleFavourite);
+  const [query, setQuery] = useState('');
+  const [favouritesOnly, setFavouritesOnly] = useState(false);
+  const [cursorIndex, setCursorIndex] = useState(0);
+  const idPrefix = useId();
+
+  const rows = useMemo(
+    () => filterSymbols(symbols.data?.values() ?? [], favourites, { query, favouritesOnly }),
+    [symbols.data, favourites, query, favouritesOnly],
+  );
+  const cursor = Math.min(cursorIndex, rows.length - 1);
+  const rowId = (symbol: string) => `${idPrefix}-${symbol}`;
+  const cursorSymbol = rows[cursor]?.symbol;
+
+  const choose = useCallback(
+    (symbol: string) => {
+      setActiveSymbol(symbol);
+      const index = rows.findIndex((s) => s.symbol === symbol);
+      if (index >= 0) setCursorIndex(index);
+    },
+    [setActiveSymbol, rows],
+  );
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const last = rows.length - 1;
+    const moves: Record<string, number> = {
+      ArrowDown: Math.min(cursor + 1, last),
+      ArrowUp: Math.max(cursor - 1, 0),
+      PageDown: Math.min(cursor + 10, last),
+      PageUp: Math.max(cursor - 10, 0),
+      Home: 0,
+      End: last,
+    };
+    const target = moves[event.key];
+    if (target !== undefined && last >= 0) {
+      event.preventDefault();
+      setCursorIndex(target);
+      document.getElementById(rowId(rows[target]!.symbol))?.scrollIntoView?.({ block: 'nearest' });
+    } else if (event.key === 'Enter' && cursorSymbol) {
+      event.preventDefault();
+      choose(cursorSymbol);
+    }
+  };
+
+  return (
+    <section className="panel watchlist-panel" aria-labelledby={`${idPrefix}-heading`}>
+      <h2 id={`${idPrefix}-heading`} className="visually-hidden">
+        Market watchlist
+      </h2>
+      <div className="panel-bar">
+        <input
+          type="search"
+          aria-label="Search symbols"
+          placeholder="Symbol or asset"
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setCursorIndex(0);
+          }}
+          onKeyDown={onKeyDown}
+          aria-controls={`${idPrefix}-grid`}
+          aria-activedescendant={cursorSymbol ? rowId(cursorSymbol) : undefined}
+        />
+        <button type="button" aria-pressed={favouritesOnly} onClick={() => setFavouritesOnly((v) => !v)}>
+          Favourites only
+        </button>
+      </div>
+      {symbols.isError && (
+        <p role="alert" className="error-text">
+          The symbols could not be loaded: {describeError(symbols.error)}
+        </p>
+      )}
+      {(tickers.isError || watchError) && (
+        <p role="alert" className="error-text">
+          Tickers unavailable: {watchError ?? describeError(tickers.error)}
+        </p>
+      )}
+      <div
+        id={`${idPrefix}-grid`}
+        role="grid"
+        aria-label="Watchlist"
+        aria-rowcount={rows.length + 1}
+        aria-activedescendant={cursorSymbol ? rowId(cursorSymbol) : undefined}
+        tabIndex={0}
+        className="watch-grid"
+        onKeyDown={onKeyDown}
+      >
+        <div role="row" className="watch-row watch-head">
+          <span role="columnheader" aria-label="Favourite" />
+          <span role="columnheader">Symbol</span>
+          <span role="columnheader" className="num">
+            Last
+          </span>
+          <span role="columnheader" className="num">
+            24h
+          </span>
+          <span role="columnheader" className="num">
+            Volume
+          </span>
+        </div>
+        {rows.map((s, index) => (
+          <WatchlistRow
+            key={s.symbol}
+            id={rowId(s.symbol)}
+            symbol={s}
+            ticker={tickers.data?.get(s.symbol)}
+            favourite={favourites.includes(s.symbol)}
+            active={s.symbol === activeSymbol}
+            cursor={index === cursor}
+            onChoose={choose}
+            onToggleFavourite={toggleFavourite}
+          />
+        ))}
+        {symbols.isSuccess && rows.length === 0 && (
+          <p className="muted empty">{favouritesOnly ? 'No favourites match.' : 'No symbol matches.'}</p>
+        )}
+      </div>
+    </section>
+  );
+}

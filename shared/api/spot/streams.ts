@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { decimalString, long } from '../wire';
+import { klineInterval } from './enums';
+
+/** Market stream payloads (api-facts.md §5.3); unknown keys are tolerated as the venue may add some. */
+
+const level = z.tuple([decimalString, decimalString]);
+
+/** `<symbol>@depth` and `<symbol>@depth@100ms`. */
+export const depthUpdateEvent = z.object({
+  e: z.literal('depthUpdate'),
+  E: long,
+  s: z.string(),
+  U: long,
+  u: long,
+  b: z.array(level),
+  a: z.array(level),
+});
+export type DepthUpdateEvent = z.infer<typeof depthUpdateEvent>;
+
+/** `<symbol>@trade`. `m` is true when the buyer was the maker (the aggressor sold). */
+export const tradeEvent = z.object({
+  e: z.literal('trade'),
+  E: long,
+  s: z.string(),
+  t: long,
+  p: decimalString,
+  q: decimalString,
+  T: long,
+  m: z.boolean(),
+});
+export type TradeEvent = z.infer<typeof tradeEvent>;
+
+/** `<symbol>@kline_<interval>`. */
+export const klineEvent = z.object({
+  e: z.literal('kline'),
+  E: long,
+  s: z.string(),
+  k: z.object({
+    t: long,
+    T: long,
+    s: z.string(),
+    i: klineInterval,
+    f: long,
+    L: long,
+    o: decimalString,
+    c: decimalString,
+    h: decimalString,
+    l: decimalString,
+    v: decimalString,
+    n: z.number().int(),
+    x: z.boolean(),
+    q: decimalString,
+    V: decimalString,
+    Q: decimalString,
+  }),
+});
+export type KlineEvent = z.infer<typeof klineEvent>;
+
+/** `<symbol>@miniTicker`; `!miniTicker@arr` carries an array of these. */
+export const miniTickerEvent = z.object({
+  e: z.literal('24hrMiniTicker'),
+  E: long,
+  s: z.string(),
+  c: decimalString,
+  o: decimalString,
+  h: decimalString,
+  l: decimalString,
+  v: decimalString,
+  q: decimalString,
+});
+export type MiniTickerEvent = z.infer<typeof miniTickerEvent>;
+export const miniTickerArrayEvent = z.array(miniTickerEvent);
+
+/** `{"e":"serverShutdown","E":…}`: the venue restarts soon; reconnect. */
+export const serverShutdownEvent = z.object({ e: z.literal('serverShutdown'), E: long });
+
+/** A combined-stream message: `{"stream":"<name>","data":<payload>}`. */
+export const combinedStreamMessage = z.object({ stream: z.string(), data: z.unknown() });
+
+/** The reply to a SUBSCRIBE/UNSUBSCRIBE/… control message (§5.2). */
+export const controlReply = z.union([
+  z.object({
+    id: z.union([long, z.string(), z.null()]).optional(),
+    error: z.object({ code: z.number().int(), msg: z.string() }),
+  }),
+  z.object({ id: z.union([long, z.string(), z.null()]), result: z.unknown() }),
+]);
+export type ControlReply = z.infer<typeof controlReply>;

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import type {
+  FuturesSelfTradePreventionMode,
+  PositionSide,
+  PriceMatch,
+  WorkingType,
+} from '../api/futures/enums';
+import type { FuturesFilter } from '../api/futures/exchange-info';
+import type { Side } from '../api/spot/enums';
+import { event, request } from './define';
+import {
+  closePositionArgs,
+  futuresFamily,
+  futuresOrderRef,
+  futuresSymbolArg,
+  placeFuturesOrderArgs,
+  type FuturesFamily,
+} from './futures-args';
+
+/**
+ * Futures trading on both families: `usdm` (quote-settled, `/fapi`) and `coinm` (contract-quantity,
+ * `/dapi`). Main checks every order against the symbol's rules and the account's position mode before
+ * sending (a refusal carries the venue's own code and message), and reads positions, wallet, position
+ * mode and leverage from the venue.
+ */
+
+export type { FuturesFamily } from './futures-args';
+
+/** A symbol and the rules main checks orders against. */
+export interface FuturesSymbolView {
+  readonly family: FuturesFamily;
+  readonly symbol: string;
+  readonly pair: string;
+  readonly baseAsset: string;
+  readonly quoteAsset: string;
+  readonly marginAsset: string;
+  /** USD per contract on the contract-quantity family; null when quantities are in the base asset. */
+  readonly contractSize: number | null;
+  readonly pricePrecision: number;
+  readonly quantityPrecision: number;
+  readonly orderTypes: readonly string[];
+  readonly timeInForce: readonly string[];
+  readonly triggerProtect: string;
+  readonly marketTakeBound: string;
+  readonly filters: readonly FuturesFilter[];
+}
+
+export interface FuturesOrderView {
+  readonly family: FuturesFamily;
+  readonly symbol: string;
+  readonly orderId: number;
+  readonly clientOrderId: string;
+  readonly side: Side;
+  readonly positionSide: PositionSide;
+  readonly type: string;
+  /** The placed type; differs from `type` once a stop order has triggered. */
+  readonly origType: string;
+  readonly status: string;
+  readonly timeInForce: string;
+  readonly price: string;
+  readonly avgPrice: string | null;
+  readonly origQty: string;
+  readonly executedQty: string;
+  readonly stopPrice: string;
+  readonly reduceOnly: boolean;
+  readonly closePosition: boolean;
+  readonly workingType: WorkingType;
+  readonly priceProtect: boolean;
+  readonly priceMatch: PriceMatch;
+  readonly selfTradePreventionMode: FuturesSelfTradePreventionMode;
+  /** GTD orders' auto-cancel time (usdm); null otherwise. */
+  readonly goodTillDate: number | null;
+  /** Trailing stops (coinm): activation price and callback rate. */
+  readonly activatePrice: string | null;
+  readonly priceRate: string | null;
+  readonly updateTime: number;
+}
+
+/** One position: a symbol and side (BOTH in one-way mode; LONG and SHORT in hedge mode). */
+export interface PositionView {
+  readonly family: FuturesFamily;
+  readonly symbol: string;
+  readonly positionSide: PositionSide;
+  /** Signed size: negative is short. In contracts on coinm, in the base asset on usdm. */
+  readonly size: string;
+  readonly entryPrice: string;
+  readonly markPrice: string;
+  readonly unrealizedPnl: string;
+  readonly leverage: number;
+  /** Null when no liquidation price exists (no position, or none reachable). */
+  readonly liquidationPrice: string | null;
+  /** The position's value at the mark: quote asset (usdm) or margin asset (coinm). */
+  readonly notional: string;
+  /** The largest position the leverage allows: notional (usdm) or contracts (coinm). */
+  readonly maxPosition: string;
+  readonly updateTime: number;
+}
+
+/** A margin asset's wallet on one family. */
+export interface FuturesWalletView {
+  readonly asset: string;
+  readonly walletBalance: string;
+  readonly unrealizedPnl: string;
+  readonly marginBalance: string;
+  readonly availableBalance: string;
+  readonly initialMargin: string;
+  readonly maintMargin: string;
+  readonly maxWithdrawAmount: string;
+}
+
+export interface FuturesAccountView {
+  readonly family: FuturesFamily;
+  readonly canTrade: boolean;
+  readonly wallets: readonly FuturesWalletView[];
+  readonly updateTime: number;
+}
+
+export interface PositionModeView {
+  readonly family: FuturesFamily;
+  /** True: hedge mode (LONG and SHORT positions); false: one-way (BOTH). */
+  readonly hedge: boolean;
+}
+
+export interface LeverageView {
+  readonly family: FuturesFamily;
+  readonly symbol: string;
+  readonly leverage: number;
+  readonly maxPosition: string;
+}
+
+const familyOnly = z.object({ family: futuresFamily }).strict();
+
+export const futuresRequests = {
+  'tt:futures:symbols': request<FuturesSymbolView[]>()(familyOnly),
+  /** Places an order after the pre-send checks; a refusal rejects with the venue's code and message. */
+  'tt:futures:place': request<FuturesOrderView>()(placeFuturesOrderArgs),
+  'tt:futures:open': request<FuturesOrderView[]>()(
+    z.object({ family: futuresFamily, symbol: futuresSymbolArg.optional() }).strict(),
+  ),
+  'tt:futures:order': request<FuturesOrderView>()(futuresOrderRef),
+  'tt:futures:cancel': request<FuturesOrderView>()(futuresOrderRef),
+  /** Every position row of the family (zero sizes included), or of one symbol. */
+  'tt:futures:positions': request<PositionView[]>()(
+    z.object({ family: futuresFamily, symbol: futuresSymbolArg.optional() }).strict(),
+  ),
+  'tt:futures:closePosition': request<FuturesOrderView>()(closePositionArgs),
+  'tt:futures:account': request<FuturesAccountView>()(familyOnly),
+  'tt:futures:positionMode': request<PositionModeView>()(familyOnly),
+  'tt:futures:setPositionMode': request<PositionModeView>()(
+    z.object({ family: futuresFamily, hedge: z.boolean() }).strict(),
+  ),
+  'tt:futures:setLeverage': request<LeverageView>()(
+    z
+      .object({ family: futuresFamily, symbol: futuresSymbolArg, leverage: z.number().int().min(1).max(125) })
+      .strict(),
+  ),
+};
+
+export const futuresEvents = {
+  /** Orders, positions or settings of a family changed through the terminal: refresh what shows them. */
+  'tt:futures:changed': event<{ readonly family: FuturesFamily; readonly symbol: string | null }>(),
+};
