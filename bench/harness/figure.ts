@@ -36,8 +36,6 @@ export interface PendingFigure {
   readonly title: string;
   readonly goal: string;
   readonly reason: string;
-  /** The peer's figure when it could be taken alone. */
-  readonly peer?: Measurement;
 }
 
 export type Figure = MeasuredFigure | PendingFigure;

@@ -15,15 +15,7 @@ const header = ['#', 'Figure', 'Ours', 'Peer', 'Ratio', 'Goal', 'Mark'] as const
 
 function row(figure: Figure): string[] {
   if (figure.status === 'pending')
-    return [
-      figure.id,
-      figure.title,
-      'not measured yet',
-      figure.peer ? `${figure.peer.name}: ${measurementText(figure.peer)}` : '—',
-      '—',
-      figure.goal,
-      'PENDING',
-    ];
+    return [figure.id, figure.title, 'not measured yet', '—', '—', figure.goal, 'PENDING'];
   return [
     figure.id,
     figure.title,

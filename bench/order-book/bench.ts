@@ -1,8 +1,6 @@
 import type { Bench, Figure } from '../harness/figure';
 import { fasterBy, measured } from '../harness/figure';
-import { compact } from '../harness/format';
 import { alternateRounds, timeNs } from '../harness/rounds';
-import { roundStats } from '../harness/stats';
 import type { LocalBookFactory } from './adapter';
 import { levelsDiffering } from './agreement';
 import { ccxtBook } from './ccxt-adapter';
@@ -42,35 +40,18 @@ export const orderBookBench: Bench = {
       const title = `Order book ${levelsPerSide}/side, ns/update`;
       const goal = fasterBy(2, 'ccxt, exact prices');
       const peerCheck = `ccxt: ${differing(ccxtBook, recorded)} levels differ from the recorded book at the end.`;
-      if (!ourBook) {
-        const values: number[] = [];
-        for (let i = 0; i < plan.warmup + plan.rounds; i += 1) {
-          const value = replayRound(ccxtBook, recorded);
-          if (i >= plan.warmup) values.push(value);
-        }
-        const peer = roundStats(values);
-        return {
-          status: 'pending',
-          id,
-          title,
-          goal: goal.text,
-          reason: `our book (shared/market/book) is not plugged in yet (bench/order-book/our-book.ts); ccxt measured alone: ${compact(peer.median)} ns/update ±${peer.spreadPercent.toFixed(0)}%. ${workload} ${peerCheck}`,
-          peer: { name: 'ccxt Bids/Asks', unit: 'ns/update', stats: peer },
-        };
-      }
-      const factory = ourBook;
       const { ours, peer } = alternateRounds(
-        () => replayRound(factory, recorded),
+        () => replayRound(ourBook, recorded),
         () => replayRound(ccxtBook, recorded),
         plan,
       );
-      const oursDiffering = differing(factory, recorded);
-      const exact = factory().exact && oursDiffering === 0;
+      const oursDiffering = differing(ourBook, recorded);
+      const exact = ourBook().exact && oursDiffering === 0;
       return measured(
         {
           id,
           title,
-          ours: { name: factory().name, unit: 'ns/update', stats: ours },
+          ours: { name: ourBook().name, unit: 'ns/update', stats: ours },
           peer: { name: 'ccxt Bids/Asks', unit: 'ns/update', stats: peer },
           ratio: peer.median / ours.median,
           goal,
