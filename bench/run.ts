@@ -7,9 +7,9 @@ import { benchClock } from './harness/rounds';
 import { matchingBench } from './matching/bench';
 import { orderBookBench } from './order-book/bench';
 import { bookFrameLatencyBench } from './pending/book-frame-latency';
-import { orderRoundTripBench } from './pending/order-round-trip';
 import { rendererFramesBench } from './pending/renderer-frames';
 import { startupMemoryBench } from './pending/startup-memory';
+import { roundTripBench } from './round-trip/bench';
 import { signingBench } from './signing/bench';
 
 /**
@@ -20,7 +20,7 @@ const benches: readonly Bench[] = [
   orderBookBench,
   matchingBench,
   signingBench,
-  orderRoundTripBench,
+  roundTripBench,
   bookFrameLatencyBench,
   rendererFramesBench,
   startupMemoryBench,

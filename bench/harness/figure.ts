@@ -13,6 +13,8 @@ export interface Measurement {
   readonly name: string;
   readonly unit: string;
   readonly stats: RoundStats;
+  /** What the table shows instead of "median ±spread" (e.g. percentiles of a latency). */
+  readonly display?: string;
 }
 
 /** One row of the table: our figure beside its peer, measured in the same run. */

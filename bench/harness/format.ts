@@ -11,6 +11,7 @@ export function compact(value: number): string {
 
 /** "95.1k ops/s ±4%": the median with the spread of the rounds. */
 export function measurementText(side: Measurement): string {
+  if (side.display !== undefined) return side.display;
   return `${compact(side.stats.median)} ${side.unit} ±${side.stats.spreadPercent.toFixed(0)}%`;
 }
 
