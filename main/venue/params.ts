@@ -4,11 +4,36 @@ export type Params = Readonly<Record<string, ParamValue>>;
 
 const utf8 = new TextEncoder();
 
+/** True when every character is RFC 3986 unreserved (A-Z a-z 0-9 - . _ ~): the common case, kept cheap. */
+function isUnreserved(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const c = value.charCodeAt(i);
+    const alnum = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+    if (!alnum && c !== 45 && c !== 46 && c !== 95 && c !== 126) return false;
+  }
+  return true;
+}
+
+const leftByEncodeUriComponent = /[!'()*]/g;
+
 /**
  * Percent-encodes everything outside RFC 3986's unreserved set (A-Z a-z 0-9 - . _ ~), non-ASCII as
  * its UTF-8 bytes, so the payload is plain ASCII and is the same bytes whatever reads it.
  */
 export function percentEncode(value: string): string {
+  if (isUnreserved(value)) return value;
+  try {
+    // encodeURIComponent leaves !'()* alone; the venue's encoding escapes them too.
+    return encodeURIComponent(value).replace(
+      leftByEncodeUriComponent,
+      (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+    );
+  } catch {
+    return encodeBytes(value); // a lone surrogate: TextEncoder turns it into U+FFFD
+  }
+}
+
+export function encodeBytes(value: string): string {
   let out = '';
   for (const byte of utf8.encode(value)) {
     const c = String.fromCharCode(byte);
@@ -30,10 +55,13 @@ function valueText(name: string, value: Exclude<ParamValue, undefined>): string 
 
 /** `k=v&k=v` in the given order, values percent-encoded. */
 export function encodeParams(params: Params): string {
-  return Object.entries(params)
-    .filter((entry): entry is [string, Exclude<ParamValue, undefined>] => entry[1] !== undefined)
-    .map(([name, value]) => `${percentEncode(name)}=${percentEncode(valueText(name, value))}`)
-    .join('&');
+  let out = '';
+  for (const name in params) {
+    const value = params[name];
+    if (value === undefined) continue;
+    out += `${out === '' ? '' : '&'}${percentEncode(name)}=${percentEncode(valueText(name, value))}`;
+  }
+  return out;
 }
 
 const decimalParamName = /(price|qty|quantity|rate)$/i;

@@ -6,7 +6,12 @@ export type SigningKey =
 
 const expectedKeyType = { RSA: 'rsa', ED25519: 'ed25519' } as const;
 
+/** Parsed keys, per signing-key object: a PEM is parsed once per key, not once per request. */
+const parsed = new WeakMap<object, KeyObject>();
+
 function privateKey(key: Extract<SigningKey, { type: 'RSA' | 'ED25519' }>): KeyObject {
+  const cached = parsed.get(key);
+  if (cached) return cached;
   let object: KeyObject;
   try {
     object = createPrivateKey(key.privateKeyPem);
@@ -15,6 +20,7 @@ function privateKey(key: Extract<SigningKey, { type: 'RSA' | 'ED25519' }>): KeyO
   }
   if (object.asymmetricKeyType !== expectedKeyType[key.type])
     throw new Error(`the private key is ${object.asymmetricKeyType ?? 'unknown'}, not ${key.type}`);
+  parsed.set(key, object);
   return object;
 }
 
@@ -27,10 +33,9 @@ export function sign(
   payload: string,
   key: { type: 'HMAC'; secret: string } | { type: 'RSA' | 'ED25519'; privateKeyPem: string },
 ): string {
+  if (key.type === 'HMAC') return createHmac('sha256', key.secret).update(payload, 'utf8').digest('hex');
   const bytes = Buffer.from(payload, 'utf8');
   switch (key.type) {
-    case 'HMAC':
-      return createHmac('sha256', key.secret).update(bytes).digest('hex');
     case 'RSA':
       return signWithKey('sha256', bytes, {
         key: privateKey(key),

@@ -105,6 +105,8 @@ export class OrderBook {
   private readonly touchedBids = new Set<bigint>();
   private readonly touchedAsks = new Set<bigint>();
   private firstPendingUpdateId = 0;
+  /** Whether to note changed levels at all (only depth events read them); update ids always count. */
+  trackChanges = true;
 
   sideOf(side: Side): BookSide {
     return side === 'BUY' ? this.bids : this.asks;
@@ -147,6 +149,7 @@ export class OrderBook {
 
   private touch(side: Side, price: bigint): void {
     this.lastUpdateId += 1;
+    if (!this.trackChanges) return;
     if (this.touchedBids.size === 0 && this.touchedAsks.size === 0)
       this.firstPendingUpdateId = this.lastUpdateId;
     (side === 'BUY' ? this.touchedBids : this.touchedAsks).add(price);

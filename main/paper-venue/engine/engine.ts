@@ -89,13 +89,22 @@ export class Engine {
 
   /** Subscribes to the ordered event log; returns the unsubscribe function. */
   subscribe(listener: EngineEventListener): () => void {
-    return this.events.subscribe(listener);
+    const unsubscribe = this.events.subscribe(listener);
+    this.trackChanges(true);
+    return unsubscribe;
+  }
+
+  /** Balance and level changes are noted only for events; nobody listening, nothing to note. */
+  private trackChanges(on: boolean): void {
+    this.ledger.trackChanges = on;
+    for (const state of this.symbolList) state.book.trackChanges = on;
   }
 
   /** Runs one command. Throws EngineError when the engine refuses it. */
   execute<K extends CommandKind>(command: CommandOf<K>): CommandResults[K];
   execute(command: EngineCommand): CommandResults[CommandKind] {
     this.now = command.at;
+    if (this.ledger.trackChanges !== this.events.active) this.trackChanges(this.events.active);
     try {
       switch (command.kind) {
         case 'openAccount': {
@@ -535,19 +544,20 @@ export class Engine {
       : status === 'FILLED'
         ? 'TRADE'
         : 'EXPIRED',
-    extra: Partial<Execution> = {},
+    extra?: Partial<Execution>,
   ): void {
     if (order.resting) state.book.remove(order);
-    state.stops.delete(order.orderId);
+    if (state.stops.size > 0) state.stops.delete(order.orderId);
     order.status = status;
     order.expiryReason = reason;
     order.updateTime = this.now;
     this.releaseExcess(state, order);
     if (status !== 'FILLED' || executionType !== 'TRADE') {
-      this.emitOrder(order, executionType, {
-        ...extra,
-        ...(reason !== 'NONE' ? { expiryReason: reason } : {}),
-      });
+      this.emitOrder(
+        order,
+        executionType,
+        this.events.active ? { ...extra, ...(reason !== 'NONE' ? { expiryReason: reason } : {}) } : undefined,
+      );
     }
     this.afterTerminal(state, order);
   }
@@ -603,6 +613,10 @@ export class Engine {
 
   /** After the command's own work: feed trade prices to stops and start pending list orders, until quiet. */
   private settle(): void {
+    if (this.activations.length === 0 && this.prices.every(({ state }) => state.stops.size === 0)) {
+      if (this.prices.length > 0) this.prices.length = 0;
+      return;
+    }
     for (let round = 0; round < 10_000; round += 1) {
       if (this.activations.length === 0 && this.prices.length === 0) return;
       const activations = this.activations.splice(0);
@@ -738,10 +752,21 @@ export class Engine {
         orderList: listResult,
       };
     }
-    this.finish(state, order, 'CANCELED', 'NONE', 'CANCELED', { cancelClientOrderId: cancelId });
+    this.finish(
+      state,
+      order,
+      'CANCELED',
+      'NONE',
+      'CANCELED',
+      this.events.active ? { cancelClientOrderId: cancelId } : undefined,
+    );
+    // A cancelled order never changes again: its wire view is only made if someone reads it.
+    let view: OrderView | undefined;
     return {
       transactTime: this.now,
-      order: orderView(order),
+      get order() {
+        return (view ??= orderView(order));
+      },
       origClientOrderId: order.clientOrderId,
       clientOrderId: cancelId,
     };
@@ -1171,7 +1196,7 @@ export class Engine {
   private emitOrder(
     order: Order,
     executionType: Execution['executionType'],
-    extra: Partial<Execution> = {},
+    extra?: Partial<Execution>,
   ): void {
     const state = this.symbols.get(order.symbol) as SymbolState;
     const executionId = state.nextExecutionId++;

@@ -10,6 +10,39 @@ const ZEROS = '00000000';
 
 /** Parses a non-negative decimal string; throws RangeError beyond 8 significant decimals. */
 export function toFixed(text: string): bigint {
+  const small = smallFixed(text);
+  return small >= 0 ? BigInt(small) : parseFixed(text);
+}
+
+/**
+ * The common case without strings or regexes: up to 7 integer digits and 8 decimals, so the scaled
+ * value stays below 10^15 < 2^53 and every step is exact integer arithmetic on numbers. Returns -1
+ * for anything else, which the general parser handles (and rejects with its message).
+ */
+function smallFixed(text: string): number {
+  const length = text.length;
+  let whole = 0;
+  let i = 0;
+  for (; i < length; i += 1) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) break;
+    whole = whole * 10 + digit;
+  }
+  if (i === 0 || i > 7) return -1;
+  if (i === length) return whole * 100_000_000;
+  if (text.charCodeAt(i) !== 46 || length - i - 1 > DECIMALS || i + 1 === length) return -1;
+  let fraction = 0;
+  for (let j = i + 1; j < length; j += 1) {
+    const digit = text.charCodeAt(j) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    fraction = fraction * 10 + digit;
+  }
+  return whole * 100_000_000 + fraction * (POWERS_OF_TEN[DECIMALS - (length - i - 1)] as number);
+}
+
+const POWERS_OF_TEN = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000];
+
+function parseFixed(text: string): bigint {
   if (!decimalPattern.test(text)) throw new RangeError(`not a decimal: ${JSON.stringify(text)}`);
   const dot = text.indexOf('.');
   if (dot < 0) return BigInt(text) * SCALE;

@@ -30,6 +30,8 @@ export class Ledger {
   readonly fees = new Map<string, bigint>();
   /** Accounts and assets changed during the current command. */
   private readonly dirty = new Map<string, Set<string>>();
+  /** Whether to note changed balances at all (only events read them). */
+  trackChanges = true;
 
   open(setup: AccountSetup, at: number): Account {
     const existing = this.accounts.get(setup.accountId);
@@ -94,6 +96,7 @@ export class Ledger {
   }
 
   markDirty(account: Account, asset: string): void {
+    if (!this.trackChanges) return;
     let assets = this.dirty.get(account.accountId);
     if (!assets) {
       assets = new Set();

@@ -8,6 +8,7 @@ import { DepthLadderPanel } from '../../panels/depth-ladder/DepthLadderPanel';
 import type { MarketPanelParams, PanelLink } from '../../panels/market-panel/panel-link';
 import { TradesTapePanel } from '../../panels/trades-tape/TradesTapePanel';
 import { WatchlistPanel } from '../../panels/watchlist/WatchlistPanel';
+import { futuresMiningComponents, futuresMiningPanels, futuresMiningTitles } from './futures-mining-panels';
 
 type MarketPanelProps = IDockviewPanelProps<MarketPanelParams>;
 
@@ -35,6 +36,7 @@ export const panelComponents: Record<string, FunctionComponent<IDockviewPanelPro
   candles: (props: MarketPanelProps) => (
     <CandlesPanel link={dockLink('candles', props)} createChart={createLightweightChart} />
   ),
+  ...futuresMiningComponents,
 };
 
 export const panelTitles: Record<keyof typeof panelComponents, string> = {
@@ -44,10 +46,11 @@ export const panelTitles: Record<keyof typeof panelComponents, string> = {
   depthChart: 'Depth chart',
   tape: 'Trades',
   candles: 'Chart',
+  ...futuresMiningTitles,
 };
 
 /** Panels that show one symbol and can be opened again for another. */
-export const symbolPanels = ['candles', 'ladder', 'depthChart', 'tape'] as const;
+export const symbolPanels = ['candles', 'ladder', 'depthChart', 'tape', ...futuresMiningPanels] as const;
 export type SymbolPanel = (typeof symbolPanels)[number];
 
 /** The layout a new profile starts with, and "Reset layout" returns to. */

@@ -1,0 +1,66 @@
+import type { Bench, Figure } from '../harness/figure';
+import { fasterBy, measured } from '../harness/figure';
+import { alternateRounds, timeNs, type RoundPlan } from '../harness/rounds';
+import { compareBooks } from './book-agreement';
+import { engineCommands, freshEngine, runEngine } from './engine-runner';
+import { matchingStream, type MatchingStreamOptions } from './order-stream';
+import { freshPeer, peerOps, runPeer } from './peer-runner';
+
+const SEED = 20261121;
+
+interface Workload {
+  readonly id: string;
+  readonly title: string;
+  readonly stream: MatchingStreamOptions;
+}
+
+function measureWorkload({ id, title, stream }: Workload, plan: RoundPlan): Figure {
+  const ops = matchingStream(stream);
+  const commands = engineCommands(ops);
+  const peerInput = peerOps(ops);
+  const perSecond = (ns: number) => (ops.length * 1e9) / ns;
+  const { ours, peer } = alternateRounds(
+    () => perSecond(timeNs(() => runEngine(freshEngine(), commands))),
+    () => perSecond(timeNs(() => runPeer(freshPeer(), peerInput))),
+    plan,
+  );
+  const engine = freshEngine();
+  const oursRefused = runEngine(engine, commands);
+  const book = freshPeer();
+  const peerRefused = runPeer(book, peerInput);
+  const agreement = compareBooks(engine, book);
+  const count = (kind: string) => ops.filter((op) => op.kind === kind).length;
+  return measured({
+    id,
+    title,
+    ours: { name: 'engine', unit: 'ops/s', stats: ours },
+    peer: { name: 'nodejs-order-book', unit: 'ops/s', stats: peer },
+    ratio: ours.median / peer.median,
+    goal: fasterBy(2, 'nodejs-order-book, exact'),
+    notes: [
+      `${ops.length} ops per round (${stream.openingOrders ?? 0} opening passive orders, then limit/market/cancel mixed: limit ${count('limit')}, market ${count('market')}, cancel ${count('cancel')} in all), seed ${stream.seed}, fresh book each round; the engine keeps full history and accounts, no listener.`,
+      `refused or not found: engine ${oursRefused}, peer ${peerRefused}; final books: engine ${agreement.oursLevels} levels, peer ${agreement.peerLevels}, ${agreement.priceMismatches} price and ${agreement.quantityMismatches} quantity mismatches (the peer sums floats; the engine is exact).`,
+    ],
+  });
+}
+
+/**
+ * Item 2: the same seeded order stream through our engine and through nodejs-order-book, on a deep
+ * book (an opening of 20,000 resting orders: long queues per price) and on a thin one (no opening).
+ */
+export const matchingBench: Bench = {
+  id: '2',
+  title: 'Matching engine',
+  run({ quick }): Figure[] {
+    const plan = quick ? { warmup: 1, rounds: 3 } : { warmup: 2, rounds: 7 };
+    const ops = quick ? 20_000 : 100_000;
+    return [
+      {
+        id: '2a',
+        title: 'Matching, deep book, orders/s',
+        stream: { seed: SEED, ops, openingOrders: quick ? 5_000 : 20_000 },
+      },
+      { id: '2b', title: 'Matching, thin book, orders/s', stream: { seed: SEED, ops } },
+    ].map((workload) => measureWorkload(workload, plan));
+  },
+};

@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { testAccounts, testKeys, signPayload } from '../../main/paper-venue/test-support';
+import { startPaperVenue } from '../../main/paper-venue/venue';
+import { createVenueClient } from '../../main/venue/venue-client';
+import type { Bench, Figure, Goal } from '../harness/figure';
+import { measured } from '../harness/figure';
+import { roundStats } from '../harness/stats';
+
+const order = {
+  symbol: 'BTCUSDT',
+  side: 'BUY',
+  type: 'LIMIT',
+  timeInForce: 'IOC',
+  quantity: '0.10000',
+  price: '100.00',
+} as const;
+
+/** The p-th percentile (0–100) of sorted values, nearest rank. */
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+const p99Under = (ms: number): Goal => ({
+  text: `p99 < ${ms} ms`,
+  ratioUnit: ' ms p99',
+  met: (p99) => p99 < ms,
+});
+
+/**
+ * Item 4, main-process half: the venue client's newOrder (encode, sign, rate-limit meter, fetch,
+ * parse) against the real paper venue (durable engine, journal on a temp dir) over loopback, one
+ * order at a time, wall-clock ms from call to acknowledgement. Peer: a bare fetch of the same order,
+ * signed before the clock starts. The renderer's order form and IPC are not in this figure yet.
+ */
+export const roundTripBench: Bench = {
+  id: '4',
+  title: 'Order round trip',
+  async run({ quick }): Promise<Figure[]> {
+    const count = quick ? 200 : 1_000;
+    const keys = testKeys();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-venue-'));
+    const venue = await startPaperVenue({
+      accounts: testAccounts(keys),
+      dataDir,
+      rateLimits: [
+        { rateLimitType: 'REQUEST_WEIGHT', interval: 'MINUTE', intervalNum: 1, limit: 1_000_000 },
+        { rateLimitType: 'ORDERS', interval: 'SECOND', intervalNum: 10, limit: 1_000_000 },
+        { rateLimitType: 'RAW_REQUESTS', interval: 'MINUTE', intervalNum: 5, limit: 1_000_000 },
+      ],
+    });
+    try {
+      const client = createVenueClient({
+        baseUrls: { spot: venue.url },
+        credentials: { apiKey: keys.hmac.apiKey, signingKey: { type: 'HMAC', secret: keys.hmac.secret } },
+      });
+      const viaClient = async () => {
+        const result = await client.spot.newOrder({ ...order, newOrderRespType: 'ACK' });
+        if (typeof result.orderId !== 'number') throw new Error('no acknowledgement');
+      };
+      const bare = async () => {
+        const query = new URLSearchParams({
+          ...order,
+          newOrderRespType: 'ACK',
+          timestamp: String(Date.now()),
+        }).toString();
+        const signed = `${query}&signature=${signPayload(keys, 'hmac', query)}`;
+        const start = performance.now();
+        const response = await fetch(`${venue.url}/api/v3/order?${signed}`, {
+          method: 'POST',
+          headers: { 'X-MBX-APIKEY': keys.hmac.apiKey },
+        });
+        const body = (await response.json()) as { orderId?: unknown };
+        const elapsed = performance.now() - start;
+        if (typeof body.orderId !== 'number') throw new Error(`bare order refused: ${JSON.stringify(body)}`);
+        return elapsed;
+      };
+      const ours: number[] = [];
+      const peer: number[] = [];
+      for (let i = 0; i < count / 10; i += 1) {
+        await viaClient();
+        await bare();
+      }
+      for (let i = 0; i < count; i += 1) {
+        const start = performance.now();
+        await viaClient();
+        ours.push(performance.now() - start);
+        peer.push(await bare());
+      }
+      const sortedOurs = [...ours].sort((a, b) => a - b);
+      const sortedPeer = [...peer].sort((a, b) => a - b);
+      const p99 = percentile(sortedOurs, 99);
+      const latency = (sorted: number[]) =>
+        `p50 ${percentile(sorted, 50).toFixed(2)} ms, p99 ${percentile(sorted, 99).toFixed(2)} ms`;
+      return [
+        measured({
+          id: '4',
+          title: 'Order round trip (main → venue), ms',
+          ours: { name: 'venue client', unit: 'ms', stats: roundStats(ours), display: latency(sortedOurs) },
+          peer: { name: 'bare fetch', unit: 'ms', stats: roundStats(peer), display: latency(sortedPeer) },
+          ratio: p99,
+          goal: p99Under(10),
+          notes: [
+            `${count} LIMIT IOC orders each way (ACK), alternating, one at a time, after ${count / 10} warm-up pairs; wall clock.`,
+            'Partial: from the venue client call, not yet from the order form (renderer → IPC → main is not measured).',
+          ],
+        }),
+      ];
+    } finally {
+      await venue.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};

@@ -1,0 +1,91 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/app';
+import { startKeyringSession, type KeyringSession } from '../../main/keys/test-support/keyring-session';
+
+/**
+ * Futures and mining need an active venue profile: the Paper profile, which the terminal provisions on
+ * first start only where an OS keychain is reachable. A headless run gets a private unlocked keyring.
+ */
+let keyring: KeyringSession | undefined;
+const savedEnv: Record<string, string | undefined> = {};
+test.beforeAll(async () => {
+  if (process.env.DBUS_SESSION_BUS_ADDRESS) return;
+  keyring = await startKeyringSession();
+  for (const [name, value] of Object.entries(keyring.env)) {
+    savedEnv[name] = process.env[name];
+    process.env[name] = value;
+  }
+});
+test.afterAll(async () => {
+  for (const [name, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  await keyring?.stop();
+});
+
+/** Opens a panel from the header's "Open panel…" menu and returns its region. */
+async function openPanel(app: Page, title: string): Promise<Locator> {
+  const menu = app.getByRole('combobox', { name: 'Open another panel' });
+  await expect(menu).toBeEnabled({ timeout: 20_000 });
+  await menu.selectOption({ label: title });
+  const panel = app.getByRole('region', { name: title, exact: true });
+  await expect(panel.getByRole('form', { name: 'Order entry' })).toBeVisible();
+  return panel;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A datetime-local value, in the zone the browser shares with this process. */
+const localInput = (ms: number) => {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+test.describe('futures orders', () => {
+  test('checks a price against the tick as it is typed, then places a GTD order and cancels it', async ({
+    app,
+  }) => {
+    const panel = await openPanel(app, 'USD-M futures');
+    await panel.getByRole('textbox', { name: 'Price', exact: true }).fill('25000.05');
+    await panel.getByRole('textbox', { name: 'Quantity' }).fill('0.010');
+    await expect(panel.getByRole('alert', { name: 'Order check' })).toHaveText(
+      'Price not increased by tick size. (code -4014)',
+    );
+    await expect(panel.getByRole('button', { name: 'Place buy order' })).toBeDisabled();
+
+    await panel.getByRole('textbox', { name: 'Price', exact: true }).fill('25000.10');
+    await panel.getByRole('combobox', { name: 'Time in force' }).selectOption('GTD');
+    await expect(panel.getByRole('alert', { name: 'Order check' })).toContainText('(code -1102)');
+    await panel.getByLabel('Good till').fill(localInput(Date.now() + 3 * 3_600_000));
+    await expect(panel.getByRole('alert', { name: 'Order check' })).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Place buy order' }).click();
+    await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText('LIMIT BUY');
+
+    const orders = panel.getByRole('table', { name: 'Open orders' });
+    await expect(orders.getByRole('row')).toHaveCount(2);
+    await orders.getByRole('button', { name: /^Cancel order \d+$/ }).click();
+    await expect(panel.getByText('No open orders.')).toBeVisible();
+  });
+
+  test('places a COIN-M stop-market order that closes the position when it fires, and cancels it', async ({
+    app,
+  }) => {
+    const panel = await openPanel(app, 'COIN-M futures');
+    await panel.getByRole('button', { name: 'Sell', exact: true }).click();
+    await panel.getByRole('combobox', { name: 'Order type' }).selectOption('STOP_MARKET');
+    await expect(panel.getByRole('textbox', { name: 'Price', exact: true })).toHaveCount(0);
+    await panel.getByRole('checkbox', { name: 'Close position' }).check();
+    await expect(panel.getByRole('textbox', { name: 'Quantity' })).toHaveCount(0);
+    await panel.getByRole('textbox', { name: 'Stop price' }).fill('10000.0');
+    await panel.getByRole('combobox', { name: 'Trigger price' }).selectOption('MARK_PRICE');
+    await panel.getByRole('button', { name: 'Place sell order' }).click();
+    await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText('STOP_MARKET SELL');
+
+    const orders = panel.getByRole('table', { name: 'Open orders' });
+    const row = orders.getByRole('row').nth(1);
+    await expect(row.getByRole('cell').nth(3)).toHaveText('STOP_MARKET');
+    await expect(row.getByRole('cell').nth(6)).toHaveText('Close position');
+    await row.getByRole('button', { name: /^Cancel order \d+$/ }).click();
+    await expect(panel.getByText('No open orders.')).toBeVisible();
+  });
+});

@@ -1,0 +1,80 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { describeError } from '../../../../shared/ipc/errors';
+import type { FuturesFamily } from '../../../../shared/ipc/futures';
+import { futuresQueries } from '../../api/futures-queries';
+import { useTerminal } from '../../api/terminal-context';
+
+interface AccountSettingsProps {
+  readonly family: FuturesFamily;
+  readonly symbol: string;
+  readonly hedge: boolean | undefined;
+  readonly leverage: number | undefined;
+}
+
+/** The family's position mode (one-way or hedge) and the symbol's leverage; refusals show here. */
+export function AccountSettings({ family, symbol, hedge, leverage }: AccountSettingsProps) {
+  const terminal = useTerminal();
+  const client = useQueryClient();
+  const leverageId = useId();
+  const [typed, setTyped] = useState('');
+  const refresh = () => client.invalidateQueries({ queryKey: futuresQueries.family(family) });
+  const mode = useMutation({
+    mutationFn: (next: boolean) => terminal.futures.setPositionMode({ family, hedge: next }),
+    onSuccess: (view) => {
+      client.setQueryData(futuresQueries.positionMode(terminal, family).queryKey, view);
+      void refresh();
+    },
+  });
+  const lever = useMutation({
+    mutationFn: (value: number) => terminal.futures.setLeverage({ family, symbol, leverage: value }),
+    onSuccess: () => {
+      setTyped('');
+      void refresh();
+    },
+  });
+  const typedLeverage = /^\d{1,3}$/.test(typed) ? Number(typed) : undefined;
+  const leverageValid = typedLeverage !== undefined && typedLeverage >= 1 && typedLeverage <= 125;
+
+  return (
+    <div className="futures-settings" role="group" aria-label="Account settings">
+      <button
+        type="button"
+        aria-pressed={hedge === true}
+        disabled={hedge === undefined || mode.isPending}
+        onClick={() => mode.mutate(!hedge)}
+      >
+        Hedge mode
+      </button>
+      <span role="status" aria-label="Position mode">
+        {hedge === undefined ? '—' : hedge ? 'Hedge' : 'One-way'}
+      </span>
+      <label htmlFor={leverageId}>Leverage (now {leverage === undefined ? '—' : `${leverage}×`})</label>
+      <input
+        id={leverageId}
+        aria-label="Leverage"
+        inputMode="numeric"
+        value={typed}
+        placeholder={leverage === undefined ? '' : String(leverage)}
+        onChange={(e) => setTyped(e.target.value)}
+      />
+      <button
+        type="button"
+        disabled={!leverageValid || lever.isPending}
+        onClick={() => typedLeverage !== undefined && lever.mutate(typedLeverage)}
+      >
+        Set leverage
+      </button>
+      {mode.isError && (
+        <p role="alert" className="error-text">
+          {describeError(mode.error)}
+        </p>
+      )}
+      {lever.isError && (
+        <p role="alert" className="error-text">
+          {describeError(lever.error)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { describeError } from '../../../../shared/ipc/errors';
+import type { FuturesFamily, FuturesSymbolView } from '../../../../shared/ipc/futures';
+import { useTerminal } from '../../api/terminal-context';
+import { DateTimeField, SelectField, TextField, ToggleField } from './form-fields';
+import {
+  buildOrder,
+  emptyDraft,
+  familyOrderTypes,
+  familyTimeInForce,
+  fieldsOf,
+  type OrderDraft,
+} from './order-draft';
+
+const priceMatches = [
+  'NONE',
+  'OPPONENT',
+  'OPPONENT_5',
+  'OPPONENT_10',
+  'OPPONENT_20',
+  'QUEUE',
+  'QUEUE_5',
+  'QUEUE_10',
+  'QUEUE_20',
+];
+const stpModes = ['', 'NONE', 'EXPIRE_TAKER', 'EXPIRE_MAKER', 'EXPIRE_BOTH'];
+const label = (value: string) => (value === '' ? 'Venue default' : value.replaceAll('_', ' '));
+
+interface FuturesOrderFormProps {
+  readonly family: FuturesFamily;
+  readonly symbol: FuturesSymbolView;
+  readonly hedge: boolean;
+  /** Venue time in ms, for the goodTillDate window. */
+  readonly now: () => number;
+  readonly markPrice: string | undefined;
+}
+
+/**
+ * One family's order form: only the fields the chosen type takes, checked as the user types with the
+ * venue's own codes and messages; nothing is sent while a check fails.
+ */
+export function FuturesOrderForm({ family, symbol, hedge, now, markPrice }: FuturesOrderFormProps) {
+  const terminal = useTerminal();
+  const [draft, setDraft] = useState<OrderDraft>(emptyDraft);
+  const set = (change: Partial<OrderDraft>) => {
+    place.reset();
+    setDraft((d) => ({ ...d, ...change }));
+  };
+  const statusId = useId();
+  const place = useMutation({ mutationFn: terminal.futures.place });
+
+  const positionSide = hedge ? (draft.positionSide === 'BOTH' ? 'LONG' : draft.positionSide) : 'BOTH';
+  const effective = { ...draft, positionSide } as const;
+  const fields = fieldsOf(family, effective, hedge);
+  const built = buildOrder(family, symbol, effective, {
+    hedge,
+    now: now(),
+    ...(markPrice === undefined ? {} : { markPrice }),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (built.ok) place.mutate(built.args);
+  };
+
+  return (
+    <form className="futures-order-form" aria-label="Order entry" onSubmit={submit}>
+      <div role="group" aria-label="Side" className="side-toggle">
+        {(['BUY', 'SELL'] as const).map((side) => (
+          <button
+            key={side}
+            type="button"
+            aria-pressed={draft.side === side}
+            className={`side-${side.toLowerCase()}`}
+            onClick={() => set({ side })}
+          >
+            {side === 'BUY' ? 'Buy' : 'Sell'}
+          </button>
+        ))}
+      </div>
+      {hedge && (
+        <SelectField
+          label="Position side"
+          value={positionSide}
+          options={['LONG', 'SHORT']}
+          onChange={(v) => set({ positionSide: v as 'LONG' | 'SHORT' })}
+        />
+      )}
+      <SelectField
+        label="Order type"
+        value={draft.type}
+        options={familyOrderTypes[family]}
+        optionLabel={label}
+        onChange={(type) => set({ type })}
+      />
+      {fields.stopPrice && (
+        <TextField label="Stop price" value={draft.stopPrice} onChange={(stopPrice) => set({ stopPrice })} />
+      )}
+      {fields.priceMatch && (
+        <SelectField
+          label="Price match"
+          value={draft.priceMatch}
+          options={priceMatches}
+          optionLabel={(v) => (v === 'NONE' ? 'Typed price' : label(v))}
+          onChange={(priceMatch) => set({ priceMatch })}
+        />
+      )}
+      {fields.price && <TextField label="Price" value={draft.price} onChange={(price) => set({ price })} />}
+      {fields.closePosition && (
+        <ToggleField
+          label="Close position"
+          checked={draft.closePosition}
+          onChange={(closePosition) => set({ closePosition })}
+        />
+      )}
+      {fields.quantity && (
+        <TextField
+          label={symbol.contractSize === null ? `Quantity (${symbol.baseAsset})` : 'Quantity (contracts)'}
+          name="Quantity"
+          value={draft.quantity}
+          onChange={(quantity) => set({ quantity })}
+        />
+      )}
+      {fields.trailing && (
+        <>
+          <TextField
+            label="Callback rate %"
+            value={draft.callbackRate}
+            onChange={(callbackRate) => set({ callbackRate })}
+          />
+          <TextField
+            label="Activation price"
+            value={draft.activationPrice}
+            onChange={(activationPrice) => set({ activationPrice })}
+          />
+        </>
+      )}
+      {fields.timeInForce && (
+        <SelectField
+          label="Time in force"
+          value={draft.timeInForce}
+          options={familyTimeInForce[family]}
+          onChange={(timeInForce) => set({ timeInForce })}
+        />
+      )}
+      {fields.goodTillDate && (
+        <DateTimeField
+          label="Good till"
+          value={draft.goodTillDate}
+          onChange={(goodTillDate) => set({ goodTillDate })}
+        />
+      )}
+      {fields.trigger && (
+        <>
+          <SelectField
+            label="Trigger price"
+            value={draft.workingType}
+            options={['', 'CONTRACT_PRICE', 'MARK_PRICE']}
+            optionLabel={label}
+            onChange={(workingType) => set({ workingType })}
+          />
+          <ToggleField
+            label="Price protection"
+            checked={draft.priceProtect}
+            onChange={(priceProtect) => set({ priceProtect })}
+          />
+        </>
+      )}
+      {fields.reduceOnly && (
+        <ToggleField
+          label="Reduce only"
+          checked={draft.reduceOnly}
+          onChange={(reduceOnly) => set({ reduceOnly })}
+        />
+      )}
+      <SelectField
+        label="Self-trade prevention"
+        value={draft.selfTradePreventionMode}
+        options={stpModes}
+        optionLabel={label}
+        onChange={(selfTradePreventionMode) => set({ selfTradePreventionMode })}
+      />
+      {!built.ok && 'refusal' in built && (
+        <p role="alert" className="error-text" aria-label="Order check">
+          {built.refusal.msg} (code {built.refusal.code})
+        </p>
+      )}
+      <button type="submit" disabled={!built.ok || place.isPending} aria-describedby={statusId}>
+        {draft.side === 'BUY' ? 'Place buy order' : 'Place sell order'}
+      </button>
+      <div id={statusId}>
+        {place.isError && (
+          <p role="alert" className="error-text" aria-label="Order refused">
+            {describeError(place.error)}
+          </p>
+        )}
+        {place.data && (
+          <p role="status" aria-label="Order placed">
+            {place.data.type} {place.data.side} #{place.data.orderId} {place.data.status}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,274 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithTerminal } from '../../test-support/render-with-terminal';
+import { FuturesPanel } from './FuturesPanel';
+import { createFakeFutures, order, position } from './fake-futures';
+
+afterEach(cleanup);
+
+const type = (name: string, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+const choose = (name: string, value: string) =>
+  fireEvent.change(screen.getByRole('combobox', { name }), { target: { value } });
+
+async function openPanel(family: 'usdm' | 'coinm', fake = createFakeFutures()) {
+  renderWithTerminal(<FuturesPanel family={family} />, fake.terminal);
+  await screen.findByRole('form', { name: 'Order entry' });
+  return fake;
+}
+
+describe('the USD-M order form', () => {
+  it('checks the price against the tick as the user types, with the venue message, and sends nothing', async () => {
+    const fake = await openPanel('usdm');
+    type('Price', '60000.05');
+    type('Quantity', '0.010');
+    expect((await screen.findByRole('alert', { name: 'Order check' })).textContent).toContain(
+      'Price not increased by tick size. (code -4014)',
+    );
+    const submit = screen.getByRole('button', { name: 'Place buy order' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.submit(screen.getByRole('form', { name: 'Order entry' }));
+    expect(fake.callsTo('place')).toEqual([]);
+
+    type('Price', '60000.10');
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'Order check' })).toBeNull());
+    fireEvent.click(submit);
+    await screen.findByRole('status', { name: 'Order placed' });
+    expect(fake.callsTo('place')).toEqual([
+      {
+        family: 'usdm',
+        order: {
+          symbol: 'BTCUSDT',
+          side: 'BUY',
+          type: 'LIMIT',
+          quantity: '0.010',
+          price: '60000.10',
+          timeInForce: 'GTC',
+        },
+      },
+    ]);
+  });
+
+  it('shows only the fields each type and time in force take', async () => {
+    await openPanel('usdm');
+    expect(screen.getByRole('combobox', { name: 'Order type' }).querySelectorAll('option')).toHaveLength(2);
+    expect(screen.queryByLabelText('Good till')).toBeNull();
+    choose('Time in force', 'GTD');
+    expect(screen.getByLabelText('Good till')).toBeTruthy();
+    choose('Price match', 'OPPONENT');
+    expect(screen.queryByRole('textbox', { name: 'Price' })).toBeNull();
+    choose('Order type', 'MARKET');
+    expect(screen.queryByRole('combobox', { name: 'Time in force' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Price match' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Reduce only' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Stop price' })).toBeNull();
+  });
+
+  it('requires a goodTillDate more than ten minutes ahead for GTD, with the venue message', async () => {
+    const fake = await openPanel('usdm');
+    type('Price', '60000.10');
+    type('Quantity', '0.010');
+    choose('Time in force', 'GTD');
+    expect((await screen.findByRole('alert', { name: 'Order check' })).textContent).toContain(
+      "Mandatory parameter 'goodTillDate' was not sent, was empty/null, or malformed. (code -1102)",
+    );
+    const soon = new Date(Date.now() + 60_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const local = (d: Date) =>
+      `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+    fireEvent.change(screen.getByLabelText('Good till'), { target: { value: local(soon) } });
+    expect((await screen.findByRole('alert', { name: 'Order check' })).textContent).toContain(
+      "Data sent for parameter 'goodTillDate' is not valid. (code -1130)",
+    );
+    const later = new Date(Date.now() + 3 * 3_600_000);
+    fireEvent.change(screen.getByLabelText('Good till'), { target: { value: local(later) } });
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'Order check' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Place buy order' }));
+    await screen.findByRole('status', { name: 'Order placed' });
+    const sent = fake.callsTo('place')[0] as { order: { goodTillDate: number; timeInForce: string } };
+    expect(sent.order.timeInForce).toBe('GTD');
+    expect(sent.order.goodTillDate).toBe(new Date(local(later)).getTime());
+  });
+
+  it('shows a venue refusal with its code where the order was placed', async () => {
+    const fake = createFakeFutures({
+      refuseNext: { kind: 'venue', code: -2019, message: 'Margin is insufficient.', status: 400 },
+    });
+    await openPanel('usdm', fake);
+    choose('Order type', 'MARKET');
+    type('Quantity', '0.010');
+    fireEvent.click(screen.getByRole('button', { name: 'Place buy order' }));
+    expect((await screen.findByRole('alert', { name: 'Order refused' })).textContent).toContain(
+      'Margin is insufficient. (code -2019)',
+    );
+  });
+});
+
+describe('hedge mode', () => {
+  it('offers LONG and SHORT position sides, sends the chosen one and hides reduce-only', async () => {
+    const fake = await openPanel('usdm', createFakeFutures({ hedge: true }));
+    expect(screen.getByRole('button', { name: 'Hedge mode' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByRole('checkbox', { name: 'Reduce only' })).toBeNull();
+    choose('Order type', 'MARKET');
+    choose('Position side', 'SHORT');
+    fireEvent.click(screen.getByRole('button', { name: 'Sell' }));
+    type('Quantity', '0.010');
+    fireEvent.click(screen.getByRole('button', { name: 'Place sell order' }));
+    await screen.findByRole('status', { name: 'Order placed' });
+    expect(fake.callsTo('place')).toEqual([
+      {
+        family: 'usdm',
+        order: { symbol: 'BTCUSDT', side: 'SELL', type: 'MARKET', positionSide: 'SHORT', quantity: '0.010' },
+      },
+    ]);
+  });
+
+  it('switches the position mode and sets leverage through main', async () => {
+    const fake = await openPanel('usdm');
+    fireEvent.click(screen.getByRole('button', { name: 'Hedge mode' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Hedge mode' }).getAttribute('aria-pressed')).toBe('true'),
+    );
+    expect(fake.callsTo('setPositionMode')).toEqual([{ family: 'usdm', hedge: true }]);
+    expect(await screen.findByRole('combobox', { name: 'Position side' })).toBeTruthy();
+    type('Leverage', '10');
+    fireEvent.click(screen.getByRole('button', { name: 'Set leverage' }));
+    await waitFor(() =>
+      expect(fake.callsTo('setLeverage')).toEqual([{ family: 'usdm', symbol: 'BTCUSDT', leverage: 10 }]),
+    );
+  });
+});
+
+describe('the COIN-M order form', () => {
+  it('offers all seven types with the fields each takes', async () => {
+    const fake = await openPanel('coinm');
+    expect(screen.getByRole('combobox', { name: 'Order type' }).querySelectorAll('option')).toHaveLength(7);
+    choose('Order type', 'TAKE_PROFIT_MARKET');
+    expect(screen.getByRole('textbox', { name: 'Stop price' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Price' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Close position' }));
+    expect(screen.queryByRole('textbox', { name: 'Quantity' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Reduce only' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sell' }));
+    type('Stop price', '70000.0');
+    choose('Trigger price', 'MARK_PRICE');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Price protection' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place sell order' }));
+    await screen.findByRole('status', { name: 'Order placed' });
+    expect(fake.callsTo('place')).toEqual([
+      {
+        family: 'coinm',
+        order: {
+          symbol: 'BTCUSD_PERP',
+          side: 'SELL',
+          type: 'TAKE_PROFIT_MARKET',
+          stopPrice: '70000.0',
+          closePosition: true,
+          workingType: 'MARK_PRICE',
+          priceProtect: true,
+        },
+      },
+    ]);
+  });
+
+  it('checks the trailing callback rate with the venue message', async () => {
+    await openPanel('coinm');
+    choose('Order type', 'TRAILING_STOP_MARKET');
+    expect(screen.queryByRole('combobox', { name: 'Time in force' })).toBeNull();
+    type('Quantity', '5');
+    type('Callback rate %', '12');
+    expect((await screen.findByRole('alert', { name: 'Order check' })).textContent).toContain(
+      "Data sent for parameter 'callbackRate' is not valid. (code -1130)",
+    );
+    type('Callback rate %', '1.5');
+    type('Activation price', '61000.0');
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Place buy order' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+  });
+});
+
+describe('positions, orders and wallet', () => {
+  it('lists open positions and closes one after a confirmation', async () => {
+    const fake = createFakeFutures({
+      positions: [position('usdm', 'BTCUSDT', '0.100'), position('usdm', 'ETHUSDT', '0')],
+    });
+    await openPanel('usdm', fake);
+    const table = await screen.findByRole('table', { name: 'Positions' });
+    const row = within(table).getByRole('row', { name: 'Long BTCUSDT position' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'BTCUSDT',
+      'Long',
+      '0.1',
+      '60,000.00',
+      '60,500.00',
+      '5',
+      '20×',
+      '30,000.50',
+      'Close position',
+    ]);
+    fireEvent.click(within(row).getByRole('button', { name: 'Close Long BTCUSDT position' }));
+    expect(fake.callsTo('closePosition')).toEqual([]);
+    fireEvent.click(within(row).getByRole('button', { name: 'Confirm close' }));
+    await waitFor(() =>
+      expect(fake.callsTo('closePosition')).toEqual([
+        { family: 'usdm', symbol: 'BTCUSDT', positionSide: 'BOTH' },
+      ]),
+    );
+    fake.emitChanged('usdm');
+    expect(await screen.findByText('No open positions.')).toBeTruthy();
+  });
+
+  it('shows a refused close with its code in the position row', async () => {
+    const fake = createFakeFutures({
+      positions: [position('usdm', 'BTCUSDT', '-0.100', 'SHORT')],
+      hedge: true,
+      refuseNext: { kind: 'venue', code: -2022, message: 'ReduceOnly Order is rejected.', status: 400 },
+    });
+    await openPanel('usdm', fake);
+    const row = await screen.findByRole('row', { name: 'Short BTCUSDT position' });
+    fireEvent.click(within(row).getByRole('button', { name: 'Close Short BTCUSDT position' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Confirm close' }));
+    expect((await within(row).findByRole('alert')).textContent).toContain(
+      'ReduceOnly Order is rejected. (code -2022)',
+    );
+  });
+
+  it('cancels an open order and refreshes when main reports a change', async () => {
+    const fake = createFakeFutures({ orders: [order('usdm', 'BTCUSDT', 5)] });
+    await openPanel('usdm', fake);
+    const table = await screen.findByRole('table', { name: 'Open orders' });
+    fireEvent.click(within(table).getByRole('button', { name: 'Cancel order 5' }));
+    await waitFor(() =>
+      expect(fake.callsTo('cancel')).toEqual([{ family: 'usdm', symbol: 'BTCUSDT', orderId: 5 }]),
+    );
+    fake.emitChanged('usdm');
+    expect(await screen.findByText('No open orders.')).toBeTruthy();
+    const wallet = screen.getByRole('row', { name: 'USDT wallet' });
+    expect(within(wallet).getAllByRole('cell')[4]?.textContent).toContain('9,700');
+  });
+
+  it('shows a refused position mode change with its code and keeps the mode', async () => {
+    const fake = createFakeFutures({
+      refuseNext: {
+        kind: 'venue',
+        code: -4068,
+        message: 'Position side cannot be changed if there exists position.',
+      },
+    });
+    await openPanel('usdm', fake);
+    fireEvent.click(screen.getByRole('button', { name: 'Hedge mode' }));
+    const settings = screen.getByRole('group', { name: 'Account settings' });
+    expect((await within(settings).findByRole('alert')).textContent).toBe(
+      'Position side cannot be changed if there exists position. (code -4068)',
+    );
+    expect(screen.getByRole('status', { name: 'Position mode' }).textContent).toBe('One-way');
+  });
+});

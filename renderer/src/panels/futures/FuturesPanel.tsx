@@ -1,0 +1,95 @@
+import './futures.css';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { describeError } from '../../../../shared/ipc/errors';
+import type { FuturesFamily } from '../../../../shared/ipc/futures';
+import { futuresQueries, useFuturesChanges } from '../../api/futures-queries';
+import { useTerminal } from '../../api/terminal-context';
+import { venueQueries } from '../../api/venue-queries';
+import { AccountSettings } from './AccountSettings';
+import { AccountSummary } from './AccountSummary';
+import { FuturesOrderForm } from './FuturesOrderForm';
+import { OpenOrdersTable } from './OpenOrdersTable';
+import { PositionsTable } from './PositionsTable';
+import { isZero } from './figures';
+
+export const futuresFamilyNames: Record<FuturesFamily, string> = {
+  usdm: 'USD-M futures',
+  coinm: 'COIN-M futures',
+};
+
+interface FuturesPanelProps {
+  readonly family: FuturesFamily;
+  /** The symbol to start on, when the family lists it. */
+  readonly initialSymbol?: string;
+}
+
+/** One futures family: order entry, positions with close, open orders, wallets and account settings. */
+export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
+  const terminal = useTerminal();
+  useFuturesChanges(family);
+  const symbols = useQuery(futuresQueries.symbols(terminal, family));
+  const positions = useQuery(futuresQueries.positions(terminal, family));
+  const orders = useQuery(futuresQueries.openOrders(terminal, family));
+  const account = useQuery(futuresQueries.account(terminal, family));
+  const mode = useQuery(futuresQueries.positionMode(terminal, family));
+  const clock = useQuery(venueQueries.clock(terminal));
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const headingId = useId();
+  const symbolId = useId();
+
+  const list = symbols.data ?? [];
+  const bySymbol = new Map(list.map((s) => [s.symbol, s]));
+  const current = bySymbol.get(chosen ?? '') ?? bySymbol.get(initialSymbol ?? '') ?? list[0];
+  const rows = positions.data?.filter((p) => p.symbol === current?.symbol) ?? [];
+  const mark = rows.map((p) => p.markPrice).find((m) => !isZero(m));
+  const offset = clock.data?.offsetMs ?? 0;
+  const error = [symbols, positions, orders, account, mode].find((q) => q.isError)?.error;
+
+  return (
+    <section className="panel futures-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>{futuresFamilyNames[family]}</h2>
+      {error !== undefined && (
+        <p role="alert" className="error-text">
+          {describeError(error)}
+        </p>
+      )}
+      {current && (
+        <>
+          <div className="field">
+            <label htmlFor={symbolId}>Futures symbol</label>
+            <select id={symbolId} value={current.symbol} onChange={(e) => setChosen(e.target.value)}>
+              {list.map((s) => (
+                <option key={s.symbol} value={s.symbol}>
+                  {s.symbol}
+                </option>
+              ))}
+            </select>
+          </div>
+          <AccountSettings
+            family={family}
+            symbol={current.symbol}
+            hedge={mode.data?.hedge}
+            leverage={rows[0]?.leverage}
+          />
+          {mode.data && (
+            <FuturesOrderForm
+              key={`${current.symbol}-${mode.data.hedge}`}
+              family={family}
+              symbol={current}
+              hedge={mode.data.hedge}
+              now={() => Date.now() + offset}
+              markPrice={mark}
+            />
+          )}
+        </>
+      )}
+      <h3>Positions</h3>
+      {positions.data && <PositionsTable family={family} positions={positions.data} symbols={bySymbol} />}
+      <h3>Open orders</h3>
+      {orders.data && <OpenOrdersTable family={family} orders={orders.data} />}
+      <h3>Wallet</h3>
+      {account.data && <AccountSummary account={account.data} />}
+    </section>
+  );
+}

@@ -1,0 +1,221 @@
+import type { TerminalApi } from '../../../../shared/ipc/contract';
+import type {
+  FuturesAccountView,
+  FuturesFamily,
+  FuturesOrderView,
+  FuturesSymbolView,
+  PositionView,
+} from '../../../../shared/ipc/futures';
+import type { TerminalErrorPayload } from '../../../../shared/ipc/errors';
+
+export const btcusdtPerp: FuturesSymbolView = {
+  family: 'usdm',
+  symbol: 'BTCUSDT',
+  pair: 'BTCUSDT',
+  baseAsset: 'BTC',
+  quoteAsset: 'USDT',
+  marginAsset: 'USDT',
+  contractSize: null,
+  pricePrecision: 2,
+  quantityPrecision: 3,
+  orderTypes: ['LIMIT', 'MARKET'],
+  timeInForce: ['GTC', 'IOC', 'FOK', 'GTX', 'GTD'],
+  triggerProtect: '0.0500',
+  marketTakeBound: '0.05',
+  filters: [
+    { filterType: 'PRICE_FILTER', minPrice: '0.10', maxPrice: '1000000', tickSize: '0.10' },
+    { filterType: 'LOT_SIZE', minQty: '0.001', maxQty: '1000', stepSize: '0.001' },
+    { filterType: 'MARKET_LOT_SIZE', minQty: '0.001', maxQty: '120', stepSize: '0.001' },
+    { filterType: 'MIN_NOTIONAL', notional: '100' },
+    { filterType: 'PERCENT_PRICE', multiplierUp: '1.0500', multiplierDown: '0.9500', multiplierDecimal: '4' },
+  ],
+};
+
+export const btcusdCoin: FuturesSymbolView = {
+  ...btcusdtPerp,
+  family: 'coinm',
+  symbol: 'BTCUSD_PERP',
+  pair: 'BTCUSD',
+  quoteAsset: 'USD',
+  marginAsset: 'BTC',
+  contractSize: 100,
+  pricePrecision: 1,
+  quantityPrecision: 0,
+  orderTypes: [
+    'LIMIT',
+    'MARKET',
+    'STOP',
+    'STOP_MARKET',
+    'TAKE_PROFIT',
+    'TAKE_PROFIT_MARKET',
+    'TRAILING_STOP_MARKET',
+  ],
+  timeInForce: ['GTC', 'IOC', 'FOK', 'GTX'],
+  filters: [
+    { filterType: 'PRICE_FILTER', minPrice: '0.1', maxPrice: '1000000', tickSize: '0.1' },
+    { filterType: 'LOT_SIZE', minQty: '1', maxQty: '1000000', stepSize: '1' },
+    { filterType: 'MARKET_LOT_SIZE', minQty: '1', maxQty: '60000', stepSize: '1' },
+  ],
+};
+
+export function position(
+  family: FuturesFamily,
+  symbol: string,
+  size: string,
+  positionSide: PositionView['positionSide'] = 'BOTH',
+): PositionView {
+  return {
+    family,
+    symbol,
+    positionSide,
+    size,
+    entryPrice: '60000.0',
+    markPrice: '60500.0',
+    unrealizedPnl: '5.00000000',
+    leverage: 20,
+    liquidationPrice: '30000.5',
+    notional: '6050',
+    maxPosition: '1000000',
+    updateTime: 1,
+  };
+}
+
+export function order(family: FuturesFamily, symbol: string, orderId: number): FuturesOrderView {
+  return {
+    family,
+    symbol,
+    orderId,
+    clientOrderId: `tt-${orderId}`,
+    side: 'BUY',
+    positionSide: 'BOTH',
+    type: 'LIMIT',
+    origType: 'LIMIT',
+    status: 'NEW',
+    timeInForce: 'GTC',
+    price: '59000.0',
+    avgPrice: null,
+    origQty: '0.010',
+    executedQty: '0',
+    stopPrice: '0',
+    reduceOnly: false,
+    closePosition: false,
+    workingType: 'CONTRACT_PRICE',
+    priceProtect: false,
+    priceMatch: 'NONE',
+    selfTradePreventionMode: 'EXPIRE_MAKER',
+    goodTillDate: null,
+    activatePrice: null,
+    priceRate: null,
+    updateTime: 1,
+  };
+}
+
+const account = (family: FuturesFamily): FuturesAccountView => ({
+  family,
+  canTrade: true,
+  updateTime: 1,
+  wallets: [
+    {
+      asset: family === 'usdm' ? 'USDT' : 'BTC',
+      walletBalance: family === 'usdm' ? '10000.00000000' : '1.00000000',
+      unrealizedPnl: '0',
+      marginBalance: family === 'usdm' ? '10000.00000000' : '1.00000000',
+      availableBalance: family === 'usdm' ? '9700.00000000' : '0.90000000',
+      initialMargin: '0',
+      maintMargin: '0',
+      maxWithdrawAmount: '0',
+    },
+  ],
+});
+
+interface FakeFuturesState {
+  hedge: boolean;
+  positions: PositionView[];
+  orders: FuturesOrderView[];
+  /** The next place/closePosition/setPositionMode call rejects with this, once. */
+  refuseNext?: TerminalErrorPayload;
+}
+
+/**
+ * A TerminalApi with the futures, mining and venue domains: answers from a mutable state, records every
+ * call, and lets a test push `tt:futures:changed`.
+ */
+export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
+  const state: FakeFuturesState = { hedge: false, positions: [], orders: [], ...initial };
+  const calls: { channel: string; args: unknown }[] = [];
+  const changed = new Set<(p: { family: FuturesFamily; symbol: string | null }) => void>();
+  const call =
+    <T>(channel: string, answer: (args: never) => T) =>
+    async (args: unknown) => {
+      calls.push({ channel, args });
+      if (
+        state.refuseNext &&
+        ['place', 'closePosition', 'setPositionMode', 'setLeverage'].includes(channel)
+      ) {
+        const error = state.refuseNext;
+        delete state.refuseNext;
+        throw error;
+      }
+      return answer(args as never);
+    };
+  const ofFamily = <T extends { family: FuturesFamily }>(list: T[], family: FuturesFamily) =>
+    list.filter((x) => x.family === family);
+
+  const futures = {
+    symbols: call('symbols', ({ family }: { family: FuturesFamily }) =>
+      family === 'usdm' ? [btcusdtPerp] : [btcusdCoin],
+    ),
+    positions: call('positions', ({ family }: { family: FuturesFamily }) =>
+      ofFamily(state.positions, family),
+    ),
+    open: call('open', ({ family }: { family: FuturesFamily }) => ofFamily(state.orders, family)),
+    account: call('account', ({ family }: { family: FuturesFamily }) => account(family)),
+    positionMode: call('positionMode', ({ family }: { family: FuturesFamily }) => ({
+      family,
+      hedge: state.hedge,
+    })),
+    setPositionMode: call(
+      'setPositionMode',
+      ({ family, hedge }: { family: FuturesFamily; hedge: boolean }) => {
+        state.hedge = hedge;
+        return { family, hedge };
+      },
+    ),
+    setLeverage: call('setLeverage', (args: { family: FuturesFamily; symbol: string; leverage: number }) => ({
+      ...args,
+      maxPosition: '1000',
+    })),
+    place: call('place', ({ family }: { family: FuturesFamily }) => order(family, 'BTCUSDT', 77)),
+    closePosition: call('closePosition', ({ family, symbol }: { family: FuturesFamily; symbol: string }) => {
+      state.positions = state.positions.filter((p) => p.symbol !== symbol);
+      return { ...order(family, symbol, 78), type: 'MARKET', status: 'FILLED' };
+    }),
+    cancel: call(
+      'cancel',
+      ({ family, symbol, orderId }: { family: FuturesFamily; symbol: string; orderId: number }) => {
+        state.orders = state.orders.filter((o) => o.orderId !== orderId);
+        return { ...order(family, symbol, orderId), status: 'CANCELED' };
+      },
+    ),
+    order: call('order', ({ family, symbol }: { family: FuturesFamily; symbol: string }) =>
+      order(family, symbol, 1),
+    ),
+    onChanged: (listener: (p: { family: FuturesFamily; symbol: string | null }) => void) => {
+      changed.add(listener);
+      return () => void changed.delete(listener);
+    },
+  };
+  const venue = {
+    time: async () => ({ serverTime: 0, offsetMs: 0, roundTripMs: 1, measuredAt: 0, venueUrl: 'http://x' }),
+    onTime: () => () => undefined,
+  };
+  return {
+    terminal: { futures, venue } as unknown as TerminalApi,
+    state,
+    calls,
+    callsTo: (channel: string) => calls.filter((c) => c.channel === channel).map((c) => c.args),
+    emitChanged: (family: FuturesFamily) => {
+      for (const listener of changed) listener({ family, symbol: null });
+    },
+  };
+}

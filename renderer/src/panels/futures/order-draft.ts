@@ -1,0 +1,169 @@
+import type {
+  FuturesCheckContext,
+  ProspectiveFuturesOrder,
+} from '../../../../shared/api/futures/pre-send-checks';
+import { checkFuturesOrder } from '../../../../shared/api/futures/pre-send-checks';
+import type { FuturesRefusal } from '../../../../shared/api/futures/refusals';
+import { futuresRefusals } from '../../../../shared/api/futures/refusals';
+import type { FuturesFamily, FuturesSymbolView } from '../../../../shared/ipc/futures';
+import type { PlaceFuturesOrderArgs } from '../../../../shared/ipc/futures-args';
+
+/** What the order form holds: every field as typed; which of them an order takes depends on its type. */
+export interface OrderDraft {
+  readonly side: 'BUY' | 'SELL';
+  readonly type: string;
+  readonly positionSide: 'BOTH' | 'LONG' | 'SHORT';
+  readonly quantity: string;
+  readonly price: string;
+  /** 'NONE' means the typed price is used. */
+  readonly priceMatch: string;
+  readonly timeInForce: string;
+  /** Epoch ms of a GTD order's expiry; null when not chosen. */
+  readonly goodTillDate: number | null;
+  readonly stopPrice: string;
+  readonly closePosition: boolean;
+  readonly activationPrice: string;
+  readonly callbackRate: string;
+  /** '' leaves the venue's default (CONTRACT_PRICE). */
+  readonly workingType: string;
+  readonly priceProtect: boolean;
+  readonly reduceOnly: boolean;
+  /** '' leaves the venue's default mode. */
+  readonly selfTradePreventionMode: string;
+}
+
+export const emptyDraft: OrderDraft = {
+  side: 'BUY',
+  type: 'LIMIT',
+  positionSide: 'BOTH',
+  quantity: '',
+  price: '',
+  priceMatch: 'NONE',
+  timeInForce: 'GTC',
+  goodTillDate: null,
+  stopPrice: '',
+  closePosition: false,
+  activationPrice: '',
+  callbackRate: '',
+  workingType: '',
+  priceProtect: false,
+  reduceOnly: false,
+  selfTradePreventionMode: '',
+};
+
+export const familyOrderTypes: Record<FuturesFamily, readonly string[]> = {
+  usdm: ['LIMIT', 'MARKET'],
+  coinm: [
+    'LIMIT',
+    'MARKET',
+    'STOP',
+    'STOP_MARKET',
+    'TAKE_PROFIT',
+    'TAKE_PROFIT_MARKET',
+    'TRAILING_STOP_MARKET',
+  ],
+};
+
+export const familyTimeInForce: Record<FuturesFamily, readonly string[]> = {
+  usdm: ['GTC', 'IOC', 'FOK', 'GTX', 'GTD'],
+  coinm: ['GTC', 'IOC', 'FOK', 'GTX'],
+};
+
+/** The fields an order of this type takes on this family (position side and STP apply to every type). */
+export interface DraftFields {
+  readonly price: boolean;
+  readonly priceMatch: boolean;
+  readonly quantity: boolean;
+  readonly timeInForce: boolean;
+  readonly goodTillDate: boolean;
+  readonly stopPrice: boolean;
+  readonly closePosition: boolean;
+  readonly trailing: boolean;
+  readonly trigger: boolean;
+  readonly reduceOnly: boolean;
+}
+
+export function fieldsOf(family: FuturesFamily, draft: OrderDraft, hedge: boolean): DraftFields {
+  const { type } = draft;
+  const priced = type === 'LIMIT' || type === 'STOP' || type === 'TAKE_PROFIT';
+  const closer = type === 'STOP_MARKET' || type === 'TAKE_PROFIT_MARKET';
+  const timeInForce = priced;
+  return {
+    price: priced && draft.priceMatch === 'NONE',
+    priceMatch: priced,
+    quantity: !(closer && draft.closePosition),
+    timeInForce,
+    goodTillDate: family === 'usdm' && timeInForce && draft.timeInForce === 'GTD',
+    stopPrice: type !== 'LIMIT' && type !== 'MARKET' && type !== 'TRAILING_STOP_MARKET',
+    closePosition: closer,
+    trailing: type === 'TRAILING_STOP_MARKET',
+    trigger: !['LIMIT', 'MARKET'].includes(type),
+    reduceOnly: !hedge && !(closer && draft.closePosition),
+  };
+}
+
+export type BuiltOrder =
+  | { readonly ok: true; readonly args: PlaceFuturesOrderArgs }
+  | { readonly ok: false; readonly missing: string }
+  | { readonly ok: false; readonly refusal: FuturesRefusal };
+
+const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
+
+function prospective(family: FuturesFamily, draft: OrderDraft, hedge: boolean): ProspectiveFuturesOrder {
+  const f = fieldsOf(family, draft, hedge);
+  const order: Record<string, unknown> = { side: draft.side, type: draft.type };
+  if (hedge) order.positionSide = draft.positionSide;
+  if (f.quantity) order.quantity = text(draft.quantity);
+  if (f.price) order.price = text(draft.price);
+  if (f.priceMatch && draft.priceMatch !== 'NONE') order.priceMatch = draft.priceMatch;
+  if (f.timeInForce) order.timeInForce = draft.timeInForce;
+  if (f.goodTillDate && draft.goodTillDate !== null) order.goodTillDate = draft.goodTillDate;
+  if (f.stopPrice) order.stopPrice = text(draft.stopPrice);
+  if (f.closePosition && draft.closePosition) order.closePosition = true;
+  if (f.trailing) {
+    order.callbackRate = text(draft.callbackRate);
+    order.activationPrice = text(draft.activationPrice);
+  }
+  if (f.reduceOnly && draft.reduceOnly) order.reduceOnly = true;
+  for (const key of Object.keys(order)) if (order[key] === undefined) delete order[key];
+  return order as unknown as ProspectiveFuturesOrder;
+}
+
+function missingField(
+  family: FuturesFamily,
+  draft: OrderDraft,
+  order: ProspectiveFuturesOrder,
+  hedge: boolean,
+) {
+  const f = fieldsOf(family, draft, hedge);
+  if (f.quantity && order.quantity === undefined) return 'quantity';
+  if (f.price && order.price === undefined) return 'price';
+  if (f.stopPrice && order.stopPrice === undefined) return 'stopPrice';
+  if (f.trailing && order.callbackRate === undefined) return 'callbackRate';
+  return undefined;
+}
+
+/**
+ * The order the draft describes, checked with the venue's own rules before anything is sent: an
+ * incomplete draft names its first missing field; a refused one carries the venue's code and message.
+ */
+export function buildOrder(
+  family: FuturesFamily,
+  symbol: FuturesSymbolView,
+  draft: OrderDraft,
+  context: FuturesCheckContext,
+): BuiltOrder {
+  const order = prospective(family, draft, context.hedge);
+  const missing = missingField(family, draft, order, context.hedge);
+  if (missing) return { ok: false, missing };
+  if (order.goodTillDate === undefined && order.timeInForce === 'GTD')
+    return { ok: false, refusal: futuresRefusals.mandatory('goodTillDate') };
+  const check = checkFuturesOrder(symbol, order, context);
+  if (!check.ok) return { ok: false, refusal: check.refusal };
+  const fields = fieldsOf(family, draft, context.hedge);
+  const extra: Record<string, unknown> = { symbol: symbol.symbol };
+  if (draft.selfTradePreventionMode !== '') extra.selfTradePreventionMode = draft.selfTradePreventionMode;
+  if (fields.trigger && draft.workingType !== '') extra.workingType = draft.workingType;
+  if (fields.trigger && draft.priceProtect) extra.priceProtect = true;
+  return { ok: true, args: { family, order: { ...order, ...extra } } as PlaceFuturesOrderArgs };
+}
