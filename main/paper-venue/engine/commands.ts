@@ -118,7 +118,15 @@ export type EngineCommand =
     }
   | { readonly kind: 'placeOco'; readonly at: number; readonly accountId: string; readonly list: NewOco }
   | { readonly kind: 'placeOto'; readonly at: number; readonly accountId: string; readonly list: NewOto }
-  | { readonly kind: 'placeOtoco'; readonly at: number; readonly accountId: string; readonly list: NewOtoco };
+  | { readonly kind: 'placeOtoco'; readonly at: number; readonly accountId: string; readonly list: NewOtoco }
+  | {
+      readonly kind: 'deposit';
+      readonly at: number;
+      readonly accountId: string;
+      readonly asset: string;
+      /** Positive decimal string, at most 8 decimals. */
+      readonly amount: string;
+    };
 
 export type CommandKind = EngineCommand['kind'];
 
@@ -187,6 +195,15 @@ export interface AccountOpened {
   readonly uid: number;
 }
 
+/** A credited deposit: the account's free balance of the asset after it. */
+export interface DepositResult {
+  readonly accountId: string;
+  readonly asset: string;
+  readonly amount: string;
+  readonly free: string;
+  readonly transactTime: number;
+}
+
 export interface CommandResults {
   openAccount: AccountOpened;
   placeOrder: PlaceResult;
@@ -198,6 +215,7 @@ export interface CommandResults {
   placeOco: ListPlaceResult;
   placeOto: ListPlaceResult;
   placeOtoco: ListPlaceResult;
+  deposit: DepositResult;
 }
 
 export type CommandOf<K extends CommandKind> = Extract<EngineCommand, { kind: K }>;

@@ -32,6 +32,7 @@ import type {
   CommandKind,
   CommandOf,
   CommandResults,
+  DepositResult,
   EngineCommand,
   ListCancelResult,
   ListPlaceResult,
@@ -131,6 +132,8 @@ export class Engine {
           return this.placeOto(command.accountId, command.list);
         case 'placeOtoco':
           return this.placeOtoco(command.accountId, command.list);
+        case 'deposit':
+          return this.deposit(command);
       }
     } finally {
       this.finishCommand();
@@ -141,6 +144,24 @@ export class Engine {
     const state = this.symbols.get(symbol);
     if (!state) throw new EngineError(-1121, 'Invalid symbol.');
     return state;
+  }
+
+  /** Credits paper money: a balanceUpdate event, then the accountPosition of the changed asset. */
+  private deposit(command: CommandOf<'deposit'>): DepositResult {
+    const account = this.ledger.get(command.accountId);
+    const amount = toFixed(command.amount);
+    if (amount <= 0n) throw new EngineError(-1130, messages.depositAmount);
+    this.ledger.deposit(account, command.asset, amount, command.at);
+    if (this.events.active) {
+      this.events.balanceUpdate(command.at, account.accountId, command.asset, fromFixed(amount));
+    }
+    return {
+      accountId: account.accountId,
+      asset: command.asset,
+      amount: fromFixed(amount),
+      free: fromFixed(this.ledger.free(account, command.asset)),
+      transactTime: command.at,
+    };
   }
 
   // ---- placing ------------------------------------------------------------------------------

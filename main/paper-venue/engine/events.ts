@@ -61,6 +61,15 @@ export type EngineEvent =
       readonly sellerOrderId: number;
     }
   | {
+      readonly type: 'balanceUpdate';
+      readonly seq: number;
+      readonly time: number;
+      readonly accountId: string;
+      readonly asset: string;
+      /** Signed decimal string. */
+      readonly delta: string;
+    }
+  | {
       readonly type: 'depth';
       readonly seq: number;
       readonly time: number;

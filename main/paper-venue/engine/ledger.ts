@@ -93,6 +93,13 @@ export class Ledger {
     this.markDirty(account, asset);
   }
 
+  /** Paper money from outside: the only movement that changes an asset's total. */
+  deposit(account: Account, asset: string, amount: bigint, at: number): void {
+    account.free.set(asset, this.free(account, asset) + amount);
+    account.updateTime = at;
+    this.markDirty(account, asset);
+  }
+
   markDirty(account: Account, asset: string): void {
     let assets = this.dirty.get(account.accountId);
     if (!assets) {
