@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { RateLimit, SymbolInfo } from '../../shared/api/spot/exchange-info';
@@ -21,6 +21,22 @@ import { tickerRoutes } from './http/ticker-routes';
 import { tradingRoutes } from './http/trading-routes';
 import { userStreamRoutes } from './http/user-stream-routes';
 
+/** The venue's parts a mounted service may use. */
+export interface MountContext {
+  readonly accounts: AccountRegistry;
+  readonly listenKeys: ListenKeys;
+  readonly symbols: SymbolCatalog;
+  readonly now: () => number;
+}
+
+/** A service mounted on the venue's server and port (WebSocket streams, admin); closed with it. */
+export type VenueMount = (server: Server, venue: MountContext) => { close(): void };
+
+/** Wraps the HTTP request handler (fault injection, admin endpoints). */
+export type HandlerWrapper = (
+  handler: (req: IncomingMessage, res: ServerResponse) => Promise<void> | void,
+) => (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+
 export interface PaperVenueOptions {
   /** Loopback unless told otherwise. */
   readonly host?: string;
@@ -40,6 +56,10 @@ export interface PaperVenueOptions {
   readonly engine?: VenueEngine;
   /** Market data alone (an engine is also market data). */
   readonly market?: MarketData;
+  /** Services sharing the server and port, e.g. `streamsMount` (streams/mount.ts). */
+  readonly mounts?: readonly VenueMount[];
+  /** Wraps the request handler, outermost last, e.g. the fault injector (faults/). */
+  readonly wrapHandler?: HandlerWrapper;
 }
 
 export interface PaperVenue {
@@ -95,7 +115,11 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
     ...(engine ? accountDataRoutes(engine, symbols) : {}),
   };
   const limiter = new RateLimiter(rateLimits, now);
-  const server = createServer(createRouter({ routes, accounts, symbols, limiter, now }));
+  const router = createRouter({ routes, accounts, symbols, limiter, now });
+  const server = createServer(options.wrapHandler ? options.wrapHandler(router) : router);
+  const mounted = (options.mounts ?? []).map((mount) =>
+    mount(server, { accounts, listenKeys, symbols, now }),
+  );
   server.keepAliveTimeout = 65_000;
   server.on('clientError', answerMalformedHttp);
   await new Promise<void>((resolve, reject) => {
@@ -113,6 +137,7 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
     listenKeys,
     close: () =>
       new Promise<void>((resolve) => {
+        for (const mount of mounted) mount.close();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

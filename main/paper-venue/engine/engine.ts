@@ -514,6 +514,7 @@ export class Engine {
     const prevention = (order: Order, qty: bigint): Partial<Execution> => ({
       preventedMatchId: id,
       lastPreventedQty: fromFixed(qty),
+      preventedPrice: fromFixed(price),
       tradeGroupId: account.uid,
       counterOrderId: order === taker ? maker.orderId : taker.orderId,
     });

@@ -23,6 +23,8 @@ export interface Execution {
   preventedMatchId?: number;
   /** `B`: quantity prevented by this event. */
   lastPreventedQty?: string;
+  /** `pL`: the price the prevented match would have traded at. */
+  preventedPrice?: string;
   tradeGroupId?: number;
   counterOrderId?: number;
   expiryReason?: ExpiryReason;
