@@ -1,19 +1,35 @@
 import { AccountsFileError } from './accounts/accounts-file';
 import { CliUsageError, loadAccounts, parseCliOptions } from './cli-options';
-import { startPaperVenue } from './venue';
+import { LiveCliUsageError, parseLiveCliOptions } from './sim/live-cli-options';
+import { startLiveVenue } from './sim/live-venue';
 
 try {
-  const options = parseCliOptions(process.argv.slice(2));
+  const live = parseLiveCliOptions(process.argv.slice(2));
+  const options = parseCliOptions(live.rest);
   const { accounts, notice } = await loadAccounts(options);
-  const venue = await startPaperVenue({ host: options.host, port: options.port, accounts });
+  const { venue, close } = await startLiveVenue({
+    host: options.host,
+    port: options.port,
+    dataDir: options.dataDir,
+    accounts,
+    seed: options.seed,
+    activity: live.activity,
+    adminToken: live.adminToken,
+    deposits: live.deposits,
+  });
   console.log(notice);
+  console.log(`Simulated market: ${live.activity}${live.adminToken ? '; admin endpoint enabled' : ''}`);
   console.log(`Paper venue listening on ${venue.url}`);
 
-  const stop = () => void venue.close().then(() => process.exit(0));
+  const stop = () => void close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (error) {
-  if (error instanceof CliUsageError || error instanceof AccountsFileError) {
+  if (
+    error instanceof CliUsageError ||
+    error instanceof AccountsFileError ||
+    error instanceof LiveCliUsageError
+  ) {
     console.error(error.message);
     process.exit(2);
   }

@@ -1,0 +1,59 @@
+import { ACTIVITIES, type Activity } from './simulated-market';
+import type { Deposit } from './live-venue';
+
+export interface LiveCliOptions {
+  readonly activity: Activity;
+  readonly adminToken?: string;
+  readonly deposits: Deposit[];
+  /** Every argument that is not one of these flags, for parseCliOptions. */
+  readonly rest: string[];
+}
+
+export class LiveCliUsageError extends Error {
+  override name = 'LiveCliUsageError';
+}
+
+const DEPOSIT = /^([^:]+):([A-Z0-9]{1,20}):(\d{1,20}(?:\.\d{1,8})?)$/;
+
+/**
+ * `--activity calm|normal|busy|off` (default normal), `--admin-token T` (enables /admin and fault
+ * injection; at least 16 characters), `--deposit ACCOUNT:ASSET:AMOUNT` (repeatable; ACCOUNT is a
+ * name or uid). Also accepts the `--flag=value` form.
+ */
+export function parseLiveCliOptions(argv: readonly string[]): LiveCliOptions {
+  let activity: Activity = 'normal';
+  let adminToken: string | undefined;
+  const deposits: Deposit[] = [];
+  const rest: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] as string;
+    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s) : [arg, undefined];
+    if (flag !== '--activity' && flag !== '--admin-token' && flag !== '--deposit') {
+      rest.push(arg);
+      continue;
+    }
+    const value = inline ?? argv[++i];
+    if (value === undefined) throw new LiveCliUsageError(`${flag} needs a value.`);
+    if (flag === '--activity') {
+      if (!(ACTIVITIES as readonly string[]).includes(value)) {
+        throw new LiveCliUsageError(`--activity must be one of ${ACTIVITIES.join(', ')}, not "${value}".`);
+      }
+      activity = value as Activity;
+    } else if (flag === '--admin-token') {
+      if (value.length < 16)
+        throw new LiveCliUsageError('--admin-token must be at least 16 characters long.');
+      adminToken = value;
+    } else {
+      const match = DEPOSIT.exec(value);
+      if (!match)
+        throw new LiveCliUsageError(`--deposit must look like ACCOUNT:ASSET:AMOUNT, e.g. 1:USDT:1000.`);
+      const account = match[1] as string;
+      deposits.push({
+        account: /^\d+$/.test(account) ? Number(account) : account,
+        asset: match[2] as string,
+        amount: match[3] as string,
+      });
+    }
+  }
+  return { activity, adminToken, deposits, rest };
+}
