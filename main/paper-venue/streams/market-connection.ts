@@ -5,6 +5,8 @@ import { parseStreamName } from './stream-names';
 import type { UserHub } from './user-hub';
 import { inMicroseconds } from './user-events';
 
+const MESSAGES_PER_SECOND = 5;
+
 /** Where a listenKey's events come from: the account it belongs to, while it lives. */
 export interface ListenKeyLookup {
   owner(listenKey: string): string | undefined;
@@ -34,12 +36,30 @@ export class MarketConnection {
     this.combined = options.combined;
     this.microseconds = options.microseconds;
     socket.on('message', (data, isBinary) => {
+      if (this.overLimit()) return;
       if (!isBinary) this.control(data.toString());
     });
+    socket.on('ping', () => this.overLimit());
+    socket.on('pong', () => this.overLimit());
     socket.once('close', () => this.unsubscribeAll());
   }
 
   private readonly microseconds: boolean;
+  private windowSecond = -1;
+  private windowCount = 0;
+
+  /** Counts an incoming message (JSON, ping or pong); beyond 5 a second the connection is dropped. */
+  private overLimit(): boolean {
+    const second = Math.floor(this.context.now() / 1000);
+    if (second !== this.windowSecond) {
+      this.windowSecond = second;
+      this.windowCount = 0;
+    }
+    this.windowCount += 1;
+    if (this.windowCount <= MESSAGES_PER_SECOND) return false;
+    this.socket.terminate();
+    return true;
+  }
 
   /** Whether the venue serves this stream name (a market stream or a live listenKey). */
   static isServed(name: string, context: MarketConnectionContext): boolean {

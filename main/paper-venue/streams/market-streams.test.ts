@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { manualClock } from '../test-support';
 import { klineBucket } from './kline-buckets';
 import { connect, startStreamingVenue, type TestClient } from './test-harness';
 
@@ -57,36 +58,42 @@ describe('market streams', () => {
   });
 
   it('answers the control messages and their errors exactly', async () => {
-    await start();
+    // More than 5 messages a second drop the connection: let a second pass before each one.
+    const clock = manualClock(Date.now());
+    await start({ now: clock.now });
     const client = await open('/ws');
+    const send = (message: unknown) => {
+      clock.advance(1000);
+      client.send(message);
+    };
     const reply = (id: unknown) => client.next((m) => m.id === id);
-    client.send({ method: 'SUBSCRIBE', params: ['btcusdt@aggTrade', 'ethusdt@depth'], id: 1 });
+    send({ method: 'SUBSCRIBE', params: ['btcusdt@aggTrade', 'ethusdt@depth'], id: 1 });
     expect(await reply(1)).toEqual({ result: null, id: 1 });
-    client.send({ method: 'LIST_SUBSCRIPTIONS', id: 2 });
+    send({ method: 'LIST_SUBSCRIPTIONS', id: 2 });
     expect(await reply(2)).toEqual({ result: ['btcusdt@aggTrade', 'ethusdt@depth'], id: 2 });
-    client.send({ method: 'UNSUBSCRIBE', params: ['ethusdt@depth'], id: 3 });
+    send({ method: 'UNSUBSCRIBE', params: ['ethusdt@depth'], id: 3 });
     expect(await reply(3)).toEqual({ result: null, id: 3 });
-    client.send({ method: 'LIST_SUBSCRIPTIONS', id: 'a4' });
+    send({ method: 'LIST_SUBSCRIPTIONS', id: 'a4' });
     expect(await reply('a4')).toEqual({ result: ['btcusdt@aggTrade'], id: 'a4' });
-    client.send({ method: 'GET_PROPERTY', params: ['combined'], id: 5 });
+    send({ method: 'GET_PROPERTY', params: ['combined'], id: 5 });
     expect(await reply(5)).toEqual({ result: false, id: 5 });
-    client.send({ method: 'SET_PROPERTY', params: ['combined', true], id: 6 });
+    send({ method: 'SET_PROPERTY', params: ['combined', true], id: 6 });
     expect(await reply(6)).toEqual({ result: null, id: 6 });
-    client.send({ method: 'GET_PROPERTY', params: ['combined'], id: 7 });
+    send({ method: 'GET_PROPERTY', params: ['combined'], id: 7 });
     expect(await reply(7)).toEqual({ result: true, id: 7 });
-    client.send({ method: 'GET_PROPERTY', params: ['colour'], id: 8 });
+    send({ method: 'GET_PROPERTY', params: ['colour'], id: 8 });
     expect(await reply(8)).toEqual({ error: { code: 0, msg: 'Unknown property' }, id: 8 });
-    client.send({ method: 'SET_PROPERTY', params: ['combined', 'yes'], id: 9 });
+    send({ method: 'SET_PROPERTY', params: ['combined', 'yes'], id: 9 });
     expect(await reply(9)).toEqual({
       error: { code: 1, msg: 'Invalid value type: expected Boolean' },
       id: 9,
     });
-    client.send({ method: 'GET_PROPERTY', params: [5], id: 10 });
+    send({ method: 'GET_PROPERTY', params: [5], id: 10 });
     expect(await reply(10)).toEqual({
       error: { code: 2, msg: 'Invalid request: property name must be a string' },
       id: 10,
     });
-    client.send('{"method":"SUBSCRIBE","id":-1}');
+    send('{"method":"SUBSCRIBE","id":-1}');
     expect(
       await client.next(
         (m) => (m.error as { msg?: string } | undefined)?.msg?.includes('request ID') === true,
@@ -95,7 +102,7 @@ describe('market streams', () => {
       error: { code: 2, msg: 'Invalid request: request ID must be an unsigned integer' },
       id: null,
     });
-    client.send('{"method":"PUBLISH","id":11}');
+    send('{"method":"PUBLISH","id":11}');
     expect(await reply(11)).toEqual({
       error: {
         code: 2,
@@ -103,17 +110,17 @@ describe('market streams', () => {
       },
       id: 11,
     });
-    client.send('{"id":12}');
+    send('{"id":12}');
     expect(await reply(12)).toEqual({
       error: { code: 2, msg: 'Invalid request: missing field method at line 1 column 9' },
       id: 12,
     });
-    client.send({ method: 'LIST_SUBSCRIPTIONS', params: ['x'], id: 13 });
+    send({ method: 'LIST_SUBSCRIPTIONS', params: ['x'], id: 13 });
     expect(await reply(13)).toEqual({
       error: { code: 2, msg: 'Invalid request: too many parameters' },
       id: 13,
     });
-    client.send('not json');
+    send('not json');
     const invalidJson = await client.next((m) => (m.error as { code?: number } | undefined)?.code === 3);
     expect(invalidJson).toEqual({
       error: { code: 3, msg: 'Invalid JSON: expected value at line 1 column 1' },
