@@ -34,15 +34,25 @@ export interface MarketHistoryOptions {
   readonly days?: number;
 }
 
-/** One symbol's generated trades, column-wise; the trade with id k sits at index k − 1. */
+/**
+ * One symbol's generated trades, column-wise (the trade with id k sits at index k − 1), plus
+ * per-minute sums. Prices and quantities are whole ticks and steps (a minute holds at most 13
+ * trades of at most 6 lots, so step sums stay far below 2^53); quote sums are bigint 1e-8 units.
+ */
 interface SymbolHistory {
   readonly units: MarketUnits;
-  readonly time: number[];
+  readonly time: Float64Array;
   readonly ticks: Int32Array;
   readonly steps: Int32Array;
   readonly buyerMaker: Uint8Array;
   /** Index of the first trade of each minute (one extra entry at the end). */
   readonly minuteStart: Int32Array;
+  readonly minuteHigh: Int32Array;
+  readonly minuteLow: Int32Array;
+  readonly minuteSteps: Float64Array;
+  readonly minuteQuote: BigInt64Array;
+  readonly minuteTakerSteps: Float64Array;
+  readonly minuteTakerQuote: BigInt64Array;
 }
 
 /**
@@ -165,18 +175,13 @@ export class MarketHistory {
     let quote = 0n;
     let takerVolume = 0n;
     let takerQuote = 0n;
-    for (let i = from; i < to; i += 1) {
-      const ticks = history.ticks[i] as number;
-      const steps = history.steps[i] as number;
-      if (ticks > high) high = ticks;
-      if (ticks < low) low = ticks;
-      const value = units.quote(ticks, steps);
-      volume += BigInt(steps);
-      quote += value;
-      if (history.buyerMaker[i] === 0) {
-        takerVolume += BigInt(steps);
-        takerQuote += value;
-      }
+    for (let m = firstMinute; m <= lastMinute; m += 1) {
+      high = Math.max(high, history.minuteHigh[m] as number);
+      low = Math.min(low, history.minuteLow[m] as number);
+      volume += BigInt(history.minuteSteps[m] as number);
+      quote += history.minuteQuote[m] as bigint;
+      takerVolume += BigInt(history.minuteTakerSteps[m] as number);
+      takerQuote += history.minuteTakerQuote[m] as bigint;
     }
     const qty = (steps: bigint) => fromFixed(steps * units.step);
     return [
@@ -221,36 +226,66 @@ export class MarketHistory {
       const previous = current - delta;
       closes[i - 1] = previous < last / 3 || previous > last * 3 ? current + delta : previous;
     }
-    const time: number[] = [];
-    const ticks: number[] = [];
-    const steps: number[] = [];
-    const buyerMaker: number[] = [];
+    const capacity = minutes * 13;
+    const time = new Float64Array(capacity);
+    const ticks = new Int32Array(capacity);
+    const steps = new Int32Array(capacity);
+    const buyerMaker = new Uint8Array(capacity);
     const minuteStart = new Int32Array(minutes + 1);
+    const minuteHigh = new Int32Array(minutes);
+    const minuteLow = new Int32Array(minutes);
+    const minuteSteps = new Float64Array(minutes);
+    const minuteQuote = new BigInt64Array(minutes);
+    const minuteTakerSteps = new Float64Array(minutes);
+    const minuteTakerQuote = new BigInt64Array(minutes);
+    let n = 0;
     for (let m = 0; m < minutes; m += 1) {
-      minuteStart[m] = time.length;
+      minuteStart[m] = n;
       const open = closes[m] as number;
       const close = closes[m + 1] as number;
       const count = rng.int(1, 13);
-      const start = this.startTime + m * MINUTE;
-      const offsets = Array.from({ length: count }, () => rng.int(0, MINUTE - 1)).sort((a, b) => a - b);
       const unit = units.spacing(open);
+      // Increasing times inside the minute: each trade in its own slice of it.
+      const slice = Math.floor(MINUTE / count);
+      let high = 0;
+      let low = Number.MAX_SAFE_INTEGER;
       for (let j = 1; j <= count; j += 1) {
         const path = open + Math.trunc(((close - open) * j) / count);
-        const noise = j === count ? 0 : rng.int(-1, 1) * unit;
-        time.push(start + (offsets[j - 1] as number));
-        ticks.push(Math.max(1, path + noise));
-        steps.push(units.lotSteps * rng.int(1, 6));
-        buyerMaker.push(rng.int(0, 1));
+        const price = Math.max(1, path + (j === count ? 0 : rng.int(-1, 1) * unit));
+        const qty = units.lotSteps * rng.int(1, 6);
+        const makerBuys = rng.int(0, 1);
+        const quote = units.quote(price, qty);
+        time[n] = this.startTime + m * MINUTE + (j - 1) * slice + rng.int(0, slice - 1);
+        ticks[n] = price;
+        steps[n] = qty;
+        buyerMaker[n] = makerBuys;
+        high = Math.max(high, price);
+        low = Math.min(low, price);
+        minuteSteps[m] = (minuteSteps[m] as number) + qty;
+        minuteQuote[m] = (minuteQuote[m] as bigint) + quote;
+        if (makerBuys === 0) {
+          minuteTakerSteps[m] = (minuteTakerSteps[m] as number) + qty;
+          minuteTakerQuote[m] = (minuteTakerQuote[m] as bigint) + quote;
+        }
+        n += 1;
       }
+      minuteHigh[m] = high;
+      minuteLow[m] = low;
     }
-    minuteStart[minutes] = time.length;
+    minuteStart[minutes] = n;
     return {
       units,
-      time,
-      ticks: Int32Array.from(ticks),
-      steps: Int32Array.from(steps),
-      buyerMaker: Uint8Array.from(buyerMaker),
+      time: time.slice(0, n),
+      ticks: ticks.slice(0, n),
+      steps: steps.slice(0, n),
+      buyerMaker: buyerMaker.slice(0, n),
       minuteStart,
+      minuteHigh,
+      minuteLow,
+      minuteSteps,
+      minuteQuote,
+      minuteTakerSteps,
+      minuteTakerQuote,
     };
   }
 }

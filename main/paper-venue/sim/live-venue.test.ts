@@ -129,4 +129,14 @@ describe('live venue start', () => {
     expect(klines).toHaveLength(1000);
     expect(klines.at(-1)?.[4]).toBe(l.sim.fairPrice('BTCUSDT'));
   });
+
+  it('streams the kline that spans the start with its historical part', async () => {
+    const { live: l, wsUrl } = await start();
+    const client = await open(`${wsUrl}/ws/btcusdt@kline_1d`);
+    const { k } = await client.next<{ k: Record<string, unknown> }>((m) => m.e === 'kline');
+    const [row] = l.history.historicalKlines('BTCUSDT', '1d', { startTime: k.t as number, limit: 1 });
+    const expected =
+      row && row[0] === k.t ? { o: row[1], h: row[2], l: row[3], v: row[5], n: row[8] } : { n: 0 };
+    expect(k).toMatchObject(expected);
+  });
 });

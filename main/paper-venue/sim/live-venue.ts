@@ -117,7 +117,7 @@ export async function startLiveVenue(options: LiveVenueOptions): Promise<LiveVen
         source: store,
         accountIdOf,
         keepAlive: options.keepAlive,
-        feed: options.feed,
+        feed: { ...options.feed, history },
         onReady: (server) => (streams = server),
       }),
     ],
@@ -147,6 +147,15 @@ export async function startLiveVenue(options: LiveVenueOptions): Promise<LiveVen
     deposit(account.uid, credit.asset, credit.amount);
   }
   sim.start();
+  // Generate each symbol's history in the background, one at a time, once start-up is over.
+  let warmTimer: NodeJS.Timeout | undefined;
+  const warm = (index: number) => {
+    const config = trading[index];
+    if (!config) return;
+    history.tradeCount(config.symbol);
+    warmTimer = setTimeout(() => warm(index + 1), 100).unref();
+  };
+  warmTimer = setTimeout(() => warm(0), 2000).unref();
   return {
     venue,
     store,
@@ -157,6 +166,7 @@ export async function startLiveVenue(options: LiveVenueOptions): Promise<LiveVen
     close: async () => {
       sim.stop();
       clearInterval(dropTimer);
+      clearTimeout(warmTimer);
       await venue.close();
       store.close();
     },

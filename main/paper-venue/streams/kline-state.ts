@@ -1,7 +1,30 @@
-import { fromFixed } from '../engine/fixed';
+import { fromFixed, toFixed } from '../engine/fixed';
 import type { Trade } from '../engine/types';
 import { klineBucket } from './kline-buckets';
 import type { KlineInterval } from './stream-names';
+
+/** Klines from before the venue started (sim/history.ts), merged into the bucket that spans the start. */
+export interface KlineHistory {
+  readonly endTime: number;
+  historicalKlines(
+    symbol: string,
+    interval: KlineInterval,
+    query: { startTime?: number; endTime?: number; limit?: number; offsetMs?: number },
+  ): readonly (readonly [
+    number,
+    string,
+    string,
+    string,
+    string,
+    string,
+    number,
+    string,
+    number,
+    string,
+    string,
+    string,
+  ])[];
+}
 
 /** The open kline of one stream, built from trades as they print. */
 export class KlineState {
@@ -16,6 +39,7 @@ export class KlineState {
   private takerV = 0n;
   private takerQ = 0n;
   private n = 0;
+  private historicalCount = 0;
   private first = -1;
   private last = -1;
   /** Id of the newest trade already looked at, so no trade counts twice. */
@@ -28,7 +52,7 @@ export class KlineState {
   ) {}
 
   /** Starts the bucket holding `time`, priced at the last trade before it, and adds the bucket's trades. */
-  reset(time: number, trades: readonly Trade[]): void {
+  reset(time: number, trades: readonly Trade[], history?: KlineHistory): void {
     const bucket = klineBucket(this.interval, time, this.offsetMs);
     this.open = bucket.open;
     this.close = bucket.close;
@@ -37,18 +61,40 @@ export class KlineState {
     this.o = this.h = this.l = this.c = previous;
     this.v = this.q = this.takerV = this.takerQ = 0n;
     this.n = 0;
+    this.historicalCount = 0;
     this.first = this.last = -1;
+    if (history && bucket.open < history.endTime) this.startFromHistory(history);
     this.seen = index > 0 ? (trades[index - 1] as Trade).id : 0;
     for (; index < trades.length && (trades[index] as Trade).time <= bucket.close; index += 1) {
       this.add(trades[index] as Trade);
     }
   }
 
+  /** The historical part of the bucket; live trades are added on top (ids count live trades only). */
+  private startFromHistory(history: KlineHistory): void {
+    const [row] = history.historicalKlines(this.symbol, this.interval, {
+      startTime: this.open,
+      endTime: this.close,
+      limit: 1,
+      offsetMs: this.offsetMs,
+    });
+    if (!row || row[0] !== this.open) return;
+    this.o = toFixed(row[1]);
+    this.h = toFixed(row[2]);
+    this.l = toFixed(row[3]);
+    this.c = toFixed(row[4]);
+    this.v = toFixed(row[5]);
+    this.q = toFixed(row[7]);
+    this.historicalCount = row[8];
+    this.takerV = toFixed(row[9]);
+    this.takerQ = toFixed(row[10]);
+  }
+
   add(trade: Trade): void {
     if (trade.id <= this.seen) return;
     this.seen = trade.id;
     if (this.n === 0) {
-      this.o = this.h = this.l = trade.price;
+      if (this.historicalCount === 0) this.o = this.h = this.l = trade.price;
       this.first = trade.id;
     }
     if (trade.price > this.h) this.h = trade.price;
@@ -82,7 +128,7 @@ export class KlineState {
         h: fromFixed(this.h),
         l: fromFixed(this.l),
         v: fromFixed(this.v),
-        n: this.n,
+        n: this.historicalCount + this.n,
         x: closed,
         q: fromFixed(this.q),
         V: fromFixed(this.takerV),

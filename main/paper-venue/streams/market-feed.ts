@@ -1,7 +1,7 @@
 import type { EngineEvent } from '../engine';
 import { fromFixed } from '../engine/fixed';
 import type { Trade } from '../engine/types';
-import { KlineState, lowerBound } from './kline-state';
+import { KlineState, lowerBound, type KlineHistory } from './kline-state';
 import { RollingStats } from './rolling-stats';
 import type { StreamSource } from './stream-source';
 import type { MarketStream } from './stream-names';
@@ -25,6 +25,8 @@ export interface MarketFeedOptions {
   readonly now: () => number;
   /** Every symbol the venue lists (for `!miniTicker@arr`). */
   readonly symbols: readonly string[];
+  /** The market before the venue started: the kline bucket spanning the start includes it. */
+  readonly history?: KlineHistory;
   /** Periods of the 100 ms, 1 s and 2 s streams; tests shorten them. */
   readonly fastMs?: number;
   readonly secondMs?: number;
@@ -101,7 +103,7 @@ export class MarketFeed {
     const { stream } = topic;
     if (stream.kind === 'kline') {
       topic.kline = new KlineState(stream.symbol, stream.interval, stream.offsetMs);
-      topic.kline.reset(this.options.now(), this.trades(stream.symbol));
+      topic.kline.reset(this.options.now(), this.trades(stream.symbol), this.options.history);
     }
     if (stream.kind === 'diffDepth') this.diffs.delete(name);
   }
@@ -335,7 +337,7 @@ export class MarketFeed {
     const kline = topic.kline as KlineState;
     const final = kline.payload(this.options.now(), true);
     for (const sink of topic.sinks) sink(final);
-    kline.reset(time, this.trades(kline.symbol));
+    kline.reset(time, this.trades(kline.symbol), this.options.history);
   }
 
   private tickKlines(only?: '1s'): void {
