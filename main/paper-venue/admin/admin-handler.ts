@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { AccountRegistry } from '../accounts/account-registry';
-import type { DepositResult } from '../engine';
+import type { DepositResult, ExternalLockResult } from '../engine';
 import { EngineError } from '../engine';
 import { faultSettings, type FaultState } from '../faults/fault-state';
 import { adminTokenMatches } from './admin-token';
@@ -15,12 +15,22 @@ const depositRequest = z
   })
   .strict();
 
+const externalLockRequest = z
+  .object({
+    account: z.union([z.number().int().positive(), z.string().min(1)]),
+    asset: z.string().regex(/^[A-Z0-9]{1,20}$/),
+    delta: z.string().regex(/^-?\d{1,20}(\.\d{1,8})?$/),
+  })
+  .strict();
+
 export interface AdminOptions {
   readonly token: string;
   readonly faults: FaultState;
   readonly accounts: AccountRegistry;
   /** Credits paper money to the engine account of a venue account (uid). */
   readonly deposit: (uid: number, asset: string, amount: string) => DepositResult;
+  /** Locks (delta > 0) or releases part of an account's balance as an external system would. */
+  readonly externalLock: (uid: number, asset: string, delta: string) => ExternalLockResult;
 }
 
 const MAX_BODY = 64 * 1024;
@@ -47,7 +57,8 @@ function reply(res: ServerResponse, status: number, body: unknown): void {
  * The admin endpoint, present only when the venue runs with `--admin-token`: every request needs
  * `X-Admin-Token`. `GET /admin/faults` reports the faults, `POST /admin/faults` (JSON, see
  * faults/fault-state.ts) changes them, `POST /admin/deposit` ({account, asset, amount}) credits
- * paper money and emits balanceUpdate on the account's user-data streams.
+ * paper money and emits balanceUpdate on the account's user-data streams, `POST /admin/externalLock`
+ * ({account, asset, delta}) locks or releases balance and emits externalLockUpdate.
  */
 export function createAdminHandler(options: AdminOptions) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -75,6 +86,14 @@ export function createAdminHandler(options: AdminOptions) {
           const holder = options.accounts.accounts.find((a) => a.uid === account || a.name === account);
           if (!holder) return reply(res, 400, { code: -1130, msg: `Unknown account ${String(account)}.` });
           return reply(res, 200, options.deposit(holder.uid, asset, amount));
+        }
+        case 'POST /admin/externalLock': {
+          const parsed = externalLockRequest.safeParse(await readJson(req));
+          if (!parsed.success) return reply(res, 400, { code: -1130, msg: parsed.error.issues[0]?.message });
+          const { account, asset, delta } = parsed.data;
+          const holder = options.accounts.accounts.find((a) => a.uid === account || a.name === account);
+          if (!holder) return reply(res, 400, { code: -1130, msg: `Unknown account ${String(account)}.` });
+          return reply(res, 200, options.externalLock(holder.uid, asset, delta));
         }
         default:
           req.resume();

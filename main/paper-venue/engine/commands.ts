@@ -126,6 +126,14 @@ export type EngineCommand =
       readonly asset: string;
       /** Positive decimal string, at most 8 decimals. */
       readonly amount: string;
+    }
+  | {
+      readonly kind: 'externalLock';
+      readonly at: number;
+      readonly accountId: string;
+      readonly asset: string;
+      /** Signed decimal string: positive locks free balance, negative releases an earlier lock. */
+      readonly delta: string;
     };
 
 export type CommandKind = EngineCommand['kind'];
@@ -204,6 +212,15 @@ export interface DepositResult {
   readonly transactTime: number;
 }
 
+export interface ExternalLockResult {
+  readonly accountId: string;
+  readonly asset: string;
+  readonly delta: string;
+  readonly free: string;
+  readonly locked: string;
+  readonly transactTime: number;
+}
+
 export interface CommandResults {
   openAccount: AccountOpened;
   placeOrder: PlaceResult;
@@ -216,6 +233,7 @@ export interface CommandResults {
   placeOto: ListPlaceResult;
   placeOtoco: ListPlaceResult;
   deposit: DepositResult;
+  externalLock: ExternalLockResult;
 }
 
 export type CommandOf<K extends CommandKind> = Extract<EngineCommand, { kind: K }>;

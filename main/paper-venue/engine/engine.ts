@@ -33,6 +33,7 @@ import type {
   CommandOf,
   CommandResults,
   DepositResult,
+  ExternalLockResult,
   EngineCommand,
   ListCancelResult,
   ListPlaceResult,
@@ -134,6 +135,8 @@ export class Engine {
           return this.placeOtoco(command.accountId, command.list);
         case 'deposit':
           return this.deposit(command);
+        case 'externalLock':
+          return this.externalLock(command);
       }
     } finally {
       this.finishCommand();
@@ -160,6 +163,28 @@ export class Engine {
       asset: command.asset,
       amount: fromFixed(amount),
       free: fromFixed(this.ledger.free(account, command.asset)),
+      transactTime: command.at,
+    };
+  }
+
+  /** An external system (collateral, say) locks or releases balance: an externalLockUpdate event. */
+  private externalLock(command: CommandOf<'externalLock'>): ExternalLockResult {
+    const account = this.ledger.get(command.accountId);
+    const negative = command.delta.startsWith('-');
+    const magnitude = toFixed(negative ? command.delta.slice(1) : command.delta);
+    if (magnitude === 0n) throw new EngineError(-1130, messages.externalLockDelta);
+    const amount = negative ? -magnitude : magnitude;
+    this.ledger.externalLock(account, command.asset, amount, command.at);
+    if (this.events.active) {
+      this.events.externalLockUpdate(command.at, account.accountId, command.asset, fromFixed(amount));
+    }
+    const view = this.ledger.view(account, command.asset);
+    return {
+      accountId: account.accountId,
+      asset: command.asset,
+      delta: fromFixed(amount),
+      free: view.free,
+      locked: view.locked,
       transactTime: command.at,
     };
   }

@@ -29,6 +29,7 @@ export const messages = {
   clientIdMismatch: 'Client order ID is not correct for this order ID.',
   orderDoesNotExist: 'Order does not exist.',
   depositAmount: "Data sent for parameter 'amount' is not valid.",
+  externalLockDelta: "Data sent for parameter 'delta' is not valid.",
 } as const;
 
 export const rejectNewOrder = (message: string): EngineError => new EngineError(-2010, message);

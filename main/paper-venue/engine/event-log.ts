@@ -67,6 +67,10 @@ export class EventLog {
     this.publish({ type: 'balanceUpdate', time, accountId, asset, delta });
   }
 
+  externalLockUpdate(time: number, accountId: string, asset: string, delta: string): void {
+    this.publish({ type: 'externalLockUpdate', time, accountId, asset, delta });
+  }
+
   depth(time: number, symbol: string, changes: BookChanges): void {
     this.publish({
       type: 'depth',

@@ -72,6 +72,15 @@ export type EngineEvent =
       readonly delta: string;
     }
   | {
+      readonly type: 'externalLockUpdate';
+      readonly seq: number;
+      readonly time: number;
+      readonly accountId: string;
+      readonly asset: string;
+      /** Signed decimal string: positive = locked by the external system. */
+      readonly delta: string;
+    }
+  | {
       readonly type: 'depth';
       readonly seq: number;
       readonly time: number;

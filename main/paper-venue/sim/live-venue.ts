@@ -104,6 +104,8 @@ export async function startLiveVenue(options: LiveVenueOptions): Promise<LiveVen
   });
   const deposit = (uid: number, asset: string, amount: string) =>
     store.execute({ kind: 'deposit', accountId: accountIdOf(uid), asset, amount });
+  const externalLock = (uid: number, asset: string, delta: string) =>
+    store.execute({ kind: 'externalLock', accountId: accountIdOf(uid), asset, delta });
   let streams: StreamServer | undefined;
   const venue = await startPaperVenue({
     ...options.venue,
@@ -126,7 +128,13 @@ export async function startLiveVenue(options: LiveVenueOptions): Promise<LiveVen
         ? undefined
         : faultWrapper(
             faults,
-            createAdminHandler({ token: options.adminToken, faults, accounts: registry, deposit }),
+            createAdminHandler({
+              token: options.adminToken,
+              faults,
+              accounts: registry,
+              deposit,
+              externalLock,
+            }),
           ),
   });
   const live = streams as unknown as StreamServer;

@@ -88,6 +88,8 @@ export function userDataPayload(event: AccountEvent, eventTime: number): Record<
       };
     case 'balanceUpdate':
       return { e: 'balanceUpdate', E: eventTime, a: event.asset, d: event.delta, T: event.time };
+    case 'externalLockUpdate':
+      return { e: 'externalLockUpdate', E: eventTime, a: event.asset, d: event.delta, T: event.time };
     case 'listStatus': {
       const { list } = event;
       return {
