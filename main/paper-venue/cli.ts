@@ -16,6 +16,7 @@ try {
     activity: live.activity,
     adminToken: live.adminToken,
     deposits: live.deposits,
+    keepAlive: live.wsMaxAgeSeconds === undefined ? undefined : { maxAgeMs: live.wsMaxAgeSeconds * 1000 },
   });
   console.log(notice);
   console.log(`Simulated market: ${live.activity}${live.adminToken ? '; admin endpoint enabled' : ''}`);

@@ -13,6 +13,8 @@ describe('live venue flags', () => {
       'alice:USDT:1000.5',
       '--deposit',
       '1:BTC:2',
+      '--ws-max-age',
+      '3600',
     ]);
     expect(options).toEqual({
       activity: 'busy',
@@ -21,6 +23,7 @@ describe('live venue flags', () => {
         { account: 'alice', asset: 'USDT', amount: '1000.5' },
         { account: 1, asset: 'BTC', amount: '2' },
       ],
+      wsMaxAgeSeconds: 3600,
       rest: ['--port', '0'],
     });
     expect(parseLiveCliOptions([]).activity).toBe('normal');
@@ -31,5 +34,6 @@ describe('live venue flags', () => {
     expect(() => parseLiveCliOptions(['--admin-token', 'short'])).toThrow('at least 16');
     expect(() => parseLiveCliOptions(['--deposit', 'alice:usdt:1'])).toThrow('ACCOUNT:ASSET:AMOUNT');
     expect(() => parseLiveCliOptions(['--deposit'])).toThrow('needs a value');
+    expect(() => parseLiveCliOptions(['--ws-max-age', '0'])).toThrow('--ws-max-age must be');
   });
 });

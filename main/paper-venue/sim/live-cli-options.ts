@@ -5,6 +5,8 @@ export interface LiveCliOptions {
   readonly activity: Activity;
   readonly adminToken?: string;
   readonly deposits: Deposit[];
+  /** WebSocket connections are closed after this many seconds (default 24 h). */
+  readonly wsMaxAgeSeconds?: number;
   /** Every argument that is not one of these flags, for parseCliOptions. */
   readonly rest: string[];
 }
@@ -18,17 +20,19 @@ const DEPOSIT = /^([^:]+):([A-Z0-9]{1,20}):(\d{1,20}(?:\.\d{1,8})?)$/;
 /**
  * `--activity calm|normal|busy|off` (default normal), `--admin-token T` (enables /admin and fault
  * injection; at least 16 characters), `--deposit ACCOUNT:ASSET:AMOUNT` (repeatable; ACCOUNT is a
- * name or uid). Also accepts the `--flag=value` form.
+ * name or uid), `--ws-max-age S` (WebSocket connections close after S seconds; default 24 h).
+ * Also accepts the `--flag=value` form.
  */
 export function parseLiveCliOptions(argv: readonly string[]): LiveCliOptions {
   let activity: Activity = 'normal';
   let adminToken: string | undefined;
+  let wsMaxAgeSeconds: number | undefined;
   const deposits: Deposit[] = [];
   const rest: string[] = [];
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
     const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s) : [arg, undefined];
-    if (flag !== '--activity' && flag !== '--admin-token' && flag !== '--deposit') {
+    if (!['--activity', '--admin-token', '--deposit', '--ws-max-age'].includes(flag as string)) {
       rest.push(arg);
       continue;
     }
@@ -39,6 +43,13 @@ export function parseLiveCliOptions(argv: readonly string[]): LiveCliOptions {
         throw new LiveCliUsageError(`--activity must be one of ${ACTIVITIES.join(', ')}, not "${value}".`);
       }
       activity = value as Activity;
+    } else if (flag === '--ws-max-age') {
+      if (!/^\d{1,6}$/.test(value) || Number(value) === 0) {
+        throw new LiveCliUsageError(
+          `--ws-max-age must be a whole number of seconds above 0, not "${value}".`,
+        );
+      }
+      wsMaxAgeSeconds = Number(value);
     } else if (flag === '--admin-token') {
       if (value.length < 16)
         throw new LiveCliUsageError('--admin-token must be at least 16 characters long.');
@@ -55,5 +66,5 @@ export function parseLiveCliOptions(argv: readonly string[]): LiveCliOptions {
       });
     }
   }
-  return { activity, adminToken, deposits, rest };
+  return { activity, adminToken, deposits, wsMaxAgeSeconds, rest };
 }

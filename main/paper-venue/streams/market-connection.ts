@@ -93,6 +93,11 @@ export class MarketConnection {
     }
   }
 
+  /** Tells the client the server is going away (api-facts.md §5.1); it should reconnect. */
+  announceShutdown(): void {
+    this.send('!serverShutdown', { e: 'serverShutdown', E: this.context.now() });
+  }
+
   private send(name: string, payload: object): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
     const data = this.microseconds ? inMicroseconds(payload) : payload;

@@ -253,6 +253,23 @@ describe('market streams', () => {
   });
 });
 
+describe('shutdown', () => {
+  it('announces serverShutdown (wrapped as !serverShutdown on combined streams) before closing', async () => {
+    const v = await start();
+    const raw = await open('/ws/btcusdt@trade');
+    const combined = await open('/stream?streams=btcusdt@trade');
+    v.streams.close();
+    expect(await raw.next((m) => m.e === 'serverShutdown')).toEqual({
+      e: 'serverShutdown',
+      E: expect.any(Number),
+    });
+    expect(await combined.next((m) => m.stream === '!serverShutdown')).toMatchObject({
+      data: { e: 'serverShutdown' },
+    });
+    expect(await raw.closed).toBe(1001);
+  });
+});
+
 describe('connection upkeep', () => {
   it('pings, drops a client that never pongs, and keeps one that does', async () => {
     await start({ keepAlive: { pingIntervalMs: 20, pongTimeoutMs: 60 } });

@@ -80,6 +80,7 @@ export function attachStreamServer(server: Server, options: StreamServerOptions)
   const timing = { ...DEFAULT_KEEP_ALIVE, ...options.keepAlive };
   const wss = new WebSocketServer({ noServer: true });
   const sockets = new Set<WebSocket>();
+  const marketConnections = new Set<MarketConnection>();
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://venue');
@@ -113,6 +114,8 @@ export function attachStreamServer(server: Server, options: StreamServerOptions)
       }
       start = (ws) => {
         const connection = new MarketConnection(ws, context, { combined, microseconds });
+        marketConnections.add(connection);
+        ws.once('close', () => marketConnections.delete(connection));
         for (const name of names) connection.subscribe(name);
         keepAlive(ws, timing, () => connection.checkListenKeys());
       };
@@ -137,7 +140,8 @@ export function attachStreamServer(server: Server, options: StreamServerOptions)
     },
     close: () => {
       server.off('upgrade', onUpgrade);
-      for (const ws of sockets) ws.terminate();
+      for (const connection of marketConnections) connection.announceShutdown();
+      for (const ws of sockets) ws.close(1001, 'Server shutdown');
       feed.close();
       users.close();
       wss.close();
