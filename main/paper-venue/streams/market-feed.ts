@@ -60,6 +60,9 @@ export class MarketFeed {
     private readonly options: MarketFeedOptions,
   ) {
     this.unsubscribe = source.engine.subscribe((event) => this.record(event));
+    for (const symbol of options.symbols) {
+      this.lastAggId.set(symbol, source.engine.symbol(symbol).aggTrades.at(-1)?.id ?? 0);
+    }
     const fast = options.fastMs ?? 100;
     const second = options.secondMs ?? 1000;
     this.timers.push(
@@ -183,14 +186,16 @@ export class MarketFeed {
     this.pendingDepth.clear();
   }
 
+  /** Aggregates completed since the last flush; only the newest id is tracked when nobody listens. */
   private flushAggTrades(symbol: string, now: number): void {
-    const state = this.source.engine.symbol(symbol);
+    const newest = this.source.engine.symbol(symbol).aggTrades.at(-1)?.id ?? 0;
     const after = this.lastAggId.get(symbol) ?? 0;
-    const fresh = this.source.queries.aggTrades(symbol, { fromId: after + 1, limit: 1000 });
-    const newest = fresh.at(-1);
-    if (newest) this.lastAggId.set(symbol, newest.a);
-    if (state.aggTrades.length === 0) return;
-    for (const agg of fresh) {
+    this.lastAggId.set(symbol, newest);
+    const listening = [...this.topics.values()].some(
+      (t) => t.stream.kind === 'aggTrade' && t.stream.symbol === symbol,
+    );
+    if (!listening || newest <= after) return;
+    for (const agg of this.source.queries.aggTrades(symbol, { fromId: after + 1, limit: newest - after })) {
       this.publish(
         (s) => s.kind === 'aggTrade' && s.symbol === symbol,
         () => ({ e: 'aggTrade', E: now, s: symbol, ...agg }),
