@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { connect, type TestClient } from '../streams/test-harness';
 import { wsApiPayload } from '../streams/ws-api-session';
 import { send, signPayload, testAccounts, testKeys } from '../test-support';
+import { PAPER_SYMBOLS } from '../config/symbols';
+import { engineSymbols } from './engine-symbols';
 import { startLiveVenue, type LiveVenue } from './live-venue';
+import { SimulatedMarket } from './simulated-market';
 
 const TOKEN = 'admin-token-for-tests-0123456789';
 let live: LiveVenue | undefined;
@@ -19,8 +22,8 @@ afterEach(async () => {
   await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-async function start(options: { adminToken?: string; activity?: 'off' | 'busy' } = {}) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'live-venue-'));
+async function start(options: { adminToken?: string; activity?: 'off' | 'busy'; dataDir?: string } = {}) {
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'live-venue-')));
   dirs.push(dataDir);
   const keys = testKeys();
   live = await startLiveVenue({
@@ -128,6 +131,27 @@ describe('live venue start', () => {
     const klines = l.history.historicalKlines('BTCUSDT', '1m', { limit: 1000 });
     expect(klines).toHaveLength(1000);
     expect(klines.at(-1)?.[4]).toBe(l.sim.fairPrice('BTCUSDT'));
+  });
+
+  it('keeps the simulated book and prices across a restart', async () => {
+    const { live: first } = await start({ activity: 'off' });
+    const dataDir = dirs.at(-1);
+    // Drive the simulation by hand, as busy as it gets.
+    const busy = new SimulatedMarket({
+      venue: first.store,
+      symbols: engineSymbols(PAPER_SYMBOLS.filter((s) => s.symbol === 'BTCUSDT')),
+      activity: 'busy',
+      seed: 9,
+    });
+    for (let i = 0; i < 40; i += 1) busy.step();
+    const book = first.store.queries.depth('BTCUSDT', 5000);
+    const last = first.store.queries.lastPrice('BTCUSDT');
+    await first.close();
+    live = undefined;
+    const { live: second } = await start({ activity: 'off', dataDir });
+    expect(second.store.queries.depth('BTCUSDT', 5000)).toEqual(book);
+    expect(second.sim.fairPrice('BTCUSDT')).toBe(last);
+    expect(second.history.historicalKlines('BTCUSDT', '1m', { limit: 1 })[0]?.[4]).toBe(last);
   });
 
   it('streams the kline that spans the start with its historical part', async () => {
