@@ -39,6 +39,22 @@ describe('simulated market', () => {
     expect(queries.recentTrades('BTCUSDT', 1000).length).toBeGreaterThan(100);
   });
 
+  it('seeds a full ladder on both sides of a fresh book', () => {
+    const v = memoryVenue();
+    const sim = new SimulatedMarket({
+      venue: v.venue,
+      symbols: btc,
+      activity: 'normal',
+      seed: 4,
+      levels: 200,
+    });
+    let placed = 0;
+    while (sim.seedBook()) placed += 1;
+    const depth = v.queries.depth('BTCUSDT', 5000);
+    expect([depth.bids.length, depth.asks.length]).toEqual([200, 200]);
+    expect(placed).toBe(400);
+  });
+
   it('is reproducible: the same seed gives the same trades, another seed different ones', () => {
     const prices = (seed: number) =>
       simulate('normal', seed, 150)

@@ -85,6 +85,29 @@ export class SimulatedMarket {
     if (this.options.activity === 'off' || this.timer) return;
     this.timer = setInterval(() => this.step(), this.options.tickMs ?? 250);
     this.timer.unref();
+    // Fill thin books quickly, one order at a time so requests interleave with the seeding.
+    const seed = () => {
+      if (this.timer && this.seedBook()) setImmediate(seed);
+    };
+    setImmediate(seed);
+  }
+
+  /**
+   * Places one missing maker level of the first symbol whose ladder is not full; false once every
+   * trading symbol has its levels (a fresh venue's book is built this way, a restarted one is
+   * already there).
+   */
+  seedBook(): boolean {
+    if (this.options.activity === 'off') return false;
+    for (const sim of this.sims) {
+      const { symbol } = sim.units.config;
+      if (this.options.isTrading && !this.options.isTrading(symbol)) continue;
+      const orders = this.options.venue.queries.openOrders(SIM_MAKER, symbol);
+      if (orders.length >= 2 * (this.options.levels ?? 200)) continue;
+      const taken = new Set(orders.map((order) => `${order.side}${sim.units.ticksOf(order.price)}`));
+      if (this.upkeep(sim, orders, taken)) return true;
+    }
+    return false;
   }
 
   stop(): void {
