@@ -1,15 +1,11 @@
 import Decimal from 'decimal.js';
 import { klineInterval } from '../../../shared/api/spot/enums';
-import {
-  aggregateKlines,
-  klineBuckets,
-  parseTimeZoneOffset,
-  selectKlineOpens,
-} from '../../../shared/market/klines';
+import { parseTimeZoneOffset } from '../../../shared/market/klines';
 import type { SymbolCatalog } from '../config/symbols';
 import { aggregateTrades } from './agg-trades';
 import type { MarketData } from './market-data';
 import { readSymbol } from './order-params';
+import { tradeKlines } from './trade-klines';
 import type { Params } from './params';
 import type { RouteHandler } from './router';
 import { fail } from './venue-failure';
@@ -50,19 +46,11 @@ export function marketDataRoutes({
     if (offsetMinutes === undefined) throw fail.invalidData('timeZone');
     const limit = readLimit(params, 500, 1000);
     return () => {
-      const query = { interval, offsetMinutes, startTime, endTime, limit, now: now() };
-      const first = market.firstTradeTime(info.symbol);
-      const opens = first === undefined ? [] : selectKlineOpens(query, first);
-      const from = opens[0];
-      const to = opens.at(-1);
-      if (from === undefined || to === undefined) return { status: 200, body: [] };
-      const previous = market.lastTradeBefore(info.symbol, from);
-      const close = klineBuckets(interval, offsetMinutes).closeOf(to);
-      const trades = [...(previous ? [previous] : []), ...market.tradesBetween(info.symbol, from, close)];
-      return {
-        status: 200,
-        body: aggregateKlines(trades, { ...query, startTime: from, limit: opens.length }),
-      };
+      const request = { interval, offsetMinutes, startTime, endTime, limit, now: now() };
+      const body = market.klines
+        ? market.klines(info.symbol, request)
+        : tradeKlines(market, info.symbol, request);
+      return { status: 200, body };
     };
   };
 
