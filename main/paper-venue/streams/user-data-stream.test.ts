@@ -173,7 +173,7 @@ describe('user-data stream over the WebSocket API', () => {
     const notLogged = await request(client, 's0', 'userDataStream.subscribe');
     expect(notLogged).toMatchObject({ status: 400, error: { code: -2015 } });
     // The signature covers another timestamp than the one sent.
-    const genuine = signed(v, 'hmac');
+    const genuine: Record<string, unknown> = signed(v, 'hmac');
     const badSig = await request(client, 'b', 'userDataStream.subscribe.signature', {
       ...genuine,
       timestamp: (genuine.timestamp as number) - 1,
