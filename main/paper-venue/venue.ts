@@ -107,7 +107,7 @@ export interface PaperVenueOptions {
   /** WebSocket keep-alive and maximum connection age. */
   readonly keepAlive?: Partial<KeepAliveOptions>;
   /** Market stream pacing (tests make it fast). */
-  readonly feed?: Partial<Omit<MarketFeedOptions, 'now' | 'symbols' | 'history'>>;
+  readonly feed?: Partial<Omit<MarketFeedOptions, 'now' | 'symbols' | 'history' | 'tradeIdOffset'>>;
   /** Simulation period (default 250 ms). */
   readonly tickMs?: number;
 }
@@ -252,7 +252,11 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
             source: store,
             accountIdOf,
             keepAlive: options.keepAlive,
-            feed: { ...options.feed, history: live?.history },
+            feed: {
+              ...options.feed,
+              history: live?.history,
+              tradeIdOffset: live && ((symbol) => live.history.tradeCount(symbol)),
+            },
             onReady: (running) => (streams = running),
           }),
         ]

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveAccounts, ROOMY_LIMITS, signedRequest, type Trader } from '../adapter/live-fixture';
+import { connect } from '../streams/test-harness';
 import { manualClock, send } from '../test-support';
 import { startPaperVenue, type PaperVenue } from '../venue';
 import type { MarketHistory } from './history';
@@ -137,5 +138,26 @@ describe('history served over REST', () => {
       count: count + 1 - (firstOfDay?.id ?? 0) + 1,
       openPrice: firstOfDay?.price,
     });
+  });
+
+  it('streams trades and aggregates with the REST ids', async () => {
+    const client = await connect(
+      `${venue.url.replace('http', 'ws')}/stream?streams=btcusdt@trade/btcusdt@aggTrade`,
+    );
+    try {
+      const order = `symbol=BTCUSDT&type=LIMIT&timeInForce=GTC&quantity=0.02000000&price=${price}`;
+      expect((await as('bob', `${order}&side=SELL`)).status).toBe(200);
+      expect((await as('alice', `${order}&side=BUY`)).status).toBe(200);
+      const trade = await client.next<{ data: { t: number } }>((m) => m.stream === 'btcusdt@trade');
+      const agg = await client.next<{ data: { a: number; f: number; l: number } }>(
+        (m) => m.stream === 'btcusdt@aggTrade',
+      );
+      const [rest] = await get<TradeBody[]>('/api/v3/trades', 'symbol=BTCUSDT&limit=1');
+      expect(rest?.id).toBe(count + 2);
+      expect(trade.data.t).toBe(count + 2);
+      expect(agg.data).toMatchObject({ a: count + 2, f: count + 2, l: count + 2 });
+    } finally {
+      client.close();
+    }
   });
 });

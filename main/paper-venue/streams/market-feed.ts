@@ -27,6 +27,8 @@ export interface MarketFeedOptions {
   readonly symbols: readonly string[];
   /** The market before the venue started: the kline bucket spanning the start includes it. */
   readonly history?: KlineHistory;
+  /** Added to the engine's trade ids (the history's trade count), so they match the REST ids. */
+  readonly tradeIdOffset?: (symbol: string) => number;
   /** Periods of the 100 ms, 1 s and 2 s streams; tests shorten them. */
   readonly fastMs?: number;
   readonly secondMs?: number;
@@ -166,7 +168,7 @@ export class MarketFeed {
           e: 'trade',
           E: now,
           s: symbol,
-          t: trade.id,
+          t: this.tradeId(symbol, trade.id),
           p: fromFixed(trade.price),
           q: fromFixed(trade.qty),
           T: trade.time,
@@ -198,7 +200,16 @@ export class MarketFeed {
     for (const agg of this.source.queries.aggTrades(symbol, { fromId: after + 1, limit: newest - after })) {
       this.publish(
         (s) => s.kind === 'aggTrade' && s.symbol === symbol,
-        () => ({ e: 'aggTrade', E: now, s: symbol, ...agg }),
+        // As over REST, an aggregate's id is its first trade's.
+        () => ({
+          e: 'aggTrade',
+          E: now,
+          s: symbol,
+          ...agg,
+          a: this.tradeId(symbol, agg.f),
+          f: this.tradeId(symbol, agg.f),
+          l: this.tradeId(symbol, agg.l),
+        }),
       );
     }
   }
@@ -318,8 +329,8 @@ export class MarketFeed {
       q: s.quoteVolume,
       O: s.openTime,
       C: s.closeTime,
-      F: s.firstId,
-      L: s.lastId,
+      F: this.tradeId(symbol, s.firstId),
+      L: this.tradeId(symbol, s.lastId),
       n: s.count,
     };
   }
@@ -338,9 +349,23 @@ export class MarketFeed {
     return { e: 'avgPrice', E: now, s: symbol, i: '5m', w: fromFixed(price), T: last?.time ?? 0 };
   }
 
+  /** A trade id as clients see it; -1 (none) stays. */
+  private tradeId(symbol: string, id: number): number {
+    return id < 0 ? id : id + (this.options.tradeIdOffset?.(symbol) ?? 0);
+  }
+
+  private klinePayload(kline: KlineState, now: number, closed: boolean) {
+    const payload = kline.payload(now, closed);
+    const { k } = payload;
+    return {
+      ...payload,
+      k: { ...k, f: this.tradeId(kline.symbol, k.f), L: this.tradeId(kline.symbol, k.L) },
+    };
+  }
+
   private rollKline(topic: Topic, time: number): void {
     const kline = topic.kline as KlineState;
-    const final = kline.payload(this.options.now(), true);
+    const final = this.klinePayload(kline, this.options.now(), true);
     for (const sink of topic.sinks) sink(final);
     kline.reset(time, this.trades(kline.symbol), this.options.history);
   }
@@ -351,7 +376,7 @@ export class MarketFeed {
       const { kline } = topic;
       if (!kline || (only === '1s') !== (kline.interval === '1s')) continue;
       if (now > kline.close) this.rollKline(topic, now);
-      const payload = kline.payload(now, false);
+      const payload = this.klinePayload(kline, now, false);
       for (const sink of topic.sinks) sink(payload);
     }
   }
