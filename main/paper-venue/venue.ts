@@ -190,9 +190,19 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
           tickMs: options.tickMs,
         })
       : undefined;
+  /** Engine trade ids as clients see them: after the generated history's. */
+  const tradeIdOffset = live && ((symbol: string) => live.history.tradeCount(symbol));
   const engine =
     options.engine ??
-    (store && storeEngine({ store, accounts, symbols, exchangeFilters: PAPER_EXCHANGE_FILTERS, now }));
+    (store &&
+      storeEngine({
+        store,
+        accounts,
+        symbols,
+        exchangeFilters: PAPER_EXCHANGE_FILTERS,
+        now,
+        tradeIdOffset,
+      }));
   const engineMarket = options.market ?? engine;
   const market = engineMarket && live ? historyMarketData(engineMarket, live.history) : engineMarket;
   // Futures and mining: pure route tables behind the same pipeline, accounts by the caller's uid.
@@ -255,7 +265,7 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
             feed: {
               ...options.feed,
               history: live?.history,
-              tradeIdOffset: live && ((symbol) => live.history.tradeCount(symbol)),
+              tradeIdOffset,
             },
             onReady: (running) => (streams = running),
           }),

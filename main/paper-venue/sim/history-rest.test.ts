@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveAccounts, ROOMY_LIMITS, signedRequest, type Trader } from '../adapter/live-fixture';
+import { liveAccounts, ROOMY_LIMITS, signedRequest, TRADERS, type Trader } from '../adapter/live-fixture';
 import { connect } from '../streams/test-harness';
 import { manualClock, send } from '../test-support';
 import { startPaperVenue, type PaperVenue } from '../venue';
@@ -156,6 +156,36 @@ describe('history served over REST', () => {
       expect(rest?.id).toBe(count + 2);
       expect(trade.data.t).toBe(count + 2);
       expect(agg.data).toMatchObject({ a: count + 2, f: count + 2, l: count + 2 });
+    } finally {
+      client.close();
+    }
+  });
+
+  it("numbers an account's fills, myTrades and executionReports with the same ids", async () => {
+    const listen = await send(venue.url, '/api/v3/userDataStream', {
+      method: 'POST',
+      headers: { 'X-MBX-APIKEY': TRADERS.alice.apiKey },
+    });
+    const { listenKey } = listen.body as { listenKey: string };
+    const client = await connect(`${venue.url.replace('http', 'ws')}/ws/${listenKey}`);
+    try {
+      const order = `symbol=BTCUSDT&type=LIMIT&timeInForce=GTC&quantity=0.03000000&price=${price}`;
+      expect((await as('bob', `${order}&side=SELL`)).status).toBe(200);
+      const placed = await as('alice', `${order}&side=BUY&newOrderRespType=FULL`);
+      expect((placed.body as { fills: { tradeId: number }[] }).fills.map((f) => f.tradeId)).toEqual([
+        count + 3,
+      ]);
+      const report = await client.next((m) => m.e === 'executionReport' && m.x === 'TRADE');
+      expect(report.t).toBe(count + 3);
+      const mine = await signedRequest(
+        venue.url,
+        'alice',
+        'GET',
+        '/api/v3/myTrades',
+        `symbol=BTCUSDT&fromId=${count + 2}`,
+        clock.now(),
+      );
+      expect((mine.body as { id: number }[]).map((t) => t.id)).toEqual([count + 2, count + 3]);
     } finally {
       client.close();
     }

@@ -64,7 +64,7 @@ export function attachStreamServer(server: Server, options: StreamServerOptions)
     symbols: options.symbols,
     ...options.feed,
   });
-  const users = new UserHub(options.source, options.now);
+  const users = new UserHub(options.source, options.now, options.feed?.tradeIdOffset);
   const known = new Set(options.symbols);
   const context: MarketConnectionContext = {
     feed,

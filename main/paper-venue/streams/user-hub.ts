@@ -18,6 +18,8 @@ export class UserHub {
   constructor(
     source: StreamSource,
     private readonly now: () => number,
+    /** Added to executionReport trade ids (`t`), as the market feed adds it to public trade ids. */
+    private readonly tradeIdOffset?: (symbol: string) => number,
   ) {
     this.unsubscribe = source.engine.subscribe((event) => {
       if (!isAccountEvent(event) || !this.sinks.has(event.accountId)) return;
@@ -55,9 +57,17 @@ export class UserHub {
       if (!isAccountEvent(event)) continue;
       const sinks = this.sinks.get(event.accountId);
       if (!sinks) continue;
-      const payload = userDataPayload(event, now);
+      const payload = this.shifted(userDataPayload(event, now));
       for (const sink of sinks) sink(payload);
     }
+  }
+
+  private shifted(payload: Record<string, unknown>): Record<string, unknown> {
+    const { t, s } = payload;
+    if (!this.tradeIdOffset || payload.e !== 'executionReport' || typeof t !== 'number' || t < 0) {
+      return payload;
+    }
+    return { ...payload, t: t + this.tradeIdOffset(s as string) };
   }
 
   close(): void {
