@@ -107,7 +107,9 @@ export interface PaperVenueOptions {
   /** WebSocket keep-alive and maximum connection age. */
   readonly keepAlive?: Partial<KeepAliveOptions>;
   /** Market stream pacing (tests make it fast). */
-  readonly feed?: Partial<Omit<MarketFeedOptions, 'now' | 'symbols' | 'history' | 'tradeIdOffset'>>;
+  readonly feed?: Partial<
+    Omit<MarketFeedOptions, 'now' | 'symbols' | 'history' | 'tradeHistory' | 'tradeIdOffset'>
+  >;
   /** Simulation period (default 250 ms). */
   readonly tickMs?: number;
 }
@@ -265,6 +267,7 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
             feed: {
               ...options.feed,
               history: live?.history,
+              tradeHistory: live?.history,
               tradeIdOffset,
             },
             onReady: (running) => (streams = running),

@@ -45,6 +45,7 @@ beforeAll(async () => {
     dataDir,
     activity: 'off',
     seed: 5,
+    feed: { fastMs: 10, secondMs: 20 },
   });
   history = venue.history as MarketHistory;
   count = history.tradeCount('BTCUSDT');
@@ -186,6 +187,38 @@ describe('history served over REST', () => {
         clock.now(),
       );
       expect((mine.body as { id: number }[]).map((t) => t.id)).toEqual([count + 2, count + 3]);
+    } finally {
+      client.close();
+    }
+  });
+
+  it('streams the 24 h ticker and avgPrice over history and live trades, as REST reports them', async () => {
+    const client = await connect(
+      `${venue.url.replace('http', 'ws')}/stream?streams=btcusdt@ticker/btcusdt@avgPrice`,
+    );
+    try {
+      const { data: t } = await client.next<{ data: Record<string, unknown> }>(
+        (m) => m.stream === 'btcusdt@ticker',
+      );
+      const { data: avg } = await client.next<{ data: Record<string, unknown> }>(
+        (m) => m.stream === 'btcusdt@avgPrice',
+      );
+      const rest = await get<Record<string, unknown>>('/api/v3/ticker/24hr', 'symbol=BTCUSDT');
+      expect([t.o, t.h, t.l, t.c, t.v, t.q, t.F, t.L, t.n]).toEqual([
+        rest.openPrice,
+        rest.highPrice,
+        rest.lowPrice,
+        rest.lastPrice,
+        rest.volume,
+        rest.quoteVolume,
+        rest.firstId,
+        rest.lastId,
+        rest.count,
+      ]);
+      const restAvg = await get<{ price: string; closeTime: number }>('/api/v3/avgPrice', 'symbol=BTCUSDT');
+      expect(avg.T).toBe(restAvg.closeTime);
+      // The stream truncates the last digit where REST rounds it.
+      expect(new Decimal(avg.w as string).minus(restAvg.price).abs().lte('0.00000001')).toBe(true);
     } finally {
       client.close();
     }

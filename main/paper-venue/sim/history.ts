@@ -2,6 +2,7 @@ import type { PublicTradeView, SymbolConfig, WindowQuery } from '../engine';
 import { fromFixed } from '../engine/fixed';
 import { klineBucket } from '../streams/kline-buckets';
 import type { KlineInterval } from '../streams/stream-names';
+import type { StatTrade } from '../streams/trade-series';
 import { MarketUnits } from './market-profile';
 import { mixSeed, Rng } from './rng';
 
@@ -76,6 +77,23 @@ export class MarketHistory {
   /** How many historical trades a symbol has (live trade ids would follow these). */
   tradeCount(symbol: string): number {
     return this.history(symbol)?.time.length ?? 0;
+  }
+
+  /** The trade with id `index + 1`, in fixed point (for the streams' rolling statistics). */
+  tradeAt(symbol: string, index: number): StatTrade {
+    const history = this.history(symbol);
+    if (!history || index < 0 || index >= history.time.length) {
+      throw new RangeError(`No historical ${symbol} trade at index ${index}.`);
+    }
+    const ticks = history.ticks[index] as number;
+    const steps = history.steps[index] as number;
+    return {
+      id: index + 1,
+      time: history.time[index] as number,
+      price: BigInt(ticks) * history.units.tick,
+      qty: BigInt(steps) * history.units.step,
+      quoteQty: history.units.quote(ticks, steps),
+    };
   }
 
   /** Trades by the venue's paging rules (fromId / startTime / endTime / limit), oldest first. */

@@ -1,9 +1,16 @@
 import type { EngineEvent } from '../engine';
 import { fromFixed } from '../engine/fixed';
 import type { Trade } from '../engine/types';
-import { KlineState, lowerBound, type KlineHistory } from './kline-state';
+import { KlineState, type KlineHistory } from './kline-state';
 import { RollingStats } from './rolling-stats';
 import type { StreamSource } from './stream-source';
+import {
+  arraySeries,
+  firstAtOrAfter,
+  joinedSeries,
+  type TradeHistory,
+  type TradeSeries,
+} from './trade-series';
 import type { MarketStream } from './stream-names';
 
 export type StreamSink = (payload: object) => void;
@@ -29,6 +36,8 @@ export interface MarketFeedOptions {
   readonly history?: KlineHistory;
   /** Added to the engine's trade ids (the history's trade count), so they match the REST ids. */
   readonly tradeIdOffset?: (symbol: string) => number;
+  /** The trades before the venue started: the 24 h and 5 min statistics include them. */
+  readonly tradeHistory?: TradeHistory;
   /** Periods of the 100 ms, 1 s and 2 s streams; tests shorten them. */
   readonly fastMs?: number;
   readonly secondMs?: number;
@@ -257,10 +266,16 @@ export class MarketFeed {
     for (const sink of topic.sinks) sink(payload);
   }
 
+  /** The symbol's trades as the statistics see them: after the history, with the clients' ids. */
+  private series(symbol: string): TradeSeries {
+    const history = this.options.tradeHistory;
+    return history ? joinedSeries(history, symbol, this.trades(symbol)) : arraySeries(this.trades(symbol));
+  }
+
   private stats(symbol: string, now: number) {
     let rolling = this.rolling.get(symbol);
     if (!rolling) {
-      rolling = new RollingStats(this.trades(symbol), DAY);
+      rolling = new RollingStats(this.series(symbol), DAY);
       this.rolling.set(symbol, rolling);
     }
     return rolling.stats(now);
@@ -301,7 +316,7 @@ export class MarketFeed {
   /** Symbols that traded in the last 24 h (the "changed" ones). */
   private allMiniTickers(mini: (symbol: string) => object): object[] | undefined {
     const { symbols } = this.options;
-    const changed = symbols.filter((symbol) => this.trades(symbol).length > 0).map(mini);
+    const changed = symbols.filter((symbol) => this.series(symbol).length > 0).map(mini);
     return changed.length > 0 ? changed : undefined;
   }
 
@@ -329,22 +344,22 @@ export class MarketFeed {
       q: s.quoteVolume,
       O: s.openTime,
       C: s.closeTime,
-      F: this.tradeId(symbol, s.firstId),
-      L: this.tradeId(symbol, s.lastId),
+      F: s.firstId,
+      L: s.lastId,
       n: s.count,
     };
   }
 
   private avgPrice(symbol: string, now: number): object {
-    const trades = this.trades(symbol);
+    const trades = this.series(symbol);
     let volume = 0n;
     let quote = 0n;
-    for (let i = lowerBound(trades, now - AVG_PRICE_WINDOW); i < trades.length; i += 1) {
-      const trade = trades[i] as Trade;
+    for (let i = firstAtOrAfter(trades, now - AVG_PRICE_WINDOW); i < trades.length; i += 1) {
+      const trade = trades.at(i);
       volume += trade.qty;
       quote += trade.quoteQty;
     }
-    const last = trades.at(-1);
+    const last = trades.length > 0 ? trades.at(trades.length - 1) : undefined;
     const price = volume === 0n ? (last?.price ?? 0n) : (quote * 100_000_000n) / volume;
     return { e: 'avgPrice', E: now, s: symbol, i: '5m', w: fromFixed(price), T: last?.time ?? 0 };
   }

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { fromFixed, SCALE } from '../engine/fixed';
-import type { Trade } from '../engine/types';
+import type { TradeSeries } from './trade-series';
 
 /** Statistics of the trades in (now − window, now], as the ticker streams report them. */
 export interface WindowStats {
@@ -37,17 +37,15 @@ export class RollingStats {
   private readonly minQueue: number[] = [];
 
   constructor(
-    private readonly trades: readonly Trade[],
+    private readonly trades: TradeSeries,
     private readonly windowMs: number,
   ) {}
 
   stats(now: number): WindowStats {
     const from = now - this.windowMs;
     if (this.end === 0 && this.trades.length > 0) this.skipTo(from);
-    while (this.end < this.trades.length && (this.trades[this.end] as Trade).time <= now)
-      this.add(this.end++);
-    while (this.start < this.end && (this.trades[this.start] as Trade).time <= from)
-      this.remove(this.start++);
+    while (this.end < this.trades.length && this.trades.at(this.end).time <= now) this.add(this.end++);
+    while (this.start < this.end && this.trades.at(this.start).time <= from) this.remove(this.start++);
     return this.describe(from, now);
   }
 
@@ -57,7 +55,7 @@ export class RollingStats {
     let high = this.trades.length;
     while (low < high) {
       const mid = (low + high) >> 1;
-      if ((this.trades[mid] as Trade).time <= from) low = mid + 1;
+      if (this.trades.at(mid).time <= from) low = mid + 1;
       else high = mid;
     }
     this.start = low;
@@ -65,20 +63,20 @@ export class RollingStats {
   }
 
   private add(index: number): void {
-    const trade = this.trades[index] as Trade;
+    const trade = this.trades.at(index);
     this.volume += trade.qty;
     this.quote += trade.quoteQty;
     const price = trade.price;
-    while (this.maxQueue.length > 0 && (this.trades[this.maxQueue.at(-1) as number] as Trade).price <= price)
+    while (this.maxQueue.length > 0 && this.trades.at(this.maxQueue.at(-1) as number).price <= price)
       this.maxQueue.pop();
     this.maxQueue.push(index);
-    while (this.minQueue.length > 0 && (this.trades[this.minQueue.at(-1) as number] as Trade).price >= price)
+    while (this.minQueue.length > 0 && this.trades.at(this.minQueue.at(-1) as number).price >= price)
       this.minQueue.pop();
     this.minQueue.push(index);
   }
 
   private remove(index: number): void {
-    const trade = this.trades[index] as Trade;
+    const trade = this.trades.at(index);
     this.volume -= trade.qty;
     this.quote -= trade.quoteQty;
     if (this.maxQueue[0] === index) this.maxQueue.shift();
@@ -87,14 +85,14 @@ export class RollingStats {
 
   private describe(from: number, now: number): WindowStats {
     const count = this.end - this.start;
-    const first = count > 0 ? (this.trades[this.start] as Trade) : undefined;
-    const last = count > 0 ? (this.trades[this.end - 1] as Trade) : undefined;
-    const before = this.start > 0 ? (this.trades[this.start - 1] as Trade) : undefined;
+    const first = count > 0 ? this.trades.at(this.start) : undefined;
+    const last = count > 0 ? this.trades.at(this.end - 1) : undefined;
+    const before = this.start > 0 ? this.trades.at(this.start - 1) : undefined;
     const fallback = before?.price ?? 0n;
     const open = first?.price ?? fallback;
     const close = last?.price ?? fallback;
-    const high = count > 0 ? (this.trades[this.maxQueue[0] as number] as Trade).price : close;
-    const low = count > 0 ? (this.trades[this.minQueue[0] as number] as Trade).price : close;
+    const high = count > 0 ? this.trades.at(this.maxQueue[0] as number).price : close;
+    const low = count > 0 ? this.trades.at(this.minQueue[0] as number).price : close;
     const change = close - open;
     const percent =
       open === 0n ? '0.000' : new Decimal(change.toString()).times(100).dividedBy(open.toString()).toFixed(3);
