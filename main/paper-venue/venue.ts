@@ -35,7 +35,7 @@ import { FaultState } from './faults/fault-state';
 import { applyStreamFaults } from './faults/stream-faults';
 import { historyMarketData } from './sim/history-market-data';
 import type { MarketHistory } from './sim/history';
-import { createLiveMarket } from './sim/live-market';
+import { createLiveMarket, type LiveMarket } from './sim/live-market';
 import type { Activity, SimulatedMarket } from './sim/simulated-market';
 import type { KeepAliveOptions } from './streams/keep-alive';
 import type { MarketFeedOptions } from './streams/market-feed';
@@ -169,29 +169,30 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
         })
       : undefined;
   const closeStore = () => store?.close();
+  let started: LiveMarket | undefined;
   try {
-    if (store) openAccounts(store, accounts);
-    if (store && options.deposits) creditDeposits(store, accounts, options.deposits);
     if (!store && (options.activity !== undefined || options.deposits !== undefined)) {
       throw new Error('The simulated market and deposits need a data directory.');
+    }
+    if (store) openAccounts(store, accounts);
+    if (store && options.deposits) creditDeposits(store, accounts, options.deposits);
+    if (store && dataDir !== undefined && options.activity !== undefined) {
+      started = createLiveMarket({
+        store,
+        dataDir,
+        symbols: symbols.all,
+        activity: options.activity,
+        seed: options.seed ?? 1,
+        now,
+        isTrading: (symbol) => faults.isTrading(symbol),
+        tickMs: options.tickMs,
+      });
     }
   } catch (error) {
     closeStore();
     throw error;
   }
-  const live =
-    store && dataDir !== undefined && options.activity !== undefined
-      ? createLiveMarket({
-          store,
-          dataDir,
-          symbols: symbols.all,
-          activity: options.activity,
-          seed: options.seed ?? 1,
-          now,
-          isTrading: (symbol) => faults.isTrading(symbol),
-          tickMs: options.tickMs,
-        })
-      : undefined;
+  const live = started;
   /** Engine trade ids as clients see them: after the generated history's. */
   const tradeIdOffset = live && ((symbol: string) => live.history.tradeCount(symbol));
   const engine =
