@@ -94,6 +94,16 @@ describe('history served over REST', () => {
     );
     const lastMinute = history.historicalTrades('BTCUSDT', { startTime: history.endTime - 60_000 });
     expect(window.map((a) => a.a)).toEqual([...lastMinute.map((t) => t.id), count + 1]);
+    const fromStart = await get<{ a: number }[]>(
+      '/api/v3/aggTrades',
+      `symbol=BTCUSDT&startTime=${history.endTime - 60_000}&limit=1000`,
+    );
+    expect(fromStart).toEqual(window);
+    const monthAgo = await get<{ a: number }[]>(
+      '/api/v3/aggTrades',
+      `symbol=BTCUSDT&startTime=${history.startTime - 86_400_000}&limit=3`,
+    );
+    expect(monthAgo.map((a) => a.a)).toEqual([1, 2, 3]);
   });
 
   it('serves klines of every interval as history joined with live rows', async () => {
