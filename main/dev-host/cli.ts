@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ACTIVITIES, type Activity } from '../paper-venue/sim/simulated-market';
 import { startDevHost } from './dev-host';
 
 const { values } = parseArgs({
@@ -10,9 +11,16 @@ const { values } = parseArgs({
     'renderer-dir': { type: 'string', default: 'out/renderer' },
     'venue-url': { type: 'string' },
     'data-dir': { type: 'string' },
+    activity: { type: 'string', default: 'normal' },
   },
   strict: true,
 });
+
+if (!(ACTIVITIES as readonly string[]).includes(values.activity)) {
+  console.error(`--activity must be one of ${ACTIVITIES.join(', ')}, not "${values.activity}".`);
+  process.exit(2);
+}
+const activity = values.activity as Activity;
 
 const rendererDir = resolve(values['renderer-dir']);
 if (!existsSync(resolve(rendererDir, 'index.html'))) {
@@ -31,6 +39,7 @@ const host = await startDevHost({
   dataDir,
   port: Number.parseInt(values.port, 10),
   spotBaseUrl: values['venue-url'],
+  activity,
 });
 console.log(`Data: ${dataDir}`);
 console.log(`Venue: ${host.venueUrl}`);

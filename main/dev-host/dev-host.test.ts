@@ -78,4 +78,24 @@ describe('the development host', () => {
     expect(unknown).toMatchObject({ response: { ok: false, error: { kind: 'unknown-channel' } } });
     expect(badArgs).toMatchObject({ response: { ok: false, error: { kind: 'invalid-arguments' } } });
   });
+
+  it('embeds the paper venue with the simulated market and its history', async () => {
+    const reply = await fetch(`${host.venueUrl}/api/v3/klines?symbol=BTCUSDT&interval=1d&limit=31`);
+    expect(reply.status).toBe(200);
+    const days = (await reply.json()) as [number, string, string, string, string, string][];
+    expect(days).toHaveLength(31);
+    expect(days.filter((day) => day[5] === '0.00000000')).toEqual([]);
+    // The simulated makers fill the book: a diff-depth event with levels arrives.
+    const ws = new WebSocket(`${host.venueUrl.replace('http', 'ws')}/ws/btcusdt@depth@100ms`);
+    const levels = await new Promise<number>((resolve) =>
+      ws.on('message', (data) => {
+        const event = JSON.parse(data.toString()) as { e?: string; b: unknown[]; a: unknown[] };
+        if (event.e === 'depthUpdate' && event.b.length + event.a.length > 0) {
+          resolve(event.b.length + event.a.length);
+        }
+      }),
+    );
+    ws.close();
+    expect(levels).toBeGreaterThan(0);
+  });
 });

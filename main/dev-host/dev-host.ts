@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Activity } from '../paper-venue/sim/simulated-market';
 import { startTerminal, type Terminal } from '../services/terminal';
 import { attachBridge } from './bridge';
 import { serveStaticFiles } from './static-files';
@@ -11,6 +12,8 @@ export interface DevHostOptions {
   readonly port?: number;
   readonly spotBaseUrl?: string;
   readonly resyncMs?: number;
+  /** The embedded venue's simulated market (default normal). */
+  readonly activity?: Activity;
 }
 
 export interface DevHost {
@@ -51,6 +54,7 @@ export async function startDevHost(options: DevHostOptions): Promise<DevHost> {
       emit: (name, payload) => bridge.broadcast(name, payload),
       spotBaseUrl: options.spotBaseUrl,
       resyncMs: options.resyncMs,
+      activity: options.activity,
     });
   } catch (error) {
     bridge.close();

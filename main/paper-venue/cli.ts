@@ -1,9 +1,11 @@
 import { AccountsFileError } from './accounts/accounts-file';
 import { CliUsageError, loadAccounts, parseCliOptions } from './cli-options';
+import { LiveCliUsageError, parseLiveCliOptions } from './sim/live-cli-options';
 import { startPaperVenue } from './venue';
 
 try {
-  const options = parseCliOptions(process.argv.slice(2));
+  const live = parseLiveCliOptions(process.argv.slice(2));
+  const options = parseCliOptions(live.rest);
   const { accounts, notice } = await loadAccounts(options);
   const venue = await startPaperVenue({
     host: options.host,
@@ -11,15 +13,24 @@ try {
     accounts,
     dataDir: options.dataDir,
     seed: options.seed,
+    activity: live.activity,
+    adminToken: live.adminToken,
+    deposits: live.deposits,
+    keepAlive: live.wsMaxAgeSeconds === undefined ? undefined : { maxAgeMs: live.wsMaxAgeSeconds * 1000 },
   });
   console.log(notice);
+  console.log(`Simulated market: ${live.activity}${live.adminToken ? '; admin endpoint enabled' : ''}`);
   console.log(`Paper venue listening on ${venue.url}`);
 
   const stop = () => void venue.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (error) {
-  if (error instanceof CliUsageError || error instanceof AccountsFileError) {
+  if (
+    error instanceof CliUsageError ||
+    error instanceof AccountsFileError ||
+    error instanceof LiveCliUsageError
+  ) {
     console.error(error.message);
     process.exit(2);
   }

@@ -36,7 +36,11 @@ afterAll(async () => {
 function startVenueProcess(): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', CLI, '--port', '0', '--data-dir', join(dir, 'data'), '--accounts', accountsFile],
+    [
+      ...['--import', 'tsx', CLI, '--port', '0', '--data-dir', join(dir, 'data'), '--accounts', accountsFile],
+      // Only the test's own orders trade.
+      ...['--activity', 'off'],
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   children.push(child);

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { RateLimit, SymbolInfo } from '../../shared/api/spot/exchange-info';
@@ -27,7 +27,37 @@ import { tickerRoutes } from './http/ticker-routes';
 import { tradingRoutes } from './http/trading-routes';
 import { userStreamRoutes } from './http/user-stream-routes';
 import type { JournalSync } from './store/journal';
+import { engineAccountIdOf } from './accounts/engine-account-id';
+import { createAdminHandler } from './admin/admin-handler';
+import { creditDeposits, type Deposit } from './admin/deposits';
+import { faultWrapper } from './faults/fault-handler';
+import { FaultState } from './faults/fault-state';
+import { applyStreamFaults } from './faults/stream-faults';
+import { historyMarketData } from './sim/history-market-data';
+import type { MarketHistory } from './sim/history';
+import { createLiveMarket, type LiveMarket } from './sim/live-market';
+import type { Activity, SimulatedMarket } from './sim/simulated-market';
+import type { KeepAliveOptions } from './streams/keep-alive';
+import type { MarketFeedOptions } from './streams/market-feed';
+import { streamsMount } from './streams/mount';
+import type { StreamServer } from './streams/stream-server';
 import { openVenueStore, type VenueStore } from './store/venue-store';
+
+/** The venue's parts a mounted service may use. */
+export interface MountContext {
+  readonly accounts: AccountRegistry;
+  readonly listenKeys: ListenKeys;
+  readonly symbols: SymbolCatalog;
+  readonly now: () => number;
+}
+
+/** A service mounted on the venue's server and port (WebSocket streams, admin); closed with it. */
+export type VenueMount = (server: Server, venue: MountContext) => { close(): void };
+
+/** Wraps the HTTP request handler (fault injection, admin endpoints). */
+export type HandlerWrapper = (
+  handler: (req: IncomingMessage, res: ServerResponse) => Promise<void> | void,
+) => (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
 export interface PaperVenueOptions {
   /** Loopback unless told otherwise. */
@@ -61,6 +91,27 @@ export interface PaperVenueOptions {
    * also waits for the disk, surviving a machine crash at the cost of order latency.
    */
   readonly journalSync?: JournalSync;
+  /** Services sharing the server and port beside the venue's own WebSocket streams. */
+  readonly mounts?: readonly VenueMount[];
+  /** Wraps the request handler outside the fault injector. */
+  readonly wrapHandler?: HandlerWrapper;
+  /**
+   * Runs the simulated market in the store (`off`: its book and history only, no trading) and
+   * serves the generated history before it over REST and the streams. Needs `dataDir`.
+   */
+  readonly activity?: Activity;
+  /** Enables `/admin/…` and fault injection, guarded by this token (at least 16 characters). */
+  readonly adminToken?: string;
+  /** Paper money credited at start (each start credits again). Needs `dataDir`. */
+  readonly deposits?: readonly Deposit[];
+  /** WebSocket keep-alive and maximum connection age. */
+  readonly keepAlive?: Partial<KeepAliveOptions>;
+  /** Market stream pacing (tests make it fast). */
+  readonly feed?: Partial<
+    Omit<MarketFeedOptions, 'now' | 'symbols' | 'history' | 'tradeHistory' | 'tradeIdOffset'>
+  >;
+  /** Simulation period (default 250 ms). */
+  readonly tickMs?: number;
 }
 
 export interface PaperVenue {
@@ -74,6 +125,13 @@ export interface PaperVenue {
   readonly store?: VenueStore;
   /** The futures market and accounts (`/fapi`, `/dapi`; in memory): marks move through `setMarkPrice`. */
   readonly futures: FuturesState;
+  /** The injected faults (set through `/admin/faults` when started with `adminToken`). */
+  readonly faults: FaultState;
+  /** The venue's own WebSocket streams, when it has a store (`dataDir`). */
+  readonly streams?: StreamServer;
+  /** The simulated market and its history, when started with `activity`. */
+  readonly sim?: SimulatedMarket;
+  readonly history?: MarketHistory;
   close(): Promise<void>;
 }
 
@@ -93,25 +151,63 @@ function answerMalformedHttp(error: NodeJS.ErrnoException, socket: Duplex): void
 /** The paper venue: a Binance-compatible HTTP server any client can trade against. */
 export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<PaperVenue> {
   const host = options.host ?? '127.0.0.1';
-  const now = options.now ?? Date.now;
+  const faults = new FaultState(options.now ?? Date.now);
+  const now = faults.now;
   const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   const symbols = symbolCatalog(options.symbols ?? PAPER_SYMBOLS);
   const accounts = createAccountRegistry(options.accounts);
+  const accountIdOf = engineAccountIdOf(accounts);
   const listenKeys = new ListenKeys(now);
+  const dataDir = options.engine ? undefined : options.dataDir;
   const store =
-    options.dataDir !== undefined && !options.engine
+    dataDir !== undefined
       ? openVenueStore({
-          dataDir: options.dataDir,
+          dataDir,
           symbols: symbols.all.map(engineSymbolConfig),
           now,
           sync: options.journalSync ?? 'background',
         })
       : undefined;
-  if (store) openAccounts(store, accounts);
+  const closeStore = () => store?.close();
+  let started: LiveMarket | undefined;
+  try {
+    if (!store && (options.activity !== undefined || options.deposits !== undefined)) {
+      throw new Error('The simulated market and deposits need a data directory.');
+    }
+    if (store) openAccounts(store, accounts);
+    if (store && options.deposits) creditDeposits(store, accounts, options.deposits);
+    if (store && dataDir !== undefined && options.activity !== undefined) {
+      started = createLiveMarket({
+        store,
+        dataDir,
+        symbols: symbols.all,
+        activity: options.activity,
+        seed: options.seed ?? 1,
+        now,
+        isTrading: (symbol) => faults.isTrading(symbol),
+        tickMs: options.tickMs,
+      });
+    }
+  } catch (error) {
+    closeStore();
+    throw error;
+  }
+  const live = started;
+  /** Engine trade ids as clients see them: after the generated history's. */
+  const tradeIdOffset = live && ((symbol: string) => live.history.tradeCount(symbol));
   const engine =
     options.engine ??
-    (store && storeEngine({ store, accounts, symbols, exchangeFilters: PAPER_EXCHANGE_FILTERS, now }));
-  const market = options.market ?? engine;
+    (store &&
+      storeEngine({
+        store,
+        accounts,
+        symbols,
+        exchangeFilters: PAPER_EXCHANGE_FILTERS,
+        now,
+        tradeIdOffset,
+      }));
+  const engineMarket = options.market ?? engine;
+  const market = engineMarket && live ? historyMarketData(engineMarket, live.history) : engineMarket;
   // Futures and mining: pure route tables behind the same pipeline, accounts by the caller's uid.
   const futures = createFuturesState({ seed: options.seed });
   const derivatives = tableRoutes(
@@ -139,16 +235,50 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
     ...(engine ? accountDataRoutes(engine, symbols) : {}),
   };
   const limiter = new RateLimiter(rateLimits, now);
-  const server = createServer(
-    createRouter({
-      routes,
-      rules: { ...ENDPOINT_RULES, ...derivatives.rules },
-      accounts,
-      symbols,
-      limiter,
-      now,
-    }),
-  );
+  const router = createRouter({
+    routes,
+    rules: { ...ENDPOINT_RULES, ...derivatives.rules },
+    accounts,
+    symbols,
+    limiter,
+    now,
+  });
+  const admin =
+    options.adminToken === undefined || !store
+      ? undefined
+      : createAdminHandler({
+          token: options.adminToken,
+          faults,
+          accounts,
+          deposit: (uid, asset, amount) =>
+            store.execute({ kind: 'deposit', accountId: accountIdOf(uid), asset, amount }),
+          externalLock: (uid, asset, delta) =>
+            store.execute({ kind: 'externalLock', accountId: accountIdOf(uid), asset, delta }),
+        });
+  const faulty = options.adminToken === undefined ? router : faultWrapper(faults, admin)(router);
+  const server = createServer(options.wrapHandler ? options.wrapHandler(faulty) : faulty);
+  let streams: StreamServer | undefined;
+  const mounts: VenueMount[] = [
+    ...(store
+      ? [
+          streamsMount({
+            source: store,
+            accountIdOf,
+            keepAlive: options.keepAlive,
+            feed: {
+              ...options.feed,
+              history: live?.history,
+              tradeHistory: live?.history,
+              tradeIdOffset,
+            },
+            onReady: (running) => (streams = running),
+          }),
+        ]
+      : []),
+    ...(options.mounts ?? []),
+  ];
+  const mounted = mounts.map((mount) => mount(server, { accounts, listenKeys, symbols, now }));
+  const stopStreamFaults = streams ? applyStreamFaults(faults, streams) : undefined;
   server.keepAliveTimeout = 65_000;
   server.on('clientError', answerMalformedHttp);
   try {
@@ -157,9 +287,12 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
       server.listen(options.port ?? 0, host, () => resolve());
     });
   } catch (error) {
-    store?.close();
+    stopStreamFaults?.();
+    for (const mount of mounted) mount.close();
+    closeStore();
     throw error;
   }
+  live?.start();
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   return {
@@ -171,10 +304,17 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
     listenKeys,
     store,
     futures,
+    faults,
+    streams,
+    sim: live?.sim,
+    history: live?.history,
     close: () =>
       new Promise<void>((resolve) => {
+        live?.stop();
+        stopStreamFaults?.();
+        for (const mount of mounted) mount.close();
         server.close(() => {
-          store?.close();
+          closeStore();
           resolve();
         });
         server.closeAllConnections();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Emit, Handlers } from '../../shared/ipc/contract';
 import { createIpcRouter, type IpcRouter } from '../ipc/router';
 import { parseAccountsFile } from '../paper-venue/accounts/accounts-file';
+import type { Activity } from '../paper-venue/sim/simulated-market';
 import { startPaperVenue, type PaperVenue } from '../paper-venue/venue';
 import { createSpotClient } from '../venue/spot-client';
 import { createKeychain, type Keychain } from '../keys/keychain';
@@ -38,6 +39,8 @@ export interface TerminalOptions {
   readonly keychain?: Keychain;
   /** Shows an OS notification for a fill or rejection (Electron); none under the dev host. */
   readonly notify?: (notice: OrderNotice) => void;
+  /** The embedded venue's simulated market: calm, normal (the default), busy or off. */
+  readonly activity?: Activity;
 }
 
 export interface Terminal {
@@ -50,10 +53,15 @@ export interface Terminal {
 
 /**
  * The embedded paper venue: its engine journal in `<dataDir>/paper-venue`, its accounts from the
- * file the profiles service writes (absent when no Paper profile could be provisioned). It never
- * creates the CLI's default account.
+ * file the profiles service writes (absent when no Paper profile could be provisioned), and the
+ * simulated market with its history (generated in the background). It never creates the CLI's
+ * default account.
  */
-async function startEmbeddedVenue(dataDir: string, accountsFile: string): Promise<PaperVenue> {
+async function startEmbeddedVenue(
+  dataDir: string,
+  accountsFile: string,
+  activity: Activity,
+): Promise<PaperVenue> {
   const text = await readFile(accountsFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
     throw error;
@@ -63,6 +71,7 @@ async function startEmbeddedVenue(dataDir: string, accountsFile: string): Promis
     port: 0,
     dataDir: join(dataDir, 'paper-venue'),
     accounts: text === undefined ? undefined : parseAccountsFile(text, accountsFile),
+    activity,
   });
 }
 
@@ -81,7 +90,11 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   // The embedded venue trades for the accounts the profiles service writes (the Paper profile's key).
   let embedded: PaperVenue | undefined;
   if (!options.spotBaseUrl) {
-    embedded = await startEmbeddedVenue(options.dataDir, profiles.paperAccountsFile);
+    embedded = await startEmbeddedVenue(
+      options.dataDir,
+      profiles.paperAccountsFile,
+      options.activity ?? 'normal',
+    );
     venueUrl = embedded.url;
   }
   const spotBaseUrl = venueUrl;

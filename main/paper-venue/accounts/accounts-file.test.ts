@@ -96,6 +96,11 @@ describe('parseAccountsFile', () => {
       'accounts[0].keyPermissions.aliceEd[0]',
     ],
     [
+      "a name of the simulated market's accounts",
+      (file: ReturnType<typeof valid>) => (file.accounts[1]!.name = 'sim-maker'),
+      'accounts[1].name: must not start with "sim-"',
+    ],
+    [
       'an API key used twice',
       (file: ReturnType<typeof valid>) => (file.accounts[1]!.keys[0]!.apiKey = 'aliceHmac'),
       'accounts[1].keys[0].apiKey: is used twice',

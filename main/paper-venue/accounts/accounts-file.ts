@@ -52,6 +52,9 @@ const accountConfig = z
     }
   });
 
+/** The simulated market trades from engine accounts named so; no configured account may be. */
+const RESERVED_PREFIX = 'sim-';
+
 export const accountsFile = z
   .strictObject({ accounts: z.array(accountConfig).min(1, 'list at least one account') })
   .superRefine((file, context) => {
@@ -62,6 +65,13 @@ export const accountsFile = z
         context.addIssue({ code: 'custom', path: ['accounts', index, 'name'], message: 'is used twice' });
       }
       names.add(account.name);
+      if (account.name.startsWith(RESERVED_PREFIX)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['accounts', index, 'name'],
+          message: `must not start with "${RESERVED_PREFIX}" (the simulated market's accounts)`,
+        });
+      }
       account.keys.forEach((key, keyIndex) => {
         if (keys.has(key.apiKey)) {
           context.addIssue({

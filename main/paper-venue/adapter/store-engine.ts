@@ -80,6 +80,8 @@ export interface StoreEngineOptions {
   readonly symbols: SymbolCatalog;
   readonly exchangeFilters: readonly ExchangeFilter[];
   readonly now: () => number;
+  /** Added to the engine's trade ids (the generated history's count), so they match public trade ids. */
+  readonly tradeIdOffset?: (symbol: string) => number;
 }
 
 /**
@@ -98,6 +100,14 @@ export function storeEngine(options: StoreEngineOptions): VenueEngine {
     return account;
   };
   const idOf = (uid: number) => accountOf(uid).name;
+  const offsetOf = (symbol: string) => options.tradeIdOffset?.(symbol) ?? 0;
+  /** A placement report with its fills' trade ids as clients see them. */
+  const shiftFills = (body: Body, symbol: string): Body => {
+    if (!Array.isArray(body.fills) || !options.tradeIdOffset) return body;
+    const offset = offsetOf(symbol);
+    const fills = body.fills as { tradeId: number }[];
+    return { ...body, fills: fills.map((fill) => ({ ...fill, tradeId: fill.tradeId + offset })) };
+  };
   const infoOf = (symbol: string): SymbolInfo => {
     const info = symbols.get(symbol);
     if (!info) throw { code: -1121, msg: 'Invalid symbol.' };
@@ -187,7 +197,7 @@ export function storeEngine(options: StoreEngineOptions): VenueEngine {
           accountId: idOf(uid),
           order: engineOrder(order, info),
         });
-        return placementReport(placed, order.newOrderRespType);
+        return shiftFills(placementReport(placed, order.newOrderRespType), order.symbol);
       }),
 
     testOrder: (uid, order) => {
@@ -252,7 +262,7 @@ export function storeEngine(options: StoreEngineOptions): VenueEngine {
               ? null
               : 'code' in newOrderResponse
                 ? { ...newOrderResponse }
-                : placementReport(newOrderResponse, order.newOrderRespType),
+                : shiftFills(placementReport(newOrderResponse, order.newOrderRespType), order.symbol),
         };
       }),
 
@@ -306,7 +316,13 @@ export function storeEngine(options: StoreEngineOptions): VenueEngine {
     openOrderLists: (uid) => queries.openOrderLists(idOf(uid)).map((view) => ({ ...view })),
     accountInfo: (uid, omitZeroBalances) =>
       accountInfoBody(accountOf(uid), queries.account(idOf(uid), { omitZeroBalances })),
-    myTrades: (uid, symbol, query) => queries.myTrades(idOf(uid), symbol, query).map((view) => ({ ...view })),
+    myTrades: (uid, symbol, query) => {
+      const offset = offsetOf(symbol);
+      const fromId = query.fromId === undefined ? undefined : Math.max(1, query.fromId - offset);
+      return queries
+        .myTrades(idOf(uid), symbol, { ...query, fromId })
+        .map((view) => ({ ...view, id: view.id + offset }));
+    },
     preventedMatches: (uid, symbol, query) =>
       queries.preventedMatches(idOf(uid), symbol, query).map((view) => ({ ...view })),
     // No smart order routing here, so there are never allocations.

@@ -118,7 +118,23 @@ export type EngineCommand =
     }
   | { readonly kind: 'placeOco'; readonly at: number; readonly accountId: string; readonly list: NewOco }
   | { readonly kind: 'placeOto'; readonly at: number; readonly accountId: string; readonly list: NewOto }
-  | { readonly kind: 'placeOtoco'; readonly at: number; readonly accountId: string; readonly list: NewOtoco };
+  | { readonly kind: 'placeOtoco'; readonly at: number; readonly accountId: string; readonly list: NewOtoco }
+  | {
+      readonly kind: 'deposit';
+      readonly at: number;
+      readonly accountId: string;
+      readonly asset: string;
+      /** Positive decimal string, at most 8 decimals. */
+      readonly amount: string;
+    }
+  | {
+      readonly kind: 'externalLock';
+      readonly at: number;
+      readonly accountId: string;
+      readonly asset: string;
+      /** Signed decimal string: positive locks free balance, negative releases an earlier lock. */
+      readonly delta: string;
+    };
 
 export type CommandKind = EngineCommand['kind'];
 
@@ -189,6 +205,24 @@ export interface AccountOpened {
   readonly uid: number;
 }
 
+/** A credited deposit: the account's free balance of the asset after it. */
+export interface DepositResult {
+  readonly accountId: string;
+  readonly asset: string;
+  readonly amount: string;
+  readonly free: string;
+  readonly transactTime: number;
+}
+
+export interface ExternalLockResult {
+  readonly accountId: string;
+  readonly asset: string;
+  readonly delta: string;
+  readonly free: string;
+  readonly locked: string;
+  readonly transactTime: number;
+}
+
 export interface CommandResults {
   openAccount: AccountOpened;
   placeOrder: PlaceResult;
@@ -200,6 +234,8 @@ export interface CommandResults {
   placeOco: ListPlaceResult;
   placeOto: ListPlaceResult;
   placeOtoco: ListPlaceResult;
+  deposit: DepositResult;
+  externalLock: ExternalLockResult;
 }
 
 export type CommandOf<K extends CommandKind> = Extract<EngineCommand, { kind: K }>;

@@ -32,6 +32,8 @@ import type {
   CommandKind,
   CommandOf,
   CommandResults,
+  DepositResult,
+  ExternalLockResult,
   EngineCommand,
   ListCancelResult,
   ListPlaceResult,
@@ -141,6 +143,10 @@ export class Engine {
           return this.placeOto(command.accountId, command.list);
         case 'placeOtoco':
           return this.placeOtoco(command.accountId, command.list);
+        case 'deposit':
+          return this.deposit(command);
+        case 'externalLock':
+          return this.externalLock(command);
       }
     } finally {
       this.finishCommand();
@@ -151,6 +157,46 @@ export class Engine {
     const state = this.symbols.get(symbol);
     if (!state) throw new EngineError(-1121, 'Invalid symbol.');
     return state;
+  }
+
+  /** Credits paper money: a balanceUpdate event, then the accountPosition of the changed asset. */
+  private deposit(command: CommandOf<'deposit'>): DepositResult {
+    const account = this.ledger.get(command.accountId);
+    const amount = toFixed(command.amount);
+    if (amount <= 0n) throw new EngineError(-1130, messages.depositAmount);
+    this.ledger.deposit(account, command.asset, amount, command.at);
+    if (this.events.active) {
+      this.events.balanceUpdate(command.at, account.accountId, command.asset, fromFixed(amount));
+    }
+    return {
+      accountId: account.accountId,
+      asset: command.asset,
+      amount: fromFixed(amount),
+      free: fromFixed(this.ledger.free(account, command.asset)),
+      transactTime: command.at,
+    };
+  }
+
+  /** An external system (collateral, say) locks or releases balance: an externalLockUpdate event. */
+  private externalLock(command: CommandOf<'externalLock'>): ExternalLockResult {
+    const account = this.ledger.get(command.accountId);
+    const negative = command.delta.startsWith('-');
+    const magnitude = toFixed(negative ? command.delta.slice(1) : command.delta);
+    if (magnitude === 0n) throw new EngineError(-1130, messages.externalLockDelta);
+    const amount = negative ? -magnitude : magnitude;
+    this.ledger.externalLock(account, command.asset, amount, command.at);
+    if (this.events.active) {
+      this.events.externalLockUpdate(command.at, account.accountId, command.asset, fromFixed(amount));
+    }
+    const view = this.ledger.view(account, command.asset);
+    return {
+      accountId: account.accountId,
+      asset: command.asset,
+      delta: fromFixed(amount),
+      free: view.free,
+      locked: view.locked,
+      transactTime: command.at,
+    };
   }
 
   // ---- placing ------------------------------------------------------------------------------
@@ -503,6 +549,7 @@ export class Engine {
     const prevention = (order: Order, qty: bigint): Partial<Execution> => ({
       preventedMatchId: id,
       lastPreventedQty: fromFixed(qty),
+      preventedPrice: fromFixed(price),
       tradeGroupId: account.uid,
       counterOrderId: order === taker ? maker.orderId : taker.orderId,
     });

@@ -28,6 +28,8 @@ export const messages = {
   liquidityLotSize: 'Order book liquidity is less than LOT_SIZE filter minimum quantity.',
   clientIdMismatch: 'Client order ID is not correct for this order ID.',
   orderDoesNotExist: 'Order does not exist.',
+  depositAmount: "Data sent for parameter 'amount' is not valid.",
+  externalLockDelta: "Data sent for parameter 'delta' is not valid.",
 } as const;
 
 export const rejectNewOrder = (message: string): EngineError => new EngineError(-2010, message);

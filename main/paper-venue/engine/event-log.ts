@@ -63,6 +63,14 @@ export class EventLog {
     this.publish({ type: 'accountPosition', time, accountId, balances });
   }
 
+  balanceUpdate(time: number, accountId: string, asset: string, delta: string): void {
+    this.publish({ type: 'balanceUpdate', time, accountId, asset, delta });
+  }
+
+  externalLockUpdate(time: number, accountId: string, asset: string, delta: string): void {
+    this.publish({ type: 'externalLockUpdate', time, accountId, asset, delta });
+  }
+
   depth(time: number, symbol: string, changes: BookChanges): void {
     this.publish({
       type: 'depth',

@@ -23,6 +23,8 @@ export interface Execution {
   preventedMatchId?: number;
   /** `B`: quantity prevented by this event. */
   lastPreventedQty?: string;
+  /** `pL`: the price the prevented match would have traded at. */
+  preventedPrice?: string;
   tradeGroupId?: number;
   counterOrderId?: number;
   expiryReason?: ExpiryReason;
@@ -59,6 +61,24 @@ export type EngineEvent =
       readonly trade: PublicTradeView;
       readonly buyerOrderId: number;
       readonly sellerOrderId: number;
+    }
+  | {
+      readonly type: 'balanceUpdate';
+      readonly seq: number;
+      readonly time: number;
+      readonly accountId: string;
+      readonly asset: string;
+      /** Signed decimal string. */
+      readonly delta: string;
+    }
+  | {
+      readonly type: 'externalLockUpdate';
+      readonly seq: number;
+      readonly time: number;
+      readonly accountId: string;
+      readonly asset: string;
+      /** Signed decimal string: positive = locked by the external system. */
+      readonly delta: string;
     }
   | {
       readonly type: 'depth';

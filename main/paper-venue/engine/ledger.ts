@@ -8,6 +8,8 @@ export interface Account {
   readonly uid: number;
   readonly free: Map<string, bigint>;
   readonly locked: Map<string, bigint>;
+  /** The part of `locked` held by an external system (externalLock), per asset. */
+  readonly externalLocked: Map<string, bigint>;
   readonly makerRate: bigint;
   readonly takerRate: bigint;
   readonly commission: { readonly maker: string; readonly taker: string };
@@ -41,6 +43,7 @@ export class Ledger {
       uid: this.accounts.size + 1,
       free: new Map(),
       locked: new Map(),
+      externalLocked: new Map(),
       makerRate: toFixed(setup.commission.maker),
       takerRate: toFixed(setup.commission.taker),
       commission: { maker: setup.commission.maker, taker: setup.commission.taker },
@@ -93,6 +96,25 @@ export class Ledger {
     account.free.set(asset, this.free(account, asset) + amount - commission);
     if (commission !== 0n) this.fees.set(asset, (this.fees.get(asset) ?? 0n) + commission);
     this.markDirty(account, asset);
+  }
+
+  /** Paper money from outside: the only movement that changes an asset's total. */
+  deposit(account: Account, asset: string, amount: bigint, at: number): void {
+    account.free.set(asset, this.free(account, asset) + amount);
+    account.updateTime = at;
+    this.markDirty(account, asset);
+  }
+
+  /** An external system locks (amount > 0) or releases (amount < 0) part of the free balance. */
+  externalLock(account: Account, asset: string, amount: bigint, at: number): void {
+    const held = account.externalLocked.get(asset) ?? 0n;
+    if (amount > 0n) this.lock(account, asset, amount);
+    else {
+      if (-amount > held) throw new EngineError(-1130, messages.externalLockDelta);
+      this.unlock(account, asset, -amount);
+    }
+    account.externalLocked.set(asset, held + amount);
+    account.updateTime = at;
   }
 
   markDirty(account: Account, asset: string): void {

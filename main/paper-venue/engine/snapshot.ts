@@ -112,6 +112,7 @@ export function takeSnapshot(engine: Engine): EngineSnapshot {
     ...plain('account', account),
     free: [...account.free].map(([asset, amount]) => [asset, amount.toString()]),
     locked: [...account.locked].map(([asset, amount]) => [asset, amount.toString()]),
+    externalLocked: [...account.externalLocked].map(([asset, amount]) => [asset, amount.toString()]),
   }));
   return {
     version: 1,
@@ -136,6 +137,7 @@ export function restoreSnapshot(configs: readonly SymbolConfig[], snapshot: Engi
       ...account,
       free: toMap(raw.free),
       locked: toMap(raw.locked),
+      externalLocked: toMap(raw.externalLocked ?? []),
     });
   }
   for (const [asset, amount] of snapshot.fees) engine.ledger.fees.set(asset, BigInt(amount));

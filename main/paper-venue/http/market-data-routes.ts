@@ -1,20 +1,18 @@
 import Decimal from 'decimal.js';
 import { klineInterval } from '../../../shared/api/spot/enums';
-import {
-  aggregateKlines,
-  klineBuckets,
-  parseTimeZoneOffset,
-  selectKlineOpens,
-} from '../../../shared/market/klines';
+import { parseTimeZoneOffset } from '../../../shared/market/klines';
 import type { SymbolCatalog } from '../config/symbols';
-import { aggregateTrades } from './agg-trades';
+import { aggregateTrades, type AggTrade } from './agg-trades';
+import type { PublicTrade } from './engine-port';
 import type { MarketData } from './market-data';
 import { readSymbol } from './order-params';
+import { tradeKlines } from './trade-klines';
 import type { Params } from './params';
 import type { RouteHandler } from './router';
 import { fail } from './venue-failure';
 
 const AVG_PRICE_MINS = 5;
+const HOUR = 3_600_000;
 /** Trades read per page while collecting aggregate trades. */
 const TRADE_PAGE = 1000;
 
@@ -50,19 +48,11 @@ export function marketDataRoutes({
     if (offsetMinutes === undefined) throw fail.invalidData('timeZone');
     const limit = readLimit(params, 500, 1000);
     return () => {
-      const query = { interval, offsetMinutes, startTime, endTime, limit, now: now() };
-      const first = market.firstTradeTime(info.symbol);
-      const opens = first === undefined ? [] : selectKlineOpens(query, first);
-      const from = opens[0];
-      const to = opens.at(-1);
-      if (from === undefined || to === undefined) return { status: 200, body: [] };
-      const previous = market.lastTradeBefore(info.symbol, from);
-      const close = klineBuckets(interval, offsetMinutes).closeOf(to);
-      const trades = [...(previous ? [previous] : []), ...market.tradesBetween(info.symbol, from, close)];
-      return {
-        status: 200,
-        body: aggregateKlines(trades, { ...query, startTime: from, limit: opens.length }),
-      };
+      const request = { interval, offsetMinutes, startTime, endTime, limit, now: now() };
+      const body = market.klines
+        ? market.klines(info.symbol, request)
+        : tradeKlines(market, info.symbol, request);
+      return { status: 200, body };
     };
   };
 
@@ -109,6 +99,9 @@ export function marketDataRoutes({
           }
           return { status: 200, body: aggregateTrades(collected).slice(0, limit) };
         }
+        if (startTime !== undefined && endTime === undefined) {
+          return { status: 200, body: aggregatesFrom(market, info.symbol, startTime, now(), limit) };
+        }
         if (startTime !== undefined || endTime !== undefined) {
           const all = aggregateTrades(market.tradesBetween(info.symbol, startTime ?? 0, endTime ?? now()));
           return { status: 200, body: startTime !== undefined ? all.slice(0, limit) : all.slice(-limit) };
@@ -137,6 +130,22 @@ export function marketDataRoutes({
       };
     },
   };
+}
+
+/**
+ * The oldest `limit` aggregates from `startTime`, read an hour of trades at a time so a start far
+ * back (a month of history) costs only the trades it needs. Trades of one aggregate share their
+ * time, so none is split between two reads.
+ */
+function aggregatesFrom(market: MarketData, symbol: string, startTime: number, end: number, limit: number) {
+  const collected: PublicTrade[] = [];
+  let aggregates: AggTrade[] = [];
+  for (let from = Math.max(startTime, market.firstTradeTime(symbol) ?? end + 1); from <= end; from += HOUR) {
+    collected.push(...market.tradesBetween(symbol, from, Math.min(end, from + HOUR - 1)));
+    aggregates = aggregateTrades(collected);
+    if (aggregates.length >= limit) break;
+  }
+  return aggregates.slice(0, limit);
 }
 
 function publicTrade(trade: {

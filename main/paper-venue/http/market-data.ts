@@ -1,4 +1,17 @@
+import type { KlineInterval } from '../../../shared/api/spot/enums';
+import type { KlineRow } from '../../../shared/market/klines';
 import type { BookLevels, PublicTrade } from './engine-port';
+
+/** A klines request as the endpoint read it. */
+export interface KlineRequest {
+  readonly interval: KlineInterval;
+  /** Minutes east of UTC (the parsed `timeZone`). */
+  readonly offsetMinutes: number;
+  readonly startTime?: number;
+  readonly endTime?: number;
+  readonly limit: number;
+  readonly now: number;
+}
 
 /** What the market-data endpoints read from the engine; all trade lists are oldest first. */
 export interface MarketData {
@@ -14,4 +27,6 @@ export interface MarketData {
   lastTradeBefore(symbol: string, time: number): PublicTrade | undefined;
   firstTradeTime(symbol: string): number | undefined;
   bookTicker(symbol: string): { bidPrice: string; bidQty: string; askPrice: string; askQty: string };
+  /** Klines computed another way than from the trades above (e.g. joined with stored history). */
+  klines?(symbol: string, request: KlineRequest): KlineRow[];
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccountSummary, LimitsView, Portfolio } from '../../../shared/ipc/account';
 import type { EventName } from '../../../shared/ipc/contract';
@@ -13,6 +14,7 @@ import {
   useSessionInThisProcess,
   type KeyringSession,
 } from '../../keys/test-support/keyring-session';
+import { createSpotClient } from '../../venue/spot-client';
 import { startTerminal, type Terminal } from '../terminal';
 
 /** The terminal as the renderer sees it: the Paper profile trading on the embedded venue over IPC. */
@@ -24,6 +26,7 @@ let restoreEnv: () => void;
 let terminal: Terminal;
 let keychain: Keychain;
 let dataDir: string;
+let bid: string;
 
 async function call<T>(channel: string, args?: unknown): Promise<T> {
   const response = (await terminal.router.dispatch(channel, args, trusted)) as IpcResponse<T>;
@@ -42,7 +45,11 @@ beforeAll(async () => {
     keychain,
     emit: (name, payload) => events.push({ name, payload }),
     resyncMs: 0,
+    activity: 'off',
   });
+  // A resting bid a tenth under the market, within the symbol's percent-price band.
+  const last = await createSpotClient({ baseUrl: terminal.venueUrl }).tickerPrice('BTCUSDT');
+  bid = new Decimal(last.price).times('0.9').toDecimalPlaces(2).toFixed();
 });
 
 afterAll(async () => {
@@ -66,10 +73,11 @@ describe('orders and account over the IPC contract', () => {
         type: 'LIMIT',
         timeInForce: 'GTC',
         quantity: '0.001',
-        price: '10000',
+        price: bid,
       },
     });
-    expect(placed).toMatchObject({ status: 'NEW', price: '10000.00000000' });
+    expect(placed).toMatchObject({ status: 'NEW' });
+    expect(new Decimal(placed.price).toFixed()).toBe(bid);
     const open = await call<OrderView[]>('tt:orders:open', { symbol: 'BTCUSDT' });
     expect(open.map((o) => o.clientOrderId)).toContain(placed.clientOrderId);
     expect(events.some((e) => e.name === 'tt:orders:updated')).toBe(true);
@@ -89,7 +97,7 @@ describe('orders and account over the IPC contract', () => {
         type: 'LIMIT',
         timeInForce: 'GTC',
         quantity: '0.001',
-        price: '10000',
+        price: bid,
         newClientOrderId: 'mine',
       },
     });

@@ -1,0 +1,109 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import type { AccountRegistry } from '../accounts/account-registry';
+import type { DepositResult, ExternalLockResult } from '../engine';
+import { EngineError } from '../engine';
+import { faultSettings, type FaultState } from '../faults/fault-state';
+import { adminTokenMatches } from './admin-token';
+
+const depositRequest = z
+  .object({
+    /** The account's uid or name. */
+    account: z.union([z.number().int().positive(), z.string().min(1)]),
+    asset: z.string().regex(/^[A-Z0-9]{1,20}$/),
+    amount: z.string().regex(/^\d{1,20}(\.\d{1,8})?$/),
+  })
+  .strict();
+
+const externalLockRequest = z
+  .object({
+    account: z.union([z.number().int().positive(), z.string().min(1)]),
+    asset: z.string().regex(/^[A-Z0-9]{1,20}$/),
+    delta: z.string().regex(/^-?\d{1,20}(\.\d{1,8})?$/),
+  })
+  .strict();
+
+export interface AdminOptions {
+  readonly token: string;
+  readonly faults: FaultState;
+  readonly accounts: AccountRegistry;
+  /** Credits paper money to the engine account of a venue account (uid). */
+  readonly deposit: (uid: number, asset: string, amount: string) => DepositResult;
+  /** Locks (delta > 0) or releases part of an account's balance as an external system would. */
+  readonly externalLock: (uid: number, asset: string, delta: string) => ExternalLockResult;
+}
+
+const MAX_BODY = 64 * 1024;
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  let text = '';
+  for await (const chunk of req) {
+    text += String(chunk);
+    if (text.length > MAX_BODY) throw new SyntaxError('body too large');
+  }
+  return text === '' ? {} : (JSON.parse(text) as unknown);
+}
+
+function reply(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json;charset=UTF-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+/**
+ * The admin endpoint, present only when the venue runs with `--admin-token`: every request needs
+ * `X-Admin-Token`. `GET /admin/faults` reports the faults, `POST /admin/faults` (JSON, see
+ * faults/fault-state.ts) changes them, `POST /admin/deposit` ({account, asset, amount}) credits
+ * paper money and emits balanceUpdate on the account's user-data streams, `POST /admin/externalLock`
+ * ({account, asset, delta}) locks or releases balance and emits externalLockUpdate.
+ */
+export function createAdminHandler(options: AdminOptions) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (!adminTokenMatches(options.token, req.headers['x-admin-token'])) {
+      req.resume();
+      return reply(res, 401, { code: -2015, msg: 'Invalid admin token.' });
+    }
+    const route = `${req.method ?? 'GET'} ${new URL(req.url ?? '/', 'http://venue').pathname}`;
+    try {
+      switch (route) {
+        case 'GET /admin/faults':
+          req.resume();
+          return reply(res, 200, options.faults.report());
+        case 'POST /admin/faults': {
+          const settings = faultSettings.safeParse(await readJson(req));
+          if (!settings.success)
+            return reply(res, 400, { code: -1130, msg: settings.error.issues[0]?.message });
+          options.faults.apply(settings.data);
+          return reply(res, 200, options.faults.report());
+        }
+        case 'POST /admin/deposit': {
+          const parsed = depositRequest.safeParse(await readJson(req));
+          if (!parsed.success) return reply(res, 400, { code: -1130, msg: parsed.error.issues[0]?.message });
+          const { account, asset, amount } = parsed.data;
+          const holder = options.accounts.accounts.find((a) => a.uid === account || a.name === account);
+          if (!holder) return reply(res, 400, { code: -1130, msg: `Unknown account ${String(account)}.` });
+          return reply(res, 200, options.deposit(holder.uid, asset, amount));
+        }
+        case 'POST /admin/externalLock': {
+          const parsed = externalLockRequest.safeParse(await readJson(req));
+          if (!parsed.success) return reply(res, 400, { code: -1130, msg: parsed.error.issues[0]?.message });
+          const { account, asset, delta } = parsed.data;
+          const holder = options.accounts.accounts.find((a) => a.uid === account || a.name === account);
+          if (!holder) return reply(res, 400, { code: -1130, msg: `Unknown account ${String(account)}.` });
+          return reply(res, 200, options.externalLock(holder.uid, asset, delta));
+        }
+        default:
+          req.resume();
+          return reply(res, 404, { code: -1000, msg: `Unknown endpoint ${route}.` });
+      }
+    } catch (error) {
+      if (error instanceof SyntaxError)
+        return reply(res, 400, { code: -1130, msg: 'Body is not valid JSON.' });
+      if (error instanceof EngineError) return reply(res, 400, { code: error.code, msg: error.message });
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,80 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveAccounts, ROOMY_LIMITS, signedRequest } from '../adapter/live-fixture';
+import { manualClock } from '../test-support';
+import { startPaperVenue, type PaperVenue } from '../venue';
+
+const TOKEN = 'order-fault-token-0123456789';
+const clock = manualClock();
+let dataDir: string;
+let venue: PaperVenue;
+
+const setFaults = (settings: object) =>
+  fetch(`${venue.url}/admin/faults`, {
+    method: 'POST',
+    headers: { 'X-Admin-Token': TOKEN, 'Content-Type': 'application/json' },
+    body: JSON.stringify(settings),
+  });
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'order-fault-'));
+  venue = await startPaperVenue({
+    now: clock.now,
+    accounts: liveAccounts(),
+    rateLimits: ROOMY_LIMITS,
+    dataDir,
+    activity: 'off',
+    adminToken: TOKEN,
+  });
+});
+afterAll(async () => {
+  await venue.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('a 5xx after the venue accepted an order', () => {
+  it('leaves the order in the engine, found by its client order id', async () => {
+    expect((await setFaults({ serverErrorPercent: 100 })).status).toBe(200);
+    const placed = await signedRequest(
+      venue.url,
+      'alice',
+      'POST',
+      '/api/v3/order',
+      'symbol=BTCUSDT&side=BUY&type=LIMIT&timeInForce=GTC&quantity=0.01000000&price=1000.00&newClientOrderId=unknown-fate-1',
+      clock.now(),
+    );
+    expect(placed).toMatchObject({
+      status: 503,
+      body: {
+        code: -1007,
+        msg: 'Timeout waiting for response from backend server. Send status unknown; execution status unknown.',
+      },
+    });
+    // Queries are not state-changing, so they pass while the fault is still on.
+    const found = await signedRequest(
+      venue.url,
+      'alice',
+      'GET',
+      '/api/v3/order',
+      'symbol=BTCUSDT&origClientOrderId=unknown-fate-1',
+      clock.now(),
+    );
+    expect(found).toMatchObject({
+      status: 200,
+      body: { clientOrderId: 'unknown-fate-1', status: 'NEW', price: '1000.00000000', side: 'BUY' },
+    });
+    const open = await signedRequest(
+      venue.url,
+      'alice',
+      'GET',
+      '/api/v3/openOrders',
+      'symbol=BTCUSDT',
+      clock.now(),
+    );
+    expect((open.body as { clientOrderId: string }[]).map((o) => o.clientOrderId)).toEqual([
+      'unknown-fate-1',
+    ]);
+  });
+});

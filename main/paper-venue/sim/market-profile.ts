@@ -1,0 +1,56 @@
+import { fromFixed, toFixed } from '../engine/fixed';
+import type { SymbolConfig } from '../engine';
+
+/** Where a simulated symbol starts and how big its typical order is (decimal strings). */
+const PROFILES: Readonly<Record<string, { price: string; lot: string }>> = {
+  BTCUSDT: { price: '65000', lot: '0.004' },
+  ETHUSDT: { price: '3200', lot: '0.08' },
+  BNBUSDT: { price: '580', lot: '0.4' },
+  SOLUSDT: { price: '150', lot: '2' },
+  ETHBTC: { price: '0.0492', lot: '0.08' },
+  BNBBTC: { price: '0.0089', lot: '0.4' },
+  XRPBTC: { price: '0.0000088', lot: '500' },
+};
+
+/**
+ * A symbol in whole ticks and steps: prices and quantities of the simulation are integers of
+ * these units (exact, far below 2^53), turned into decimal strings only at the edge.
+ */
+export class MarketUnits {
+  readonly tick: bigint;
+  readonly step: bigint;
+  readonly minSteps: number;
+  readonly referenceTicks: number;
+  readonly lotSteps: number;
+
+  constructor(readonly config: SymbolConfig) {
+    this.tick = toFixed(config.tickSize);
+    this.step = toFixed(config.stepSize);
+    this.minSteps = Math.max(1, Number(toFixed(config.minQty) / this.step));
+    const profile = PROFILES[config.symbol] ?? { price: '100', lot: '1' };
+    this.referenceTicks = Number(toFixed(profile.price) / this.tick);
+    this.lotSteps = Math.max(this.minSteps, Number(toFixed(profile.lot) / this.step));
+  }
+
+  price(ticks: number): string {
+    return fromFixed(BigInt(ticks) * this.tick);
+  }
+
+  qty(steps: number): string {
+    return fromFixed(BigInt(steps) * this.step);
+  }
+
+  ticksOf(price: string): number {
+    return Number(toFixed(price) / this.tick);
+  }
+
+  /** Book spacing: about 0.002 % of the price, at least one tick. */
+  spacing(ticks: number): number {
+    return Math.max(1, Math.floor(ticks / 50_000));
+  }
+
+  /** price × qty in 1e-8 units, floored like the engine's notional. */
+  quote(ticks: number, steps: number): bigint {
+    return (BigInt(ticks) * this.tick * BigInt(steps) * this.step) / 100_000_000n;
+  }
+}

@@ -1,0 +1,108 @@
+import Decimal from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import { PAPER_SYMBOLS } from '../config/symbols';
+import { Engine, EngineQueries, type CommandResults } from '../engine';
+import type { StoreCommand } from '../store/venue-store';
+import { engineSymbols } from './engine-symbols';
+import { SimulatedMarket, type Activity, type SimVenue } from './simulated-market';
+
+/** An in-memory venue whose clock moves 50 ms per command. */
+function memoryVenue() {
+  const engine = new Engine(engineSymbols(PAPER_SYMBOLS));
+  let clock = Date.parse('2026-11-01T00:00:00Z');
+  const venue: SimVenue = {
+    queries: new EngineQueries(engine),
+    execute: <C extends StoreCommand>(command: C) =>
+      engine.execute({ ...command, at: command.at ?? (clock += 50) } as never) as CommandResults[C['kind']],
+  };
+  return { engine, venue, queries: venue.queries };
+}
+
+const btc = engineSymbols(PAPER_SYMBOLS).filter((s) => s.symbol === 'BTCUSDT');
+
+function simulate(activity: Activity, seed: number, steps: number) {
+  const v = memoryVenue();
+  const sim = new SimulatedMarket({ venue: v.venue, symbols: btc, activity, seed, levels: 120 });
+  for (let i = 0; i < steps; i += 1) sim.step();
+  return { ...v, sim };
+}
+
+describe('simulated market', () => {
+  it('builds a deep two-sided book around the fair price and prints trades', () => {
+    const { queries } = simulate('busy', 7, 200);
+    const depth = queries.depth('BTCUSDT', 5000);
+    expect(depth.bids.length).toBeGreaterThanOrEqual(100);
+    expect(depth.asks.length).toBeGreaterThanOrEqual(100);
+    const [bestBid = '0'] = depth.bids[0] ?? [];
+    const [bestAsk = '0'] = depth.asks[0] ?? [];
+    expect(new Decimal(bestBid).lessThan(bestAsk)).toBe(true);
+    expect(queries.recentTrades('BTCUSDT', 1000).length).toBeGreaterThan(100);
+  });
+
+  it('seeds a full ladder on both sides of a fresh book', () => {
+    const v = memoryVenue();
+    const sim = new SimulatedMarket({
+      venue: v.venue,
+      symbols: btc,
+      activity: 'normal',
+      seed: 4,
+      levels: 200,
+    });
+    let placed = 0;
+    while (sim.seedBook()) placed += 1;
+    const depth = v.queries.depth('BTCUSDT', 5000);
+    expect([depth.bids.length, depth.asks.length]).toEqual([200, 200]);
+    expect(placed).toBe(400);
+  });
+
+  it('is reproducible: the same seed gives the same trades, another seed different ones', () => {
+    const prices = (seed: number) =>
+      simulate('normal', seed, 150)
+        .queries.recentTrades('BTCUSDT', 1000)
+        .map((t) => `${t.price}x${t.qty}`);
+    expect(prices(11)).toEqual(prices(11));
+    expect(prices(11)).not.toEqual(prices(12));
+  });
+
+  it('fills a user order at the top of the book, first partially then fully', () => {
+    const { venue, queries, sim } = simulate('busy', 3, 150);
+    venue.execute({
+      kind: 'openAccount',
+      account: { accountId: 'user', balances: { USDT: '1000000' }, commission: { maker: '0', taker: '0' } },
+    });
+    const bestBid = queries.depth('BTCUSDT', 1).bids[0]?.[0] as string;
+    const placed = venue.execute({
+      kind: 'placeOrder',
+      accountId: 'user',
+      order: {
+        symbol: 'BTCUSDT',
+        side: 'BUY',
+        type: 'LIMIT',
+        timeInForce: 'GTC',
+        price: new Decimal(bestBid).plus('0.01').toFixed(2),
+        quantity: '0.05',
+      },
+    });
+    const statuses = new Set<string>();
+    for (let i = 0; i < 400 && !statuses.has('FILLED'); i += 1) {
+      sim.step();
+      statuses.add(queries.order('user', 'BTCUSDT', { orderId: placed.order.orderId }).status);
+    }
+    expect(statuses).toContain('PARTIALLY_FILLED');
+    expect(statuses).toContain('FILLED');
+  });
+
+  it('does nothing when off and leaves symbols that are not trading alone', () => {
+    expect(simulate('off', 1, 50).queries.depth('BTCUSDT').bids).toEqual([]);
+    const v = memoryVenue();
+    const sim = new SimulatedMarket({
+      venue: v.venue,
+      symbols: btc,
+      activity: 'busy',
+      seed: 1,
+      isTrading: () => false,
+    });
+    sim.step();
+    expect(v.queries.depth('BTCUSDT').bids).toEqual([]);
+  });
+});

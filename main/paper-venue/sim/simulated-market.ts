@@ -1,0 +1,217 @@
+import type { CommandResults, EngineQueries, OrderView, SymbolConfig } from '../engine';
+import { EngineError } from '../engine';
+import type { StoreCommand } from '../store/venue-store';
+import { MarketUnits } from './market-profile';
+import { mixSeed, Rng } from './rng';
+
+export type Activity = 'calm' | 'normal' | 'busy' | 'off';
+export const ACTIVITIES: readonly Activity[] = ['calm', 'normal', 'busy', 'off'];
+
+/** The store's command and query side, as the simulation uses it. */
+export interface SimVenue {
+  execute<C extends StoreCommand>(command: C): CommandResults[C['kind']];
+  readonly queries: EngineQueries;
+}
+
+export interface SimulatedMarketOptions {
+  readonly venue: SimVenue;
+  readonly symbols: readonly SymbolConfig[];
+  readonly activity: Activity;
+  readonly seed: number;
+  /** Symbols in BREAK or HALT are left alone. */
+  readonly isTrading?: (symbol: string) => boolean;
+  /** Resting levels per side the makers keep (default 200). */
+  readonly levels?: number;
+  readonly tickMs?: number;
+}
+
+/** Per tick and symbol: the taker's chance in % (above 100: one sure, the rest a chance) and maker commands. */
+const PACE: Record<Exclude<Activity, 'off'>, { taker: number; upkeep: number }> = {
+  calm: { taker: 25, upkeep: 1 },
+  normal: { taker: 70, upkeep: 2 },
+  busy: { taker: 150, upkeep: 4 },
+};
+
+export const SIM_MAKER = 'sim-maker';
+export const SIM_TAKER = 'sim-taker';
+
+interface SymbolSim {
+  readonly units: MarketUnits;
+  readonly rng: Rng;
+  fair: number;
+}
+
+/**
+ * Simulated participants: per symbol a market maker keeps a ladder of resting orders around a
+ * drifting fair price (a seeded random walk in whole ticks) and a taker sends market orders that
+ * lean toward the fair price, filling whatever rests at the top, the user's orders included. All
+ * orders go through the venue's store from internal accounts, so they are journaled, show in
+ * the book, trades and streams, and survive restarts like any other order.
+ */
+export class SimulatedMarket {
+  private readonly sims: SymbolSim[];
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly options: SimulatedMarketOptions) {
+    this.sims = options.symbols.map((config) => {
+      const units = new MarketUnits(config);
+      const last = options.venue.queries.lastPrice(config.symbol);
+      return {
+        units,
+        rng: new Rng(mixSeed(options.seed, config.symbol)),
+        fair: last === undefined ? units.referenceTicks : units.ticksOf(last),
+      };
+    });
+    const balances: Record<string, string> = {};
+    for (const config of options.symbols) {
+      balances[config.baseAsset] = '1000000000';
+      balances[config.quoteAsset] = '1000000000000';
+    }
+    for (const accountId of [SIM_MAKER, SIM_TAKER]) {
+      options.venue.execute({
+        kind: 'openAccount',
+        account: { accountId, balances, commission: { maker: '0', taker: '0' } },
+      });
+    }
+  }
+
+  /** The current fair price of a symbol (decimal string). */
+  fairPrice(symbol: string): string | undefined {
+    const sim = this.sims.find((s) => s.units.config.symbol === symbol);
+    return sim && sim.units.price(sim.fair);
+  }
+
+  start(): void {
+    if (this.options.activity === 'off' || this.timer) return;
+    this.timer = setInterval(() => this.step(), this.options.tickMs ?? 250);
+    this.timer.unref();
+    // Fill thin books quickly, one order at a time so requests interleave with the seeding.
+    const seed = () => {
+      if (this.timer && this.seedBook()) setImmediate(seed);
+    };
+    setImmediate(seed);
+  }
+
+  /**
+   * Places one missing maker level of the first symbol whose ladder is not full; false once every
+   * trading symbol has its levels (a fresh venue's book is built this way, a restarted one is
+   * already there).
+   */
+  seedBook(): boolean {
+    if (this.options.activity === 'off') return false;
+    for (const sim of this.sims) {
+      const { symbol } = sim.units.config;
+      if (this.options.isTrading && !this.options.isTrading(symbol)) continue;
+      const orders = this.options.venue.queries.openOrders(SIM_MAKER, symbol);
+      if (orders.length >= 2 * (this.options.levels ?? 200)) continue;
+      const taken = new Set(orders.map((order) => `${order.side}${sim.units.ticksOf(order.price)}`));
+      if (this.upkeep(sim, orders, taken)) return true;
+    }
+    return false;
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  /** One round of the simulation: every trading symbol drifts, trades and re-quotes. */
+  step(): void {
+    if (this.options.activity === 'off') return;
+    const pace = PACE[this.options.activity];
+    for (const sim of this.sims) {
+      const { symbol } = sim.units.config;
+      if (this.options.isTrading && !this.options.isTrading(symbol)) continue;
+      this.drift(sim);
+      let chance = pace.taker;
+      while (chance > 0) {
+        if (chance >= 100 || sim.rng.chance(chance)) this.take(sim);
+        chance -= 100;
+      }
+      const orders = this.options.venue.queries.openOrders(SIM_MAKER, symbol);
+      const taken = new Set(orders.map((order) => `${order.side}${sim.units.ticksOf(order.price)}`));
+      for (let i = 0; i < pace.upkeep; i += 1) if (!this.upkeep(sim, orders, taken)) break;
+    }
+  }
+
+  private drift(sim: SymbolSim): void {
+    const unit = sim.units.spacing(sim.fair);
+    const move = sim.rng.int(0, 4);
+    // A lattice walk: mostly still or one spacing; reflect far from the reference price.
+    const delta = move === 0 ? -unit : move === 4 ? unit : 0;
+    const next = sim.fair + delta;
+    const ref = sim.units.referenceTicks;
+    sim.fair = next < ref / 2 || next > ref * 2 ? sim.fair - delta : next;
+  }
+
+  private run<C extends StoreCommand>(command: C): CommandResults[C['kind']] | undefined {
+    try {
+      return this.options.venue.execute(command);
+    } catch (error) {
+      if (error instanceof EngineError) return undefined;
+      throw error;
+    }
+  }
+
+  private take(sim: SymbolSim): void {
+    const { symbol } = sim.units.config;
+    const top = this.options.venue.queries.bookTicker(symbol);
+    const ask = sim.units.ticksOf(top.askPrice);
+    const bid = sim.units.ticksOf(top.bidPrice);
+    // Lean toward the fair price: buy when asks are cheap, sell when bids are rich.
+    const buyChance = ask === 0 ? 0 : bid === 0 ? 100 : ask <= sim.fair ? 75 : bid >= sim.fair ? 25 : 50;
+    const side = sim.rng.chance(buyChance) ? 'BUY' : 'SELL';
+    if ((side === 'BUY' && ask === 0) || (side === 'SELL' && bid === 0)) return;
+    const steps = sim.units.lotSteps * sim.rng.int(1, 6);
+    this.run({
+      kind: 'placeOrder',
+      accountId: SIM_TAKER,
+      order: { symbol, side, type: 'MARKET', quantity: sim.units.qty(steps) },
+    });
+  }
+
+  /** One maker command: drop a stale order, or add the missing level nearest the fair price. */
+  private upkeep(sim: SymbolSim, orders: OrderView[], taken: Set<string>): boolean {
+    const { units } = sim;
+    const { symbol } = units.config;
+    const levels = this.options.levels ?? 200;
+    const spacing = units.spacing(sim.fair);
+    const staleAt = orders.findIndex((order) => this.isStale(order, sim, spacing * (levels + 20)));
+    const stale = orders[staleAt];
+    if (stale) {
+      orders.splice(staleAt, 1);
+      taken.delete(`${stale.side}${units.ticksOf(stale.price)}`);
+      this.run({ kind: 'cancelOrder', accountId: SIM_MAKER, symbol, orderId: stale.orderId });
+      return true;
+    }
+    const grid = Math.floor(sim.fair / spacing) * spacing;
+    for (let k = 1; k <= levels; k += 1) {
+      for (const side of ['BUY', 'SELL'] as const) {
+        const ticks = side === 'BUY' ? grid - k * spacing : grid + k * spacing;
+        if (ticks <= 0 || taken.has(`${side}${ticks}`)) continue;
+        taken.add(`${side}${ticks}`);
+        const steps = units.lotSteps * sim.rng.int(1, 8) * (1 + Math.floor(k / 25));
+        this.run({
+          kind: 'placeOrder',
+          accountId: SIM_MAKER,
+          order: {
+            symbol,
+            side,
+            type: 'LIMIT',
+            timeInForce: 'GTC',
+            price: units.price(ticks),
+            quantity: units.qty(steps),
+          },
+        });
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private isStale(order: OrderView, sim: SymbolSim, reach: number): boolean {
+    const ticks = sim.units.ticksOf(order.price);
+    if (order.side === 'BUY') return ticks > sim.fair || ticks < sim.fair - reach;
+    return ticks < sim.fair || ticks > sim.fair + reach;
+  }
+}

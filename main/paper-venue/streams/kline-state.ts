@@ -1,0 +1,152 @@
+import { fromFixed, toFixed } from '../engine/fixed';
+import type { Trade } from '../engine/types';
+import { klineBucket } from './kline-buckets';
+import type { KlineInterval } from './stream-names';
+
+/** Klines from before the venue started (sim/history.ts), merged into the bucket that spans the start. */
+export interface KlineHistory {
+  readonly endTime: number;
+  historicalKlines(
+    symbol: string,
+    interval: KlineInterval,
+    query: { startTime?: number; endTime?: number; limit?: number; offsetMs?: number },
+  ): readonly (readonly [
+    number,
+    string,
+    string,
+    string,
+    string,
+    string,
+    number,
+    string,
+    number,
+    string,
+    string,
+    string,
+  ])[];
+}
+
+/** The open kline of one stream, built from trades as they print. */
+export class KlineState {
+  open = 0;
+  close = 0;
+  private o = 0n;
+  private h = 0n;
+  private l = 0n;
+  private c = 0n;
+  private v = 0n;
+  private q = 0n;
+  private takerV = 0n;
+  private takerQ = 0n;
+  private n = 0;
+  private historicalCount = 0;
+  private first = -1;
+  private last = -1;
+  /** Id of the newest trade already looked at, so no trade counts twice. */
+  private seen = 0;
+
+  constructor(
+    readonly symbol: string,
+    readonly interval: KlineInterval,
+    readonly offsetMs: number,
+  ) {}
+
+  /** Starts the bucket holding `time`, priced at the last trade before it, and adds the bucket's trades. */
+  reset(time: number, trades: readonly Trade[], history?: KlineHistory): void {
+    const bucket = klineBucket(this.interval, time, this.offsetMs);
+    this.open = bucket.open;
+    this.close = bucket.close;
+    let index = lowerBound(trades, bucket.open);
+    const previous = index > 0 ? (trades[index - 1] as Trade).price : 0n;
+    this.o = this.h = this.l = this.c = previous;
+    this.v = this.q = this.takerV = this.takerQ = 0n;
+    this.n = 0;
+    this.historicalCount = 0;
+    this.first = this.last = -1;
+    if (history && bucket.open < history.endTime) this.startFromHistory(history);
+    this.seen = index > 0 ? (trades[index - 1] as Trade).id : 0;
+    for (; index < trades.length && (trades[index] as Trade).time <= bucket.close; index += 1) {
+      this.add(trades[index] as Trade);
+    }
+  }
+
+  /** The historical part of the bucket; live trades are added on top (ids count live trades only). */
+  private startFromHistory(history: KlineHistory): void {
+    const [row] = history.historicalKlines(this.symbol, this.interval, {
+      startTime: this.open,
+      endTime: this.close,
+      limit: 1,
+      offsetMs: this.offsetMs,
+    });
+    if (!row || row[0] !== this.open) return;
+    this.o = toFixed(row[1]);
+    this.h = toFixed(row[2]);
+    this.l = toFixed(row[3]);
+    this.c = toFixed(row[4]);
+    this.v = toFixed(row[5]);
+    this.q = toFixed(row[7]);
+    this.historicalCount = row[8];
+    this.takerV = toFixed(row[9]);
+    this.takerQ = toFixed(row[10]);
+  }
+
+  add(trade: Trade): void {
+    if (trade.id <= this.seen) return;
+    this.seen = trade.id;
+    if (this.n === 0) {
+      if (this.historicalCount === 0) this.o = this.h = this.l = trade.price;
+      this.first = trade.id;
+    }
+    if (trade.price > this.h) this.h = trade.price;
+    if (trade.price < this.l) this.l = trade.price;
+    this.c = trade.price;
+    this.v += trade.qty;
+    this.q += trade.quoteQty;
+    // The taker bought when the buyer was not the maker.
+    if (!trade.isBuyerMaker) {
+      this.takerV += trade.qty;
+      this.takerQ += trade.quoteQty;
+    }
+    this.n += 1;
+    this.last = trade.id;
+  }
+
+  payload(eventTime: number, closed: boolean) {
+    return {
+      e: 'kline',
+      E: eventTime,
+      s: this.symbol,
+      k: {
+        t: this.open,
+        T: this.close,
+        s: this.symbol,
+        i: this.interval,
+        f: this.first,
+        L: this.last,
+        o: fromFixed(this.o),
+        c: fromFixed(this.c),
+        h: fromFixed(this.h),
+        l: fromFixed(this.l),
+        v: fromFixed(this.v),
+        n: this.historicalCount + this.n,
+        x: closed,
+        q: fromFixed(this.q),
+        V: fromFixed(this.takerV),
+        Q: fromFixed(this.takerQ),
+        B: '0',
+      },
+    };
+  }
+}
+
+/** First index whose trade time is >= time. */
+export function lowerBound(trades: readonly Trade[], time: number): number {
+  let low = 0;
+  let high = trades.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((trades[mid] as Trade).time < time) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
