@@ -88,6 +88,19 @@ describe('orders and account over the IPC contract', () => {
     expect(cancelled).toMatchObject({ status: 'CANCELED', orderId: placed.orderId });
   });
 
+  it("subscribes the Paper profile's user-data stream (Ed25519 key, signed subscription)", async () => {
+    await vi.waitFor(() =>
+      expect(
+        events.some(
+          (e) =>
+            e.name === 'tt:market:streamStatus' &&
+            (e.payload as { stream: string; state: string }).stream === 'user-data' &&
+            (e.payload as { state: string }).state === 'live',
+        ),
+      ).toBe(true),
+    );
+  });
+
   it("ignores a client order id sent by the renderer: every id is main's own", async () => {
     // The contract's order schema strips unknown keys, so the renderer's id never reaches the venue.
     const placed = await call<OrderView>('tt:orders:place', {
