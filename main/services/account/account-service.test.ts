@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LimitsView } from '../../../shared/ipc/account';
 import { createOrderManager } from '../orders/order-manager';
 import { recordedEvents } from '../orders/test-support/recorded-events';
-import { startTradingVenue, type TradingVenue } from '../orders/test-support/trading-venue';
+import { startTradingVenue, TRADERS, type TradingVenue } from '../orders/test-support/trading-venue';
+import { createVenueClient } from '../../venue/venue-client';
 import { createAccountService, type AccountService } from './account-service';
 
 /** The account service live over loopback against the paper venue's engine. */
@@ -40,6 +41,38 @@ describe('account', () => {
     const pushed = recorded.of('tt:account:limits').at(-1) as LimitsView;
     expect(pushed.meters.some((m) => m.kind === 'weight' && m.window === '1m' && m.used > 0)).toBe(true);
     expect(pushed.blockedUntil).toBeNull();
+  });
+
+  it('shows a 429 block with its end and reason, pushed as it happens', async () => {
+    // a client of its own: the block it learns holds for the rest of the venue's minute
+    const blocked = createVenueClient({
+      baseUrls: { spot: v.venue.url },
+      credentials: {
+        apiKey: TRADERS.alice.apiKey,
+        signingKey: { type: 'HMAC', secret: TRADERS.alice.secret },
+      },
+      resyncMs: 0,
+    });
+    const events = recordedEvents();
+    const service = createAccountService({
+      spot: async () => blocked.spot,
+      meter: async () => blocked.meter,
+      emit: events.emit,
+    });
+    service.watchMeter(blocked.meter);
+    await blocked.clock.ready();
+    v.venue.faults.apply({ rateLimitBurst: 1 });
+    const refusal = await service.orderCounts().then(
+      () => undefined,
+      (error: unknown) => error as { kind?: string; status?: number },
+    );
+    expect(refusal).toMatchObject({ kind: 'rate-limited', status: 429 });
+    const limits = await service.limits();
+    expect(limits.blockedUntil).toBeGreaterThan(Date.now());
+    expect(limits.blockedReason).toBe('HTTP 429: the request-weight limit was exceeded; every request waits');
+    expect(events.of('tt:account:limits').at(-1)).toMatchObject({ blockedUntil: limits.blockedUntil });
+    service.dispose();
+    blocked.dispose();
   });
 
   it('shows amendments and prevented matches of an order on demand', async () => {

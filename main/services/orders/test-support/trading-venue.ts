@@ -34,6 +34,8 @@ export async function startTradingVenue() {
     accounts: accountsFile.parse({ accounts: [account('alice'), account('bob')] }),
     rateLimits: ROOMY,
     dataDir,
+    // enables the venue's fault injection (venue.faults)
+    adminToken: 'tradingVenueAdminTokenForTests',
   };
   const venue = await startPaperVenue(options);
   const proxy = await startRecordingProxy(venue.url);
