@@ -1,10 +1,6 @@
 import { expect, test } from '../support/app';
 
-const needsMarketService = "Needs main's market service (book frames); enabled when it is merged.";
-
 test.describe('the depth chart', () => {
-  test.fixme(true, needsMarketService);
-
   test('draws cumulative bid and ask depth around the mid', async ({ app }) => {
     const panel = app.getByRole('region', { name: 'Market depth' });
     await expect(panel.getByRole('img', { name: 'Cumulative depth of BTCUSDT' })).toBeVisible();

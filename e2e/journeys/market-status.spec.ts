@@ -1,11 +1,6 @@
 import { expect, test } from '../support/app';
 
-const needsMarketService =
-  "Needs main's market service (tt:market:streamStatus and its events); enabled when it is merged.";
-
 test.describe('the status bar', () => {
-  test.fixme(true, needsMarketService);
-
   test('shows the market stream live with its latency, next to REST and the paper badge', async ({ app }) => {
     const statusBar = app.getByRole('contentinfo', { name: 'Status bar' });
     await expect(statusBar.getByLabel('Stream market')).toHaveText(

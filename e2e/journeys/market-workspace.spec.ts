@@ -43,7 +43,7 @@ test.describe('the market workspace', () => {
   });
 
   test('remembers an unlinked panel and its own symbol in the saved layout', async ({ app, dataDir }) => {
-    test.fixme(true, "Needs main's market service: the symbol list comes from tt:market:symbols.");
+    test.fixme(true, 'Fails against the live market: being fixed in the journeys work.');
     const ladder = app.getByRole('region', { name: 'Order book ladder' });
     await ladder.getByRole('button', { name: 'Link to active symbol' }).click();
     await ladder.getByRole('combobox', { name: 'Panel symbol' }).selectOption('ETHBTC');
