@@ -4,6 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { resolveTerminal } from './api/terminal';
 import { TerminalProvider } from './api/terminal-context';
+import { syncAccountEvents } from './api/account-queries';
+import { syncOrdersEvents } from './api/orders-queries';
+import { syncProfilesEvents } from './api/profiles-queries';
 import { syncVenueEvents } from './api/venue-queries';
 import 'dockview-react/dist/styles/dockview.css';
 import './styles.css';
@@ -22,6 +25,9 @@ if ('error' in terminal) {
     defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
   });
   syncVenueEvents(terminal, queryClient);
+  syncProfilesEvents(terminal, queryClient);
+  syncOrdersEvents(terminal, queryClient);
+  syncAccountEvents(terminal, queryClient);
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import type { EventSpec, RequestSpec } from './define';
+import { accountEvents, accountRequests } from './account';
+import { marketEvents, marketRequests } from './market';
+import { ordersEvents, ordersRequests } from './orders';
 import { profilesEvents, profilesRequests } from './profiles';
 import { venueEvents, venueRequests } from './venue';
 import { workspaceRequests } from './workspace';
@@ -9,12 +12,18 @@ export const requests = {
   ...venueRequests,
   ...workspaceRequests,
   ...profilesRequests,
+  ...marketRequests,
+  ...ordersRequests,
+  ...accountRequests,
 };
 
 /** Every event main pushes, by name `tt:<domain>:<event>`. */
 export const events = {
   ...venueEvents,
   ...profilesEvents,
+  ...marketEvents,
+  ...ordersEvents,
+  ...accountEvents,
 };
 
 export type Requests = typeof requests;
