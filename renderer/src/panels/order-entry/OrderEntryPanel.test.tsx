@@ -9,7 +9,7 @@ afterEach(cleanup);
 beforeEach(() => {
   localStorage.clear();
   usePreferences.setState({
-    confirm: { order: false, oco: false, oto: false, otoco: false, cancelAll: true, modify: true },
+    confirm: { order: false, oco: false, oto: false, otoco: false, cancelAll: true },
   });
 });
 

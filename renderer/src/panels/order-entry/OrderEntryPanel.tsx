@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CancelAllButton } from '../orders/CancelAllButton';
 import { ErrorText } from '../orders/ErrorText';
 import { ListOrderForm, type ListKind } from './ListOrderForm';
 import { SpotOrderForm } from './SpotOrderForm';
@@ -50,6 +51,7 @@ export function OrderEntryPanel() {
         <span aria-label="Last price" className="num">
           {lastPrice ?? '—'}
         </span>
+        {symbol && <CancelAllButton symbol={symbol} blockedReason={guard.reason} withHotkey />}
         {info && info.status !== 'TRADING' && (
           <span role="status" className="error-text">
             {info.symbol} is {info.status}

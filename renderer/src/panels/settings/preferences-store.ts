@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 /** The kinds of action a confirmation can be asked for, each set on its own. */
-export type ConfirmKind = 'order' | 'oco' | 'oto' | 'otoco' | 'cancelAll' | 'modify';
+export type ConfirmKind = 'order' | 'oco' | 'oto' | 'otoco' | 'cancelAll';
 
 export const confirmKindLabels: Record<ConfirmKind, string> = {
   order: 'Single orders',
@@ -10,7 +10,6 @@ export const confirmKindLabels: Record<ConfirmKind, string> = {
   oto: 'OTO lists',
   otoco: 'OTOCO lists',
   cancelAll: 'Cancel all',
-  modify: 'Modify (cancel-replace, amend)',
 };
 
 export type HotkeyAction = 'buy' | 'sell' | 'cancelAll';
@@ -41,7 +40,7 @@ export const defaultHotkeys: Record<HotkeyAction, string> = {
 export const usePreferences = create<PreferencesState>()(
   persist(
     (set) => ({
-      confirm: { order: true, oco: true, oto: true, otoco: true, cancelAll: true, modify: true },
+      confirm: { order: true, oco: true, oto: true, otoco: true, cancelAll: true },
       notifications: true,
       hotkeys: defaultHotkeys,
       setConfirm: (kind, on) => set(({ confirm }) => ({ confirm: { ...confirm, [kind]: on } })),
