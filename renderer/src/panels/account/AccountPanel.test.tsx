@@ -75,7 +75,9 @@ describe('account', () => {
     await screen.findByRole('option', { name: 'BTC' });
     fireEvent.change(screen.getByLabelText('Portfolio quote asset'), { target: { value: 'BTC' } });
     await waitFor(() => expect(fake.api.account.portfolio).toHaveBeenCalledWith({ quoteAsset: 'BTC' }));
-    expect(await screen.findByRole('img', { name: /Portfolio value in BTC over time, now 46000/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('img', { name: /Portfolio value in BTC over time, now 46000/ }),
+    ).toBeTruthy();
   });
 
   it('shows unfilled order counts per interval', async () => {

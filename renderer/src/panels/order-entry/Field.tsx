@@ -7,7 +7,7 @@ interface FieldProps {
   /** The problem to show under the input, when it is this field's. */
   readonly problem?: ReactNode;
   readonly disabled?: boolean;
-  readonly inputMode?: 'decimal' | 'numeric';
+  readonly inputMode?: 'decimal' | 'numeric' | 'text' | 'url';
   readonly suffix?: string;
 }
 

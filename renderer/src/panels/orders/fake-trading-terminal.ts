@@ -90,7 +90,43 @@ export function fakeTradingTerminal(lastPrice = '60000.00') {
     set.add(listener);
     return () => set.delete(listener);
   };
+  const paper = {
+    id: 'p-1',
+    name: 'Paper',
+    venue: { kind: 'paper' as const },
+    active: true,
+    builtIn: 'paper' as const,
+    key: {
+      type: 'ED25519' as const,
+      apiKey: 'paperkey',
+      publicKeyPem: '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEApaper\n-----END PUBLIC KEY-----\n',
+      storedIn: 'secret-service' as const,
+    },
+  };
   const api = {
+    profiles: {
+      list: vi.fn<TerminalApi['profiles']['list']>(async () => ({
+        profiles: [paper],
+        activeProfileId: 'p-1',
+      })),
+      keychain: vi.fn<TerminalApi['profiles']['keychain']>(async () => ({
+        available: true,
+        backend: 'secret-service',
+        reason: null,
+      })),
+      add: vi.fn<TerminalApi['profiles']['add']>(),
+      update: vi.fn<TerminalApi['profiles']['update']>(),
+      replaceKey: vi.fn<TerminalApi['profiles']['replaceKey']>(),
+      setActive: vi.fn<TerminalApi['profiles']['setActive']>(async () => paper),
+      remove: vi.fn<TerminalApi['profiles']['remove']>(async () => undefined),
+      testConnection: vi.fn<TerminalApi['profiles']['testConnection']>(),
+      onChanged: on('profiles:changed'),
+    },
+    workspace: {
+      load: vi.fn<TerminalApi['workspace']['load']>(async () => ({ layout: null, theme: 'dark' })),
+      setTheme: vi.fn<TerminalApi['workspace']['setTheme']>(async () => undefined),
+      saveLayout: vi.fn<TerminalApi['workspace']['saveLayout']>(async () => undefined),
+    },
     venue: {
       time: vi.fn<TerminalApi['venue']['time']>(async () => ({
         serverTime: 0,
@@ -165,5 +201,5 @@ export function fakeTradingTerminal(lastPrice = '60000.00') {
   const emit = (name: string, payload: unknown) => {
     for (const listener of listeners.get(name) ?? []) listener(payload);
   };
-  return { api, terminal: api as unknown as TerminalApi, emit };
+  return { api, terminal: api as unknown as TerminalApi, emit, paper };
 }
