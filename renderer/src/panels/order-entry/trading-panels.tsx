@@ -1,0 +1,50 @@
+import type { DockviewApi, IDockviewPanelProps } from 'dockview-react';
+import type { FunctionComponent } from 'react';
+import { AccountPanel } from '../account/AccountPanel';
+import { HistoryPanel } from '../history/HistoryPanel';
+import { OpenOrdersPanel } from '../orders/OpenOrdersPanel';
+import { SettingsPanel } from '../settings/SettingsPanel';
+import { OrderEntryPanel } from './OrderEntryPanel';
+
+/** The trading panes, by the id a layout stores. */
+export const tradingPanelComponents: Record<string, FunctionComponent<IDockviewPanelProps>> = {
+  orderEntry: () => <OrderEntryPanel />,
+  openOrders: () => <OpenOrdersPanel />,
+  history: () => <HistoryPanel />,
+  account: () => <AccountPanel />,
+  settings: () => <SettingsPanel />,
+};
+
+export const tradingPanelTitles: Record<keyof typeof tradingPanelComponents, string> = {
+  orderEntry: 'Order entry',
+  openOrders: 'Open orders',
+  history: 'History',
+  account: 'Account',
+  settings: 'Settings',
+};
+
+/** Adds the trading panes to a layout: order entry on the right, orders, history and account below. */
+export function addTradingPanels(api: DockviewApi): void {
+  const reference = api.panels[0]?.id;
+  api.addPanel({
+    id: 'orderEntry',
+    component: 'orderEntry',
+    title: tradingPanelTitles.orderEntry,
+    initialWidth: 340,
+    ...(reference ? { position: { referencePanel: reference, direction: 'right' as const } } : {}),
+  });
+  api.addPanel({
+    id: 'openOrders',
+    component: 'openOrders',
+    title: tradingPanelTitles.openOrders,
+    position: { direction: 'below' },
+  });
+  for (const id of ['history', 'account', 'settings'] as const)
+    api.addPanel({
+      id,
+      component: id,
+      title: tradingPanelTitles[id],
+      position: { referencePanel: 'openOrders', direction: 'within' },
+      inactive: true,
+    });
+}
