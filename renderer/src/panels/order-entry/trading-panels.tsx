@@ -5,6 +5,7 @@ import { HistoryPanel } from '../history/HistoryPanel';
 import { OpenOrdersPanel } from '../orders/OpenOrdersPanel';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { OrderEntryPanel } from './OrderEntryPanel';
+import './trading.css';
 
 /** The trading panes, by the id a layout stores. */
 export const tradingPanelComponents: Record<string, FunctionComponent<IDockviewPanelProps>> = {
