@@ -187,6 +187,20 @@ describe('spot order entry', () => {
     expect(submitButton()).toHaveProperty('disabled', true);
   });
 
+  it('disables trading with the reason when the connection is lost', async () => {
+    const fake = fakeTradingTerminal();
+    fake.api.venue.time.mockRejectedValue({ kind: 'network', message: 'connect ECONNREFUSED 127.0.0.1:9' });
+    renderTrading(<OrderEntryPanel />, fake.terminal);
+    const reason = await screen.findByRole('alert', { name: 'Trading disabled' });
+    expect(reason.textContent).toBe('Connection lost: connect ECONNREFUSED 127.0.0.1:9');
+    type('Price', '60000');
+    type('Size', '0.01');
+    expect(submitButton()).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Cancel all BTCUSDT' })).toHaveProperty('disabled', true);
+    fireEvent.keyDown(window, { key: 'b', code: 'KeyB', altKey: true });
+    expect(fake.api.orders.place).not.toHaveBeenCalled();
+  });
+
   it('places with the buy hotkey', async () => {
     const { api } = await openForm();
     type('Price', '60000');
