@@ -36,6 +36,7 @@ export function ModifyOrderDialog({ order, symbol, lastPrice, onClose }: ModifyO
   const [price, setPrice] = useState(order.price);
   const [quantity, setQuantity] = useState(remaining(order).toFixed());
   const [mode, setMode] = useState<ReplaceMode>('STOP_ON_FAILURE');
+  const [rateLimitMode, setRateLimitMode] = useState<'DO_NOTHING' | 'CANCEL_ONLY'>('DO_NOTHING');
   const amend = useAmendOrder();
   const replace = useCancelReplace();
   const ref = {
@@ -134,12 +135,27 @@ export function ModifyOrderDialog({ order, symbol, lastPrice, onClose }: ModifyO
               onChange={setMode}
             />
             <p className="muted">{modeExplanations[mode]}</p>
+            <Choice
+              label="If the order rate limit is exceeded"
+              value={rateLimitMode}
+              options={['DO_NOTHING', 'CANCEL_ONLY'] as const}
+              labels={{
+                DO_NOTHING: 'Do nothing (keep the old order)',
+                CANCEL_ONLY: 'Cancel the old order only',
+              }}
+              onChange={setRateLimitMode}
+            />
             <button
               type="button"
               disabled={!replacement.ok || replace.isPending || !symbol.cancelReplaceAllowed}
               onClick={() =>
                 replacement.ok &&
-                replace.mutate({ cancel: ref, mode, order: replacement.args satisfies NewOrderArgs })
+                replace.mutate({
+                  cancel: ref,
+                  mode,
+                  orderRateLimitExceededMode: rateLimitMode,
+                  order: replacement.args satisfies NewOrderArgs,
+                })
               }
             >
               Cancel and replace

@@ -147,6 +147,7 @@ describe('modify', () => {
     expect(fake.api.orders.cancelReplace).toHaveBeenCalledWith({
       cancel: { symbol: 'BTCUSDT', orderId: 9 },
       mode: 'ALLOW_FAILURE',
+      orderRateLimitExceededMode: 'DO_NOTHING',
       order: {
         symbol: 'BTCUSDT',
         side: 'BUY',
