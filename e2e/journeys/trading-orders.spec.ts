@@ -14,10 +14,10 @@ const orderEntry = (app: Page) => app.getByRole('region', { name: 'Order entry' 
 async function placeLimitBuy(app: Page, price: string, size: string) {
   const entry = orderEntry(app);
   await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
-  await entry.getByRole('tab', { name: 'Order' }).click();
+  await entry.getByRole('tab', { name: 'Order', exact: true }).click();
   await entry.getByRole('button', { name: 'Buy', exact: true }).click();
   await entry.getByLabel('Order type').selectOption('LIMIT');
-  await entry.getByLabel('Price').fill(price);
+  await entry.getByLabel('Price', { exact: true }).fill(price);
   await entry.getByLabel('Size', { exact: true }).fill(size);
   await entry.getByRole('button', { name: 'Buy BTC' }).click();
   const dialog = app.getByRole('dialog', { name: 'Confirm buy order' });
@@ -42,7 +42,7 @@ test.describe('trading on the paper venue', () => {
   test('refuses a price off the tick with the venue message, and sends nothing', async ({ app }) => {
     const entry = orderEntry(app);
     await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
-    await entry.getByLabel('Price').fill('1000.005');
+    await entry.getByLabel('Price', { exact: true }).fill('1000.005');
     await entry.getByLabel('Size', { exact: true }).fill('0.01');
     await expect(entry.getByRole('alert')).toContainText('Filter failure: PRICE_FILTER (code -1013)');
     await expect(entry.getByRole('button', { name: 'Buy BTC' })).toBeDisabled();
@@ -56,17 +56,17 @@ test.describe('trading on the paper venue', () => {
     const entry = orderEntry(app);
     await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
     const last = (await entry.getByLabel('Last price').textContent())!;
-    await entry.getByRole('tab', { name: 'OCO' }).click();
-    await entry.getByLabel('Side').selectOption('SELL');
-    await entry.getByLabel('Quantity').fill('0.01');
-    await entry.getByLabel('Above leg price').fill('1.00');
+    await entry.getByRole('tab', { name: 'OCO', exact: true }).click();
+    await entry.getByLabel('Side', { exact: true }).selectOption('SELL');
+    await entry.getByLabel('Quantity', { exact: true }).fill('0.01');
+    await entry.getByLabel('Above leg price', { exact: true }).fill('1.00');
     await expect(entry.getByRole('group', { name: 'Above leg' }).getByRole('alert')).toContainText(
       'The relationship of the prices for the orders is not correct. (code -2010)',
     );
     const lastPrice = dec(last.replace(/,/g, ''));
-    await entry.getByLabel('Above leg price').fill(lastPrice.mul(2).toFixed(2));
+    await entry.getByLabel('Above leg price', { exact: true }).fill(lastPrice.mul(2).toFixed(2));
     await entry.getByLabel('Below leg stop price').fill(lastPrice.div(2).toFixed(2));
-    await entry.getByLabel('Below leg price').fill(lastPrice.div(2).minus(1).toFixed(2));
+    await entry.getByLabel('Below leg price', { exact: true }).fill(lastPrice.div(2).minus(1).toFixed(2));
     await expect(entry.getByLabel('What happens')).toContainText('the other is cancelled');
     await entry.getByRole('button', { name: 'Place OCO' }).click();
     await app.getByRole('dialog').getByRole('button', { name: 'Place OCO' }).click();
