@@ -6,7 +6,7 @@ import type { OrderView } from '../../../../shared/ipc/orders';
 import { useAmendOrder, useCancelReplace } from '../../api/orders-queries';
 import { checkDraft } from '../order-entry/check-order';
 import { Choice, Field } from '../order-entry/Field';
-import { emptyDraft } from '../order-entry/order-draft';
+import { emptyDraft, fieldsOf } from '../order-entry/order-draft';
 import { ProblemText } from '../order-entry/problem-text';
 import { CancelReplaceOutcome } from './CancelReplaceOutcome';
 import { ErrorText } from './ErrorText';
@@ -34,6 +34,8 @@ export function ModifyOrderDialog({ order, symbol, lastPrice, onClose }: ModifyO
   const [how, setHow] = useState<'amend' | 'replace'>(canAmend ? 'amend' : 'replace');
   const [newQty, setNewQty] = useState('');
   const [price, setPrice] = useState(order.price);
+  const [stopPrice, setStopPrice] = useState(order.stopPrice ?? '');
+  const fields = fieldsOf[order.type];
   const [quantity, setQuantity] = useState(remaining(order).toFixed());
   const [mode, setMode] = useState<ReplaceMode>('STOP_ON_FAILURE');
   const [rateLimitMode, setRateLimitMode] = useState<'DO_NOTHING' | 'CANCEL_ONLY'>('DO_NOTHING');
@@ -59,7 +61,7 @@ export function ModifyOrderDialog({ order, symbol, lastPrice, onClose }: ModifyO
       side: order.side,
       type: order.type,
       price,
-      stopPrice: order.stopPrice ?? '',
+      stopPrice,
       trailingDelta: order.trailingDelta === null ? '' : String(order.trailingDelta),
       timeInForce: (order.timeInForce as 'GTC' | 'IOC' | 'FOK' | null) ?? 'GTC',
       icebergQty: order.icebergQty ?? '',
@@ -115,9 +117,8 @@ export function ModifyOrderDialog({ order, symbol, lastPrice, onClose }: ModifyO
           </>
         ) : (
           <>
-            {order.type !== 'MARKET' && order.price !== '0' && (
-              <Field label="New price" value={price} onChange={setPrice} />
-            )}
+            {fields.price && <Field label="New price" value={price} onChange={setPrice} />}
+            {fields.trigger && <Field label="New stop price" value={stopPrice} onChange={setStopPrice} />}
             <Field label="New quantity" value={quantity} onChange={setQuantity} />
             {!replacement.ok && (
               <p role="alert" className="error-text">
