@@ -172,6 +172,27 @@ describe('spot order entry', () => {
     await waitFor(() => expect(api.orders.place).toHaveBeenCalledTimes(1));
   });
 
+  it("shows order/test's refusal in the confirmation, with its code", async () => {
+    usePreferences.setState((s) => ({ confirm: { ...s.confirm, order: true } }));
+    const { api } = await openForm();
+    api.orders.test.mockRejectedValueOnce({
+      kind: 'venue',
+      code: -2010,
+      status: 400,
+      message: 'Account has insufficient balance for requested action.',
+    });
+    type('Price', '60000');
+    type('Size', '0.01');
+    fireEvent.click(submitButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm buy order' });
+    expect((await within(dialog).findByRole('alert', { name: 'Order test failed' })).textContent).toBe(
+      'Account has insufficient balance for requested action. (code -2010)',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.orders.place).not.toHaveBeenCalled();
+  });
+
   it('disables trading with the reason while rate limited', async () => {
     const fake = fakeTradingTerminal();
     fake.api.account.limits.mockResolvedValue({

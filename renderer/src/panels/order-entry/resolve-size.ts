@@ -45,7 +45,11 @@ export function resolveSize(draft: OrderDraft, context: SizeContext): ResolvedSi
     amount = dec(free).mul(size).div(100);
     mode = draft.side === 'BUY' ? 'quote' : 'base';
   }
-  if (mode === 'base') return { ok: true, quantity: amount.toFixed() };
+  if (mode === 'base')
+    return {
+      ok: true,
+      quantity: draft.sizeMode === 'percent' ? roundToStep(amount, step, 'floor') : amount.toFixed(),
+    };
 
   if (draft.type === 'MARKET' && symbol.quoteOrderQtyMarketAllowed)
     return { ok: true, quoteOrderQty: roundToStep(amount, stepOf(symbol.quoteAssetPrecision)) };
