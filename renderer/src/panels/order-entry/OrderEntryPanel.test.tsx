@@ -81,6 +81,41 @@ describe('spot order entry', () => {
     expect((await screen.findByRole('status', { name: 'Order result' })).textContent).toContain('NEW');
   });
 
+  it('says whose money the orders trade', async () => {
+    await openForm();
+    expect(screen.getByLabelText('Trading as').textContent).toBe('Paper · PAPER: simulated orders');
+  });
+
+  it('marks a live profile unmistakably', async () => {
+    const fake = fakeTradingTerminal();
+    const url = 'https://venue.example';
+    fake.api.profiles.list.mockResolvedValue({
+      activeProfileId: 'live-1',
+      profiles: [
+        {
+          ...fake.paper,
+          id: 'live-1',
+          name: 'Main',
+          builtIn: null,
+          venue: {
+            kind: 'custom',
+            spotRestUrl: url,
+            marketStreamUrl: 'wss://venue.example',
+            wsApiUrl: 'wss://venue.example',
+            fapiUrl: url,
+            dapiUrl: url,
+            sapiUrl: url,
+          },
+        },
+      ],
+    });
+    renderTrading(<OrderEntryPanel />, fake.terminal);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Trading as').textContent).toBe('Main · LIVE: orders trade real money'),
+    );
+    expect(screen.getByLabelText('Trading as').className).toContain('profile-live');
+  });
+
   it('shows only the fields each type takes', async () => {
     await openForm();
     type('Order type', 'MARKET');

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useActiveProfile } from '../../api/active-profile';
 import { CancelAllButton } from '../orders/CancelAllButton';
 import { ErrorText } from '../orders/ErrorText';
 import { ListOrderForm, type ListKind } from './ListOrderForm';
@@ -20,6 +21,7 @@ export function OrderEntryPanel() {
   const lastPrice = useLastPrice(symbol);
   const guard = useTradingGuard();
   const [mode, setMode] = useState<EntryMode>('order');
+  const { profile } = useActiveProfile();
 
   const listAllowed: Record<EntryMode, boolean> = {
     order: true,
@@ -31,6 +33,14 @@ export function OrderEntryPanel() {
   return (
     <section className="panel order-entry-panel" aria-labelledby="order-entry-heading">
       <h2 id="order-entry-heading">Order entry</h2>
+      <p
+        aria-label="Trading as"
+        className={`profile-badge ${profile.live ? 'profile-live' : 'profile-paper'}`}
+      >
+        {profile.live
+          ? `${profile.name} · LIVE: orders trade real money`
+          : `${profile.name} · PAPER: simulated orders`}
+      </p>
       <ErrorText error={error} label="Symbols could not be loaded" />
       <div className="order-entry-head">
         <label>
