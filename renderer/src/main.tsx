@@ -6,6 +6,9 @@ import { App } from './app/App';
 import { resolveTerminal } from './api/terminal';
 import { TerminalProvider } from './api/terminal-context';
 import { syncMarketEvents } from './api/market-queries';
+import { syncAccountEvents } from './api/account-queries';
+import { syncOrdersEvents } from './api/orders-queries';
+import { syncProfilesEvents } from './api/profiles-queries';
 import { syncVenueEvents } from './api/venue-queries';
 import 'dockview-react/dist/styles/dockview.css';
 import './styles.css';
@@ -28,6 +31,9 @@ if ('error' in terminal) {
   });
   syncVenueEvents(terminal, queryClient);
   syncMarketEvents(terminal, queryClient);
+  syncProfilesEvents(terminal, queryClient);
+  syncOrdersEvents(terminal, queryClient);
+  syncAccountEvents(terminal, queryClient);
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DockviewApi } from 'dockview-react';
 import { useEffect, useRef } from 'react';
 import { describeError } from '../../../shared/ipc/errors';
-import { paperProfile } from '../api/active-profile';
+import { useActiveProfile } from '../api/active-profile';
 import { useTerminal } from '../api/terminal-context';
 import { venueQueries } from '../api/venue-queries';
 import { useSetTheme, workspaceQueries } from '../api/workspace-queries';
@@ -15,8 +15,11 @@ import { Workspace } from './workspace/Workspace';
 
 export function App() {
   const terminal = useTerminal();
-  const profile = paperProfile;
-  const workspace = useQuery(workspaceQueries.state(terminal, profile.id));
+  const { profile, ready: profileReady } = useActiveProfile();
+  const workspace = useQuery({
+    ...workspaceQueries.state(terminal, profile.workspaceKey),
+    enabled: profileReady,
+  });
   const clock = useQuery(venueQueries.clock(terminal));
   const setTheme = useSetTheme();
   const dock = useRef<DockviewApi | undefined>(undefined);
@@ -50,7 +53,8 @@ export function App() {
         )}
         {workspace.isSuccess && (
           <Workspace
-            profileId={profile.id}
+            key={profile.workspaceKey}
+            profileId={profile.workspaceKey}
             savedLayout={workspace.data.layout}
             theme={theme}
             onApi={(api) => (dock.current = api)}

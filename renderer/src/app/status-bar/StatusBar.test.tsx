@@ -28,7 +28,7 @@ describe('StatusBar', () => {
       statuses: [status('market', 'live', { latencyMs: 12.4, clockOffsetMs: -3 })],
     });
     const { client } = renderWithTerminal(
-      <StatusBar profile={{ id: 'paper', name: 'Paper', live: false }} />,
+      <StatusBar profile={{ id: 'paper', workspaceKey: 'paper', name: 'Paper', live: false }} />,
       fake.terminal,
     );
     syncMarketEvents(fake.terminal, client);
@@ -49,7 +49,10 @@ describe('StatusBar', () => {
 
   it('makes a live profile unmistakable', async () => {
     const fake = createFakeMarket();
-    renderWithTerminal(<StatusBar profile={{ id: 'main', name: 'Main', live: true }} />, fake.terminal);
+    renderWithTerminal(
+      <StatusBar profile={{ id: 'main', workspaceKey: 'main', name: 'Main', live: true }} />,
+      fake.terminal,
+    );
     const badge = screen.getByText('LIVE · Main');
     expect(badge.className).toContain('profile-live');
   });

@@ -9,6 +9,11 @@ import type { MarketPanelParams, PanelLink } from '../../panels/market-panel/pan
 import { TradesTapePanel } from '../../panels/trades-tape/TradesTapePanel';
 import { WatchlistPanel } from '../../panels/watchlist/WatchlistPanel';
 import { futuresMiningComponents, futuresMiningPanels, futuresMiningTitles } from './futures-mining-panels';
+import {
+  addTradingPanels,
+  tradingPanelComponents,
+  tradingPanelTitles,
+} from '../../panels/order-entry/trading-panels';
 
 type MarketPanelProps = IDockviewPanelProps<MarketPanelParams>;
 
@@ -37,6 +42,7 @@ export const panelComponents: Record<string, FunctionComponent<IDockviewPanelPro
     <CandlesPanel link={dockLink('candles', props)} createChart={createLightweightChart} />
   ),
   ...futuresMiningComponents,
+  ...tradingPanelComponents,
 };
 
 export const panelTitles: Record<keyof typeof panelComponents, string> = {
@@ -47,6 +53,7 @@ export const panelTitles: Record<keyof typeof panelComponents, string> = {
   tape: 'Trades',
   candles: 'Chart',
   ...futuresMiningTitles,
+  ...tradingPanelTitles,
 };
 
 /** Panels that show one symbol and can be opened again for another. */
@@ -94,6 +101,7 @@ export function applyDefaultLayout(api: DockviewApi): void {
     position: { referencePanel: 'tape', direction: 'below' },
     inactive: true,
   });
+  addTradingPanels(api);
   for (const [id, width] of [
     ['watchlist', 360],
     ['ladder', 330],

@@ -1,0 +1,121 @@
+import { expect, test } from '../support/app';
+import type { Page } from '@playwright/test';
+
+const openTab = async (app: Page, title: string) => {
+  await app.locator('.dv-tab', { hasText: title }).click();
+};
+
+/**
+ * Profiles keep their keys in the OS keychain and main refuses to store them anywhere else; without one
+ * (no D-Bus session here: run under scripts/with-keyring.sh) the Settings pane says so and there is
+ * nothing to test.
+ */
+const openProfiles = async (app: Page) => {
+  await openTab(app, 'Settings');
+  const noKeychain = app.getByRole('alert').filter({ hasText: /^No keychain to keep keys in/ });
+  await expect(app.getByRole('listitem', { name: 'Profile Paper' }).or(noKeychain)).toBeVisible();
+  test.skip(await noKeychain.isVisible(), 'No OS keychain: run under scripts/with-keyring.sh');
+};
+
+test.describe('settings: profiles', () => {
+  test('lists the built-in Paper profile as active, with its public key and no delete', async ({ app }) => {
+    await openProfiles(app);
+    const paper = app.getByRole('listitem', { name: 'Profile Paper' });
+    await expect(paper.getByText('PAPER', { exact: true })).toBeVisible();
+    await expect(paper.getByLabel('Active')).toBeVisible();
+    await paper.getByText('Public key to register').click();
+    await expect(paper.getByLabel('Public key of Paper')).toHaveValue(/-----BEGIN PUBLIC KEY-----/);
+    await expect(paper.getByRole('button', { name: 'Delete Paper' })).toBeDisabled();
+  });
+
+  test('tests the Paper connection and shows the key permissions', async ({ app }) => {
+    test.fixme(
+      true,
+      "The paper venue's GET /api/v3/account (the connection test) lands with the venue-http branch.",
+    );
+    await openProfiles(app);
+    const paper = app.getByRole('listitem', { name: 'Profile Paper' });
+    await paper.getByRole('button', { name: 'Test connection of Paper' }).click();
+    await expect(paper.getByRole('status', { name: 'Connection test of Paper' })).toContainText(
+      'Connected. The key may:',
+    );
+  });
+
+  test('generates a key for a new profile, shows its public key, switches to it and deletes it', async ({
+    app,
+  }) => {
+    await openProfiles(app);
+    const form = app.getByRole('form', { name: 'Add profile' });
+    await form.getByLabel('Profile name').fill('Second');
+    await form.getByRole('button', { name: 'Add profile' }).click();
+    await expect(form.getByLabel('Public key to register')).toHaveValue(/-----BEGIN PUBLIC KEY-----/);
+
+    const second = app.getByRole('listitem', { name: 'Profile Second' });
+    await expect(second).toBeVisible();
+    // Its public key is not registered with the venue yet: the test says why, with the venue's words.
+    await second.getByRole('button', { name: 'Test connection of Second' }).click();
+    await expect(second.getByLabel('Connection test of Second')).not.toBeEmpty();
+
+    await second.getByRole('button', { name: 'Switch to Second' }).click();
+    await expect(app.getByLabel('Active profile')).toHaveText('Second · PAPER');
+
+    await openTab(app, 'Settings');
+    await app.getByRole('button', { name: 'Switch to Paper' }).click();
+    await expect(app.getByLabel('Active profile')).toHaveText('Paper · PAPER');
+    await openTab(app, 'Settings');
+    await app.getByRole('button', { name: 'Delete Second' }).click();
+    await app.getByRole('dialog').getByRole('button', { name: 'Delete profile' }).click();
+    await expect(app.getByRole('listitem', { name: 'Profile Second' })).toHaveCount(0);
+  });
+
+  test('keeps an HMAC secret write-only: typed into a password field, never shown again', async ({ app }) => {
+    const secret = 'e2e-secret-never-shown-0123456789';
+    await openProfiles(app);
+    const form = app.getByRole('form', { name: 'Add profile' });
+    await form.getByLabel('Profile name').fill('Hmac');
+    await form.getByLabel('Key source').selectOption('hmac');
+    await form.getByLabel('API key id').fill('hmac-key-id');
+    await expect(form.getByLabel('Secret')).toHaveAttribute('type', 'password');
+    await form.getByLabel('Secret').fill(secret);
+    await form.getByRole('button', { name: 'Add profile' }).click();
+    const row = app.getByRole('listitem', { name: 'Profile Hmac' });
+    await expect(row).toContainText('HMAC key hmac-key-id');
+    await expect(form.getByLabel('Secret')).toHaveValue('');
+    expect(await app.content()).not.toContain(secret);
+    await app.reload();
+    await expect(app.locator('[data-app-state="ready"]')).toBeVisible();
+    await openTab(app, 'Settings');
+    await expect(app.getByRole('listitem', { name: 'Profile Hmac' })).toBeVisible();
+    expect(await app.content()).not.toContain(secret);
+  });
+
+  test('refuses a custom venue URL of the wrong scheme before anything is sent', async ({ app }) => {
+    await openTab(app, 'Settings');
+    const form = app.getByRole('form', { name: 'Add profile' });
+    await form.getByLabel('Profile name').fill('Custom');
+    await form.getByLabel('Venue kind').selectOption('custom');
+    await form.getByLabel('Spot REST URL').fill('ftp://example.test');
+    await form.getByRole('button', { name: 'Add profile' }).click();
+    await expect(form.getByRole('alert')).toHaveText('venue.spotRestUrl: must be an http:// or https:// URL');
+    await expect(app.getByRole('listitem', { name: 'Profile Custom' })).toHaveCount(0);
+  });
+});
+
+test.describe('settings: preferences', () => {
+  test('switches theme and time zone, and keeps hotkeys and confirmations across a reload', async ({
+    app,
+  }) => {
+    await openTab(app, 'Settings');
+    await app.getByLabel('Theme').selectOption('light');
+    await expect(app.locator('html')).toHaveAttribute('data-theme', 'light');
+    await app.getByLabel('Buy hotkey').press('Control+Shift+KeyY');
+    await expect(app.getByLabel('Buy hotkey')).toHaveValue('Ctrl+Shift+Y');
+    await app.getByLabel('Confirm oco lists').uncheck();
+    await app.reload();
+    await expect(app.locator('[data-app-state="ready"]')).toBeVisible();
+    await openTab(app, 'Settings');
+    await expect(app.getByLabel('Buy hotkey')).toHaveValue('Ctrl+Shift+Y');
+    await expect(app.getByLabel('Confirm oco lists')).not.toBeChecked();
+    await expect(app.getByLabel('Theme')).toHaveValue('light');
+  });
+});

@@ -1,0 +1,76 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ArgsOf, TerminalApi } from '../../../shared/ipc/contract';
+import type { AccountSummary, BalanceView } from '../../../shared/ipc/account';
+
+/** Query factories of the account domain. */
+export const accountQueries = {
+  all: () => ['account'] as const,
+  summary: (terminal: TerminalApi) =>
+    queryOptions({
+      queryKey: [...accountQueries.all(), 'summary'] as const,
+      queryFn: () => terminal.account.summary(),
+    }),
+  portfolio: (terminal: TerminalApi, quoteAsset: string) =>
+    queryOptions({
+      queryKey: [...accountQueries.all(), 'portfolio', quoteAsset] as const,
+      queryFn: () => terminal.account.portfolio({ quoteAsset }),
+      refetchInterval: 30_000,
+    }),
+  commission: (terminal: TerminalApi, symbol: string) =>
+    queryOptions({
+      queryKey: [...accountQueries.all(), 'commission', symbol] as const,
+      queryFn: () => terminal.account.commission({ symbol }),
+    }),
+  orderCounts: (terminal: TerminalApi) =>
+    queryOptions({
+      queryKey: [...accountQueries.all(), 'orderCounts'] as const,
+      queryFn: () => terminal.account.orderCounts(),
+      refetchInterval: 10_000,
+    }),
+  limits: (terminal: TerminalApi) =>
+    queryOptions({
+      queryKey: [...accountQueries.all(), 'limits'] as const,
+      queryFn: () => terminal.account.limits(),
+    }),
+  trades: (terminal: TerminalApi, args: ArgsOf<'tt:account:trades'>) =>
+    queryOptions({
+      queryKey: [...accountQueries.all(), 'trades', args] as const,
+      queryFn: () => terminal.account.trades(args),
+    }),
+  preventedMatches: (terminal: TerminalApi, args: ArgsOf<'tt:account:preventedMatches'>) =>
+    queryOptions({
+      queryKey: [...accountQueries.all(), 'preventedMatches', args] as const,
+      queryFn: () => terminal.account.preventedMatches(args),
+    }),
+  amendments: (terminal: TerminalApi, args: ArgsOf<'tt:account:amendments'>) =>
+    queryOptions({
+      queryKey: [...accountQueries.all(), 'amendments', args] as const,
+      queryFn: () => terminal.account.amendments(args),
+    }),
+};
+
+/** A push may carry only the assets that changed: they replace their rows, the rest stay. */
+export function mergeBalances(
+  current: readonly BalanceView[],
+  changed: readonly BalanceView[],
+): BalanceView[] {
+  const byAsset = new Map(current.map((b) => [b.asset, b]));
+  for (const balance of changed) byAsset.set(balance.asset, balance);
+  return [...byAsset.values()];
+}
+
+/** Balance pushes update the summary in place; limit pushes replace the limits view. */
+export function syncAccountEvents(terminal: TerminalApi, client: QueryClient) {
+  const offBalances = terminal.account.onBalances(({ balances, updateTime }) => {
+    client.setQueryData(accountQueries.summary(terminal).queryKey, (current: AccountSummary | undefined) =>
+      current ? { ...current, balances: mergeBalances(current.balances, balances), updateTime } : current,
+    );
+  });
+  const offLimits = terminal.account.onLimits((limits) => {
+    client.setQueryData(accountQueries.limits(terminal).queryKey, limits);
+  });
+  return () => {
+    offBalances();
+    offLimits();
+  };
+}

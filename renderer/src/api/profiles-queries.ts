@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { TerminalApi } from '../../../shared/ipc/contract';
+import type { AddProfileInput, KeyInput, UpdateProfileInput } from '../../../shared/ipc/profile-schema';
+import type { ProfileList } from '../../../shared/ipc/profiles';
+import { useTerminal } from './terminal-context';
+
+/** Query factories of the profiles domain. */
+export const profilesQueries = {
+  all: () => ['profiles'] as const,
+  list: (terminal: TerminalApi) =>
+    queryOptions({
+      queryKey: [...profilesQueries.all(), 'list'] as const,
+      queryFn: () => terminal.profiles.list(),
+      staleTime: Infinity,
+    }),
+  keychain: (terminal: TerminalApi) =>
+    queryOptions({
+      queryKey: [...profilesQueries.all(), 'keychain'] as const,
+      queryFn: () => terminal.profiles.keychain(),
+      staleTime: Infinity,
+    }),
+};
+
+/** Main pushes the whole list after any change; it replaces the cached one. */
+export function syncProfilesEvents(terminal: TerminalApi, client: QueryClient) {
+  return terminal.profiles.onChanged((list: ProfileList) => {
+    client.setQueryData(profilesQueries.list(terminal).queryKey, list);
+  });
+}
+
+function useProfilesMutation<A, R>(call: (terminal: TerminalApi, args: A) => Promise<R>) {
+  const terminal = useTerminal();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (args: A) => call(terminal, args),
+    onSettled: () => client.invalidateQueries({ queryKey: profilesQueries.all() }),
+  });
+}
+
+export const useAddProfile = () => useProfilesMutation((t, input: AddProfileInput) => t.profiles.add(input));
+export const useUpdateProfile = () =>
+  useProfilesMutation((t, args: { id: string; patch: UpdateProfileInput }) => t.profiles.update(args));
+export const useReplaceKey = () =>
+  useProfilesMutation((t, args: { id: string; key: KeyInput }) => t.profiles.replaceKey(args));
+export const useSetActiveProfile = () => useProfilesMutation((t, id: string) => t.profiles.setActive({ id }));
+export const useRemoveProfile = () => useProfilesMutation((t, id: string) => t.profiles.remove({ id }));
+export const useTestConnection = () =>
+  useProfilesMutation((t, id: string) => t.profiles.testConnection({ id }));

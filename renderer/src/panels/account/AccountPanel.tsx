@@ -1,0 +1,182 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { dec } from '../../../../shared/decimal/decimal';
+import { accountQueries } from '../../api/account-queries';
+import { useTerminal } from '../../api/terminal-context';
+import { useUiStore } from '../../stores/ui-store';
+import { formatClock } from '../../ui/format-time';
+import { useTradingSymbol } from '../order-entry/trading-symbol-store';
+import { ErrorText } from '../orders/ErrorText';
+import { usePortfolioHistory } from './portfolio-history';
+import { ValueChart } from './ValueChart';
+
+const isZero = (value: string) => dec(value).isZero();
+const percentOf = (rate: string) => `${dec(rate).mul(100).toFixed()} %`;
+
+/** Balances, portfolio value over time, commission rates, unfilled order counts and request limits. */
+export function AccountPanel() {
+  const terminal = useTerminal();
+  const symbol = useTradingSymbol((s) => s.symbol);
+  const [hideZero, setHideZero] = useState(true);
+  const [quoteAsset, setQuoteAsset] = useState('USDT');
+  const summary = useQuery(accountQueries.summary(terminal));
+  const portfolio = useQuery(accountQueries.portfolio(terminal, quoteAsset));
+  const commission = useQuery({
+    ...accountQueries.commission(terminal, symbol ?? ''),
+    enabled: symbol !== null,
+  });
+  const counts = useQuery(accountQueries.orderCounts(terminal));
+  const limits = useQuery(accountQueries.limits(terminal));
+  const samples = usePortfolioHistory((s) => s.samples[quoteAsset]) ?? [];
+  const addSample = usePortfolioHistory((s) => s.add);
+  const timeDisplay = useUiStore((s) => s.timeDisplay);
+
+  useEffect(() => {
+    if (portfolio.data)
+      addSample(portfolio.data.quoteAsset, { at: portfolio.data.at, total: portfolio.data.total });
+  }, [portfolio.data, addSample]);
+
+  const balances = (summary.data?.balances ?? []).filter(
+    (b) => !hideZero || !isZero(b.free) || !isZero(b.locked),
+  );
+  const assets = (summary.data?.balances ?? []).map((b) => b.asset);
+
+  return (
+    <section className="panel account-panel" aria-labelledby="account-heading">
+      <h2 id="account-heading">Account</h2>
+      <ErrorText error={summary.error} label="Account could not be loaded" />
+      {summary.data && !summary.data.canTrade && (
+        <p role="alert" className="error-text">
+          This account may not trade.
+        </p>
+      )}
+
+      <h3>Balances</h3>
+      <label>
+        <input type="checkbox" checked={hideZero} onChange={(e) => setHideZero(e.target.checked)} />
+        Hide zero balances
+      </label>
+      <table aria-label="Balances">
+        <thead>
+          <tr>
+            <th scope="col">Asset</th>
+            <th scope="col">Free</th>
+            <th scope="col">Locked</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {balances.map((b) => (
+            <tr key={b.asset}>
+              <th scope="row">{b.asset}</th>
+              <td className="num">{b.free}</td>
+              <td className="num">{b.locked}</td>
+              <td className="num">{dec(b.free).plus(b.locked).toFixed()}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h3>Portfolio value</h3>
+      <label>
+        Value in
+        <select
+          aria-label="Portfolio quote asset"
+          value={quoteAsset}
+          onChange={(e) => setQuoteAsset(e.target.value)}
+        >
+          {[...new Set([quoteAsset, ...assets])].map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
+        </select>
+      </label>
+      <ErrorText error={portfolio.error} label="Portfolio could not be valued" />
+      {portfolio.data && (
+        <>
+          <p aria-label="Portfolio total" className="num">
+            {portfolio.data.total} {portfolio.data.quoteAsset}
+          </p>
+          {portfolio.data.unpriced.length > 0 && (
+            <p className="muted">
+              Not valued (no price in {quoteAsset}): {portfolio.data.unpriced.join(', ')}
+            </p>
+          )}
+        </>
+      )}
+      <ValueChart samples={samples} quoteAsset={quoteAsset} />
+
+      <h3>Commission rates</h3>
+      {summary.data && (
+        <dl className="figures" aria-label="Account commission rates">
+          <dt>Maker</dt>
+          <dd>{percentOf(summary.data.commissionRates.maker)}</dd>
+          <dt>Taker</dt>
+          <dd>{percentOf(summary.data.commissionRates.taker)}</dd>
+        </dl>
+      )}
+      <ErrorText error={commission.error} label="Commission rates could not be loaded" />
+      {commission.data && (
+        <dl className="figures" aria-label={`${commission.data.symbol} commission rates`}>
+          <dt>{commission.data.symbol} maker / taker</dt>
+          <dd>
+            {percentOf(commission.data.standardCommission.maker)} /{' '}
+            {percentOf(commission.data.standardCommission.taker)}
+          </dd>
+          <dt>Tax maker / taker</dt>
+          <dd>
+            {percentOf(commission.data.taxCommission.maker)} /{' '}
+            {percentOf(commission.data.taxCommission.taker)}
+          </dd>
+          <dt>Discount</dt>
+          <dd>
+            {commission.data.discount.enabledForAccount && commission.data.discount.enabledForSymbol
+              ? `${percentOf(commission.data.discount.discount)} in ${commission.data.discount.discountAsset}`
+              : 'none'}
+          </dd>
+        </dl>
+      )}
+
+      <h3>Unfilled order counts</h3>
+      <ErrorText error={counts.error} label="Order counts could not be loaded" />
+      <table aria-label="Unfilled order counts">
+        <thead>
+          <tr>
+            <th scope="col">Interval</th>
+            <th scope="col">Count</th>
+            <th scope="col">Limit</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(counts.data ?? []).map((c) => (
+            <tr key={`${c.intervalNum}${c.interval}`}>
+              <th scope="row">
+                {c.intervalNum} {c.interval.toLowerCase()}
+              </th>
+              <td className="num">{c.count}</td>
+              <td className="num">{c.limit}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h3>Request limits</h3>
+      <ErrorText error={limits.error} label="Limits could not be loaded" />
+      {limits.data?.blockedUntil != null && (
+        <p role="alert" className="error-text">
+          Rate limited until {formatClock(limits.data.blockedUntil, timeDisplay)}
+          {limits.data.blockedReason && `: ${limits.data.blockedReason}`}
+        </p>
+      )}
+      <ul aria-label="Request limits">
+        {(limits.data?.meters ?? []).map((m) => (
+          <li key={`${m.kind}-${m.window}`}>
+            {m.kind} {m.window}: {m.used}
+            {m.limit === null ? '' : ` / ${m.limit}`}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

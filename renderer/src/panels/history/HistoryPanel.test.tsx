@@ -1,0 +1,114 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useTradingSymbol } from '../order-entry/trading-symbol-store';
+import { fakeTradingTerminal, order } from '../orders/fake-trading-terminal';
+import { renderTrading } from '../orders/render-trading';
+import { HistoryPanel } from './HistoryPanel';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+beforeEach(() => useTradingSymbol.setState({ symbol: 'BTCUSDT' }));
+
+/** Captures what a Blob download would save. */
+function captureDownloads() {
+  const saved: { name: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  let n = 0;
+  URL.createObjectURL = (blob: Blob) => {
+    const url = `blob:test/${++n}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  };
+  URL.revokeObjectURL = () => undefined;
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, blob: blobs.get(this.href)! });
+  });
+  return saved;
+}
+
+describe('history', () => {
+  it('asks main for the chosen range and exports all orders as CSV', async () => {
+    const fake = fakeTradingTerminal();
+    fake.api.orders.history.mockResolvedValue([
+      order({ clientOrderId: 'tt-1', orderId: 1, status: 'FILLED', executedQty: '0.01000' }),
+      order({ clientOrderId: 'tt-2', orderId: 2, side: 'SELL', price: '61000.50', status: 'CANCELED' }),
+    ]);
+    const saved = captureDownloads();
+    renderTrading(<HistoryPanel />, fake.terminal);
+    await screen.findByRole('table', { name: 'All orders' });
+    const args = fake.api.orders.history.mock.calls[0]![0];
+    expect(args.symbol).toBe('BTCUSDT');
+    expect(args.endTime! - args.startTime!).toBe(86_400_000);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Export All orders to CSV' }));
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.name).toMatch(/^orders-BTCUSDT-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await saved[0]!.blob.text()).split('\r\n');
+    expect(lines[0]).toBe(
+      'time,symbol,orderId,clientOrderId,orderListId,side,type,timeInForce,price,stopPrice,origQty,executedQty,cummulativeQuoteQty,status,updateTime',
+    );
+    expect(lines[1]).toBe(
+      '2025-11-21T04:40:00.000Z,BTCUSDT,1,tt-1,-1,BUY,LIMIT,GTC,60000.00,,0.01000,0.01000,0.00,FILLED,2025-11-21T04:40:00.000Z',
+    );
+    expect(lines[2]).toContain(',SELL,LIMIT,GTC,61000.50,');
+    expect(lines).toHaveLength(4);
+  });
+
+  it('exports trades with the venue decimals untouched', async () => {
+    const fake = fakeTradingTerminal();
+    fake.api.account.trades.mockResolvedValue([
+      {
+        symbol: 'BTCUSDT',
+        id: 7,
+        orderId: 1,
+        orderListId: -1,
+        price: '60000.01000000',
+        qty: '0.00100000',
+        quoteQty: '60.00001000',
+        commission: '0.00000100',
+        commissionAsset: 'BTC',
+        time: 1_763_700_000_000,
+        isBuyer: true,
+        isMaker: false,
+        isBestMatch: true,
+      },
+    ]);
+    const saved = captureDownloads();
+    renderTrading(<HistoryPanel />, fake.terminal);
+    fireEvent.click(screen.getByRole('tab', { name: 'Trades' }));
+    await screen.findByRole('table', { name: 'Trades' });
+    fireEvent.click(screen.getByRole('button', { name: 'Export Trades to CSV' }));
+    expect(await saved[0]!.blob.text()).toBe(
+      'time,symbol,id,orderId,side,price,qty,quoteQty,commission,commissionAsset,maker\r\n' +
+        '2025-11-21T04:40:00.000Z,BTCUSDT,7,1,BUY,60000.01000000,0.00100000,60.00001000,0.00000100,BTC,false\r\n',
+    );
+  });
+
+  it('shows a venue error where the history was asked for', async () => {
+    const fake = fakeTradingTerminal();
+    fake.api.orders.history.mockRejectedValue({
+      kind: 'venue',
+      code: -1127,
+      message: 'More than 24 hours between startTime and endTime.',
+    });
+    renderTrading(<HistoryPanel />, fake.terminal);
+    await waitFor(() =>
+      expect(screen.getByRole('alert', { name: 'History could not be loaded' }).textContent).toBe(
+        'More than 24 hours between startTime and endTime. (code -1127)',
+      ),
+    );
+  });
+
+  it('asks for an order id before loading prevented matches', async () => {
+    const fake = fakeTradingTerminal();
+    renderTrading(<HistoryPanel />, fake.terminal);
+    fireEvent.click(screen.getByRole('tab', { name: 'Prevented matches' }));
+    expect(screen.getByText('Enter an order id to see its prevented matches.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Order id'), { target: { value: '12' } });
+    await waitFor(() =>
+      expect(fake.api.account.preventedMatches).toHaveBeenCalledWith({ symbol: 'BTCUSDT', orderId: 12 }),
+    );
+  });
+});

@@ -1,0 +1,153 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { accountQueries } from '../../api/account-queries';
+import { ordersQueries } from '../../api/orders-queries';
+import { useTerminal } from '../../api/terminal-context';
+import { Choice } from '../order-entry/Field';
+import { useTradingSymbol } from '../order-entry/trading-symbol-store';
+import { ErrorText } from '../orders/ErrorText';
+import {
+  amendmentColumns,
+  listColumns,
+  orderColumns,
+  preventedMatchColumns,
+  tradeColumns,
+} from './history-columns';
+import { HistoryTable } from './HistoryTable';
+
+type HistoryTab = 'orders' | 'trades' | 'lists' | 'prevented' | 'amendments';
+const tabLabels: Record<HistoryTab, string> = {
+  orders: 'All orders',
+  trades: 'Trades',
+  lists: 'Order lists',
+  prevented: 'Prevented matches',
+  amendments: 'Amendments',
+};
+
+type Range = '1d' | '7d' | '30d';
+const rangeMs: Record<Range, number> = { '1d': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 };
+const rangeLabels: Record<Range, string> = {
+  '1d': 'Last 24 hours',
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+};
+
+/** The account's history for the active symbol; main pages the venue's 24-hour windows. */
+export function HistoryPanel() {
+  const terminal = useTerminal();
+  const symbol = useTradingSymbol((s) => s.symbol);
+  const [tab, setTab] = useState<HistoryTab>('orders');
+  const [range, setRange] = useState<Range>('1d');
+  const [endTime, setEndTime] = useState(() => Date.now());
+  const [orderIdText, setOrderIdText] = useState('');
+  const span = { startTime: endTime - rangeMs[range], endTime };
+  const orderId = /^\d+$/.test(orderIdText) ? Number(orderIdText) : null;
+  const sym = symbol ?? '';
+
+  const orders = useQuery({
+    ...ordersQueries.history(terminal, { symbol: sym, ...span }),
+    enabled: tab === 'orders' && symbol !== null,
+  });
+  const trades = useQuery({
+    ...accountQueries.trades(terminal, { symbol: sym, ...span }),
+    enabled: tab === 'trades' && symbol !== null,
+  });
+  const lists = useQuery({ ...ordersQueries.listHistory(terminal, span), enabled: tab === 'lists' });
+  const prevented = useQuery({
+    ...accountQueries.preventedMatches(terminal, { symbol: sym, orderId: orderId ?? 0 }),
+    enabled: tab === 'prevented' && symbol !== null && orderId !== null,
+  });
+  const amendments = useQuery({
+    ...accountQueries.amendments(terminal, { symbol: sym, orderId: orderId ?? 0 }),
+    enabled: tab === 'amendments' && symbol !== null && orderId !== null,
+  });
+  const active = { orders, trades, lists, prevented, amendments }[tab];
+  const stamp = new Date(endTime).toISOString().slice(0, 10);
+  const file = (what: string) => `${what}-${symbol ?? 'all'}-${stamp}.csv`;
+  const byOrder = tab === 'prevented' || tab === 'amendments';
+
+  return (
+    <section className="panel history-panel" aria-labelledby="history-heading">
+      <h2 id="history-heading">History {symbol && `· ${symbol}`}</h2>
+      <div role="tablist" aria-label="History" className="tabs">
+        {(Object.keys(tabLabels) as HistoryTab[]).map((t) => (
+          <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => setTab(t)}>
+            {tabLabels[t]}
+          </button>
+        ))}
+      </div>
+      <div className="actions">
+        {byOrder ? (
+          <label>
+            Order id
+            <input
+              value={orderIdText}
+              inputMode="numeric"
+              onChange={(e) => setOrderIdText(e.target.value.trim())}
+            />
+          </label>
+        ) : (
+          <Choice
+            label="Range"
+            value={range}
+            options={['1d', '7d', '30d'] as const}
+            labels={rangeLabels}
+            onChange={setRange}
+          />
+        )}
+        <button type="button" onClick={() => setEndTime(Date.now())}>
+          Refresh
+        </button>
+      </div>
+      {symbol === null && tab !== 'lists' && <p>Choose a symbol in the order entry first.</p>}
+      {byOrder && orderId === null && <p>Enter an order id to see its {tabLabels[tab].toLowerCase()}.</p>}
+      <ErrorText error={active.error} label="History could not be loaded" />
+      {active.isFetching && <p aria-live="polite">Loading…</p>}
+      {tab === 'orders' && orders.data && (
+        <HistoryTable
+          name="All orders"
+          rows={orders.data}
+          columns={orderColumns}
+          rowKey={(o) => o.clientOrderId}
+          filename={file('orders')}
+        />
+      )}
+      {tab === 'trades' && trades.data && (
+        <HistoryTable
+          name="Trades"
+          rows={trades.data}
+          columns={tradeColumns}
+          rowKey={(t) => String(t.id)}
+          filename={file('trades')}
+        />
+      )}
+      {tab === 'lists' && lists.data && (
+        <HistoryTable
+          name="Order lists"
+          rows={lists.data}
+          columns={listColumns}
+          rowKey={(l) => l.listClientOrderId}
+          filename={file('order-lists')}
+        />
+      )}
+      {tab === 'prevented' && prevented.data && (
+        <HistoryTable
+          name="Prevented matches"
+          rows={prevented.data}
+          columns={preventedMatchColumns}
+          rowKey={(p) => String(p.preventedMatchId)}
+          filename={file('prevented-matches')}
+        />
+      )}
+      {tab === 'amendments' && amendments.data && (
+        <HistoryTable
+          name="Amendments"
+          rows={amendments.data}
+          columns={amendmentColumns}
+          rowKey={(a) => String(a.executionId)}
+          filename={file('amendments')}
+        />
+      )}
+    </section>
+  );
+}

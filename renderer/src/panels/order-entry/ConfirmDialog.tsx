@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { dec } from '../../../../shared/decimal/decimal';
+import type { NewOrderArgs } from '../../../../shared/ipc/order-args';
+import { useTerminal } from '../../api/terminal-context';
+import { ErrorText } from '../orders/ErrorText';
+
+interface ConfirmDialogProps {
+  readonly title: string;
+  readonly children: ReactNode;
+  /** The order whose commission order/test previews (a list's working or first leg). */
+  readonly preview?: NewOrderArgs;
+  readonly confirmLabel: string;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+}
+
+const percent = (rate: string) => `${dec(rate).mul(100).toFixed()} %`;
+
+/** Asks before an action, with order/test's commission preview for orders. */
+export function ConfirmDialog({
+  title,
+  children,
+  preview,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const terminal = useTerminal();
+  const commission = useQuery({
+    queryKey: ['orders', 'test', preview] as const,
+    queryFn: () => terminal.orders.test({ order: preview!, computeCommissionRates: true }),
+    enabled: preview !== undefined,
+    retry: false,
+    staleTime: 0,
+  });
+  return (
+    <div className="dialog-backdrop">
+      <div role="dialog" aria-modal="true" aria-labelledby="confirm-title" className="dialog">
+        <h3 id="confirm-title">{title}</h3>
+        <div className="dialog-body">{children}</div>
+        {preview && (
+          <section aria-label="Commission preview" className="commission-preview">
+            {commission.isPending && <p>Asking the venue for the commission…</p>}
+            <ErrorText error={commission.error} label="Order test failed" />
+            {commission.data && (
+              <dl className="figures">
+                <dt>Commission (maker / taker)</dt>
+                <dd>
+                  {percent(commission.data.standardCommissionForOrder.maker)} /{' '}
+                  {percent(commission.data.standardCommissionForOrder.taker)}
+                </dd>
+                <dt>Tax (maker / taker)</dt>
+                <dd>
+                  {percent(commission.data.taxCommissionForOrder.maker)} /{' '}
+                  {percent(commission.data.taxCommissionForOrder.taker)}
+                </dd>
+                <dt>Discount</dt>
+                <dd>
+                  {commission.data.discount.enabledForAccount && commission.data.discount.enabledForSymbol
+                    ? `${percent(commission.data.discount.discount)} paying in ${commission.data.discount.discountAsset}`
+                    : 'none'}
+                </dd>
+              </dl>
+            )}
+            {commission.isSuccess && commission.data === null && <p>The venue gave no commission rates.</p>}
+          </section>
+        )}
+        <div className="dialog-actions">
+          <button type="button" onClick={onConfirm} autoFocus>
+            {confirmLabel}
+          </button>
+          <button type="button" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

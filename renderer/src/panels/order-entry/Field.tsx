@@ -1,0 +1,79 @@
+import { useId, type ReactNode } from 'react';
+
+interface FieldProps {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  /** The problem to show under the input, when it is this field's. */
+  readonly problem?: ReactNode;
+  readonly disabled?: boolean;
+  readonly inputMode?: 'decimal' | 'numeric' | 'text' | 'url';
+  readonly suffix?: string;
+}
+
+/** A labelled text input with its problem announced and tied to it. */
+export function Field({
+  label,
+  value,
+  onChange,
+  problem,
+  disabled,
+  inputMode = 'decimal',
+  suffix,
+}: FieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={value}
+        inputMode={inputMode}
+        autoComplete="off"
+        disabled={disabled}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onChange={(e) => onChange(e.target.value.trim())}
+      />
+      {suffix && <span className="field-suffix">{suffix}</span>}
+      {problem && (
+        <p id={`${id}-problem`} role="alert" className="error-text field-problem">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface ChoiceProps<T extends string> {
+  readonly label: string;
+  readonly value: T;
+  readonly options: readonly T[];
+  readonly onChange: (value: T) => void;
+  readonly labels?: Partial<Record<T, string>>;
+  readonly disabled?: boolean;
+}
+
+/** A labelled select over a fixed list of values. */
+export function Choice<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  labels,
+  disabled,
+}: ChoiceProps<T>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as T)}>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {labels?.[o] ?? (o === '' ? 'Default' : o)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

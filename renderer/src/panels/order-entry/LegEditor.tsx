@@ -1,0 +1,104 @@
+import type { SymbolInfo } from '../../../../shared/api/spot/exchange-info';
+import { timeInForce, type OrderType } from '../../../../shared/api/spot/enums';
+import { Choice, Field } from './Field';
+import type { LegDraft } from './leg-draft';
+import { fieldsOf, typeLabels } from './order-draft';
+
+interface LegEditorProps {
+  /** Names the leg's group and prefixes its controls' names: "Above leg", "Working order". */
+  readonly name: string;
+  readonly leg: LegDraft;
+  readonly types: readonly OrderType[];
+  readonly symbol: SymbolInfo;
+  readonly onChange: (leg: LegDraft) => void;
+  /** Legs that carry their own side and quantity (OTO/OTOCO working, OTO pending). */
+  readonly ownSideAndQuantity?: boolean;
+  readonly problem?: string;
+}
+
+/** One leg of an order list, with only the fields its type takes. */
+export function LegEditor({
+  name,
+  leg,
+  types,
+  symbol,
+  onChange,
+  ownSideAndQuantity,
+  problem,
+}: LegEditorProps) {
+  const fields = fieldsOf[leg.type];
+  const set = (change: Partial<LegDraft>) => onChange({ ...leg, ...change });
+  return (
+    <fieldset className="leg-editor" aria-label={name}>
+      <legend>{name}</legend>
+      <Choice
+        label={`${name} type`}
+        value={leg.type}
+        options={types.filter((t) => symbol.orderTypes.includes(t))}
+        labels={typeLabels}
+        onChange={(type) => set({ type })}
+      />
+      {ownSideAndQuantity && (
+        <>
+          <Choice
+            label={`${name} side`}
+            value={leg.side}
+            options={['BUY', 'SELL'] as const}
+            onChange={(side) => set({ side })}
+          />
+          <Field
+            label={`${name} quantity`}
+            value={leg.quantity}
+            suffix={symbol.baseAsset}
+            onChange={(quantity) => set({ quantity })}
+          />
+        </>
+      )}
+      {fields.price && (
+        <Field
+          label={`${name} price`}
+          value={leg.price}
+          suffix={symbol.quoteAsset}
+          onChange={(price) => set({ price })}
+        />
+      )}
+      {fields.trigger && (
+        <Field
+          label={`${name} stop price`}
+          value={leg.stopPrice}
+          suffix={symbol.quoteAsset}
+          onChange={(stopPrice) => set({ stopPrice })}
+        />
+      )}
+      {fields.trigger && symbol.allowTrailingStop && (
+        <Field
+          label={`${name} trailing delta (BIPS)`}
+          value={leg.trailingDelta}
+          inputMode="numeric"
+          onChange={(trailingDelta) => set({ trailingDelta })}
+        />
+      )}
+      {fields.timeInForce && (
+        <Choice
+          label={`${name} time in force`}
+          value={leg.timeInForce}
+          options={timeInForce.options}
+          onChange={(tif) => set({ timeInForce: tif })}
+        />
+      )}
+      {fields.iceberg && symbol.icebergAllowed && (
+        <Field
+          label={`${name} iceberg quantity`}
+          value={leg.icebergQty}
+          suffix={symbol.baseAsset}
+          onChange={(icebergQty) => set({ icebergQty })}
+        />
+      )}
+      {problem && (
+        <p role="alert" className="error-text">
+          {problem}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import type { SymbolInfo } from '../../../../shared/api/spot/exchange-info';
+import type { OrderType, Side } from '../../../../shared/api/spot/enums';
+import type { NewOrderArgs } from '../../../../shared/ipc/order-args';
+import type { OrderListView } from '../../../../shared/ipc/orders';
+import { usePlaceOco, usePlaceOto, usePlaceOtoco } from '../../api/orders-queries';
+import { ErrorText } from '../orders/ErrorText';
+import { usePreferences } from '../settings/preferences-store';
+import { checkOco, checkOto, checkOtoco, type ListCheck } from './check-list';
+import { ConfirmDialog } from './ConfirmDialog';
+import { Choice, Field } from './Field';
+import { emptyLeg, legFields, type LegDraft } from './leg-draft';
+import { LegEditor } from './LegEditor';
+import { ocoLegTypes } from './list-rules';
+import { ProblemText } from './problem-text';
+
+export type ListKind = 'oco' | 'oto' | 'otoco';
+
+interface ListOrderFormProps {
+  readonly kind: ListKind;
+  readonly symbol: SymbolInfo;
+  readonly lastPrice: string | null;
+  readonly blockedReason: string | null;
+}
+
+const workingTypes: readonly OrderType[] = ['LIMIT', 'LIMIT_MAKER'];
+const pendingTypes: readonly OrderType[] = [
+  'LIMIT',
+  'MARKET',
+  'LIMIT_MAKER',
+  'STOP_LOSS',
+  'STOP_LOSS_LIMIT',
+  'TAKE_PROFIT',
+  'TAKE_PROFIT_LIMIT',
+];
+const opposite = (side: Side): Side => (side === 'BUY' ? 'SELL' : 'BUY');
+
+/** The order test a list's commission preview uses: its first leg as a single order. */
+function previewOf(symbol: string, leg: LegDraft, side: Side, quantity: string): NewOrderArgs | undefined {
+  const args = { symbol, side, quantity, ...legFields(leg) } as NewOrderArgs;
+  return args.type === 'LIMIT_MAKER' || args.type === 'LIMIT' ? args : undefined;
+}
+
+/** OCO, OTO and OTOCO in leg editors, checked as typed, with what happens on fill in words. */
+export function ListOrderForm({ kind, symbol, lastPrice, blockedReason }: ListOrderFormProps) {
+  const [side, setSide] = useState<Side>('SELL');
+  const [quantity, setQuantity] = useState('');
+  const [above, setAbove] = useState(() => emptyLeg('LIMIT_MAKER'));
+  const [below, setBelow] = useState(() => emptyLeg('STOP_LOSS_LIMIT'));
+  const [withBelow, setWithBelow] = useState(true);
+  const [working, setWorking] = useState(() => emptyLeg('LIMIT', 'BUY'));
+  const [pending, setPending] = useState(() => emptyLeg('LIMIT', 'SELL'));
+  const [confirming, setConfirming] = useState(false);
+  const confirm = usePreferences((s) => s.confirm[kind]);
+  const oco = usePlaceOco();
+  const oto = usePlaceOto();
+  const otoco = usePlaceOtoco();
+  const mutation = kind === 'oco' ? oco : kind === 'oto' ? oto : otoco;
+
+  const pendingSide = opposite(working.side);
+  const check: ListCheck<unknown> =
+    kind === 'oco'
+      ? checkOco({ side, quantity, above, below }, symbol, lastPrice)
+      : kind === 'oto'
+        ? checkOto(working, pending, symbol, lastPrice)
+        : checkOtoco(
+            { working, pendingSide, pendingQuantity: quantity, above, below: withBelow ? below : null },
+            symbol,
+            lastPrice,
+          );
+  const touched = quantity !== '' || working.quantity !== '' || above.price !== '' || above.stopPrice !== '';
+  const problem = !check.ok && touched ? check.problem : null;
+  const legProblem = (leg: string) =>
+    problem && problem.leg === leg
+      ? [
+          problem.code === undefined ? problem.message : `${problem.message} (code ${problem.code})`,
+          problem.hint,
+        ]
+          .filter(Boolean)
+          .join(' ')
+      : undefined;
+
+  const send = () => {
+    setConfirming(false);
+    if (!check.ok) return;
+    if (kind === 'oco') oco.mutate(check.args as Parameters<typeof oco.mutate>[0]);
+    else if (kind === 'oto') oto.mutate(check.args as Parameters<typeof oto.mutate>[0]);
+    else otoco.mutate(check.args as Parameters<typeof otoco.mutate>[0]);
+  };
+  const submit = () => {
+    if (!check.ok || blockedReason) return;
+    if (confirm) setConfirming(true);
+    else send();
+  };
+  const preview =
+    kind === 'oco'
+      ? previewOf(symbol.symbol, above.type === 'LIMIT_MAKER' ? above : below, side, quantity)
+      : previewOf(symbol.symbol, working, working.side, working.quantity);
+  const title = kind.toUpperCase();
+  const result = mutation.data as OrderListView | undefined;
+
+  return (
+    <form
+      aria-label={`${title} order list`}
+      className="order-form list-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      {kind === 'oco' && (
+        <>
+          <Choice label="Side" value={side} options={['BUY', 'SELL'] as const} onChange={setSide} />
+          <Field
+            label="Quantity"
+            value={quantity}
+            suffix={symbol.baseAsset}
+            onChange={setQuantity}
+            problem={legProblem('list')}
+          />
+        </>
+      )}
+      {kind !== 'oco' && (
+        <LegEditor
+          name="Working order"
+          leg={working}
+          types={workingTypes}
+          symbol={symbol}
+          ownSideAndQuantity
+          onChange={setWorking}
+          problem={legProblem('working')}
+        />
+      )}
+      {kind === 'oto' && (
+        <LegEditor
+          name="Pending order"
+          leg={pending}
+          types={pendingTypes}
+          symbol={symbol}
+          ownSideAndQuantity
+          onChange={setPending}
+          problem={legProblem('pending')}
+        />
+      )}
+      {kind === 'otoco' && (
+        <>
+          <p>
+            Pending orders {pendingSide === 'BUY' ? 'buy' : 'sell'} (the opposite side of the working order).
+          </p>
+          <Field
+            label="Pending quantity"
+            value={quantity}
+            suffix={symbol.baseAsset}
+            onChange={setQuantity}
+            problem={legProblem('pending')}
+          />
+        </>
+      )}
+      {kind !== 'oto' && (
+        <>
+          <LegEditor
+            name="Above leg"
+            leg={above}
+            types={ocoLegTypes}
+            symbol={symbol}
+            onChange={setAbove}
+            problem={legProblem('above')}
+          />
+          {kind === 'otoco' && (
+            <label>
+              <input type="checkbox" checked={withBelow} onChange={(e) => setWithBelow(e.target.checked)} />
+              Add a below leg (an OCO pair)
+            </label>
+          )}
+          {(kind === 'oco' || withBelow) && (
+            <LegEditor
+              name="Below leg"
+              leg={below}
+              types={ocoLegTypes}
+              symbol={symbol}
+              onChange={setBelow}
+              problem={legProblem('below')}
+            />
+          )}
+        </>
+      )}
+      <p className="list-summary" aria-label="What happens">
+        {check.summary}
+      </p>
+      {problem && !['list', 'working', 'pending', 'above', 'below'].includes(problem.leg) && (
+        <p role="alert" className="error-text">
+          <ProblemText {...problem} />
+        </p>
+      )}
+      {blockedReason && (
+        <p role="alert" className="error-text" aria-label="Trading disabled">
+          {blockedReason}
+        </p>
+      )}
+      <button type="submit" disabled={!check.ok || blockedReason !== null || mutation.isPending}>
+        Place {title}
+      </button>
+      <ErrorText error={mutation.error} label="Order list error" />
+      {result && (
+        <p role="status" aria-label="Order list result">
+          {title} {result.listClientOrderId}: {result.listOrderStatus},{' '}
+          {result.orders.map((o) => `${o.type} ${o.status}`).join(', ')}.
+        </p>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={`Confirm ${title}`}
+          preview={preview}
+          confirmLabel={`Place ${title}`}
+          onConfirm={send}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>{check.summary}</p>
+        </ConfirmDialog>
+      )}
+    </form>
+  );
+}

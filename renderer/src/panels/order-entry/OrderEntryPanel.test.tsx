@@ -1,0 +1,328 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeTradingTerminal, order } from '../orders/fake-trading-terminal';
+import { renderTrading } from '../orders/render-trading';
+import { usePreferences } from '../settings/preferences-store';
+import { OrderEntryPanel } from './OrderEntryPanel';
+
+afterEach(cleanup);
+beforeEach(() => {
+  localStorage.clear();
+  usePreferences.setState({
+    confirm: { order: false, oco: false, oto: false, otoco: false, cancelAll: true },
+  });
+});
+
+const type = (name: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(name), { target: { value } });
+
+async function openForm(lastPrice?: string) {
+  const fake = fakeTradingTerminal(lastPrice);
+  renderTrading(<OrderEntryPanel />, fake.terminal);
+  await screen.findByRole('form', { name: 'Spot order' });
+  await waitFor(() => expect(screen.getByLabelText('Last price').textContent).not.toBe('—'));
+  return fake;
+}
+
+const submitButton = () => screen.getByRole('button', { name: /^(Buy|Sell) BTC$/ });
+
+describe('spot order entry', () => {
+  it('shows the venue message for a price off the tick, and sends nothing', async () => {
+    const { api } = await openForm();
+    type('Price', '60000.005');
+    type('Size', '0.01');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Filter failure: PRICE_FILTER (code -1013)');
+    expect(alert.textContent).toContain('ticks of 0.01');
+    expect(screen.getByLabelText('Price').getAttribute('aria-invalid')).toBe('true');
+    expect(submitButton()).toHaveProperty('disabled', true);
+    fireEvent.submit(screen.getByRole('form', { name: 'Spot order' }));
+    expect(api.orders.place).not.toHaveBeenCalled();
+  });
+
+  it('shows LOT_SIZE for a quantity below the minimum', async () => {
+    const { api } = await openForm();
+    type('Price', '60000');
+    type('Size', '0.000001');
+    expect(screen.getByRole('alert').textContent).toContain('Filter failure: LOT_SIZE (code -1013)');
+    expect(screen.getByLabelText('Size').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.submit(screen.getByRole('form', { name: 'Spot order' }));
+    expect(api.orders.place).not.toHaveBeenCalled();
+  });
+
+  it('shows NOTIONAL when price × quantity is too small', async () => {
+    const { api } = await openForm();
+    type('Price', '100');
+    type('Size', '0.01');
+    expect(screen.getByRole('alert').textContent).toContain('Filter failure: NOTIONAL (code -1013)');
+    expect(screen.getByRole('alert').textContent).toContain('between 5.00000000 and');
+    fireEvent.submit(screen.getByRole('form', { name: 'Spot order' }));
+    expect(api.orders.place).not.toHaveBeenCalled();
+  });
+
+  it('sends a valid limit order with only the fields a LIMIT takes', async () => {
+    const { api } = await openForm();
+    type('Price', '60000.01');
+    type('Size', '0.01');
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(api.orders.place).toHaveBeenCalledTimes(1));
+    expect(api.orders.place.mock.calls[0]).toEqual([
+      {
+        order: {
+          symbol: 'BTCUSDT',
+          side: 'BUY',
+          type: 'LIMIT',
+          quantity: '0.01',
+          price: '60000.01',
+          timeInForce: 'GTC',
+        },
+      },
+    ]);
+    expect((await screen.findByRole('status', { name: 'Order result' })).textContent).toContain('NEW');
+  });
+
+  it('says whose money the orders trade', async () => {
+    await openForm();
+    expect(screen.getByLabelText('Trading as').textContent).toBe('Paper · PAPER: simulated orders');
+  });
+
+  it('marks a live profile unmistakably', async () => {
+    const fake = fakeTradingTerminal();
+    const url = 'https://venue.example';
+    fake.api.profiles.list.mockResolvedValue({
+      activeProfileId: 'live-1',
+      profiles: [
+        {
+          ...fake.paper,
+          id: 'live-1',
+          name: 'Main',
+          builtIn: null,
+          venue: {
+            kind: 'custom',
+            spotRestUrl: url,
+            marketStreamUrl: 'wss://venue.example',
+            wsApiUrl: 'wss://venue.example',
+            fapiUrl: url,
+            dapiUrl: url,
+            sapiUrl: url,
+          },
+        },
+      ],
+    });
+    renderTrading(<OrderEntryPanel />, fake.terminal);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Trading as').textContent).toBe('Main · LIVE: orders trade real money'),
+    );
+    expect(screen.getByLabelText('Trading as').className).toContain('profile-live');
+  });
+
+  it('shows only the fields each type takes', async () => {
+    await openForm();
+    type('Order type', 'MARKET');
+    expect(screen.queryByLabelText('Price')).toBeNull();
+    expect(screen.queryByLabelText('Stop price')).toBeNull();
+    expect(screen.queryByLabelText('Time in force')).toBeNull();
+    type('Order type', 'STOP_LOSS_LIMIT');
+    expect(screen.getByLabelText('Price')).toBeTruthy();
+    expect(screen.getByLabelText('Stop price')).toBeTruthy();
+    expect(screen.getByLabelText('Trailing delta (BIPS)')).toBeTruthy();
+    expect(screen.getByLabelText('Iceberg visible quantity')).toBeTruthy();
+  });
+
+  it('turns a percentage of the free quote balance into a quantity on the lot step', async () => {
+    const { api } = await openForm();
+    type('Price', '60000');
+    type('Size in', 'percent');
+    type('Size', '10');
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(api.orders.place).toHaveBeenCalled());
+    // 10 % of 10000 USDT at 60000 is 0.0166666…, floored to the 0.00001 step.
+    expect(api.orders.place.mock.calls[0]![0].order).toMatchObject({ quantity: '0.01666' });
+  });
+
+  it('sends a market order by quote amount as quoteOrderQty', async () => {
+    const { api } = await openForm();
+    type('Order type', 'MARKET');
+    type('Size in', 'quote');
+    type('Size', '100');
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(api.orders.place).toHaveBeenCalled());
+    expect(api.orders.place.mock.calls[0]![0].order).toEqual({
+      symbol: 'BTCUSDT',
+      side: 'BUY',
+      type: 'MARKET',
+      quoteOrderQty: '100.00000000',
+    });
+  });
+
+  it('shows a venue refusal with its code where the order was placed', async () => {
+    const { api } = await openForm();
+    api.orders.place.mockRejectedValueOnce({
+      kind: 'venue',
+      code: -2010,
+      status: 400,
+      message: 'Account has insufficient balance for requested action.',
+    });
+    type('Price', '60000');
+    type('Size', '0.01');
+    fireEvent.click(submitButton());
+    expect((await screen.findByRole('alert', { name: 'Order error' })).textContent).toBe(
+      'Account has insufficient balance for requested action. (code -2010)',
+    );
+  });
+
+  it('tells an UNKNOWN outcome apart from a placed order', async () => {
+    const { api } = await openForm();
+    api.orders.place.mockResolvedValueOnce(
+      order({
+        status: 'UNKNOWN',
+        orderId: null,
+        problem: { kind: 'unknown-outcome', message: 'POST /api/v3/order: timed out' },
+      }),
+    );
+    type('Price', '60000');
+    type('Size', '0.01');
+    fireEvent.click(submitButton());
+    const result = await screen.findByRole('status', { name: 'Order result' });
+    expect(result.textContent).toContain("the venue's answer was lost (POST /api/v3/order: timed out)");
+    expect(result.textContent).toContain('UNKNOWN');
+  });
+
+  it('asks for confirmation with the commission preview when confirmations are on', async () => {
+    usePreferences.setState((s) => ({ confirm: { ...s.confirm, order: true } }));
+    const { api } = await openForm();
+    api.orders.test.mockResolvedValueOnce({
+      standardCommissionForOrder: { maker: '0.00100000', taker: '0.00100000' },
+      taxCommissionForOrder: { maker: '0.00000000', taker: '0.00000000' },
+      discount: { enabledForAccount: true, enabledForSymbol: true, discountAsset: 'BNB', discount: '0.25' },
+    } as never);
+    type('Price', '60000');
+    type('Size', '0.01');
+    fireEvent.click(submitButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm buy order' });
+    await waitFor(() => expect(within(dialog).getByText('0.1 % / 0.1 %')).toBeTruthy());
+    expect(api.orders.test.mock.calls[0]![0]).toMatchObject({ computeCommissionRates: true });
+    expect(api.orders.place).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(api.orders.place).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows order/test's refusal in the confirmation, with its code", async () => {
+    usePreferences.setState((s) => ({ confirm: { ...s.confirm, order: true } }));
+    const { api } = await openForm();
+    api.orders.test.mockRejectedValueOnce({
+      kind: 'venue',
+      code: -2010,
+      status: 400,
+      message: 'Account has insufficient balance for requested action.',
+    });
+    type('Price', '60000');
+    type('Size', '0.01');
+    fireEvent.click(submitButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm buy order' });
+    expect((await within(dialog).findByRole('alert', { name: 'Order test failed' })).textContent).toBe(
+      'Account has insufficient balance for requested action. (code -2010)',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.orders.place).not.toHaveBeenCalled();
+  });
+
+  it('disables trading with the reason while rate limited', async () => {
+    const fake = fakeTradingTerminal();
+    fake.api.account.limits.mockResolvedValue({
+      meters: [],
+      blockedUntil: Date.UTC(2099, 0, 1, 12, 0, 0),
+      blockedReason: 'Too many requests (code -1003)',
+    });
+    renderTrading(<OrderEntryPanel />, fake.terminal);
+    const reason = await screen.findByRole('alert', { name: 'Trading disabled' });
+    expect(reason.textContent).toBe('Rate limited until 12:00:00.000: Too many requests (code -1003)');
+    type('Price', '60000');
+    type('Size', '0.01');
+    expect(submitButton()).toHaveProperty('disabled', true);
+  });
+
+  it('disables trading with the reason when the connection is lost', async () => {
+    const fake = fakeTradingTerminal();
+    fake.api.venue.time.mockRejectedValue({ kind: 'network', message: 'connect ECONNREFUSED 127.0.0.1:9' });
+    renderTrading(<OrderEntryPanel />, fake.terminal);
+    const reason = await screen.findByRole('alert', { name: 'Trading disabled' });
+    expect(reason.textContent).toBe('Connection lost: connect ECONNREFUSED 127.0.0.1:9');
+    type('Price', '60000');
+    type('Size', '0.01');
+    expect(submitButton()).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Cancel all BTCUSDT' })).toHaveProperty('disabled', true);
+    fireEvent.keyDown(window, { key: 'b', code: 'KeyB', altKey: true });
+    expect(fake.api.orders.place).not.toHaveBeenCalled();
+  });
+
+  it('places with the buy hotkey', async () => {
+    const { api } = await openForm();
+    type('Price', '60000');
+    type('Size', '0.01');
+    fireEvent.click(screen.getByRole('button', { name: 'Sell' }));
+    fireEvent.keyDown(window, { key: 'b', code: 'KeyB', altKey: true });
+    await waitFor(() => expect(api.orders.place).toHaveBeenCalledTimes(1));
+    expect(api.orders.place.mock.calls[0]![0].order).toMatchObject({ side: 'BUY' });
+  });
+});
+
+describe('order lists', () => {
+  it('shows the venue message when OCO prices are on the wrong side of the last price, and sends nothing', async () => {
+    const { api } = await openForm('60000.00');
+    fireEvent.click(screen.getByRole('tab', { name: 'OCO' }));
+    type('Quantity', '0.01');
+    type('Above leg price', '59000');
+    type('Below leg stop price', '58000');
+    type('Below leg price', '57900');
+    const alert = within(screen.getByRole('group', { name: 'Above leg' })).getByRole('alert');
+    expect(alert.textContent).toContain(
+      'The relationship of the prices for the orders is not correct. (code -2010)',
+    );
+    expect(alert.textContent).toContain('must be higher than the last price (60000.00)');
+    fireEvent.submit(screen.getByRole('form', { name: 'OCO order list' }));
+    expect(api.orders.placeOco).not.toHaveBeenCalled();
+  });
+
+  it('places a well-formed OCO and says what happens on fill', async () => {
+    const { api } = await openForm('60000.00');
+    api.orders.placeOco.mockResolvedValue({
+      symbol: 'BTCUSDT',
+      orderListId: 1,
+      listClientOrderId: 'tt-list-1',
+      contingencyType: 'OCO',
+      listStatusType: 'EXEC_STARTED',
+      listOrderStatus: 'EXECUTING',
+      transactionTime: 0,
+      orders: [],
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'OCO' }));
+    type('Quantity', '0.01');
+    type('Above leg price', '61000');
+    type('Below leg stop price', '58000');
+    type('Below leg price', '57900');
+    expect(screen.getByLabelText('What happens').textContent).toContain(
+      'When either one fills or triggers, the other is cancelled.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Place OCO' }));
+    await waitFor(() => expect(api.orders.placeOco).toHaveBeenCalledTimes(1));
+    expect(api.orders.placeOco.mock.calls[0]![0]).toEqual({
+      symbol: 'BTCUSDT',
+      side: 'SELL',
+      quantity: '0.01',
+      above: { type: 'LIMIT_MAKER', price: '61000' },
+      below: { type: 'STOP_LOSS_LIMIT', price: '57900', stopPrice: '58000', timeInForce: 'GTC' },
+    });
+  });
+
+  it('summarises an OTO: the pending order waits for the working order to fill', async () => {
+    await openForm();
+    fireEvent.click(screen.getByRole('tab', { name: 'OTO' }));
+    type('Working order quantity', '0.01');
+    type('Working order price', '59000');
+    expect(screen.getByLabelText('What happens').textContent).toContain(
+      'Only when it is completely filled is the pending order placed',
+    );
+  });
+});

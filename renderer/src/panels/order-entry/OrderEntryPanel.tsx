@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useActiveProfile } from '../../api/active-profile';
+import { CancelAllButton } from '../orders/CancelAllButton';
+import { ErrorText } from '../orders/ErrorText';
+import { ListOrderForm, type ListKind } from './ListOrderForm';
+import { SpotOrderForm } from './SpotOrderForm';
+import { useLastPrice, useSymbolInfo } from './trading-queries';
+import { useTradingSymbol } from './trading-symbol-store';
+import { useTradingGuard } from './use-trading-guard';
+
+type EntryMode = 'order' | ListKind;
+const modeLabels: Record<EntryMode, string> = { order: 'Order', oco: 'OCO', oto: 'OTO', otoco: 'OTOCO' };
+
+/** Manual order entry for the active symbol: single orders and order lists. */
+export function OrderEntryPanel() {
+  const storedSymbol = useTradingSymbol((s) => s.symbol);
+  const setSymbol = useTradingSymbol((s) => s.setSymbol);
+  const { symbols, error } = useSymbolInfo(null);
+  const symbol = storedSymbol ?? symbols?.keys().next().value ?? null;
+  const info = symbol === null ? undefined : symbols?.get(symbol);
+  const lastPrice = useLastPrice(symbol);
+  const guard = useTradingGuard();
+  const [mode, setMode] = useState<EntryMode>('order');
+  const { profile } = useActiveProfile();
+
+  const listAllowed: Record<EntryMode, boolean> = {
+    order: true,
+    oco: info?.ocoAllowed ?? false,
+    oto: info?.otoAllowed ?? false,
+    otoco: info?.otoAllowed ?? false,
+  };
+
+  return (
+    <section className="panel order-entry-panel" aria-labelledby="order-entry-heading">
+      <h2 id="order-entry-heading">Order entry</h2>
+      <p
+        aria-label="Trading as"
+        className={`profile-badge ${profile.live ? 'profile-live' : 'profile-paper'}`}
+      >
+        {profile.live
+          ? `${profile.name} · LIVE: orders trade real money`
+          : `${profile.name} · PAPER: simulated orders`}
+      </p>
+      <ErrorText error={error} label="Symbols could not be loaded" />
+      <div className="order-entry-head">
+        <label>
+          Symbol
+          <select
+            aria-label="Trading symbol"
+            value={symbol ?? ''}
+            onChange={(e) => setSymbol(e.target.value)}
+            disabled={!symbols}
+          >
+            {[...(symbols?.keys() ?? [])].map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span aria-label="Last price" className="num">
+          {lastPrice ?? '—'}
+        </span>
+        {symbol && <CancelAllButton symbol={symbol} blockedReason={guard.reason} withHotkey />}
+        {info && info.status !== 'TRADING' && (
+          <span role="status" className="error-text">
+            {info.symbol} is {info.status}
+          </span>
+        )}
+      </div>
+      <div role="tablist" aria-label="Order kind" className="tabs">
+        {(Object.keys(modeLabels) as EntryMode[]).map((m) => (
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            aria-selected={mode === m}
+            disabled={!listAllowed[m]}
+            title={listAllowed[m] ? undefined : `${modeLabels[m]} is not allowed on this symbol`}
+            onClick={() => setMode(m)}
+          >
+            {modeLabels[m]}
+          </button>
+        ))}
+      </div>
+      {info &&
+        (mode === 'order' ? (
+          <SpotOrderForm key={info.symbol} symbol={info} lastPrice={lastPrice} blockedReason={guard.reason} />
+        ) : (
+          <ListOrderForm
+            key={`${info.symbol}-${mode}`}
+            kind={mode}
+            symbol={info}
+            lastPrice={lastPrice}
+            blockedReason={guard.reason}
+          />
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,234 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { SymbolInfo } from '../../../../shared/api/spot/exchange-info';
+import type { Side } from '../../../../shared/api/spot/enums';
+import { timeInForce } from '../../../../shared/api/spot/enums';
+import type { NewOrderArgs } from '../../../../shared/ipc/order-args';
+import { accountQueries } from '../../api/account-queries';
+import { usePlaceOrder } from '../../api/orders-queries';
+import { useTerminal } from '../../api/terminal-context';
+import { ErrorText } from '../orders/ErrorText';
+import { describeOutcome } from '../orders/OrderStatus';
+import { usePreferences } from '../settings/preferences-store';
+import { checkDraft, type DraftField } from './check-order';
+import { ConfirmDialog } from './ConfirmDialog';
+import { Choice, Field } from './Field';
+import { emptyDraft, fieldsOf, typeLabels, type OrderDraft, type SizeMode } from './order-draft';
+import { ProblemText } from './problem-text';
+import { useHotkey } from './use-hotkeys';
+
+interface SpotOrderFormProps {
+  readonly symbol: SymbolInfo;
+  readonly lastPrice: string | null;
+  /** Why trading is disabled (connection lost, rate limited), or null. */
+  readonly blockedReason: string | null;
+}
+
+/** Buy or sell one order of any type the symbol takes, checked against its filters as it is typed. */
+export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFormProps) {
+  const terminal = useTerminal();
+  const [draft, setDraft] = useState<OrderDraft>(emptyDraft);
+  const [confirming, setConfirming] = useState<NewOrderArgs | null>(null);
+  const confirm = usePreferences((s) => s.confirm.order);
+  const place = usePlaceOrder();
+  const summary = useQuery(accountQueries.summary(terminal));
+  const free = useMemo(
+    () => new Map((summary.data?.balances ?? []).map((b) => [b.asset, b.free])),
+    [summary.data],
+  );
+
+  const set = (change: Partial<OrderDraft>) => {
+    place.reset();
+    setDraft((d) => ({ ...d, ...change }));
+  };
+  const context = { symbol, free, lastPrice };
+  const check = checkDraft(draft, symbol, context);
+  const fields = fieldsOf[draft.type];
+  const shown: Record<DraftField, boolean> = {
+    price: fields.price,
+    stopPrice: fields.trigger,
+    trailingDelta: fields.trigger && symbol.allowTrailingStop,
+    icebergQty: fields.iceberg && symbol.icebergAllowed,
+    size: true,
+  };
+  const touched = draft.size !== '' || draft.price !== '' || draft.stopPrice !== '';
+  const problem = !check.ok && touched ? check.problem : null;
+  const problemOf = (field: DraftField) =>
+    problem && problem.field === field ? <ProblemText {...problem} /> : undefined;
+  const generalProblem = problem && !shown[problem.field] ? problem : null;
+
+  const send = (args: NewOrderArgs) => {
+    setConfirming(null);
+    place.mutate({ order: args });
+  };
+  const submit = (side: Side) => {
+    const result = side === draft.side ? check : checkDraft({ ...draft, side }, symbol, context);
+    if (side !== draft.side) set({ side });
+    if (!result.ok || blockedReason) return;
+    if (confirm) setConfirming(result.args);
+    else send(result.args);
+  };
+  useHotkey('buy', () => submit('BUY'));
+  useHotkey('sell', () => submit('SELL'));
+
+  const sizeUnits: Record<SizeMode, string> = {
+    base: symbol.baseAsset,
+    quote: symbol.quoteAsset,
+    percent: `% of free ${draft.side === 'BUY' ? symbol.quoteAsset : symbol.baseAsset}`,
+  };
+  const stpModes = ['', ...symbol.allowedSelfTradePreventionModes] as const;
+
+  return (
+    <form
+      aria-label="Spot order"
+      className="order-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit(draft.side);
+      }}
+    >
+      <div role="group" aria-label="Side" className="side-toggle">
+        {(['BUY', 'SELL'] as const).map((side) => (
+          <button
+            key={side}
+            type="button"
+            aria-pressed={draft.side === side}
+            className={`side-${side.toLowerCase()}`}
+            onClick={() => set({ side })}
+          >
+            {side === 'BUY' ? 'Buy' : 'Sell'}
+          </button>
+        ))}
+      </div>
+      <Choice
+        label="Order type"
+        value={draft.type}
+        options={symbol.orderTypes}
+        labels={typeLabels}
+        onChange={(type) => set({ type })}
+      />
+      {fields.price && (
+        <Field
+          label="Price"
+          value={draft.price}
+          suffix={symbol.quoteAsset}
+          onChange={(price) => set({ price })}
+          problem={problemOf('price')}
+        />
+      )}
+      {fields.trigger && (
+        <Field
+          label="Stop price"
+          value={draft.stopPrice}
+          suffix={symbol.quoteAsset}
+          onChange={(stopPrice) => set({ stopPrice })}
+          problem={problemOf('stopPrice')}
+        />
+      )}
+      {fields.trigger && symbol.allowTrailingStop && (
+        <Field
+          label="Trailing delta (BIPS)"
+          value={draft.trailingDelta}
+          inputMode="numeric"
+          onChange={(trailingDelta) => set({ trailingDelta })}
+          problem={problemOf('trailingDelta')}
+        />
+      )}
+      {fields.timeInForce && (
+        <Choice
+          label="Time in force"
+          value={draft.timeInForce}
+          options={timeInForce.options}
+          onChange={(tif) => set({ timeInForce: tif })}
+        />
+      )}
+      {fields.iceberg && symbol.icebergAllowed && (
+        <Field
+          label="Iceberg visible quantity"
+          value={draft.icebergQty}
+          suffix={symbol.baseAsset}
+          onChange={(icebergQty) => set({ icebergQty })}
+          problem={problemOf('icebergQty')}
+        />
+      )}
+      <Choice
+        label="Size in"
+        value={draft.sizeMode}
+        options={['base', 'quote', 'percent'] as const}
+        labels={sizeUnits}
+        onChange={(sizeMode) => set({ sizeMode })}
+      />
+      <Field
+        label="Size"
+        value={draft.size}
+        suffix={sizeUnits[draft.sizeMode]}
+        onChange={(size) => set({ size })}
+        problem={problemOf('size')}
+      />
+      <Choice
+        label="Self-trade prevention"
+        value={draft.selfTradePreventionMode}
+        options={stpModes}
+        labels={{ '': `Default (${symbol.defaultSelfTradePreventionMode})` }}
+        onChange={(mode) => set({ selfTradePreventionMode: mode })}
+      />
+      {check.ok && (
+        <p className="order-preview" aria-label="Order preview">
+          {previewText(check.args)}
+          {check.unchecked.length > 0 && ` Checked by the venue only: ${check.unchecked.join(', ')}.`}
+        </p>
+      )}
+      {generalProblem && (
+        <p role="alert" className="error-text">
+          <ProblemText {...generalProblem} />
+        </p>
+      )}
+      {blockedReason && (
+        <p role="alert" className="error-text" aria-label="Trading disabled">
+          {blockedReason}
+        </p>
+      )}
+      <button
+        type="submit"
+        className={`submit side-${draft.side.toLowerCase()}`}
+        disabled={!check.ok || blockedReason !== null || place.isPending}
+      >
+        {draft.side === 'BUY' ? 'Buy' : 'Sell'} {symbol.baseAsset}
+      </button>
+      <ErrorText error={place.error} label="Order error" />
+      {place.data && (
+        <p
+          role="status"
+          aria-label="Order result"
+          className={`order-result status-${place.data.status.toLowerCase()}`}
+        >
+          {describeOutcome(place.data)}
+        </p>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={`Confirm ${confirming.side === 'BUY' ? 'buy' : 'sell'} order`}
+          preview={confirming}
+          confirmLabel="Place order"
+          onConfirm={() => send(confirming)}
+          onCancel={() => setConfirming(null)}
+        >
+          <p>{previewText(confirming)}</p>
+        </ConfirmDialog>
+      )}
+    </form>
+  );
+}
+
+/** The order in a sentence: "BUY LIMIT 0.5 BTCUSDT at 100.00, GTC". */
+export function previewText(args: NewOrderArgs): string {
+  const size = args.quantity ?? ('quoteOrderQty' in args ? `${args.quoteOrderQty} (quote)` : '');
+  const parts = [`${args.side} ${args.type} ${size} ${args.symbol}`];
+  if ('price' in args && args.price) parts.push(`at ${args.price}`);
+  if ('stopPrice' in args && args.stopPrice) parts.push(`stop ${args.stopPrice}`);
+  if ('trailingDelta' in args && args.trailingDelta) parts.push(`trailing ${args.trailingDelta} BIPS`);
+  if ('timeInForce' in args) parts.push(args.timeInForce);
+  if ('icebergQty' in args && args.icebergQty) parts.push(`iceberg ${args.icebergQty}`);
+  if (args.selfTradePreventionMode) parts.push(`STP ${args.selfTradePreventionMode}`);
+  return `${parts.join(', ')}.`;
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { btcusdt } from '../orders/fake-trading-terminal';
+import { checkOco, checkOto, checkOtoco } from './check-list';
+import { emptyLeg, type LegDraft } from './leg-draft';
+
+const leg = (type: LegDraft['type'], fields: Partial<LegDraft> = {}): LegDraft => ({
+  ...emptyLeg(type),
+  ...fields,
+});
+
+describe('checkOco', () => {
+  it('takes a BUY OCO with the stop above and the limit maker below the last price', () => {
+    const result = checkOco(
+      {
+        side: 'BUY',
+        quantity: '0.01',
+        above: leg('STOP_LOSS', { stopPrice: '61000.00' }),
+        below: leg('LIMIT_MAKER', { price: '59000.00' }),
+      },
+      btcusdt,
+      '60000.00',
+    );
+    expect(result.ok && result.args).toEqual({
+      symbol: 'BTCUSDT',
+      side: 'BUY',
+      quantity: '0.01',
+      above: { type: 'STOP_LOSS', stopPrice: '61000.00' },
+      below: { type: 'LIMIT_MAKER', price: '59000.00' },
+    });
+  });
+
+  it('refuses a below leg that is not below the last price, in the venue’s words', () => {
+    const result = checkOco(
+      {
+        side: 'SELL',
+        quantity: '0.01',
+        above: leg('LIMIT_MAKER', { price: '61000.00' }),
+        below: leg('STOP_LOSS', { stopPrice: '60000.00' }),
+      },
+      btcusdt,
+      '60000.00',
+    );
+    expect(result.ok ? null : result.problem).toEqual({
+      leg: 'below',
+      code: -2010,
+      message: 'The relationship of the prices for the orders is not correct.',
+      hint: 'The below leg (60000.00) must be lower than the last price (60000.00).',
+    });
+  });
+
+  it('refuses two legs of which neither is a stop loss', () => {
+    const result = checkOco(
+      {
+        side: 'SELL',
+        quantity: '0.01',
+        above: leg('LIMIT_MAKER', { price: '61000.00' }),
+        below: leg('TAKE_PROFIT', { stopPrice: '59000.00' }),
+      },
+      btcusdt,
+      '60000.00',
+    );
+    expect(result.ok ? null : result.problem.message).toMatch(/^One leg must be a stop loss/);
+  });
+
+  it('checks each leg against the symbol filters', () => {
+    const result = checkOco(
+      {
+        side: 'SELL',
+        quantity: '0.01',
+        above: leg('LIMIT_MAKER', { price: '61000.001' }),
+        below: leg('STOP_LOSS', { stopPrice: '59000.00' }),
+      },
+      btcusdt,
+      '60000.00',
+    );
+    expect(result.ok ? null : [result.problem.leg, result.problem.message]).toEqual([
+      'above',
+      'Filter failure: PRICE_FILTER',
+    ]);
+  });
+});
+
+describe('checkOto', () => {
+  it('builds the working and pending legs with their own sides and quantities', () => {
+    const result = checkOto(
+      leg('LIMIT', { side: 'BUY', quantity: '0.01', price: '59000.00' }),
+      leg('TAKE_PROFIT_LIMIT', { side: 'SELL', quantity: '0.01', price: '62000.00', stopPrice: '61900.00' }),
+      btcusdt,
+      '60000.00',
+    );
+    expect(result.ok && result.args).toEqual({
+      symbol: 'BTCUSDT',
+      working: { type: 'LIMIT', side: 'BUY', quantity: '0.01', price: '59000.00', timeInForce: 'GTC' },
+      pending: {
+        type: 'TAKE_PROFIT_LIMIT',
+        side: 'SELL',
+        quantity: '0.01',
+        price: '62000.00',
+        stopPrice: '61900.00',
+        timeInForce: 'GTC',
+      },
+    });
+  });
+
+  it('refuses a pending notional below the minimum', () => {
+    const result = checkOto(
+      leg('LIMIT', { side: 'BUY', quantity: '0.01', price: '59000.00' }),
+      leg('LIMIT', { side: 'SELL', quantity: '0.00001', price: '100.00' }),
+      btcusdt,
+      '60000.00',
+    );
+    expect(result.ok ? null : [result.problem.leg, result.problem.message]).toEqual([
+      'pending',
+      'Filter failure: NOTIONAL',
+    ]);
+  });
+});
+
+describe('checkOtoco', () => {
+  it('checks the pending pair against the working price, where the market is when it fills', () => {
+    const draft = {
+      working: leg('LIMIT', { side: 'BUY' as const, quantity: '0.01', price: '59000.00' }),
+      pendingSide: 'SELL' as const,
+      pendingQuantity: '0.01',
+      above: leg('LIMIT_MAKER', { price: '59500.00' }),
+      below: leg('STOP_LOSS', { stopPrice: '58000.00' }),
+    };
+    // 59500 is below the last price (60000) but above the working price (59000): accepted.
+    const ok = checkOtoco(draft, btcusdt, '60000.00');
+    expect(ok.ok).toBe(true);
+    expect(ok.summary).toContain('Only when it is completely filled, two pending orders are placed');
+    const wrong = checkOtoco(
+      { ...draft, above: leg('LIMIT_MAKER', { price: '58500.00' }) },
+      btcusdt,
+      '60000.00',
+    );
+    expect(wrong.ok ? null : wrong.problem.hint).toBe(
+      "The above leg (58500.00) must be higher than the working order's price (59000.00).",
+    );
+  });
+
+  it('takes a single pending order without a below leg', () => {
+    const result = checkOtoco(
+      {
+        working: leg('LIMIT_MAKER', { side: 'BUY', quantity: '0.01', price: '59000.00' }),
+        pendingSide: 'SELL',
+        pendingQuantity: '0.01',
+        above: leg('LIMIT_MAKER', { price: '61000.00' }),
+        below: null,
+      },
+      btcusdt,
+      '60000.00',
+    );
+    expect(result.ok && result.args).toEqual({
+      symbol: 'BTCUSDT',
+      working: { type: 'LIMIT_MAKER', side: 'BUY', quantity: '0.01', price: '59000.00' },
+      pendingSide: 'SELL',
+      pendingQuantity: '0.01',
+      pendingAbove: { type: 'LIMIT_MAKER', price: '61000.00' },
+    });
+  });
+});

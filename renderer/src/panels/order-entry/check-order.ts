@@ -1,0 +1,109 @@
+import type { SymbolInfo } from '../../../../shared/api/spot/exchange-info';
+import { newOrderArgs, type NewOrderArgs } from '../../../../shared/ipc/order-args';
+import { validateOrder, type FilterFailure, type ProspectiveOrder } from '../../../../shared/market/filters';
+import { fieldOfFilter, filterHint } from './filter-hint';
+import { fieldsOf, isDecimalText, type OrderDraft } from './order-draft';
+import { resolveSize, type SizeContext } from './resolve-size';
+
+export type DraftField = 'price' | 'stopPrice' | 'trailingDelta' | 'icebergQty' | 'size';
+
+/** What is wrong with a draft: the field it is about, the venue's message where the venue has one. */
+export interface DraftProblem {
+  readonly field: DraftField;
+  readonly message: string;
+  /** -1013 for a filter failure, as the venue would answer. */
+  readonly code?: number;
+  readonly hint?: string;
+}
+
+export type DraftCheck =
+  | { readonly ok: true; readonly args: NewOrderArgs; readonly unchecked: readonly string[] }
+  | { readonly ok: false; readonly problem: DraftProblem };
+
+const fail = (problem: DraftProblem): DraftCheck => ({ ok: false, problem });
+
+/** A filter failure as a problem: the venue's own code and message, and what the filter wants. */
+export function filterProblem(failure: FilterFailure, symbol: SymbolInfo): DraftProblem {
+  return {
+    field: fieldOfFilter(failure.filterType),
+    code: failure.code,
+    message: failure.msg,
+    hint: filterHint(failure, symbol) ?? undefined,
+  };
+}
+
+/** The prospective order the filters look at, from the args main would be sent. */
+export function prospectiveOf(args: NewOrderArgs): ProspectiveOrder {
+  return {
+    side: args.side,
+    type: args.type,
+    price: 'price' in args ? args.price : undefined,
+    stopPrice: 'stopPrice' in args ? args.stopPrice : undefined,
+    quantity: args.quantity,
+    quoteOrderQty: 'quoteOrderQty' in args ? args.quoteOrderQty : undefined,
+    icebergQty: 'icebergQty' in args ? args.icebergQty : undefined,
+    trailingDelta: 'trailingDelta' in args ? args.trailingDelta : undefined,
+  };
+}
+
+/**
+ * Checks a draft as the venue would, before anything is sent: the shape of the order per type (the
+ * contract's own schema), then the symbol's filters with the venue's messages.
+ */
+export function checkDraft(draft: OrderDraft, symbol: SymbolInfo, context: SizeContext): DraftCheck {
+  const fields = fieldsOf[draft.type];
+  const typed: [DraftField, string, boolean][] = [
+    ['price', draft.price, fields.price],
+    ['stopPrice', draft.stopPrice, fields.trigger],
+    ['icebergQty', draft.icebergQty, fields.iceberg],
+    ['size', draft.size, true],
+  ];
+  for (const [field, value, used] of typed)
+    if (used && value !== '' && !isDecimalText(value))
+      return fail({ field, message: `Not a number: "${value}".` });
+  if (fields.trigger && draft.trailingDelta !== '' && !/^\d+$/.test(draft.trailingDelta))
+    return fail({ field: 'trailingDelta', message: 'Trailing delta is a whole number of BIPS.' });
+  if (draft.size === '') return fail({ field: 'size', message: 'Enter a size.' });
+
+  const size = resolveSize(draft, context);
+  if (!size.ok) return fail({ field: 'size', message: size.message });
+
+  const candidate: Record<string, unknown> = {
+    symbol: symbol.symbol,
+    side: draft.side,
+    type: draft.type,
+    ...size,
+  };
+  if (fields.price) candidate.price = draft.price || undefined;
+  if (fields.timeInForce) candidate.timeInForce = draft.timeInForce;
+  if (fields.iceberg && draft.icebergQty !== '') candidate.icebergQty = draft.icebergQty;
+  if (fields.trigger) {
+    if (draft.stopPrice !== '') candidate.stopPrice = draft.stopPrice;
+    if (draft.trailingDelta !== '') candidate.trailingDelta = Number(draft.trailingDelta);
+  }
+  if (draft.selfTradePreventionMode !== '') candidate.selfTradePreventionMode = draft.selfTradePreventionMode;
+
+  const parsed = newOrderArgs.safeParse(candidate);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const path = String(issue?.path[0] ?? 'size');
+    const field: DraftField =
+      path === 'quantity' || path === 'quoteOrderQty' ? 'size' : ((path as DraftField) ?? 'size');
+    return fail({ field, message: `${labelOf(path)}: ${issue?.message ?? 'invalid'}` });
+  }
+  const validation = validateOrder(prospectiveOf(parsed.data), symbol.filters, [], {
+    referencePrice: context.lastPrice ?? undefined,
+  });
+  if (!validation.ok) return fail(filterProblem(validation.failure, symbol));
+  return { ok: true, args: parsed.data, unchecked: validation.unchecked };
+}
+
+const labels: Record<string, string> = {
+  price: 'Price',
+  stopPrice: 'Stop price',
+  trailingDelta: 'Trailing delta',
+  icebergQty: 'Iceberg quantity',
+  quantity: 'Quantity',
+  quoteOrderQty: 'Quote amount',
+};
+const labelOf = (path: string) => labels[path] ?? path;

@@ -1,0 +1,51 @@
+import type { DockviewApi, IDockviewPanelProps } from 'dockview-react';
+import type { FunctionComponent } from 'react';
+import { AccountPanel } from '../account/AccountPanel';
+import { HistoryPanel } from '../history/HistoryPanel';
+import { OpenOrdersPanel } from '../orders/OpenOrdersPanel';
+import { SettingsPanel } from '../settings/SettingsPanel';
+import { OrderEntryPanel } from './OrderEntryPanel';
+import './trading.css';
+
+/** The trading panes, by the id a layout stores. */
+export const tradingPanelComponents: Record<string, FunctionComponent<IDockviewPanelProps>> = {
+  orderEntry: () => <OrderEntryPanel />,
+  openOrders: () => <OpenOrdersPanel />,
+  history: () => <HistoryPanel />,
+  account: () => <AccountPanel />,
+  settings: () => <SettingsPanel />,
+};
+
+export const tradingPanelTitles: Record<keyof typeof tradingPanelComponents, string> = {
+  orderEntry: 'Order entry',
+  openOrders: 'Open orders',
+  history: 'History',
+  account: 'Account',
+  settings: 'Settings',
+};
+
+/** Adds the trading panes to a layout: order entry on the right, orders, history and account below. */
+export function addTradingPanels(api: DockviewApi): void {
+  // The ticket sits under the watchlist when there is one; orders and history run along the bottom.
+  const reference = api.getPanel('watchlist') ? 'watchlist' : api.panels[0]?.id;
+  api.addPanel({
+    id: 'orderEntry',
+    component: 'orderEntry',
+    title: tradingPanelTitles.orderEntry,
+    ...(reference ? { position: { referencePanel: reference, direction: 'below' as const } } : {}),
+  });
+  api.addPanel({
+    id: 'openOrders',
+    component: 'openOrders',
+    title: tradingPanelTitles.openOrders,
+    position: { direction: 'below' },
+  });
+  for (const id of ['history', 'account', 'settings'] as const)
+    api.addPanel({
+      id,
+      component: id,
+      title: tradingPanelTitles[id],
+      position: { referencePanel: 'openOrders', direction: 'within' },
+      inactive: true,
+    });
+}

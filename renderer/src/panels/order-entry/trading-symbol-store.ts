@@ -1,0 +1,16 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+interface TradingSymbolState {
+  /** The symbol the order form, hotkeys and cancel-all act on; null until chosen. */
+  readonly symbol: string | null;
+  setSymbol(symbol: string): void;
+}
+
+/** The active trading symbol, kept across restarts. */
+export const useTradingSymbol = create<TradingSymbolState>()(
+  persist((set) => ({ symbol: null, setSymbol: (symbol) => set({ symbol }) }), {
+    name: 'tt.tradingSymbol',
+    storage: createJSONStorage(() => localStorage),
+  }),
+);

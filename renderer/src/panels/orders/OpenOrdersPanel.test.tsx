@@ -1,0 +1,208 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CancelReplaceView } from '../../../../shared/ipc/orders';
+import { syncOrdersEvents } from '../../api/orders-queries';
+import { useTradingSymbol } from '../order-entry/trading-symbol-store';
+import { usePreferences } from '../settings/preferences-store';
+import { fakeTradingTerminal, order } from './fake-trading-terminal';
+import { OpenOrdersPanel } from './OpenOrdersPanel';
+import { renderTrading } from './render-trading';
+
+afterEach(cleanup);
+beforeEach(() => {
+  localStorage.clear();
+  useTradingSymbol.setState({ symbol: 'BTCUSDT' });
+  usePreferences.setState({
+    confirm: { order: true, oco: true, oto: true, otoco: true, cancelAll: true },
+  });
+});
+
+function renderPanel(setup: (fake: ReturnType<typeof fakeTradingTerminal>) => void = () => undefined) {
+  const fake = fakeTradingTerminal();
+  setup(fake);
+  const rendered = renderTrading(<OpenOrdersPanel />, fake.terminal);
+  syncOrdersEvents(fake.terminal, rendered.client);
+  return fake;
+}
+
+const rowOf = (clientOrderId: string) =>
+  screen.getByRole('button', { name: `Cancel ${clientOrderId}` }).closest('tr')!;
+
+describe('open orders', () => {
+  it('shows an UNKNOWN order as such until main reconciles it', async () => {
+    const fake = renderPanel();
+    await screen.findByText('No open orders.');
+    act(() =>
+      fake.emit('orders:updated', {
+        orders: [
+          order({
+            clientOrderId: 'tt-lost',
+            orderId: null,
+            status: 'UNKNOWN',
+            problem: { kind: 'unknown-outcome', message: 'POST /api/v3/order: 503 Service Unavailable' },
+          }),
+        ],
+      }),
+    );
+    await waitFor(() =>
+      expect(within(rowOf('tt-lost')).getByText('UNKNOWN — answer lost, reconciling')).toBeTruthy(),
+    );
+    expect(within(rowOf('tt-lost')).getByRole('button', { name: 'Modify tt-lost' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    act(() =>
+      fake.emit('orders:updated', {
+        orders: [order({ clientOrderId: 'tt-lost', orderId: 42, status: 'NEW' })],
+      }),
+    );
+    await waitFor(() => expect(within(rowOf('tt-lost')).getByText('NEW')).toBeTruthy());
+    act(() =>
+      fake.emit('orders:updated', {
+        orders: [order({ clientOrderId: 'tt-lost', orderId: 42, status: 'CANCELED' })],
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel tt-lost' })).toBeNull());
+  });
+
+  it('announces order notices from main', async () => {
+    const fake = renderPanel();
+    await screen.findByText('No open orders.');
+    act(() =>
+      fake.emit('orders:notice', {
+        kind: 'filled',
+        order: order({ status: 'FILLED' }),
+        message: 'BUY 0.01 BTCUSDT filled at 60000.00',
+      }),
+    );
+    expect(screen.getByRole('list', { name: 'Order notices' }).textContent).toBe(
+      'BUY 0.01 BTCUSDT filled at 60000.00',
+    );
+  });
+
+  it('cancels all on the active symbol only after confirmation', async () => {
+    const fake = renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel all BTCUSDT' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel every open order on BTCUSDT?' });
+    expect(fake.api.orders.cancelAll).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel all orders' }));
+    await waitFor(() => expect(fake.api.orders.cancelAll).toHaveBeenCalledWith({ symbol: 'BTCUSDT' }));
+  });
+
+  it('shows a cancel refused by the venue with its code', async () => {
+    const fake = renderPanel((f) =>
+      f.api.orders.open.mockResolvedValue([order({ clientOrderId: 'tt-9', orderId: 9 })]),
+    );
+    fake.api.orders.cancel.mockRejectedValue({
+      kind: 'venue',
+      code: -2011,
+      status: 400,
+      message: 'Unknown order sent.',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel tt-9' }));
+    expect((await screen.findByRole('alert', { name: 'Cancel error' })).textContent).toBe(
+      'Unknown order sent. (code -2011)',
+    );
+    expect(fake.api.orders.cancel).toHaveBeenCalledWith({ order: { symbol: 'BTCUSDT', orderId: 9 } });
+  });
+});
+
+describe('modify', () => {
+  const partial: CancelReplaceView = {
+    cancelResult: 'SUCCESS',
+    newOrderResult: 'FAILURE',
+    canceled: order({ clientOrderId: 'tt-9', orderId: 9, status: 'CANCELED' }),
+    placed: null,
+    cancelError: null,
+    newOrderError: {
+      kind: 'venue',
+      code: -2010,
+      message: 'Account has insufficient balance for requested action.',
+    },
+    status: 409,
+    explanation: 'The old order was cancelled, but the new order was refused: you now have neither.',
+  };
+
+  it('cancel-replaces with the chosen mode and explains a partial 409 outcome', async () => {
+    const fake = renderPanel((f) =>
+      f.api.orders.open.mockResolvedValue([order({ clientOrderId: 'tt-9', orderId: 9 })]),
+    );
+    fake.api.orders.cancelReplace.mockResolvedValue(partial);
+    fireEvent.click(await screen.findByRole('button', { name: 'Modify tt-9' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByLabelText('Cancel and replace'));
+    fireEvent.change(within(dialog).getByLabelText('New price'), { target: { value: '60100.00' } });
+    fireEvent.change(within(dialog).getByLabelText('If the cancel fails'), {
+      target: { value: 'ALLOW_FAILURE' },
+    });
+    expect(within(dialog).getByText(/placed even if the cancel fails/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel and replace' }));
+    const result = await within(dialog).findByRole('status', { name: 'Modify result' });
+    expect(result.textContent).toContain('you now have neither');
+    expect(result.textContent).toContain('Cancel succeeded');
+    expect(result.textContent).toContain(
+      'New order failed: Account has insufficient balance for requested action. (code -2010)',
+    );
+    expect(result.textContent).toContain('HTTP 409');
+    expect(fake.api.orders.cancelReplace).toHaveBeenCalledWith({
+      cancel: { symbol: 'BTCUSDT', orderId: 9 },
+      mode: 'ALLOW_FAILURE',
+      orderRateLimitExceededMode: 'DO_NOTHING',
+      order: {
+        symbol: 'BTCUSDT',
+        side: 'BUY',
+        type: 'LIMIT',
+        price: '60100.00',
+        quantity: '0.01',
+        timeInForce: 'GTC',
+      },
+    });
+  });
+
+  it('explains a cancel that failed under STOP_ON_FAILURE', async () => {
+    const fake = renderPanel((f) =>
+      f.api.orders.open.mockResolvedValue([order({ clientOrderId: 'tt-9', orderId: 9 })]),
+    );
+    fake.api.orders.cancelReplace.mockResolvedValue({
+      ...partial,
+      cancelResult: 'FAILURE',
+      newOrderResult: 'NOT_ATTEMPTED',
+      canceled: null,
+      cancelError: { kind: 'venue', code: -2011, message: 'Unknown order sent.' },
+      newOrderError: null,
+      status: 400,
+      explanation: 'The cancel failed, so no new order was placed; the old order is unchanged.',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Modify tt-9' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByLabelText('Cancel and replace'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel and replace' }));
+    const result = await within(dialog).findByRole('status', { name: 'Modify result' });
+    expect(result.textContent).toContain('the old order is unchanged');
+    expect(result.textContent).toContain('Cancel failed: Unknown order sent. (code -2011)');
+    expect(result.textContent).toContain('New order was not attempted');
+  });
+
+  it('reduces the quantity with amend keepPriority, refusing an increase before sending', async () => {
+    const fake = renderPanel((f) =>
+      f.api.orders.open.mockResolvedValue([order({ clientOrderId: 'tt-9', orderId: 9 })]),
+    );
+    fake.api.orders.amend.mockResolvedValue(
+      order({ clientOrderId: 'tt-9b', orderId: 9, origQty: '0.00500' }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Modify tt-9' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('New quantity'), { target: { value: '0.02' } });
+    expect(within(dialog).getByRole('alert').textContent).toContain('Amend only reduces');
+    expect(within(dialog).getByRole('button', { name: 'Reduce quantity' })).toHaveProperty('disabled', true);
+    fireEvent.change(within(dialog).getByLabelText('New quantity'), { target: { value: '0.005' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reduce quantity' }));
+    expect((await within(dialog).findByRole('status', { name: 'Modify result' })).textContent).toContain(
+      'Quantity is now 0.00500',
+    );
+    expect(fake.api.orders.amend).toHaveBeenCalledWith({
+      order: { symbol: 'BTCUSDT', orderId: 9 },
+      newQty: '0.005',
+    });
+  });
+});

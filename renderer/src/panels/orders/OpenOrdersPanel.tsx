@@ -1,0 +1,147 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { OrderListView, OrderView } from '../../../../shared/ipc/orders';
+import { ordersQueries, useCancelList, useCancelOrder } from '../../api/orders-queries';
+import { useTerminal } from '../../api/terminal-context';
+import { useLastPrice, useSymbolInfo } from '../order-entry/trading-queries';
+import { useTradingSymbol } from '../order-entry/trading-symbol-store';
+import { useTradingGuard } from '../order-entry/use-trading-guard';
+import { useUiStore } from '../../stores/ui-store';
+import { formatClock } from '../../ui/format-time';
+import { CancelAllButton } from './CancelAllButton';
+import { ErrorText } from './ErrorText';
+import { ModifyOrderDialog } from './ModifyOrderDialog';
+import { OrderNotices } from './OrderNotices';
+import { OrderStatus } from './OrderStatus';
+
+/** Open orders and order lists, kept current by main's pushes, with cancel and modify. */
+export function OpenOrdersPanel() {
+  const terminal = useTerminal();
+  const open = useQuery(ordersQueries.open(terminal));
+  const lists = useQuery(ordersQueries.openLists(terminal));
+  const activeSymbol = useTradingSymbol((s) => s.symbol);
+  const guard = useTradingGuard();
+  const cancel = useCancelOrder();
+  const cancelList = useCancelList();
+  const [modifying, setModifying] = useState<OrderView | null>(null);
+  const { symbols } = useSymbolInfo(null);
+  const modifyInfo = modifying ? symbols?.get(modifying.symbol) : undefined;
+  const lastPrice = useLastPrice(modifying?.symbol ?? null);
+  const timeDisplay = useUiStore((s) => s.timeDisplay);
+  const blocked = guard.reason !== null;
+
+  const row = (o: OrderView, inList: boolean) => (
+    <tr key={o.clientOrderId} className={o.status === 'UNKNOWN' ? 'row-unknown' : undefined}>
+      <td className="num">{formatClock(o.time, timeDisplay)}</td>
+      <td>{o.symbol}</td>
+      <td className={`side-${o.side.toLowerCase()}`}>{o.side}</td>
+      <td>{o.type}</td>
+      <td className="num">{o.price}</td>
+      <td className="num">{o.stopPrice ?? ''}</td>
+      <td className="num">
+        {o.executedQty} / {o.origQty}
+      </td>
+      <td>
+        <OrderStatus order={o} />
+      </td>
+      <td>
+        {!inList && (
+          <>
+            <button
+              type="button"
+              aria-label={`Cancel ${o.clientOrderId}`}
+              disabled={blocked || o.status === 'SENDING'}
+              onClick={() =>
+                cancel.mutate({
+                  order:
+                    o.orderId === null
+                      ? { symbol: o.symbol, clientOrderId: o.clientOrderId }
+                      : { symbol: o.symbol, orderId: o.orderId },
+                })
+              }
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
+              aria-label={`Modify ${o.clientOrderId}`}
+              disabled={blocked || o.status === 'UNKNOWN' || o.status === 'SENDING' || o.orderId === null}
+              onClick={() => setModifying(o)}
+            >
+              Modify
+            </button>
+          </>
+        )}
+      </td>
+    </tr>
+  );
+
+  const singles = (open.data ?? []).filter((o) => o.orderListId === -1);
+  const listBlock = (l: OrderListView) => (
+    <tbody key={l.listClientOrderId} aria-label={`${l.contingencyType} ${l.listClientOrderId}`}>
+      <tr className="list-head">
+        <th colSpan={8} scope="rowgroup">
+          {l.contingencyType} {l.symbol} · {l.listOrderStatus}
+        </th>
+        <td>
+          <button
+            type="button"
+            aria-label={`Cancel list ${l.listClientOrderId}`}
+            disabled={blocked || l.orderListId === null}
+            onClick={() =>
+              l.orderListId !== null && cancelList.mutate({ symbol: l.symbol, orderListId: l.orderListId })
+            }
+          >
+            Cancel list
+          </button>
+        </td>
+      </tr>
+      {l.orders.map((o) => row(o, true))}
+    </tbody>
+  );
+
+  return (
+    <section className="panel orders-panel" aria-labelledby="open-orders-heading">
+      <h2 id="open-orders-heading">Open orders</h2>
+      <div className="actions">
+        {activeSymbol && <CancelAllButton symbol={activeSymbol} blockedReason={guard.reason} />}
+        {guard.reason && (
+          <p role="alert" className="error-text" aria-label="Trading disabled">
+            {guard.reason}
+          </p>
+        )}
+      </div>
+      <OrderNotices />
+      <ErrorText error={open.error} label="Open orders could not be loaded" />
+      <ErrorText error={lists.error} label="Open order lists could not be loaded" />
+      <ErrorText error={cancel.error} label="Cancel error" />
+      <ErrorText error={cancelList.error} label="Cancel list error" />
+      <table aria-label="Open orders">
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col">Symbol</th>
+            <th scope="col">Side</th>
+            <th scope="col">Type</th>
+            <th scope="col">Price</th>
+            <th scope="col">Stop</th>
+            <th scope="col">Filled / qty</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>{singles.map((o) => row(o, false))}</tbody>
+        {(lists.data ?? []).map(listBlock)}
+      </table>
+      {open.isSuccess && singles.length === 0 && (lists.data ?? []).length === 0 && <p>No open orders.</p>}
+      {modifying && modifyInfo && (
+        <ModifyOrderDialog
+          order={modifying}
+          symbol={modifyInfo}
+          lastPrice={lastPrice}
+          onClose={() => setModifying(null)}
+        />
+      )}
+    </section>
+  );
+}

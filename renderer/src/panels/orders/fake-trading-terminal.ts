@@ -1,0 +1,205 @@
+import { vi } from 'vitest';
+import type { SymbolInfo } from '../../../../shared/api/spot/exchange-info';
+import { symbolFilter } from '../../../../shared/api/spot/filters';
+import type { TerminalApi } from '../../../../shared/ipc/contract';
+import type { OrderView } from '../../../../shared/ipc/orders';
+
+/** A symbol shaped like the paper venue's BTCUSDT: tick 0.01, step 0.00001, notional at least 5. */
+export const btcusdt: SymbolInfo = {
+  symbol: 'BTCUSDT',
+  status: 'TRADING',
+  baseAsset: 'BTC',
+  baseAssetPrecision: 8,
+  quoteAsset: 'USDT',
+  quotePrecision: 8,
+  quoteAssetPrecision: 8,
+  baseCommissionPrecision: 8,
+  quoteCommissionPrecision: 8,
+  orderTypes: [
+    'LIMIT',
+    'LIMIT_MAKER',
+    'MARKET',
+    'STOP_LOSS',
+    'STOP_LOSS_LIMIT',
+    'TAKE_PROFIT',
+    'TAKE_PROFIT_LIMIT',
+  ],
+  icebergAllowed: true,
+  ocoAllowed: true,
+  otoAllowed: true,
+  quoteOrderQtyMarketAllowed: true,
+  allowTrailingStop: true,
+  cancelReplaceAllowed: true,
+  amendAllowed: true,
+  isSpotTradingAllowed: true,
+  isMarginTradingAllowed: false,
+  filters: [
+    { filterType: 'PRICE_FILTER', minPrice: '0.01', maxPrice: '1000000.00', tickSize: '0.01' },
+    { filterType: 'LOT_SIZE', minQty: '0.00001', maxQty: '9000', stepSize: '0.00001' },
+    {
+      filterType: 'NOTIONAL',
+      minNotional: '5.00000000',
+      applyMinToMarket: true,
+      maxNotional: '9000000.00000000',
+      applyMaxToMarket: false,
+      avgPriceMins: 5,
+    },
+  ].map((f) => symbolFilter.parse(f)),
+  permissions: [],
+  permissionSets: [['SPOT']],
+  defaultSelfTradePreventionMode: 'EXPIRE_MAKER',
+  allowedSelfTradePreventionModes: ['NONE', 'EXPIRE_TAKER', 'EXPIRE_MAKER', 'EXPIRE_BOTH'],
+};
+
+export const order = (over: Partial<OrderView> = {}): OrderView => ({
+  symbol: 'BTCUSDT',
+  clientOrderId: 'tt-1',
+  orderId: 11,
+  orderListId: -1,
+  side: 'BUY',
+  type: 'LIMIT',
+  timeInForce: 'GTC',
+  price: '60000.00',
+  origQty: '0.01000',
+  executedQty: '0.00000',
+  cummulativeQuoteQty: '0.00',
+  origQuoteOrderQty: '0.00',
+  stopPrice: null,
+  icebergQty: null,
+  trailingDelta: null,
+  status: 'NEW',
+  selfTradePreventionMode: 'EXPIRE_MAKER',
+  time: 1_763_700_000_000,
+  updateTime: 1_763_700_000_000,
+  workingTime: 1_763_700_000_000,
+  problem: null,
+  ...over,
+});
+
+type Listener = (payload: unknown) => void;
+
+/**
+ * A TerminalApi with the methods the trading panes use, as vi.fn()s the test can inspect or replace,
+ * and `emit` to push events as main would.
+ */
+export function fakeTradingTerminal(lastPrice = '60000.00') {
+  const listeners = new Map<string, Set<Listener>>();
+  const on = (name: string) => (listener: Listener) => {
+    const set = listeners.get(name) ?? new Set();
+    listeners.set(name, set);
+    set.add(listener);
+    return () => set.delete(listener);
+  };
+  const paper = {
+    id: 'p-1',
+    name: 'Paper',
+    venue: { kind: 'paper' as const },
+    active: true,
+    builtIn: 'paper' as const,
+    key: {
+      type: 'ED25519' as const,
+      apiKey: 'paperkey',
+      publicKeyPem: '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEApaper\n-----END PUBLIC KEY-----\n',
+      storedIn: 'secret-service' as const,
+    },
+  };
+  const api = {
+    profiles: {
+      list: vi.fn<TerminalApi['profiles']['list']>(async () => ({
+        profiles: [paper],
+        activeProfileId: 'p-1',
+      })),
+      keychain: vi.fn<TerminalApi['profiles']['keychain']>(async () => ({
+        available: true,
+        backend: 'secret-service',
+        reason: null,
+      })),
+      add: vi.fn<TerminalApi['profiles']['add']>(),
+      update: vi.fn<TerminalApi['profiles']['update']>(),
+      replaceKey: vi.fn<TerminalApi['profiles']['replaceKey']>(),
+      setActive: vi.fn<TerminalApi['profiles']['setActive']>(async () => paper),
+      remove: vi.fn<TerminalApi['profiles']['remove']>(async () => undefined),
+      testConnection: vi.fn<TerminalApi['profiles']['testConnection']>(),
+      onChanged: on('profiles:changed'),
+    },
+    workspace: {
+      load: vi.fn<TerminalApi['workspace']['load']>(async () => ({ layout: null, theme: 'dark' })),
+      setTheme: vi.fn<TerminalApi['workspace']['setTheme']>(async () => undefined),
+      saveLayout: vi.fn<TerminalApi['workspace']['saveLayout']>(async () => undefined),
+    },
+    venue: {
+      time: vi.fn<TerminalApi['venue']['time']>(async () => ({
+        serverTime: 0,
+        offsetMs: 0,
+        roundTripMs: 1,
+        measuredAt: 0,
+        venueUrl: 'x',
+      })),
+      onTime: on('venue:time'),
+    },
+    market: {
+      symbols: vi.fn<TerminalApi['market']['symbols']>(async () => [btcusdt]),
+      tickers: vi.fn<TerminalApi['market']['tickers']>(async () => [
+        {
+          symbol: 'BTCUSDT',
+          lastPrice,
+          openPrice: lastPrice,
+          highPrice: lastPrice,
+          lowPrice: lastPrice,
+          priceChangePercent: '0.00',
+          volume: '0',
+          quoteVolume: '0',
+          eventTime: 0,
+        },
+      ]),
+    },
+    account: {
+      summary: vi.fn<TerminalApi['account']['summary']>(async () => ({
+        balances: [
+          { asset: 'BTC', free: '1.00000000', locked: '0.00000000' },
+          { asset: 'USDT', free: '10000.00000000', locked: '0.00000000' },
+        ],
+        commissionRates: { maker: '0.001', taker: '0.001', buyer: '0', seller: '0' },
+        canTrade: true,
+        permissions: ['SPOT'],
+        updateTime: 0,
+      })),
+      limits: vi.fn<TerminalApi['account']['limits']>(async () => ({
+        meters: [],
+        blockedUntil: null,
+        blockedReason: null,
+      })),
+      trades: vi.fn<TerminalApi['account']['trades']>(async () => []),
+      preventedMatches: vi.fn<TerminalApi['account']['preventedMatches']>(async () => []),
+      amendments: vi.fn<TerminalApi['account']['amendments']>(async () => []),
+      portfolio: vi.fn<TerminalApi['account']['portfolio']>(),
+      commission: vi.fn<TerminalApi['account']['commission']>(),
+      orderCounts: vi.fn<TerminalApi['account']['orderCounts']>(async () => []),
+      onBalances: on('account:balances'),
+      onLimits: on('account:limits'),
+    },
+    orders: {
+      open: vi.fn<TerminalApi['orders']['open']>(async () => [] as OrderView[]),
+      openLists: vi.fn<TerminalApi['orders']['openLists']>(async () => []),
+      place: vi.fn<TerminalApi['orders']['place']>(async () => order()),
+      test: vi.fn<TerminalApi['orders']['test']>(async () => null),
+      cancel: vi.fn<TerminalApi['orders']['cancel']>(),
+      cancelAll: vi.fn<TerminalApi['orders']['cancelAll']>(async () => []),
+      cancelReplace: vi.fn<TerminalApi['orders']['cancelReplace']>(),
+      amend: vi.fn<TerminalApi['orders']['amend']>(),
+      placeOco: vi.fn<TerminalApi['orders']['placeOco']>(),
+      placeOto: vi.fn<TerminalApi['orders']['placeOto']>(),
+      placeOtoco: vi.fn<TerminalApi['orders']['placeOtoco']>(),
+      cancelList: vi.fn<TerminalApi['orders']['cancelList']>(),
+      history: vi.fn<TerminalApi['orders']['history']>(async () => []),
+      listHistory: vi.fn<TerminalApi['orders']['listHistory']>(async () => []),
+      onUpdated: on('orders:updated'),
+      onListsUpdated: on('orders:listsUpdated'),
+      onNotice: on('orders:notice'),
+    },
+  };
+  const emit = (name: string, payload: unknown) => {
+    for (const listener of listeners.get(name) ?? []) listener(payload);
+  };
+  return { api, terminal: api as unknown as TerminalApi, emit, paper };
+}

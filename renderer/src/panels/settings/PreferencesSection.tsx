@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { useActiveProfile } from '../../api/active-profile';
+import { useTerminal } from '../../api/terminal-context';
+import { useSetTheme, workspaceQueries } from '../../api/workspace-queries';
+import { useUiStore } from '../../stores/ui-store';
+import { Choice } from '../order-entry/Field';
+import {
+  comboOf,
+  confirmKindLabels,
+  hotkeyLabels,
+  usePreferences,
+  type ConfirmKind,
+  type HotkeyAction,
+} from './preferences-store';
+
+const modifierKeys = new Set(['Control', 'Alt', 'Shift', 'Meta']);
+
+/** Confirmations, notifications, theme, time zone and hotkeys. */
+export function PreferencesSection() {
+  const terminal = useTerminal();
+  const { profile } = useActiveProfile();
+  const workspace = useQuery(workspaceQueries.state(terminal, profile.workspaceKey));
+  const setTheme = useSetTheme();
+  const timeDisplay = useUiStore((s) => s.timeDisplay);
+  const setTimeDisplay = useUiStore((s) => s.setTimeDisplay);
+  const prefs = usePreferences();
+
+  return (
+    <>
+      <fieldset aria-label="Confirmations">
+        <legend>Ask before placing</legend>
+        {(Object.keys(confirmKindLabels) as ConfirmKind[]).map((kind) => (
+          <label key={kind}>
+            <input
+              type="checkbox"
+              checked={prefs.confirm[kind]}
+              onChange={(e) => prefs.setConfirm(kind, e.target.checked)}
+            />
+            Confirm {confirmKindLabels[kind].toLowerCase()}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset aria-label="Notifications">
+        <legend>Notifications</legend>
+        <label>
+          <input
+            type="checkbox"
+            checked={prefs.notifications}
+            onChange={(e) => {
+              prefs.setNotifications(e.target.checked);
+              if (
+                e.target.checked &&
+                typeof Notification !== 'undefined' &&
+                Notification.permission === 'default'
+              )
+                void Notification.requestPermission();
+            }}
+          />
+          Notify on fills, cancels and rejections
+        </label>
+      </fieldset>
+      <fieldset aria-label="Display">
+        <legend>Display</legend>
+        <Choice
+          label="Theme"
+          value={workspace.data?.theme ?? 'dark'}
+          options={['dark', 'light'] as const}
+          labels={{ dark: 'Dark', light: 'Light' }}
+          onChange={(theme) => setTheme.mutate(theme)}
+        />
+        <Choice
+          label="Time zone"
+          value={timeDisplay}
+          options={['utc', 'local'] as const}
+          labels={{ utc: 'UTC', local: 'Local time' }}
+          onChange={setTimeDisplay}
+        />
+      </fieldset>
+      <fieldset aria-label="Hotkeys">
+        <legend>Hotkeys</legend>
+        {(Object.keys(hotkeyLabels) as HotkeyAction[]).map((action) => (
+          <label key={action}>
+            {hotkeyLabels[action]} hotkey
+            <input
+              readOnly
+              value={prefs.hotkeys[action]}
+              placeholder="Press a key combination"
+              onKeyDown={(e) => {
+                if (e.key === 'Tab') return;
+                e.preventDefault();
+                if (e.key === 'Backspace' || e.key === 'Delete') prefs.setHotkey(action, '');
+                else if (!modifierKeys.has(e.key)) prefs.setHotkey(action, comboOf(e.nativeEvent));
+              }}
+            />
+          </label>
+        ))}
+        <p className="muted">Focus a field and press the combination; Backspace clears it.</p>
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { profilesQueries } from '../../api/profiles-queries';
+import { useTerminal } from '../../api/terminal-context';
+import { ErrorText } from '../orders/ErrorText';
+import { AddProfileForm } from './AddProfileForm';
+import { PreferencesSection } from './PreferencesSection';
+import { ProfileRow } from './ProfileRow';
+
+/** Profiles and keys, venue URLs, and the trader's preferences. */
+export function SettingsPanel() {
+  const terminal = useTerminal();
+  const list = useQuery(profilesQueries.list(terminal));
+  const keychain = useQuery(profilesQueries.keychain(terminal));
+  return (
+    <section className="panel settings-panel" aria-labelledby="settings-heading">
+      <h2 id="settings-heading">Settings</h2>
+      <h3>Profiles</h3>
+      {keychain.data && !keychain.data.available && (
+        <p role="alert" className="error-text">
+          No keychain to keep keys in ({keychain.data.backend}): {keychain.data.reason}
+        </p>
+      )}
+      <ErrorText error={list.error} label="Profiles could not be loaded" />
+      <ul aria-label="Profiles" className="profile-list">
+        {(list.data?.profiles ?? []).map((p) => (
+          <ProfileRow key={p.id} profile={p} />
+        ))}
+      </ul>
+      <AddProfileForm />
+      <h3>Preferences</h3>
+      <PreferencesSection />
+    </section>
+  );
+}
