@@ -12,7 +12,16 @@ const savedPanels = async (dataDir: string): Promise<string[] | undefined> => {
   }
 };
 
-const defaultPanels = ['candles', 'connection', 'depthChart', 'ladder', 'tape', 'watchlist'];
+const tradingPanels = ['account', 'history', 'openOrders', 'orderEntry', 'settings'];
+const defaultPanels = [
+  'candles',
+  'connection',
+  'depthChart',
+  'ladder',
+  'tape',
+  'watchlist',
+  ...tradingPanels,
+].sort();
 
 test.describe('the market workspace', () => {
   test('opens with the watchlist, ladder, chart, depth chart and tape, and resets to them', async ({

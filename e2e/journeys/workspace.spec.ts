@@ -12,7 +12,19 @@ const savedPanels = async (dataDir: string): Promise<string[] | undefined> => {
   }
 };
 
-const marketPanels = ['candles', 'depthChart', 'ladder', 'tape', 'watchlist'];
+/** The default layout without the connection panel, which the journey closes. */
+const otherPanels = [
+  'account',
+  'candles',
+  'depthChart',
+  'history',
+  'ladder',
+  'openOrders',
+  'orderEntry',
+  'settings',
+  'tape',
+  'watchlist',
+];
 
 test.describe('the workspace', () => {
   test('is dark by default, and the light theme survives a reload', async ({ app }) => {
@@ -32,14 +44,14 @@ test.describe('the workspace', () => {
     await expect(app.getByLabel('Active profile')).toHaveText('Paper · PAPER');
     await app.locator('.dv-tab', { hasText: 'Connection' }).locator('.dv-default-tab-action').click();
     await expect(connectionPanel).toHaveCount(0);
-    await expect.poll(() => savedPanels(dataDir)).toEqual(marketPanels);
+    await expect.poll(() => savedPanels(dataDir)).toEqual(otherPanels);
     await app.reload();
     await expect(app.locator('[data-app-state="ready"]')).toBeVisible();
     await expect(connectionPanel).toHaveCount(0);
 
     await app.getByRole('button', { name: 'Reset layout' }).click();
     await expect(connectionPanel).toBeVisible();
-    await expect.poll(() => savedPanels(dataDir)).toEqual([...marketPanels, 'connection'].sort());
+    await expect.poll(() => savedPanels(dataDir)).toEqual([...otherPanels, 'connection'].sort());
     await app.reload();
     await expect(app.locator('[data-app-state="ready"]')).toBeVisible();
     await expect(connectionPanel).toBeVisible();
