@@ -29,7 +29,7 @@ async function start(): Promise<void> {
     emit: (name, payload) => {
       if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(name, payload);
     },
-    // Fills and rejections as OS notifications; <userData>/notifications.json turns them off.
+    // Fills and rejections as OS notifications, unless the user turned them off in Settings.
     notify: (notice) => {
       if (Notification.isSupported())
         new Notification({ title: 'Trading terminal', body: notice.message }).show();

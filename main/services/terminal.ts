@@ -22,7 +22,11 @@ import { createWorkspaceService } from './workspace/workspace-service';
 import type { OrderNotice } from '../../shared/ipc/orders';
 import { accountHandlers } from './account/account-ipc';
 import { createAccountService } from './account/account-service';
-import { notifierFor } from './orders/notification-setting';
+import {
+  createNotificationSetting,
+  notificationSettingHandlers,
+  notifierFor,
+} from './orders/notification-setting';
 import { createOrderManager } from './orders/order-manager';
 import { ordersHandlers } from './orders/orders-ipc';
 import { createTradingConnection } from './orders/trading-connection';
@@ -131,10 +135,11 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     emit: options.emit,
     resyncMs: options.resyncMs,
   });
+  const notifications = createNotificationSetting(options.dataDir);
   const orders = createOrderManager({
     spot: trading.spot,
     emit: options.emit,
-    notify: await notifierFor(options.dataDir, options.notify),
+    notify: notifierFor(notifications, options.notify),
   });
   const account = createAccountService({ spot: trading.spot, meter: trading.meter, emit: options.emit });
   trading.onUserData((event) => {
@@ -165,6 +170,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     ...mining.handlers,
     ...ordersHandlers(orders),
     ...accountHandlers(account),
+    ...notificationSettingHandlers(notifications),
   };
   return {
     router: createIpcRouter(handlers),

@@ -6,6 +6,7 @@ import { marketEvents, marketRequests } from './market';
 import { futuresEvents, futuresRequests } from './futures';
 import { miningRequests } from './mining';
 import { profilesEvents, profilesRequests } from './profiles';
+import { settingsRequests } from './settings';
 import { venueEvents, venueRequests } from './venue';
 import { workspaceRequests } from './workspace';
 
@@ -19,6 +20,7 @@ export const requests = {
   ...miningRequests,
   ...ordersRequests,
   ...accountRequests,
+  ...settingsRequests,
 };
 
 /** Every event main pushes, by name `tt:<domain>:<event>`. */
