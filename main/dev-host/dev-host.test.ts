@@ -30,9 +30,16 @@ function connect(token: string, origin = host.origin): Promise<WebSocket> {
   });
 }
 
+/** Sends one request and resolves with its result; pushed events arriving meanwhile are passed over. */
 function call(ws: WebSocket, channel: string, args?: unknown): Promise<BridgeServerMessage> {
   return new Promise((resolve) => {
-    ws.once('message', (data) => resolve(JSON.parse(data.toString()) as BridgeServerMessage));
+    const onMessage = (data: Buffer) => {
+      const message = JSON.parse(data.toString()) as BridgeServerMessage;
+      if (message.type !== 'result') return;
+      ws.off('message', onMessage);
+      resolve(message);
+    };
+    ws.on('message', onMessage);
     ws.send(JSON.stringify({ type: 'invoke', id: 7, channel, args }));
   });
 }
