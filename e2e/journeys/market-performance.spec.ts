@@ -1,3 +1,4 @@
+import { cpus, loadavg } from 'node:os';
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from '../support/app';
 
@@ -75,7 +76,9 @@ test.describe('the market workspace under a busy market', () => {
     console.log(
       `busy market, ${WATCH_MS / 1000} s: ${measured.longTasks.length} long tasks, worst ${worst.toFixed(1)} ms; ` +
         `${measured.frameDeltas.length} frames, p95 frame ${percentile(measured.frameDeltas, 95).toFixed(1)} ms; ` +
-        `JS heap after GC ${(heapBefore / 1e6).toFixed(1)} MB → ${(heapAfter / 1e6).toFixed(1)} MB`,
+        `JS heap after GC ${(heapBefore / 1e6).toFixed(1)} MB → ${(heapAfter / 1e6).toFixed(1)} MB; ` +
+        // Long tasks are wall time: on a starved machine they measure the machine, not the renderer.
+        `host load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
     );
     // The market really moved while it was measured.
     await expect(tape.getByRole('row').nth(1)).not.toHaveText(firstTrade ?? '');
