@@ -1,18 +1,27 @@
 import { expect, test } from '../support/app';
+import { shownVenueUrl, venueGet } from '../support/venue';
 
 test.describe('the watchlist', () => {
   test('lists every venue symbol with live figures, searches, and switches the linked panels', async ({
     app,
   }) => {
-    test.fixme(true, 'Fails against the live market: being fixed in the journeys work.');
     const watchlist = app.getByRole('grid', { name: 'Watchlist' });
-    await expect(watchlist.getByRole('row', { name: 'BTCUSDT' })).toBeVisible();
-    await expect(watchlist.getByRole('row', { name: 'XRPBTC' })).toBeVisible();
+    // The venue's default exchangeInfo (SPOT, MARGIN, LEVERAGED) is what the terminal lists: XRPBTC,
+    // only in a trading group, is not among them.
+    const listed = await venueGet<{ symbols: { symbol: string }[] }>(
+      await shownVenueUrl(app),
+      '/api/v3/exchangeInfo',
+    );
+    const venueSymbols = listed.symbols.map((info) => info.symbol).sort();
+    expect(venueSymbols).toContain('BNBBTC');
+    for (const symbol of venueSymbols)
+      await expect(watchlist.getByRole('row', { name: symbol, exact: true })).toBeVisible();
+    await expect(watchlist.getByRole('row', { name: /^[A-Z]+$/ })).toHaveCount(venueSymbols.length);
     await expect(watchlist.getByRole('row', { name: 'BTCUSDT' }).getByLabel('Last price')).toHaveText(
       /^\d{1,3}(,\d{3})*\.\d{2}$/,
     );
-    await expect(watchlist.getByRole('row', { name: 'XRPBTC' }).getByLabel('Last price')).toHaveText(
-      /^0\.\d{8}$/,
+    await expect(watchlist.getByRole('row', { name: 'BNBBTC' }).getByLabel('Last price')).toHaveText(
+      /^0\.\d{6}$/,
     );
 
     const search = app.getByRole('searchbox', { name: 'Search symbols' });

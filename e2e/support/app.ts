@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { _electron, chromium, expect, test as base, type Page } from '@playwright/test';
 import { chromiumArgs, systemChromium } from './chromium';
-import { startDevHostProcess } from './dev-host-process';
+import { startDevHostProcess, type DevHostOptions } from './dev-host-process';
 import { electronBinary } from '../../scripts/electron-binary';
 
 interface AppFixtures {
@@ -12,11 +12,18 @@ interface AppFixtures {
   dataDir: string;
 }
 
+interface AppOptions {
+  /** The simulated market's pace for the web project's dev host (`test.use({ activity: 'busy' })`). */
+  activity: DevHostOptions['activity'];
+}
+
 /**
  * One journey, two ways to open the app: the `web` project drives the development host in the system
  * Chromium; the `electron` project drives the real app where an Electron binary exists.
  */
-export const test = base.extend<AppFixtures>({
+export const test = base.extend<AppFixtures & AppOptions>({
+  activity: [undefined, { option: true }],
+
   // eslint-disable-next-line no-empty-pattern
   dataDir: async ({}, use) => {
     const dir = await mkdtemp(join(tmpdir(), 'tt-e2e-'));
@@ -24,7 +31,7 @@ export const test = base.extend<AppFixtures>({
     await rm(dir, { recursive: true, force: true });
   },
 
-  app: async ({ dataDir }, use, testInfo) => {
+  app: async ({ dataDir, activity }, use, testInfo) => {
     if (testInfo.project.name === 'electron') {
       const executablePath = electronBinary();
       test.skip(
@@ -49,7 +56,7 @@ export const test = base.extend<AppFixtures>({
       !executablePath,
       'No system Chromium: install it (apt-get install chromium) or set TT_CHROMIUM_PATH.',
     );
-    const host = await startDevHostProcess(dataDir);
+    const host = await startDevHostProcess(dataDir, { activity });
     const browser = await chromium.launch({ executablePath, args: chromiumArgs });
     const page = await browser.newPage();
     await page.goto(host.url);

@@ -8,11 +8,20 @@ export interface DevHostProcess {
   stop(): Promise<void>;
 }
 
+export interface DevHostOptions {
+  /** The simulated market's pace: the dev host's `--activity`. */
+  readonly activity?: 'calm' | 'normal' | 'busy' | 'off';
+}
+
 /** Runs `main/dev-host/cli.ts` as a user would, on a data directory of its own, and reads its URL. */
-export async function startDevHostProcess(dataDir: string): Promise<DevHostProcess> {
+export async function startDevHostProcess(
+  dataDir: string,
+  options: DevHostOptions = {},
+): Promise<DevHostProcess> {
+  const activity = options.activity ? ['--activity', options.activity] : [];
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'main/dev-host/cli.ts', '--port', '0'],
+    ['--import', 'tsx', 'main/dev-host/cli.ts', '--port', '0', ...activity],
     {
       env: { ...process.env, TT_DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
