@@ -8,13 +8,23 @@ export interface DevHostProcess {
   stop(): Promise<void>;
 }
 
+export interface DevHostProcessOptions {
+  /** More command-line flags for the dev host. */
+  readonly args?: readonly string[];
+  /** More environment variables (e.g. TT_VENUE_ADMIN_TOKEN for the fault journeys). */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
 /** Runs `main/dev-host/cli.ts` as a user would, on a data directory of its own, and reads its URL. */
-export async function startDevHostProcess(dataDir: string): Promise<DevHostProcess> {
+export async function startDevHostProcess(
+  dataDir: string,
+  options: DevHostProcessOptions = {},
+): Promise<DevHostProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'main/dev-host/cli.ts', '--port', '0'],
+    ['--import', 'tsx', 'main/dev-host/cli.ts', '--port', '0', ...(options.args ?? [])],
     {
-      env: { ...process.env, TT_DATA_DIR: dataDir },
+      env: { ...process.env, ...options.env, TT_DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
