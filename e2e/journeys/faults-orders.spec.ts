@@ -33,9 +33,9 @@ async function submitLimitBuy(app: Page, price: string, size: string) {
   await dialog.getByRole('button', { name: 'Place order' }).click();
 }
 
-/** The quantity resting at `price` on the venue's own book (all of it: 5000 levels), or "0". */
+/** The quantity resting at `price` on the venue's own book (500 levels: the makers keep 200), or "0". */
 async function venueBidAt(venue: FaultyVenue, price: string): Promise<string> {
-  const book = await venue.depth('BTCUSDT', 5000);
+  const book = await venue.depth('BTCUSDT', 500);
   return book.bids.find(([p]) => p === price)?.[1] ?? '0';
 }
 
@@ -92,6 +92,8 @@ test.describe('faults: orders', () => {
     const reason = entry.getByRole('alert', { name: 'Trading disabled' });
     await expect(reason).toContainText(/^Rate limited until \d{2}:\d{2}:\d{2}/, { timeout: 15_000 });
     await expect(reason).toContainText('HTTP 429');
+    // The venue answers normally again; the terminal still waits out the Retry-After it was given.
+    await venue.setFaults({ rateLimitBurst: 0 });
     await expect(entry.getByRole('button', { name: 'Buy BTC' })).toBeDisabled();
 
     await openTab(app, 'Open orders');
@@ -100,23 +102,25 @@ test.describe('faults: orders', () => {
       'Rate limited until',
     );
 
-    // While the block lasts (until the next minute at most) no request reaches the venue: the
-    // burst's countdown stands still. When it lifts, requests flow again and the countdown moves.
-    const left = (await venue.faults()).rateLimitBurst;
+    // While the block lasts (until the next minute at most) the trading client sends nothing: its
+    // request meter stands still. When the block lifts, it sends again.
+    await openTab(app, 'Account');
+    const account = app.getByRole('region', { name: 'Account' }).last();
+    const blockedNote = account.getByRole('alert').filter({ hasText: /^Rate limited until/ });
+    await expect(blockedNote).toContainText('HTTP 429');
+    const meters = account.getByRole('list', { name: 'Request limits' });
+    const sentBefore = await meters.textContent();
     await expect
       .poll(
         async () => {
-          const blocked = await reason.isVisible();
-          expect((await venue.faults()).rateLimitBurst).toBe(left);
-          expect(await venueBidAt(venue, price.venue)).toBe('0');
+          const blocked = await blockedNote.isVisible();
+          if (blocked) expect(await meters.textContent()).toBe(sentBefore);
           return blocked;
         },
         { timeout: 65_000, intervals: [500] },
       )
       .toBe(false);
-    await expect
-      .poll(async () => (await venue.faults()).rateLimitBurst, { timeout: 15_000 })
-      .toBeLessThan(left);
-    await venue.setFaults({ rateLimitBurst: 0 });
+    // The refused order never reached the venue's book.
+    expect(await venueBidAt(venue, price.venue)).toBe('0');
   });
 });
