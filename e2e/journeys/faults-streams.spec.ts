@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, ladderLevels, test, type FaultyVenue } from '../support/faults';
+import { expect, ladderLevels, test, type FaultyVenue, type Level } from '../support/faults';
 
 const LEVELS = 5;
 
@@ -29,16 +29,18 @@ async function expectLadderEqualsVenue(app: Page, venue: FaultyVenue) {
   await expect
     .poll(
       async () => {
-        const book = await venue.depth('BTCUSDT', LEVELS);
-        const ladder = {
-          bids: await ladderLevels(app, 'Bids', LEVELS),
-          asks: await ladderLevels(app, 'Asks', LEVELS),
-        };
-        return JSON.stringify(ladder) === JSON.stringify({ bids: book.bids, asks: book.asks });
+        // Every level the ladder shows (it shows at least LEVELS a side), against the venue's book.
+        const bids = await ladderLevels(app, 'Bids', 100);
+        const asks = await ladderLevels(app, 'Asks', 100);
+        if (bids.length < LEVELS || asks.length < LEVELS) return 'ladder not filled';
+        const book = await venue.depth('BTCUSDT', 100);
+        const same = (shown: Level[], venueSide: Level[]) =>
+          JSON.stringify(shown) === JSON.stringify(venueSide.slice(0, shown.length));
+        return same(bids, book.bids) && same(asks, book.asks) ? 'equal' : 'different';
       },
       { timeout: 10_000 },
     )
-    .toBe(true);
+    .toBe('equal');
   await venue.setFaults({ symbolStatus: { BTCUSDT: 'TRADING' } });
 }
 
