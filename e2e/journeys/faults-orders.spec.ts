@@ -19,8 +19,13 @@ async function farBelowMarket(app: Page): Promise<{ price: string; venue: string
   };
 }
 
-/** Fills and submits a limit buy on BTCUSDT far below the market, confirming it in the dialog. */
-async function submitLimitBuy(app: Page, price: string, size: string) {
+/** Fills a limit buy on BTCUSDT and opens its confirmation dialog; `beforeConfirm` runs just before. */
+async function submitLimitBuy(
+  app: Page,
+  price: string,
+  size: string,
+  beforeConfirm?: () => Promise<unknown>,
+) {
   const entry = orderEntry(app);
   await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
   await entry.getByRole('tab', { name: 'Order', exact: true }).click();
@@ -30,6 +35,8 @@ async function submitLimitBuy(app: Page, price: string, size: string) {
   await entry.getByLabel('Size', { exact: true }).fill(size);
   await entry.getByRole('button', { name: 'Buy BTC' }).click();
   const dialog = app.getByRole('dialog', { name: 'Confirm buy order' });
+  await expect(dialog.getByRole('button', { name: 'Place order' })).toBeVisible();
+  await beforeConfirm?.();
   await dialog.getByRole('button', { name: 'Place order' }).click();
 }
 
@@ -85,8 +92,9 @@ test.describe('faults: orders', () => {
   }) => {
     test.setTimeout(150_000);
     const price = await farBelowMarket(app);
-    await venue.setFaults({ rateLimitBurst: 50 });
-    await submitLimitBuy(app, price.price, '0.01');
+    // The burst starts as the order is confirmed: the order (or a clock re-sync just before it) gets
+    // the 429, and either way the order is never sent.
+    await submitLimitBuy(app, price.price, '0.01', () => venue.setFaults({ rateLimitBurst: 50 }));
 
     const entry = orderEntry(app);
     const reason = entry.getByRole('alert', { name: 'Trading disabled' });
