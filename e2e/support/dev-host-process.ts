@@ -11,6 +11,10 @@ export interface DevHostProcess {
 export interface DevHostOptions {
   /** The simulated market's pace: the dev host's `--activity`. */
   readonly activity?: 'calm' | 'normal' | 'busy' | 'off';
+  /** More command-line flags for the dev host. */
+  readonly args?: readonly string[];
+  /** More environment variables (e.g. TT_VENUE_ADMIN_TOKEN for the fault journeys). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /** Runs `main/dev-host/cli.ts` as a user would, on a data directory of its own, and reads its URL. */
@@ -21,9 +25,9 @@ export async function startDevHostProcess(
   const activity = options.activity ? ['--activity', options.activity] : [];
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'main/dev-host/cli.ts', '--port', '0', ...activity],
+    ['--import', 'tsx', 'main/dev-host/cli.ts', '--port', '0', ...activity, ...(options.args ?? [])],
     {
-      env: { ...process.env, TT_DATA_DIR: dataDir },
+      env: { ...process.env, ...options.env, TT_DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

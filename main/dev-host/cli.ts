@@ -12,6 +12,7 @@ const { values } = parseArgs({
     'venue-url': { type: 'string' },
     'data-dir': { type: 'string' },
     activity: { type: 'string', default: 'normal' },
+    'resync-ms': { type: 'string' },
   },
   strict: true,
 });
@@ -34,12 +35,27 @@ const dataDir = resolve(
     `${process.env.XDG_DATA_HOME ?? `${homedir()}/.local/share`}/tape-terminal-dev-host`,
 );
 
+// Fault injection for e2e tests: the token comes from the environment (never argv, never printed).
+const venueAdminToken = process.env.TT_VENUE_ADMIN_TOKEN || undefined;
+delete process.env.TT_VENUE_ADMIN_TOKEN;
+if (venueAdminToken !== undefined && venueAdminToken.length < 16) {
+  console.error('TT_VENUE_ADMIN_TOKEN must be at least 16 characters.');
+  process.exit(2);
+}
+const resyncMs = values['resync-ms'] === undefined ? undefined : Number.parseInt(values['resync-ms'], 10);
+if (resyncMs !== undefined && !(resyncMs >= 0)) {
+  console.error('--resync-ms must be a whole number of milliseconds.');
+  process.exit(2);
+}
+
 const host = await startDevHost({
   rendererDir,
   dataDir,
   port: Number.parseInt(values.port, 10),
   spotBaseUrl: values['venue-url'],
   activity,
+  venueAdminToken,
+  resyncMs,
 });
 console.log(`Data: ${dataDir}`);
 console.log(`Venue: ${host.venueUrl}`);

@@ -14,6 +14,8 @@ export interface DevHostOptions {
   readonly resyncMs?: number;
   /** The embedded venue's simulated market (default normal). */
   readonly activity?: Activity;
+  /** Enables the embedded venue's fault injection under `/admin/…` (e2e tests only). */
+  readonly venueAdminToken?: string;
 }
 
 export interface DevHost {
@@ -55,6 +57,7 @@ export async function startDevHost(options: DevHostOptions): Promise<DevHost> {
       spotBaseUrl: options.spotBaseUrl,
       resyncMs: options.resyncMs,
       activity: options.activity,
+      venueAdminToken: options.venueAdminToken,
     });
   } catch (error) {
     bridge.close();

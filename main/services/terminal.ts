@@ -45,6 +45,8 @@ export interface TerminalOptions {
   readonly notify?: (notice: OrderNotice) => void;
   /** The embedded venue's simulated market: calm, normal (the default), busy or off. */
   readonly activity?: Activity;
+  /** Enables the embedded venue's `/admin/…` fault injection (tests only; at least 16 characters). */
+  readonly venueAdminToken?: string;
 }
 
 export interface Terminal {
@@ -65,6 +67,7 @@ async function startEmbeddedVenue(
   dataDir: string,
   accountsFile: string,
   activity: Activity,
+  adminToken: string | undefined,
 ): Promise<PaperVenue> {
   const text = await readFile(accountsFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
@@ -76,6 +79,7 @@ async function startEmbeddedVenue(
     dataDir: join(dataDir, 'paper-venue'),
     accounts: text === undefined ? undefined : parseAccountsFile(text, accountsFile),
     activity,
+    adminToken,
   });
 }
 
@@ -98,6 +102,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
       options.dataDir,
       profiles.paperAccountsFile,
       options.activity ?? 'normal',
+      options.venueAdminToken,
     );
     venueUrl = embedded.url;
   }

@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import { dec } from '../../shared/decimal/decimal';
+import { expect, test, type FaultyVenue } from '../support/faults';
+
+const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
+
+const orderEntry = (app: Page) => app.getByRole('region', { name: 'Order entry' }).last();
+
+/** Half the last price in whole dollars: far below the simulated book, inside PERCENT_PRICE_BY_SIDE. */
+async function farBelowMarket(app: Page): Promise<{ price: string; venue: string }> {
+  const entry = orderEntry(app);
+  await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
+  await expect(entry.getByLabel('Last price')).toHaveText(/\d/);
+  const last = dec((await entry.getByLabel('Last price').textContent())!.replace(/,/g, ''));
+  const whole = last.div(2).floor();
+  return {
+    price: whole.toFixed(2),
+    venue: whole.toString(),
+  };
+}
+
+/** Fills a limit buy on BTCUSDT and opens its confirmation dialog; `beforeConfirm` runs just before. */
+async function submitLimitBuy(
+  app: Page,
+  price: string,
+  size: string,
+  beforeConfirm?: () => Promise<unknown>,
+) {
+  const entry = orderEntry(app);
+  await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
+  await entry.getByRole('tab', { name: 'Order', exact: true }).click();
+  await entry.getByRole('button', { name: 'Buy', exact: true }).click();
+  await entry.getByLabel('Order type').selectOption('LIMIT');
+  await entry.getByLabel('Price', { exact: true }).fill(price);
+  await entry.getByLabel('Size', { exact: true }).fill(size);
+  await entry.getByRole('button', { name: 'Buy BTC' }).click();
+  const dialog = app.getByRole('dialog', { name: 'Confirm buy order' });
+  await expect(dialog.getByRole('button', { name: 'Place order' })).toBeVisible();
+  await beforeConfirm?.();
+  await dialog.getByRole('button', { name: 'Place order' }).click();
+}
+
+/** The quantity resting at `price` on the venue's own book (500 levels: the makers keep 200), or "0". */
+async function venueBidAt(venue: FaultyVenue, price: string): Promise<string> {
+  const book = await venue.depth('BTCUSDT', 500);
+  return book.bids.find(([p]) => p === price)?.[1] ?? '0';
+}
+
+/** Records every status text the open-orders row at `price` shows, so a short UNKNOWN is not missed. */
+async function recordRowStates(app: Page, price: string) {
+  await app.evaluate(`(() => {
+    const seen = [];
+    window.openOrderStates = seen;
+    const read = () => {
+      const table = document.querySelector('table[aria-label="Open orders"]');
+      for (const row of table ? table.querySelectorAll('tbody tr') : []) {
+        const text = row.textContent ?? '';
+        if (text.includes(${JSON.stringify(price)}) && seen[seen.length - 1] !== text) seen.push(text);
+      }
+    };
+    read();
+    new MutationObserver(read).observe(document.body, { subtree: true, childList: true, characterData: true });
+  })()`);
+  return () => app.evaluate<string[]>('window.openOrderStates.slice()');
+}
+
+test.describe('faults: orders', () => {
+  test('a 5xx after acceptance shows the order UNKNOWN, then reconciled to NEW, with no duplicate at the venue', async ({
+    app,
+    venue,
+  }) => {
+    const price = await farBelowMarket(app);
+    await openTab(app, 'Open orders');
+    const states = await recordRowStates(app, price.price);
+    expect((await venue.setFaults({ serverErrorPercent: 100 })).serverErrorPercent).toBe(100);
+    await submitLimitBuy(app, price.price, '0.01');
+    await expect.poll(async () => (await states()).some((s) => s.includes('UNKNOWN'))).toBe(true);
+    await venue.setFaults({ serverErrorPercent: 0 });
+
+    const open = app.getByRole('table', { name: 'Open orders' });
+    const row = open.getByRole('row').filter({ hasText: price.price });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('NEW', { timeout: 15_000 });
+    await expect(row).not.toContainText('UNKNOWN');
+    // The venue executed it exactly once: 0.01 rests at that price, not 0.02.
+    expect(await venueBidAt(venue, price.venue)).toBe('0.01');
+  });
+
+  test('a 429 disables trading with "rate limited until …" and nothing is sent meanwhile', async ({
+    app,
+    venue,
+  }) => {
+    test.setTimeout(150_000);
+    const price = await farBelowMarket(app);
+    // The burst starts as the order is confirmed: the order (or a clock re-sync just before it) gets
+    // the 429, and either way the order is never sent.
+    await submitLimitBuy(app, price.price, '0.01', () => venue.setFaults({ rateLimitBurst: 50 }));
+
+    const entry = orderEntry(app);
+    const reason = entry.getByRole('alert', { name: 'Trading disabled' });
+    await expect(reason).toContainText(/^Rate limited until \d{2}:\d{2}:\d{2}/, { timeout: 15_000 });
+    await expect(reason).toContainText('HTTP 429');
+    // The venue answers normally again; the terminal still waits out the Retry-After it was given.
+    await venue.setFaults({ rateLimitBurst: 0 });
+    await expect(entry.getByRole('button', { name: 'Buy BTC' })).toBeDisabled();
+
+    await openTab(app, 'Open orders');
+    const ordersPanel = app.locator('.orders-panel');
+    await expect(ordersPanel.getByRole('alert', { name: 'Trading disabled' })).toContainText(
+      'Rate limited until',
+    );
+
+    // While the block lasts (until the next minute at most) the trading client sends nothing: its
+    // request meter stands still. When the block lifts, it sends again.
+    await openTab(app, 'Account');
+    const account = app.getByRole('region', { name: 'Account' }).last();
+    const blockedNote = account.getByRole('alert').filter({ hasText: /^Rate limited until/ });
+    await expect(blockedNote).toContainText('HTTP 429');
+    const meters = account.getByRole('list', { name: 'Request limits' });
+    const sentBefore = await meters.textContent();
+    await expect
+      .poll(
+        async () => {
+          const blocked = await blockedNote.isVisible();
+          if (blocked) expect(await meters.textContent()).toBe(sentBefore);
+          return blocked;
+        },
+        { timeout: 65_000, intervals: [500] },
+      )
+      .toBe(false);
+    // The refused order never reached the venue's book.
+    expect(await venueBidAt(venue, price.venue)).toBe('0');
+  });
+});
