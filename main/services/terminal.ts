@@ -5,6 +5,7 @@ import { createIpcRouter, type IpcRouter } from '../ipc/router';
 import { parseAccountsFile } from '../paper-venue/accounts/accounts-file';
 import type { Activity } from '../paper-venue/sim/simulated-market';
 import { startPaperVenue, type PaperVenue } from '../paper-venue/venue';
+import { createRateLimits } from '../venue/rate-limits';
 import { createSpotClient } from '../venue/spot-client';
 import { createKeychain, type Keychain } from '../keys/keychain';
 import { sign } from '../venue/sign';
@@ -107,7 +108,10 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     venueUrl = embedded.url;
   }
   const spotBaseUrl = venueUrl;
-  const client = createSpotClient({ baseUrl: spotBaseUrl });
+  // One meter for every client of this process: the venue counts weight per IP, so a 429 or 418 must
+  // stop all of them (the clock, market data, trading, futures), not only the one that was refused.
+  const limits = createRateLimits();
+  const client = createSpotClient({ baseUrl: spotBaseUrl, limits });
   const venue = createVenueService({ client, emit: options.emit, resyncMs: options.resyncMs });
   venue.start();
 
@@ -123,7 +127,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   });
 
   const workspace = createWorkspaceService(options.dataDir);
-  const activeClient = createActiveVenueClient({ profiles, embeddedVenueUrl: () => venueUrl });
+  const activeClient = createActiveVenueClient({ profiles, embeddedVenueUrl: () => venueUrl, limits });
   const futures = createFuturesService({
     venue: async () => futuresVenueOf(await activeClient.get()),
     emit: options.emit,
@@ -131,6 +135,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   const mining = createMiningService({ mining: async () => (await activeClient.get()).mining });
 
   const trading = createTradingConnection({
+    limits,
     activeProfile: async () => {
       const profile = await profiles.active();
       return profile && { id: profile.id, venue: profile.venue, version: JSON.stringify(profile) };

@@ -1,4 +1,5 @@
 import type { SpotClient } from './spot/spot-api';
+import type { RateLimits } from './rate-limits';
 import { createVenueClient } from './venue-client';
 
 export type { SpotClient } from './spot/spot-api';
@@ -7,6 +8,7 @@ export interface SpotClientOptions {
   readonly baseUrl: string;
   readonly timeoutMs?: number;
   readonly fetch?: typeof fetch;
+  readonly limits?: RateLimits;
 }
 
 /** A key-less spot client on its own (public endpoints); createVenueClient gives the whole venue. */
@@ -15,5 +17,6 @@ export function createSpotClient(options: SpotClientOptions): SpotClient {
     baseUrls: { spot: options.baseUrl },
     timeoutMs: options.timeoutMs,
     fetch: options.fetch,
+    limits: options.limits,
   }).spot;
 }

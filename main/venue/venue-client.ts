@@ -2,7 +2,7 @@ import { generateClientOrderId } from './client-order-id';
 import { measureServerTime } from './clock-sync';
 import { createCoinmClient, createUsdmClient } from './futures-client';
 import { createMiningClient } from './mining-client';
-import { createRateLimits, type VenueFamily } from './rate-limits';
+import { createRateLimits, type RateLimits, type VenueFamily } from './rate-limits';
 import { createServerClock, type ServerClock } from './server-clock';
 import { createSpotApi } from './spot/spot-api';
 import { createTransport, type Credentials, type RetryPolicy, type TimeUnit } from './transport';
@@ -19,6 +19,11 @@ export interface VenueClientConfig {
     readonly mining?: string;
   };
   readonly credentials?: Credentials;
+  /**
+   * The rate-limit meter and send blocks, shared by every client of the same process: the venue counts
+   * weight per IP, so a 429 stops all of them, not only the one that got it. A new one when not given.
+   */
+  readonly limits?: RateLimits;
   /** Default recvWindow of signed calls: 1 to 60000 ms, 5000 when not given. */
   readonly recvWindow?: number;
   /** MICROSECOND sends X-MBX-TIME-UNIT and timestamps in µs; response times are then µs too. */
@@ -39,7 +44,7 @@ export interface VenueClientConfig {
  * starts their periodic re-sync; without it they are measured on the first signed call.
  */
 export function createVenueClient(config: VenueClientConfig) {
-  const meter = createRateLimits();
+  const meter = config.limits ?? createRateLimits();
   const newClientOrderId = config.newClientOrderId ?? generateClientOrderId;
   const now = config.now ?? Date.now;
 

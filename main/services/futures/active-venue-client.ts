@@ -1,3 +1,4 @@
+import type { RateLimits } from '../../venue/rate-limits';
 import { createVenueClient, type VenueClient } from '../../venue/venue-client';
 import { VenueError } from '../../venue/venue-error';
 import type { ProfilesService } from '../profiles/profiles-service';
@@ -8,6 +9,8 @@ export interface ActiveVenueClientDeps {
   /** The embedded paper venue's base URL (a paper profile's every family). */
   readonly embeddedVenueUrl: () => string;
   readonly resyncMs?: number;
+  /** The process's shared rate-limit meter (see createVenueClient). */
+  readonly limits?: RateLimits;
 }
 
 /**
@@ -23,6 +26,7 @@ export function createActiveVenueClient(deps: ActiveVenueClientDeps) {
       baseUrls: venueBaseUrls(venue, deps.embeddedVenueUrl()),
       credentials: signer,
       resyncMs: deps.resyncMs,
+      limits: deps.limits,
     });
   }
 

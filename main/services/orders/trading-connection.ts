@@ -1,3 +1,4 @@
+import type { RateLimits } from '../../venue/rate-limits';
 import type { Emit } from '../../../shared/ipc/contract';
 import type { Venue } from '../../../shared/ipc/profile-schema';
 import { createVenueClient, type VenueClient } from '../../venue/venue-client';
@@ -24,6 +25,8 @@ export interface TradingConnectionDeps {
   readonly embeddedVenueUrl: string;
   readonly emit: Emit;
   readonly resyncMs?: number;
+  /** The process's shared rate-limit meter (see createVenueClient). */
+  readonly limits?: RateLimits;
   /** Tests: a fetch of their own, or a small retry policy. */
   readonly timeoutMs?: number;
   readonly streamBackoff?: { readonly baseMs: number; readonly maxMs: number };
@@ -61,6 +64,7 @@ export function createTradingConnection(deps: TradingConnectionDeps) {
       credentials: signer,
       resyncMs: deps.resyncMs,
       timeoutMs: deps.timeoutMs,
+      limits: deps.limits,
     });
     const wsUrl = profile.venue.kind === 'paper' ? wsApiUrlOf(deps.embeddedVenueUrl) : profile.venue.wsApiUrl;
     const stream = createUserDataStream({
