@@ -54,10 +54,10 @@ test.describe('a market buy by quote amount (issue 10, journey 3)', () => {
       .getByRole('row')
       .filter({ has: app.getByRole('cell', { name: orderId!, exact: true }) });
     await expect(trades.first()).toBeVisible();
-    let qty = dec(0);
-    let quote = dec(0);
-    let usdtFee = dec(0);
-    let btcFee = dec(0);
+    let qty = dec('0');
+    let quote = dec('0');
+    let usdtFee = dec('0');
+    let btcFee = dec('0');
     for (const row of await trades.all()) {
       const cells = await row.getByRole('cell').allTextContents();
       expect(cells[column.side]).toBe('BUY');
