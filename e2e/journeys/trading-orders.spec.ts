@@ -3,14 +3,24 @@ import type { Page } from '@playwright/test';
 import { dec } from '../../shared/decimal/decimal';
 import { expect, test } from '../support/app';
 
-const needsMain =
-  "Needs main's market, orders and account handlers (market-service and orders-service branches), which land later.";
-
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
 const orderEntry = (app: Page) => app.getByRole('region', { name: 'Order entry' }).last();
 
-/** A limit buy far below the market on BTCUSDT (tick 0.01, step 0.00001, notional ≥ 5). */
+/**
+ * A BTCUSDT price `fraction` of the last price, on the tick (0.01): far enough below the market to rest,
+ * within PERCENT_PRICE_BY_SIDE (bid ≥ 0.2 × average).
+ */
+async function belowMarket(app: Page, fraction: string, plus = '0') {
+  const entry = orderEntry(app);
+  await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
+  const last = entry.getByLabel('Last price');
+  await expect(last).toHaveText(/\d/);
+  const lastPrice = dec((await last.textContent())!.replace(/,/g, ''));
+  return lastPrice.mul(fraction).plus(plus).toFixed(2);
+}
+
+/** A limit buy below the market on BTCUSDT (tick 0.01, step 0.00001, notional ≥ 5). */
 async function placeLimitBuy(app: Page, price: string, size: string) {
   const entry = orderEntry(app);
   await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
@@ -27,13 +37,12 @@ async function placeLimitBuy(app: Page, price: string, size: string) {
 }
 
 test.describe('trading on the paper venue', () => {
-  test.fixme(true, needsMain);
-
   test('places a limit buy, sees it open, and cancels it', async ({ app }) => {
-    await placeLimitBuy(app, '1000.00', '0.01');
+    const price = await belowMarket(app, '0.5');
+    await placeLimitBuy(app, price, '0.01');
     await openTab(app, 'Open orders');
     const open = app.getByRole('table', { name: 'Open orders' });
-    const row = open.getByRole('row').filter({ hasText: '1000.00' });
+    const row = open.getByRole('row').filter({ hasText: price });
     await expect(row).toContainText('NEW');
     await row.getByRole('button', { name: /^Cancel / }).click();
     await expect(row).toHaveCount(0);
@@ -41,8 +50,8 @@ test.describe('trading on the paper venue', () => {
 
   test('refuses a price off the tick with the venue message, and sends nothing', async ({ app }) => {
     const entry = orderEntry(app);
-    await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
-    await entry.getByLabel('Price', { exact: true }).fill('1000.005');
+    const offTick = `${await belowMarket(app, '0.5')}5`;
+    await entry.getByLabel('Price', { exact: true }).fill(offTick);
     await entry.getByLabel('Size', { exact: true }).fill('0.01');
     await expect(entry.getByRole('alert')).toContainText('Filter failure: PRICE_FILTER (code -1013)');
     await expect(entry.getByRole('button', { name: 'Buy BTC' })).toBeDisabled();
@@ -55,6 +64,7 @@ test.describe('trading on the paper venue', () => {
   }) => {
     const entry = orderEntry(app);
     await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
+    await expect(entry.getByLabel('Last price')).toHaveText(/\d/);
     const last = (await entry.getByLabel('Last price').textContent())!;
     await entry.getByRole('tab', { name: 'OCO', exact: true }).click();
     await entry.getByLabel('Side', { exact: true }).selectOption('SELL');
@@ -76,7 +86,8 @@ test.describe('trading on the paper venue', () => {
   });
 
   test('modifies an order by cancel-replace and explains what happened to both orders', async ({ app }) => {
-    await placeLimitBuy(app, '1000.00', '0.01');
+    const newPrice = await belowMarket(app, '0.5', '1');
+    await placeLimitBuy(app, await belowMarket(app, '0.5'), '0.01');
     await openTab(app, 'Open orders');
     await app
       .getByRole('button', { name: /^Modify / })
@@ -84,7 +95,7 @@ test.describe('trading on the paper venue', () => {
       .click();
     const dialog = app.getByRole('dialog');
     await dialog.getByLabel('Cancel and replace').check();
-    await dialog.getByLabel('New price').fill('1001.00');
+    await dialog.getByLabel('New price').fill(newPrice);
     await dialog.getByRole('button', { name: 'Cancel and replace' }).click();
     const result = dialog.getByRole('status', { name: 'Modify result' });
     await expect(result).toContainText('Cancel succeeded');
@@ -92,8 +103,8 @@ test.describe('trading on the paper venue', () => {
   });
 
   test('cancels every order of the active symbol with the hotkey, after confirmation', async ({ app }) => {
-    await placeLimitBuy(app, '1000.00', '0.01');
-    await placeLimitBuy(app, '1001.00', '0.01');
+    await placeLimitBuy(app, await belowMarket(app, '0.5'), '0.01');
+    await placeLimitBuy(app, await belowMarket(app, '0.5', '1'), '0.01');
     await app.keyboard.press('Alt+KeyX');
     await app.getByRole('dialog').getByRole('button', { name: 'Cancel all orders' }).click();
     await openTab(app, 'Open orders');
@@ -101,10 +112,11 @@ test.describe('trading on the paper venue', () => {
   });
 
   test('exports the order history to CSV', async ({ app }) => {
-    await placeLimitBuy(app, '1000.00', '0.01');
+    const price = await belowMarket(app, '0.5');
+    await placeLimitBuy(app, price, '0.01');
     await openTab(app, 'History');
     const history = app.getByRole('region', { name: /^History/ });
-    await expect(history.getByRole('table', { name: 'All orders' })).toContainText('1000.00');
+    await expect(history.getByRole('table', { name: 'All orders' })).toContainText(price);
     const [download] = await Promise.all([
       app.waitForEvent('download'),
       history.getByRole('button', { name: 'Export All orders to CSV' }).click(),

@@ -29,10 +29,6 @@ test.describe('settings: profiles', () => {
   });
 
   test('tests the Paper connection and shows the key permissions', async ({ app }) => {
-    test.fixme(
-      true,
-      "The paper venue's GET /api/v3/account (the connection test) lands with the venue-http branch.",
-    );
     await openProfiles(app);
     const paper = app.getByRole('listitem', { name: 'Profile Paper' });
     await paper.getByRole('button', { name: 'Test connection of Paper' }).click();

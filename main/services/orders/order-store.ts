@@ -14,12 +14,16 @@ const inFlight = (o: OrderView) => o.status === 'SENDING' || o.status === 'UNKNO
 
 /**
  * An answer older than what is known: a placement answer arriving after the stream reported the fill,
- * or any report of an order that has already ended. In-flight orders take any answer.
+ * any report of an order that has already ended, or a list's PENDING_NEW answer arriving after the
+ * stream put the pending order on the book (both can carry the same time). In-flight orders take any
+ * answer.
  */
 export const isStale = (known: OrderView | undefined, incoming: OrderView): boolean =>
   known !== undefined &&
   !inFlight(known) &&
-  ((isFinal(known.status) && !isFinal(incoming.status)) || incoming.updateTime < known.updateTime);
+  ((isFinal(known.status) && !isFinal(incoming.status)) ||
+    (known.status !== 'PENDING_NEW' && incoming.status === 'PENDING_NEW') ||
+    incoming.updateTime < known.updateTime);
 
 const sameOrder = (a: OrderRef, b: OrderRef) =>
   a.symbol === b.symbol &&

@@ -1,10 +1,10 @@
 import type { DockviewApi, IDockviewPanelProps } from 'dockview-react';
 import type { FunctionComponent } from 'react';
-import { CandlesPanel } from '../../panels/candles/CandlesPanel';
+import { TradingCandles } from '../../panels/candles/TradingCandles';
 import { createLightweightChart } from '../../panels/candles/lightweight-chart-driver';
 import { ConnectionPanel } from '../../panels/connection/ConnectionPanel';
 import { DepthChartPanel } from '../../panels/depth-chart/DepthChartPanel';
-import { DepthLadderPanel } from '../../panels/depth-ladder/DepthLadderPanel';
+import { TradingDepthLadder } from '../../panels/depth-ladder/TradingDepthLadder';
 import type { MarketPanelParams, PanelLink } from '../../panels/market-panel/panel-link';
 import { TradesTapePanel } from '../../panels/trades-tape/TradesTapePanel';
 import { WatchlistPanel } from '../../panels/watchlist/WatchlistPanel';
@@ -35,11 +35,11 @@ const symbolPanelTitle = (kind: SymbolPanel, symbol: string | undefined) =>
 export const panelComponents: Record<string, FunctionComponent<IDockviewPanelProps>> = {
   connection: () => <ConnectionPanel />,
   watchlist: () => <WatchlistPanel />,
-  ladder: (props: MarketPanelProps) => <DepthLadderPanel link={dockLink('ladder', props)} />,
+  ladder: (props: MarketPanelProps) => <TradingDepthLadder link={dockLink('ladder', props)} />,
   depthChart: (props: MarketPanelProps) => <DepthChartPanel link={dockLink('depthChart', props)} />,
   tape: (props: MarketPanelProps) => <TradesTapePanel link={dockLink('tape', props)} />,
   candles: (props: MarketPanelProps) => (
-    <CandlesPanel link={dockLink('candles', props)} createChart={createLightweightChart} />
+    <TradingCandles link={dockLink('candles', props)} createChart={createLightweightChart} />
   ),
   ...futuresMiningComponents,
   ...tradingPanelComponents,

@@ -247,6 +247,24 @@ export function CandlesPanel({
         )}
       </p>
       <div ref={container} className="candle-chart" />
+      {precision && (openOrders.length > 0 || fills.length > 0) && (
+        <ul className="visually-hidden" aria-label="Marked on the chart">
+          {openOrders.map((order) => (
+            <li key={order.orderId}>
+              Order line: {order.side === 'BUY' ? 'buy' : 'sell'}{' '}
+              {formatQuantity(order.remaining, precision.stepSize)} at{' '}
+              {formatPrice(order.price, precision.tickSize)}
+            </li>
+          ))}
+          {fills.map((fill) => (
+            <li key={fill.tradeId}>
+              Fill: {fill.side === 'BUY' ? 'bought' : 'sold'}{' '}
+              {formatQuantity(fill.quantity, precision.stepSize)} at{' '}
+              {formatPrice(fill.price, precision.tickSize)}
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="chart-credit">Charts by TradingView Lightweight Charts™</p>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { SymbolInfo } from '../../../../shared/api/spot/exchange-info';
 import type { Side } from '../../../../shared/api/spot/enums';
 import { timeInForce } from '../../../../shared/api/spot/enums';
@@ -7,6 +7,7 @@ import type { NewOrderArgs } from '../../../../shared/ipc/order-args';
 import { accountQueries } from '../../api/account-queries';
 import { usePlaceOrder } from '../../api/orders-queries';
 import { useTerminal } from '../../api/terminal-context';
+import { useOrderTicketStore } from '../../stores/order-ticket-store';
 import { ErrorText } from '../orders/ErrorText';
 import { describeOutcome } from '../orders/OrderStatus';
 import { usePreferences } from '../settings/preferences-store';
@@ -35,6 +36,19 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
   const free = useMemo(
     () => new Map((summary.data?.balances ?? []).map((b) => [b.asset, b.free])),
     [summary.data],
+  );
+
+  // A price picked on the ladder lands in the form; a type without a price becomes a limit order.
+  useEffect(
+    () =>
+      useOrderTicketStore.subscribe(({ picked }, previous) => {
+        if (picked === null || picked === previous.picked || picked.symbol !== symbol.symbol) return;
+        place.reset();
+        setDraft((d) => ({ ...d, price: picked.price, type: fieldsOf[d.type].price ? d.type : 'LIMIT' }));
+      }),
+    // place.reset is stable per mutation observer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [symbol.symbol],
   );
 
   const set = (change: Partial<OrderDraft>) => {

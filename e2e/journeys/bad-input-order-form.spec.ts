@@ -1,0 +1,64 @@
+import type { Locator, Page } from '@playwright/test';
+import { dec } from '../../shared/decimal/decimal';
+import { expect, test } from '../support/app';
+
+const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
+
+/** Half the last BTCUSDT price on the tick: a resting bid inside PERCENT_PRICE_BY_SIDE. */
+async function halfTheMarket(entry: Locator) {
+  const last = entry.getByLabel('Last price');
+  await expect(last).toHaveText(/\d/);
+  return dec((await last.textContent())!.replace(/,/g, ''))
+    .div(2)
+    .toFixed(2);
+}
+
+test.describe('bad input is refused in the form (issue 10, journey 11)', () => {
+  test('off-tick price, quantity below the minimum, too small a notional and a crossed OCO: the venue receives nothing', async ({
+    app,
+  }) => {
+    const entry = app.getByRole('region', { name: 'Order entry' }).last();
+    await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
+    const price = await halfTheMarket(entry);
+    await entry.getByRole('tab', { name: 'Order', exact: true }).click();
+    await entry.getByLabel('Order type').selectOption('LIMIT');
+    const buy = entry.getByRole('button', { name: 'Buy BTC' });
+
+    // The venue's own words for each refusal (api-facts: -1013 filter failures).
+    await entry.getByLabel('Price', { exact: true }).fill(`${price}5`);
+    await entry.getByLabel('Size', { exact: true }).fill('0.01');
+    await expect(entry.getByRole('alert')).toContainText('Filter failure: PRICE_FILTER (code -1013)');
+    await expect(buy).toBeDisabled();
+
+    await entry.getByLabel('Price', { exact: true }).fill(price);
+    await entry.getByLabel('Size', { exact: true }).fill('0.000001');
+    await expect(entry.getByRole('alert')).toContainText('Filter failure: LOT_SIZE (code -1013)');
+    await expect(buy).toBeDisabled();
+
+    await entry.getByLabel('Size', { exact: true }).fill('0.00001');
+    await expect(entry.getByRole('alert')).toContainText('Filter failure: NOTIONAL (code -1013)');
+    await expect(buy).toBeDisabled();
+    // The hotkey path is refused as well.
+    await app.keyboard.press('Alt+KeyB');
+    await expect(app.getByRole('dialog')).toHaveCount(0);
+
+    await entry.getByRole('tab', { name: 'OCO', exact: true }).click();
+    await entry.getByLabel('Side', { exact: true }).selectOption('SELL');
+    await entry.getByLabel('Quantity', { exact: true }).fill('0.01');
+    await entry.getByLabel('Above leg price', { exact: true }).fill(price);
+    await expect(entry.getByRole('group', { name: 'Above leg' }).getByRole('alert')).toContainText(
+      'The relationship of the prices for the orders is not correct. (code -2010)',
+    );
+    await expect(entry.getByRole('button', { name: 'Place OCO' })).toBeDisabled();
+
+    // The venue's open orders and allOrders (read through main) are unchanged: empty.
+    await openTab(app, 'Open orders');
+    await expect(app.getByText('No open orders.')).toBeVisible();
+    await openTab(app, 'History');
+    const history = app.getByRole('region', { name: /^History/ });
+    await history.getByRole('button', { name: 'Refresh' }).click();
+    const all = history.getByRole('table', { name: 'All orders' });
+    await expect(all).toBeVisible();
+    await expect(all.getByRole('row')).toHaveCount(1);
+  });
+});

@@ -1,0 +1,101 @@
+import type { Locator, Page } from '@playwright/test';
+import { dec } from '../../shared/decimal/decimal';
+import { expect, test } from '../support/app';
+
+const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
+
+async function lastPriceOf(entry: Locator) {
+  const last = entry.getByLabel('Last price');
+  await expect(last).toHaveText(/\d/);
+  return dec((await last.textContent())!.replace(/,/g, ''));
+}
+
+const openRow = (app: Page, price: string) =>
+  app.getByRole('table', { name: 'Open orders' }).getByRole('row').filter({ hasText: price });
+
+test.describe('modifying an order (issue 10, journey 6)', () => {
+  test('amend keeps priority and reduces quantity; cancel-replace in both modes, one whose new order fails', async ({
+    app,
+  }) => {
+    // More than the account's USDT can pay for at the replacement price, inside the symbol's filters.
+    await openTab(app, 'Account');
+    const usdt = app.getByRole('table', { name: 'Balances' }).getByRole('row', { name: /^USDT/ });
+    const usdtTotal = dec((await usdt.getByRole('cell').nth(2).textContent())!);
+
+    const entry = app.getByRole('region', { name: 'Order entry' }).last();
+    await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
+    const last = await lastPriceOf(entry);
+    const first = last.div(2).toFixed(2);
+    const second = last.div(2).plus(1).toFixed(2);
+    const unaffordable = usdtTotal.mul('1.5').div(second).toDecimalPlaces(5).toFixed();
+    expect(dec(unaffordable).mul(second).lt('9000000')).toBe(true);
+    await entry.getByRole('tab', { name: 'Order', exact: true }).click();
+    await entry.getByLabel('Order type').selectOption('LIMIT');
+    await entry.getByLabel('Price', { exact: true }).fill(first);
+    await entry.getByLabel('Size', { exact: true }).fill('0.01');
+    await entry.getByRole('button', { name: 'Buy BTC' }).click();
+    await app
+      .getByRole('dialog', { name: 'Confirm buy order' })
+      .getByRole('button', { name: 'Place order' })
+      .click();
+    await expect(entry.getByRole('status', { name: 'Order result' })).toContainText('NEW');
+    await openTab(app, 'Open orders');
+    await expect(openRow(app, first)).toContainText('NEW');
+
+    // Amend keepPriority: the quantity goes down in place.
+    await openRow(app, first)
+      .getByRole('button', { name: /^Modify / })
+      .click();
+    let dialog = app.getByRole('dialog');
+    await dialog.getByLabel('Reduce quantity, keep queue priority').check();
+    await dialog.getByLabel('New quantity').fill('0.005');
+    await dialog.getByRole('button', { name: 'Reduce quantity' }).click();
+    await expect(dialog.getByRole('status', { name: 'Modify result' })).toContainText(
+      'Quantity is now 0.00500000; the order keeps its place in the queue.',
+    );
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(openRow(app, first)).toContainText('0.00500000');
+
+    // Cancel-replace, placing the new order even if the cancel fails: both succeed.
+    await openRow(app, first)
+      .getByRole('button', { name: /^Modify / })
+      .click();
+    dialog = app.getByRole('dialog');
+    await dialog.getByLabel('Cancel and replace').check();
+    await dialog.getByLabel('If the cancel fails').selectOption('ALLOW_FAILURE');
+    await dialog.getByLabel('New price').fill(second);
+    await dialog.getByRole('button', { name: 'Cancel and replace' }).click();
+    let result = dialog.getByRole('status', { name: 'Modify result' });
+    await expect(result).toContainText('Cancel succeeded');
+    await expect(result).toContainText(/New order succeeded \(NEW, order \d+\)/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(openRow(app, first)).toHaveCount(0);
+    await expect(openRow(app, second)).toContainText('NEW');
+
+    // Stop on failure, with a new order the balance cannot pay for: the venue answers 409, explained.
+    await openRow(app, second)
+      .getByRole('button', { name: /^Modify / })
+      .click();
+    dialog = app.getByRole('dialog');
+    await dialog.getByLabel('Cancel and replace').check();
+    await dialog.getByLabel('If the cancel fails').selectOption('STOP_ON_FAILURE');
+    await dialog.getByLabel('New quantity').fill(unaffordable);
+    await dialog.getByRole('button', { name: 'Cancel and replace' }).click();
+    result = dialog.getByRole('status', { name: 'Modify result' });
+    await expect(result).toContainText('Cancel succeeded');
+    await expect(result).toContainText(
+      'New order failed: Account has insufficient balance for requested action. (code -2010)',
+    );
+    await expect(result).toContainText('The venue answered HTTP 409.');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(app.getByText('No open orders.')).toBeVisible();
+
+    // The venue's allOrders: the first order and its replacement are both CANCELED.
+    await openTab(app, 'History');
+    const history = app.getByRole('region', { name: /^History/ });
+    await history.getByRole('button', { name: 'Refresh' }).click();
+    const all = history.getByRole('table', { name: 'All orders' });
+    await expect(all.getByRole('row').filter({ hasText: first })).toContainText('CANCELED');
+    await expect(all.getByRole('row').filter({ hasText: second })).toContainText('CANCELED');
+  });
+});

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { dec } from '../../shared/decimal/decimal';
+import { expect, test } from '../support/app';
+
+const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
+
+/** The USDT row's Locked cell in the Account pane: the venue's balance, as main reads it. */
+async function lockedUsdt(app: Page) {
+  await openTab(app, 'Account');
+  const row = app.getByRole('table', { name: 'Balances' }).getByRole('row', { name: /^USDT/ });
+  return row.getByRole('cell').nth(1);
+}
+
+test.describe('a limit buy below the market (issue 10, journey 2)', () => {
+  test('follows the active symbol, takes a ladder price, shows on the ladder and chart, and cancels', async ({
+    app,
+  }) => {
+    const entry = app.getByRole('region', { name: 'Order entry' }).last();
+    const watchlist = app.getByRole('grid', { name: 'Watchlist' });
+    await watchlist.getByRole('row', { name: 'ETHUSDT' }).click();
+    await expect(entry.getByLabel('Trading symbol')).toHaveValue('ETHUSDT');
+    await watchlist.getByRole('row', { name: 'BTCUSDT' }).click();
+    await expect(entry.getByLabel('Trading symbol')).toHaveValue('BTCUSDT');
+
+    const lockedBefore = dec((await (await lockedUsdt(app)).textContent())!);
+
+    // A bid ten levels down the ladder: below the market, inside the ladder's twenty levels.
+    const ladder = app.getByRole('region', { name: 'Order book ladder' });
+    const level = ladder.getByRole('table', { name: 'Bids' }).getByRole('button').nth(10);
+    await expect(level).toHaveText(/\d/);
+    await level.click();
+    const price = await entry.getByLabel('Price', { exact: true }).inputValue();
+    expect(price).toMatch(/^\d+\.\d+$/);
+    await entry.getByLabel('Order type').selectOption('LIMIT');
+    await entry.getByRole('button', { name: 'Buy', exact: true }).click();
+    await entry.getByLabel('Size', { exact: true }).fill('0.00100');
+    await entry.getByRole('button', { name: 'Buy BTC' }).click();
+    await app
+      .getByRole('dialog', { name: 'Confirm buy order' })
+      .getByRole('button', { name: 'Place order' })
+      .click();
+    await expect(entry.getByRole('status', { name: 'Order result' })).toContainText('NEW');
+
+    await openTab(app, 'Open orders');
+    const row = app.getByRole('table', { name: 'Open orders' }).getByRole('row').filter({ hasText: price });
+    await expect(row).toContainText('NEW');
+    await expect(ladder.getByLabel('Your orders: 0.00100')).toBeVisible();
+    const shownPrice = dec(price)
+      .toFixed(2)
+      .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    await expect(app.getByRole('list', { name: 'Marked on the chart' })).toContainText(
+      `Order line: buy 0.00100 at ${shownPrice}`,
+    );
+    const notional = dec(price).mul('0.001');
+    await expect
+      .poll(async () => dec((await (await lockedUsdt(app)).textContent())!).toFixed())
+      .toBe(lockedBefore.plus(notional).toFixed());
+
+    await ladder.getByRole('button', { name: /^Cancel order / }).click();
+    await expect(ladder.getByLabel(/^Your orders/)).toHaveCount(0);
+    await openTab(app, 'Open orders');
+    await expect(app.getByText('No open orders.')).toBeVisible();
+    await expect(app.getByRole('list', { name: 'Marked on the chart' })).toHaveCount(0);
+
+    // The venue's own record (allOrders through main) says CANCELED, and the quote is unlocked.
+    await openTab(app, 'History');
+    const history = app.getByRole('region', { name: /^History/ });
+    await history.getByRole('button', { name: 'Refresh' }).click();
+    await expect(
+      history.getByRole('table', { name: 'All orders' }).getByRole('row').filter({ hasText: price }),
+    ).toContainText('CANCELED');
+    await expect
+      .poll(async () => dec((await (await lockedUsdt(app)).textContent())!).toFixed())
+      .toBe(lockedBefore.toFixed());
+  });
+});

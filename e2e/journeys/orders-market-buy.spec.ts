@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { dec } from '../../shared/decimal/decimal';
+import { expect, test } from '../support/app';
+
+const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
+
+/** An asset's total (free + locked) in the Account pane: the venue's balance as main reads it. */
+async function totalOf(app: Page, asset: string) {
+  await openTab(app, 'Account');
+  const row = app
+    .getByRole('table', { name: 'Balances' })
+    .getByRole('row', { name: new RegExp(`^${asset}`) });
+  return dec((await row.getByRole('cell').nth(2).textContent()) ?? '0');
+}
+
+/** Trades columns: time, symbol, id, orderId, side, price, qty, quoteQty, commission, commissionAsset, maker. */
+const column = { orderId: 3, side: 4, qty: 6, quoteQty: 7, commission: 8, commissionAsset: 9 } as const;
+
+test.describe('a market buy by quote amount (issue 10, journey 3)', () => {
+  test('fills, notifies, moves the balances by fill and commission, and its trades are the venue’s myTrades', async ({
+    app,
+  }) => {
+    const usdtBefore = await totalOf(app, 'USDT');
+    const btcBefore = await totalOf(app, 'BTC');
+
+    const entry = app.getByRole('region', { name: 'Order entry' }).last();
+    await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
+    await entry.getByRole('tab', { name: 'Order', exact: true }).click();
+    await entry.getByRole('button', { name: 'Buy', exact: true }).click();
+    await entry.getByLabel('Order type').selectOption('MARKET');
+    await entry.getByLabel('Size in').selectOption('quote');
+    await entry.getByLabel('Size', { exact: true }).fill('20');
+    await entry.getByRole('button', { name: 'Buy BTC' }).click();
+    await app
+      .getByRole('dialog', { name: 'Confirm buy order' })
+      .getByRole('button', { name: 'Place order' })
+      .click();
+    const result = entry.getByRole('status', { name: 'Order result' });
+    await expect(result).toContainText('FILLED');
+    const orderId = /\(order (\d+)\)/.exec((await result.textContent())!)?.[1];
+    expect(orderId).toMatch(/^\d+$/);
+    await openTab(app, 'Open orders');
+    await expect(app.getByRole('list', { name: 'Order notices' })).toContainText(
+      /Filled: BUY [\d.]+ BTCUSDT MARKET at an average of/,
+    );
+
+    // The venue's myTrades for the order, through main's history.
+    await openTab(app, 'History');
+    const history = app.getByRole('region', { name: /^History/ });
+    await history.getByRole('tab', { name: 'Trades' }).click();
+    await history.getByRole('button', { name: 'Refresh' }).click();
+    const trades = history
+      .getByRole('table', { name: 'Trades' })
+      .getByRole('row')
+      .filter({ has: app.getByRole('cell', { name: orderId!, exact: true }) });
+    await expect(trades.first()).toBeVisible();
+    let qty = dec('0');
+    let quote = dec('0');
+    let usdtFee = dec('0');
+    let btcFee = dec('0');
+    for (const row of await trades.all()) {
+      const cells = await row.getByRole('cell').allTextContents();
+      expect(cells[column.side]).toBe('BUY');
+      qty = qty.plus(cells[column.qty]!);
+      quote = quote.plus(cells[column.quoteQty]!);
+      const fee = dec(cells[column.commission]!);
+      if (cells[column.commissionAsset] === 'USDT') usdtFee = usdtFee.plus(fee);
+      else if (cells[column.commissionAsset] === 'BTC') btcFee = btcFee.plus(fee);
+      else throw new Error(`Commission in ${cells[column.commissionAsset]}`);
+    }
+    expect(quote.gt(0) && quote.lte(20)).toBe(true);
+    expect(usdtFee.plus(btcFee).gt(0)).toBe(true);
+
+    await expect
+      .poll(async () => (await totalOf(app, 'USDT')).toFixed())
+      .toBe(usdtBefore.minus(quote).minus(usdtFee).toFixed());
+    await expect
+      .poll(async () => (await totalOf(app, 'BTC')).toFixed())
+      .toBe(btcBefore.plus(qty).minus(btcFee).toFixed());
+  });
+});

@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { dec } from '../../shared/decimal/decimal';
+import { expect, test } from '../support/restart';
+
+const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
+
+test.describe('a restart on the same data directory (issue 10, journey 12)', () => {
+  test('keeps profiles, layout and open orders', async ({ restartable }) => {
+    let app = restartable.page;
+    await expect(app.getByRole('region', { name: 'Venue connection' })).toBeVisible();
+    await app.getByRole('button', { name: 'Close Connection' }).click();
+    await expect(app.getByRole('region', { name: 'Venue connection' })).toHaveCount(0);
+
+    await openTab(app, 'Settings');
+    const form = app.getByRole('form', { name: 'Add profile' });
+    await form.getByLabel('Profile name').fill('Kept');
+    await form.getByLabel('Key source').selectOption('generate-ed25519');
+    await form.getByRole('button', { name: 'Add profile' }).click();
+    await expect(app.getByRole('listitem', { name: 'Profile Kept' })).toBeVisible();
+
+    const entry = app.getByRole('region', { name: 'Order entry' }).last();
+    await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
+    await expect(entry.getByLabel('Last price')).toHaveText(/\d/);
+    const price = dec((await entry.getByLabel('Last price').textContent())!.replace(/,/g, ''))
+      .div(2)
+      .toFixed(2);
+    await entry.getByRole('tab', { name: 'Order', exact: true }).click();
+    await entry.getByLabel('Order type').selectOption('LIMIT');
+    await entry.getByLabel('Price', { exact: true }).fill(price);
+    await entry.getByLabel('Size', { exact: true }).fill('0.01');
+    await entry.getByRole('button', { name: 'Buy BTC' }).click();
+    await app
+      .getByRole('dialog', { name: 'Confirm buy order' })
+      .getByRole('button', { name: 'Place order' })
+      .click();
+    await expect(entry.getByRole('status', { name: 'Order result' })).toContainText('NEW');
+
+    app = await restartable.restart();
+
+    await expect(app.getByRole('region', { name: 'Venue connection' })).toHaveCount(0);
+    await expect(app.getByRole('region', { name: 'Order entry' }).last()).toBeVisible();
+    await openTab(app, 'Settings');
+    await expect(app.getByRole('listitem', { name: 'Profile Kept' })).toBeVisible();
+    await openTab(app, 'Open orders');
+    const row = app.getByRole('table', { name: 'Open orders' }).getByRole('row').filter({ hasText: price });
+    await expect(row).toContainText('NEW');
+  });
+});
