@@ -1,19 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SymbolInfo } from '../../../../shared/api/spot/exchange-info';
 import type { TerminalApi } from '../../../../shared/ipc/contract';
+import { marketQueries } from '../../api/market-queries';
 import { useTerminal } from '../../api/terminal-context';
 
-/**
- * What the trading panes read from the market domain. Kept under their own keys: the market panes cache
- * the same requests in other shapes (a ticker map kept current by frames).
- */
+const bySymbol = (infos: SymbolInfo[]) => new Map(infos.map((info) => [info.symbol, info]));
+
+/** What the trading panes read from the market domain beyond the shared symbols query. */
 export const tradingMarketQueries = {
-  symbols: (terminal: TerminalApi) =>
-    queryOptions({
-      queryKey: ['trading', 'symbols'] as const,
-      queryFn: async () => new Map((await terminal.market.symbols()).map((s) => [s.symbol, s])),
-      staleTime: Infinity,
-    }),
   lastPrices: (terminal: TerminalApi) =>
     queryOptions({
       queryKey: ['trading', 'lastPrices'] as const,
@@ -28,7 +22,7 @@ export function useSymbolInfo(symbol: string | null): {
   error: unknown;
 } {
   const terminal = useTerminal();
-  const query = useQuery(tradingMarketQueries.symbols(terminal));
+  const query = useQuery({ ...marketQueries.symbols(terminal), select: bySymbol });
   return {
     symbols: query.data,
     info: symbol === null ? undefined : query.data?.get(symbol),

@@ -7,6 +7,7 @@ import { useLastPrice, useSymbolInfo } from '../order-entry/trading-queries';
 import { useTradingSymbol } from '../order-entry/trading-symbol-store';
 import { useTradingGuard } from '../order-entry/use-trading-guard';
 import { useUiStore } from '../../stores/ui-store';
+import { formatPrice, formatQuantity } from '../../ui/format-decimal';
 import { formatClock } from '../../ui/format-time';
 import { CancelAllButton } from './CancelAllButton';
 import { ErrorText } from './ErrorText';
@@ -30,16 +31,26 @@ export function OpenOrdersPanel() {
   const timeDisplay = useUiStore((s) => s.timeDisplay);
   const blocked = guard.reason !== null;
 
+  /** Prices and sizes at the symbol's tick and step, whether main built the view or the venue did. */
+  const shown = (o: OrderView) => {
+    const info = symbols?.get(o.symbol);
+    const tick = info?.filters.find((f) => f.filterType === 'PRICE_FILTER');
+    const step = info?.filters.find((f) => f.filterType === 'LOT_SIZE');
+    const price = (v: string) => (tick?.filterType === 'PRICE_FILTER' ? formatPrice(v, tick.tickSize) : v);
+    const qty = (v: string) => (step?.filterType === 'LOT_SIZE' ? formatQuantity(v, step.stepSize) : v);
+    return { price, qty };
+  };
+
   const row = (o: OrderView, inList: boolean) => (
     <tr key={o.clientOrderId} className={o.status === 'UNKNOWN' ? 'row-unknown' : undefined}>
       <td className="num">{formatClock(o.time, timeDisplay)}</td>
       <td>{o.symbol}</td>
       <td className={`side-${o.side.toLowerCase()}`}>{o.side}</td>
       <td>{o.type}</td>
-      <td className="num">{o.price}</td>
-      <td className="num">{o.stopPrice ?? ''}</td>
+      <td className="num">{shown(o).price(o.price)}</td>
+      <td className="num">{o.stopPrice === null ? '' : shown(o).price(o.stopPrice)}</td>
       <td className="num">
-        {o.executedQty} / {o.origQty}
+        {shown(o).qty(o.executedQty)} / {shown(o).qty(o.origQty)}
       </td>
       <td>
         <OrderStatus order={o} />
