@@ -52,6 +52,8 @@ export interface Bench {
 export interface BenchOptions {
   /** Fewer rounds and smaller workloads, for a smoke run. */
   readonly quick: boolean;
+  /** Item 7's second heap reading at 10 minutes of busy market instead of 2. */
+  readonly long: boolean;
 }
 
 /** Builds a measured row; `ratio` is computed by the caller so that it reads as the goal states. */

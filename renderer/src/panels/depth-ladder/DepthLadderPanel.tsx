@@ -20,6 +20,7 @@ import {
 } from './ladder-math';
 import { LadderRow, type BookSide } from './LadderRow';
 import { useBook } from './use-book';
+import { useFramePaintedEvent } from './frame-painted-event';
 
 export const ladderLevels = 20;
 
@@ -39,6 +40,7 @@ export function DepthLadderPanel({ link, openOrders = noOrders, onCancelOrder }:
   const [multiplier, setMultiplier] = useState<GroupMultiplier>(1);
   const group = precision ? groupStep(precision.tickSize, multiplier) : null;
   const book = useBook(precision ? symbol : null, group, ladderLevels);
+  useFramePaintedEvent(book.frame);
   const headingId = useId();
 
   return (

@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+
+export interface BenchDevHost {
+  /** The page URL with the bridge token in its fragment. */
+  readonly url: string;
+  readonly token: string;
+  /** The embedded paper venue's REST base URL. */
+  readonly venueUrl: string;
+  /** performance.now() when the process was spawned and when it printed its URL. */
+  readonly spawnedAt: number;
+  readonly readyAt: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * `main/dev-host/cli.ts` as `npm run start:web` runs it (the renderer build must exist), on a fresh data
+ * directory, with the paper venue's simulated `activity`. e2e/support/dev-host-process.ts has no
+ * activity option, hence this twin.
+ */
+export async function startBenchDevHost(activity: 'normal' | 'busy'): Promise<BenchDevHost> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-dev-host-'));
+  const spawnedAt = performance.now();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'main/dev-host/cli.ts', '--port', '0', '--activity', activity],
+    { env: { ...process.env, TT_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const output: string[] = [];
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  let venueUrl = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      output.push(line);
+      const venue = /^Venue: (\S+)/.exec(line);
+      if (venue) venueUrl = venue[1]!;
+      const ready = /Development host ready\. Open: (\S+)/.exec(line);
+      if (ready) resolve(ready[1]!);
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`The dev host exited (${code}) before it was ready:\n${output.join('\n')}`)),
+    );
+  });
+  const readyAt = performance.now();
+  const token = new URLSearchParams(new URL(url).hash.slice(1)).get('token') ?? '';
+  return {
+    url,
+    token,
+    venueUrl,
+    spawnedAt,
+    readyAt,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { useLayoutEffect } from 'react';
+import type { BookFrame } from '../../../../shared/ipc/market';
+
+/** The window event the ladder dispatches once a book frame is on screen; read by `npm run bench`. */
+export const framePaintedEvent = 'tt:book-frame-painted';
+
+export interface FramePaintedDetail {
+  /** Venue event time of the newest diff in the frame (ms, venue clock). */
+  readonly eventTime: number;
+  /** When main cut the frame (ms, local clock). */
+  readonly frameTime: number;
+  /** When the frame was painted (ms since the epoch, this page's clock). */
+  readonly paintedAt: number;
+}
+
+/**
+ * After the frame's DOM commit, the next animation frame paints it; a task queued from that frame's
+ * rAF callback runs once the paint is done. Nothing is retained, so it costs nothing unobserved.
+ */
+export function useFramePaintedEvent(frame: BookFrame | undefined): void {
+  useLayoutEffect(() => {
+    if (!frame) return;
+    const { eventTime, frameTime } = frame;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        const detail: FramePaintedDetail = {
+          eventTime,
+          frameTime,
+          paintedAt: performance.timeOrigin + performance.now(),
+        };
+        window.dispatchEvent(new CustomEvent(framePaintedEvent, { detail }));
+      }, 0),
+    );
+  }, [frame]);
+}
