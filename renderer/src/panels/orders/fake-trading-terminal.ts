@@ -122,6 +122,10 @@ export function fakeTradingTerminal(lastPrice = '60000.00') {
       testConnection: vi.fn<TerminalApi['profiles']['testConnection']>(),
       onChanged: on('profiles:changed'),
     },
+    settings: {
+      notifications: vi.fn<TerminalApi['settings']['notifications']>(async () => ({ osNotifications: true })),
+      setNotifications: vi.fn<TerminalApi['settings']['setNotifications']>(async () => undefined),
+    },
     workspace: {
       load: vi.fn<TerminalApi['workspace']['load']>(async () => ({ layout: null, theme: 'dark' })),
       setTheme: vi.fn<TerminalApi['workspace']['setTheme']>(async () => undefined),

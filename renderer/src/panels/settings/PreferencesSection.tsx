@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { describeError } from '../../../../shared/ipc/errors';
 import { useActiveProfile } from '../../api/active-profile';
 import { useTerminal } from '../../api/terminal-context';
 import { useSetTheme, workspaceQueries } from '../../api/workspace-queries';
@@ -18,6 +19,10 @@ const modifierKeys = new Set(['Control', 'Alt', 'Shift', 'Meta']);
 /** Confirmations, notifications, theme, time zone and hotkeys. */
 export function PreferencesSection() {
   const terminal = useTerminal();
+  // Main raises the OS notifications (desktop app): it must follow the switch too.
+  const osNotifications = useMutation({
+    mutationFn: (on: boolean) => terminal.settings.setNotifications({ osNotifications: on }),
+  });
   const { profile } = useActiveProfile();
   const workspace = useQuery(workspaceQueries.state(terminal, profile.workspaceKey));
   const setTheme = useSetTheme();
@@ -48,6 +53,7 @@ export function PreferencesSection() {
             checked={prefs.notifications}
             onChange={(e) => {
               prefs.setNotifications(e.target.checked);
+              osNotifications.mutate(e.target.checked);
               if (
                 e.target.checked &&
                 typeof Notification !== 'undefined' &&
@@ -58,6 +64,11 @@ export function PreferencesSection() {
           />
           Notify on fills, cancels and rejections
         </label>
+        {osNotifications.isError && (
+          <p role="alert" className="error-text">
+            {describeError(osNotifications.error)}
+          </p>
+        )}
       </fieldset>
       <fieldset aria-label="Display">
         <legend>Display</legend>

@@ -159,3 +159,17 @@ describe('settings: preferences', () => {
     await waitFor(() => expect(fake.api.workspace.setTheme).toHaveBeenCalledWith({ theme: 'light' }));
   });
 });
+
+describe('settings: notifications', () => {
+  it('tells main when the user turns OS notifications off and on', async () => {
+    const fake = fakeTradingTerminal();
+    renderTrading(<SettingsPanel />, fake.terminal);
+    const toggle = await screen.findByRole('checkbox', { name: 'Notify on fills, cancels and rejections' });
+    const start = (toggle as HTMLInputElement).checked;
+    fireEvent.click(toggle);
+    await waitFor(() =>
+      expect(fake.api.settings.setNotifications).toHaveBeenCalledWith({ osNotifications: !start }),
+    );
+    expect(usePreferences.getState().notifications).toBe(!start);
+  });
+});
