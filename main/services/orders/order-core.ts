@@ -28,6 +28,10 @@ const defaultSleep = (ms: number) =>
   });
 
 /** What every part of the order manager shares: the store, ids, publishing and reconciliation. */
+const sameMember = (a: OrderView, b: OrderView) =>
+  a.symbol === b.symbol &&
+  ((a.orderId !== null && a.orderId === b.orderId) || a.clientOrderId === b.clientOrderId);
+
 export function createOrderCore(deps: OrderManagerDeps) {
   const store = createOrderStore();
   const now = deps.now ?? Date.now;
@@ -57,14 +61,22 @@ export function createOrderCore(deps: OrderManagerDeps) {
           : noticeFor(known, view);
       if (notice) tell(notice);
     }
-    if (published.length > 0) deps.emit('tt:orders:updated', { orders: published });
+    if (published.length === 0) return;
+    deps.emit('tt:orders:updated', { orders: published });
+    // A list shows its members as they stand: a member's report can come after the list's own status
+    // event (an OTO's pending order put on the book), so every list holding a changed order follows it.
+    const holding = store
+      .lists()
+      .filter((list) => list.orders.some((member) => published.some((order) => sameMember(order, member))));
+    if (holding.length > 0)
+      publishLists(holding.map((list) => ({ ...list, orders: list.orders.map((m) => store.last(m) ?? m) })));
   };
 
-  const publishLists = (lists: readonly OrderListView[]) => {
+  function publishLists(lists: readonly OrderListView[]) {
     if (lists.length === 0) return;
     for (const list of lists) store.putList(list);
     deps.emit('tt:orders:listsUpdated', { lists });
-  };
+  }
 
   /** A venue order merged into what the store knows of it. */
   const viewOf = (venue: VenueOrderFields) =>

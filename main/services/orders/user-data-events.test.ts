@@ -132,6 +132,58 @@ describe('user-data events', () => {
     expect(orders.openLists()).toEqual([]);
   });
 
+  it("shows an OTO's pending order put on the book inside its list, even when the list's event came first", () => {
+    const recorded = recordedEvents();
+    const orders = createOrderManager({ spot: noSpot, emit: recorded.emit });
+    const working = { ...base, c: 'working1', i: 20, g: 5 };
+    const pending = {
+      ...base,
+      c: 'pending1',
+      i: 21,
+      g: 5,
+      S: 'SELL' as const,
+      X: 'PENDING_NEW' as const,
+      w: false,
+    };
+    orders.onUserData(working);
+    orders.onUserData(pending);
+    orders.onUserData({
+      e: 'listStatus',
+      E: 1001,
+      s: 'BTCUSDT',
+      g: 5,
+      c: 'OTO',
+      l: 'EXEC_STARTED',
+      L: 'EXECUTING',
+      r: 'NONE',
+      C: 'ttlist5',
+      T: 1001,
+      O: [
+        { s: 'BTCUSDT', i: 20, c: 'working1' },
+        { s: 'BTCUSDT', i: 21, c: 'pending1' },
+      ],
+    });
+    expect(orders.openLists()[0]?.orders.map((o) => o.status)).toEqual(['NEW', 'PENDING_NEW']);
+
+    orders.onUserData({
+      ...working,
+      x: 'TRADE',
+      X: 'FILLED',
+      l: '2.00000000',
+      z: '2.00000000',
+      E: 1002,
+      T: 1002,
+    });
+    orders.onUserData({ ...pending, x: 'NEW', X: 'NEW', w: true, E: 1003, T: 1003 });
+
+    expect(orders.openLists()[0]?.orders.map((o) => [o.clientOrderId, o.status])).toEqual([
+      ['working1', 'FILLED'],
+      ['pending1', 'NEW'],
+    ]);
+    const pushed = recorded.of('tt:orders:listsUpdated').at(-1)?.lists[0];
+    expect(pushed?.orders.find((o) => o.clientOrderId === 'pending1')?.status).toBe('NEW');
+  });
+
   it('set balances from outboundAccountPosition and push them', async () => {
     const recorded = recordedEvents();
     const account = createAccountService({
