@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dec } from '../../shared/decimal/decimal';
 import { expect, test, type FaultyVenue } from '../support/faults';
+import { shownPrice } from '../support/shown';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
@@ -71,14 +72,14 @@ test.describe('faults: orders', () => {
   }) => {
     const price = await farBelowMarket(app);
     await openTab(app, 'Open orders');
-    const states = await recordRowStates(app, price.price);
+    const states = await recordRowStates(app, shownPrice(price.price));
     expect((await venue.setFaults({ serverErrorPercent: 100 })).serverErrorPercent).toBe(100);
     await submitLimitBuy(app, price.price, '0.01');
     await expect.poll(async () => (await states()).some((s) => s.includes('UNKNOWN'))).toBe(true);
     await venue.setFaults({ serverErrorPercent: 0 });
 
     const open = app.getByRole('table', { name: 'Open orders' });
-    const row = open.getByRole('row').filter({ hasText: price.price });
+    const row = open.getByRole('row').filter({ hasText: shownPrice(price.price) });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('NEW', { timeout: 15_000 });
     await expect(row).not.toContainText('UNKNOWN');

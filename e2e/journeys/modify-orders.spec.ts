@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { dec } from '../../shared/decimal/decimal';
 import { expect, test } from '../support/app';
+import { shownPrice } from '../support/shown';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
@@ -11,7 +12,10 @@ async function lastPriceOf(entry: Locator) {
 }
 
 const openRow = (app: Page, price: string) =>
-  app.getByRole('table', { name: 'Open orders' }).getByRole('row').filter({ hasText: price });
+  app
+    .getByRole('table', { name: 'Open orders' })
+    .getByRole('row')
+    .filter({ hasText: shownPrice(price) });
 
 test.describe('modifying an order (issue 10, journey 6)', () => {
   test('amend keeps priority and reduces quantity; cancel-replace in both modes, one whose new order fails', async ({
@@ -54,7 +58,7 @@ test.describe('modifying an order (issue 10, journey 6)', () => {
       'Quantity is now 0.00500000; the order keeps its place in the queue.',
     );
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(openRow(app, first)).toContainText('0.00500000');
+    await expect(openRow(app, first)).toContainText('/ 0.00500');
 
     // Cancel-replace, placing the new order even if the cancel fails: both succeed.
     await openRow(app, first)

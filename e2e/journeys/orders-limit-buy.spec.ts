@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dec } from '../../shared/decimal/decimal';
 import { expect, test } from '../support/app';
+import { shownPrice } from '../support/shown';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
@@ -42,14 +43,14 @@ test.describe('a limit buy below the market (issue 10, journey 2)', () => {
     await expect(entry.getByRole('status', { name: 'Order result' })).toContainText('NEW');
 
     await openTab(app, 'Open orders');
-    const row = app.getByRole('table', { name: 'Open orders' }).getByRole('row').filter({ hasText: price });
+    const row = app
+      .getByRole('table', { name: 'Open orders' })
+      .getByRole('row')
+      .filter({ hasText: shownPrice(price) });
     await expect(row).toContainText('NEW');
     await expect(ladder.getByLabel('Your orders: 0.00100')).toBeVisible();
-    const shownPrice = dec(price)
-      .toFixed(2)
-      .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
     await expect(app.getByRole('list', { name: 'Marked on the chart' })).toContainText(
-      `Order line: buy 0.00100 at ${shownPrice}`,
+      `Order line: buy 0.00100 at ${shownPrice(price)}`,
     );
     const notional = dec(price).mul('0.001');
     await expect

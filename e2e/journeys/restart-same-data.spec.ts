@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dec } from '../../shared/decimal/decimal';
 import { expect, test } from '../support/restart';
+import { shownPrice } from '../support/shown';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
@@ -42,7 +43,10 @@ test.describe('a restart on the same data directory (issue 10, journey 12)', () 
     await openTab(app, 'Settings');
     await expect(app.getByRole('listitem', { name: 'Profile Kept' })).toBeVisible();
     await openTab(app, 'Open orders');
-    const row = app.getByRole('table', { name: 'Open orders' }).getByRole('row').filter({ hasText: price });
+    const row = app
+      .getByRole('table', { name: 'Open orders' })
+      .getByRole('row')
+      .filter({ hasText: shownPrice(price) });
     await expect(row).toContainText('NEW');
   });
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { dec } from '../../shared/decimal/decimal';
 import { expect, test } from '../support/app';
+import { shownPrice } from '../support/shown';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
@@ -42,7 +43,7 @@ test.describe('trading on the paper venue', () => {
     await placeLimitBuy(app, price, '0.01');
     await openTab(app, 'Open orders');
     const open = app.getByRole('table', { name: 'Open orders' });
-    const row = open.getByRole('row').filter({ hasText: price });
+    const row = open.getByRole('row').filter({ hasText: shownPrice(price) });
     await expect(row).toContainText('NEW');
     await row.getByRole('button', { name: /^Cancel / }).click();
     await expect(row).toHaveCount(0);

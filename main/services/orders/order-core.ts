@@ -72,8 +72,17 @@ export function createOrderCore(deps: OrderManagerDeps) {
       publishLists(holding.map((list) => ({ ...list, orders: list.orders.map((m) => store.last(m) ?? m) })));
   };
 
-  function publishLists(lists: readonly OrderListView[]) {
-    if (lists.length === 0) return;
+  function publishLists(given: readonly OrderListView[]) {
+    if (given.length === 0) return;
+    // A member report older than what the stream already told (an OTO's placement answer saying
+    // PENDING_NEW after the pending order went on the book) gives way to the newer view.
+    const lists = given.map((list) => ({
+      ...list,
+      orders: list.orders.map((member) => {
+        const known = store.last(member);
+        return known && isStale(known, member) ? known : member;
+      }),
+    }));
     for (const list of lists) store.putList(list);
     deps.emit('tt:orders:listsUpdated', { lists });
   }

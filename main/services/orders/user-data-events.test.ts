@@ -184,6 +184,27 @@ describe('user-data events', () => {
     expect(pushed?.orders.find((o) => o.clientOrderId === 'pending1')?.status).toBe('NEW');
   });
 
+  it("keeps a pending order the stream put on the book when the list's older event arrives after it", () => {
+    const recorded = recordedEvents();
+    const orders = createOrderManager({ spot: noSpot, emit: recorded.emit });
+    const pending = { ...base, c: 'pending2', i: 31, g: 6, S: 'SELL' as const, w: true, E: 1003, T: 1003 };
+    orders.onUserData(pending);
+    orders.onUserData({
+      e: 'listStatus',
+      E: 1001,
+      s: 'BTCUSDT',
+      g: 6,
+      c: 'OTO',
+      l: 'EXEC_STARTED',
+      L: 'EXECUTING',
+      r: 'NONE',
+      C: 'ttlist6',
+      T: 1001,
+      O: [{ s: 'BTCUSDT', i: 31, c: 'pending2' }],
+    });
+    expect(orders.openLists()[0]?.orders.map((o) => o.status)).toEqual(['NEW']);
+  });
+
   it('set balances from outboundAccountPosition and push them', async () => {
     const recorded = recordedEvents();
     const account = createAccountService({
