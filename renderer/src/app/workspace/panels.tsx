@@ -108,6 +108,8 @@ export function applyDefaultLayout(api: DockviewApi): void {
     ['tape', 320],
   ] as const)
     api.getPanel(id)?.group.api.setSize({ width });
+  api.getPanel('openOrders')?.group.api.setSize({ height: 220 });
+  api.getPanel('orderEntry')?.group.api.setSize({ height: 360 });
   api.getPanel('ladder')?.api.setActive();
 }
 
