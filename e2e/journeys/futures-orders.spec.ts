@@ -1,38 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/app';
-import { startKeyringSession, type KeyringSession } from '../../main/keys/test-support/keyring-session';
+import { useKeyringWhereNoneRuns } from '../support/keyring';
+import { openOrderPanel } from '../support/panels';
 
-/**
- * Futures and mining need an active venue profile: the Paper profile, which the terminal provisions on
- * first start only where an OS keychain is reachable. A headless run gets a private unlocked keyring.
- */
-let keyring: KeyringSession | undefined;
-const savedEnv: Record<string, string | undefined> = {};
-test.beforeAll(async () => {
-  if (process.env.DBUS_SESSION_BUS_ADDRESS) return;
-  keyring = await startKeyringSession();
-  for (const [name, value] of Object.entries(keyring.env)) {
-    savedEnv[name] = process.env[name];
-    process.env[name] = value;
-  }
-});
-test.afterAll(async () => {
-  for (const [name, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  await keyring?.stop();
-});
-
-/** Opens a panel from the header's "Open panel…" menu and returns its region. */
-async function openPanel(app: Page, title: string): Promise<Locator> {
-  const menu = app.getByRole('combobox', { name: 'Open another panel' });
-  await expect(menu).toBeEnabled({ timeout: 20_000 });
-  await menu.selectOption({ label: title });
-  const panel = app.getByRole('region', { name: title, exact: true });
-  await expect(panel.getByRole('form', { name: 'Order entry' })).toBeVisible();
-  return panel;
-}
+useKeyringWhereNoneRuns(test);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A datetime-local value, in the zone the browser shares with this process. */
@@ -45,7 +15,7 @@ test.describe('futures orders', () => {
   test('checks a price against the tick as it is typed, then places a GTD order and cancels it', async ({
     app,
   }) => {
-    const panel = await openPanel(app, 'USD-M futures');
+    const panel = await openOrderPanel(app, 'USD-M futures');
     await panel.getByRole('textbox', { name: 'Price', exact: true }).fill('25000.05');
     await panel.getByRole('textbox', { name: 'Quantity' }).fill('0.010');
     await expect(panel.getByRole('alert', { name: 'Order check' })).toHaveText(
@@ -70,7 +40,7 @@ test.describe('futures orders', () => {
   test('places a COIN-M stop-market order that closes the position when it fires, and cancels it', async ({
     app,
   }) => {
-    const panel = await openPanel(app, 'COIN-M futures');
+    const panel = await openOrderPanel(app, 'COIN-M futures');
     await panel.getByRole('button', { name: 'Sell', exact: true }).click();
     await panel.getByRole('combobox', { name: 'Order type' }).selectOption('STOP_MARKET');
     await expect(panel.getByRole('textbox', { name: 'Price', exact: true })).toHaveCount(0);

@@ -1,27 +1,7 @@
 import { expect, test } from '../support/app';
-import { startKeyringSession, type KeyringSession } from '../../main/keys/test-support/keyring-session';
+import { useKeyringWhereNoneRuns } from '../support/keyring';
 
-/**
- * Futures and mining need an active venue profile: the Paper profile, which the terminal provisions on
- * first start only where an OS keychain is reachable. A headless run gets a private unlocked keyring.
- */
-let keyring: KeyringSession | undefined;
-const savedEnv: Record<string, string | undefined> = {};
-test.beforeAll(async () => {
-  if (process.env.DBUS_SESSION_BUS_ADDRESS) return;
-  keyring = await startKeyringSession();
-  for (const [name, value] of Object.entries(keyring.env)) {
-    savedEnv[name] = process.env[name];
-    process.env[name] = value;
-  }
-});
-test.afterAll(async () => {
-  for (const [name, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  await keyring?.stop();
-});
+useKeyringWhereNoneRuns(test);
 
 test.describe('the mining panel', () => {
   test("shows a mining account's hashrate hourly and daily, and pages its resale income", async ({ app }) => {
