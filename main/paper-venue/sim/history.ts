@@ -1,3 +1,4 @@
+import type { KlineRow } from '../../../shared/market/klines';
 import type { PublicTradeView, SymbolConfig, WindowQuery } from '../engine';
 import { fromFixed } from '../engine/fixed';
 import { klineBucket } from '../streams/kline-buckets';
@@ -7,22 +8,6 @@ import { MarketUnits } from './market-profile';
 import { mixSeed, Rng } from './rng';
 
 const MINUTE = 60_000;
-
-/** A kline row exactly as GET /api/v3/klines returns it (api-facts.md §4.1). */
-export type KlineRow = [
-  number,
-  string,
-  string,
-  string,
-  string,
-  string,
-  number,
-  string,
-  number,
-  string,
-  string,
-  '0',
-];
 
 export interface MarketHistoryOptions {
   readonly seed: number;

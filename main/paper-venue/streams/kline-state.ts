@@ -1,3 +1,4 @@
+import type { KlineRow } from '../../../shared/market/klines';
 import { fromFixed, toFixed } from '../engine/fixed';
 import type { Trade } from '../engine/types';
 import { klineBucket } from './kline-buckets';
@@ -10,20 +11,7 @@ export interface KlineHistory {
     symbol: string,
     interval: KlineInterval,
     query: { startTime?: number; endTime?: number; limit?: number; offsetMs?: number },
-  ): readonly (readonly [
-    number,
-    string,
-    string,
-    string,
-    string,
-    string,
-    number,
-    string,
-    number,
-    string,
-    string,
-    string,
-  ])[];
+  ): readonly KlineRow[];
 }
 
 /** The open kline of one stream, built from trades as they print. */

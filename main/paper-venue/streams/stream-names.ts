@@ -1,3 +1,4 @@
+import { klineInterval } from '../../../shared/api/spot/enums';
 /** A market stream the venue can serve, parsed from its (case-sensitive) name. */
 export type MarketStream =
   | {
@@ -19,24 +20,7 @@ export type MarketStream =
       readonly periodMs: 100 | 1000;
     };
 
-export const KLINE_INTERVALS = [
-  '1s',
-  '1m',
-  '3m',
-  '5m',
-  '15m',
-  '30m',
-  '1h',
-  '2h',
-  '4h',
-  '6h',
-  '8h',
-  '12h',
-  '1d',
-  '3d',
-  '1w',
-  '1M',
-] as const;
+export const KLINE_INTERVALS = klineInterval.options;
 export type KlineInterval = (typeof KLINE_INTERVALS)[number];
 
 const SIMPLE = new Set(['trade', 'aggTrade', 'bookTicker', 'miniTicker', 'ticker', 'avgPrice']);
