@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { dec } from '../../shared/decimal/decimal';
 import { expect, test } from '../support/app';
+import { newCounterparty, sweepTo } from '../support/counterparty';
 import { shownPrice } from '../support/shown';
+import { shownVenueUrl, venueGet } from '../support/venue';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
@@ -58,5 +60,117 @@ test.describe('OTO lists (issue 10, journey 5)', () => {
     const all = history.getByRole('table', { name: 'All orders' });
     await expect(all.getByRole('row').filter({ hasText: livePending })).toContainText('NEW');
     await expect(all.getByRole('row').filter({ hasText: 'FILLED' })).toHaveCount(1);
+  });
+});
+
+/** An OTOCO on BTCUSDT: a limit buy working at `working`, then a SELL OCO pair pending: LIMIT_MAKER and STOP_LOSS_LIMIT. */
+async function placeOtoco(
+  app: Page,
+  entry: Locator,
+  prices: { working: string; above: string; belowStop: string; belowLimit: string },
+) {
+  await entry.getByRole('tab', { name: 'OTOCO', exact: true }).click();
+  const form = entry.getByRole('form', { name: 'OTOCO order list' });
+  await form.getByLabel('Working order type').selectOption('LIMIT');
+  await form.getByLabel('Working order side').selectOption('BUY');
+  await form.getByLabel('Working order quantity').fill('0.01');
+  await form.getByLabel('Working order price', { exact: true }).fill(prices.working);
+  await form.getByLabel('Pending quantity').fill('0.01');
+  await form.getByLabel('Above leg type').selectOption('LIMIT_MAKER');
+  await form.getByLabel('Above leg price', { exact: true }).fill(prices.above);
+  await form.getByLabel('Add a below leg (an OCO pair)').check();
+  await form.getByLabel('Below leg type').selectOption('STOP_LOSS_LIMIT');
+  await form.getByLabel('Below leg price', { exact: true }).fill(prices.belowLimit);
+  await form.getByLabel('Below leg stop price', { exact: true }).fill(prices.belowStop);
+  await form.getByRole('button', { name: 'Place OTOCO' }).click();
+  await app.getByRole('dialog').getByRole('button', { name: 'Place OTOCO' }).click();
+  const result = form.getByRole('status', { name: 'Order list result' });
+  await expect(result).toContainText('LIMIT NEW, LIMIT_MAKER PENDING_NEW, STOP_LOSS_LIMIT PENDING_NEW');
+  return /^OTOCO (\S+):/.exec((await result.textContent())!)![1]!;
+}
+
+test.describe('OTOCO lists (issue 10, journey 5)', () => {
+  const counterparty = newCounterparty({ BTC: '100' });
+  test.use({ venueAccounts: counterparty.accounts });
+
+  test('the OCO pair is PENDING_NEW while the working order rests, and goes on the book once another account fills it', async ({
+    app,
+  }) => {
+    const entry = app.getByRole('region', { name: 'Order entry' }).last();
+    await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
+    const lastText = entry.getByLabel('Last price');
+    await expect(lastText).toHaveText(/\d/);
+    const last = dec((await lastText.textContent())!.replace(/,/g, ''));
+
+    // Working a little under the market, the pair far on either side: nothing the simulated market reaches.
+    const working = last.mul('0.999').toFixed(2);
+    const above = last.mul('1.01').toFixed(2);
+    const belowStop = last.mul('0.99').toFixed(2);
+    const belowLimit = last.mul('0.985').toFixed(2);
+    const listClientOrderId = await placeOtoco(app, entry, { working, above, belowStop, belowLimit });
+
+    await openTab(app, 'Open orders');
+    const list = app
+      .getByRole('table', { name: 'Open orders' })
+      .getByRole('rowgroup', { name: `OTO ${listClientOrderId}` });
+    const listRow = (price: string) => list.getByRole('row').filter({ hasText: shownPrice(price) });
+    await expect(listRow(working)).toContainText('NEW');
+    await expect(listRow(working)).not.toContainText('PENDING_NEW');
+    await expect(listRow(above)).toContainText('PENDING_NEW');
+    await expect(listRow(belowStop)).toContainText('PENDING_NEW');
+
+    // Another account sells into every bid down to the working price, ours included.
+    const venueUrl = await shownVenueUrl(app);
+    const sweep = await sweepTo(counterparty.client(venueUrl), {
+      symbol: 'BTCUSDT',
+      side: 'SELL',
+      price: working,
+      stepSize: '0.00001',
+      margin: '0.5',
+    });
+    expect(sweep.fills.some((fill) => dec(fill.price).eq(working))).toBe(true);
+
+    await expect(app.getByRole('list', { name: 'Order notices' })).toContainText(
+      `Filled: BUY 0.01000000 BTCUSDT LIMIT at an average of ${dec(working).toString()}.`,
+    );
+    await expect(listRow(above)).toContainText('NEW');
+    await expect(listRow(above)).not.toContainText('PENDING_NEW');
+    await expect(listRow(belowStop)).toContainText('NEW');
+    await expect(listRow(belowStop)).not.toContainText('PENDING_NEW');
+
+    // On the venue's book: the take-profit is the only ask that far up, so its level is exactly ours.
+    await expect
+      .poll(async () => {
+        const book = await venueGet<{ asks: [string, string][] }>(
+          venueUrl,
+          '/api/v3/depth?symbol=BTCUSDT&limit=5000',
+        );
+        const level = book.asks.find(([price]) => dec(price).eq(above));
+        return level && dec(level[1]).toFixed();
+      })
+      .toBe('0.01');
+
+    // The venue's allOrders and allOrderList, through main: the working order FILLED, the pair NEW.
+    await openTab(app, 'History');
+    const history = app.getByRole('region', { name: /^History/ });
+    await history.getByRole('button', { name: 'Refresh' }).click();
+    const all = history.getByRole('table', { name: 'All orders' });
+    await expect(
+      all.getByRole('row').filter({ hasText: 'LIMIT' }).filter({ hasText: working }),
+    ).toContainText('FILLED');
+    await expect(
+      all.getByRole('row').filter({ hasText: 'LIMIT_MAKER' }).filter({ hasText: above }),
+    ).toContainText('NEW');
+    await expect(
+      all.getByRole('row').filter({ hasText: 'STOP_LOSS_LIMIT' }).filter({ hasText: belowStop }),
+    ).toContainText('NEW');
+    await history.getByRole('tab', { name: 'Order lists' }).click();
+    await history.getByRole('button', { name: 'Refresh' }).click();
+    await expect(
+      history
+        .getByRole('table', { name: 'Order lists' })
+        .getByRole('row')
+        .filter({ hasText: listClientOrderId }),
+    ).toContainText(/OTO.*EXEC_STARTED.*EXECUTING/);
   });
 });

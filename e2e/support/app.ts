@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { _electron, chromium, expect, test as base, type Page } from '@playwright/test';
 import { chromiumArgs, systemChromium } from './chromium';
 import { startDevHostProcess, type DevHostOptions } from './dev-host-process';
 import { electronBinary } from '../../scripts/electron-binary';
+import type { AccountsFileInput } from '../../main/paper-venue/accounts/accounts-file';
 
 interface AppFixtures {
   /** The terminal's window, opened on a fresh data directory and ready (`data-app-state="ready"`). */
@@ -15,6 +16,11 @@ interface AppFixtures {
 interface AppOptions {
   /** The simulated market's pace for the web project's dev host (`test.use({ activity: 'busy' })`). */
   activity: DevHostOptions['activity'];
+  /**
+   * More accounts for the embedded venue, after the Paper profile's (the dev host's `--venue-accounts`):
+   * a counterparty the journey trades with over the venue's own API. Web project only.
+   */
+  venueAccounts: AccountsFileInput | undefined;
 }
 
 /**
@@ -23,6 +29,7 @@ interface AppOptions {
  */
 export const test = base.extend<AppFixtures & AppOptions>({
   activity: [undefined, { option: true }],
+  venueAccounts: [undefined, { option: true }],
 
   // eslint-disable-next-line no-empty-pattern
   dataDir: async ({}, use) => {
@@ -31,8 +38,12 @@ export const test = base.extend<AppFixtures & AppOptions>({
     await rm(dir, { recursive: true, force: true });
   },
 
-  app: async ({ dataDir, activity }, use, testInfo) => {
+  app: async ({ dataDir, activity, venueAccounts }, use, testInfo) => {
     if (testInfo.project.name === 'electron') {
+      test.skip(
+        venueAccounts !== undefined,
+        'The packaged app opens no accounts but the Paper profile’s: the web project covers the journey.',
+      );
       const executablePath = electronBinary();
       test.skip(
         !executablePath,
@@ -56,7 +67,12 @@ export const test = base.extend<AppFixtures & AppOptions>({
       !executablePath,
       'No system Chromium: install it (apt-get install chromium) or set TT_CHROMIUM_PATH.',
     );
-    const host = await startDevHostProcess(dataDir, { activity });
+    const accountsFile = join(dataDir, 'test-venue-accounts.json');
+    if (venueAccounts) await writeFile(accountsFile, JSON.stringify(venueAccounts), { mode: 0o600 });
+    const host = await startDevHostProcess(dataDir, {
+      activity,
+      args: venueAccounts ? ['--venue-accounts', accountsFile] : [],
+    });
     const browser = await chromium.launch({ executablePath, args: chromiumArgs });
     const page = await browser.newPage();
     await page.goto(host.url);

@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { AccountsFileError, parseAccountsFile } from '../paper-venue/accounts/accounts-file';
 import { ACTIVITIES, type Activity } from '../paper-venue/sim/simulated-market';
 import { startDevHost } from './dev-host';
 
@@ -13,6 +14,7 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     activity: { type: 'string', default: 'normal' },
     'resync-ms': { type: 'string' },
+    'venue-accounts': { type: 'string' },
   },
   strict: true,
 });
@@ -48,6 +50,20 @@ if (resyncMs !== undefined && !(resyncMs >= 0)) {
   process.exit(2);
 }
 
+// More accounts for the embedded venue (an accounts file as `npm run venue -- --accounts` takes).
+function readVenueAccounts(file: string | undefined) {
+  if (file === undefined) return undefined;
+  try {
+    return parseAccountsFile(readFileSync(resolve(file), 'utf8'), file);
+  } catch (error) {
+    console.error(
+      error instanceof AccountsFileError ? error.message : `--venue-accounts: cannot read ${file}.`,
+    );
+    process.exit(2);
+  }
+}
+const venueAccounts = readVenueAccounts(values['venue-accounts']);
+
 const host = await startDevHost({
   rendererDir,
   dataDir,
@@ -56,6 +72,7 @@ const host = await startDevHost({
   activity,
   venueAdminToken,
   resyncMs,
+  venueAccounts,
 });
 console.log(`Data: ${dataDir}`);
 console.log(`Venue: ${host.venueUrl}`);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { AccountsFile } from '../paper-venue/accounts/accounts-file';
 import type { Activity } from '../paper-venue/sim/simulated-market';
 import { startTerminal, type Terminal } from '../services/terminal';
 import { attachBridge } from './bridge';
@@ -16,6 +17,8 @@ export interface DevHostOptions {
   readonly activity?: Activity;
   /** Enables the embedded venue's fault injection under `/admin/…` (e2e tests only). */
   readonly venueAdminToken?: string;
+  /** More accounts for the embedded venue, after the Paper profile's (e2e: a counterparty). */
+  readonly venueAccounts?: AccountsFile;
 }
 
 export interface DevHost {
@@ -58,6 +61,7 @@ export async function startDevHost(options: DevHostOptions): Promise<DevHost> {
       resyncMs: options.resyncMs,
       activity: options.activity,
       venueAdminToken: options.venueAdminToken,
+      venueAccounts: options.venueAccounts,
     });
   } catch (error) {
     bridge.close();

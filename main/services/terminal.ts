@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Emit, Handlers } from '../../shared/ipc/contract';
 import { createIpcRouter, type IpcRouter } from '../ipc/router';
-import { parseAccountsFile } from '../paper-venue/accounts/accounts-file';
+import { parseAccountsFile, type AccountsFile } from '../paper-venue/accounts/accounts-file';
+import { joinAccountsFiles } from '../paper-venue/accounts/join-accounts';
 import type { Activity } from '../paper-venue/sim/simulated-market';
 import { startPaperVenue, type PaperVenue } from '../paper-venue/venue';
 import { createRateLimits } from '../venue/rate-limits';
@@ -48,6 +49,8 @@ export interface TerminalOptions {
   readonly activity?: Activity;
   /** Enables the embedded venue's `/admin/…` fault injection (tests only; at least 16 characters). */
   readonly venueAdminToken?: string;
+  /** More accounts for the embedded venue, after the Paper profile's (tests: a counterparty to trade with). */
+  readonly venueAccounts?: AccountsFile;
 }
 
 export interface Terminal {
@@ -62,13 +65,14 @@ export interface Terminal {
  * The embedded paper venue: its engine journal in `<dataDir>/paper-venue`, its accounts from the
  * file the profiles service writes (absent when no Paper profile could be provisioned), and the
  * simulated market with its history (generated in the background). It never creates the CLI's
- * default account.
+ * default account; `moreAccounts` are opened after the Paper profile's.
  */
 async function startEmbeddedVenue(
   dataDir: string,
   accountsFile: string,
   activity: Activity,
   adminToken: string | undefined,
+  moreAccounts: AccountsFile | undefined,
 ): Promise<PaperVenue> {
   const text = await readFile(accountsFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
@@ -78,7 +82,10 @@ async function startEmbeddedVenue(
     host: '127.0.0.1',
     port: 0,
     dataDir: join(dataDir, 'paper-venue'),
-    accounts: text === undefined ? undefined : parseAccountsFile(text, accountsFile),
+    accounts: joinAccountsFiles(
+      text === undefined ? undefined : parseAccountsFile(text, accountsFile),
+      moreAccounts,
+    ),
     activity,
     adminToken,
   });
@@ -104,6 +111,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
       profiles.paperAccountsFile,
       options.activity ?? 'normal',
       options.venueAdminToken,
+      options.venueAccounts,
     );
     venueUrl = embedded.url;
   }

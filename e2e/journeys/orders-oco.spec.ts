@@ -1,0 +1,142 @@
+import type { Locator, Page } from '@playwright/test';
+import { dec } from '../../shared/decimal/decimal';
+import { expect, test } from '../support/app';
+import { newCounterparty, sweepTo } from '../support/counterparty';
+import { shownPrice } from '../support/shown';
+import { shownVenueUrl } from '../support/venue';
+
+const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
+
+/** An asset's Locked and Total in the Account pane: the venue's balance as main reads it. */
+async function balanceOf(app: Page, asset: string) {
+  await openTab(app, 'Account');
+  const cells = app
+    .getByRole('table', { name: 'Balances' })
+    .getByRole('row', { name: new RegExp(`^${asset}\\b`) })
+    .getByRole('cell');
+  return {
+    locked: dec((await cells.nth(1).textContent()) ?? '0'),
+    total: dec((await cells.nth(2).textContent()) ?? '0'),
+  };
+}
+
+async function lastPriceOf(entry: Locator) {
+  const last = entry.getByLabel('Last price');
+  await expect(last).toHaveText(/\d/);
+  return dec((await last.textContent())!.replace(/,/g, ''));
+}
+
+const counterparty = newCounterparty({ USDT: '5000000' });
+test.use({ venueAccounts: counterparty.accounts });
+
+const quantity = '0.01';
+
+test.describe('an OCO on a held position (issue 10, journey 4)', () => {
+  test('the take-profit fills when another account buys through it, and the stop-loss is shown expired', async ({
+    app,
+  }) => {
+    const entry = app.getByRole('region', { name: 'Order entry' }).last();
+    await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
+    const btcAtStart = await balanceOf(app, 'BTC');
+
+    // The position: a market buy of the base asset.
+    await entry.getByRole('tab', { name: 'Order', exact: true }).click();
+    await entry.getByRole('button', { name: 'Buy', exact: true }).click();
+    await entry.getByLabel('Order type').selectOption('MARKET');
+    await entry.getByLabel('Size in').selectOption('base');
+    await entry.getByLabel('Size', { exact: true }).fill(quantity);
+    await entry.getByRole('button', { name: 'Buy BTC' }).click();
+    await app
+      .getByRole('dialog', { name: 'Confirm buy order' })
+      .getByRole('button', { name: 'Place order' })
+      .click();
+    await expect(entry.getByRole('status', { name: 'Order result' })).toContainText('FILLED');
+    await expect.poll(async () => (await balanceOf(app, 'BTC')).total.gt(btcAtStart.total)).toBe(true);
+    const held = await balanceOf(app, 'BTC');
+    const usdtHeld = await balanceOf(app, 'USDT');
+
+    // A SELL OCO on it: take-profit LIMIT_MAKER above the last price, STOP_LOSS_LIMIT below.
+    const last = await lastPriceOf(entry);
+    const takeProfit = last.mul('1.001').toFixed(2);
+    const stop = last.mul('0.99').toFixed(2);
+    const stopLimit = last.mul('0.989').toFixed(2);
+    await entry.getByRole('tab', { name: 'OCO', exact: true }).click();
+    const form = entry.getByRole('form', { name: 'OCO order list' });
+    await form.getByLabel('Side', { exact: true }).selectOption('SELL');
+    await form.getByLabel('Quantity', { exact: true }).fill(quantity);
+    await form.getByLabel('Above leg type').selectOption('LIMIT_MAKER');
+    await form.getByLabel('Above leg price', { exact: true }).fill(takeProfit);
+    await form.getByLabel('Below leg type').selectOption('STOP_LOSS_LIMIT');
+    await form.getByLabel('Below leg price', { exact: true }).fill(stopLimit);
+    await form.getByLabel('Below leg stop price', { exact: true }).fill(stop);
+    await form.getByLabel('Below leg time in force').selectOption('GTC');
+    await form.getByRole('button', { name: 'Place OCO' }).click();
+    await app.getByRole('dialog').getByRole('button', { name: 'Place OCO' }).click();
+    const result = form.getByRole('status', { name: 'Order list result' });
+    await expect(result).toContainText('LIMIT_MAKER NEW');
+    await expect(result).toContainText('STOP_LOSS_LIMIT NEW');
+    const listClientOrderId = /^OCO (\S+):/.exec((await result.textContent())!)?.[1];
+    expect(listClientOrderId).toBeTruthy();
+
+    await openTab(app, 'Open orders');
+    const list = app.getByRole('table', { name: 'Open orders' }).getByRole('rowgroup', {
+      name: `OCO ${listClientOrderId}`,
+    });
+    await expect(list.getByRole('row').filter({ hasText: shownPrice(takeProfit) })).toContainText('NEW');
+    await expect(list.getByRole('row').filter({ hasText: shownPrice(stop) })).toContainText('NEW');
+    await expect
+      .poll(async () => (await balanceOf(app, 'BTC')).locked.toFixed())
+      .toBe(held.locked.plus(quantity).toFixed());
+
+    // Another account buys through every ask up to the take-profit, ours included.
+    const other = counterparty.client(await shownVenueUrl(app));
+    const sweep = await sweepTo(other, {
+      symbol: 'BTCUSDT',
+      side: 'BUY',
+      price: takeProfit,
+      stepSize: '0.00001',
+      margin: '0.5',
+    });
+    expect(sweep.fills.some((fill) => dec(fill.price).eq(takeProfit))).toBe(true);
+
+    // The take-profit filled at its price, the stop-loss expired with it, and the list is done.
+    await openTab(app, 'Open orders');
+    const notices = app.getByRole('list', { name: 'Order notices' });
+    await expect(notices).toContainText(
+      `Filled: SELL ${dec(quantity).toFixed(8)} BTCUSDT LIMIT_MAKER at an average of ${dec(takeProfit).toString()}.`,
+    );
+    await expect(notices).toContainText(`Expired: SELL ${dec(quantity).toFixed(8)} BTCUSDT STOP_LOSS_LIMIT.`);
+    await expect(list).toHaveCount(0);
+    await expect(app.getByText('No open orders.')).toBeVisible();
+
+    // The venue's own record, through main: allOrders and allOrderList.
+    await openTab(app, 'History');
+    const history = app.getByRole('region', { name: /^History/ });
+    await history.getByRole('button', { name: 'Refresh' }).click();
+    const all = history.getByRole('table', { name: 'All orders' });
+    await expect(
+      all.getByRole('row').filter({ hasText: 'LIMIT_MAKER' }).filter({ hasText: takeProfit }),
+    ).toContainText('FILLED');
+    await expect(
+      all.getByRole('row').filter({ hasText: 'STOP_LOSS_LIMIT' }).filter({ hasText: stop }),
+    ).toContainText('EXPIRED');
+    await history.getByRole('tab', { name: 'Order lists' }).click();
+    await history.getByRole('button', { name: 'Refresh' }).click();
+    const listRow = history
+      .getByRole('table', { name: 'Order lists' })
+      .getByRole('row')
+      .filter({ hasText: listClientOrderId! });
+    await expect(listRow).toContainText('OCO');
+    await expect(listRow).toContainText(/ALL_DONE.*ALL_DONE/);
+
+    // The balances: the held quantity is sold at the take-profit, less the maker commission in USDT.
+    const proceeds = dec(takeProfit).mul(quantity);
+    await expect
+      .poll(async () => (await balanceOf(app, 'BTC')).total.toFixed())
+      .toBe(held.total.minus(quantity).toFixed());
+    await expect.poll(async () => (await balanceOf(app, 'BTC')).locked.toFixed()).toBe(held.locked.toFixed());
+    await expect
+      .poll(async () => (await balanceOf(app, 'USDT')).total.toFixed())
+      .toBe(usdtHeld.total.plus(proceeds).minus(proceeds.mul('0.001')).toFixed());
+  });
+});
