@@ -254,6 +254,7 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
             store.execute({ kind: 'deposit', accountId: accountIdOf(uid), asset, amount }),
           externalLock: (uid, asset, delta) =>
             store.execute({ kind: 'externalLock', accountId: accountIdOf(uid), asset, delta }),
+          engine,
         });
   const faulty = options.adminToken === undefined ? router : faultWrapper(faults, admin)(router);
   const server = createServer(options.wrapHandler ? options.wrapHandler(faulty) : faulty);

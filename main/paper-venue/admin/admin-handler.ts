@@ -4,6 +4,7 @@ import type { AccountRegistry } from '../accounts/account-registry';
 import type { DepositResult, ExternalLockResult } from '../engine';
 import { EngineError } from '../engine';
 import { faultSettings, type FaultState } from '../faults/fault-state';
+import type { VenueEngine } from '../http/engine-port';
 import { adminTokenMatches } from './admin-token';
 
 const depositRequest = z
@@ -31,6 +32,29 @@ export interface AdminOptions {
   readonly deposit: (uid: number, asset: string, amount: string) => DepositResult;
   /** Locks (delta > 0) or releases part of an account's balance as an external system would. */
   readonly externalLock: (uid: number, asset: string, delta: string) => ExternalLockResult;
+  /** The engine the venue trades with: `GET /admin/state` reads an account's record from it. */
+  readonly engine?: VenueEngine;
+}
+
+const stateRequest = z
+  .object({
+    /** The account's uid or name. */
+    account: z.string().min(1),
+    symbol: z.string().regex(/^[A-Z0-9]{1,20}$/),
+  })
+  .strict();
+
+const accountNamed = (options: AdminOptions, account: string) =>
+  options.accounts.accounts.find((a) => String(a.uid) === account || a.name === account);
+
+function accountState(engine: VenueEngine, uid: number, symbol: string) {
+  return {
+    account: engine.accountInfo(uid, false),
+    openOrders: engine.openOrders(uid, symbol),
+    allOrders: engine.allOrders(uid, symbol, { limit: 1000 }),
+    orderLists: engine.allOrderLists(uid, { limit: 1000 }),
+    myTrades: engine.myTrades(uid, symbol, { limit: 1000 }),
+  };
 }
 
 const MAX_BODY = 64 * 1024;
@@ -59,6 +83,9 @@ function reply(res: ServerResponse, status: number, body: unknown): void {
  * faults/fault-state.ts) changes them, `POST /admin/deposit` ({account, asset, amount}) credits
  * paper money and emits balanceUpdate on the account's user-data streams, `POST /admin/externalLock`
  * ({account, asset, delta}) locks or releases balance and emits externalLockUpdate.
+ * `GET /admin/state?account=…&symbol=…` answers the account's record as the engine holds it (balances,
+ * open orders, every order and trade of the symbol, every order list), so a test can check the venue
+ * itself without the account's key.
  */
 export function createAdminHandler(options: AdminOptions) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -86,6 +113,17 @@ export function createAdminHandler(options: AdminOptions) {
           const holder = options.accounts.accounts.find((a) => a.uid === account || a.name === account);
           if (!holder) return reply(res, 400, { code: -1130, msg: `Unknown account ${String(account)}.` });
           return reply(res, 200, options.deposit(holder.uid, asset, amount));
+        }
+        case 'GET /admin/state': {
+          req.resume();
+          const query = new URL(req.url ?? '/', 'http://venue').searchParams;
+          const parsed = stateRequest.safeParse(Object.fromEntries(query));
+          if (!parsed.success) return reply(res, 400, { code: -1130, msg: parsed.error.issues[0]?.message });
+          const holder = accountNamed(options, parsed.data.account);
+          if (!holder)
+            return reply(res, 400, { code: -1130, msg: `Unknown account ${parsed.data.account}.` });
+          if (!options.engine) return reply(res, 404, { code: -1000, msg: 'This venue has no engine.' });
+          return reply(res, 200, accountState(options.engine, holder.uid, parsed.data.symbol));
         }
         case 'POST /admin/externalLock': {
           const parsed = externalLockRequest.safeParse(await readJson(req));

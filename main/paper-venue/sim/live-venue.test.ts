@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connect, type TestClient } from '../streams/test-harness';
 import { wsApiPayload } from '../streams/ws-api-session';
-import { send, signPayload, testAccounts, testKeys } from '../test-support';
+import { send, sendSigned, signPayload, testAccounts, testKeys } from '../test-support';
 import { PAPER_SYMBOLS } from '../config/symbols';
 import { engineSymbols } from './engine-symbols';
 import type { SymbolConfig } from '../engine';
@@ -102,6 +102,33 @@ describe('admin endpoint', () => {
     expect(
       (await admin(url, '/admin/deposit', { account: 'nobody', asset: 'USDT', amount: '1' })).status,
     ).toBe(400);
+  });
+});
+
+describe('admin state', () => {
+  it("answers an account's balances, orders, lists and trades as the engine holds them", async () => {
+    const { url, keys } = await start();
+    const placed = await sendSigned(url, keys, '/api/v3/order', {
+      method: 'POST',
+      body: 'symbol=BTCUSDT&side=BUY&type=LIMIT&timeInForce=GTC&quantity=0.01&price=1000&newClientOrderId=admin-probe',
+      timestamp: Date.now(),
+    });
+    expect(placed.status).toBe(200);
+    const state = await admin(url, '/admin/state?account=alice&symbol=BTCUSDT');
+    expect(state.status).toBe(200);
+    expect(state.body.openOrders).toEqual([
+      expect.objectContaining({ clientOrderId: 'admin-probe', status: 'NEW', price: '1000.00000000' }),
+    ]);
+    expect(state.body.allOrders).toHaveLength(1);
+    expect(state.body.orderLists).toEqual([]);
+    expect(state.body.myTrades).toEqual([]);
+    const balances = (state.body.account as { balances: { asset: string; locked: string }[] }).balances;
+    expect(balances.find((b) => b.asset === 'USDT')?.locked).toBe('10.00000000');
+    expect((await admin(url, '/admin/state?account=nobody&symbol=BTCUSDT')).status).toBe(400);
+    expect((await admin(url, '/admin/state?account=alice')).status).toBe(400);
+    expect((await admin(url, '/admin/state?account=alice&symbol=BTCUSDT', undefined, 'wrong')).status).toBe(
+      401,
+    );
   });
 });
 
