@@ -31,6 +31,7 @@ describe('fault injection', () => {
     const second = await send(url, '/api/v3/time');
     const third = await send(url, '/api/v3/ping');
     expect([first.status, second.status, third.status]).toEqual([429, 429, 200]);
+    expect(faults.report().requestsReceived).toBe(3);
     expect(first.body).toMatchObject({ code: -1003 });
     expect((first.body as { msg: string }).msg).toMatch(/^Too much request weight used; current limit is/);
     expect(first.headers.get('retry-after')).toMatch(/^\d+$/);

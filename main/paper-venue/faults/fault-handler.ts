@@ -40,6 +40,7 @@ export function faultWrapper(
     const method = req.method ?? 'GET';
     const url = new URL(req.url ?? '/', 'http://venue');
     if (admin && url.pathname.startsWith('/admin/')) return admin(req, res);
+    faults.requestsReceived += 1;
     if (faults.latencyMs > 0) await delay(faults.latencyMs);
     const now = faults.now();
     if (faults.bannedUntil > now) {

@@ -36,6 +36,8 @@ export interface FaultReport {
   readonly dropWebSocketEverySeconds: number;
   readonly clockSkewMs: number;
   readonly symbolStatus: Record<string, 'BREAK' | 'HALT'>;
+  /** REST requests received since the venue started, the admin endpoint's own not counted. */
+  readonly requestsReceived: number;
 }
 
 /**
@@ -51,6 +53,7 @@ export class FaultState {
   dropWebSocketEverySeconds = 0;
   clockSkewMs = 0;
   readonly symbolStatus = new Map<string, 'BREAK' | 'HALT'>();
+  requestsReceived = 0;
   private stateChanging = 0;
   private readonly listeners: ((settings: FaultSettings) => void)[] = [];
 
@@ -105,6 +108,7 @@ export class FaultState {
       dropWebSocketEverySeconds: this.dropWebSocketEverySeconds,
       clockSkewMs: this.clockSkewMs,
       symbolStatus: Object.fromEntries(this.symbolStatus),
+      requestsReceived: this.requestsReceived,
     };
   }
 }
