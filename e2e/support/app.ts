@@ -1,16 +1,31 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { _electron, chromium, expect, test as base, type Page } from '@playwright/test';
 import { chromiumArgs, systemChromium } from './chromium';
-import { startDevHostProcess, type DevHostOptions } from './dev-host-process';
+import { startDevHostProcess, type DevHostOptions, type DevHostProcess } from './dev-host-process';
 import { electronBinary } from '../../scripts/electron-binary';
 import type { AccountsFileInput } from '../../main/paper-venue/accounts/accounts-file';
+import { readVenueState, type VenueAccountState } from './venue-state';
+
+/** The web project's venues answer `/admin/…` to this per-run token (never the packaged app). */
+export const venueAdminToken = randomBytes(24).toString('base64url');
+
+/** The embedded venue seen from outside, with the Paper account's record read from the venue itself. */
+export interface PaperVenueView {
+  readonly url: string;
+  state(symbol: string): Promise<VenueAccountState>;
+}
 
 interface AppFixtures {
   /** The terminal's window, opened on a fresh data directory and ready (`data-app-state="ready"`). */
   app: Page;
   dataDir: string;
+  /** The development host the web project's `app` runs on (unset on the electron project). */
+  devHost: { current?: DevHostProcess };
+  /** Web project only: the venue's own record, for checking what the journey did. */
+  paperVenue: PaperVenueView;
 }
 
 interface AppOptions {
@@ -38,7 +53,22 @@ export const test = base.extend<AppFixtures & AppOptions>({
     await rm(dir, { recursive: true, force: true });
   },
 
-  app: async ({ dataDir, activity, venueAccounts }, use, testInfo) => {
+  // eslint-disable-next-line no-empty-pattern
+  devHost: async ({}, use) => {
+    await use({});
+  },
+
+  paperVenue: async ({ app, devHost }, use) => {
+    void app;
+    const host = devHost.current;
+    test.skip(!host, 'The venue is read through its admin endpoint, which only the development host opens.');
+    await use({
+      url: host!.venueUrl,
+      state: (symbol) => readVenueState(host!.venueUrl, venueAdminToken, symbol),
+    });
+  },
+
+  app: async ({ dataDir, activity, venueAccounts, devHost }, use, testInfo) => {
     if (testInfo.project.name === 'electron') {
       test.skip(
         venueAccounts !== undefined,
@@ -72,7 +102,9 @@ export const test = base.extend<AppFixtures & AppOptions>({
     const host = await startDevHostProcess(dataDir, {
       activity,
       args: venueAccounts ? ['--venue-accounts', accountsFile] : [],
+      env: { TT_VENUE_ADMIN_TOKEN: venueAdminToken },
     });
+    devHost.current = host;
     const browser = await chromium.launch({ executablePath, args: chromiumArgs });
     const page = await browser.newPage();
     await page.goto(host.url);
