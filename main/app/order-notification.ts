@@ -1,16 +1,7 @@
-import type { OrderNotice, OrderNoticeKind } from '../../shared/ipc/orders';
-
-const titles: Record<OrderNoticeKind, string> = {
-  filled: 'Order filled',
-  'partially-filled': 'Order partially filled',
-  canceled: 'Order cancelled',
-  expired: 'Order expired',
-  rejected: 'Order rejected',
-  reconciled: 'Order known again',
-};
+import { orderNoticeTitles, type OrderNotice } from '../../shared/ipc/orders';
 
 /** What the OS notification for an order notice says: the kind as its title, main's sentence as its body. */
 export const orderNotificationOf = (notice: OrderNotice) => ({
-  title: `${titles[notice.kind]} · Tape Terminal`,
+  title: `${orderNoticeTitles[notice.kind]} · Tape Terminal`,
   body: notice.message,
 });
