@@ -29,9 +29,9 @@ function Announcer({
 }
 
 /**
- * Order notices (fills, rejections, cancels, orders known again) wherever the trader is: it sits in the app
- * header, outside the dock, so no panel needs to be open and no panel is covered. The newest shows; the few
- * before it open below on request.
+ * Order notices (fills, rejections, cancels, orders known again) wherever the trader is: the newest sits in
+ * the app header, outside the dock, so no panel needs to be open and none is covered. The few before it hang
+ * below the header only while the trader opens them.
  */
 export function OrderNoticeStack() {
   const { notices, arrived, dismiss } = useOrderNotices();
