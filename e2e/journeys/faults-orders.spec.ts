@@ -83,6 +83,9 @@ test.describe('faults: orders', () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('NEW', { timeout: 15_000 });
     await expect(row).not.toContainText('UNKNOWN');
+    await expect(app.getByRole('region', { name: 'Order notices' }).getByRole('listitem')).toContainText(
+      /is known again: the venue has it as NEW/,
+    );
     // The venue executed it exactly once: 0.01 rests at that price, not 0.02.
     expect(await venueBidAt(venue, price.venue)).toBe('0.01');
   });

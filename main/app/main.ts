@@ -4,6 +4,7 @@ import { startTerminal, type Terminal } from '../services/terminal';
 import { appEntryUrl } from './app-origin';
 import { registerIpc, sessionIdOf } from './ipc-main';
 import { menuTemplate } from './menu';
+import { orderNotificationOf } from './order-notification';
 import { registerAppScheme, serveRenderer } from './protocol';
 import { denyAllPermissions, hardenWebContents } from './security';
 import { mainWindowOptions } from './window-options';
@@ -31,8 +32,7 @@ async function start(): Promise<void> {
     },
     // Fills and rejections as OS notifications, unless the user turned them off in Settings.
     notify: (notice) => {
-      if (Notification.isSupported())
-        new Notification({ title: 'Trading terminal', body: notice.message }).show();
+      if (Notification.isSupported()) new Notification(orderNotificationOf(notice)).show();
     },
   });
   registerIpc(ipcMain, terminal.router, () =>

@@ -76,6 +76,16 @@ export type CommissionPreview = TestOrderCommission;
 export type OrderNoticeKind =
   'filled' | 'partially-filled' | 'canceled' | 'expired' | 'rejected' | 'reconciled';
 
+/** A notice's kind in a few words: the title of its notification. */
+export const orderNoticeTitles: Record<OrderNoticeKind, string> = {
+  filled: 'Order filled',
+  'partially-filled': 'Order partially filled',
+  canceled: 'Order cancelled',
+  expired: 'Order expired',
+  rejected: 'Order rejected',
+  reconciled: 'Order known again',
+};
+
 /** What a notification (an OS notification where enabled) tells the user about one order. */
 export interface OrderNotice {
   readonly kind: OrderNoticeKind;

@@ -12,12 +12,18 @@ export const marketQueries = {
       queryFn: () => terminal.market.symbols(),
       staleTime: Infinity,
     }),
-  /** Every symbol's 24 h ticker by symbol; ticker frames are merged into this entry. */
+  /**
+   * Every symbol's 24 h ticker by symbol; ticker frames are merged into this entry. The REST snapshot is
+   * taken again whenever a pane that shows it mounts (a quiet symbol sends no frame to correct an old
+   * value), and folded in by event time, so it never undoes a newer frame.
+   */
   tickers: (terminal: TerminalApi) =>
     queryOptions({
       queryKey: [...marketQueries.all(), 'tickers'] as const,
-      queryFn: async () => tickersBySymbol(await terminal.market.tickers()),
+      queryFn: async ({ client, queryKey }): Promise<TickerMap> =>
+        mergeTickers(client.getQueryData<TickerMap>(queryKey), await terminal.market.tickers()),
       staleTime: Infinity,
+      refetchOnMount: 'always',
     }),
   recentTrades: (terminal: TerminalApi, symbol: string, limit: number) =>
     queryOptions({
@@ -48,10 +54,6 @@ export const marketQueries = {
 
 export type TickerMap = ReadonlyMap<string, TickerView>;
 export type StatusMap = ReadonlyMap<string, StreamStatus>;
-
-function tickersBySymbol(tickers: readonly TickerView[]): TickerMap {
-  return new Map(tickers.map((t) => [t.symbol, t]));
-}
 
 function statusesByStream(statuses: readonly StreamStatus[]): StatusMap {
   return new Map(statuses.map((s) => [s.stream, s]));

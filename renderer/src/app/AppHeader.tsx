@@ -1,5 +1,6 @@
 import type { ThemeName } from '../../../shared/ipc/workspace';
 import type { ActiveProfile } from '../api/active-profile';
+import { OrderNoticeStack } from './notices/OrderNoticeStack';
 import { panelTitles, symbolPanels, type SymbolPanel } from './workspace/panels';
 
 interface AppHeaderProps {
@@ -24,6 +25,7 @@ export function AppHeader({ profile, theme, onToggleTheme, onResetLayout, onAddP
       >
         {profile.name} · {profile.live ? 'LIVE' : 'PAPER'}
       </span>
+      <OrderNoticeStack />
       <div className="header-actions">
         <select
           aria-label="Open another panel"

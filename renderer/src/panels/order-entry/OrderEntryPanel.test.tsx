@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeTradingTerminal, order } from '../orders/fake-trading-terminal';
 import { renderTrading } from '../orders/render-trading';
@@ -84,6 +84,21 @@ describe('spot order entry', () => {
   it('says whose money the orders trade', async () => {
     await openForm();
     expect(screen.getByLabelText('Trading as').textContent).toBe('Paper · PAPER: simulated orders');
+  });
+
+  it('shows the last price at the tick, from the REST snapshot and then as the ticker stream moves it', async () => {
+    const fake = await openForm('64998.70000000');
+    expect(screen.getByLabelText('Last price').textContent).toBe('64,998.70');
+    await waitFor(() => expect(fake.api.market.watchTickers).toHaveBeenCalledTimes(1));
+    const { watchId } = await fake.api.market.watchTickers.mock.results[0]!.value;
+    const [snapshot] = await fake.api.market.tickers();
+    act(() =>
+      fake.emit('market:tickers', {
+        watchId,
+        tickers: [{ ...snapshot!, lastPrice: '65001.2', eventTime: 5 }],
+      }),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Last price').textContent).toBe('65,001.20'));
   });
 
   it('marks a live profile unmistakably', async () => {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useActiveProfile } from '../../api/active-profile';
+import { precisionOf } from '../../api/symbol-filters';
+import { formatPrice } from '../../ui/format-decimal';
 import { CancelAllButton } from '../orders/CancelAllButton';
 import { ErrorText } from '../orders/ErrorText';
 import { ListOrderForm, type ListKind } from './ListOrderForm';
@@ -59,7 +61,7 @@ export function OrderEntryPanel() {
           </select>
         </label>
         <span aria-label="Last price" className="num">
-          {lastPrice ?? '—'}
+          {lastPrice && info ? formatPrice(lastPrice, precisionOf(info).tickSize) : '—'}
         </span>
         {symbol && <CancelAllButton symbol={symbol} blockedReason={guard.reason} withHotkey />}
         {info && info.status !== 'TRADING' && (

@@ -1,20 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { SymbolInfo } from '../../../../shared/api/spot/exchange-info';
-import type { TerminalApi } from '../../../../shared/ipc/contract';
 import { marketQueries } from '../../api/market-queries';
 import { useTerminal } from '../../api/terminal-context';
+import { useTickers } from '../../api/use-tickers';
 
 const bySymbol = (infos: SymbolInfo[]) => new Map(infos.map((info) => [info.symbol, info]));
-
-/** What the trading panes read from the market domain beyond the shared symbols query. */
-export const tradingMarketQueries = {
-  lastPrices: (terminal: TerminalApi) =>
-    queryOptions({
-      queryKey: ['trading', 'lastPrices'] as const,
-      queryFn: async () => new Map((await terminal.market.tickers()).map((t) => [t.symbol, t.lastPrice])),
-      refetchInterval: 5_000,
-    }),
-};
 
 export function useSymbolInfo(symbol: string | null): {
   symbols: ReadonlyMap<string, SymbolInfo> | undefined;
@@ -30,9 +20,11 @@ export function useSymbolInfo(symbol: string | null): {
   };
 }
 
-/** The symbol's last traded price, refreshed every few seconds; null until known. */
+/**
+ * The symbol's last traded price, as the ticker stream tells it (the REST snapshot until its first frame);
+ * null until known, or with no symbol (then nothing is watched).
+ */
 export function useLastPrice(symbol: string | null): string | null {
-  const terminal = useTerminal();
-  const query = useQuery(tradingMarketQueries.lastPrices(terminal));
-  return (symbol && query.data?.get(symbol)) || null;
+  const { tickers } = useTickers(symbol !== null);
+  return (symbol && tickers.data?.get(symbol)?.lastPrice) || null;
 }

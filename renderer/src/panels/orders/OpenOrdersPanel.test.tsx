@@ -65,21 +65,6 @@ describe('open orders', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel tt-lost' })).toBeNull());
   });
 
-  it('announces order notices from main', async () => {
-    const fake = renderPanel();
-    await screen.findByText('No open orders.');
-    act(() =>
-      fake.emit('orders:notice', {
-        kind: 'filled',
-        order: order({ status: 'FILLED' }),
-        message: 'BUY 0.01 BTCUSDT filled at 60000.00',
-      }),
-    );
-    expect(screen.getByRole('list', { name: 'Order notices' }).textContent).toBe(
-      'BUY 0.01 BTCUSDT filled at 60000.00',
-    );
-  });
-
   it('cancels all on the active symbol only after confirmation', async () => {
     const fake = renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel all BTCUSDT' }));

@@ -12,7 +12,6 @@ import { formatClock } from '../../ui/format-time';
 import { CancelAllButton } from './CancelAllButton';
 import { ErrorText } from './ErrorText';
 import { ModifyOrderDialog } from './ModifyOrderDialog';
-import { OrderNotices } from './OrderNotices';
 import { OrderStatus } from './OrderStatus';
 
 /** Open orders and order lists, kept current by main's pushes, with cancel and modify. */
@@ -122,7 +121,6 @@ export function OpenOrdersPanel() {
           </p>
         )}
       </div>
-      <OrderNotices />
       <ErrorText error={open.error} label="Open orders could not be loaded" />
       <ErrorText error={lists.error} label="Open order lists could not be loaded" />
       <ErrorText error={cancel.error} label="Cancel error" />

@@ -84,6 +84,7 @@ type Listener = (payload: unknown) => void;
  */
 export function fakeTradingTerminal(lastPrice = '60000.00') {
   const listeners = new Map<string, Set<Listener>>();
+  let nextWatch = 1;
   const on = (name: string) => (listener: Listener) => {
     const set = listeners.get(name) ?? new Set();
     listeners.set(name, set);
@@ -143,6 +144,11 @@ export function fakeTradingTerminal(lastPrice = '60000.00') {
     },
     market: {
       symbols: vi.fn<TerminalApi['market']['symbols']>(async () => [btcusdt]),
+      watchTickers: vi.fn<TerminalApi['market']['watchTickers']>(async () => ({
+        watchId: `tickers-${nextWatch++}`,
+      })),
+      unwatch: vi.fn<TerminalApi['market']['unwatch']>(async () => undefined),
+      onTickers: on('market:tickers'),
       tickers: vi.fn<TerminalApi['market']['tickers']>(async () => [
         {
           symbol: 'BTCUSDT',

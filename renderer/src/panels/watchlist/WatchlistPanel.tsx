@@ -3,7 +3,7 @@ import { describeError } from '../../../../shared/ipc/errors';
 import { useSymbols } from '../../api/use-symbols';
 import { useMarketStore } from '../../stores/market-store';
 import { filterSymbols } from './filter-symbols';
-import { useTickers } from './use-tickers';
+import { useTickers } from '../../api/use-tickers';
 import { WatchlistRow } from './WatchlistRow';
 
 /** Every symbol of the venue with its 24 h figures; choosing one switches the linked panels. */

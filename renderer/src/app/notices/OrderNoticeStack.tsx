@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import type { OrderNoticeKind } from '../../../../shared/ipc/orders';
+import { useOrderNotices, type KeptNotice } from './use-order-notices';
+import './notices.css';
+
+/** How a notice looks: a fill is good news, a rejection bad, an order known again after a lost answer a warning. */
+const toneOf: Record<OrderNoticeKind, 'fill' | 'rejection' | 'warning' | 'ended'> = {
+  filled: 'fill',
+  'partially-filled': 'fill',
+  rejected: 'rejection',
+  reconciled: 'warning',
+  canceled: 'ended',
+  expired: 'ended',
+};
+
+/** Says a new notice once: a live region whose child is replaced, so the same words twice are said twice. */
+function Announcer({
+  notice,
+  politeness,
+}: {
+  notice: KeptNotice | null;
+  politeness: 'polite' | 'assertive';
+}) {
+  return (
+    <p className="visually-hidden" aria-live={politeness}>
+      {notice && <span key={notice.id}>{notice.message}</span>}
+    </p>
+  );
+}
+
+/**
+ * Order notices (fills, rejections, cancels, orders known again) wherever the trader is: the newest sits in
+ * the app header, outside the dock, so no panel needs to be open and none is covered. The few before it hang
+ * below the header only while the trader opens them.
+ */
+export function OrderNoticeStack() {
+  const { notices, arrived, dismiss } = useOrderNotices();
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const earlier = notices.length - 1;
+  // Once nothing earlier is left, the next notices come in closed again.
+  if (expanded && earlier < 1) setExpanded(false);
+  const shown = expanded ? notices : notices.slice(0, 1);
+  return (
+    <section className="order-notices" aria-label="Order notices">
+      <Announcer notice={arrived?.kind === 'rejected' ? null : arrived} politeness="polite" />
+      <Announcer notice={arrived?.kind === 'rejected' ? arrived : null} politeness="assertive" />
+      <div className="notice-anchor">
+        <ol id={listId} className="notice-stack">
+          {shown.map((notice) => (
+            <li key={notice.id} className={`notice notice-${toneOf[notice.kind]}`}>
+              <span className="notice-message" title={notice.message}>
+                {notice.message}
+              </span>
+              <button type="button" onClick={() => dismiss(notice.id)}>
+                Dismiss
+              </button>
+            </li>
+          ))}
+        </ol>
+      </div>
+      {earlier > 0 && (
+        <button
+          type="button"
+          className="notice-toggle"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? 'Hide earlier' : `${earlier} earlier`}
+        </button>
+      )}
+    </section>
+  );
+}
