@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { dec } from '../../shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { shownPrice } from '../support/shown';
+import { balanceOf } from '../support/venue-state';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
@@ -15,6 +16,7 @@ async function lockedUsdt(app: Page) {
 test.describe('a limit buy below the market (issue 10, journey 2)', () => {
   test('follows the active symbol, takes a ladder price, shows on the ladder and chart, and cancels', async ({
     app,
+    paperVenue,
   }) => {
     const entry = app.getByRole('region', { name: 'Order entry' }).last();
     const watchlist = app.getByRole('grid', { name: 'Watchlist' });
@@ -73,5 +75,12 @@ test.describe('a limit buy below the market (issue 10, journey 2)', () => {
     await expect
       .poll(async () => dec((await (await lockedUsdt(app)).textContent())!).toFixed())
       .toBe(lockedBefore.toFixed());
+
+    // And the venue itself, read without main: one order at that price, CANCELED, nothing locked.
+    const venue = await paperVenue.state('BTCUSDT');
+    const mine = venue.allOrders.filter((o) => dec(o.price).eq(price));
+    expect(mine.map((o) => [o.status, dec(o.origQty).toFixed()])).toEqual([['CANCELED', '0.001']]);
+    expect(venue.openOrders).toEqual([]);
+    expect(dec(balanceOf(venue, 'USDT').locked).toFixed()).toBe(lockedBefore.toFixed());
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dec } from '../../shared/decimal/decimal';
 import { expect, test } from '../support/app';
+import { balanceOf } from '../support/venue-state';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
@@ -19,6 +20,7 @@ const column = { orderId: 3, side: 4, qty: 6, quoteQty: 7, commission: 8, commis
 test.describe('a market buy by quote amount (issue 10, journey 3)', () => {
   test('fills, notifies, moves the balances by fill and commission, and its trades are the venue’s myTrades', async ({
     app,
+    paperVenue,
   }) => {
     const usdtBefore = await totalOf(app, 'USDT');
     const btcBefore = await totalOf(app, 'BTC');
@@ -63,7 +65,8 @@ test.describe('a market buy by quote amount (issue 10, journey 3)', () => {
     let quote = dec('0');
     let usdtFee = dec('0');
     let btcFee = dec('0');
-    for (const row of await trades.all()) {
+    const tradeRows = await trades.all();
+    for (const row of tradeRows) {
       const cells = await row.getByRole('cell').allTextContents();
       expect(cells[column.side]).toBe('BUY');
       qty = qty.plus(cells[column.qty]!);
@@ -82,5 +85,19 @@ test.describe('a market buy by quote amount (issue 10, journey 3)', () => {
     await expect
       .poll(async () => (await totalOf(app, 'BTC')).toFixed())
       .toBe(btcBefore.plus(qty).minus(btcFee).toFixed());
+
+    // The venue's own record: the same trades, and the balances the Account pane shows.
+    const venue = await paperVenue.state('BTCUSDT');
+    const venueTrades = venue.myTrades.filter((t) => String(t.orderId) === orderId);
+    expect(venueTrades).toHaveLength(tradeRows.length);
+    const sum = (pick: (t: (typeof venueTrades)[number]) => string) =>
+      venueTrades.reduce((total, t) => total.plus(pick(t)), dec('0')).toFixed();
+    expect(sum((t) => t.qty)).toBe(qty.toFixed());
+    expect(sum((t) => t.quoteQty)).toBe(quote.toFixed());
+    expect(sum((t) => t.commission)).toBe(usdtFee.plus(btcFee).toFixed());
+    for (const asset of ['USDT', 'BTC']) {
+      const { free, locked } = balanceOf(venue, asset);
+      expect(dec(free).plus(locked).toFixed()).toBe((await totalOf(app, asset)).toFixed());
+    }
   });
 });
