@@ -2,8 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { dec } from '../../shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { newCounterparty, sweepTo } from '../support/counterparty';
+import { expectOrderNotice } from '../support/notices';
 import { shownPrice } from '../support/shown';
 import { shownVenueUrl } from '../support/venue';
+import { balanceOf as venueBalance } from '../support/venue-state';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
@@ -34,6 +36,7 @@ const quantity = '0.01';
 test.describe('an OCO on a held position (issue 10, journey 4)', () => {
   test('the take-profit fills when another account buys through it, and the stop-loss is shown expired', async ({
     app,
+    paperVenue,
   }) => {
     const entry = app.getByRole('region', { name: 'Order entry' }).last();
     await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
@@ -101,11 +104,11 @@ test.describe('an OCO on a held position (issue 10, journey 4)', () => {
 
     // The take-profit filled at its price, the stop-loss expired with it, and the list is done.
     await openTab(app, 'Open orders');
-    const notices = app.getByRole('list', { name: 'Order notices' });
-    await expect(notices).toContainText(
-      `Filled: SELL ${dec(quantity).toFixed(8)} BTCUSDT LIMIT_MAKER at an average of ${dec(takeProfit).toString()}.`,
+    await expectOrderNotice(
+      app,
+      `Filled: SELL ${quantity} BTCUSDT LIMIT_MAKER at an average of ${dec(takeProfit).toFixed()}.`,
     );
-    await expect(notices).toContainText(`Expired: SELL ${dec(quantity).toFixed(8)} BTCUSDT STOP_LOSS_LIMIT.`);
+    await expectOrderNotice(app, `Expired: SELL ${quantity} BTCUSDT STOP_LOSS_LIMIT.`);
     await expect(list).toHaveCount(0);
     await expect(app.getByText('No open orders.')).toBeVisible();
 
@@ -138,5 +141,18 @@ test.describe('an OCO on a held position (issue 10, journey 4)', () => {
     await expect
       .poll(async () => (await balanceOf(app, 'USDT')).total.toFixed())
       .toBe(usdtHeld.total.plus(proceeds).minus(proceeds.mul('0.001')).toFixed());
+
+    // The venue's own record, read without main: the same list, legs and balances.
+    const venue = await paperVenue.state('BTCUSDT');
+    const venueList = venue.orderLists.find((l) => l.listClientOrderId === listClientOrderId);
+    expect(venueList).toMatchObject({ contingencyType: 'OCO', listStatusType: 'ALL_DONE' });
+    const legs = venue.allOrders.filter((o) => o.orderListId === venueList!.orderListId);
+    expect(legs.map((o) => [o.type, o.status, o.executedQty]).sort()).toEqual([
+      ['LIMIT_MAKER', 'FILLED', dec(quantity).toFixed(8)],
+      ['STOP_LOSS_LIMIT', 'EXPIRED', '0.00000000'],
+    ]);
+    expect(venue.openOrders).toEqual([]);
+    const venueBtc = venueBalance(venue, 'BTC');
+    expect(dec(venueBtc.free).plus(venueBtc.locked).toFixed()).toBe(held.total.minus(quantity).toFixed());
   });
 });

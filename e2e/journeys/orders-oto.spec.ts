@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { dec } from '../../shared/decimal/decimal';
 import { expect, test } from '../support/app';
+import { expectOrderNotice } from '../support/notices';
 import { newCounterparty, sweepTo } from '../support/counterparty';
 import { shownPrice } from '../support/shown';
 import { shownVenueUrl, venueGet } from '../support/venue';
@@ -95,6 +96,7 @@ test.describe('OTOCO lists (issue 10, journey 5)', () => {
 
   test('the OCO pair is PENDING_NEW while the working order rests, and goes on the book once another account fills it', async ({
     app,
+    paperVenue,
   }) => {
     const entry = app.getByRole('region', { name: 'Order entry' }).last();
     await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
@@ -130,8 +132,9 @@ test.describe('OTOCO lists (issue 10, journey 5)', () => {
     });
     expect(sweep.fills.some((fill) => dec(fill.price).eq(working))).toBe(true);
 
-    await expect(app.getByRole('list', { name: 'Order notices' })).toContainText(
-      `Filled: BUY 0.01000000 BTCUSDT LIMIT at an average of ${dec(working).toString()}.`,
+    await expectOrderNotice(
+      app,
+      `Filled: BUY 0.01 BTCUSDT LIMIT at an average of ${dec(working).toFixed()}.`,
     );
     await expect(listRow(above)).toContainText('NEW');
     await expect(listRow(above)).not.toContainText('PENDING_NEW');
@@ -172,5 +175,17 @@ test.describe('OTOCO lists (issue 10, journey 5)', () => {
         .getByRole('row')
         .filter({ hasText: listClientOrderId }),
     ).toContainText(/OTO.*EXEC_STARTED.*EXECUTING/);
+
+    // The venue's own record, read without main: the same list, the working order filled, the pair open.
+    const venue = await paperVenue.state('BTCUSDT');
+    const venueList = venue.orderLists.find((l) => l.listClientOrderId === listClientOrderId);
+    expect(venueList).toMatchObject({ listStatusType: 'EXEC_STARTED', listOrderStatus: 'EXECUTING' });
+    const members = venue.allOrders.filter((o) => o.orderListId === venueList!.orderListId);
+    expect(members.map((o) => [o.type, o.status]).sort()).toEqual([
+      ['LIMIT', 'FILLED'],
+      ['LIMIT_MAKER', 'NEW'],
+      ['STOP_LOSS_LIMIT', 'NEW'],
+    ]);
+    expect(venue.openOrders.map((o) => o.type).sort()).toEqual(['LIMIT_MAKER', 'STOP_LOSS_LIMIT']);
   });
 });

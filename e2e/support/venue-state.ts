@@ -13,6 +13,7 @@ export interface VenueOrder {
 
 export interface VenueOrderList {
   readonly orderListId: number;
+  readonly listClientOrderId: string;
   readonly contingencyType: string;
   readonly listStatusType: string;
   readonly listOrderStatus: string;

@@ -1,11 +1,17 @@
 import Decimal from 'decimal.js';
 import type { OrderNotice, OrderView } from '../../../shared/ipc/orders';
 
-const describe = (o: OrderView) => `${o.side} ${o.origQty} ${o.symbol} ${o.type}`;
+/** A venue decimal as a person reads it: no padding zeros ("0.01000000" → "0.01"). */
+const plain = (value: string) => new Decimal(value).toFixed();
 
+const describe = (o: OrderView) => `${o.side} ${plain(o.origQty)} ${o.symbol} ${o.type}`;
+
+/** The fills' average price, to the venue's eight decimals (a quotient rarely ends sooner). */
 const averagePrice = (o: OrderView): string | null => {
   const qty = new Decimal(o.executedQty);
-  return qty.isZero() ? null : new Decimal(o.cummulativeQuoteQty).div(qty).toString();
+  return qty.isZero()
+    ? null
+    : new Decimal(o.cummulativeQuoteQty).div(qty).toDecimalPlaces(8, Decimal.ROUND_HALF_EVEN).toFixed();
 };
 
 /** What the user is told when an order's state changes; nothing for changes they did not wait for. */
@@ -20,7 +26,7 @@ export function noticeFor(before: OrderView | undefined, after: OrderView): Orde
       return {
         kind: 'partially-filled',
         order: after,
-        message: `Partially filled: ${after.executedQty} of ${describe(after)}${at}.`,
+        message: `Partially filled: ${plain(after.executedQty)} of ${describe(after)}${at}.`,
       };
     case 'CANCELED':
       return { kind: 'canceled', order: after, message: `Cancelled: ${describe(after)}.` };
