@@ -117,7 +117,8 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   }
   const spotBaseUrl = venueUrl;
   // One meter for every client of this process: the venue counts weight per IP, so a 429 or 418 must
-  // stop all of them (the clock, market data, trading, futures), not only the one that was refused.
+  // stop every client sending to that host (the clock, market data, trading, futures), not only the one
+  // that was refused. The meter also knows each family's host, so the renderer sees which are blocked.
   const limits = createRateLimits();
   const client = createSpotClient({ baseUrl: spotBaseUrl, limits });
   const venue = createVenueService({ client, emit: options.emit, resyncMs: options.resyncMs });

@@ -141,6 +141,14 @@ describe('429 and 418', () => {
       kind: 'rate-limited',
       status: 418,
     });
+    // The meter knows both families send to the blocked host.
+    const origin = new URL(venue.url).origin;
+    expect(client.meter.snapshot().routes).toEqual(
+      expect.arrayContaining([
+        { family: 'spot', origin },
+        { family: 'usdm', origin },
+      ]),
+    );
     await expect(client.futures.usdm!.time()).rejects.toMatchObject({ kind: 'rate-limited' });
     now += 119_999;
     await expect(client.futures.usdm!.time()).rejects.toMatchObject({ kind: 'rate-limited' });

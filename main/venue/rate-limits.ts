@@ -25,9 +25,17 @@ export interface SendBlock {
   readonly status: number;
 }
 
+/** The venue origin a family's requests go to (several families may share one, as on the paper venue). */
+export interface FamilyRoute {
+  readonly family: VenueFamily;
+  readonly origin: string;
+}
+
 export interface LimitsSnapshot {
   readonly readings: readonly MeterReading[];
   readonly blocks: readonly SendBlock[];
+  /** Where each family sends, so a block on an origin can be told apart per family. */
+  readonly routes: readonly FamilyRoute[];
 }
 
 const intervalOfLetter: Record<string, LimitInterval> = { S: 'SECOND', M: 'MINUTE', H: 'HOUR', D: 'DAY' };
@@ -47,6 +55,7 @@ export function createRateLimits() {
   const readings = new Map<string, MeterReading>();
   const limits = new Map<VenueFamily, readonly RateLimit[]>();
   const blocks = new Map<string, SendBlock>();
+  const origins = new Map<VenueFamily, string>();
   const listeners = new Set<(snapshot: LimitsSnapshot) => void>();
 
   const limitFor = (family: VenueFamily, kind: MeterReading['kind'], interval: LimitInterval, num: number) =>
@@ -65,6 +74,7 @@ export function createRateLimits() {
       limit: limitFor(r.family, r.kind, r.interval, r.intervalNum),
     })),
     blocks: [...blocks.values()],
+    routes: [...origins].map(([family, origin]) => ({ family, origin })),
   });
   const changed = () => {
     if (listeners.size === 0) return;
@@ -77,6 +87,12 @@ export function createRateLimits() {
     subscribe(listener: (snapshot: LimitsSnapshot) => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    /** A family's client sends to this origin (the latest client of a family wins). */
+    route(family: VenueFamily, origin: string): void {
+      if (origins.get(family) === origin) return;
+      origins.set(family, origin);
+      changed();
     },
     /** Reads every counter header of one response. */
     record(family: VenueFamily, headers: Headers, at: number): void {

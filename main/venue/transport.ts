@@ -95,6 +95,7 @@ export function createTransport(options: TransportOptions) {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const origin = new URL(baseUrl).origin;
+  options.limits.route(options.family, origin);
   const recvWindow = options.recvWindow ?? defaultRecvWindow;
   checkRecvWindow('client config', recvWindow);
 

@@ -48,11 +48,25 @@ export interface LimitMeter {
   readonly limit: number | null;
 }
 
+/** The venue families main keeps a client for, each sending to its own host (or a shared one). */
+export type VenueFamilyName = 'spot' | 'usdm' | 'coinm' | 'mining';
+
+/** A 429/418 block in force on the host one family sends to: until when (ms) and why. */
+export interface FamilyBlock {
+  readonly family: VenueFamilyName;
+  /** 'all': every request waits; 'orders': only new orders wait (an order-count 429). */
+  readonly scope: 'all' | 'orders';
+  readonly until: number;
+  readonly reason: string;
+}
+
 export interface LimitsView {
   readonly meters: readonly LimitMeter[];
   /** Set while the venue must not be sent to (429/418): until when (ms) and why. */
   readonly blockedUntil: number | null;
   readonly blockedReason: string | null;
+  /** The same blocks per family: main refuses a family's calls only while its own host is blocked. */
+  readonly blocks: readonly FamilyBlock[];
 }
 
 const range = {

@@ -75,6 +75,30 @@ describe('account', () => {
     blocked.dispose();
   });
 
+  it("shows a futures 429 as a block of every family on that host, spot's included", async () => {
+    const shared = createVenueClient({ baseUrls: { spot: v.venue.url, usdm: v.venue.url }, resyncMs: 0 });
+    const events = recordedEvents();
+    const service = createAccountService({
+      spot: async () => shared.spot,
+      meter: async () => shared.meter,
+      emit: events.emit,
+    });
+    service.watchMeter(shared.meter);
+    v.venue.faults.apply({ rateLimitBurst: 1 });
+    await expect(shared.futures.usdm!.time()).rejects.toMatchObject({ kind: 'rate-limited', status: 429 });
+    const limits = await service.limits();
+    // mining sends to the spot host when no other is given
+    expect(limits.blocks.map((b) => [b.family, b.scope])).toEqual([
+      ['spot', 'all'],
+      ['mining', 'all'],
+      ['usdm', 'all'],
+    ]);
+    expect(limits.blocks.every((b) => b.until === limits.blockedUntil)).toBe(true);
+    expect(events.of('tt:account:limits').at(-1)).toMatchObject({ blocks: limits.blocks });
+    service.dispose();
+    shared.dispose();
+  });
+
   it('shows amendments and prevented matches of an order on demand', async () => {
     const orders = createOrderManager({ spot: async () => v.alice.spot, emit: recorded.emit });
     const resting = await orders.place({

@@ -9,6 +9,7 @@ describe('limits view', () => {
       { rateLimitType: 'REQUEST_WEIGHT', interval: 'MINUTE', intervalNum: 1, limit: 6000 },
     ]);
     meter.record('spot', new Headers({ 'x-mbx-used-weight-1m': '21', 'x-mbx-order-count-10s': '3' }), 1000);
+    meter.route('spot', 'http://v');
     meter.block({ origin: 'http://v', scope: 'orders', until: 5000, status: 429 });
 
     expect(limitsView(meter.snapshot(), 2000)).toEqual({
@@ -18,7 +19,38 @@ describe('limits view', () => {
       ],
       blockedUntil: 5000,
       blockedReason: 'HTTP 429: the order-count limit was exceeded; new orders wait',
+      blocks: [
+        {
+          family: 'spot',
+          scope: 'orders',
+          until: 5000,
+          reason: 'HTTP 429: the order-count limit was exceeded; new orders wait',
+        },
+      ],
     });
-    expect(limitsView(meter.snapshot(), 5000)).toMatchObject({ blockedUntil: null, blockedReason: null });
+    expect(limitsView(meter.snapshot(), 5000)).toMatchObject({
+      blockedUntil: null,
+      blockedReason: null,
+      blocks: [],
+    });
+  });
+
+  it('names the families whose host is blocked: every family on a shared host, only its own on a separate one', () => {
+    const meter = createRateLimits();
+    meter.route('spot', 'http://paper');
+    meter.route('usdm', 'http://paper');
+    meter.route('coinm', 'http://dapi');
+    meter.block({ origin: 'http://paper', scope: 'all', until: 9000, status: 429 });
+    const families = (now: number) => limitsView(meter.snapshot(), now).blocks.map((b) => b.family);
+    expect(families(1000)).toEqual(['spot', 'usdm']);
+
+    meter.block({ origin: 'http://dapi', scope: 'all', until: 4000, status: 418 });
+    expect(limitsView(meter.snapshot(), 1000).blocks).toContainEqual({
+      family: 'coinm',
+      scope: 'all',
+      until: 4000,
+      reason: 'HTTP 418: the IP is banned for sending after a rate limit; every request waits',
+    });
+    expect(families(4000)).toEqual(['spot', 'usdm']);
   });
 });

@@ -31,5 +31,10 @@ export function limitsView(snapshot: LimitsSnapshot, now: number): LimitsView {
       })),
     blockedUntil: block?.until ?? null,
     blockedReason: block ? reasonOf(block) : null,
+    blocks: snapshot.routes.flatMap((route) =>
+      active
+        .filter((b) => b.origin === route.origin)
+        .map((b) => ({ family: route.family, scope: b.scope, until: b.until, reason: reasonOf(b) })),
+    ),
   };
 }

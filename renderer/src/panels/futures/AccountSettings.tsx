@@ -10,10 +10,12 @@ interface AccountSettingsProps {
   readonly symbol: string;
   readonly hedge: boolean | undefined;
   readonly leverage: number | undefined;
+  /** Why settings may not be changed now (connection lost, rate limited); null when they may. */
+  readonly blockedReason: string | null;
 }
 
 /** The family's position mode (one-way or hedge) and the symbol's leverage; refusals show here. */
-export function AccountSettings({ family, symbol, hedge, leverage }: AccountSettingsProps) {
+export function AccountSettings({ family, symbol, hedge, leverage, blockedReason }: AccountSettingsProps) {
   const terminal = useTerminal();
   const client = useQueryClient();
   const leverageId = useId();
@@ -41,7 +43,7 @@ export function AccountSettings({ family, symbol, hedge, leverage }: AccountSett
       <button
         type="button"
         aria-pressed={hedge === true}
-        disabled={hedge === undefined || mode.isPending}
+        disabled={hedge === undefined || blockedReason !== null || mode.isPending}
         onClick={() => mode.mutate(!hedge)}
       >
         Hedge mode
@@ -60,18 +62,18 @@ export function AccountSettings({ family, symbol, hedge, leverage }: AccountSett
       />
       <button
         type="button"
-        disabled={!leverageValid || lever.isPending}
+        disabled={!leverageValid || blockedReason !== null || lever.isPending}
         onClick={() => typedLeverage !== undefined && lever.mutate(typedLeverage)}
       >
         Set leverage
       </button>
       {mode.isError && (
-        <p role="alert" className="error-text">
+        <p role="alert" className="error-text" aria-label="Position mode refused">
           {describeError(mode.error)}
         </p>
       )}
       {lever.isError && (
-        <p role="alert" className="error-text">
+        <p role="alert" className="error-text" aria-label="Leverage refused">
           {describeError(lever.error)}
         </p>
       )}

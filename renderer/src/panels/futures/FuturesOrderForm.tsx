@@ -34,13 +34,22 @@ interface FuturesOrderFormProps {
   /** Venue time in ms, for the goodTillDate window. */
   readonly now: () => number;
   readonly markPrice: string | undefined;
+  /** Why orders may not be sent now (connection lost, rate limited), shown by the panel; null when they may. */
+  readonly blockedReason: string | null;
 }
 
 /**
  * One family's order form: only the fields the chosen type takes, checked as the user types with the
  * venue's own codes and messages; nothing is sent while a check fails.
  */
-export function FuturesOrderForm({ family, symbol, hedge, now, markPrice }: FuturesOrderFormProps) {
+export function FuturesOrderForm({
+  family,
+  symbol,
+  hedge,
+  now,
+  markPrice,
+  blockedReason,
+}: FuturesOrderFormProps) {
   const terminal = useTerminal();
   const [draft, setDraft] = useState<OrderDraft>(emptyDraft);
   const set = (change: Partial<OrderDraft>) => {
@@ -61,7 +70,7 @@ export function FuturesOrderForm({ family, symbol, hedge, now, markPrice }: Futu
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (built.ok) place.mutate(built.args);
+    if (built.ok && blockedReason === null) place.mutate(built.args);
   };
 
   return (
@@ -186,7 +195,11 @@ export function FuturesOrderForm({ family, symbol, hedge, now, markPrice }: Futu
           {built.refusal.msg} (code {built.refusal.code})
         </p>
       )}
-      <button type="submit" disabled={!built.ok || place.isPending} aria-describedby={statusId}>
+      <button
+        type="submit"
+        disabled={!built.ok || blockedReason !== null || place.isPending}
+        aria-describedby={statusId}
+      >
         {draft.side === 'BUY' ? 'Place buy order' : 'Place sell order'}
       </button>
       <div id={statusId}>

@@ -236,9 +236,20 @@ describe('positions, orders and wallet', () => {
     const row = await screen.findByRole('row', { name: 'Short BTCUSDT position' });
     fireEvent.click(within(row).getByRole('button', { name: 'Close Short BTCUSDT position' }));
     fireEvent.click(within(row).getByRole('button', { name: 'Confirm close' }));
-    expect((await within(row).findByRole('alert')).textContent).toContain(
+    expect((await within(row).findByRole('alert', { name: 'Close refused' })).textContent).toContain(
       'ReduceOnly Order is rejected. (code -2022)',
     );
+  });
+
+  it('shows a refused cancel with its code in the order row', async () => {
+    const fake = createFakeFutures({
+      orders: [order('usdm', 'BTCUSDT', 5)],
+      refuseNext: { kind: 'venue', code: -2011, message: 'Unknown order sent.', status: 400 },
+    });
+    await openPanel('usdm', fake);
+    const row = await screen.findByRole('row', { name: 'Order 5' });
+    fireEvent.click(within(row).getByRole('button', { name: 'Cancel order 5' }));
+    expect((await within(row).findByRole('alert')).textContent).toBe('Unknown order sent. (code -2011)');
   });
 
   it('cancels an open order and refreshes when main reports a change', async () => {
@@ -266,9 +277,27 @@ describe('positions, orders and wallet', () => {
     await openPanel('usdm', fake);
     fireEvent.click(screen.getByRole('button', { name: 'Hedge mode' }));
     const settings = screen.getByRole('group', { name: 'Account settings' });
-    expect((await within(settings).findByRole('alert')).textContent).toBe(
+    expect((await within(settings).findByRole('alert', { name: 'Position mode refused' })).textContent).toBe(
       'Position side cannot be changed if there exists position. (code -4068)',
     );
     expect(screen.getByRole('status', { name: 'Position mode' }).textContent).toBe('One-way');
+  });
+
+  it('shows a refused leverage change with its code in the settings', async () => {
+    const fake = createFakeFutures({
+      refuseNext: {
+        kind: 'venue',
+        code: -2027,
+        message: 'Exceeded the maximum allowable position at current leverage.',
+        status: 400,
+      },
+    });
+    await openPanel('usdm', fake);
+    type('Leverage', '125');
+    fireEvent.click(screen.getByRole('button', { name: 'Set leverage' }));
+    const settings = screen.getByRole('group', { name: 'Account settings' });
+    expect((await within(settings).findByRole('alert', { name: 'Leverage refused' })).textContent).toBe(
+      'Exceeded the maximum allowable position at current leverage. (code -2027)',
+    );
   });
 });

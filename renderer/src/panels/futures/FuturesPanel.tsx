@@ -5,6 +5,7 @@ import { describeError } from '../../../../shared/ipc/errors';
 import type { FuturesFamily } from '../../../../shared/ipc/futures';
 import { futuresQueries, useFuturesChanges } from '../../api/futures-queries';
 import { useTerminal } from '../../api/terminal-context';
+import { useTradingGuard } from '../../api/use-trading-guard';
 import { venueQueries } from '../../api/venue-queries';
 import { AccountSettings } from './AccountSettings';
 import { AccountSummary } from './AccountSummary';
@@ -34,6 +35,8 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
   const account = useQuery(futuresQueries.account(terminal, family));
   const mode = useQuery(futuresQueries.positionMode(terminal, family));
   const clock = useQuery(venueQueries.clock(terminal));
+  // Positions are re-read every few seconds: their failure tells when the family's host is unreachable.
+  const guard = useTradingGuard(family, positions.error);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const headingId = useId();
   const symbolId = useId();
@@ -54,6 +57,11 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
           {describeError(error)}
         </p>
       )}
+      {guard.orderReason && (
+        <p role="alert" className="error-text" aria-label="Trading disabled">
+          {guard.orderReason}
+        </p>
+      )}
       {current && (
         <>
           <div className="field">
@@ -71,6 +79,7 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
             symbol={current.symbol}
             hedge={mode.data?.hedge}
             leverage={rows[0]?.leverage}
+            blockedReason={guard.reason}
           />
           {mode.data && (
             <FuturesOrderForm
@@ -80,14 +89,22 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
               hedge={mode.data.hedge}
               now={() => Date.now() + offset}
               markPrice={mark}
+              blockedReason={guard.orderReason}
             />
           )}
         </>
       )}
       <h3>Positions</h3>
-      {positions.data && <PositionsTable family={family} positions={positions.data} symbols={bySymbol} />}
+      {positions.data && (
+        <PositionsTable
+          family={family}
+          positions={positions.data}
+          symbols={bySymbol}
+          blockedReason={guard.orderReason}
+        />
+      )}
       <h3>Open orders</h3>
-      {orders.data && <OpenOrdersTable family={family} orders={orders.data} />}
+      {orders.data && <OpenOrdersTable family={family} orders={orders.data} blockedReason={guard.reason} />}
       <h3>Wallet</h3>
       {account.data && <AccountSummary account={account.data} />}
     </section>

@@ -8,9 +8,12 @@ import { exact, isZero } from './figures';
 export function OpenOrdersTable({
   family,
   orders,
+  blockedReason,
 }: {
   readonly family: FuturesFamily;
   readonly orders: readonly FuturesOrderView[];
+  /** Why cancelling is not possible now (connection lost, rate limited); null when it is. */
+  readonly blockedReason: string | null;
 }) {
   if (orders.length === 0) return <p className="empty">No open orders.</p>;
   return (
@@ -31,14 +34,22 @@ export function OpenOrdersTable({
       </thead>
       <tbody>
         {orders.map((o) => (
-          <OrderRow key={o.orderId} family={family} order={o} />
+          <OrderRow key={o.orderId} family={family} order={o} blocked={blockedReason !== null} />
         ))}
       </tbody>
     </table>
   );
 }
 
-function OrderRow({ family, order: o }: { family: FuturesFamily; order: FuturesOrderView }) {
+function OrderRow({
+  family,
+  order: o,
+  blocked,
+}: {
+  family: FuturesFamily;
+  order: FuturesOrderView;
+  blocked: boolean;
+}) {
   const terminal = useTerminal();
   const cancel = useMutation({
     mutationFn: () => terminal.futures.cancel({ family, symbol: o.symbol, orderId: o.orderId }),
@@ -60,7 +71,7 @@ function OrderRow({ family, order: o }: { family: FuturesFamily; order: FuturesO
           type="button"
           aria-label={`Cancel order ${o.orderId}`}
           onClick={() => cancel.mutate()}
-          disabled={cancel.isPending}
+          disabled={blocked || cancel.isPending}
         >
           Cancel
         </button>

@@ -9,6 +9,8 @@ interface PositionsTableProps {
   readonly family: FuturesFamily;
   readonly positions: readonly PositionView[];
   readonly symbols: ReadonlyMap<string, FuturesSymbolView>;
+  /** Why closing (a new order) is not possible now; null when it is. */
+  readonly blockedReason: string | null;
 }
 
 const sideName = (p: PositionView) =>
@@ -21,7 +23,7 @@ const sideName = (p: PositionView) =>
       : 'Short';
 
 /** Open positions with their figures, each closable at market after a confirmation. */
-export function PositionsTable({ family, positions, symbols }: PositionsTableProps) {
+export function PositionsTable({ family, positions, symbols, blockedReason }: PositionsTableProps) {
   const open = positions.filter((p) => !isZero(p.size));
   if (open.length === 0) return <p className="empty">No open positions.</p>;
   return (
@@ -46,6 +48,7 @@ export function PositionsTable({ family, positions, symbols }: PositionsTablePro
             family={family}
             position={p}
             rules={symbols.get(p.symbol)}
+            blocked={blockedReason !== null}
           />
         ))}
       </tbody>
@@ -57,10 +60,12 @@ function PositionRow({
   family,
   position: p,
   rules,
+  blocked,
 }: {
   family: FuturesFamily;
   position: PositionView;
   rules: FuturesSymbolView | undefined;
+  blocked: boolean;
 }) {
   const terminal = useTerminal();
   const [confirming, setConfirming] = useState(false);
@@ -87,7 +92,7 @@ function PositionRow({
         {confirming ? (
           <span role="group" aria-label={`Confirm closing ${name}`}>
             Close {exact(p.size)} at market?{' '}
-            <button type="button" onClick={() => close.mutate()} disabled={close.isPending}>
+            <button type="button" onClick={() => close.mutate()} disabled={blocked || close.isPending}>
               Confirm close
             </button>{' '}
             <button type="button" onClick={() => setConfirming(false)}>
@@ -95,12 +100,17 @@ function PositionRow({
             </button>
           </span>
         ) : (
-          <button type="button" aria-label={`Close ${name} position`} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            aria-label={`Close ${name} position`}
+            disabled={blocked}
+            onClick={() => setConfirming(true)}
+          >
             Close position
           </button>
         )}
         {close.isError && (
-          <p role="alert" className="error-text">
+          <p role="alert" className="error-text" aria-label="Close refused">
             {describeError(close.error)}
           </p>
         )}

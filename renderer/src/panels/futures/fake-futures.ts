@@ -6,6 +6,7 @@ import type {
   FuturesSymbolView,
   PositionView,
 } from '../../../../shared/ipc/futures';
+import type { FamilyBlock, LimitsView } from '../../../../shared/ipc/account';
 import type { TerminalErrorPayload } from '../../../../shared/ipc/errors';
 
 export const btcusdtPerp: FuturesSymbolView = {
@@ -132,8 +133,14 @@ interface FakeFuturesState {
   hedge: boolean;
   positions: PositionView[];
   orders: FuturesOrderView[];
-  /** The next place/closePosition/setPositionMode call rejects with this, once. */
+  /** The next place/closePosition/setPositionMode/setLeverage/cancel call rejects with this, once. */
   refuseNext?: TerminalErrorPayload;
+  /** The rate-limit blocks main holds (pushed with `pushBlocks`). */
+  blocks: FamilyBlock[];
+  /** Set: the venue clock cannot be measured (main cannot reach the venue). */
+  clockFailure?: TerminalErrorPayload;
+  /** Set: the family's position reads fail with this. */
+  positionsFailure?: TerminalErrorPayload;
 }
 
 /**
@@ -141,7 +148,7 @@ interface FakeFuturesState {
  * call, and lets a test push `tt:futures:changed`.
  */
 export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
-  const state: FakeFuturesState = { hedge: false, positions: [], orders: [], ...initial };
+  const state: FakeFuturesState = { hedge: false, positions: [], orders: [], blocks: [], ...initial };
   const calls: { channel: string; args: unknown }[] = [];
   const changed = new Set<(p: { family: FuturesFamily; symbol: string | null }) => void>();
   const call =
@@ -150,7 +157,7 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
       calls.push({ channel, args });
       if (
         state.refuseNext &&
-        ['place', 'closePosition', 'setPositionMode', 'setLeverage'].includes(channel)
+        ['place', 'closePosition', 'setPositionMode', 'setLeverage', 'cancel'].includes(channel)
       ) {
         const error = state.refuseNext;
         delete state.refuseNext;
@@ -165,9 +172,10 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
     symbols: call('symbols', ({ family }: { family: FuturesFamily }) =>
       family === 'usdm' ? [btcusdtPerp] : [btcusdCoin],
     ),
-    positions: call('positions', ({ family }: { family: FuturesFamily }) =>
-      ofFamily(state.positions, family),
-    ),
+    positions: call('positions', ({ family }: { family: FuturesFamily }) => {
+      if (state.positionsFailure) throw state.positionsFailure;
+      return ofFamily(state.positions, family);
+    }),
     open: call('open', ({ family }: { family: FuturesFamily }) => ofFamily(state.orders, family)),
     account: call('account', ({ family }: { family: FuturesFamily }) => account(family)),
     positionMode: call('positionMode', ({ family }: { family: FuturesFamily }) => ({
@@ -206,14 +214,40 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
     },
   };
   const venue = {
-    time: async () => ({ serverTime: 0, offsetMs: 0, roundTripMs: 1, measuredAt: 0, venueUrl: 'http://x' }),
+    time: async () => {
+      if (state.clockFailure) throw state.clockFailure;
+      return { serverTime: 0, offsetMs: 0, roundTripMs: 1, measuredAt: 0, venueUrl: 'http://x' };
+    },
     onTime: () => () => undefined,
   };
+  const limitsListeners = new Set<(limits: LimitsView) => void>();
+  const limitsView = (): LimitsView => {
+    const longest = [...state.blocks].sort((a, b) => b.until - a.until)[0];
+    return {
+      meters: [],
+      blockedUntil: longest?.until ?? null,
+      blockedReason: longest?.reason ?? null,
+      blocks: state.blocks,
+    };
+  };
+  const accountDomain = {
+    limits: async () => limitsView(),
+    onBalances: () => () => undefined,
+    onLimits: (listener: (limits: LimitsView) => void) => {
+      limitsListeners.add(listener);
+      return () => void limitsListeners.delete(listener);
+    },
+  };
   return {
-    terminal: { futures, venue } as unknown as TerminalApi,
+    terminal: { futures, venue, account: accountDomain } as unknown as TerminalApi,
     state,
     calls,
     callsTo: (channel: string) => calls.filter((c) => c.channel === channel).map((c) => c.args),
+    /** Main's meter changed: these blocks are now in force. */
+    pushBlocks: (blocks: FamilyBlock[]) => {
+      state.blocks = blocks;
+      for (const listener of limitsListeners) listener(limitsView());
+    },
     emitChanged: (family: FuturesFamily) => {
       for (const listener of changed) listener({ family, symbol: null });
     },

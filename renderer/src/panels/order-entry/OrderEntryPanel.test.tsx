@@ -245,17 +245,42 @@ describe('spot order entry', () => {
 
   it('disables trading with the reason while rate limited', async () => {
     const fake = fakeTradingTerminal();
+    const until = Date.UTC(2099, 0, 1, 12, 0, 0);
+    const reason = 'Too many requests (code -1003)';
     fake.api.account.limits.mockResolvedValue({
       meters: [],
-      blockedUntil: Date.UTC(2099, 0, 1, 12, 0, 0),
-      blockedReason: 'Too many requests (code -1003)',
+      blockedUntil: until,
+      blockedReason: reason,
+      blocks: [{ family: 'spot', scope: 'all', until, reason }],
     });
     renderTrading(<OrderEntryPanel />, fake.terminal);
-    const reason = await screen.findByRole('alert', { name: 'Trading disabled' });
-    expect(reason.textContent).toBe('Rate limited until 12:00:00.000: Too many requests (code -1003)');
+    const alert = await screen.findByRole('alert', { name: 'Trading disabled' });
+    expect(alert.textContent).toBe('Rate limited until 12:00:00.000: Too many requests (code -1003)');
     type('Price', '60000');
     type('Size', '0.01');
     expect(submitButton()).toHaveProperty('disabled', true);
+  });
+
+  it('stops new orders, not cancels, while an order-count limit holds, and not for another host', async () => {
+    const fake = fakeTradingTerminal();
+    const until = Date.UTC(2099, 0, 1, 12, 0, 0);
+    const reason = 'HTTP 429: the order-count limit was exceeded; new orders wait';
+    fake.api.account.limits.mockResolvedValue({
+      meters: [],
+      blockedUntil: until,
+      blockedReason: reason,
+      blocks: [
+        { family: 'spot', scope: 'orders', until, reason },
+        { family: 'usdm', scope: 'all', until, reason: 'HTTP 429: every request waits' },
+      ],
+    });
+    renderTrading(<OrderEntryPanel />, fake.terminal);
+    const alert = await screen.findByRole('alert', { name: 'Trading disabled' });
+    expect(alert.textContent).toBe(`Rate limited until 12:00:00.000: ${reason}`);
+    type('Price', '60000');
+    type('Size', '0.01');
+    expect(submitButton()).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Cancel all BTCUSDT' })).toHaveProperty('disabled', false);
   });
 
   it('disables trading with the reason when the connection is lost', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useActiveProfile } from '../../api/active-profile';
 import { precisionOf } from '../../api/symbol-filters';
+import { useTradingGuard } from '../../api/use-trading-guard';
 import { formatPrice } from '../../ui/format-decimal';
 import { CancelAllButton } from '../orders/CancelAllButton';
 import { ErrorText } from '../orders/ErrorText';
@@ -8,7 +9,6 @@ import { ListOrderForm, type ListKind } from './ListOrderForm';
 import { SpotOrderForm } from './SpotOrderForm';
 import { useLastPrice, useSymbolInfo } from './trading-queries';
 import { useTradingSymbol } from './trading-symbol-store';
-import { useTradingGuard } from './use-trading-guard';
 
 type EntryMode = 'order' | ListKind;
 const modeLabels: Record<EntryMode, string> = { order: 'Order', oco: 'OCO', oto: 'OTO', otoco: 'OTOCO' };
@@ -87,14 +87,19 @@ export function OrderEntryPanel() {
       </div>
       {info &&
         (mode === 'order' ? (
-          <SpotOrderForm key={info.symbol} symbol={info} lastPrice={lastPrice} blockedReason={guard.reason} />
+          <SpotOrderForm
+            key={info.symbol}
+            symbol={info}
+            lastPrice={lastPrice}
+            blockedReason={guard.orderReason}
+          />
         ) : (
           <ListOrderForm
             key={`${info.symbol}-${mode}`}
             kind={mode}
             symbol={info}
             lastPrice={lastPrice}
-            blockedReason={guard.reason}
+            blockedReason={guard.orderReason}
           />
         ))}
     </section>

@@ -5,7 +5,7 @@ import { ordersQueries, useCancelList, useCancelOrder } from '../../api/orders-q
 import { useTerminal } from '../../api/terminal-context';
 import { useLastPrice, useSymbolInfo } from '../order-entry/trading-queries';
 import { useTradingSymbol } from '../order-entry/trading-symbol-store';
-import { useTradingGuard } from '../order-entry/use-trading-guard';
+import { useTradingGuard } from '../../api/use-trading-guard';
 import { useUiStore } from '../../stores/ui-store';
 import { formatPrice, formatQuantity } from '../../ui/format-decimal';
 import { formatClock } from '../../ui/format-time';

@@ -178,6 +178,7 @@ export function fakeTradingTerminal(lastPrice = '60000.00') {
         meters: [],
         blockedUntil: null,
         blockedReason: null,
+        blocks: [],
       })),
       trades: vi.fn<TerminalApi['account']['trades']>(async () => []),
       preventedMatches: vi.fn<TerminalApi['account']['preventedMatches']>(async () => []),
