@@ -192,6 +192,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
       market.dispose();
       venue.dispose();
       activeClient.dispose();
+      futures.dispose();
       orders.dispose();
       account.dispose();
       await trading.dispose();
