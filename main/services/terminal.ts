@@ -124,6 +124,10 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
       clockOffsetMs: () => venue.latest()?.offsetMs ?? null,
     }),
     emit: options.emit,
+    otherStreams: () => {
+      const userData = trading.streamStatus();
+      return userData ? [userData] : [];
+    },
   });
 
   const workspace = createWorkspaceService(options.dataDir);
