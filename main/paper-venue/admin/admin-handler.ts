@@ -31,6 +31,8 @@ export interface AdminOptions {
   readonly deposit: (uid: number, asset: string, amount: string) => DepositResult;
   /** Locks (delta > 0) or releases part of an account's balance as an external system would. */
   readonly externalLock: (uid: number, asset: string, delta: string) => ExternalLockResult;
+  /** Every futures order of an account on one family, open or not. */
+  readonly futuresOrders?: (uid: number, family: 'fapi' | 'dapi') => unknown[];
 }
 
 const MAX_BODY = 64 * 1024;
@@ -58,7 +60,9 @@ function reply(res: ServerResponse, status: number, body: unknown): void {
  * `X-Admin-Token`. `GET /admin/faults` reports the faults, `POST /admin/faults` (JSON, see
  * faults/fault-state.ts) changes them, `POST /admin/deposit` ({account, asset, amount}) credits
  * paper money and emits balanceUpdate on the account's user-data streams, `POST /admin/externalLock`
- * ({account, asset, delta}) locks or releases balance and emits externalLockUpdate.
+ * ({account, asset, delta}) locks or releases balance and emits externalLockUpdate, and
+ * `GET /admin/futures/orders?account=…&family=fapi|dapi` lists every futures order of the account
+ * on that family, open or not (so a test can count what the venue really holds).
  */
 export function createAdminHandler(options: AdminOptions) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -66,7 +70,8 @@ export function createAdminHandler(options: AdminOptions) {
       req.resume();
       return reply(res, 401, { code: -2015, msg: 'Invalid admin token.' });
     }
-    const route = `${req.method ?? 'GET'} ${new URL(req.url ?? '/', 'http://venue').pathname}`;
+    const url = new URL(req.url ?? '/', 'http://venue');
+    const route = `${req.method ?? 'GET'} ${url.pathname}`;
     try {
       switch (route) {
         case 'GET /admin/faults':
@@ -94,6 +99,18 @@ export function createAdminHandler(options: AdminOptions) {
           const holder = options.accounts.accounts.find((a) => a.uid === account || a.name === account);
           if (!holder) return reply(res, 400, { code: -1130, msg: `Unknown account ${String(account)}.` });
           return reply(res, 200, options.externalLock(holder.uid, asset, delta));
+        }
+        case 'GET /admin/futures/orders': {
+          req.resume();
+          const account = url.searchParams.get('account') ?? '';
+          const family = url.searchParams.get('family');
+          const holder = options.accounts.accounts.find(
+            (a) => String(a.uid) === account || a.name === account,
+          );
+          if (!holder) return reply(res, 400, { code: -1130, msg: `Unknown account ${account}.` });
+          if ((family !== 'fapi' && family !== 'dapi') || !options.futuresOrders)
+            return reply(res, 400, { code: -1130, msg: 'family must be fapi or dapi.' });
+          return reply(res, 200, options.futuresOrders(holder.uid, family));
         }
         default:
           req.resume();

@@ -115,6 +115,14 @@ describe('a 5xx after the venue accepted a futures order', () => {
         clock.now(),
       );
       expect((open.body as { clientOrderId: string }[]).map((o) => o.clientOrderId)).toEqual([id]);
+      // What the admin endpoint lists: every order of the account on the family, open or not.
+      const listed = await fetch(
+        `${venue.url}/admin/futures/orders?account=alice&family=${family.slice(1)}`,
+        { headers: { 'X-Admin-Token': TOKEN } },
+      );
+      expect(listed.status).toBe(200);
+      const orders = (await listed.json()) as { clientOrderId: string; status: string }[];
+      expect(orders.map((o) => [o.clientOrderId, o.status])).toEqual([[id, 'NEW']]);
       expect((await setFaults({ serverErrorPercent: 0 })).status).toBe(200);
     });
   }
