@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dec } from '../../shared/decimal/decimal';
 import { expect, test, type FaultyVenue } from '../support/faults';
+import { openOrderPanel } from '../support/panels';
 import { shownPrice } from '../support/shown';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
@@ -47,14 +48,16 @@ async function venueBidAt(venue: FaultyVenue, price: string): Promise<string> {
   return book.bids.find(([p]) => p === price)?.[1] ?? '0';
 }
 
-/** Records every status text the open-orders row at `price` shows, so a short UNKNOWN is not missed. */
+/**
+ * Records every text an open-orders row at `price` shows (in any open-orders table: spot or futures),
+ * so a short UNKNOWN is not missed.
+ */
 async function recordRowStates(app: Page, price: string) {
   await app.evaluate(`(() => {
     const seen = [];
     window.openOrderStates = seen;
     const read = () => {
-      const table = document.querySelector('table[aria-label="Open orders"]');
-      for (const row of table ? table.querySelectorAll('tbody tr') : []) {
+      for (const row of document.querySelectorAll('table[aria-label="Open orders"] tbody tr')) {
         const text = row.textContent ?? '';
         if (text.includes(${JSON.stringify(price)}) && seen[seen.length - 1] !== text) seen.push(text);
       }
@@ -88,6 +91,32 @@ test.describe('faults: orders', () => {
     );
     // The venue executed it exactly once: 0.01 rests at that price, not 0.02.
     expect(await venueBidAt(venue, price.venue)).toBe('0.01');
+  });
+
+  test('a futures order answered 5xx after acceptance shows UNKNOWN, then the venue’s NEW order, placed once', async ({
+    app,
+    venue,
+  }) => {
+    const panel = await openOrderPanel(app, 'USD-M futures');
+    const shown = '25,000.3';
+    const states = await recordRowStates(app, shown);
+    await panel.getByRole('textbox', { name: 'Price', exact: true }).fill('25000.3');
+    await panel.getByRole('textbox', { name: 'Quantity' }).fill('0.010');
+    await expect(panel.getByRole('alert', { name: 'Order check' })).toHaveCount(0);
+    expect((await venue.setFaults({ serverErrorPercent: 100 })).serverErrorPercent).toBe(100);
+    await panel.getByRole('button', { name: 'Place buy order' }).click();
+    await expect
+      .poll(async () => (await states()).some((s) => s.includes('Unknown — checking with the venue')))
+      .toBe(true);
+    await venue.setFaults({ serverErrorPercent: 0 });
+
+    const row = panel.getByRole('table', { name: 'Open orders' }).getByRole('row').filter({ hasText: shown });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell').nth(8)).toHaveText('NEW', { timeout: 15_000 });
+    await expect(row.getByRole('button', { name: /^Cancel order \d+$/ })).toBeVisible();
+    // The venue holds it once: one order at that price, however its answer was lost.
+    const atVenue = (await venue.futuresOrders('fapi')).filter((o) => o.price === '25000.30');
+    expect(atVenue.map((o) => o.status)).toEqual(['NEW']);
   });
 
   test('a 429 disables trading with "rate limited until …" and nothing is sent meanwhile', async ({

@@ -32,6 +32,8 @@ export interface FaultyVenue {
   readonly url: string;
   setFaults(settings: FaultSettings): Promise<FaultReport>;
   faults(): Promise<FaultReport>;
+  /** Every futures order of the Paper account on one family, open or not (`GET /admin/futures/orders`). */
+  futuresOrders(family: 'fapi' | 'dapi'): Promise<{ clientOrderId: string; price: string; status: string }[]>;
   /** `GET /api/v3/depth` with every level normalised, best first. */
   depth(symbol: string, limit: number): Promise<{ lastUpdateId: number; bids: Level[]; asks: Level[] }>;
 }
@@ -39,19 +41,23 @@ export interface FaultyVenue {
 const normal = (value: string) => dec(value.replace(/,/g, '')).toString();
 
 function faultyVenue(url: string, token: string): FaultyVenue {
-  const admin = async (method: 'GET' | 'POST', body?: unknown) => {
-    const res = await fetch(`${url}/admin/faults`, {
+  const admin = async (method: 'GET' | 'POST', body?: unknown, path = '/admin/faults') => {
+    const res = await fetch(`${url}${path}`, {
       method,
       headers: { 'X-Admin-Token': token, 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    if (!res.ok) throw new Error(`/admin/faults answered ${res.status}: ${await res.text()}`);
-    return (await res.json()) as FaultReport;
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as unknown;
   };
   return {
     url,
-    setFaults: (settings) => admin('POST', settings),
-    faults: () => admin('GET'),
+    setFaults: async (settings) => (await admin('POST', settings)) as FaultReport,
+    faults: async () => (await admin('GET')) as FaultReport,
+    futuresOrders: async (family) =>
+      (await admin('GET', undefined, `/admin/futures/orders?account=paper&family=${family}`)) as Awaited<
+        ReturnType<FaultyVenue['futuresOrders']>
+      >,
     async depth(symbol, limit) {
       const res = await fetch(`${url}/api/v3/depth?symbol=${symbol}&limit=${limit}`);
       if (!res.ok) throw new Error(`depth answered ${res.status}: ${await res.text()}`);

@@ -22,6 +22,7 @@ import { createRouter } from './http/router';
 import { ENDPOINT_RULES } from './http/endpoint-table';
 import { futuresOrderLimiters, tableRoutes } from './http/table-routes';
 import { createFuturesState, futuresRoutes, type FuturesState } from './futures';
+import { accountOrders } from './futures/order-queries';
 import { createMiningState, miningRoutes } from './mining';
 import { tickerRoutes } from './http/ticker-routes';
 import { tradingRoutes } from './http/trading-routes';
@@ -255,6 +256,7 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
           externalLock: (uid, asset, delta) =>
             store.execute({ kind: 'externalLock', accountId: accountIdOf(uid), asset, delta }),
           engine,
+          futuresOrders: (uid, family) => accountOrders(futures, family, String(uid)),
         });
   const faulty = options.adminToken === undefined ? router : faultWrapper(faults, admin)(router);
   const server = createServer(options.wrapHandler ? options.wrapHandler(faulty) : faulty);

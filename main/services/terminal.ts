@@ -133,6 +133,10 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
       clockOffsetMs: () => venue.latest()?.offsetMs ?? null,
     }),
     emit: options.emit,
+    otherStreams: () => {
+      const userData = trading.streamStatus();
+      return userData ? [userData] : [];
+    },
   });
 
   const workspace = createWorkspaceService(options.dataDir);
@@ -201,6 +205,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
       market.dispose();
       venue.dispose();
       activeClient.dispose();
+      futures.dispose();
       orders.dispose();
       account.dispose();
       await trading.dispose();

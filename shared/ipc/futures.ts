@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type {
+  FuturesOrderStatus,
   FuturesSelfTradePreventionMode,
   PositionSide,
   PriceMatch,
@@ -8,6 +9,7 @@ import type {
 import type { FuturesFilter } from '../api/futures/exchange-info';
 import type { Side } from '../api/spot/enums';
 import { event, request } from './define';
+import type { TerminalErrorPayload } from './errors';
 import {
   closePositionArgs,
   futuresFamily,
@@ -45,17 +47,26 @@ export interface FuturesSymbolView {
   readonly filters: readonly FuturesFilter[];
 }
 
+/**
+ * The venue's statuses, plus the terminal's own UNKNOWN: the venue's answer to placing the order was
+ * lost (a 5xx or a timeout), so it may or may not exist; main asks the venue by client order id until
+ * it knows, and never sends it again. An order found not to exist becomes REJECTED with a `problem`.
+ */
+export type FuturesOrderViewStatus = FuturesOrderStatus | 'UNKNOWN';
+
 export interface FuturesOrderView {
   readonly family: FuturesFamily;
   readonly symbol: string;
-  readonly orderId: number;
+  /** Null while the venue has not told it (UNKNOWN), or when the order was never placed. */
+  readonly orderId: number | null;
+  /** Main's own id, sent with the order: how an UNKNOWN order is looked up. */
   readonly clientOrderId: string;
   readonly side: Side;
   readonly positionSide: PositionSide;
   readonly type: string;
   /** The placed type; differs from `type` once a stop order has triggered. */
   readonly origType: string;
-  readonly status: string;
+  readonly status: FuturesOrderViewStatus;
   readonly timeInForce: string;
   readonly price: string;
   readonly avgPrice: string | null;
@@ -74,7 +85,16 @@ export interface FuturesOrderView {
   readonly activatePrice: string | null;
   readonly priceRate: string | null;
   readonly updateTime: number;
+  /**
+   * Why the order's fate is unknown (the lost answer), or why it was not placed (the venue found no
+   * such order once it could no longer arrive).
+   */
+  readonly problem?: TerminalErrorPayload;
 }
+
+/** Whether an order is one main could not place: the venue said it does not exist. */
+export const wasNotPlaced = (order: FuturesOrderView): boolean =>
+  order.status === 'REJECTED' && order.orderId === null;
 
 /** One position: a symbol and side (BOTH in one-way mode; LONG and SHORT in hedge mode). */
 export interface PositionView {
@@ -132,12 +152,20 @@ const familyOnly = z.object({ family: futuresFamily }).strict();
 
 export const futuresRequests = {
   'tt:futures:symbols': request<FuturesSymbolView[]>()(familyOnly),
-  /** Places an order after the pre-send checks; a refusal rejects with the venue's code and message. */
+  /**
+   * Places an order after the pre-send checks; a refusal rejects with the venue's code and message. A
+   * lost answer (5xx, timeout) resolves with the order UNKNOWN; `tt:futures:orderUpdated` tells the rest.
+   */
   'tt:futures:place': request<FuturesOrderView>()(placeFuturesOrderArgs),
+  /** The venue's open orders, then main's UNKNOWN orders and those found not placed (until dismissed). */
   'tt:futures:open': request<FuturesOrderView[]>()(
     z.object({ family: futuresFamily, symbol: futuresSymbolArg.optional() }).strict(),
   ),
   'tt:futures:order': request<FuturesOrderView>()(futuresOrderRef),
+  /** Forgets an order that was found not placed (it leaves the open orders). */
+  'tt:futures:dismiss': request<void>()(
+    z.object({ family: futuresFamily, clientOrderId: z.string().min(1).max(36) }).strict(),
+  ),
   'tt:futures:cancel': request<FuturesOrderView>()(futuresOrderRef),
   /** Every position row of the family (zero sizes included), or of one symbol. */
   'tt:futures:positions': request<PositionView[]>()(
@@ -159,4 +187,6 @@ export const futuresRequests = {
 export const futuresEvents = {
   /** Orders, positions or settings of a family changed through the terminal: refresh what shows them. */
   'tt:futures:changed': event<{ readonly family: FuturesFamily; readonly symbol: string | null }>(),
+  /** An order main placed went UNKNOWN, or an UNKNOWN one is now known (found, or not placed). */
+  'tt:futures:orderUpdated': event<{ readonly order: FuturesOrderView }>(),
 };

@@ -34,6 +34,8 @@ export interface AdminOptions {
   readonly externalLock: (uid: number, asset: string, delta: string) => ExternalLockResult;
   /** The engine the venue trades with: `GET /admin/state` reads an account's record from it. */
   readonly engine?: VenueEngine;
+  /** Every futures order of an account on one family, open or not. */
+  readonly futuresOrders?: (uid: number, family: 'fapi' | 'dapi') => unknown[];
 }
 
 const stateRequest = z
@@ -85,7 +87,8 @@ function reply(res: ServerResponse, status: number, body: unknown): void {
  * ({account, asset, delta}) locks or releases balance and emits externalLockUpdate.
  * `GET /admin/state?account=…&symbol=…` answers the account's record as the engine holds it (balances,
  * open orders, every order and trade of the symbol, every order list), so a test can check the venue
- * itself without the account's key.
+ * itself without the account's key, and `GET /admin/futures/orders?account=…&family=fapi|dapi` lists
+ * every futures order of the account on that family, open or not.
  */
 export function createAdminHandler(options: AdminOptions) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -93,7 +96,8 @@ export function createAdminHandler(options: AdminOptions) {
       req.resume();
       return reply(res, 401, { code: -2015, msg: 'Invalid admin token.' });
     }
-    const route = `${req.method ?? 'GET'} ${new URL(req.url ?? '/', 'http://venue').pathname}`;
+    const url = new URL(req.url ?? '/', 'http://venue');
+    const route = `${req.method ?? 'GET'} ${url.pathname}`;
     try {
       switch (route) {
         case 'GET /admin/faults':
@@ -132,6 +136,18 @@ export function createAdminHandler(options: AdminOptions) {
           const holder = options.accounts.accounts.find((a) => a.uid === account || a.name === account);
           if (!holder) return reply(res, 400, { code: -1130, msg: `Unknown account ${String(account)}.` });
           return reply(res, 200, options.externalLock(holder.uid, asset, delta));
+        }
+        case 'GET /admin/futures/orders': {
+          req.resume();
+          const account = url.searchParams.get('account') ?? '';
+          const family = url.searchParams.get('family');
+          const holder = options.accounts.accounts.find(
+            (a) => String(a.uid) === account || a.name === account,
+          );
+          if (!holder) return reply(res, 400, { code: -1130, msg: `Unknown account ${account}.` });
+          if ((family !== 'fapi' && family !== 'dapi') || !options.futuresOrders)
+            return reply(res, 400, { code: -1130, msg: 'family must be fapi or dapi.' });
+          return reply(res, 200, options.futuresOrders(holder.uid, family));
         }
         default:
           req.resume();

@@ -19,8 +19,11 @@ function answer(res: ServerResponse, status: number, body: unknown, headers: Rec
   sendResponse(res, { status, headers: { ...JSON_TYPE, ...headers }, body: JSON.stringify(body) });
 }
 
+/** Spot and both futures families (orders, cancels, leverage, position mode); never a test order. */
 function isStateChanging(method: string, path: string): boolean {
-  return method !== 'GET' && path.startsWith('/api/v3/') && path !== '/api/v3/order/test';
+  if (method === 'GET') return false;
+  if (path.startsWith('/api/v3/')) return path !== '/api/v3/order/test';
+  return path.startsWith('/fapi/') || path.startsWith('/dapi/');
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

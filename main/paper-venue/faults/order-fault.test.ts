@@ -78,3 +78,52 @@ describe('a 5xx after the venue accepted an order', () => {
     ]);
   });
 });
+
+describe('a 5xx after the venue accepted a futures order', () => {
+  const cases = [
+    { family: '/fapi', symbol: 'BTCUSDT', order: 'price=29000.0&quantity=0.010' },
+    { family: '/dapi', symbol: 'BTCUSD_PERP', order: 'price=29000.0&quantity=1' },
+  ];
+  for (const { family, symbol, order } of cases) {
+    it(`keeps the ${family} order, found by its client order id, and opens no second one`, async () => {
+      expect((await setFaults({ serverErrorPercent: 100 })).status).toBe(200);
+      const id = `unknown-fate${family.replace('/', '-')}`;
+      const placed = await signedRequest(
+        venue.url,
+        'alice',
+        'POST',
+        `${family}/v1/order`,
+        `symbol=${symbol}&side=BUY&type=LIMIT&timeInForce=GTC&${order}&newClientOrderId=${id}`,
+        clock.now(),
+      );
+      expect(placed).toMatchObject({ status: 503, body: { code: -1007 } });
+      const found = await signedRequest(
+        venue.url,
+        'alice',
+        'GET',
+        `${family}/v1/order`,
+        `symbol=${symbol}&origClientOrderId=${id}`,
+        clock.now(),
+      );
+      expect(found).toMatchObject({ status: 200, body: { clientOrderId: id, status: 'NEW', side: 'BUY' } });
+      const open = await signedRequest(
+        venue.url,
+        'alice',
+        'GET',
+        `${family}/v1/openOrders`,
+        `symbol=${symbol}`,
+        clock.now(),
+      );
+      expect((open.body as { clientOrderId: string }[]).map((o) => o.clientOrderId)).toEqual([id]);
+      // What the admin endpoint lists: every order of the account on the family, open or not.
+      const listed = await fetch(
+        `${venue.url}/admin/futures/orders?account=alice&family=${family.slice(1)}`,
+        { headers: { 'X-Admin-Token': TOKEN } },
+      );
+      expect(listed.status).toBe(200);
+      const orders = (await listed.json()) as { clientOrderId: string; status: string }[];
+      expect(orders.map((o) => [o.clientOrderId, o.status])).toEqual([[id, 'NEW']]);
+      expect((await setFaults({ serverErrorPercent: 0 })).status).toBe(200);
+    });
+  }
+});

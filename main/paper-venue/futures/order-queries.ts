@@ -61,3 +61,14 @@ export function openOrders(state: FuturesState, family: Family, call: VenueCall)
     )
     .map((o) => orderView(state.markets.get(o.symbol)!.spec, o));
 }
+
+/** Every order of one account on one family, open or not, oldest first (the admin endpoint's view). */
+export function accountOrders(
+  state: FuturesState,
+  family: Family,
+  accountId: string,
+): Record<string, unknown>[] {
+  return [...state.orders.values()]
+    .filter((o) => o.accountId === accountId && o.family === family)
+    .map((o) => orderView(state.markets.get(o.symbol)!.spec, o));
+}

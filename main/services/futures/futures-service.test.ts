@@ -129,7 +129,7 @@ describe('futures service over loopback: quote-settled family, one-way mode', ()
     expect(resting).toMatchObject({ status: 'NEW', price: '29000.00' });
     expect(await h['tt:futures:open']({ family: 'usdm', symbol: 'BTCUSDT' }, context)).toHaveLength(1);
     const canceled = await h['tt:futures:cancel'](
-      { family: 'usdm', symbol: 'BTCUSDT', orderId: resting.orderId },
+      { family: 'usdm', symbol: 'BTCUSDT', orderId: resting.orderId! },
       context,
     );
     expect(canceled.status).toBe('CANCELED');
@@ -273,7 +273,7 @@ describe('futures service over loopback: contract-quantity family', () => {
     const [flat] = await h['tt:futures:positions']({ family: 'coinm', symbol: 'BTCUSD_PERP' }, context);
     expect(flat!.size).toBe('0');
     const done = await h['tt:futures:order'](
-      { family: 'coinm', symbol: 'BTCUSD_PERP', orderId: stop.orderId },
+      { family: 'coinm', symbol: 'BTCUSD_PERP', orderId: stop.orderId! },
       context,
     );
     expect(done.status).toBe('FILLED');

@@ -3,10 +3,14 @@ import { checkFuturesOrder, type FuturesSymbolRules } from '../../../shared/api/
 import type { Emit, Handlers } from '../../../shared/ipc/contract';
 import type { FuturesFamily, FuturesOrderView, PositionView } from '../../../shared/ipc/futures';
 import type { ClosePositionArgs, PlaceFuturesOrderArgs } from '../../../shared/ipc/futures-args';
+import { generateClientOrderId } from '../../venue/client-order-id';
+import { defaultRecvWindow } from '../../venue/transport';
 import { VenueError } from '../../venue/venue-error';
+import type { Backoff } from '../orders/reconciler';
 import { familyClient, type FuturesVenue } from './futures-venue';
 import { coinmParams, prospectiveOrder, usdmParams } from './order-request';
-import { accountView, orderView, positionView, symbolView } from './views';
+import { createUnknownOrders } from './unknown-orders';
+import { accountView, orderView, positionView, symbolView, unknownView } from './views';
 
 export interface FuturesServiceDeps {
   /** The active profile's venue; asked on every request, so a profile switch takes effect at once. */
@@ -15,7 +19,20 @@ export interface FuturesServiceDeps {
   readonly now?: () => number;
   /** How old a mark price may be for the pre-send PERCENT_PRICE / MIN_NOTIONAL checks (default 2 s). */
   readonly markMaxAgeMs?: number;
+  /** Every order's client id (default: 32 characters of [a-z0-9], valid for both families). */
+  readonly newClientOrderId?: () => string;
+  /** The recvWindow every order is sent with: how long after it was sent it can still be accepted. */
+  readonly orderRecvWindowMs?: number;
+  /** Reconciling an UNKNOWN order: its waits between queries (tests make them short). */
+  readonly sleep?: (ms: number) => Promise<void>;
+  readonly reconcileBackoff?: Backoff;
 }
+
+/**
+ * Added to an UNKNOWN order's time window before "does not exist" is believed: the venue accepts
+ * timestamps up to 1 s ahead of its clock, and main's estimate of that clock may be off as much.
+ */
+const clockMarginMs = 1_000;
 
 type FuturesHandlers = Pick<Handlers, Extract<keyof Handlers, `tt:futures:${string}`>>;
 
@@ -36,6 +53,14 @@ const orderPath = (family: FuturesFamily) =>
 export function createFuturesService(deps: FuturesServiceDeps) {
   const now = deps.now ?? Date.now;
   const markMaxAgeMs = deps.markMaxAgeMs ?? 2_000;
+  const ids = deps.newClientOrderId ?? generateClientOrderId;
+  const recvWindow = deps.orderRecvWindowMs ?? defaultRecvWindow;
+  const unknown = createUnknownOrders({
+    emit: deps.emit,
+    now,
+    sleep: deps.sleep,
+    backoff: deps.reconcileBackoff,
+  });
   const memories = new WeakMap<object, FamilyMemory>();
 
   const memoryOf = (client: object): FamilyMemory => {
@@ -99,14 +124,29 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       markPrice: needsMark ? await markOf(venue, family, symbol) : undefined,
     });
     if (!check.ok) throw refusedBeforeSending(family, check.refusal.code, check.refusal.msg);
+    const clientOrderId = ids();
+    const options = { recvWindow };
     try {
       const placed =
         args.family === 'usdm'
-          ? orderView('usdm', await familyClient(venue, 'usdm').newOrder(usdmParams(args.order)))
-          : orderView('coinm', await familyClient(venue, 'coinm').newOrder(coinmParams(args.order)));
+          ? orderView(
+              'usdm',
+              await familyClient(venue, 'usdm').newOrder(usdmParams(args.order, clientOrderId), options),
+            )
+          : orderView(
+              'coinm',
+              await familyClient(venue, 'coinm').newOrder(coinmParams(args.order, clientOrderId), options),
+            );
       changed(family, symbol);
       return placed;
     } catch (error) {
+      if (error instanceof VenueError && error.kind === 'unknown-outcome') {
+        // The venue may hold it: show it UNKNOWN and ask by client id; never send it again.
+        const view = unknownView(args, clientOrderId, now(), error.toPayload());
+        const deadline = (await venue.serverNow(family)) + recvWindow + clockMarginMs;
+        unknown.track(venue, view, deadline);
+        return view;
+      }
       // The mode was changed elsewhere: forget it so the next order reads it again.
       if (error instanceof VenueError && error.code === -4061)
         memoryOf(familyClient(venue, family)).hedge = undefined;
@@ -158,15 +198,27 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     },
     'tt:futures:place': async (args) => place(await deps.venue(), args),
     'tt:futures:open': async ({ family, symbol }) => {
-      const orders = await familyClient(await deps.venue(), family).openOrders(symbol ? { symbol } : {});
-      return orders.map((o) => orderView(family, o));
+      const client = familyClient(await deps.venue(), family);
+      const open = (await client.openOrders(symbol ? { symbol } : {})).map((o) => orderView(family, o));
+      unknown.seen(family, open);
+      const shown = new Set(open.map((o) => o.clientOrderId));
+      return [...open, ...unknown.of(client, family, symbol).filter((o) => !shown.has(o.clientOrderId))];
+    },
+    'tt:futures:dismiss': async ({ family, clientOrderId }) => {
+      unknown.dismiss(family, clientOrderId);
     },
     'tt:futures:order': async (ref) =>
       orderView(ref.family, await familyClient(await deps.venue(), ref.family).queryOrder(selector(ref))),
     'tt:futures:cancel': async (ref) => {
-      const canceled = await familyClient(await deps.venue(), ref.family).cancelOrder(selector(ref));
-      changed(ref.family, ref.symbol);
-      return orderView(ref.family, canceled);
+      try {
+        return orderView(
+          ref.family,
+          await familyClient(await deps.venue(), ref.family).cancelOrder(selector(ref)),
+        );
+      } finally {
+        // Refused too (it filled meanwhile): what is shown is out of date either way.
+        changed(ref.family, ref.symbol);
+      }
     },
     'tt:futures:positions': async ({ family, symbol }) => positions(await deps.venue(), family, symbol),
     'tt:futures:closePosition': async (args) => closePosition(await deps.venue(), args),
@@ -201,7 +253,12 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     },
   };
 
-  return { handlers };
+  return {
+    handlers,
+    /** Resolves once every UNKNOWN order's reconciliation under way has ended (tests, shutdown). */
+    settled: unknown.settled,
+    dispose: unknown.dispose,
+  };
 }
 
 function selector(ref: { symbol: string; orderId?: number; clientOrderId?: string }) {

@@ -8,17 +8,20 @@ export function prospectiveOrder(args: PlaceFuturesOrderArgs): ProspectiveFuture
 }
 
 /**
- * The client's params for an order that passed the pre-send checks: the args' fields as they are, and
- * RESULT so the answer shows what executed. The checks have ruled out what the typed params forbid.
+ * The client's params for an order that passed the pre-send checks: the args' fields as they are, main's
+ * client order id, and RESULT so the answer shows what executed. The checks have ruled out what the
+ * typed params forbid.
  */
 export function usdmParams(
   order: Extract<PlaceFuturesOrderArgs, { family: 'usdm' }>['order'],
+  newClientOrderId: string,
 ): UsdmOrderParams {
-  return { ...order, newOrderRespType: 'RESULT' } as UsdmOrderParams;
+  return { ...order, newClientOrderId, newOrderRespType: 'RESULT' } as UsdmOrderParams;
 }
 
 export function coinmParams(
   order: Extract<PlaceFuturesOrderArgs, { family: 'coinm' }>['order'],
+  newClientOrderId: string,
 ): CoinmOrderParams {
-  return { ...order, newOrderRespType: 'RESULT' } as CoinmOrderParams;
+  return { ...order, newClientOrderId, newOrderRespType: 'RESULT' } as CoinmOrderParams;
 }

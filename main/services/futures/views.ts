@@ -16,6 +16,8 @@ import type {
   FuturesWalletView,
   PositionView,
 } from '../../../shared/ipc/futures';
+import type { PlaceFuturesOrderArgs } from '../../../shared/ipc/futures-args';
+import type { TerminalErrorPayload } from '../../../shared/ipc/errors';
 
 const isZero = (text: string) => /^-?0*(\.0*)?$/.test(text);
 
@@ -68,6 +70,46 @@ export function orderView(family: FuturesFamily, order: UsdmOrder | CoinmOrder):
     activatePrice: 'activatePrice' in order ? (order.activatePrice ?? null) : null,
     priceRate: 'priceRate' in order ? (order.priceRate ?? null) : null,
     updateTime: order.updateTime,
+  };
+}
+
+/** An order whose placing answer was lost: what was sent, with no venue id, UNKNOWN. */
+export function unknownView(
+  args: PlaceFuturesOrderArgs,
+  clientOrderId: string,
+  updateTime: number,
+  problem: TerminalErrorPayload,
+): FuturesOrderView {
+  const o: Partial<Record<string, unknown>> & PlaceFuturesOrderArgs['order'] = args.order;
+  const text = (key: string, otherwise: string) =>
+    typeof o[key] === 'string' ? (o[key] as string) : otherwise;
+  return {
+    family: args.family,
+    symbol: o.symbol,
+    orderId: null,
+    clientOrderId,
+    side: o.side,
+    positionSide: o.positionSide ?? 'BOTH',
+    type: o.type,
+    origType: o.type,
+    status: 'UNKNOWN',
+    timeInForce: text('timeInForce', 'GTC'),
+    price: text('price', '0'),
+    avgPrice: null,
+    origQty: text('quantity', '0'),
+    executedQty: '0',
+    stopPrice: text('stopPrice', '0'),
+    reduceOnly: o.reduceOnly ?? false,
+    closePosition: o['closePosition'] === true,
+    workingType: (o['workingType'] as FuturesOrderView['workingType'] | undefined) ?? 'CONTRACT_PRICE',
+    priceProtect: o['priceProtect'] === true,
+    priceMatch: (o['priceMatch'] as FuturesOrderView['priceMatch'] | undefined) ?? 'NONE',
+    selfTradePreventionMode: o.selfTradePreventionMode ?? 'NONE',
+    goodTillDate: typeof o['goodTillDate'] === 'number' ? o['goodTillDate'] : null,
+    activatePrice: text('activationPrice', '') || null,
+    priceRate: text('callbackRate', '') || null,
+    updateTime,
+    problem,
   };
 }
 

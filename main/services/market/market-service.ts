@@ -1,6 +1,6 @@
 import type { ExchangeInfo } from '../../../shared/api/spot/exchange-info';
 import type { Emit, Handlers } from '../../../shared/ipc/contract';
-import type { TapeTrade, TickerView } from '../../../shared/ipc/market';
+import type { StreamStatus, TapeTrade, TickerView } from '../../../shared/ipc/market';
 import { parseScaled } from '../../../shared/market/book';
 import type { SpotClient } from '../../venue/spot-client';
 import type { MarketStream } from '../../venue/streams/market-stream';
@@ -22,6 +22,8 @@ export interface MarketServiceDeps {
   readonly frameMs?: number;
   /** Levels per side of the REST snapshot the book starts from (default 5000). */
   readonly snapshotLimit?: number;
+  /** The other streams' statuses (the user-data stream's), answered with the market stream's. */
+  readonly otherStreams?: () => readonly StreamStatus[];
 }
 
 type MarketHandlers = Pick<Handlers, Extract<keyof Handlers, `tt:market:${string}`>>;
@@ -231,7 +233,7 @@ export function createMarketService(deps: MarketServiceDeps) {
       if (watches.get(watchId)?.sessionId === sessionId) endWatch(watchId);
     },
 
-    'tt:market:streamStatus': async () => [stream.status()],
+    'tt:market:streamStatus': async () => [stream.status(), ...(deps.otherStreams?.() ?? [])],
   };
 
   return {

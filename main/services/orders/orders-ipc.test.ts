@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccountSummary, LimitsView, Portfolio } from '../../../shared/ipc/account';
 import type { EventName } from '../../../shared/ipc/contract';
 import type { IpcResponse } from '../../../shared/ipc/errors';
+import type { StreamStatus } from '../../../shared/ipc/market';
 import type { OrderView } from '../../../shared/ipc/orders';
 import { createKeychain, type Keychain } from '../../keys/keychain';
 import {
@@ -99,6 +100,14 @@ describe('orders and account over the IPC contract', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it("answers the user-data stream's status with the market stream's when asked", async () => {
+    await vi.waitFor(async () => {
+      const statuses = await call<StreamStatus[]>('tt:market:streamStatus');
+      expect(statuses.map((s) => s.stream)).toEqual(['market', 'user-data']);
+      expect(statuses[1]).toMatchObject({ stream: 'user-data', state: 'live', reason: null });
+    });
   });
 
   it("ignores a client order id sent by the renderer: every id is main's own", async () => {

@@ -9,7 +9,8 @@ export const defaultBackoff: Backoff = { baseMs: 500, maxMs: 30_000 };
 
 /**
  * Asks the venue about one order (or list) whose answer was lost, with capped exponential backoff,
- * until the venue says what it is (`found`) or that it does not exist (`absent`, code -2013 or -2011).
+ * until the venue says what it is (`found`) or that it does not exist (`absent`, code -2013 or -2011,
+ * once it can no longer arrive).
  * Stops quietly when `settled()` turns true (the user-data stream told first) or on `stop()`.
  */
 export function reconcileUntilKnown<T>(options: {
@@ -20,12 +21,19 @@ export function reconcileUntilKnown<T>(options: {
   readonly sleep: (ms: number) => Promise<void>;
   readonly backoff?: Backoff;
   readonly stopped: () => boolean;
+  /**
+   * Whether the order could still reach the venue (its request's time window is not over). Asked
+   * before each query: a "does not exist" answer to a query sent while it could still arrive is not
+   * final, so asking goes on. Without it, the first such answer is final.
+   */
+  readonly mayStillArrive?: () => boolean | Promise<boolean>;
 }): Promise<void> {
   const backoff = options.backoff ?? defaultBackoff;
   const run = async () => {
     for (let attempt = 0; ; attempt += 1) {
       await options.sleep(Math.min(backoff.maxMs, backoff.baseMs * 2 ** attempt));
       if (options.stopped() || options.settled()) return;
+      const early = await Promise.resolve(options.mayStillArrive?.() ?? false).catch(() => true);
       try {
         const answer = await options.query();
         if (options.stopped()) return;
@@ -36,7 +44,8 @@ export function reconcileUntilKnown<T>(options: {
         if (
           error instanceof VenueError &&
           error.kind === 'venue' &&
-          (error.code === -2013 || error.code === -2011)
+          (error.code === -2013 || error.code === -2011) &&
+          !early
         ) {
           options.absent(error);
           return;

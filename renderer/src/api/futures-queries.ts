@@ -1,10 +1,13 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { TerminalApi } from '../../../shared/ipc/contract';
-import type { FuturesFamily } from '../../../shared/ipc/futures';
+import { wasNotPlaced, type FuturesFamily, type FuturesOrderView } from '../../../shared/ipc/futures';
 import { useTerminal } from './terminal-context';
 
-/** Marks and PnL move on the venue without an event; positions and wallets are re-read this often. */
+/**
+ * Marks, PnL and fills move on the venue without an event (futures have no user-data stream here);
+ * positions, open orders and wallets are re-read this often.
+ */
 const liveRefreshMs = 5_000;
 
 /** Query factories of the futures domain, one subtree per family so a change refreshes only its own. */
@@ -27,6 +30,7 @@ export const futuresQueries = {
     queryOptions({
       queryKey: [...futuresQueries.family(family), 'openOrders'] as const,
       queryFn: () => terminal.futures.open({ family }),
+      refetchInterval: liveRefreshMs,
     }),
   account: (terminal: TerminalApi, family: FuturesFamily) =>
     queryOptions({
@@ -41,16 +45,39 @@ export const futuresQueries = {
     }),
 };
 
-/** Re-reads a family's orders, positions, wallets and mode whenever main says they changed. */
+const isShownAmongOpen = (o: FuturesOrderView) =>
+  o.status === 'NEW' || o.status === 'PARTIALLY_FILLED' || o.status === 'UNKNOWN' || wasNotPlaced(o);
+
+/** Folds one order main pushed into the open orders: replaced by client id, dropped once closed. */
+export function mergeFuturesOrder(
+  current: readonly FuturesOrderView[],
+  changed: FuturesOrderView,
+): FuturesOrderView[] {
+  const others = current.filter((o) => o.clientOrderId !== changed.clientOrderId);
+  return isShownAmongOpen(changed) ? [...others, changed] : others;
+}
+
+/**
+ * Keeps a family's queries current with what main pushes: an order's UNKNOWN state and what it turned
+ * out to be go straight into the open orders; any change re-reads orders, positions, wallets and mode.
+ */
 export function useFuturesChanges(family: FuturesFamily): void {
   const terminal = useTerminal();
   const client = useQueryClient();
-  useEffect(
-    () =>
-      terminal.futures.onChanged((change) => {
-        if (change.family === family)
-          void client.invalidateQueries({ queryKey: futuresQueries.family(family) });
-      }),
-    [terminal, client, family],
-  );
+  useEffect(() => {
+    const offChanged = terminal.futures.onChanged((change) => {
+      if (change.family === family)
+        void client.invalidateQueries({ queryKey: futuresQueries.family(family) });
+    });
+    const offOrder = terminal.futures.onOrderUpdated(({ order }) => {
+      if (order.family === family)
+        client.setQueryData(futuresQueries.openOrders(terminal, family).queryKey, (current) =>
+          mergeFuturesOrder(current ?? [], order),
+        );
+    });
+    return () => {
+      offChanged();
+      offOrder();
+    };
+  }, [terminal, client, family]);
 }

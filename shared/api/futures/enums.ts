@@ -39,3 +39,4 @@ export type FuturesTimeInForce = z.infer<typeof futuresTimeInForce>;
 export type WorkingType = z.infer<typeof workingType>;
 export type PriceMatch = z.infer<typeof priceMatch>;
 export type FuturesSelfTradePreventionMode = z.infer<typeof futuresSelfTradePreventionMode>;
+export type FuturesOrderStatus = z.infer<typeof futuresOrderStatus>;

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { accountsFile } from '../../../paper-venue/accounts/accounts-file';
+import type { FaultState } from '../../../paper-venue/faults/fault-state';
 import type { FuturesState } from '../../../paper-venue/futures';
 import { startPaperVenue } from '../../../paper-venue/venue';
 import { createVenueClient, type VenueClient } from '../../../venue/venue-client';
@@ -12,19 +13,25 @@ import { createVenueClient, type VenueClient } from '../../../venue/venue-client
 export interface LoopbackVenue {
   readonly url: string;
   readonly state: FuturesState;
+  /** The venue's injected faults (active only when started with `faults: true`). */
+  readonly faults: FaultState;
   /** `METHOD /path` of every request the clients sent, in order. */
   readonly received: string[];
-  /** A signed client for every family, with the named account's key. */
-  client(account: string): VenueClient;
+  /** A signed client for every family, with the named account's key (`timeoutMs`: per request). */
+  client(account: string, options?: { readonly timeoutMs?: number }): VenueClient;
   close(): Promise<void>;
 }
 
 const apiKeyOf = (account: string) => `${account.replace(/[^A-Za-z0-9]/g, '')}Key`;
 const secretOf = (account: string) => `secret-of-${apiKeyOf(account)}-for-tests-only`;
 
-export async function startLoopbackVenue(accountNames: readonly string[]): Promise<LoopbackVenue> {
+export async function startLoopbackVenue(
+  accountNames: readonly string[],
+  options: { readonly faults?: boolean } = {},
+): Promise<LoopbackVenue> {
   const venue = await startPaperVenue({
     seed: 7,
+    ...(options.faults ? { adminToken: 'loopback-venue-faults-token' } : {}),
     accounts: accountsFile.parse({
       accounts: accountNames.map((name) => ({
         name,
@@ -41,8 +48,9 @@ export async function startLoopbackVenue(accountNames: readonly string[]): Promi
   return {
     url: venue.url,
     state: venue.futures,
+    faults: venue.faults,
     received,
-    client(account) {
+    client(account, clientOptions = {}) {
       if (!accountNames.includes(account)) throw new Error(`no paper account named ${account}`);
       const secret = secretOf(account);
       const client = createVenueClient({
@@ -52,6 +60,7 @@ export async function startLoopbackVenue(accountNames: readonly string[]): Promi
           sign: (payload) => createHmac('sha256', secret).update(payload).digest('hex'),
         },
         resyncMs: 0,
+        timeoutMs: clientOptions.timeoutMs,
         retry: { attempts: 1, baseDelayMs: 0, maxDelayMs: 0 },
         fetch: recordingFetch,
       });

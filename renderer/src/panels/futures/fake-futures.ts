@@ -145,12 +145,13 @@ interface FakeFuturesState {
 
 /**
  * A TerminalApi with the futures, mining and venue domains: answers from a mutable state, records every
- * call, and lets a test push `tt:futures:changed`.
+ * call, and lets a test push `tt:futures:changed` and `tt:futures:orderUpdated`.
  */
 export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
   const state: FakeFuturesState = { hedge: false, positions: [], orders: [], blocks: [], ...initial };
   const calls: { channel: string; args: unknown }[] = [];
   const changed = new Set<(p: { family: FuturesFamily; symbol: string | null }) => void>();
+  const orderUpdates = new Set<(p: { order: FuturesOrderView }) => void>();
   const call =
     <T>(channel: string, answer: (args: never) => T) =>
     async (args: unknown) => {
@@ -212,6 +213,13 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
       changed.add(listener);
       return () => void changed.delete(listener);
     },
+    dismiss: call('dismiss', ({ clientOrderId }: { clientOrderId: string }) => {
+      state.orders = state.orders.filter((o) => o.clientOrderId !== clientOrderId);
+    }),
+    onOrderUpdated: (listener: (p: { order: FuturesOrderView }) => void) => {
+      orderUpdates.add(listener);
+      return () => void orderUpdates.delete(listener);
+    },
   };
   const venue = {
     time: async () => {
@@ -250,6 +258,10 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
     },
     emitChanged: (family: FuturesFamily) => {
       for (const listener of changed) listener({ family, symbol: null });
+    },
+    /** Main pushes one order (`tt:futures:orderUpdated`), as it does for an UNKNOWN one. */
+    emitOrderUpdated: (updated: FuturesOrderView) => {
+      for (const listener of orderUpdates) listener({ order: updated });
     },
   };
 }
