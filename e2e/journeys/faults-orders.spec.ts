@@ -89,8 +89,10 @@ test.describe('faults: orders', () => {
     await expect(app.getByRole('region', { name: 'Order notices' }).getByRole('listitem')).toContainText(
       /is known again: the venue has it as NEW/,
     );
-    // The venue executed it exactly once: 0.01 rests at that price, not 0.02.
+    // The venue executed it exactly once: 0.01 rests at that price, not 0.02, in one order.
     expect(await venueBidAt(venue, price.venue)).toBe('0.01');
+    const atVenue = (await venue.state('BTCUSDT')).allOrders.filter((o) => dec(o.price).eq(price.venue));
+    expect(atVenue.map((o) => o.status)).toEqual(['NEW']);
   });
 
   test('a futures order answered 5xx after acceptance shows UNKNOWN, then the venue’s NEW order, placed once', async ({
@@ -108,6 +110,9 @@ test.describe('faults: orders', () => {
     await expect
       .poll(async () => (await states()).some((s) => s.includes('Unknown — checking with the venue')))
       .toBe(true);
+    await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText(
+      'unknown, checking with the venue',
+    );
     await venue.setFaults({ serverErrorPercent: 0 });
 
     const row = panel.getByRole('table', { name: 'Open orders' }).getByRole('row').filter({ hasText: shown });
@@ -151,11 +156,17 @@ test.describe('faults: orders', () => {
     await expect(blockedNote).toContainText('HTTP 429');
     const meters = account.getByRole('list', { name: 'Request limits' });
     const sentBefore = await meters.textContent();
+    const receivedBefore = (await venue.faults()).requestsReceived;
     await expect
       .poll(
         async () => {
           const blocked = await blockedNote.isVisible();
-          if (blocked) expect(await meters.textContent()).toBe(sentBefore);
+          const received = (await venue.faults()).requestsReceived;
+          if (blocked) {
+            expect(await meters.textContent()).toBe(sentBefore);
+            // And the venue itself received nothing at all from the terminal meanwhile.
+            expect(received).toBe(receivedBefore);
+          }
           return blocked;
         },
         { timeout: 65_000, intervals: [500] },

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { chromium, type Page } from '@playwright/test';
 import { dec } from '../../shared/decimal/decimal';
-import { expect, test as appTest } from './app';
+import { expect, test as appTest, venueAdminToken as adminToken } from './app';
+import { readVenueState, type VenueAccountState } from './venue-state';
 import { chromiumArgs, systemChromium } from './chromium';
 import { startDevHostProcess, type DevHostProcess } from './dev-host-process';
 
@@ -22,6 +22,8 @@ export interface FaultReport {
   readonly serverErrorPercent: number;
   readonly clockSkewMs: number;
   readonly dropWebSocketEverySeconds: number;
+  /** REST requests the venue has received (its admin endpoint's not counted). */
+  readonly requestsReceived: number;
 }
 
 /** One price level as `[price, quantity]`, decimal strings without trailing zeros. */
@@ -34,6 +36,8 @@ export interface FaultyVenue {
   faults(): Promise<FaultReport>;
   /** Every futures order of the Paper account on one family, open or not (`GET /admin/futures/orders`). */
   futuresOrders(family: 'fapi' | 'dapi'): Promise<{ clientOrderId: string; price: string; status: string }[]>;
+  /** The Paper account's record as the venue holds it (`GET /admin/state`). */
+  state(symbol: string): Promise<VenueAccountState>;
   /** `GET /api/v3/depth` with every level normalised, best first. */
   depth(symbol: string, limit: number): Promise<{ lastUpdateId: number; bids: Level[]; asks: Level[] }>;
 }
@@ -58,6 +62,7 @@ function faultyVenue(url: string, token: string): FaultyVenue {
       (await admin('GET', undefined, `/admin/futures/orders?account=paper&family=${family}`)) as Awaited<
         ReturnType<FaultyVenue['futuresOrders']>
       >,
+    state: (symbol) => readVenueState(url, token, symbol),
     async depth(symbol, limit) {
       const res = await fetch(`${url}/api/v3/depth?symbol=${symbol}&limit=${limit}`);
       if (!res.ok) throw new Error(`depth answered ${res.status}: ${await res.text()}`);
@@ -88,8 +93,6 @@ interface FaultFixtures {
   host: DevHostProcess;
   venue: FaultyVenue;
 }
-
-const adminToken = randomBytes(24).toString('base64url');
 
 /**
  * The app on the development host whose embedded venue has fault injection enabled (a per-run admin

@@ -210,7 +210,9 @@ export function FuturesOrderForm({
         )}
         {place.data && (
           <p role="status" aria-label="Order placed">
-            {place.data.type} {place.data.side} #{place.data.orderId} {place.data.status}
+            {place.data.status === 'UNKNOWN'
+              ? `${place.data.type} ${place.data.side} ${place.data.clientOrderId}: the venue's answer was lost — unknown, checking with the venue (see Open orders)`
+              : `${place.data.type} ${place.data.side} #${place.data.orderId} ${place.data.status}`}
           </p>
         )}
       </div>
