@@ -30,10 +30,9 @@ const OUT = 'docs/screenshots';
 const NARROW = 960;
 const MEDIUM = 1200;
 
-/** Each main panel group, by its region's accessible name, and the file it is saved as. */
+/** Each main panel group, by its region's accessible name, and the file it is saved as, as laid out. */
 const PANELS: readonly (readonly [region: string, file: string])[] = [
   ['Market watchlist', 'watchlist.png'],
-  ['Order book ladder', 'depth-ladder.png'],
   ['Candlestick chart', 'candles.png'],
   ['Market depth', 'depth-chart.png'],
   ['Trades tape', 'trades-tape.png'],
@@ -83,7 +82,7 @@ async function tradingPanes(page: Page, camera: Camera): Promise<void> {
   await account.getByLabel('BTCUSDT commission rates').filter({ hasText: '%' }).waitFor(wait);
   await account.getByRole('table', { name: 'Unfilled order counts' }).getByRole('row').nth(1).waitFor(wait);
   // The value chart gains a sample each time the account's value is fetched (every 30 s while shown).
-  await account.getByText(/^([3-9]|\d{2,}) samples this session$/).waitFor({ timeout: 120_000 });
+  await account.getByText(/^([5-9]|\d{2,}) samples this session$/).waitFor({ timeout: 180_000 });
   await camera.shootPane('account.png', account, { width: NARROW });
 
   const settings = await showPane(page, 'Settings');
@@ -135,6 +134,8 @@ try {
   await camera.shoot('terminal.png');
   for (const [region, file] of PANELS)
     await camera.shoot(file, page.getByRole('region', { name: region, exact: true }));
+  // The ladder whole: every level of both sides, which the default layout has to scroll.
+  await camera.shootPane('depth-ladder.png', page.getByRole('region', { name: 'Order book ladder' }));
   await setTheme(page, 'light');
   await waitForLiveMarket(page);
   await camera.shoot('terminal-light.png');

@@ -5,6 +5,8 @@ import { DATA_TIMEOUT } from './live-market';
 
 const wait = { timeout: DATA_TIMEOUT };
 
+const marginAsset = { 'USD-M futures': 'USDT', 'COIN-M futures': 'BTC' } as const;
+
 /** Opens a futures family's pane and opens a position in it with a market order. */
 export async function openFuturesPosition(
   page: Page,
@@ -19,6 +21,7 @@ export async function openFuturesPosition(
   await pane.getByRole('button', { name: `Place ${side.toLowerCase()} order` }).click();
   const direction = side === 'Buy' ? 'Long' : 'Short';
   await pane.getByRole('row', { name: new RegExp(`^${direction} \\S+ position$`) }).waitFor(wait);
+  await pane.getByRole('row', { name: `${marginAsset[family]} wallet` }).waitFor(wait);
   return pane;
 }
 
