@@ -60,7 +60,7 @@ async function trade(page: Page, camera: Camera): Promise<void> {
   await marketBuy(page, '50');
 }
 
-/** Open orders, history and account in the bottom strip of the workspace. */
+/** Open orders, history, account and settings, in the bottom strip of the workspace. */
 async function tradingPanes(page: Page, camera: Camera): Promise<void> {
   const wait = { timeout: DATA_TIMEOUT };
   await camera.shootPane('open-orders.png', await showPane(page, 'Open orders'));
