@@ -1,0 +1,45 @@
+// Futures and mining panes, opened from the header's "Open panel…" menu into the group in front.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { openOrderPanel, openPanel } from '../../e2e/support/panels';
+import { DATA_TIMEOUT } from './live-market';
+
+const wait = { timeout: DATA_TIMEOUT };
+
+const marginAsset = { 'USD-M futures': 'USDT', 'COIN-M futures': 'BTC' } as const;
+
+/** Opens a futures family's pane and opens a position in it with a market order. */
+export async function openFuturesPosition(
+  page: Page,
+  family: 'USD-M futures' | 'COIN-M futures',
+  side: 'Buy' | 'Sell',
+  quantity: string,
+): Promise<Locator> {
+  const pane = await openOrderPanel(page, family);
+  await pane.getByRole('button', { name: side, exact: true }).click();
+  await pane.getByRole('combobox', { name: 'Order type' }).selectOption('MARKET');
+  await pane.getByRole('textbox', { name: 'Quantity' }).fill(quantity);
+  await pane.getByRole('button', { name: `Place ${side.toLowerCase()} order` }).click();
+  const direction = side === 'Buy' ? 'Long' : 'Short';
+  await pane.getByRole('row', { name: new RegExp(`^${direction} \\S+ position$`) }).waitFor(wait);
+  await pane.getByRole('row', { name: `${marginAsset[family]} wallet` }).waitFor(wait);
+  return pane;
+}
+
+/** Opens the mining pane on a paper mining account: its hourly hashrate and a page of its resale income. */
+export async function showMiningAccount(
+  page: Page,
+  account: string,
+  configId: string,
+  pageSize: string,
+): Promise<Locator> {
+  const pane = await openPanel(page, 'Mining');
+  await pane.getByRole('textbox', { name: 'Mining account' }).fill(account);
+  await pane.getByRole('combobox', { name: 'Algorithm' }).selectOption('sha256');
+  await pane.getByRole('textbox', { name: 'Resale configuration ID' }).fill(configId);
+  await pane.getByRole('button', { name: 'Show' }).click();
+  await pane.getByRole('img', { name: /^Hourly hashrate: / }).waitFor(wait);
+  await pane.getByRole('combobox', { name: 'Page size' }).selectOption(pageSize);
+  const transfers = pane.getByRole('table', { name: 'Profit transfer details' }).getByRole('row');
+  await expect(transfers).toHaveCount(Number(pageSize) + 1, wait);
+  return pane;
+}
