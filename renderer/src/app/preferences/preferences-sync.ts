@@ -6,6 +6,13 @@ import { useMarketStore } from '../../stores/market-store';
 import { usePreferencesSaveError } from '../../stores/preferences-save-error';
 import { useUiStore } from '../../stores/ui-store';
 
+/*
+ * Preferences are UI state the panels read as they act (a hotkey handler, a confirmation before placing),
+ * so they live in zustand stores (architecture rule 5); main is only where they are kept. They are loaded
+ * once per profile into the stores and every change is written through, so there is no second copy in
+ * the query cache.
+ */
+
 /** Puts the preferences main keeps into the renderer's stores. */
 export function applyPreferences({ global, profile }: Preferences): void {
   usePreferences.setState({
