@@ -24,14 +24,10 @@ import { createWorkspaceService } from './workspace/workspace-service';
 import type { OrderNotice } from '../../shared/ipc/orders';
 import { accountHandlers } from './account/account-ipc';
 import { createAccountService } from './account/account-service';
-import {
-  createNotificationSetting,
-  notificationSettingHandlers,
-  notifierFor,
-} from './orders/notification-setting';
 import { createOrderManager } from './orders/order-manager';
 import { ordersHandlers } from './orders/orders-ipc';
 import { createTradingConnection } from './orders/trading-connection';
+import { createPreferencesService, osNotifier } from './settings/preferences-service';
 
 export interface TerminalOptions {
   /** Where the terminal keeps its settings (layouts, profiles) and the embedded venue its data. */
@@ -158,11 +154,11 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     emit: options.emit,
     resyncMs: options.resyncMs,
   });
-  const notifications = createNotificationSetting(options.dataDir);
+  const preferences = createPreferencesService(options.dataDir);
   const orders = createOrderManager({
     spot: trading.spot,
     emit: options.emit,
-    notify: notifierFor(notifications, options.notify),
+    notify: osNotifier(preferences.notificationsEnabled, options.notify),
   });
   const account = createAccountService({ spot: trading.spot, meter: trading.meter, emit: options.emit });
   trading.onUserData((event) => {
@@ -193,7 +189,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     ...mining.handlers,
     ...ordersHandlers(orders),
     ...accountHandlers(account),
-    ...notificationSettingHandlers(notifications),
+    ...preferences.handlers,
   };
   return {
     router: createIpcRouter(handlers),
@@ -210,6 +206,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
       account.dispose();
       await trading.dispose();
       await embedded?.close();
+      await preferences.flush();
     },
   };
 }

@@ -9,6 +9,7 @@ import { useSetTheme, workspaceQueries } from '../api/workspace-queries';
 import { AppHeader } from './AppHeader';
 import { StatusBar } from './status-bar/StatusBar';
 import { useMarketStore } from '../stores/market-store';
+import { useMainPreferences } from './preferences/use-main-preferences';
 import { useDefaultActiveSymbol } from './use-default-symbol';
 import { addSymbolPanel, applyDefaultLayout } from './workspace/panels';
 import { Workspace } from './workspace/Workspace';
@@ -20,6 +21,7 @@ export function App() {
     ...workspaceQueries.state(terminal, profile.workspaceKey),
     enabled: profileReady,
   });
+  const preferences = useMainPreferences(profile.workspaceKey, profileReady);
   const clock = useQuery(venueQueries.clock(terminal));
   const setTheme = useSetTheme();
   const dock = useRef<DockviewApi | undefined>(undefined);
@@ -31,7 +33,7 @@ export function App() {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
 
-  const ready = workspace.isSuccess && (clock.isSuccess || clock.isError);
+  const ready = workspace.isSuccess && preferences.ready && (clock.isSuccess || clock.isError);
   return (
     <div className="app" data-app-state={ready ? 'ready' : 'starting'}>
       <AppHeader
@@ -51,7 +53,12 @@ export function App() {
             The saved workspace could not be read: {describeError(workspace.error)}
           </p>
         )}
-        {workspace.isSuccess && (
+        {preferences.error !== null && (
+          <p role="alert" className="error-text">
+            The saved preferences could not be read: {describeError(preferences.error)}
+          </p>
+        )}
+        {workspace.isSuccess && preferences.ready && (
           <Workspace
             key={profile.workspaceKey}
             profileId={profile.workspaceKey}

@@ -3,22 +3,26 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeTradingTerminal, order } from '../orders/fake-trading-terminal';
 import { renderTrading } from '../orders/render-trading';
 import { usePreferences } from '../settings/preferences-store';
+import { WithMainPreferences } from '../../test-support/with-main-preferences';
 import { OrderEntryPanel } from './OrderEntryPanel';
 
+const noConfirmations = { order: false, oco: false, oto: false, otoco: false, cancelAll: true };
+
 afterEach(cleanup);
-beforeEach(() => {
-  localStorage.clear();
-  usePreferences.setState({
-    confirm: { order: false, oco: false, oto: false, otoco: false, cancelAll: true },
-  });
-});
+beforeEach(() => usePreferences.setState({ confirm: noConfirmations }));
 
 const type = (name: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(name), { target: { value } });
 
-async function openForm(lastPrice?: string) {
-  const fake = fakeTradingTerminal(lastPrice);
-  renderTrading(<OrderEntryPanel />, fake.terminal);
+/** The form as the workspace shows it: once the Paper profile's confirmations are loaded from main. */
+async function openForm(lastPrice?: string, confirm = noConfirmations) {
+  const fake = fakeTradingTerminal(lastPrice, { profiles: { paper: { confirm } } });
+  renderTrading(
+    <WithMainPreferences>
+      <OrderEntryPanel />
+    </WithMainPreferences>,
+    fake.terminal,
+  );
   await screen.findByRole('form', { name: 'Spot order' });
   await waitFor(() => expect(screen.getByLabelText('Last price').textContent).not.toBe('—'));
   return fake;
@@ -204,8 +208,7 @@ describe('spot order entry', () => {
   });
 
   it('asks for confirmation with the commission preview when confirmations are on', async () => {
-    usePreferences.setState((s) => ({ confirm: { ...s.confirm, order: true } }));
-    const { api } = await openForm();
+    const { api } = await openForm(undefined, { ...noConfirmations, order: true });
     api.orders.test.mockResolvedValueOnce({
       standardCommissionForOrder: { maker: '0.00100000', taker: '0.00100000' },
       taxCommissionForOrder: { maker: '0.00000000', taker: '0.00000000' },
@@ -223,8 +226,7 @@ describe('spot order entry', () => {
   });
 
   it("shows order/test's refusal in the confirmation, with its code", async () => {
-    usePreferences.setState((s) => ({ confirm: { ...s.confirm, order: true } }));
-    const { api } = await openForm();
+    const { api } = await openForm(undefined, { ...noConfirmations, order: true });
     api.orders.test.mockRejectedValueOnce({
       kind: 'venue',
       code: -2010,

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import { useMarketStore } from '../../stores/market-store';
 
 interface TradingSymbolState {
@@ -8,13 +7,11 @@ interface TradingSymbolState {
   setSymbol(symbol: string): void;
 }
 
-/** The active trading symbol, kept across restarts. */
-export const useTradingSymbol = create<TradingSymbolState>()(
-  persist((set) => ({ symbol: null, setSymbol: (symbol) => set({ symbol }) }), {
-    name: 'tt.tradingSymbol',
-    storage: createJSONStorage(() => localStorage),
-  }),
-);
+/** The active trading symbol; main keeps it per profile (api/preferences-sync.ts). */
+export const useTradingSymbol = create<TradingSymbolState>()((set) => ({
+  symbol: null,
+  setSymbol: (symbol) => set({ symbol }),
+}));
 
 /** The order form follows the market: choosing a symbol in the watchlist (or any linked panel) trades it. */
 useMarketStore.subscribe(({ activeSymbol }, previous) => {

@@ -1,26 +1,24 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CancelReplaceView } from '../../../../shared/ipc/orders';
 import { syncOrdersEvents } from '../../api/orders-queries';
-import { useTradingSymbol } from '../order-entry/trading-symbol-store';
-import { usePreferences } from '../settings/preferences-store';
+import { WithMainPreferences } from '../../test-support/with-main-preferences';
 import { fakeTradingTerminal, order } from './fake-trading-terminal';
 import { OpenOrdersPanel } from './OpenOrdersPanel';
 import { renderTrading } from './render-trading';
 
 afterEach(cleanup);
-beforeEach(() => {
-  localStorage.clear();
-  useTradingSymbol.setState({ symbol: 'BTCUSDT' });
-  usePreferences.setState({
-    confirm: { order: true, oco: true, oto: true, otoco: true, cancelAll: true },
-  });
-});
 
+/** The panel as the workspace shows it: the Paper profile's preferences from main (confirmations on). */
 function renderPanel(setup: (fake: ReturnType<typeof fakeTradingTerminal>) => void = () => undefined) {
-  const fake = fakeTradingTerminal();
+  const fake = fakeTradingTerminal(undefined, { profiles: { paper: { tradingSymbol: 'BTCUSDT' } } });
   setup(fake);
-  const rendered = renderTrading(<OpenOrdersPanel />, fake.terminal);
+  const rendered = renderTrading(
+    <WithMainPreferences>
+      <OpenOrdersPanel />
+    </WithMainPreferences>,
+    fake.terminal,
+  );
   syncOrdersEvents(fake.terminal, rendered.client);
   return fake;
 }

@@ -3,6 +3,7 @@ import type { SymbolInfo } from '../../../../shared/api/spot/exchange-info';
 import { symbolFilter } from '../../../../shared/api/spot/filters';
 import type { TerminalApi } from '../../../../shared/ipc/contract';
 import type { OrderView } from '../../../../shared/ipc/orders';
+import { createFakeSettings } from '../../test-support/fake-settings';
 
 /** A symbol shaped like the paper venue's BTCUSDT: tick 0.01, step 0.00001, notional at least 5. */
 export const btcusdt: SymbolInfo = {
@@ -82,7 +83,10 @@ type Listener = (payload: unknown) => void;
  * A TerminalApi with the methods the trading panes use, as vi.fn()s the test can inspect or replace,
  * and `emit` to push events as main would.
  */
-export function fakeTradingTerminal(lastPrice = '60000.00') {
+export function fakeTradingTerminal(
+  lastPrice = '60000.00',
+  preferences: Parameters<typeof createFakeSettings>[0] = {},
+) {
   const listeners = new Map<string, Set<Listener>>();
   let nextWatch = 1;
   const on = (name: string) => (listener: Listener) => {
@@ -123,10 +127,7 @@ export function fakeTradingTerminal(lastPrice = '60000.00') {
       testConnection: vi.fn<TerminalApi['profiles']['testConnection']>(),
       onChanged: on('profiles:changed'),
     },
-    settings: {
-      notifications: vi.fn<TerminalApi['settings']['notifications']>(async () => ({ osNotifications: true })),
-      setNotifications: vi.fn<TerminalApi['settings']['setNotifications']>(async () => undefined),
-    },
+    settings: createFakeSettings(preferences),
     workspace: {
       load: vi.fn<TerminalApi['workspace']['load']>(async () => ({ layout: null, theme: 'dark' })),
       setTheme: vi.fn<TerminalApi['workspace']['setTheme']>(async () => undefined),

@@ -1,10 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { describeError } from '../../../../shared/ipc/errors';
+import { useQuery } from '@tanstack/react-query';
 import { useActiveProfile } from '../../api/active-profile';
 import { useTerminal } from '../../api/terminal-context';
 import { useSetTheme, workspaceQueries } from '../../api/workspace-queries';
 import { useUiStore } from '../../stores/ui-store';
 import { Choice } from '../order-entry/Field';
+import { PreferencesSaveError } from './PreferencesSaveError';
 import {
   comboOf,
   confirmKindLabels,
@@ -16,13 +16,9 @@ import {
 
 const modifierKeys = new Set(['Control', 'Alt', 'Shift', 'Meta']);
 
-/** Confirmations, notifications, theme, time zone and hotkeys. */
+/** Confirmations, notifications, theme, time zone and hotkeys; main keeps them (app/preferences). */
 export function PreferencesSection() {
   const terminal = useTerminal();
-  // Main raises the OS notifications (desktop app): it must follow the switch too.
-  const osNotifications = useMutation({
-    mutationFn: (on: boolean) => terminal.settings.setNotifications({ osNotifications: on }),
-  });
   const { profile } = useActiveProfile();
   const workspace = useQuery(workspaceQueries.state(terminal, profile.workspaceKey));
   const setTheme = useSetTheme();
@@ -32,8 +28,9 @@ export function PreferencesSection() {
 
   return (
     <>
+      <PreferencesSaveError />
       <fieldset aria-label="Confirmations">
-        <legend>Ask before placing</legend>
+        <legend>Ask before placing ({profile.name} profile)</legend>
         {(Object.keys(confirmKindLabels) as ConfirmKind[]).map((kind) => (
           <label key={kind}>
             <input
@@ -52,8 +49,8 @@ export function PreferencesSection() {
             type="checkbox"
             checked={prefs.notifications}
             onChange={(e) => {
+              // One switch: main follows it for OS notifications, the renderer for its notices.
               prefs.setNotifications(e.target.checked);
-              osNotifications.mutate(e.target.checked);
               if (
                 e.target.checked &&
                 typeof Notification !== 'undefined' &&
@@ -64,11 +61,6 @@ export function PreferencesSection() {
           />
           Notify on fills, cancels and rejections
         </label>
-        {osNotifications.isError && (
-          <p role="alert" className="error-text">
-            {describeError(osNotifications.error)}
-          </p>
-        )}
       </fieldset>
       <fieldset aria-label="Display">
         <legend>Display</legend>

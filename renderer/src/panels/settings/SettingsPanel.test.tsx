@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeTradingTerminal } from '../orders/fake-trading-terminal';
 import { renderTrading } from '../orders/render-trading';
+import { WithMainPreferences } from '../../test-support/with-main-preferences';
 import { usePreferences } from './preferences-store';
 import { SettingsPanel } from './SettingsPanel';
 
@@ -146,30 +147,75 @@ describe('settings: profiles', () => {
   });
 });
 
+/** The Settings pane as the workspace shows it: once main's preferences are in the stores. */
+function renderPreferences(fake = fakeTradingTerminal()) {
+  renderTrading(
+    <WithMainPreferences>
+      <SettingsPanel />
+    </WithMainPreferences>,
+    fake.terminal,
+  );
+  return fake;
+}
+
 describe('settings: preferences', () => {
-  it('records a hotkey from a key press and toggles confirmations per kind', async () => {
-    const fake = fakeTradingTerminal();
-    renderTrading(<SettingsPanel />, fake.terminal);
-    const buy = await screen.findByLabelText('Buy hotkey');
-    fireEvent.keyDown(buy, { key: 'F', code: 'KeyF', ctrlKey: true, shiftKey: true });
-    expect(usePreferences.getState().hotkeys.buy).toBe('Ctrl+Shift+F');
+  it('shows what main keeps, and saves a recorded hotkey and a confirmation per kind to main', async () => {
+    const fake = renderPreferences(
+      fakeTradingTerminal(undefined, {
+        global: { hotkeys: { buy: 'Alt+B', sell: 'Ctrl+S', cancelAll: 'Alt+X' }, timeDisplay: 'local' },
+      }),
+    );
+    await screen.findByRole('listitem', { name: 'Profile Paper' });
+    expect((screen.getByLabelText('Sell hotkey') as HTMLInputElement).value).toBe('Ctrl+S');
+    expect((screen.getByLabelText('Time zone') as HTMLSelectElement).value).toBe('local');
+    fireEvent.keyDown(screen.getByLabelText('Buy hotkey'), {
+      key: 'F',
+      code: 'KeyF',
+      ctrlKey: true,
+      shiftKey: true,
+    });
+    expect(fake.api.settings.update).toHaveBeenLastCalledWith({
+      change: { hotkeys: { buy: 'Ctrl+Shift+F', sell: 'Ctrl+S', cancelAll: 'Alt+X' } },
+    });
+    await waitFor(() =>
+      expect((screen.getByLabelText('Buy hotkey') as HTMLInputElement).value).toBe('Ctrl+Shift+F'),
+    );
     fireEvent.click(screen.getByLabelText('Confirm oco lists'));
-    expect(usePreferences.getState().confirm.oco).toBe(false);
+    expect(fake.api.settings.updateProfile).toHaveBeenLastCalledWith({
+      profileId: 'paper',
+      change: { confirm: { order: true, oco: false, oto: true, otoco: true, cancelAll: true } },
+    });
+    await waitFor(() => expect(screen.getByLabelText('Confirm oco lists')).toHaveProperty('checked', false));
     type('Theme', 'light');
     await waitFor(() => expect(fake.api.workspace.setTheme).toHaveBeenCalledWith({ theme: 'light' }));
+  });
+
+  it('says why main refused a hotkey, and shows the one it kept', async () => {
+    renderPreferences();
+    await screen.findByRole('listitem', { name: 'Profile Paper' });
+    fireEvent.keyDown(screen.getByLabelText('Sell hotkey'), { key: 'b', code: 'KeyB', altKey: true });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The change was not saved: Invalid arguments for "tt:settings:update": ' +
+        'change.hotkeys.sell: Alt+B is already the hotkey for Buy',
+    );
+    await waitFor(() =>
+      expect((screen.getByLabelText('Sell hotkey') as HTMLInputElement).value).toBe('Alt+S'),
+    );
+    expect(usePreferences.getState().hotkeys.sell).toBe('Alt+S');
   });
 });
 
 describe('settings: notifications', () => {
-  it('tells main when the user turns OS notifications off and on', async () => {
-    const fake = fakeTradingTerminal();
-    renderTrading(<SettingsPanel />, fake.terminal);
-    const toggle = await screen.findByRole('checkbox', { name: 'Notify on fills, cancels and rejections' });
-    const start = (toggle as HTMLInputElement).checked;
-    fireEvent.click(toggle);
-    await waitFor(() =>
-      expect(fake.api.settings.setNotifications).toHaveBeenCalledWith({ osNotifications: !start }),
-    );
-    expect(usePreferences.getState().notifications).toBe(!start);
+  it('turns notifications off and on in main, the one switch for OS notifications and notices', async () => {
+    const fake = renderPreferences(fakeTradingTerminal(undefined, { global: { notifications: false } }));
+    await screen.findByRole('listitem', { name: 'Profile Paper' });
+    const toggle = () => screen.getByRole('checkbox', { name: 'Notify on fills, cancels and rejections' });
+    expect(toggle()).toHaveProperty('checked', false);
+    fireEvent.click(toggle());
+    expect(fake.api.settings.update).toHaveBeenLastCalledWith({ change: { notifications: true } });
+    expect(usePreferences.getState().notifications).toBe(true);
+    await waitFor(() => expect(toggle()).toHaveProperty('checked', true));
+    fireEvent.click(toggle());
+    expect(fake.api.settings.update).toHaveBeenLastCalledWith({ change: { notifications: false } });
   });
 });

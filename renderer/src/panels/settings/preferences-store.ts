@@ -1,8 +1,12 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import {
+  defaultGlobalPreferences,
+  defaultProfilePreferences,
+  type ConfirmKind,
+  type HotkeyAction,
+} from '../../../../shared/ipc/settings';
 
-/** The kinds of action a confirmation can be asked for, each set on its own. */
-export type ConfirmKind = 'order' | 'oco' | 'oto' | 'otoco' | 'cancelAll';
+export type { ConfirmKind, HotkeyAction };
 
 export const confirmKindLabels: Record<ConfirmKind, string> = {
   order: 'Single orders',
@@ -12,8 +16,6 @@ export const confirmKindLabels: Record<ConfirmKind, string> = {
   cancelAll: 'Cancel all',
 };
 
-export type HotkeyAction = 'buy' | 'sell' | 'cancelAll';
-
 export const hotkeyLabels: Record<HotkeyAction, string> = {
   buy: 'Buy',
   sell: 'Sell',
@@ -21,6 +23,7 @@ export const hotkeyLabels: Record<HotkeyAction, string> = {
 };
 
 interface PreferencesState {
+  /** Per profile (see shared/ipc/settings.ts). */
   readonly confirm: Record<ConfirmKind, boolean>;
   readonly notifications: boolean;
   /** Key combinations as "Alt+B": modifiers in the order Ctrl, Alt, Shift, then the key. */
@@ -30,30 +33,17 @@ interface PreferencesState {
   setHotkey(action: HotkeyAction, combo: string): void;
 }
 
-export const defaultHotkeys: Record<HotkeyAction, string> = {
-  buy: 'Alt+B',
-  sell: 'Alt+S',
-  cancelAll: 'Alt+X',
-};
+export const defaultHotkeys = defaultGlobalPreferences.hotkeys;
 
-/** The trader's preferences, kept across restarts in the window's storage. */
-export const usePreferences = create<PreferencesState>()(
-  persist(
-    (set) => ({
-      confirm: { order: true, oco: true, oto: true, otoco: true, cancelAll: true },
-      notifications: true,
-      hotkeys: defaultHotkeys,
-      setConfirm: (kind, on) => set(({ confirm }) => ({ confirm: { ...confirm, [kind]: on } })),
-      setNotifications: (notifications) => set({ notifications }),
-      setHotkey: (action, combo) => set(({ hotkeys }) => ({ hotkeys: { ...hotkeys, [action]: combo } })),
-    }),
-    {
-      name: 'tt.preferences',
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ confirm, notifications, hotkeys }) => ({ confirm, notifications, hotkeys }),
-    },
-  ),
-);
+/** The trader's preferences; main keeps them (api/preferences-sync.ts loads and saves them). */
+export const usePreferences = create<PreferencesState>()((set) => ({
+  confirm: defaultProfilePreferences.confirm,
+  notifications: defaultGlobalPreferences.notifications,
+  hotkeys: defaultHotkeys,
+  setConfirm: (kind, on) => set(({ confirm }) => ({ confirm: { ...confirm, [kind]: on } })),
+  setNotifications: (notifications) => set({ notifications }),
+  setHotkey: (action, combo) => set(({ hotkeys }) => ({ hotkeys: { ...hotkeys, [action]: combo } })),
+}));
 
 /** A keyboard event as a combination string comparable with the stored hotkeys. */
 export function comboOf(

@@ -1,8 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useMarketStore } from '../../stores/market-store';
+import type { TerminalApi } from '../../../../shared/ipc/contract';
 import { createFakeMarket, ticker } from '../../test-support/fake-market';
+import { createFakeSettings } from '../../test-support/fake-settings';
 import { renderWithTerminal } from '../../test-support/render-with-terminal';
+import { WithMainPreferences } from '../../test-support/with-main-preferences';
 import { WatchlistPanel } from './WatchlistPanel';
 
 beforeEach(() => useMarketStore.setState({ activeSymbol: null, favourites: [] }));
@@ -66,15 +69,30 @@ describe('WatchlistPanel', () => {
     expect(screen.getByText('No symbol matches.')).toBeTruthy();
   });
 
-  it('puts favourites first, remembers them, and can show only them', async () => {
-    await renderWatchlist();
+  it('puts favourites first, keeps them in main for the profile, and can show only them', async () => {
+    const settings = createFakeSettings({ profiles: { paper: { favourites: ['ETHBTC'] } } });
+    const fake = createFakeMarket();
+    renderWithTerminal(
+      <WithMainPreferences>
+        <WatchlistPanel />
+      </WithMainPreferences>,
+      { ...fake.terminal, settings } as TerminalApi,
+    );
+    await waitFor(() => expect(rowNames()).toEqual(['ETHBTC', 'BTCUSDT', 'ETHUSDT']));
     fireEvent.click(screen.getByRole('button', { name: 'Favourite ETHUSDT' }));
-    expect(rowNames()).toEqual(['ETHUSDT', 'BTCUSDT', 'ETHBTC']);
+    expect(rowNames()).toEqual(['ETHBTC', 'ETHUSDT', 'BTCUSDT']);
     expect(screen.getByRole('button', { name: 'Favourite ETHUSDT' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    expect(useMarketStore.getState().favourites).toEqual(['ETHUSDT']);
-    expect(JSON.parse(localStorage.getItem('tt.market')!).state.favourites).toEqual(['ETHUSDT']);
+    expect(settings.updateProfile).toHaveBeenLastCalledWith({
+      profileId: 'paper',
+      change: { favourites: ['ETHBTC', 'ETHUSDT'] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Favourite ETHBTC' }));
+    expect(settings.updateProfile).toHaveBeenLastCalledWith({
+      profileId: 'paper',
+      change: { favourites: ['ETHUSDT'] },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Favourites only' }));
     expect(rowNames()).toEqual(['ETHUSDT']);
   });
