@@ -220,9 +220,9 @@ describe('OS notifications of fills and rejections', () => {
 
   it('shows none while the user has turned them off, and shows them again once turned on', async () => {
     const before = electron.Notification.shown.length;
-    await invoke('tt:settings:setNotifications', { osNotifications: false });
+    await invoke('tt:settings:update', { change: { notifications: false } });
     await filledBuy();
-    await invoke('tt:settings:setNotifications', { osNotifications: true });
+    await invoke('tt:settings:update', { change: { notifications: true } });
     const afterwards = (await filledBuy()).order.clientOrderId;
     // Exactly the later order's fill notices are shown: none of the one placed while they were off.
     const expected = noticesSent()
