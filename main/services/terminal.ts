@@ -157,6 +157,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   const preferences = createPreferencesService(options.dataDir);
   const orders = createOrderManager({
     spot: trading.spot,
+    serverNow: trading.serverNow,
     emit: options.emit,
     notify: osNotifier(preferences.notificationsEnabled, options.notify),
   });

@@ -1,6 +1,7 @@
 import type { Emit } from '../../../shared/ipc/contract';
 import type { OrderListView, OrderNotice, OrderView } from '../../../shared/ipc/orders';
 import { generateClientOrderId } from '../../venue/client-order-id';
+import { defaultRecvWindow } from '../../venue/transport';
 import type { SpotClient } from '../../venue/spot-client';
 import type { VenueError } from '../../venue/venue-error';
 import { listView, type VenueListFields } from './list-view';
@@ -20,7 +21,15 @@ export interface OrderManagerDeps {
   readonly now?: () => number;
   readonly sleep?: (ms: number) => Promise<void>;
   readonly reconcileBackoff?: Backoff;
+  /**
+   * The venue's time (the client's clock estimate). With it, "no such order" is believed only once an
+   * order whose answer was lost could no longer be accepted (its recvWindow is over); without it, at once.
+   */
+  readonly serverNow?: () => Promise<number>;
 }
+
+/** The longest a sent order can still be accepted after its answer was lost: recvWindow and a margin. */
+const arrivalWindowMs = defaultRecvWindow + 1_000;
 
 const defaultSleep = (ms: number) =>
   new Promise<void>((resolve) => {
@@ -106,10 +115,20 @@ export function createOrderCore(deps: OrderManagerDeps) {
   const isKnown = (ref: OrderRef) => store.find(ref)?.status !== 'UNKNOWN';
 
   /** Queries an UNKNOWN order by its client id until the venue tells what became of it. */
+  /** Asked before each query: could the order still reach the venue? (Only with a venue clock.) */
+  const arrivalWindow = (): (() => Promise<boolean>) | undefined => {
+    const serverNow = deps.serverNow;
+    if (!serverNow) return undefined;
+    const deadline = serverNow().then((at) => at + arrivalWindowMs);
+    deadline.catch(() => undefined);
+    return async () => (await serverNow()) <= (await deadline);
+  };
+
   const reconcileOrder = (symbol: string, clientOrderId: string) => {
     const ref = { symbol, clientOrderId };
     track(
       reconcileUntilKnown({
+        mayStillArrive: arrivalWindow(),
         query: async () => (await deps.spot()).queryOrder({ symbol, origClientOrderId: clientOrderId }),
         found: (order) => publish([{ view: viewOf(order), previous: ref }]),
         absent: (error: VenueError) => {
@@ -143,6 +162,7 @@ export function createOrderCore(deps: OrderManagerDeps) {
     const isUnknown = () => store.lists().some((l) => l.listClientOrderId === key && l.orderListId === null);
     track(
       reconcileUntilKnown({
+        mayStillArrive: arrivalWindow(),
         query: async () => (await deps.spot()).orderList({ origClientOrderId: key }),
         found: (list) => {
           publishLists([listView(list as VenueListFields, [], store)]);

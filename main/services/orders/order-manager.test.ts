@@ -104,6 +104,29 @@ describe('placing with a lost answer', () => {
   });
 });
 
+describe('an order that may still be on its way', () => {
+  it('does not believe "no such order" until its recvWindow is over at the venue', async () => {
+    let venueTime = 1_000_000;
+    const patient = createOrderManager({
+      spot: async () => v.alice.spot,
+      emit: recordedEvents().emit,
+      serverNow: async () => venueTime,
+      // each wait moves the venue's clock 2 s: the window (recvWindow 5 s + 1 s) is over after 4 waits
+      sleep: async () => {
+        venueTime += 2_000;
+      },
+    });
+    v.proxy.loseAnswers((r) => r.method === 'POST' && r.path === '/api/v3/order');
+    const placed = keep(await patient.place(resting('40000', '2.6')));
+    expect(placed.status).toBe('UNKNOWN');
+    await patient.settled();
+    const queries = v.proxy.seen.filter((r) => r.method === 'GET' && r.path === '/api/v3/order');
+    expect(queries).toHaveLength(4);
+    expect(patient.open()).toEqual([]);
+    patient.dispose();
+  });
+});
+
 describe('placing with no answer in time', () => {
   it('leaves the order UNKNOWN after the timeout and reconciles it', async () => {
     const impatient = createVenueClient({

@@ -114,6 +114,12 @@ export function createTradingConnection(deps: TradingConnectionDeps) {
   return {
     client,
     spot: async () => (await client()).spot,
+    /** The venue's time as the active client's clock estimates it. */
+    serverNow: async () => {
+      const { clock } = await client();
+      await clock.ready();
+      return clock.serverNow();
+    },
     meter: async () => (await client()).meter,
     /** Opens the connection now (so the stream runs before the first request). */
     start: () => client().then(() => undefined),
