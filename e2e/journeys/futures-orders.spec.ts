@@ -1,6 +1,7 @@
 import { expect, test } from '../support/app';
 import { useKeyringWhereNoneRuns } from '../support/keyring';
 import { openOrderPanel } from '../support/panels';
+import { shownSpotLast } from '../support/spot-last';
 
 useKeyringWhereNoneRuns(test);
 
@@ -15,15 +16,17 @@ test.describe('futures orders', () => {
   test('checks a price against the tick as it is typed, then places a GTD order and cancels it', async ({
     app,
   }) => {
+    // Far below the mark (which follows the spot price): the buy rests.
+    const below = (await shownSpotLast(app)).mul('0.8').floor().toFixed(0);
     const panel = await openOrderPanel(app, 'USD-M futures');
-    await panel.getByRole('textbox', { name: 'Price', exact: true }).fill('25000.05');
+    await panel.getByRole('textbox', { name: 'Price', exact: true }).fill(`${below}.05`);
     await panel.getByRole('textbox', { name: 'Quantity' }).fill('0.010');
     await expect(panel.getByRole('alert', { name: 'Order check' })).toHaveText(
       'Price not increased by tick size. (code -4014)',
     );
     await expect(panel.getByRole('button', { name: 'Place buy order' })).toBeDisabled();
 
-    await panel.getByRole('textbox', { name: 'Price', exact: true }).fill('25000.10');
+    await panel.getByRole('textbox', { name: 'Price', exact: true }).fill(`${below}.10`);
     await panel.getByRole('combobox', { name: 'Time in force' }).selectOption('GTD');
     await expect(panel.getByRole('alert', { name: 'Order check' })).toContainText('(code -1102)');
     await panel.getByLabel('Good till').fill(localInput(Date.now() + 3 * 3_600_000));
@@ -40,13 +43,15 @@ test.describe('futures orders', () => {
   test('places a COIN-M stop-market order that closes the position when it fires, and cancels it', async ({
     app,
   }) => {
+    // A stop well below the mark: it waits.
+    const stop = (await shownSpotLast(app)).mul('0.8').floor().toFixed(1);
     const panel = await openOrderPanel(app, 'COIN-M futures');
     await panel.getByRole('button', { name: 'Sell', exact: true }).click();
     await panel.getByRole('combobox', { name: 'Order type' }).selectOption('STOP_MARKET');
     await expect(panel.getByRole('textbox', { name: 'Price', exact: true })).toHaveCount(0);
     await panel.getByRole('checkbox', { name: 'Close position' }).check();
     await expect(panel.getByRole('textbox', { name: 'Quantity' })).toHaveCount(0);
-    await panel.getByRole('textbox', { name: 'Stop price' }).fill('10000.0');
+    await panel.getByRole('textbox', { name: 'Stop price' }).fill(stop);
     await panel.getByRole('combobox', { name: 'Trigger price' }).selectOption('MARK_PRICE');
     await panel.getByRole('button', { name: 'Place sell order' }).click();
     await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText('STOP_MARKET SELL');

@@ -1,7 +1,9 @@
 import type { Locator } from '@playwright/test';
+import type { Dec } from '../../shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { useKeyringWhereNoneRuns } from '../support/keyring';
 import { openOrderPanel } from '../support/panels';
+import { shownMark, shownSpotLast } from '../support/spot-last';
 
 useKeyringWhereNoneRuns(test);
 
@@ -13,6 +15,18 @@ async function marketOrder(panel: Locator, side: 'Buy' | 'Sell', quantity: strin
   await panel.getByRole('button', { name: `Place ${side.toLowerCase()} order` }).click();
 }
 
+/**
+ * The position's mark stands at the spot BTCUSDT price the terminal showed before: within 1 % (the
+ * basis is at most 0.05 %; the rest allows for the spot price moving since it was read).
+ */
+async function expectMarkNear(row: Locator, spot: Dec) {
+  await expect(row.getByRole('cell').nth(4)).toHaveText(/\d/);
+  const mark = await shownMark(row);
+  expect(mark.minus(spot).abs().lessThanOrEqualTo(spot.mul('0.01')), `mark ${mark} vs spot ${spot}`).toBe(
+    true,
+  );
+}
+
 async function closePosition(panel: Locator, name: string) {
   const row = panel.getByRole('row', { name: `${name} position` });
   await row.getByRole('button', { name: `Close ${name} position` }).click();
@@ -21,23 +35,29 @@ async function closePosition(panel: Locator, name: string) {
 }
 
 test.describe('futures positions', () => {
-  test('opens and closes a position on USD-M futures', async ({ app }) => {
+  test('opens and closes a position on USD-M futures, marked at the spot price', async ({ app }) => {
+    const spot = await shownSpotLast(app);
     const panel = await openOrderPanel(app, 'USD-M futures');
     await expect(panel.getByRole('row', { name: 'USDT wallet' })).toBeVisible();
     await marketOrder(panel, 'Buy', '0.010');
     await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText('MARKET BUY');
     const row = panel.getByRole('row', { name: 'Long BTCUSDT position' });
     await expect(row.getByRole('cell').nth(2)).toHaveText('0.01');
+    await expectMarkNear(row, spot);
     await closePosition(panel, 'Long BTCUSDT');
     await expect(panel.getByText('No open positions.')).toBeVisible();
   });
 
-  test('opens and closes a position on COIN-M futures, in contracts', async ({ app }) => {
+  test('opens and closes a position on COIN-M futures, in contracts, marked at the spot price', async ({
+    app,
+  }) => {
+    const spot = await shownSpotLast(app);
     const panel = await openOrderPanel(app, 'COIN-M futures');
     await expect(panel.getByRole('row', { name: 'BTC wallet' })).toBeVisible();
     await marketOrder(panel, 'Sell', '2');
     const row = panel.getByRole('row', { name: /^Short BTCUSD_PERP position$/ });
     await expect(row.getByRole('cell').nth(2)).toHaveText('−2');
+    await expectMarkNear(row, spot);
     await closePosition(panel, 'Short BTCUSD_PERP');
     await expect(panel.getByText('No open positions.')).toBeVisible();
   });

@@ -21,7 +21,7 @@ import { RateLimiter } from './http/rate-limiter';
 import { createRouter } from './http/router';
 import { ENDPOINT_RULES } from './http/endpoint-table';
 import { futuresOrderLimiters, tableRoutes } from './http/table-routes';
-import { createFuturesState, futuresRoutes, type FuturesState } from './futures';
+import { createFuturesState, followIndex, futuresRoutes, type FuturesState } from './futures';
 import { accountOrders } from './futures/order-queries';
 import { createMiningState, miningRoutes } from './mining';
 import { tickerRoutes } from './http/ticker-routes';
@@ -37,6 +37,7 @@ import { applyStreamFaults } from './faults/stream-faults';
 import { historyMarketData } from './sim/history-market-data';
 import type { MarketHistory } from './sim/history';
 import { createLiveMarket, type LiveMarket } from './sim/live-market';
+import { spotPrice } from './sim/spot-price';
 import type { Activity, SimulatedMarket } from './sim/simulated-market';
 import type { KeepAliveOptions } from './streams/keep-alive';
 import type { MarketFeedOptions } from './streams/market-feed';
@@ -124,7 +125,11 @@ export interface PaperVenue {
   readonly listenKeys: ListenKeys;
   /** The durable engine, when the venue was started with a data directory. */
   readonly store?: VenueStore;
-  /** The futures market and accounts (`/fapi`, `/dapi`; in memory): marks move through `setMarkPrice`. */
+  /**
+   * The futures market and accounts (`/fapi`, `/dapi`; in memory). With a simulated market the marks
+   * follow its spot prices after every step (index plus a seeded basis); without one they move only
+   * through `setMarkPrice`.
+   */
   readonly futures: FuturesState;
   /** The injected faults (set through `/admin/faults` when started with `adminToken`). */
   readonly faults: FaultState;
@@ -170,6 +175,9 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
         })
       : undefined;
   const closeStore = () => store?.close();
+  const futures = createFuturesState({ seed: options.seed });
+  /** With a simulated market: moves the futures marks to its spot prices (at start and after each step). */
+  let followSpot: ((now: number) => void) | undefined;
   let started: LiveMarket | undefined;
   try {
     if (!store && (options.activity !== undefined || options.deposits !== undefined)) {
@@ -187,7 +195,10 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
         now,
         isTrading: (symbol) => faults.isTrading(symbol),
         tickMs: options.tickMs,
+        afterStep: () => followSpot?.(now()),
       });
+      followSpot = followIndex(futures, spotPrice(store.queries, started.sim));
+      followSpot(now());
     }
   } catch (error) {
     closeStore();
@@ -210,7 +221,6 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
   const engineMarket = options.market ?? engine;
   const market = engineMarket && live ? historyMarketData(engineMarket, live.history) : engineMarket;
   // Futures and mining: pure route tables behind the same pipeline, accounts by the caller's uid.
-  const futures = createFuturesState({ seed: options.seed });
   const derivatives = tableRoutes(
     { ...futuresRoutes(futures), ...miningRoutes(createMiningState({ seed: options.seed })) },
     futuresOrderLimiters(now),

@@ -47,7 +47,10 @@ export interface SymbolSpec {
   readonly marketTakeBound: string;
   readonly maintMarginRate: string;
   readonly maxLeverage: number;
+  /** The mark before any price is set, and where there is no spot market to follow. */
   readonly initialMark: string;
+  /** The spot symbol whose price is the contract's index (the paper venue's spot market). */
+  readonly indexSymbol: string;
   readonly marketMaker: MarketMakerShape;
 }
 
@@ -86,6 +89,7 @@ export const FAPI_SYMBOLS: readonly SymbolSpec[] = [
     maintMarginRate: '0.004',
     maxLeverage: 125,
     initialMark: '30000.00',
+    indexSymbol: 'BTCUSDT',
     marketMaker: { levels: 20, gapTicks: 5, minSteps: 50, maxSteps: 2000 },
   },
   {
@@ -119,6 +123,7 @@ export const FAPI_SYMBOLS: readonly SymbolSpec[] = [
     maintMarginRate: '0.005',
     maxLeverage: 100,
     initialMark: '2000.00',
+    indexSymbol: 'ETHUSDT',
     marketMaker: { levels: 20, gapTicks: 5, minSteps: 500, maxSteps: 20000 },
   },
 ];
@@ -155,6 +160,8 @@ export const DAPI_SYMBOLS: readonly SymbolSpec[] = [
     maintMarginRate: '0.004',
     maxLeverage: 125,
     initialMark: '30000.0',
+    // USD index: the BTC/USDT spot price stands in for BTC/USD
+    indexSymbol: 'BTCUSDT',
     marketMaker: { levels: 20, gapTicks: 5, minSteps: 10, maxSteps: 500 },
   },
 ];

@@ -18,6 +18,8 @@ export interface LiveMarketOptions {
   readonly isTrading?: (symbol: string) => boolean;
   /** Simulation period (default 250 ms). */
   readonly tickMs?: number;
+  /** Runs after every simulation step. */
+  readonly afterStep?: () => void;
 }
 
 export interface LiveMarket {
@@ -45,6 +47,7 @@ export function createLiveMarket(options: LiveMarketOptions): LiveMarket {
     seed: options.seed,
     isTrading: options.isTrading,
     tickMs: options.tickMs,
+    afterStep: options.afterStep,
   });
   // History ends at the directory's first start, at the price the market started from there.
   const history = new MarketHistory({

@@ -23,6 +23,8 @@ export interface SimulatedMarketOptions {
   /** Resting levels per side the makers keep (default 200). */
   readonly levels?: number;
   readonly tickMs?: number;
+  /** Runs after every step, once the spot prices have moved (the futures marks follow them). */
+  readonly afterStep?: () => void;
 }
 
 /** Per tick and symbol: the taker's chance in % (above 100: one sure, the rest a chance) and maker commands. */
@@ -132,6 +134,7 @@ export class SimulatedMarket {
       const taken = new Set(orders.map((order) => `${order.side}${sim.units.ticksOf(order.price)}`));
       for (let i = 0; i < pace.upkeep; i += 1) if (!this.upkeep(sim, orders, taken)) break;
     }
+    this.options.afterStep?.();
   }
 
   private drift(sim: SymbolSim): void {

@@ -1,0 +1,145 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PAPER_SYMBOLS } from './config/symbols';
+import { Engine, EngineQueries, type CommandResults } from './engine';
+import { createFuturesState, type FuturesState } from './futures';
+import { BASIS_BOUND_BP } from './futures/basis-walk';
+import { Dec } from './futures/decimal';
+import { followIndex } from './futures/index-follower';
+import { engineSymbols } from './sim/engine-symbols';
+import { SimulatedMarket, type SimVenue } from './sim/simulated-market';
+import { spotPrice } from './sim/spot-price';
+import type { StoreCommand } from './store/venue-store';
+import { send, sendSigned, testAccounts, testKeys } from './test-support';
+import { startPaperVenue, type PaperVenue } from './venue';
+
+/** The furthest a mark may stand from its index: the basis bound plus half a tick of rounding. */
+function basisBound(state: FuturesState, symbol: string, index: string): Dec {
+  const { tickSize } = state.markets.get(symbol)!.spec;
+  return new Dec(index).times(BASIS_BOUND_BP).dividedBy(10_000).plus(new Dec(tickSize).dividedBy(2));
+}
+
+/** The spot simulation of BTCUSDT and ETHUSDT in memory, the futures following it after every step. */
+function simulate(seed: number, steps: number) {
+  const engine = new Engine(engineSymbols(PAPER_SYMBOLS));
+  let clock = Date.parse('2026-11-01T00:00:00Z');
+  const venue: SimVenue = {
+    queries: new EngineQueries(engine),
+    execute: <C extends StoreCommand>(command: C) =>
+      engine.execute({ ...command, at: command.at ?? (clock += 50) } as never) as CommandResults[C['kind']],
+  };
+  const futures = createFuturesState({ seed });
+  let follow: (now: number) => void = () => {};
+  const sim = new SimulatedMarket({
+    venue,
+    symbols: engineSymbols(PAPER_SYMBOLS).filter((s) => ['BTCUSDT', 'ETHUSDT'].includes(s.symbol)),
+    activity: 'busy',
+    seed,
+    levels: 60,
+    afterStep: () => follow(clock),
+  });
+  const spot = spotPrice(venue.queries, sim);
+  follow = followIndex(futures, spot);
+  follow(clock);
+  const rounds: { spot: string; marks: string[] }[] = [];
+  for (let i = 0; i < steps; i += 1) {
+    sim.step();
+    for (const market of futures.markets.values()) {
+      const index = spot(market.spec.indexSymbol)!;
+      const gap = market.mark.minus(index).abs();
+      expect(gap.lessThanOrEqualTo(basisBound(futures, market.spec.symbol, index))).toBe(true);
+    }
+    rounds.push({
+      spot: spot('BTCUSDT')!,
+      marks: [...futures.markets.values()].map((m) => `${m.spec.symbol}@${m.mark.toFixed()}`),
+    });
+  }
+  return rounds;
+}
+
+describe('futures marks over the simulated spot market', () => {
+  it('stay within the basis bound of the spot price at every step while the spot price moves', () => {
+    const rounds = simulate(21, 400);
+    const spots = new Set(rounds.map((r) => r.spot));
+    const btcMarks = new Set(rounds.map((r) => r.marks[0]));
+    expect(spots.size).toBeGreaterThan(20);
+    expect(btcMarks.size).toBeGreaterThan(20);
+  });
+
+  it('are the same for the same seed and differ for another', () => {
+    expect(simulate(8, 150)).toEqual(simulate(8, 150));
+    expect(simulate(8, 150)).not.toEqual(simulate(9, 150));
+  });
+});
+
+describe('a venue with a simulated market', () => {
+  const dirs: string[] = [];
+  let venue: PaperVenue | undefined;
+  afterEach(async () => {
+    await venue?.close();
+    venue = undefined;
+    await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  async function start(activity: 'busy' | 'off') {
+    const dataDir = await mkdtemp(join(tmpdir(), 'futures-follow-'));
+    dirs.push(dataDir);
+    const keys = testKeys();
+    venue = await startPaperVenue({ dataDir, accounts: testAccounts(keys), activity, seed: 4, tickMs: 5 });
+    return { venue, keys };
+  }
+
+  const spotLast = async (url: string, symbol: string) =>
+    ((await send(url, '/api/v3/ticker/price', { query: `symbol=${symbol}` })).body as { price: string })
+      .price;
+
+  it('quotes every contract at the spot price of its underlying, and keeps following it', async () => {
+    const { venue, keys } = await start('busy');
+    const { sim, futures } = venue;
+    const first = await spotLast(venue.url, 'BTCUSDT');
+    const firstMark = futures.markets.get('BTCUSDT')!.mark;
+    await expect.poll(() => spotLast(venue.url, 'BTCUSDT'), { timeout: 30_000 }).not.toBe(first);
+    await expect
+      .poll(() => futures.markets.get('BTCUSDT')!.mark.equals(firstMark), { timeout: 30_000 })
+      .toBe(false);
+    // Hold the market still (one last step brings the marks to its prices) to compare them.
+    sim!.stop();
+    sim!.step();
+    for (const [family, symbol, path] of [
+      ['fapi', 'BTCUSDT', '/fapi/v2/positionRisk'],
+      ['fapi', 'ETHUSDT', '/fapi/v2/positionRisk'],
+      ['dapi', 'BTCUSD_PERP', '/dapi/v1/positionRisk'],
+    ] as const) {
+      const risk = await sendSigned(venue.url, keys, path, {
+        query: `symbol=${symbol}`,
+        timestamp: Date.now(),
+      });
+      expect(risk.status, family).toBe(200);
+      const mark = new Dec((risk.body as { markPrice: string }[])[0]!.markPrice);
+      expect(mark.equals(futures.markets.get(symbol)!.mark)).toBe(true);
+      const index = await spotLast(venue.url, futures.markets.get(symbol)!.spec.indexSymbol);
+      expect(
+        mark
+          .minus(index)
+          .abs()
+          .lessThanOrEqualTo(basisBound(futures, symbol, index)),
+      ).toBe(true);
+    }
+  });
+
+  it('with activity off, holds the marks at the spot market’s standing price', async () => {
+    const { venue } = await start('off');
+    const fair = venue.sim!.fairPrice('BTCUSDT')!;
+    for (const symbol of ['BTCUSDT', 'BTCUSD_PERP']) {
+      const { mark } = venue.futures.markets.get(symbol)!;
+      expect(
+        mark
+          .minus(fair)
+          .abs()
+          .lessThanOrEqualTo(basisBound(venue.futures, symbol, fair)),
+      ).toBe(true);
+    }
+  });
+});
