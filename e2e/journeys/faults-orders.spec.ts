@@ -3,6 +3,7 @@ import { dec } from '../../shared/decimal/decimal';
 import { expect, test, type FaultyVenue } from '../support/faults';
 import { openOrderPanel } from '../support/panels';
 import { shownPrice } from '../support/shown';
+import { shownSpotLast } from '../support/spot-last';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
@@ -99,10 +100,12 @@ test.describe('faults: orders', () => {
     app,
     venue,
   }) => {
+    // Far below the mark, which follows the spot price: a whole number of dollars and 0.3, on the 0.1 tick.
+    const price = (await shownSpotLast(app)).mul('0.8').floor().plus('0.3');
     const panel = await openOrderPanel(app, 'USD-M futures');
-    const shown = '25,000.3';
+    const shown = shownPrice(price.toFixed(1), '0.1');
     const states = await recordRowStates(app, shown);
-    await panel.getByRole('textbox', { name: 'Price', exact: true }).fill('25000.3');
+    await panel.getByRole('textbox', { name: 'Price', exact: true }).fill(price.toFixed(1));
     await panel.getByRole('textbox', { name: 'Quantity' }).fill('0.010');
     await expect(panel.getByRole('alert', { name: 'Order check' })).toHaveCount(0);
     expect((await venue.setFaults({ serverErrorPercent: 100 })).serverErrorPercent).toBe(100);
@@ -120,7 +123,7 @@ test.describe('faults: orders', () => {
     await expect(row.getByRole('cell').nth(8)).toHaveText('NEW', { timeout: 15_000 });
     await expect(row.getByRole('button', { name: /^Cancel order \d+$/ })).toBeVisible();
     // The venue holds it once: one order at that price, however its answer was lost.
-    const atVenue = (await venue.futuresOrders('fapi')).filter((o) => o.price === '25000.30');
+    const atVenue = (await venue.futuresOrders('fapi')).filter((o) => dec(o.price).eq(price));
     expect(atVenue.map((o) => o.status)).toEqual(['NEW']);
   });
 
