@@ -16,6 +16,7 @@ async function halfTheMarket(entry: Locator) {
 test.describe('bad input is refused in the form (issue 10, journey 11)', () => {
   test('off-tick price, quantity below the minimum, too small a notional and a crossed OCO: the venue receives nothing', async ({
     app,
+    paperVenue,
   }) => {
     const entry = app.getByRole('region', { name: 'Order entry' }).last();
     await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
@@ -60,5 +61,8 @@ test.describe('bad input is refused in the form (issue 10, journey 11)', () => {
     const all = history.getByRole('table', { name: 'All orders' });
     await expect(all).toBeVisible();
     await expect(all.getByRole('row')).toHaveCount(1);
+    // And the venue itself, read without main, holds no order and no list of the account.
+    const venue = await paperVenue.state('BTCUSDT');
+    expect([venue.allOrders, venue.orderLists]).toEqual([[], []]);
   });
 });
