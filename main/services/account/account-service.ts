@@ -16,6 +16,8 @@ export interface AccountServiceDeps {
   readonly now?: () => number;
   /** How the value history waits for request weight (tests pass their own). */
   readonly sleep?: (ms: number) => Promise<void>;
+  /** The value history's myTrades page size (default the venue's maximum, 1000). */
+  readonly tradesPageSize?: number;
 }
 
 /** Balances from the user-data stream with REST resync; portfolio, commissions, counts, limits, history. */
@@ -52,6 +54,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
     now,
     sleep: deps.sleep,
+    tradesPageSize: deps.tradesPageSize,
   });
 
   const limitsNow = async (): Promise<LimitsView> => limitsView((await deps.meter()).snapshot(), now());

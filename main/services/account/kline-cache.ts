@@ -65,10 +65,6 @@ export function createKlineCache(deps: {
       cache.set(key, entry);
       return entry.closes;
     },
-
-    clear(): void {
-      cache.clear();
-    },
   };
 }
 

@@ -3,7 +3,6 @@ import type { SpotClient } from '../../venue/spot-client';
 import { dayMs } from '../orders/history-window';
 import type { WeightPacer } from './weight-pacer';
 
-const pageSize = 1000;
 /** GET /api/v3/myTrades without orderId. */
 const myTradesWeight = 20;
 /** Trades are refreshed at least this often even if no fill was heard on the user-data stream. */
@@ -28,7 +27,10 @@ export function createTradeCache(deps: {
   readonly spot: () => Promise<SpotClient>;
   readonly paced: WeightPacer;
   readonly now: () => number;
+  /** myTrades page size: the venue's maximum, 1000 (tests page with fewer). */
+  readonly pageSize?: number;
 }) {
+  const pageSize = deps.pageSize ?? 1000;
   const bySymbol = new Map<string, SymbolTrades>();
 
   const fetch = async (params: Parameters<SpotClient['myTrades']>[0]) => {
@@ -87,10 +89,6 @@ export function createTradeCache(deps: {
     touched(symbol: string): void {
       const entry = bySymbol.get(symbol);
       if (entry) entry.dirty = true;
-    },
-
-    clear(): void {
-      bySymbol.clear();
     },
   };
 }

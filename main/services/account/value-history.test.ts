@@ -222,6 +222,8 @@ describe('portfolio value history', () => {
     from = proxy.seen.length;
     // what the user-data stream reports for a fill (only the fields the service reads)
     account.onUserData({ e: 'executionReport', x: 'TRADE', s: 'BTCUSDT' } as UserDataEvent);
+    // and the balances after it (the stream's outboundAccountPosition; here read from the venue)
+    await account.resync();
     const after = await account.portfolioHistory('USDT', '24h');
     expect(paths().filter((p) => p === '/api/v3/myTrades')).toEqual(['/api/v3/myTrades']);
     expect(paths().filter((p) => p === '/api/v3/klines').length).toBeGreaterThan(0);
@@ -231,5 +233,35 @@ describe('portfolio value history', () => {
     const held = await holdingsByHand(before.at);
     const heldNow = await holdingsByHand(venueNow());
     expect(held.get('BTC')!.minus(heldNow.get('BTC')!).toFixed()).toBe('0.1');
+  });
+
+  it('pages older trades by 24-hour windows when a page is full, to the same history', async () => {
+    const paging = createAccountService({
+      spot: async () => alice.spot,
+      meter: async () => alice.meter,
+      emit: recordedEvents().emit,
+      now: venueNow,
+      tradesPageSize: 1,
+    });
+    const from = proxy.seen.length;
+    const paged = await paging.portfolioHistory('USDT', '30d');
+    const whole = await account.portfolioHistory('USDT', '30d');
+    // the same points; the last one is each call's own now
+    expect(paged.points.slice(0, -1)).toEqual(whole.points.slice(0, -1));
+    expect(paged.points.at(-1)!.total).toBe(whole.points.at(-1)!.total);
+    const asked = proxy.seen.slice(from).filter((r) => r.path === '/api/v3/myTrades').length;
+    // a page of one: BTCUSDT's older fill is found only by the 24-hour windows before its newest
+    expect(asked).toBeGreaterThan(whole.tradedSymbols.length + 1);
+    paging.dispose();
+  });
+
+  it('forgets everything it read when the profile changes', async () => {
+    await account.portfolioHistory('USDT', '24h');
+    account.reset();
+    const from = proxy.seen.length;
+    await account.portfolioHistory('USDT', '24h');
+    const paths = proxy.seen.slice(from).map((r) => r.path);
+    expect(paths).toContain('/api/v3/exchangeInfo');
+    expect(paths).toContain('/api/v3/myTrades');
   });
 });

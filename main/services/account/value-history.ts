@@ -22,6 +22,8 @@ export interface ValueHistoryDeps {
   readonly balances: () => Promise<readonly BalanceView[]>;
   readonly now: () => number;
   readonly sleep?: (ms: number) => Promise<void>;
+  /** myTrades page size (default the venue's maximum, 1000). */
+  readonly tradesPageSize?: number;
 }
 
 /**
@@ -59,28 +61,34 @@ function pathPrice(
  */
 export function createValueHistory(deps: ValueHistoryDeps) {
   const paced = createWeightPacer({ meter: deps.meter, sleep: deps.sleep });
-  const trades = createTradeCache({ spot: deps.spot, paced, now: deps.now });
-  const klines = createKlineCache({ spot: deps.spot, paced });
-  let pairs: Promise<Pair[]> | undefined;
+  // A profile change replaces them whole: a computation still running writes only into the old ones.
+  const freshCaches = () => {
+    let pairs: Promise<Pair[]> | undefined;
+    return {
+      trades: createTradeCache({ spot: deps.spot, paced, now: deps.now, pageSize: deps.tradesPageSize }),
+      klines: createKlineCache({ spot: deps.spot, paced }),
+      pairs: () =>
+        (pairs ??= (async () => {
+          await paced(exchangeInfoWeight);
+          const info = await (await deps.spot()).exchangeInfo();
+          return info.symbols.map(({ symbol, baseAsset, quoteAsset }) => ({ symbol, baseAsset, quoteAsset }));
+        })().catch((error: unknown) => {
+          pairs = undefined;
+          throw error;
+        })),
+    };
+  };
+  let caches = freshCaches();
   let queue: Promise<unknown> = Promise.resolve();
 
-  const pairsNow = () =>
-    (pairs ??= (async () => {
-      await paced(exchangeInfoWeight);
-      const info = await (await deps.spot()).exchangeInfo();
-      return info.symbols.map(({ symbol, baseAsset, quoteAsset }) => ({ symbol, baseAsset, quoteAsset }));
-    })().catch((error: unknown) => {
-      pairs = undefined;
-      throw error;
-    }));
-
   async function compute(quoteAsset: string, range: PortfolioRange): Promise<PortfolioHistory> {
+    const { trades, klines, pairs } = caches;
     const step = rangeSteps[range];
     const now = deps.now();
     const opens = closedOpens(step, now);
     const since = opens[0] ?? now;
     const balances = await deps.balances();
-    const allPairs = await pairsNow();
+    const allPairs = await pairs();
     const traded = tradedPairs(allPairs, balances);
     const sided: SidedTrade[] = [];
     for (const pair of traded)
@@ -148,12 +156,10 @@ export function createValueHistory(deps: ValueHistoryDeps) {
     },
     /** A fill on the symbol was reported: its trades are read again before the next history. */
     tradeReported(symbol: string): void {
-      trades.touched(symbol);
+      caches.trades.touched(symbol);
     },
     clear(): void {
-      trades.clear();
-      klines.clear();
-      pairs = undefined;
+      caches = freshCaches();
     },
   };
 }
