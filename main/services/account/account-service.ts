@@ -78,10 +78,11 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     async portfolio(quoteAsset: string) {
       if (!loaded) await loadAccount();
-      // Every symbol's last price in one request (weight 4), rather than guessing which pairs exist.
+      // Every symbol's last price in one request (weight 4); the pairs say which path prices an asset.
+      const pairs = await valueHistory.pairs();
       const prices = new Map<string, string>();
       for (const p of await (await deps.spot()).tickerPrices()) prices.set(p.symbol, p.price);
-      return portfolioValue(current(), quoteAsset, prices, now());
+      return portfolioValue(current(), quoteAsset, pairs, prices, now());
     },
 
     /** The portfolio's value over a range, rolled back through the account's trades (value-history.ts). */

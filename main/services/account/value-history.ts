@@ -148,6 +148,8 @@ export function createValueHistory(deps: ValueHistoryDeps) {
   }
 
   return {
+    /** The venue's pairs (exchangeInfo, read once per profile). */
+    pairs: () => caches.pairs(),
     /** One computation at a time, so two ranges asked together share what the first one fetched. */
     history(quoteAsset: string, range: PortfolioRange): Promise<PortfolioHistory> {
       const run = queue.then(() => compute(quoteAsset, range));
