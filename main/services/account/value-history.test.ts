@@ -243,6 +243,7 @@ describe('portfolio value history', () => {
       now: venueNow,
       tradesPageSize: 1,
     });
+    account.reset(); // both start afresh: neither holds live samples
     const from = proxy.seen.length;
     const paged = await paging.portfolioHistory('USDT', '30d');
     const whole = await account.portfolioHistory('USDT', '30d');
@@ -253,6 +254,24 @@ describe('portfolio value history', () => {
     // a page of one: BTCUSDT's older fill is found only by the 24-hour windows before its newest
     expect(asked).toBeGreaterThan(whole.tradedSymbols.length + 1);
     paging.dispose();
+  });
+
+  it('keeps the values taken since the last kline close, until a closed kline replaces them', async () => {
+    const bucket = 5 * MINUTE;
+    await later((bucket - (venueNow() % bucket) + 1_000) / MINUTE); // just after a 5-minute close
+    const first = await account.portfolioHistory('USDT', '24h');
+    await later(1);
+    const second = await account.portfolioHistory('USDT', '24h');
+    expect(second.points.slice(0, -1)).toEqual(first.points);
+    await later(5);
+    const third = await account.portfolioHistory('USDT', '24h');
+    const closes = third.points.slice(0, -1);
+    // both samples fell in the bucket that has closed since: its close stands for them
+    expect(closes.some((p) => p.at === first.points.at(-1)!.at || p.at === second.points.at(-1)!.at)).toBe(
+      false,
+    );
+    expect(closes.at(-1)!.at).toBeGreaterThan(second.points.at(-1)!.at);
+    expect(third.points.slice(1).every((p, i) => p.at > third.points[i]!.at)).toBe(true);
   });
 
   it('forgets everything it read when the profile changes', async () => {

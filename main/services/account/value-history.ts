@@ -5,6 +5,7 @@ import type { SpotClient } from '../../venue/spot-client';
 import { closedOpens, rangeSteps } from './history-ranges';
 import { holdingsAt, type SidedTrade } from './holdings-over-time';
 import { createKlineCache } from './kline-cache';
+import { createLiveSamples } from './live-samples';
 import { pricePath, type Pair, type PriceLeg } from './price-paths';
 import { createTradeCache } from './trade-cache';
 import { createWeightPacer } from './weight-pacer';
@@ -56,8 +57,8 @@ function pathPrice(
 
 /**
  * The account's value over time per quote asset and range: the balances now rolled back through the
- * account's trades, valued at each closed kline's close (directly or through a bridge asset), then now at
- * last prices. Trades, klines and the symbol list are cached; requests go one at a time, paced by weight.
+ * account's trades, valued at each closed kline's close (directly or through a bridge asset), then the
+ * values taken since the last close (live samples, one per computation) and now at last prices. Trades, klines and the symbol list are cached; requests go one at a time, paced by weight.
  */
 export function createValueHistory(deps: ValueHistoryDeps) {
   const paced = createWeightPacer({ meter: deps.meter, sleep: deps.sleep });
@@ -67,6 +68,7 @@ export function createValueHistory(deps: ValueHistoryDeps) {
     return {
       trades: createTradeCache({ spot: deps.spot, paced, now: deps.now, pageSize: deps.tradesPageSize }),
       klines: createKlineCache({ spot: deps.spot, paced }),
+      live: createLiveSamples(Math.max(...Object.values(rangeSteps).map((step) => step.intervalMs))),
       pairs: () =>
         (pairs ??= (async () => {
           await paced(exchangeInfoWeight);
@@ -82,7 +84,7 @@ export function createValueHistory(deps: ValueHistoryDeps) {
   let queue: Promise<unknown> = Promise.resolve();
 
   async function compute(quoteAsset: string, range: PortfolioRange): Promise<PortfolioHistory> {
-    const { trades, klines, pairs } = caches;
+    const { trades, klines, pairs, live } = caches;
     const step = rangeSteps[range];
     const now = deps.now();
     const opens = closedOpens(step, now);
@@ -137,11 +139,12 @@ export function createValueHistory(deps: ValueHistoryDeps) {
       }
       return { at, total: total.toDecimalPlaces(8).toFixed() };
     });
+    const closed = points.slice(0, -1);
     return {
       quoteAsset,
       range,
       interval: step.interval,
-      points,
+      points: [...closed, ...live.add(quoteAsset, points.at(-1)!, closed.at(-1)?.at ?? -Infinity)],
       unpriced,
       tradedSymbols: traded.map((p) => p.symbol),
     };
