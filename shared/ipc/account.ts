@@ -45,15 +45,18 @@ export type PortfolioRange = (typeof portfolioRanges)[number];
 
 /**
  * The account's worth in one quote asset over a range: the balances now, rolled back through the
- * account's own trades (with commissions), valued at each kline's close; the last point is now, at last
- * prices. Deposits and withdrawals are not rolled back (the venue does not report them to the spot API).
+ * account's own trades (with commissions), valued at each kline's close, directly or through a bridge
+ * asset. Deposits and withdrawals are not rolled back (the spot API spoken here has no history of them).
  */
 export interface PortfolioHistory {
   readonly quoteAsset: string;
   readonly range: PortfolioRange;
   /** The kline interval of the points, e.g. "5m". */
   readonly interval: string;
-  /** Oldest first; `at` is a kline's close time (ms), the last one the time of valuation. */
+  /**
+   * Oldest first: at each kline's close time (ms), then the values main took since the last close (one per
+   * request), the last one now at last prices.
+   */
   readonly points: ReadonlyArray<{ readonly at: number; readonly total: string }>;
   /** Assets held in the range that have no price in the quote asset (directly or via a bridge). */
   readonly unpriced: readonly string[];
