@@ -5,6 +5,7 @@ import { portfolioRanges, type PortfolioHistory, type PortfolioRange } from '../
 import { accountQueries } from '../../api/account-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { ErrorText } from '../orders/ErrorText';
+import './value-chart.css';
 
 export type ValuePoint = PortfolioHistory['points'][number];
 
@@ -91,7 +92,6 @@ export function ValueChart({ quoteAsset, width = 320, height = 80 }: ValueChartP
           </span>
         )}
         <span className="muted">
-          {' '}
           Today&apos;s balances rolled back through your trades and valued at each kline&apos;s close;
           deposits and withdrawals are not rolled back.
         </span>
