@@ -58,7 +58,8 @@ function pathPrice(
 /**
  * The account's value over time per quote asset and range: the balances now rolled back through the
  * account's trades, valued at each closed kline's close (directly or through a bridge asset), then the
- * values taken since the last close (live samples, one per computation) and now at last prices. Trades, klines and the symbol list are cached; requests go one at a time, paced by weight.
+ * values taken since the last close (live samples, one per computation) and now at last prices. Trades,
+ * klines and the symbol list are cached; requests go one at a time, paced by weight.
  */
 export function createValueHistory(deps: ValueHistoryDeps) {
   const paced = createWeightPacer({ meter: deps.meter, sleep: deps.sleep });
