@@ -139,5 +139,19 @@ test.describe('trading on the paper venue', () => {
     await expect(
       account.getByRole('table', { name: 'Unfilled order counts' }).getByRole('row'),
     ).not.toHaveCount(1);
+
+    // Right after start the value chart already reaches back a day: main rebuilt it from the venue.
+    const chart = account.getByRole('img', { name: /^Portfolio value in USDT over 24 hours, from \d/ });
+    await expect(chart).toBeVisible();
+    const line = (await chart.locator('polyline').getAttribute('points'))!;
+    expect(line.split(' ').length).toBeGreaterThanOrEqual(288);
+    await account
+      .getByRole('group', { name: 'Value chart range' })
+      .getByRole('button', { name: '7 days' })
+      .click();
+    await expect(
+      account.getByRole('img', { name: /^Portfolio value in USDT over 7 days, from \d/ }),
+    ).toBeVisible();
+    await expect(account.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

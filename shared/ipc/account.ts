@@ -39,6 +39,31 @@ export interface Portfolio {
   readonly at: number;
 }
 
+/** How far back the value-over-time chart reaches; main picks the kline interval for each. */
+export const portfolioRanges = ['24h', '7d', '30d'] as const;
+export type PortfolioRange = (typeof portfolioRanges)[number];
+
+/**
+ * The account's worth in one quote asset over a range: the balances now, rolled back through the
+ * account's own trades (with commissions), valued at each kline's close, directly or through a bridge
+ * asset. Deposits and withdrawals are not rolled back (the spot API spoken here has no history of them).
+ */
+export interface PortfolioHistory {
+  readonly quoteAsset: string;
+  readonly range: PortfolioRange;
+  /** The kline interval of the points, e.g. "5m". */
+  readonly interval: string;
+  /**
+   * Oldest first: at each kline's close time (ms), then the values main took since the last close (one per
+   * request), the last one now at last prices.
+   */
+  readonly points: ReadonlyArray<{ readonly at: number; readonly total: string }>;
+  /** Assets held in the range that have no price in the quote asset (directly or via a bridge). */
+  readonly unpriced: readonly string[];
+  /** The symbols whose trades were rolled back. */
+  readonly tradedSymbols: readonly string[];
+}
+
 /** One request-weight or order-count counter against its limit (from the venue's headers). */
 export interface LimitMeter {
   readonly kind: 'weight' | 'orders';
@@ -79,6 +104,9 @@ export const accountRequests = {
   'tt:account:summary': request<AccountSummary>()(z.void()),
   'tt:account:portfolio': request<Portfolio>()(
     z.object({ quoteAsset: z.string().regex(/^[A-Z0-9]{2,10}$/) }).strict(),
+  ),
+  'tt:account:portfolioHistory': request<PortfolioHistory>()(
+    z.object({ quoteAsset: z.string().regex(/^[A-Z0-9]{2,10}$/), range: z.enum(portfolioRanges) }).strict(),
   ),
   'tt:account:commission': request<CommissionRates>()(z.object({ symbol: symbolArg }).strict()),
   'tt:account:orderCounts': request<UnfilledOrderCount[]>()(z.void()),

@@ -8,6 +8,7 @@ export function accountHandlers(account: AccountService): Pick<Handlers, Account
   return {
     'tt:account:summary': () => account.summary(),
     'tt:account:portfolio': ({ quoteAsset }) => account.portfolio(quoteAsset),
+    'tt:account:portfolioHistory': ({ quoteAsset, range }) => account.portfolioHistory(quoteAsset, range),
     'tt:account:commission': ({ symbol }) => account.commission(symbol),
     'tt:account:orderCounts': () => account.orderCounts(),
     'tt:account:limits': () => account.limits(),

@@ -1,4 +1,4 @@
-import type { AccountSummary, BalanceView, LimitsView } from '../../../shared/ipc/account';
+import type { AccountSummary, BalanceView, LimitsView, PortfolioRange } from '../../../shared/ipc/account';
 import type { Emit } from '../../../shared/ipc/contract';
 import type { RateLimits } from '../../venue/rate-limits';
 import type { SpotClient } from '../../venue/spot-client';
@@ -6,6 +6,7 @@ import type { UserDataEvent } from '../../venue/user-data/events';
 import { pagedByDay } from '../orders/history-window';
 import { limitsView } from './limits-view';
 import { portfolioValue } from './portfolio';
+import { createValueHistory } from './value-history';
 
 export interface AccountServiceDeps {
   readonly spot: () => Promise<SpotClient>;
@@ -13,6 +14,10 @@ export interface AccountServiceDeps {
   readonly meter: () => Promise<RateLimits>;
   readonly emit: Emit;
   readonly now?: () => number;
+  /** How the value history waits for request weight (tests pass their own). */
+  readonly sleep?: (ms: number) => Promise<void>;
+  /** The value history's myTrades page size (default the venue's maximum, 1000). */
+  readonly tradesPageSize?: number;
 }
 
 /** Balances from the user-data stream with REST resync; portfolio, commissions, counts, limits, history. */
@@ -40,6 +45,18 @@ export function createAccountService(deps: AccountServiceDeps) {
     pushBalances();
   };
 
+  const valueHistory = createValueHistory({
+    spot: deps.spot,
+    meter: deps.meter,
+    balances: async () => {
+      if (!loaded) await loadAccount();
+      return current();
+    },
+    now,
+    sleep: deps.sleep,
+    tradesPageSize: deps.tradesPageSize,
+  });
+
   const limitsNow = async (): Promise<LimitsView> => limitsView((await deps.meter()).snapshot(), now());
 
   return {
@@ -61,11 +78,15 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     async portfolio(quoteAsset: string) {
       if (!loaded) await loadAccount();
-      // Every symbol's last price in one request (weight 4), rather than guessing which pairs exist.
+      // Every symbol's last price in one request (weight 4); the pairs say which path prices an asset.
+      const pairs = await valueHistory.pairs();
       const prices = new Map<string, string>();
       for (const p of await (await deps.spot()).tickerPrices()) prices.set(p.symbol, p.price);
-      return portfolioValue(current(), quoteAsset, prices, now());
+      return portfolioValue(current(), quoteAsset, pairs, prices, now());
     },
+
+    /** The portfolio's value over a range, rolled back through the account's trades (value-history.ts). */
+    portfolioHistory: (quoteAsset: string, range: PortfolioRange) => valueHistory.history(quoteAsset, range),
 
     commission: async (symbol: string) => (await deps.spot()).commissionRates(symbol),
     orderCounts: async () => (await deps.spot()).orderRateLimits(),
@@ -91,9 +112,13 @@ export function createAccountService(deps: AccountServiceDeps) {
     amendments: async (symbol: string, orderId: number) =>
       (await deps.spot()).orderAmendments({ symbol, orderId }),
 
-    /** One user-data event: positions set balances; a deposit or withdrawal (balanceUpdate) resyncs. */
+    /**
+     * One user-data event: positions set balances; a deposit or withdrawal (balanceUpdate) resyncs; a
+     * fill makes the value history read that symbol's trades again.
+     */
     onUserData(event: UserDataEvent): void {
-      if (event.e === 'outboundAccountPosition') {
+      if (event.e === 'executionReport' && event.x === 'TRADE') valueHistory.tradeReported(event.s);
+      else if (event.e === 'outboundAccountPosition') {
         for (const b of event.B) balances.set(b.a, { asset: b.a, free: b.f, locked: b.l });
         updateTime = event.u;
         pushBalances();
@@ -106,6 +131,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     /** Forgets the balances: the active profile changed. */
     reset(): void {
+      valueHistory.clear();
       balances.clear();
       loaded = false;
       updateTime = 0;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AccountSummary, LimitsView, Portfolio } from '../../../shared/ipc/account';
+import type { AccountSummary, LimitsView, Portfolio, PortfolioHistory } from '../../../shared/ipc/account';
 import type { EventName } from '../../../shared/ipc/contract';
 import type { IpcResponse } from '../../../shared/ipc/errors';
 import type { StreamStatus } from '../../../shared/ipc/market';
@@ -135,6 +135,22 @@ describe('orders and account over the IPC contract', () => {
     const limits = await call<LimitsView>('tt:account:limits');
     expect(limits.meters.some((m) => m.kind === 'weight' && m.used > 0)).toBe(true);
     await vi.waitFor(() => expect(events.some((e) => e.name === 'tt:account:limits')).toBe(true));
+  });
+
+  it("draws the portfolio's value over the last day from the venue's history, ending at its value now", async () => {
+    const history = await call<PortfolioHistory>('tt:account:portfolioHistory', {
+      quoteAsset: 'USDT',
+      range: '24h',
+    });
+    const portfolio = await call<Portfolio>('tt:account:portfolio', { quoteAsset: 'USDT' });
+    expect(history.interval).toBe('5m');
+    expect(history.points.length).toBeGreaterThanOrEqual(288);
+    // the market is still (activity off): the last point is the portfolio at the same last prices
+    expect(history.points.at(-1)!.total).toBe(new Decimal(portfolio.total).toDecimalPlaces(8).toFixed());
+    expect(new Set(history.points.map((p) => p.total)).size).toBeGreaterThan(1);
+    await expect(call('tt:account:portfolioHistory', { quoteAsset: 'USDT', range: '1y' })).rejects.toThrow(
+      /tt:account:portfolioHistory/,
+    );
   });
 
   it('never lets the key reach an answer or an event', async () => {

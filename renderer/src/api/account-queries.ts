@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ArgsOf, TerminalApi } from '../../../shared/ipc/contract';
-import type { AccountSummary, BalanceView } from '../../../shared/ipc/account';
+import type { AccountSummary, BalanceView, PortfolioRange } from '../../../shared/ipc/account';
 
 /** Query factories of the account domain. */
 export const accountQueries = {
@@ -14,6 +14,13 @@ export const accountQueries = {
     queryOptions({
       queryKey: [...accountQueries.all(), 'portfolio', quoteAsset] as const,
       queryFn: () => terminal.account.portfolio({ quoteAsset }),
+      refetchInterval: 30_000,
+    }),
+  /** Main keeps what is expensive (trades, closed klines), so a refetch costs one last-price request. */
+  portfolioHistory: (terminal: TerminalApi, quoteAsset: string, range: PortfolioRange) =>
+    queryOptions({
+      queryKey: [...accountQueries.all(), 'portfolioHistory', quoteAsset, range] as const,
+      queryFn: () => terminal.account.portfolioHistory({ quoteAsset, range }),
       refetchInterval: 30_000,
     }),
   commission: (terminal: TerminalApi, symbol: string) =>
@@ -59,12 +66,16 @@ export function mergeBalances(
   return [...byAsset.values()];
 }
 
-/** Balance pushes update the summary in place; limit pushes replace the limits view. */
+/**
+ * Balance pushes update the summary in place and bring the value history up to now (a fill changed the
+ * holdings); limit pushes replace the limits view.
+ */
 export function syncAccountEvents(terminal: TerminalApi, client: QueryClient) {
   const offBalances = terminal.account.onBalances(({ balances, updateTime }) => {
     client.setQueryData(accountQueries.summary(terminal).queryKey, (current: AccountSummary | undefined) =>
       current ? { ...current, balances: mergeBalances(current.balances, balances), updateTime } : current,
     );
+    void client.invalidateQueries({ queryKey: [...accountQueries.all(), 'portfolioHistory'] });
   });
   const offLimits = terminal.account.onLimits((limits) => {
     client.setQueryData(accountQueries.limits(terminal).queryKey, limits);

@@ -5,13 +5,11 @@ import { useTradingSymbol } from '../order-entry/trading-symbol-store';
 import { fakeTradingTerminal } from '../orders/fake-trading-terminal';
 import { renderTrading } from '../orders/render-trading';
 import { AccountPanel } from './AccountPanel';
-import { usePortfolioHistory } from './portfolio-history';
 import { chartPoints } from './ValueChart';
 
 afterEach(cleanup);
 beforeEach(() => {
   useTradingSymbol.setState({ symbol: null });
-  usePortfolioHistory.setState({ samples: {} });
 });
 
 function renderPanel() {
@@ -33,6 +31,17 @@ function renderPanel() {
     assets: [],
     unpriced: ['XYZ'],
     at: 1_000,
+  }));
+  fake.api.account.portfolioHistory.mockImplementation(async ({ quoteAsset, range }) => ({
+    quoteAsset,
+    range,
+    interval: '5m',
+    points: [
+      { at: 0, total: '45000' },
+      { at: 1_000, total: '46000' },
+    ],
+    unpriced: [],
+    tradedSymbols: ['BTCUSDT'],
   }));
   fake.api.account.orderCounts.mockResolvedValue([
     { rateLimitType: 'ORDERS', interval: 'SECOND', intervalNum: 10, limit: 50, count: 3 },
@@ -76,7 +85,7 @@ describe('account', () => {
     fireEvent.change(screen.getByLabelText('Portfolio quote asset'), { target: { value: 'BTC' } });
     await waitFor(() => expect(fake.api.account.portfolio).toHaveBeenCalledWith({ quoteAsset: 'BTC' }));
     expect(
-      await screen.findByRole('img', { name: /Portfolio value in BTC over time, now 46000/ }),
+      await screen.findByRole('img', { name: 'Portfolio value in BTC over 24 hours, from 45000 to 46000' }),
     ).toBeTruthy();
   });
 

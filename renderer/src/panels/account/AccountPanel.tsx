@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { dec } from '../../../../shared/decimal/decimal';
 import { accountQueries } from '../../api/account-queries';
 import { useTerminal } from '../../api/terminal-context';
@@ -7,7 +7,6 @@ import { useUiStore } from '../../stores/ui-store';
 import { formatClock } from '../../ui/format-time';
 import { useTradingSymbol } from '../order-entry/trading-symbol-store';
 import { ErrorText } from '../orders/ErrorText';
-import { usePortfolioHistory } from './portfolio-history';
 import { ValueChart } from './ValueChart';
 
 const isZero = (value: string) => dec(value).isZero();
@@ -27,14 +26,7 @@ export function AccountPanel() {
   });
   const counts = useQuery(accountQueries.orderCounts(terminal));
   const limits = useQuery(accountQueries.limits(terminal));
-  const samples = usePortfolioHistory((s) => s.samples[quoteAsset]) ?? [];
-  const addSample = usePortfolioHistory((s) => s.add);
   const timeDisplay = useUiStore((s) => s.timeDisplay);
-
-  useEffect(() => {
-    if (portfolio.data)
-      addSample(portfolio.data.quoteAsset, { at: portfolio.data.at, total: portfolio.data.total });
-  }, [portfolio.data, addSample]);
 
   const balances = (summary.data?.balances ?? []).filter(
     (b) => !hideZero || !isZero(b.free) || !isZero(b.locked),
@@ -105,7 +97,7 @@ export function AccountPanel() {
           )}
         </>
       )}
-      <ValueChart samples={samples} quoteAsset={quoteAsset} />
+      <ValueChart quoteAsset={quoteAsset} />
 
       <h3>Commission rates</h3>
       {summary.data && (

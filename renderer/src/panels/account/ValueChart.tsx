@@ -1,26 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { dec } from '../../../../shared/decimal/decimal';
-import type { ValueSample } from './portfolio-history';
+import { portfolioRanges, type PortfolioHistory, type PortfolioRange } from '../../../../shared/ipc/account';
+import { accountQueries } from '../../api/account-queries';
+import { useTerminal } from '../../api/terminal-context';
+import { ErrorText } from '../orders/ErrorText';
+import './value-chart.css';
 
-interface ValueChartProps {
-  readonly samples: readonly ValueSample[];
-  readonly quoteAsset: string;
-  readonly width?: number;
-  readonly height?: number;
-}
+export type ValuePoint = PortfolioHistory['points'][number];
+
+const rangeNames: Record<PortfolioRange, string> = { '24h': '24 hours', '7d': '7 days', '30d': '30 days' };
 
 /**
- * Screen coordinates of the samples: time across, value up. The scaling is done in decimals; only the
+ * Screen coordinates of the points: time across, value up. The scaling is done in decimals; only the
  * final pixel positions become numbers.
  */
-export function chartPoints(samples: readonly ValueSample[], width: number, height: number): string {
-  if (samples.length === 0) return '';
-  const first = samples[0]!.at;
-  const span = Math.max(samples.at(-1)!.at - first, 1);
-  const values = samples.map((s) => dec(s.total));
+export function chartPoints(points: readonly ValuePoint[], width: number, height: number): string {
+  if (points.length === 0) return '';
+  const first = points[0]!.at;
+  const span = Math.max(points.at(-1)!.at - first, 1);
+  const values = points.map((s) => dec(s.total));
   const low = values.reduce((a, b) => (b.lt(a) ? b : a));
   const high = values.reduce((a, b) => (b.gt(a) ? b : a));
   const range = high.minus(low);
-  return samples
+  return points
     .map((s, i) => {
       const x = ((s.at - first) / span) * width;
       const y = range.isZero()
@@ -31,21 +34,49 @@ export function chartPoints(samples: readonly ValueSample[], width: number, heig
     .join(' ');
 }
 
-/** The portfolio's value over time as a small SVG line. */
-export function ValueChart({ samples, quoteAsset, width = 320, height = 80 }: ValueChartProps) {
-  const last = samples.at(-1);
+interface ValueChartProps {
+  readonly quoteAsset: string;
+  readonly width?: number;
+  readonly height?: number;
+}
+
+/**
+ * The portfolio's value over the chosen range, from main's reconstruction (the balances rolled back
+ * through the account's trades, at kline closes); refetched every 30 s and after each balance push, so
+ * its last point is now.
+ */
+export function ValueChart({ quoteAsset, width = 320, height = 80 }: ValueChartProps) {
+  const terminal = useTerminal();
+  const [range, setRange] = useState<PortfolioRange>('24h');
+  const history = useQuery(accountQueries.portfolioHistory(terminal, quoteAsset, range));
+  const points = history.data?.points ?? [];
+  const first = points[0];
+  const last = points.at(-1);
+  const totals = points.map((p) => dec(p.total));
+
   return (
     <figure className="value-chart">
+      <div role="group" aria-label="Value chart range" className="actions">
+        {portfolioRanges.map((r) => (
+          <button key={r} type="button" aria-pressed={range === r} onClick={() => setRange(r)}>
+            {rangeNames[r]}
+          </button>
+        ))}
+      </div>
+      <ErrorText error={history.error} label="Value history could not be loaded" />
       <svg
         role="img"
-        aria-label={`Portfolio value in ${quoteAsset} over time${last ? `, now ${last.total}` : ''}`}
+        aria-label={
+          `Portfolio value in ${quoteAsset} over ${rangeNames[range]}` +
+          (first && last && points.length > 1 ? `, from ${first.total} to ${last.total}` : ', no data yet')
+        }
         viewBox={`0 0 ${width} ${height}`}
         width={width}
         height={height}
       >
-        {samples.length > 1 && (
+        {points.length > 1 && (
           <polyline
-            points={chartPoints(samples, width, height)}
+            points={chartPoints(points, width, height)}
             fill="none"
             stroke="currentColor"
             strokeWidth="1.5"
@@ -53,9 +84,20 @@ export function ValueChart({ samples, quoteAsset, width = 320, height = 80 }: Va
         )}
       </svg>
       <figcaption>
-        {samples.length < 2
-          ? 'The chart fills in as values arrive.'
-          : `${samples.length} samples this session`}
+        {history.isPending && 'Reconstructing the value history…'}
+        {history.data && totals.length > 0 && (
+          <span className="num">
+            Low {totals.reduce((a, b) => (b.lt(a) ? b : a)).toFixed()} · High{' '}
+            {totals.reduce((a, b) => (b.gt(a) ? b : a)).toFixed()} {quoteAsset}, every {history.data.interval}
+          </span>
+        )}
+        <span className="muted">
+          Today&apos;s balances rolled back through your trades and valued at each kline&apos;s close;
+          deposits and withdrawals are not rolled back.
+        </span>
+        {history.data && history.data.unpriced.length > 0 && (
+          <span className="muted"> Not valued: {history.data.unpriced.join(', ')}.</span>
+        )}
       </figcaption>
     </figure>
   );

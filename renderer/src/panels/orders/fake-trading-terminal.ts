@@ -185,6 +185,7 @@ export function fakeTradingTerminal(
       preventedMatches: vi.fn<TerminalApi['account']['preventedMatches']>(async () => []),
       amendments: vi.fn<TerminalApi['account']['amendments']>(async () => []),
       portfolio: vi.fn<TerminalApi['account']['portfolio']>(),
+      portfolioHistory: vi.fn<TerminalApi['account']['portfolioHistory']>(),
       commission: vi.fn<TerminalApi['account']['commission']>(),
       orderCounts: vi.fn<TerminalApi['account']['orderCounts']>(async () => []),
       onBalances: on('account:balances'),

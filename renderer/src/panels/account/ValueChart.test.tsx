@@ -1,0 +1,81 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PortfolioRange } from '../../../../shared/ipc/account';
+import { syncAccountEvents } from '../../api/account-queries';
+import { fakeTradingTerminal } from '../orders/fake-trading-terminal';
+import { renderTrading } from '../orders/render-trading';
+import { ValueChart } from './ValueChart';
+
+afterEach(cleanup);
+
+const HOUR = 3_600_000;
+const intervals: Record<PortfolioRange, string> = { '24h': '5m', '7d': '1h', '30d': '4h' };
+
+/** Main's answer: three points over the range asked, the last one moving on with each answer. */
+function renderChart() {
+  const fake = fakeTradingTerminal();
+  let answers = 0;
+  fake.api.account.portfolioHistory.mockImplementation(async ({ quoteAsset, range }) => {
+    answers += 1;
+    const span = { '24h': 24, '7d': 168, '30d': 720 }[range] * HOUR;
+    return {
+      quoteAsset,
+      range,
+      interval: intervals[range],
+      points: [
+        { at: 0, total: '1000.5' },
+        { at: span / 2, total: range === '24h' ? '900' : '1100' },
+        { at: span + answers, total: `1200.${answers}` },
+      ],
+      unpriced: range === '30d' ? ['XYZ'] : [],
+      tradedSymbols: ['BTCUSDT'],
+    };
+  });
+  const rendered = renderTrading(<ValueChart quoteAsset="USDT" />, fake.terminal);
+  syncAccountEvents(fake.terminal, rendered.client);
+  return fake;
+}
+
+const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
+
+describe('value chart', () => {
+  it("shows main's history for the last 24 hours first, with its low, high and what it leaves out", async () => {
+    const fake = renderChart();
+    const chart = await screen.findByRole('img', {
+      name: 'Portfolio value in USDT over 24 hours, from 1000.5 to 1200.1',
+    });
+    expect(chart.querySelector('polyline')!.getAttribute('points')).toBe('0.0,53.2 160.0,80.0 320.0,0.0');
+    expect(fake.api.account.portfolioHistory).toHaveBeenCalledWith({ quoteAsset: 'USDT', range: '24h' });
+    expect(pressed('24 hours')).toBe('true');
+    expect(pressed('7 days')).toBe('false');
+    expect(screen.getByText(/Low 900 · High 1200.1 USDT, every 5m/)).toBeTruthy();
+    expect(screen.getByText(/deposits and withdrawals are not rolled back/)).toBeTruthy();
+  });
+
+  it('switches range with the range buttons', async () => {
+    const fake = renderChart();
+    await screen.findByRole('img', { name: /over 24 hours, from 1000.5/ });
+    fireEvent.click(screen.getByRole('button', { name: '30 days' }));
+    expect(pressed('30 days')).toBe('true');
+    expect(pressed('24 hours')).toBe('false');
+    expect(
+      await screen.findByRole('img', { name: /^Portfolio value in USDT over 30 days, from 1000.5 to / }),
+    ).toBeTruthy();
+    expect(fake.api.account.portfolioHistory).toHaveBeenLastCalledWith({ quoteAsset: 'USDT', range: '30d' });
+    expect(screen.getByText(/every 4h/)).toBeTruthy();
+    expect(screen.getByText(/Not valued: XYZ/)).toBeTruthy();
+  });
+
+  it('asks main again when a balance push says the holdings changed, and extends to the new now', async () => {
+    const fake = renderChart();
+    await screen.findByRole('img', { name: /to 1200\.1$/ });
+    act(() =>
+      fake.emit('account:balances', {
+        balances: [{ asset: 'BTC', free: '0.5', locked: '0' }],
+        updateTime: 5,
+      }),
+    );
+    await waitFor(() => expect(screen.getByRole('img', { name: /to 1200\.2$/ })).toBeTruthy());
+    expect(fake.api.account.portfolioHistory).toHaveBeenCalledTimes(2);
+  });
+});
