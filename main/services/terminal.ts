@@ -11,7 +11,6 @@ import { createSpotClient } from '../venue/spot-client';
 import { createKeychain, type Keychain } from '../keys/keychain';
 import { sign } from '../venue/sign';
 import { checkConnectionVia } from './profiles/check-connection';
-import { createActiveVenueClient } from './futures/active-venue-client';
 import { createFuturesService } from './futures/futures-service';
 import { futuresVenueOf } from './futures/futures-venue';
 import { createMiningService } from './mining/mining-service';
@@ -136,13 +135,6 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   });
 
   const workspace = createWorkspaceService(options.dataDir);
-  const activeClient = createActiveVenueClient({ profiles, embeddedVenueUrl: () => venueUrl, limits });
-  const futures = createFuturesService({
-    venue: async () => futuresVenueOf(await activeClient.get()),
-    emit: options.emit,
-  });
-  const mining = createMiningService({ mining: async () => (await activeClient.get()).mining });
-
   const trading = createTradingConnection({
     limits,
     activeProfile: async () => {
@@ -154,6 +146,12 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     emit: options.emit,
     resyncMs: options.resyncMs,
   });
+  // One signed client per active profile for every family: one clock per host, one meter, one stream.
+  const futures = createFuturesService({
+    venue: async () => futuresVenueOf(await trading.client()),
+    emit: options.emit,
+  });
+  const mining = createMiningService({ mining: async () => (await trading.client()).mining });
   const preferences = createPreferencesService(options.dataDir);
   const orders = createOrderManager({
     spot: trading.spot,
@@ -201,7 +199,6 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     async dispose() {
       market.dispose();
       venue.dispose();
-      activeClient.dispose();
       futures.dispose();
       orders.dispose();
       account.dispose();
