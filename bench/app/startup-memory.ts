@@ -28,7 +28,7 @@ export const startupMemoryBench: Bench = {
         ratio: session.appReadyMs,
         goal: { text: 'ready < 1.5 s', ratioUnit: ' ms', met: (value) => value < 1500 },
         notes: [
-          `One start on a fresh data directory, Chromium already running: ${session.hostReadyMs.toFixed(0)} ms until the dev host printed its URL (Node + tsx loading main/, keyring, paper venue, profile, market), then ${(session.appReadyMs - session.hostReadyMs).toFixed(0)} ms for the page to load and reach [data-app-state="ready"].`,
+          `One start on a fresh data directory, Chromium already running: ${session.hostReadyMs.toFixed(0)} ms until the dev host printed its URL (Node loading the built host, keyring, paper venue, profile, market), then ${(session.appReadyMs - session.hostReadyMs).toFixed(0)} ms for the page to load and reach [data-app-state="ready"].`,
         ],
       }),
       measured({

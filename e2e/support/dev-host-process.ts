@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
+import { requireBuiltDevHost } from './built-dev-host';
 
 export interface DevHostProcess {
   readonly url: string;
@@ -17,7 +18,10 @@ export interface DevHostOptions {
   readonly env?: Readonly<Record<string, string>>;
 }
 
-/** Runs `main/dev-host/cli.ts` as a user would, on a data directory of its own, and reads its URL. */
+/**
+ * Runs the built development host (`out/dev-host/cli.mjs`) as `npm run start:web` does, on a data
+ * directory of its own, and reads its URL. Playwright's global setup builds it from the current source.
+ */
 export async function startDevHostProcess(
   dataDir: string,
   options: DevHostOptions = {},
@@ -25,7 +29,7 @@ export async function startDevHostProcess(
   const activity = options.activity ? ['--activity', options.activity] : [];
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'main/dev-host/cli.ts', '--port', '0', ...activity, ...(options.args ?? [])],
+    [requireBuiltDevHost(), '--port', '0', ...activity, ...(options.args ?? [])],
     {
       env: { ...process.env, ...options.env, TT_DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,15 +4,8 @@ export type Params = Readonly<Record<string, ParamValue>>;
 
 const utf8 = new TextEncoder();
 
-/** True when every character is RFC 3986 unreserved (A-Z a-z 0-9 - . _ ~): the common case, kept cheap. */
-function isUnreserved(value: string): boolean {
-  for (let i = 0; i < value.length; i += 1) {
-    const c = value.charCodeAt(i);
-    const alnum = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
-    if (!alnum && c !== 45 && c !== 46 && c !== 95 && c !== 126) return false;
-  }
-  return true;
-}
+/** Every character RFC 3986 unreserved (A-Z a-z 0-9 - . _ ~): the common case, kept cheap (a regex beats a char loop). */
+const unreserved = /^[A-Za-z0-9\-._~]*$/;
 
 const leftByEncodeUriComponent = /[!'()*]/g;
 
@@ -21,7 +14,7 @@ const leftByEncodeUriComponent = /[!'()*]/g;
  * its UTF-8 bytes, so the payload is plain ASCII and is the same bytes whatever reads it.
  */
 export function percentEncode(value: string): string {
-  if (isUnreserved(value)) return value;
+  if (unreserved.test(value)) return value;
   try {
     // encodeURIComponent leaves !'()* alone; the venue's encoding escapes them too.
     return encodeURIComponent(value).replace(

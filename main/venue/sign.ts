@@ -1,4 +1,11 @@
-import { constants, createHmac, createPrivateKey, sign as signWithKey, type KeyObject } from 'node:crypto';
+import {
+  constants,
+  createHmac,
+  createPrivateKey,
+  createSecretKey,
+  sign as signWithKey,
+  type KeyObject,
+} from 'node:crypto';
 
 export type SigningKey =
   | { readonly type: 'HMAC'; readonly secret: string }
@@ -6,8 +13,17 @@ export type SigningKey =
 
 const expectedKeyType = { RSA: 'rsa', ED25519: 'ed25519' } as const;
 
-/** Parsed keys, per signing-key object: a PEM is parsed once per key, not once per request. */
+/** Parsed keys, per signing-key object: a PEM or secret is parsed once per key, not once per request. */
 const parsed = new WeakMap<object, KeyObject>();
+
+function secretKey(key: { readonly secret: string }): KeyObject {
+  let object = parsed.get(key);
+  if (!object) {
+    object = createSecretKey(Buffer.from(key.secret, 'utf8'));
+    parsed.set(key, object);
+  }
+  return object;
+}
 
 function privateKey(key: Extract<SigningKey, { type: 'RSA' | 'ED25519' }>): KeyObject {
   const cached = parsed.get(key);
@@ -33,7 +49,7 @@ export function sign(
   payload: string,
   key: { type: 'HMAC'; secret: string } | { type: 'RSA' | 'ED25519'; privateKeyPem: string },
 ): string {
-  if (key.type === 'HMAC') return createHmac('sha256', key.secret).update(payload, 'utf8').digest('hex');
+  if (key.type === 'HMAC') return createHmac('sha256', secretKey(key)).update(payload, 'utf8').digest('hex');
   const bytes = Buffer.from(payload, 'utf8');
   switch (key.type) {
     case 'RSA':

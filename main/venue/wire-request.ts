@@ -19,8 +19,8 @@ export interface RequestParts {
  * body sent are cut from it. So the bytes sent are the signed bytes plus `&signature=…`, by construction.
  */
 export function buildWireRequest(parts: RequestParts, signer?: (payload: string) => string): WireRequest {
-  const query = encodeParams(parts.query ?? {});
-  const body = encodeParams(parts.body ?? {});
+  const query = parts.query === undefined ? '' : encodeParams(parts.query);
+  const body = parts.body === undefined ? '' : encodeParams(parts.body);
   if (!signer) return { query, body };
   const payload = query + body;
   const sent = `${payload}${payload === '' ? '' : '&'}signature=${percentEncode(signer(payload))}`;

@@ -213,34 +213,7 @@ export class Engine {
 
   /** A snapshot of the order now; the wire strings are only made if someone reads them. */
   private placeResult(order: Order): PlaceResult {
-    // Only these fields can change after placement; the rest are read from the order itself.
-    const moving = {
-      orderListId: order.orderListId,
-      clientOrderId: order.clientOrderId,
-      origQty: order.origQty,
-      executedQty: order.executedQty,
-      cumQuote: order.cumQuote,
-      status: order.status,
-      updateTime: order.updateTime,
-      workingTime: order.workingTime,
-      isWorking: order.isWorking,
-      trailingTime: order.trailingTime,
-      preventedMatchId: order.preventedMatchId,
-      preventedQuantity: order.preventedQuantity,
-      expiryReason: order.expiryReason,
-    };
-    const raw = this.takerFills.get(order);
-    let view: OrderView | undefined;
-    let fills: FillView[] | undefined;
-    return {
-      transactTime: this.now,
-      get order() {
-        return (view ??= orderView({ ...order, ...moving }));
-      },
-      get fills() {
-        return (fills ??= raw ? raw.map(fillView) : []);
-      },
-    };
+    return new PlacedOrder(this.now, order, this.takerFills.get(order));
   }
 
   /** Parses and checks an order against the book and the account; changes nothing. */
@@ -1296,5 +1269,54 @@ export class Engine {
     for (const { symbol, changes: change } of changes) {
       if (change) this.events.depth(this.now, symbol, change);
     }
+  }
+}
+
+/**
+ * A placement result: the fields that can change after placement are copied now, the rest are read
+ * from the order; the views are made on first read. A class, so a result costs no closures; its own
+ * state is private and it serialises as { transactTime, order, fills }.
+ */
+class PlacedOrder implements PlaceResult {
+  readonly #placed: Order;
+  readonly #moving: Partial<Order>;
+  readonly #raw: RawFill[] | undefined;
+  #view: OrderView | undefined;
+  #fills: FillView[] | undefined;
+
+  constructor(
+    readonly transactTime: number,
+    placed: Order,
+    raw: RawFill[] | undefined,
+  ) {
+    this.#placed = placed;
+    this.#raw = raw;
+    this.#moving = {
+      orderListId: placed.orderListId,
+      clientOrderId: placed.clientOrderId,
+      origQty: placed.origQty,
+      executedQty: placed.executedQty,
+      cumQuote: placed.cumQuote,
+      status: placed.status,
+      updateTime: placed.updateTime,
+      workingTime: placed.workingTime,
+      isWorking: placed.isWorking,
+      trailingTime: placed.trailingTime,
+      preventedMatchId: placed.preventedMatchId,
+      preventedQuantity: placed.preventedQuantity,
+      expiryReason: placed.expiryReason,
+    };
+  }
+
+  get order(): OrderView {
+    return (this.#view ??= orderView({ ...this.#placed, ...this.#moving }));
+  }
+
+  get fills(): FillView[] {
+    return (this.#fills ??= this.#raw ? this.#raw.map(fillView) : []);
+  }
+
+  toJSON(): PlaceResult {
+    return { transactTime: this.transactTime, order: this.order, fills: this.fills };
   }
 }

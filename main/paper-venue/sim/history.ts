@@ -252,28 +252,47 @@ export class MarketHistory {
       const slice = Math.floor(MINUTE / count);
       let high = 0;
       let low = Number.MAX_SAFE_INTEGER;
+      let stepSum = 0;
+      let takerStepSum = 0;
+      // Quote sums as exact numbers; bigint sums take over in the (rare) minute where one would pass 2^53.
+      let quoteSum = 0;
+      let takerQuoteSum = 0;
+      let bigQuoteSum: bigint | undefined;
+      let bigTakerQuoteSum = 0n;
       for (let j = 1; j <= count; j += 1) {
         const path = open + Math.trunc(((close - open) * j) / count);
         const price = Math.max(1, path + (j === count ? 0 : rng.int(-1, 1) * unit));
         const qty = units.lotSteps * rng.int(1, 6);
         const makerBuys = rng.int(0, 1);
-        const quote = units.quote(price, qty);
         time[n] = this.startTime + m * MINUTE + (j - 1) * slice + rng.int(0, slice - 1);
         ticks[n] = price;
         steps[n] = qty;
         buyerMaker[n] = makerBuys;
         high = Math.max(high, price);
         low = Math.min(low, price);
-        minuteSteps[m] = (minuteSteps[m] as number) + qty;
-        minuteQuote[m] = (minuteQuote[m] as bigint) + quote;
-        if (makerBuys === 0) {
-          minuteTakerSteps[m] = (minuteTakerSteps[m] as number) + qty;
-          minuteTakerQuote[m] = (minuteTakerQuote[m] as bigint) + quote;
+        stepSum += qty;
+        if (makerBuys === 0) takerStepSum += qty;
+        const quote = bigQuoteSum === undefined ? units.smallQuote(price, qty) : -1;
+        if (quote >= 0 && quoteSum + quote <= Number.MAX_SAFE_INTEGER) {
+          quoteSum += quote;
+          if (makerBuys === 0) takerQuoteSum += quote;
+        } else {
+          if (bigQuoteSum === undefined) {
+            bigQuoteSum = BigInt(quoteSum);
+            bigTakerQuoteSum = BigInt(takerQuoteSum);
+          }
+          const exact = units.quote(price, qty);
+          bigQuoteSum += exact;
+          if (makerBuys === 0) bigTakerQuoteSum += exact;
         }
         n += 1;
       }
       minuteHigh[m] = high;
       minuteLow[m] = low;
+      minuteSteps[m] = stepSum;
+      minuteTakerSteps[m] = takerStepSum;
+      minuteQuote[m] = bigQuoteSum ?? BigInt(quoteSum);
+      minuteTakerQuote[m] = bigQuoteSum === undefined ? BigInt(takerQuoteSum) : bigTakerQuoteSum;
     }
     minuteStart[minutes] = n;
     return {

@@ -104,8 +104,10 @@ export class SimulatedMarket {
     for (const sim of this.sims) {
       const { symbol } = sim.units.config;
       if (this.options.isTrading && !this.options.isTrading(symbol)) continue;
+      // Counting is cheap; the order views are built only for the symbol that gets a level.
+      if (this.options.venue.queries.openCounts(SIM_MAKER, symbol).orders >= 2 * (this.options.levels ?? 200))
+        continue;
       const orders = this.options.venue.queries.openOrders(SIM_MAKER, symbol);
-      if (orders.length >= 2 * (this.options.levels ?? 200)) continue;
       const taken = new Set(orders.map((order) => `${order.side}${sim.units.ticksOf(order.price)}`));
       if (this.upkeep(sim, orders, taken)) return true;
     }
