@@ -8,9 +8,16 @@ import { formatClock } from '../../ui/format-time';
 import { useTradingSymbol } from '../order-entry/trading-symbol-store';
 import { ErrorText } from '../orders/ErrorText';
 import { ValueChart } from './ValueChart';
+import './account.css';
 
 const isZero = (value: string) => dec(value).isZero();
 const percentOf = (rate: string) => `${dec(rate).mul(100).toFixed()} %`;
+const placesOf = (value: string) => value.split('.')[1]?.length ?? 0;
+/** Free plus locked, to as many places as the venue gives them, so the column lines up. */
+const totalOf = (free: string, locked: string) =>
+  dec(free)
+    .plus(locked)
+    .toFixed(Math.max(placesOf(free), placesOf(locked)));
 
 /** Balances, portfolio value over time, commission rates, unfilled order counts and request limits. */
 export function AccountPanel() {
@@ -44,7 +51,7 @@ export function AccountPanel() {
       )}
 
       <h3>Balances</h3>
-      <label>
+      <label className="inline-control">
         <input type="checkbox" checked={hideZero} onChange={(e) => setHideZero(e.target.checked)} />
         Hide zero balances
       </label>
@@ -52,9 +59,15 @@ export function AccountPanel() {
         <thead>
           <tr>
             <th scope="col">Asset</th>
-            <th scope="col">Free</th>
-            <th scope="col">Locked</th>
-            <th scope="col">Total</th>
+            <th scope="col" className="num-col">
+              Free
+            </th>
+            <th scope="col" className="num-col">
+              Locked
+            </th>
+            <th scope="col" className="num-col">
+              Total
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -63,14 +76,14 @@ export function AccountPanel() {
               <th scope="row">{b.asset}</th>
               <td className="num">{b.free}</td>
               <td className="num">{b.locked}</td>
-              <td className="num">{dec(b.free).plus(b.locked).toFixed()}</td>
+              <td className="num">{totalOf(b.free, b.locked)}</td>
             </tr>
           ))}
         </tbody>
       </table>
 
       <h3>Portfolio value</h3>
-      <label>
+      <label className="inline-control">
         Value in
         <select
           aria-label="Portfolio quote asset"
@@ -100,35 +113,37 @@ export function AccountPanel() {
       <ValueChart quoteAsset={quoteAsset} />
 
       <h3>Commission rates</h3>
-      {summary.data && (
-        <dl className="figures" aria-label="Account commission rates">
-          <dt>Maker</dt>
-          <dd>{percentOf(summary.data.commissionRates.maker)}</dd>
-          <dt>Taker</dt>
-          <dd>{percentOf(summary.data.commissionRates.taker)}</dd>
-        </dl>
-      )}
-      <ErrorText error={commission.error} label="Commission rates could not be loaded" />
-      {commission.data && (
-        <dl className="figures" aria-label={`${commission.data.symbol} commission rates`}>
-          <dt>{commission.data.symbol} maker / taker</dt>
-          <dd>
-            {percentOf(commission.data.standardCommission.maker)} /{' '}
-            {percentOf(commission.data.standardCommission.taker)}
-          </dd>
-          <dt>Tax maker / taker</dt>
-          <dd>
-            {percentOf(commission.data.taxCommission.maker)} /{' '}
-            {percentOf(commission.data.taxCommission.taker)}
-          </dd>
-          <dt>Discount</dt>
-          <dd>
-            {commission.data.discount.enabledForAccount && commission.data.discount.enabledForSymbol
-              ? `${percentOf(commission.data.discount.discount)} in ${commission.data.discount.discountAsset}`
-              : 'none'}
-          </dd>
-        </dl>
-      )}
+      <div className="figure-grid">
+        {summary.data && (
+          <dl className="figures" aria-label="Account commission rates">
+            <dt>Maker</dt>
+            <dd>{percentOf(summary.data.commissionRates.maker)}</dd>
+            <dt>Taker</dt>
+            <dd>{percentOf(summary.data.commissionRates.taker)}</dd>
+          </dl>
+        )}
+        <ErrorText error={commission.error} label="Commission rates could not be loaded" />
+        {commission.data && (
+          <dl className="figures" aria-label={`${commission.data.symbol} commission rates`}>
+            <dt>{commission.data.symbol} maker / taker</dt>
+            <dd>
+              {percentOf(commission.data.standardCommission.maker)} /{' '}
+              {percentOf(commission.data.standardCommission.taker)}
+            </dd>
+            <dt>Tax maker / taker</dt>
+            <dd>
+              {percentOf(commission.data.taxCommission.maker)} /{' '}
+              {percentOf(commission.data.taxCommission.taker)}
+            </dd>
+            <dt>Discount</dt>
+            <dd>
+              {commission.data.discount.enabledForAccount && commission.data.discount.enabledForSymbol
+                ? `${percentOf(commission.data.discount.discount)} in ${commission.data.discount.discountAsset}`
+                : 'none'}
+            </dd>
+          </dl>
+        )}
+      </div>
 
       <h3>Unfilled order counts</h3>
       <ErrorText error={counts.error} label="Order counts could not be loaded" />
@@ -136,8 +151,12 @@ export function AccountPanel() {
         <thead>
           <tr>
             <th scope="col">Interval</th>
-            <th scope="col">Count</th>
-            <th scope="col">Limit</th>
+            <th scope="col" className="num-col">
+              Count
+            </th>
+            <th scope="col" className="num-col">
+              Limit
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -161,7 +180,7 @@ export function AccountPanel() {
           {limits.data.blockedReason && `: ${limits.data.blockedReason}`}
         </p>
       )}
-      <ul aria-label="Request limits">
+      <ul aria-label="Request limits" className="meters">
         {(limits.data?.meters ?? []).map((m) => (
           <li key={`${m.kind}-${m.window}`}>
             {m.kind} {m.window}: {m.used}

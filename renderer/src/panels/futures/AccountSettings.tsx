@@ -48,10 +48,12 @@ export function AccountSettings({ family, symbol, hedge, leverage, blockedReason
       >
         Hedge mode
       </button>
-      <span role="status" aria-label="Position mode">
+      <span role="status" aria-label="Position mode" className="position-mode">
         {hedge === undefined ? '—' : hedge ? 'Hedge' : 'One-way'}
       </span>
-      <label htmlFor={leverageId}>Leverage (now {leverage === undefined ? '—' : `${leverage}×`})</label>
+      <label htmlFor={leverageId} className="leverage-label">
+        Leverage (now {leverage === undefined ? '—' : `${leverage}×`})
+      </label>
       <input
         id={leverageId}
         aria-label="Leverage"

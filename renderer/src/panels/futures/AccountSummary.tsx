@@ -10,12 +10,24 @@ export function AccountSummary({ account }: { readonly account: FuturesAccountVi
       <thead>
         <tr>
           <th scope="col">Asset</th>
-          <th scope="col">Wallet balance</th>
-          <th scope="col">Unrealised PnL</th>
-          <th scope="col">Margin balance</th>
-          <th scope="col">Available</th>
-          <th scope="col">Initial margin</th>
-          <th scope="col">Maint. margin</th>
+          <th scope="col" className="num-col">
+            Wallet balance
+          </th>
+          <th scope="col" className="num-col">
+            Unrealised PnL
+          </th>
+          <th scope="col" className="num-col">
+            Margin balance
+          </th>
+          <th scope="col" className="num-col">
+            Available
+          </th>
+          <th scope="col" className="num-col">
+            Initial margin
+          </th>
+          <th scope="col" className="num-col">
+            Maint. margin
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -202,7 +202,7 @@ export function FuturesOrderForm({
       >
         {draft.side === 'BUY' ? 'Place buy order' : 'Place sell order'}
       </button>
-      <div id={statusId}>
+      <div id={statusId} className="order-outcome">
         {place.isError && (
           <p role="alert" className="error-text" aria-label="Order refused">
             {describeError(place.error)}

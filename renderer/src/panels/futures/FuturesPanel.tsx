@@ -64,7 +64,7 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
       )}
       {current && (
         <>
-          <div className="field">
+          <div className="field symbol-field">
             <label htmlFor={symbolId}>Futures symbol</label>
             <select id={symbolId} value={current.symbol} onChange={(e) => setChosen(e.target.value)}>
               {list.map((s) => (

@@ -28,10 +28,18 @@ export function OpenOrdersTable({
           <th scope="col">Side</th>
           <th scope="col">Position side</th>
           <th scope="col">Type</th>
-          <th scope="col">Price</th>
-          <th scope="col">Stop</th>
-          <th scope="col">Quantity</th>
-          <th scope="col">Filled</th>
+          <th scope="col" className="num-col">
+            Price
+          </th>
+          <th scope="col" className="num-col">
+            Stop
+          </th>
+          <th scope="col" className="num-col">
+            Quantity
+          </th>
+          <th scope="col" className="num-col">
+            Filled
+          </th>
           <th scope="col">Status</th>
           <th scope="col">Action</th>
         </tr>

@@ -32,12 +32,24 @@ export function PositionsTable({ family, positions, symbols, blockedReason }: Po
         <tr>
           <th scope="col">Symbol</th>
           <th scope="col">Side</th>
-          <th scope="col">Size</th>
-          <th scope="col">Entry</th>
-          <th scope="col">Mark</th>
-          <th scope="col">Unrealised PnL</th>
-          <th scope="col">Leverage</th>
-          <th scope="col">Liq. price</th>
+          <th scope="col" className="num-col">
+            Size
+          </th>
+          <th scope="col" className="num-col">
+            Entry
+          </th>
+          <th scope="col" className="num-col">
+            Mark
+          </th>
+          <th scope="col" className="num-col">
+            Unrealised PnL
+          </th>
+          <th scope="col" className="num-col">
+            Leverage
+          </th>
+          <th scope="col" className="num-col">
+            Liq. price
+          </th>
           <th scope="col">Action</th>
         </tr>
       </thead>

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTradingSymbol } from '../order-entry/trading-symbol-store';
 import { fakeTradingTerminal, order } from '../orders/fake-trading-terminal';
@@ -54,6 +54,35 @@ describe('history', () => {
     );
     expect(lines[2]).toContain(',SELL,LIMIT,GTC,61000.50,');
     expect(lines).toHaveLength(4);
+  });
+
+  it('names columns briefly on screen and keeps a long client order id whole in its tooltip', async () => {
+    const fake = fakeTradingTerminal();
+    const id = 'tt82b2b1e174634a74b0d5a708ce0cca';
+    fake.api.orders.history.mockResolvedValue([order({ clientOrderId: id, orderId: 1 })]);
+    renderTrading(<HistoryPanel />, fake.terminal);
+    const table = await screen.findByRole('table', { name: 'All orders' });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual([
+      'Time',
+      'Symbol',
+      'Order id',
+      'Client id',
+      'List',
+      'Side',
+      'Type',
+      'TIF',
+      'Price',
+      'Stop',
+      'Qty',
+      'Executed',
+      'Quote executed',
+      'Status',
+      'Updated',
+    ]);
+    expect(headers[3]!.title).toBe('clientOrderId');
+    const cell = within(table).getByRole('cell', { name: id });
+    expect(cell.title).toBe(id);
   });
 
   it('exports trades with the venue decimals untouched', async () => {

@@ -14,6 +14,7 @@ import {
   tradeColumns,
 } from './history-columns';
 import { HistoryTable } from './HistoryTable';
+import './history.css';
 
 type HistoryTab = 'orders' | 'trades' | 'lists' | 'prevented' | 'amendments';
 const tabLabels: Record<HistoryTab, string> = {

@@ -1,14 +1,17 @@
-import { downloadCsv, toCsv, type CsvColumn } from './csv';
+import { downloadCsv, toCsv } from './csv';
+import type { HistoryColumn } from './history-columns';
+
+const cellClass = { num: 'num', time: 'num clock', id: 'id-cell', text: undefined } as const;
 
 interface HistoryTableProps<Row> {
   readonly name: string;
   readonly rows: readonly Row[];
-  readonly columns: readonly CsvColumn<Row>[];
+  readonly columns: readonly HistoryColumn<Row>[];
   readonly rowKey: (row: Row) => string;
   readonly filename: string;
 }
 
-/** A history table with the same columns on screen as in its CSV export. */
+/** A history table with the same columns on screen as in its CSV export, each titled with its CSV name. */
 export function HistoryTable<Row>({ name, rows, columns, rowKey, filename }: HistoryTableProps<Row>) {
   return (
     <div className="history-table">
@@ -23,8 +26,13 @@ export function HistoryTable<Row>({ name, rows, columns, rowKey, filename }: His
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.header} scope="col">
-                {c.header}
+              <th
+                key={c.header}
+                scope="col"
+                title={c.header}
+                className={c.kind === 'num' ? 'num-col' : undefined}
+              >
+                {c.label}
               </th>
             ))}
           </tr>
@@ -32,9 +40,20 @@ export function HistoryTable<Row>({ name, rows, columns, rowKey, filename }: His
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)}>
-              {columns.map((c) => (
-                <td key={c.header}>{String(c.value(row) ?? '')}</td>
-              ))}
+              {columns.map((c) => {
+                const text = String(c.value(row) ?? '');
+                if (c.kind === 'id')
+                  return (
+                    <td key={c.header} className="id-cell" title={text}>
+                      <span>{text}</span>
+                    </td>
+                  );
+                return (
+                  <td key={c.header} className={cellClass[c.kind ?? 'text']}>
+                    {text}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

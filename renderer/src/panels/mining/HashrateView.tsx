@@ -46,8 +46,12 @@ export function HashrateView({ algo, userName }: { readonly algo: string; readon
             <thead>
               <tr>
                 <th scope="col">Time (UTC)</th>
-                <th scope="col">Hashrate</th>
-                <th scope="col">Reject rate</th>
+                <th scope="col" className="num-col">
+                  Hashrate
+                </th>
+                <th scope="col" className="num-col">
+                  Reject rate
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -77,8 +77,12 @@ export function ProfitTransfersView({
               <th scope="col">From</th>
               <th scope="col">To</th>
               <th scope="col">Algorithm</th>
-              <th scope="col">Hashrate</th>
-              <th scope="col">Amount</th>
+              <th scope="col" className="num-col">
+                Hashrate
+              </th>
+              <th scope="col" className="num-col">
+                Amount
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -42,7 +42,7 @@ export function OpenOrdersPanel() {
 
   const row = (o: OrderView, inList: boolean) => (
     <tr key={o.clientOrderId} className={o.status === 'UNKNOWN' ? 'row-unknown' : undefined}>
-      <td className="num">{formatClock(o.time, timeDisplay)}</td>
+      <td className="num clock">{formatClock(o.time, timeDisplay)}</td>
       <td>{o.symbol}</td>
       <td className={`side-${o.side.toLowerCase()}`}>{o.side}</td>
       <td>{o.type}</td>
@@ -132,9 +132,15 @@ export function OpenOrdersPanel() {
             <th scope="col">Symbol</th>
             <th scope="col">Side</th>
             <th scope="col">Type</th>
-            <th scope="col">Price</th>
-            <th scope="col">Stop</th>
-            <th scope="col">Filled / qty</th>
+            <th scope="col" className="num-col">
+              Price
+            </th>
+            <th scope="col" className="num-col">
+              Stop
+            </th>
+            <th scope="col" className="num-col">
+              Filled / qty
+            </th>
             <th scope="col">Status</th>
             <th scope="col">Actions</th>
           </tr>

@@ -29,7 +29,7 @@ export function PreferencesSection() {
   return (
     <>
       <PreferencesSaveError />
-      <fieldset aria-label="Confirmations">
+      <fieldset aria-label="Confirmations" className="checks">
         <legend>Ask before placing ({profile.name} profile)</legend>
         {(Object.keys(confirmKindLabels) as ConfirmKind[]).map((kind) => (
           <label key={kind}>
@@ -42,7 +42,7 @@ export function PreferencesSection() {
           </label>
         ))}
       </fieldset>
-      <fieldset aria-label="Notifications">
+      <fieldset aria-label="Notifications" className="checks">
         <legend>Notifications</legend>
         <label>
           <input
@@ -82,8 +82,8 @@ export function PreferencesSection() {
       <fieldset aria-label="Hotkeys">
         <legend>Hotkeys</legend>
         {(Object.keys(hotkeyLabels) as HotkeyAction[]).map((action) => (
-          <label key={action}>
-            {hotkeyLabels[action]} hotkey
+          <label key={action} className="hotkey-field">
+            <span>{hotkeyLabels[action]} hotkey</span>
             <input
               readOnly
               value={prefs.hotkeys[action]}
@@ -97,7 +97,7 @@ export function PreferencesSection() {
             />
           </label>
         ))}
-        <p className="muted">Focus a field and press the combination; Backspace clears it.</p>
+        <p className="muted field-note">Focus a field and press the combination; Backspace clears it.</p>
       </fieldset>
     </>
   );

@@ -36,9 +36,10 @@ export function ProfileRow({ profile }: { profile: ProfileView }) {
           {live ? 'LIVE' : 'PAPER'}
         </span>{' '}
         {profile.active && <span aria-label="Active">(active)</span>}
-        <span className="muted">
+        <span className="muted profile-key">
           {' '}
-          {profile.key.type} key {profile.key.apiKey ?? '(no API key id yet)'} · in {profile.key.storedIn}
+          {profile.key.type} key <span className="key-id">{profile.key.apiKey ?? '(no API key id yet)'}</span>{' '}
+          <span className="key-store">· in {profile.key.storedIn}</span>
         </span>
       </div>
       <div className="actions">

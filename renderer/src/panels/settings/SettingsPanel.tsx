@@ -5,6 +5,7 @@ import { ErrorText } from '../orders/ErrorText';
 import { AddProfileForm } from './AddProfileForm';
 import { PreferencesSection } from './PreferencesSection';
 import { ProfileRow } from './ProfileRow';
+import './settings.css';
 
 /** Profiles and keys, venue URLs, and the trader's preferences. */
 export function SettingsPanel() {
