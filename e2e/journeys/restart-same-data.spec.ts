@@ -8,7 +8,7 @@ const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: 
 /** The Settings pane's preferences, each as the user set it. */
 const expectChangedPreferences = async (app: Page) => {
   await expect(app.getByLabel('Buy hotkey')).toHaveValue('Ctrl+Shift+Y');
-  await expect(app.getByLabel('Confirm oco lists')).not.toBeChecked();
+  await expect(app.getByLabel('Confirm OCO lists')).not.toBeChecked();
   await expect(app.getByLabel('Confirm single orders')).toBeChecked();
   await expect(
     app.getByRole('checkbox', { name: 'Notify on fills, cancels and rejections' }),
@@ -30,7 +30,7 @@ test.describe('a restart on the same data directory (issue 10, journey 12)', () 
     await expect(watchlist.getByRole('row').nth(1)).toHaveAttribute('aria-label', 'SOLUSDT');
     await openTab(app, 'Settings');
     await app.getByLabel('Buy hotkey').press('Control+Shift+KeyY');
-    await app.getByLabel('Confirm oco lists').uncheck();
+    await app.getByLabel('Confirm OCO lists').uncheck();
     await app.getByRole('checkbox', { name: 'Notify on fills, cancels and rejections' }).uncheck();
     await app.getByLabel('Time zone').selectOption('local');
     await expectChangedPreferences(app);

@@ -106,12 +106,12 @@ test.describe('settings: preferences', () => {
     await expect(app.locator('html')).toHaveAttribute('data-theme', 'light');
     await app.getByLabel('Buy hotkey').press('Control+Shift+KeyY');
     await expect(app.getByLabel('Buy hotkey')).toHaveValue('Ctrl+Shift+Y');
-    await app.getByLabel('Confirm oco lists').uncheck();
+    await app.getByLabel('Confirm OCO lists').uncheck();
     await app.reload();
     await expect(app.locator('[data-app-state="ready"]')).toBeVisible();
     await openTab(app, 'Settings');
     await expect(app.getByLabel('Buy hotkey')).toHaveValue('Ctrl+Shift+Y');
-    await expect(app.getByLabel('Confirm oco lists')).not.toBeChecked();
+    await expect(app.getByLabel('Confirm OCO lists')).not.toBeChecked();
     await expect(app.getByLabel('Theme')).toHaveValue('light');
   });
 });

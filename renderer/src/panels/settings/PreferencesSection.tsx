@@ -38,7 +38,7 @@ export function PreferencesSection() {
               checked={prefs.confirm[kind]}
               onChange={(e) => prefs.setConfirm(kind, e.target.checked)}
             />
-            Confirm {confirmKindLabels[kind].toLowerCase()}
+            Confirm {confirmKindLabels[kind]}
           </label>
         ))}
       </fieldset>

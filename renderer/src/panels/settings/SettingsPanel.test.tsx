@@ -180,12 +180,12 @@ describe('settings: preferences', () => {
     await waitFor(() =>
       expect((screen.getByLabelText('Buy hotkey') as HTMLInputElement).value).toBe('Ctrl+Shift+F'),
     );
-    fireEvent.click(screen.getByLabelText('Confirm oco lists'));
+    fireEvent.click(screen.getByLabelText('Confirm OCO lists'));
     expect(fake.api.settings.updateProfile).toHaveBeenLastCalledWith({
       profileId: 'paper',
       change: { confirm: { order: true, oco: false, oto: true, otoco: true, cancelAll: true } },
     });
-    await waitFor(() => expect(screen.getByLabelText('Confirm oco lists')).toHaveProperty('checked', false));
+    await waitFor(() => expect(screen.getByLabelText('Confirm OCO lists')).toHaveProperty('checked', false));
     type('Theme', 'light');
     await waitFor(() => expect(fake.api.workspace.setTheme).toHaveBeenCalledWith({ theme: 'light' }));
   });

@@ -9,11 +9,11 @@ import {
 export type { ConfirmKind, HotkeyAction };
 
 export const confirmKindLabels: Record<ConfirmKind, string> = {
-  order: 'Single orders',
+  order: 'single orders',
   oco: 'OCO lists',
   oto: 'OTO lists',
   otoco: 'OTOCO lists',
-  cancelAll: 'Cancel all',
+  cancelAll: 'cancel all',
 };
 
 export const hotkeyLabels: Record<HotkeyAction, string> = {
