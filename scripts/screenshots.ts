@@ -128,7 +128,7 @@ try {
   await trade(page, camera);
 
   // The workspace shows the order entry from its top, as a trader would see it.
-  await (await orderEntry(page)).getByRole('heading', { name: 'Order entry' }).scrollIntoViewIfNeeded();
+  await (await orderEntry(page)).evaluate((pane) => pane.scrollTo({ top: 0 }));
   await showPane(page, 'Open orders');
   await waitForLiveMarket(page);
   await camera.shoot('terminal.png');

@@ -206,9 +206,13 @@ describe('CandlesPanel', () => {
     expect(chart.calls.orderLines.at(-1)).toEqual([
       { id: '7', price: 63990.5, side: 'BUY', label: 'Buy 0.10000' },
     ]);
-    expect(chart.calls.markers.at(-1)).toEqual([
-      { time: (t0 + 30_000) / 1000, side: 'SELL', label: 'S 0.20000 @ 64,001.00' },
-    ]);
+    expect(chart.calls.markers.at(-1)).toEqual([{ time: (t0 + 30_000) / 1000, side: 'SELL', label: 'S' }]);
+    const readout = screen.getByLabelText('Candle readout');
+    expect(readout.textContent).not.toContain('64,001.00');
+    chart.hover(t0 / 1000);
+    expect(readout.textContent).toContain('S 0.20000 @ 64,001.00');
+    chart.hover((t0 + minute) / 1000);
+    expect(readout.textContent).not.toContain('@');
   });
 
   it('switches the axis between UTC and local time, and removes the chart on close', async () => {

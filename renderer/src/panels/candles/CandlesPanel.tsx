@@ -151,7 +151,8 @@ export function CandlesPanel({
       fills.map((fill): FillMarker => ({
         time: Math.floor(fill.time / 1000),
         side: fill.side,
-        label: `${fill.side === 'BUY' ? 'B' : 'S'} ${formatQuantity(fill.quantity, precision.stepSize)} @ ${formatPrice(fill.price, precision.tickSize)}`,
+        // One letter: longer text under the newest bar is cut off by the price axis; the readout has the rest.
+        label: fill.side === 'BUY' ? 'B' : 'S',
       })),
     );
   }, [fills, precision]);
@@ -196,6 +197,7 @@ export function CandlesPanel({
   });
 
   const shown = readout && precision ? readout : null;
+  const shownFills = shown ? fills.filter((f) => f.time >= shown.openTime && f.time <= shown.closeTime) : [];
   return (
     <section className="panel candles-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
@@ -241,6 +243,12 @@ export function CandlesPanel({
               C {formatPrice(shown.close, precision.tickSize)}
             </span>
             <span>V {formatQuantity(shown.volume, precision.stepSize)}</span>
+            {shownFills.map((fill) => (
+              <span key={fill.tradeId} className={fill.side === 'BUY' ? 'dir-up' : 'dir-down'}>
+                {fill.side === 'BUY' ? 'B' : 'S'} {formatQuantity(fill.quantity, precision.stepSize)} @{' '}
+                {formatPrice(fill.price, precision.tickSize)}
+              </span>
+            ))}
           </>
         ) : (
           '—'

@@ -1,7 +1,10 @@
 import { useId, type ReactNode } from 'react';
 
 interface FieldProps {
+  /** The visible label; also the accessible name unless `name` is given. */
   readonly label: string;
+  /** The accessible name, when the visible label is a shortened form of it. */
+  readonly name?: string;
   readonly value: string;
   readonly onChange: (value: string) => void;
   /** The problem to show under the input, when it is this field's. */
@@ -14,6 +17,7 @@ interface FieldProps {
 /** A labelled text input with its problem announced and tied to it. */
 export function Field({
   label,
+  name,
   value,
   onChange,
   problem,
@@ -24,9 +28,12 @@ export function Field({
   const id = useId();
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} title={name}>
+        {label}
+      </label>
       <input
         id={id}
+        aria-label={name}
         value={value}
         inputMode={inputMode}
         autoComplete="off"
@@ -46,7 +53,10 @@ export function Field({
 }
 
 interface ChoiceProps<T extends string> {
+  /** The visible label; also the accessible name unless `name` is given. */
   readonly label: string;
+  /** The accessible name, when the visible label is a shortened form of it. */
+  readonly name?: string;
   readonly value: T;
   readonly options: readonly T[];
   readonly onChange: (value: T) => void;
@@ -57,6 +67,7 @@ interface ChoiceProps<T extends string> {
 /** A labelled select over a fixed list of values. */
 export function Choice<T extends string>({
   label,
+  name,
   value,
   options,
   onChange,
@@ -66,8 +77,16 @@ export function Choice<T extends string>({
   const id = useId();
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as T)}>
+      <label htmlFor={id} title={name}>
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-label={name}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value as T)}
+      >
         {options.map((o) => (
           <option key={o} value={o}>
             {labels?.[o] ?? (o === '' ? 'Default' : o)}

@@ -32,7 +32,8 @@ export function LegEditor({
     <fieldset className="leg-editor" aria-label={name}>
       <legend>{name}</legend>
       <Choice
-        label={`${name} type`}
+        label="Type"
+        name={`${name} type`}
         value={leg.type}
         options={types.filter((t) => symbol.orderTypes.includes(t))}
         labels={typeLabels}
@@ -41,13 +42,15 @@ export function LegEditor({
       {ownSideAndQuantity && (
         <>
           <Choice
-            label={`${name} side`}
+            label="Side"
+            name={`${name} side`}
             value={leg.side}
             options={['BUY', 'SELL'] as const}
             onChange={(side) => set({ side })}
           />
           <Field
-            label={`${name} quantity`}
+            label="Quantity"
+            name={`${name} quantity`}
             value={leg.quantity}
             suffix={symbol.baseAsset}
             onChange={(quantity) => set({ quantity })}
@@ -56,7 +59,8 @@ export function LegEditor({
       )}
       {fields.price && (
         <Field
-          label={`${name} price`}
+          label="Price"
+          name={`${name} price`}
           value={leg.price}
           suffix={symbol.quoteAsset}
           onChange={(price) => set({ price })}
@@ -64,7 +68,8 @@ export function LegEditor({
       )}
       {fields.trigger && (
         <Field
-          label={`${name} stop price`}
+          label="Stop price"
+          name={`${name} stop price`}
           value={leg.stopPrice}
           suffix={symbol.quoteAsset}
           onChange={(stopPrice) => set({ stopPrice })}
@@ -72,15 +77,18 @@ export function LegEditor({
       )}
       {fields.trigger && symbol.allowTrailingStop && (
         <Field
-          label={`${name} trailing delta (BIPS)`}
+          label="Trailing delta"
+          name={`${name} trailing delta (BIPS)`}
           value={leg.trailingDelta}
+          suffix="BIPS"
           inputMode="numeric"
           onChange={(trailingDelta) => set({ trailingDelta })}
         />
       )}
       {fields.timeInForce && (
         <Choice
-          label={`${name} time in force`}
+          label="Time in force"
+          name={`${name} time in force`}
           value={leg.timeInForce}
           options={timeInForce.options}
           onChange={(tif) => set({ timeInForce: tif })}
@@ -88,7 +96,8 @@ export function LegEditor({
       )}
       {fields.iceberg && symbol.icebergAllowed && (
         <Field
-          label={`${name} iceberg quantity`}
+          label="Iceberg qty"
+          name={`${name} iceberg quantity`}
           value={leg.icebergQty}
           suffix={symbol.baseAsset}
           onChange={(icebergQty) => set({ icebergQty })}

@@ -144,11 +144,12 @@ export function ListOrderForm({ kind, symbol, lastPrice, blockedReason }: ListOr
       )}
       {kind === 'otoco' && (
         <>
-          <p>
+          <p className="list-note">
             Pending orders {pendingSide === 'BUY' ? 'buy' : 'sell'} (the opposite side of the working order).
           </p>
           <Field
-            label="Pending quantity"
+            label="Pending qty"
+            name="Pending quantity"
             value={quantity}
             suffix={symbol.baseAsset}
             onChange={setQuantity}
@@ -184,29 +185,31 @@ export function ListOrderForm({ kind, symbol, lastPrice, blockedReason }: ListOr
           )}
         </>
       )}
-      <p className="list-summary" aria-label="What happens">
-        {check.summary}
-      </p>
-      {problem && !['list', 'working', 'pending', 'above', 'below'].includes(problem.leg) && (
-        <p role="alert" className="error-text">
-          <ProblemText {...problem} />
+      <div className="order-form-footer">
+        <p className="list-summary" aria-label="What happens">
+          {check.summary}
         </p>
-      )}
-      {blockedReason && (
-        <p role="alert" className="error-text" aria-label="Trading disabled">
-          {blockedReason}
-        </p>
-      )}
-      <button type="submit" disabled={!check.ok || blockedReason !== null || mutation.isPending}>
-        Place {title}
-      </button>
-      <ErrorText error={mutation.error} label="Order list error" />
-      {result && (
-        <p role="status" aria-label="Order list result">
-          {title} {result.listClientOrderId}: {result.listOrderStatus},{' '}
-          {result.orders.map((o) => `${o.type} ${o.status}`).join(', ')}.
-        </p>
-      )}
+        {problem && !['list', 'working', 'pending', 'above', 'below'].includes(problem.leg) && (
+          <p role="alert" className="error-text">
+            <ProblemText {...problem} />
+          </p>
+        )}
+        {blockedReason && (
+          <p role="alert" className="error-text" aria-label="Trading disabled">
+            {blockedReason}
+          </p>
+        )}
+        <button type="submit" disabled={!check.ok || blockedReason !== null || mutation.isPending}>
+          Place {title}
+        </button>
+        <ErrorText error={mutation.error} label="Order list error" />
+        {result && (
+          <p role="status" aria-label="Order list result">
+            {title} {result.listClientOrderId}: {result.listOrderStatus},{' '}
+            {result.orders.map((o) => `${o.type} ${o.status}`).join(', ')}.
+          </p>
+        )}
+      </div>
       {confirming && (
         <ConfirmDialog
           title={`Confirm ${title}`}

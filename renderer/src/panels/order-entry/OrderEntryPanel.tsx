@@ -34,15 +34,17 @@ export function OrderEntryPanel() {
 
   return (
     <section className="panel order-entry-panel" aria-labelledby="order-entry-heading">
-      <h2 id="order-entry-heading">Order entry</h2>
-      <p
-        aria-label="Trading as"
-        className={`profile-badge ${profile.live ? 'profile-live' : 'profile-paper'}`}
-      >
-        {profile.live
-          ? `${profile.name} · LIVE: orders trade real money`
-          : `${profile.name} · PAPER: simulated orders`}
-      </p>
+      <div className="order-entry-title">
+        <h2 id="order-entry-heading">Order entry</h2>
+        <p
+          aria-label="Trading as"
+          className={`profile-badge ${profile.live ? 'profile-live' : 'profile-paper'}`}
+        >
+          {profile.live
+            ? `${profile.name} · LIVE: orders trade real money`
+            : `${profile.name} · PAPER: simulated orders`}
+        </p>
+      </div>
       <ErrorText error={error} label="Symbols could not be loaded" />
       <div className="order-entry-head">
         <label>

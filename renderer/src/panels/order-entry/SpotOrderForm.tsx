@@ -141,8 +141,10 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
       )}
       {fields.trigger && symbol.allowTrailingStop && (
         <Field
-          label="Trailing delta (BIPS)"
+          label="Trailing delta"
+          name="Trailing delta (BIPS)"
           value={draft.trailingDelta}
+          suffix="BIPS"
           inputMode="numeric"
           onChange={(trailingDelta) => set({ trailingDelta })}
           problem={problemOf('trailingDelta')}
@@ -158,7 +160,8 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
       )}
       {fields.iceberg && symbol.icebergAllowed && (
         <Field
-          label="Iceberg visible quantity"
+          label="Iceberg qty"
+          name="Iceberg visible quantity"
           value={draft.icebergQty}
           suffix={symbol.baseAsset}
           onChange={(icebergQty) => set({ icebergQty })}
@@ -180,45 +183,48 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
         problem={problemOf('size')}
       />
       <Choice
-        label="Self-trade prevention"
+        label="STP mode"
+        name="Self-trade prevention"
         value={draft.selfTradePreventionMode}
         options={stpModes}
         labels={{ '': `Default (${symbol.defaultSelfTradePreventionMode})` }}
         onChange={(mode) => set({ selfTradePreventionMode: mode })}
       />
-      {check.ok && (
-        <p className="order-preview" aria-label="Order preview">
-          {previewText(check.args)}
-          {check.unchecked.length > 0 && ` Checked by the venue only: ${check.unchecked.join(', ')}.`}
-        </p>
-      )}
-      {generalProblem && (
-        <p role="alert" className="error-text">
-          <ProblemText {...generalProblem} />
-        </p>
-      )}
-      {blockedReason && (
-        <p role="alert" className="error-text" aria-label="Trading disabled">
-          {blockedReason}
-        </p>
-      )}
-      <button
-        type="submit"
-        className={`submit side-${draft.side.toLowerCase()}`}
-        disabled={!check.ok || blockedReason !== null || place.isPending}
-      >
-        {draft.side === 'BUY' ? 'Buy' : 'Sell'} {symbol.baseAsset}
-      </button>
-      <ErrorText error={place.error} label="Order error" />
-      {place.data && (
-        <p
-          role="status"
-          aria-label="Order result"
-          className={`order-result status-${place.data.status.toLowerCase()}`}
+      <div className="order-form-footer">
+        {check.ok && (
+          <p className="order-preview" aria-label="Order preview">
+            {previewText(check.args)}
+            {check.unchecked.length > 0 && ` Checked by the venue only: ${check.unchecked.join(', ')}.`}
+          </p>
+        )}
+        {generalProblem && (
+          <p role="alert" className="error-text">
+            <ProblemText {...generalProblem} />
+          </p>
+        )}
+        {blockedReason && (
+          <p role="alert" className="error-text" aria-label="Trading disabled">
+            {blockedReason}
+          </p>
+        )}
+        <button
+          type="submit"
+          className={`submit side-${draft.side.toLowerCase()}`}
+          disabled={!check.ok || blockedReason !== null || place.isPending}
         >
-          {describeOutcome(place.data)}
-        </p>
-      )}
+          {draft.side === 'BUY' ? 'Buy' : 'Sell'} {symbol.baseAsset}
+        </button>
+        <ErrorText error={place.error} label="Order error" />
+        {place.data && (
+          <p
+            role="status"
+            aria-label="Order result"
+            className={`order-result status-${place.data.status.toLowerCase()}`}
+          >
+            {describeOutcome(place.data)}
+          </p>
+        )}
+      </div>
       {confirming && (
         <ConfirmDialog
           title={`Confirm ${confirming.side === 'BUY' ? 'buy' : 'sell'} order`}
