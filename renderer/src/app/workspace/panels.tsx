@@ -10,7 +10,8 @@ import { TradesTapePanel } from '../../panels/trades-tape/TradesTapePanel';
 import { WatchlistPanel } from '../../panels/watchlist/WatchlistPanel';
 import { futuresMiningComponents, futuresMiningPanels, futuresMiningTitles } from './futures-mining-panels';
 import {
-  addTradingPanels,
+  addOrderEntry,
+  addOrdersStrip,
   tradingPanelComponents,
   tradingPanelTitles,
 } from '../../panels/order-entry/trading-panels';
@@ -63,13 +64,13 @@ export type SymbolPanel = (typeof symbolPanels)[number];
 /** The layout a new profile starts with, and "Reset layout" returns to. */
 export function applyDefaultLayout(api: DockviewApi): void {
   api.clear();
-  api.addPanel({ id: 'watchlist', component: 'watchlist', title: panelTitles.watchlist, initialWidth: 300 });
+  // The market panels first, the orders strip under them, then the watchlist and the ticket as a
+  // full-height column on the left, so the order form has the height it needs.
   api.addPanel({
     id: 'ladder',
     component: 'ladder',
     title: panelTitles.ladder,
     params: { linked: true },
-    position: { referencePanel: 'watchlist', direction: 'right' },
     initialWidth: 340,
   });
   api.addPanel({
@@ -101,7 +102,14 @@ export function applyDefaultLayout(api: DockviewApi): void {
     position: { referencePanel: 'tape', direction: 'below' },
     inactive: true,
   });
-  addTradingPanels(api);
+  addOrdersStrip(api);
+  api.addPanel({
+    id: 'watchlist',
+    component: 'watchlist',
+    title: panelTitles.watchlist,
+    position: { direction: 'left' },
+  });
+  addOrderEntry(api, 'watchlist');
   for (const [id, width] of [
     ['watchlist', 360],
     ['ladder', 330],
@@ -109,7 +117,7 @@ export function applyDefaultLayout(api: DockviewApi): void {
   ] as const)
     api.getPanel(id)?.group.api.setSize({ width });
   api.getPanel('openOrders')?.group.api.setSize({ height: 220 });
-  api.getPanel('orderEntry')?.group.api.setSize({ height: 360 });
+  api.getPanel('watchlist')?.group.api.setSize({ height: 230 });
   api.getPanel('ladder')?.api.setActive();
 }
 

@@ -24,16 +24,8 @@ export const tradingPanelTitles: Record<keyof typeof tradingPanelComponents, str
   settings: 'Settings',
 };
 
-/** Adds the trading panes to a layout: order entry on the right, orders, history and account below. */
-export function addTradingPanels(api: DockviewApi): void {
-  // The ticket sits under the watchlist when there is one; orders and history run along the bottom.
-  const reference = api.getPanel('watchlist') ? 'watchlist' : api.panels[0]?.id;
-  api.addPanel({
-    id: 'orderEntry',
-    component: 'orderEntry',
-    title: tradingPanelTitles.orderEntry,
-    ...(reference ? { position: { referencePanel: reference, direction: 'below' as const } } : {}),
-  });
+/** Adds the orders strip along the bottom of the layout as it stands: open orders, history, account, settings. */
+export function addOrdersStrip(api: DockviewApi): void {
   api.addPanel({
     id: 'openOrders',
     component: 'openOrders',
@@ -48,4 +40,14 @@ export function addTradingPanels(api: DockviewApi): void {
       position: { referencePanel: 'openOrders', direction: 'within' },
       inactive: true,
     });
+}
+
+/** Adds the order ticket under `referencePanel`. */
+export function addOrderEntry(api: DockviewApi, referencePanel: string): void {
+  api.addPanel({
+    id: 'orderEntry',
+    component: 'orderEntry',
+    title: tradingPanelTitles.orderEntry,
+    position: { referencePanel, direction: 'below' },
+  });
 }
