@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { syncOrdersEvents } from '../../api/orders-queries';
 import { useTradingSymbol } from '../order-entry/trading-symbol-store';
 import { fakeTradingTerminal, order } from '../orders/fake-trading-terminal';
 import { renderTrading } from '../orders/render-trading';
@@ -54,6 +55,24 @@ describe('history', () => {
     );
     expect(lines[2]).toContain(',SELL,LIMIT,GTC,61000.50,');
     expect(lines).toHaveLength(4);
+  });
+
+  it("folds main's order updates into the table without asking main again", async () => {
+    const fake = fakeTradingTerminal();
+    fake.api.orders.history.mockResolvedValue([
+      order({ clientOrderId: 'tt-1', orderId: 1, status: 'FILLED', time: Date.now() - 60_000 }),
+    ]);
+    const { client } = renderTrading(<HistoryPanel />, fake.terminal);
+    syncOrdersEvents(fake.terminal, client);
+    const table = await screen.findByRole('table', { name: 'All orders' });
+    act(() =>
+      fake.emit('orders:updated', {
+        orders: [order({ clientOrderId: 'tt-2', orderId: 2, status: 'EXPIRED', time: Date.now() })],
+      }),
+    );
+    await waitFor(() => expect(within(table).getByRole('cell', { name: 'tt-2' })).toBeTruthy());
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(fake.api.orders.history).toHaveBeenCalledTimes(1);
   });
 
   it('names columns briefly on screen and keeps a long client order id whole in its tooltip', async () => {
