@@ -119,13 +119,21 @@ export function syncOrdersEvents(terminal: TerminalApi, client: QueryClient) {
   };
 }
 
-/** A mutation on the orders domain that refreshes the open orders and lists afterwards. */
+/**
+ * A mutation on the orders domain that refreshes the open orders and lists afterwards. Not the order
+ * histories: main's pushes keep them current (syncOrdersEvents), and refetching one would ask again for
+ * its window as it was opened, which ends before the order just placed.
+ */
 export function useOrdersMutation<A, R>(call: (terminal: TerminalApi, args: A) => Promise<R>) {
   const terminal = useTerminal();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (args: A) => call(terminal, args),
-    onSettled: () => client.invalidateQueries({ queryKey: ordersQueries.all() }),
+    onSettled: () =>
+      client.invalidateQueries({
+        queryKey: ordersQueries.all(),
+        predicate: (query) => query.queryKey[1] !== 'history',
+      }),
   });
 }
 
