@@ -31,8 +31,27 @@ const sameToken = (given: string, expected: string) => {
  */
 export function attachBridge(options: BridgeOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1 << 20 });
-  const clients = new Set<WebSocket>();
+  /** Each client with the TCP socket under it. */
+  const clients = new Map<WebSocket, Duplex>();
   let sessions = 0;
+
+  // Frames sent in one turn of the event loop (an order's pushes, its result) leave in one write per
+  // client: each write is a system call, and on a busy machine one costs more than building the frame.
+  const corked = new Set<Duplex>();
+  const uncorkAll = () => {
+    for (const socket of corked) socket.uncork();
+    corked.clear();
+  };
+  const sendText = (ws: WebSocket, text: string) => {
+    if (ws.readyState !== ws.OPEN) return;
+    const socket = clients.get(ws);
+    if (socket && !corked.has(socket)) {
+      if (corked.size === 0) process.nextTick(uncorkAll);
+      corked.add(socket);
+      socket.cork();
+    }
+    ws.send(text);
+  };
 
   const refuse = (socket: Duplex, status: number, reason: string) => {
     socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -47,7 +66,7 @@ export function attachBridge(options: BridgeOptions) {
     if (req.headers.origin !== options.origin()) return refuse(socket, 403, 'Forbidden');
     wss.handleUpgrade(req, socket, head, (ws) => {
       const sessionId = `bridge-${++sessions}`;
-      clients.add(ws);
+      clients.set(ws, socket);
       ws.on('close', () => {
         clients.delete(ws);
         options.onSessionEnd?.(sessionId);
@@ -56,9 +75,7 @@ export function attachBridge(options: BridgeOptions) {
     });
   };
 
-  const send = (ws: WebSocket, message: BridgeServerMessage) => {
-    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
-  };
+  const send = (ws: WebSocket, message: BridgeServerMessage) => sendText(ws, JSON.stringify(message));
 
   const onMessage = async (ws: WebSocket, sessionId: string, text: string) => {
     let message: BridgeClientMessage;
@@ -86,11 +103,13 @@ export function attachBridge(options: BridgeOptions) {
   options.server.on('upgrade', onUpgrade);
   return {
     broadcast(name: string, payload: unknown) {
-      for (const ws of clients) send(ws, { type: 'event', name, payload });
+      if (clients.size === 0) return;
+      const text = JSON.stringify({ type: 'event', name, payload } satisfies BridgeServerMessage);
+      for (const ws of clients.keys()) sendText(ws, text);
     },
     close() {
       options.server.off('upgrade', onUpgrade);
-      for (const ws of clients) ws.terminate();
+      for (const ws of clients.keys()) ws.terminate();
       wss.close();
     },
   };

@@ -6,7 +6,7 @@ import type { SpotClient } from '../../venue/spot-client';
 import type { VenueError } from '../../venue/venue-error';
 import { listView, type VenueListFields } from './list-view';
 import { noticeFor, reconciledNotice } from './notices';
-import { mergeVenueOrder, type VenueOrderFields } from './order-view';
+import { mergeVenueOrder, sameView, type VenueOrderFields } from './order-view';
 import { createOrderStore, isStale, type OrderRef } from './order-store';
 import { createPreSendCheck } from './pre-send-check';
 import { defaultBackoff, reconcileUntilKnown, type Backoff } from './reconciler';
@@ -61,7 +61,8 @@ export function createOrderCore(deps: OrderManagerDeps) {
     const published: OrderView[] = [];
     for (const { view, previous } of changes) {
       const known = (previous && store.last(previous)) ?? store.last(view);
-      if (isStale(known, view)) continue;
+      // The placement answer and the stream's report of the same change: told once.
+      if (isStale(known, view) || (known !== undefined && sameView(known, view))) continue;
       store.put(view, previous);
       published.push(view);
       const notice =

@@ -70,6 +70,15 @@ export function sendingView(order: NewOrderArgs, clientOrderId: string, now: num
   };
 }
 
+/** Two views of an order that say the same in every field: pushing the second tells nothing new. */
+export function sameView(a: OrderView, b: OrderView): boolean {
+  for (const key of Object.keys(a) as (keyof OrderView)[]) {
+    if (key === 'problem') continue;
+    if (a[key] !== b[key]) return false;
+  }
+  return a.problem === b.problem || JSON.stringify(a.problem) === JSON.stringify(b.problem);
+}
+
 /**
  * Merges a venue answer into what was known: fields the answer lacks (an ACK has no price) are kept.
  * `clientOrderId` is the order's own id (a cancel report's `clientOrderId` is the cancel's id).
@@ -99,7 +108,8 @@ export function mergeVenueOrder(
     trailingDelta: venue.trailingDelta ?? known?.trailingDelta ?? null,
     status,
     selfTradePreventionMode: venue.selfTradePreventionMode ?? known?.selfTradePreventionMode ?? null,
-    time: venue.time ?? known?.time ?? at,
+    // A placement answer has no creation time but its transaction time: the venue's, not the send's.
+    time: venue.time ?? (known?.status === 'SENDING' ? venue.transactTime : undefined) ?? known?.time ?? at,
     updateTime: at,
     workingTime:
       venue.workingTime === undefined

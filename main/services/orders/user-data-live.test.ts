@@ -8,6 +8,7 @@ import { accountsFile } from '../../paper-venue/accounts/accounts-file';
 import { startPaperVenue, type PaperVenue } from '../../paper-venue/venue';
 import { sign } from '../../venue/sign';
 import { createVenueClient, type VenueClient } from '../../venue/venue-client';
+import type { ExecutionReport } from '../../venue/user-data/events';
 import { createUserDataStream, type UserDataStream } from '../../venue/user-data/user-data-stream';
 import { wsApiUrlOf } from '../../venue/user-data/ws-api-signature';
 import { createAccountService, type AccountService } from '../account/account-service';
@@ -30,6 +31,8 @@ let account: AccountService;
 let stream: UserDataStream;
 let subscriptions = 0;
 const recorded = recordedEvents();
+/** The stream's order reports, each once the order manager and the account have had it. */
+const reports: ExecutionReport[] = [];
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'tt-user-data-'));
@@ -73,6 +76,7 @@ beforeAll(async () => {
     onEvent: (event) => {
       orders.onUserData(event);
       account.onUserData(event);
+      if (event.e === 'executionReport') reports.push(event);
     },
     onSubscribed: () => (subscriptions += 1),
     onStatus: (status) => recorded.emit('tt:market:streamStatus', status),
@@ -149,6 +153,30 @@ describe('the user-data stream keeps orders and balances current', () => {
     expect(recorded.of('tt:orders:notice').at(-1)).toMatchObject({ kind: 'reconciled' });
     const atVenue = await alice.spot.openOrders({ symbol: 'BTCUSDT' });
     expect(atVenue.map((o) => o.clientOrderId)).toEqual([placed.clientOrderId]);
+  });
+
+  it("tells each state of an order once, though both the placement answer and the stream's reports tell it", async () => {
+    const placed = await orders.place({
+      symbol: 'BTCUSDT',
+      side: 'BUY',
+      type: 'LIMIT',
+      timeInForce: 'IOC',
+      quantity: '0.01',
+      price: '40000',
+    });
+    await vi.waitFor(() =>
+      expect(reports.some((r) => r.c === placed.clientOrderId && r.X === 'EXPIRED')).toBe(true),
+    );
+    const states = recorded
+      .of('tt:orders:updated')
+      .flatMap((e) => e.orders)
+      .filter((o) => o.clientOrderId === placed.clientOrderId);
+    // SENDING, then EXPIRED from whichever came first (NEW too, when the stream's report did)
+    expect(states.map((o) => o.status)).toEqual(
+      states.length === 2 ? ['SENDING', 'EXPIRED'] : ['SENDING', 'NEW', 'EXPIRED'],
+    );
+    const report = reports.find((r) => r.c === placed.clientOrderId && r.X === 'EXPIRED')!;
+    expect(states.at(-1)).toMatchObject({ orderId: report.i, time: report.O, updateTime: report.T });
   });
 
   it('never carries a secret', () => {

@@ -27,6 +27,7 @@ import {
   emptyProfilesFile,
   readProfilesFile,
   writeProfilesFile,
+  type ProfilesFile,
   findProfile,
   requireUniqueName,
   withProfileReplaced,
@@ -61,7 +62,8 @@ export interface ProvisionResult {
 
 /**
  * Trading profiles: a name, a venue and one API key whose secret lives only in the OS keychain.
- * Metadata is in `<dataDir>/profiles.json`, read and validated on every call, written atomically.
+ * Metadata is in `<dataDir>/profiles.json`, read and validated once (again after each write of this
+ * service's), written atomically.
  */
 export function createProfilesService(deps: ProfilesServiceDeps) {
   const { dataDir, keychain } = deps;
@@ -74,7 +76,16 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
     return run;
   };
 
-  const load = async () => (await readProfilesFile(dataDir)) ?? emptyProfilesFile();
+  /**
+   * The file as last read. Only this service writes it, one operation at a time and atomically, so
+   * what was read stays true until the next write, which forgets it.
+   */
+  let known: ProfilesFile | undefined;
+  const load = async () => (known ??= (await readProfilesFile(dataDir)) ?? emptyProfilesFile());
+  const save = (file: ProfilesFile) => {
+    known = undefined;
+    return writeProfilesFile(dataDir, file);
+  };
 
   /** Writes metadata that refers to a freshly stored key; deletes that key again if the write fails. */
   const commitWithKey = async (stored: StoredKey, write: () => Promise<void>) => {
@@ -92,6 +103,7 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
       return serially(async () => {
         const existing = await readProfilesFile(dataDir);
         if (existing) {
+          known = existing;
           for (const profile of existing.profiles) await syncPaperAccounts(dataDir, profile);
           return { paperProfile: 'existing' };
         }
@@ -100,7 +112,7 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
         const paper = await createPaperProfile(keychain);
         await commitWithKey(paper.key, async () => {
           await syncPaperAccounts(dataDir, paper);
-          await writeProfilesFile(dataDir, { version: 1, activeProfileId: paper.id, profiles: [paper] });
+          await save({ version: 1, activeProfileId: paper.id, profiles: [paper] });
         });
         return { paperProfile: 'created' };
       });
@@ -128,13 +140,13 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
       });
     },
 
+    /** Asked before every signed request: answered from the file as last read, without queueing. */
     active(): Promise<ProfileView | null> {
-      return serially(async () => {
-        const file = await load();
-        return file.activeProfileId === null
+      const activeOf = (file: ProfilesFile) =>
+        file.activeProfileId === null
           ? null
           : toProfileView(findProfile(file, file.activeProfileId), file.activeProfileId);
-      });
+      return known ? Promise.resolve(activeOf(known)) : serially(async () => activeOf(await load()));
     },
 
     add(request: AddProfileInput): Promise<ProvisionResult> {
@@ -157,7 +169,7 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
           profiles: [...file.profiles, profile],
           activeProfileId: file.activeProfileId ?? id,
         };
-        await commitWithKey(provisioned.stored, () => writeProfilesFile(dataDir, next));
+        await commitWithKey(provisioned.stored, () => save(next));
         return {
           profile: toProfileView(profile, next.activeProfileId),
           publicKeyPem: provisioned.publicKeyPem,
@@ -182,7 +194,7 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
           venue: input.venue ?? current.venue,
           key: { ...current.key, apiKey: input.apiKey ?? current.key.apiKey },
         };
-        await writeProfilesFile(dataDir, withProfileReplaced(file, profile));
+        await save(withProfileReplaced(file, profile));
         await syncPaperAccounts(dataDir, profile);
         return toProfileView(profile, file.activeProfileId);
       });
@@ -199,7 +211,7 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
         const provisioned = await provisionKey(keychain, id, input, apiKeyIssuerFor(current));
         const profile: StoredProfile = { ...current, key: provisioned.stored };
         await commitWithKey(provisioned.stored, async () => {
-          await writeProfilesFile(dataDir, withProfileReplaced(file, profile));
+          await save(withProfileReplaced(file, profile));
           await syncPaperAccounts(dataDir, profile);
         });
         await keychain.remove(current.key.secretRef).catch(() => false);
@@ -216,7 +228,7 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
       return serially(async () => {
         const file = await load();
         const profile = findProfile(file, id);
-        await writeProfilesFile(dataDir, { ...file, activeProfileId: id });
+        await save({ ...file, activeProfileId: id });
         return toProfileView(profile, id);
       });
     },
@@ -230,7 +242,7 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
         const profiles = file.profiles.filter((p) => p.id !== id);
         const activeProfileId =
           file.activeProfileId === id ? (profiles[0]?.id ?? null) : file.activeProfileId;
-        await writeProfilesFile(dataDir, { ...file, profiles, activeProfileId });
+        await save({ ...file, profiles, activeProfileId });
       });
     },
 

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ArgsOf, TerminalApi } from '../../../shared/ipc/contract';
+import { dec } from '../../../shared/decimal/decimal';
 import type { AccountSummary, BalanceView, PortfolioRange } from '../../../shared/ipc/account';
 
 /** Query factories of the account domain. */
@@ -66,16 +67,36 @@ export function mergeBalances(
   return [...byAsset.values()];
 }
 
+const holding = (b: BalanceView) => dec(b.free).plus(b.locked);
+
 /**
- * Balance pushes update the summary in place and bring the value history up to now (a fill changed the
- * holdings); limit pushes replace the limits view.
+ * Whether a push changes what is held (free + locked) of any asset: locking funds for an order or
+ * releasing them does not. Without the balances known before, it may.
+ */
+export function changesHoldings(
+  before: readonly BalanceView[] | undefined,
+  pushed: readonly BalanceView[],
+): boolean {
+  if (!before) return true;
+  return pushed.some((b) => {
+    const known = before.find((k) => k.asset === b.asset);
+    return !known || !holding(known).eq(holding(b));
+  });
+}
+
+/**
+ * Balance pushes update the summary in place and, when the holdings changed (a fill, a transfer),
+ * bring the value history up to now; limit pushes replace the limits view.
  */
 export function syncAccountEvents(terminal: TerminalApi, client: QueryClient) {
+  const summaryKey = accountQueries.summary(terminal).queryKey;
   const offBalances = terminal.account.onBalances(({ balances, updateTime }) => {
-    client.setQueryData(accountQueries.summary(terminal).queryKey, (current: AccountSummary | undefined) =>
+    const before = client.getQueryData(summaryKey)?.balances;
+    client.setQueryData(summaryKey, (current: AccountSummary | undefined) =>
       current ? { ...current, balances: mergeBalances(current.balances, balances), updateTime } : current,
     );
-    void client.invalidateQueries({ queryKey: [...accountQueries.all(), 'portfolioHistory'] });
+    if (changesHoldings(before, balances))
+      void client.invalidateQueries({ queryKey: [...accountQueries.all(), 'portfolioHistory'] });
   });
   const offLimits = terminal.account.onLimits((limits) => {
     client.setQueryData(accountQueries.limits(terminal).queryKey, limits);

@@ -60,13 +60,53 @@ export function mergeOpenLists(
   return [...byId.values()];
 }
 
-/** Main's order updates land in the open-order caches; history is refetched when next shown. */
+/** How many orders the venue's allOrders answers without a limit (main pages longer ranges to it too). */
+const historyLimit = 500;
+
+/**
+ * Folds changed orders into a loaded history (the venue's allOrders for a window that ends now): an
+ * order already there is replaced, one the venue has numbered since (on the history's symbol, created
+ * in its window) is appended while the history holds fewer than its limit, as the venue lists them:
+ * oldest first, the first `limit`. Orders the venue has not numbered (sending, refused before sending)
+ * are not in its history.
+ */
+export function mergeOrderHistory(
+  current: readonly OrderView[],
+  changed: readonly OrderView[],
+  args: ArgsOf<'tt:orders:history'>,
+): readonly OrderView[] {
+  let merged: OrderView[] | undefined;
+  for (const order of changed) {
+    if (order.orderId === null || order.symbol !== args.symbol) continue;
+    if (args.fromOrderId !== undefined && order.orderId < args.fromOrderId) continue;
+    const rows = merged ?? current;
+    const index = rows.findIndex((o) => o.orderId === order.orderId);
+    if (index < 0 && args.startTime !== undefined && order.time < args.startTime) continue;
+    if (index < 0 && rows.length >= (args.limit ?? historyLimit)) continue;
+    merged ??= [...current];
+    if (index < 0) merged.push(order);
+    else merged[index] = order;
+  }
+  return merged ?? current;
+}
+
+/**
+ * Main's order updates land in the caches: the open orders and lists, and every loaded order history
+ * (no refetch: the update carries the orders).
+ */
 export function syncOrdersEvents(terminal: TerminalApi, client: QueryClient) {
+  const historyKey = [...ordersQueries.all(), 'history'];
   const offOrders = terminal.orders.onUpdated(({ orders }) => {
     client.setQueryData(ordersQueries.open(terminal).queryKey, (current) =>
       mergeOpenOrders(current ?? [], orders),
     );
-    void client.invalidateQueries({ queryKey: [...ordersQueries.all(), 'history'] });
+    for (const query of client.getQueryCache().findAll({ queryKey: historyKey })) {
+      const args = query.queryKey[2] as ArgsOf<'tt:orders:history'>;
+      client.setQueryData<readonly OrderView[]>(
+        query.queryKey,
+        (current) => current && mergeOrderHistory(current, orders, args),
+      );
+    }
   });
   const offLists = terminal.orders.onListsUpdated(({ lists }) => {
     client.setQueryData(ordersQueries.openLists(terminal).queryKey, (current) =>
@@ -79,13 +119,21 @@ export function syncOrdersEvents(terminal: TerminalApi, client: QueryClient) {
   };
 }
 
-/** A mutation on the orders domain that refreshes the open orders and lists afterwards. */
+/**
+ * A mutation on the orders domain that refreshes the open orders and lists afterwards. Not the order
+ * histories: main's pushes keep them current (syncOrdersEvents), and refetching one would ask again for
+ * its window as it was opened, which ends before the order just placed.
+ */
 export function useOrdersMutation<A, R>(call: (terminal: TerminalApi, args: A) => Promise<R>) {
   const terminal = useTerminal();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (args: A) => call(terminal, args),
-    onSettled: () => client.invalidateQueries({ queryKey: ordersQueries.all() }),
+    onSettled: () =>
+      client.invalidateQueries({
+        queryKey: ordersQueries.all(),
+        predicate: (query) => query.queryKey[1] !== 'history',
+      }),
   });
 }
 

@@ -42,9 +42,10 @@ function useNowPast(instants: readonly number[]): number {
 export function useTradingGuard(family: VenueFamilyName = 'spot', linkError?: unknown): TradingGuard {
   const terminal = useTerminal();
   const clock = useQuery(venueQueries.clock(terminal));
-  const limits = useQuery(accountQueries.limits(terminal));
+  // Only the blocks: the meters change with every request, and would re-render the order form each time.
+  const limits = useQuery({ ...accountQueries.limits(terminal), select: (view) => view.blocks });
   const timeDisplay = useUiStore((s) => s.timeDisplay);
-  const blocks = (limits.data?.blocks ?? []).filter((b) => b.family === family);
+  const blocks = (limits.data ?? []).filter((b) => b.family === family);
   const now = useNowPast(blocks.map((b) => b.until));
   const active = blocks.filter((b) => b.until > now);
   const longest = (list: FamilyBlock[]) => list.sort((a, b) => b.until - a.until)[0];

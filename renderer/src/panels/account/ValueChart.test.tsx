@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PortfolioRange } from '../../../../shared/ipc/account';
-import { syncAccountEvents } from '../../api/account-queries';
+import { accountQueries, syncAccountEvents } from '../../api/account-queries';
 import { fakeTradingTerminal } from '../orders/fake-trading-terminal';
 import { renderTrading } from '../orders/render-trading';
 import { ValueChart } from './ValueChart';
@@ -33,7 +33,7 @@ function renderChart() {
   });
   const rendered = renderTrading(<ValueChart quoteAsset="USDT" />, fake.terminal);
   syncAccountEvents(fake.terminal, rendered.client);
-  return fake;
+  return { ...fake, client: rendered.client };
 }
 
 const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
@@ -73,6 +73,38 @@ describe('value chart', () => {
       fake.emit('account:balances', {
         balances: [{ asset: 'BTC', free: '0.5', locked: '0' }],
         updateTime: 5,
+      }),
+    );
+    await waitFor(() => expect(screen.getByRole('img', { name: /to 1200\.2$/ })).toBeTruthy());
+    expect(fake.api.account.portfolioHistory).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not ask again when a push only locks or frees funds (an order placed or expired)', async () => {
+    const fake = renderChart();
+    fake.client.setQueryData(accountQueries.summary(fake.terminal).queryKey, {
+      balances: [{ asset: 'USDT', free: '1000', locked: '0' }],
+      commissionRates: { maker: '0', taker: '0', buyer: '0', seller: '0' },
+      canTrade: true,
+      permissions: ['SPOT'],
+      updateTime: 1,
+    });
+    await screen.findByRole('img', { name: /to 1200\.1$/ });
+    act(() =>
+      fake.emit('account:balances', {
+        balances: [{ asset: 'USDT', free: '940.00000000', locked: '60.00000000' }],
+        updateTime: 2,
+      }),
+    );
+    act(() =>
+      fake.emit('account:balances', {
+        balances: [{ asset: 'USDT', free: '1000.00000000', locked: '0.00000000' }],
+        updateTime: 3,
+      }),
+    );
+    act(() =>
+      fake.emit('account:balances', {
+        balances: [{ asset: 'USDT', free: '999', locked: '0' }],
+        updateTime: 4,
       }),
     );
     await waitFor(() => expect(screen.getByRole('img', { name: /to 1200\.2$/ })).toBeTruthy());

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { dec } from '../../../../shared/decimal/decimal';
 import { portfolioRanges, type PortfolioHistory, type PortfolioRange } from '../../../../shared/ipc/account';
 import { accountQueries } from '../../api/account-queries';
@@ -8,6 +8,8 @@ import { ErrorText } from '../orders/ErrorText';
 import './value-chart.css';
 
 export type ValuePoint = PortfolioHistory['points'][number];
+
+const noPoints: readonly ValuePoint[] = [];
 
 const rangeNames: Record<PortfolioRange, string> = { '24h': '24 hours', '7d': '7 days', '30d': '30 days' };
 
@@ -42,17 +44,34 @@ interface ValueChartProps {
 
 /**
  * The portfolio's value over the chosen range, from main's reconstruction (the balances rolled back
- * through the account's trades, at kline closes); refetched every 30 s and after each balance push, so
- * its last point is now.
+ * through the account's trades, at kline closes); refetched every 30 s and after each balance push that
+ * changes a holding, so its last point is now. Memoized: the account panel re-renders on every balance
+ * and limits push, which leave the chart as it is.
  */
-export function ValueChart({ quoteAsset, width = 320, height = 80 }: ValueChartProps) {
+export const ValueChart = memo(function ValueChart({
+  quoteAsset,
+  width = 320,
+  height = 80,
+}: ValueChartProps) {
   const terminal = useTerminal();
   const [range, setRange] = useState<PortfolioRange>('24h');
   const history = useQuery(accountQueries.portfolioHistory(terminal, quoteAsset, range));
-  const points = history.data?.points ?? [];
+  const points = history.data?.points ?? noPoints;
   const first = points[0];
   const last = points.at(-1);
-  const totals = points.map((p) => dec(p.total));
+  const line = useMemo(
+    () => (points.length > 1 ? chartPoints(points, width, height) : ''),
+    [points, width, height],
+  );
+  const extremes = useMemo(() => {
+    const totals = points.map((p) => dec(p.total));
+    return totals.length === 0
+      ? null
+      : {
+          low: totals.reduce((a, b) => (b.lt(a) ? b : a)).toFixed(),
+          high: totals.reduce((a, b) => (b.gt(a) ? b : a)).toFixed(),
+        };
+  }, [points]);
 
   return (
     <figure className="value-chart">
@@ -74,21 +93,13 @@ export function ValueChart({ quoteAsset, width = 320, height = 80 }: ValueChartP
         width={width}
         height={height}
       >
-        {points.length > 1 && (
-          <polyline
-            points={chartPoints(points, width, height)}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-          />
-        )}
+        {points.length > 1 && <polyline points={line} fill="none" stroke="currentColor" strokeWidth="1.5" />}
       </svg>
       <figcaption>
         {history.isPending && 'Reconstructing the value history…'}
-        {history.data && totals.length > 0 && (
+        {history.data && extremes && (
           <span className="num">
-            Low {totals.reduce((a, b) => (b.lt(a) ? b : a)).toFixed()} · High{' '}
-            {totals.reduce((a, b) => (b.gt(a) ? b : a)).toFixed()} {quoteAsset}, every {history.data.interval}
+            Low {extremes.low} · High {extremes.high} {quoteAsset}, every {history.data.interval}
           </span>
         )}
         <span className="muted">
@@ -101,4 +112,4 @@ export function ValueChart({ quoteAsset, width = 320, height = 80 }: ValueChartP
       </figcaption>
     </figure>
   );
-}
+});

@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { syncOrdersEvents, usePlaceOrder } from '../../api/orders-queries';
 import { useTradingSymbol } from '../order-entry/trading-symbol-store';
 import { fakeTradingTerminal, order } from '../orders/fake-trading-terminal';
 import { renderTrading } from '../orders/render-trading';
@@ -54,6 +55,57 @@ describe('history', () => {
     );
     expect(lines[2]).toContain(',SELL,LIMIT,GTC,61000.50,');
     expect(lines).toHaveLength(4);
+  });
+
+  it("folds main's order updates into the table without asking main again", async () => {
+    const fake = fakeTradingTerminal();
+    fake.api.orders.history.mockResolvedValue([
+      order({ clientOrderId: 'tt-1', orderId: 1, status: 'FILLED', time: Date.now() - 60_000 }),
+    ]);
+    const { client } = renderTrading(<HistoryPanel />, fake.terminal);
+    syncOrdersEvents(fake.terminal, client);
+    const table = await screen.findByRole('table', { name: 'All orders' });
+    act(() =>
+      fake.emit('orders:updated', {
+        orders: [order({ clientOrderId: 'tt-2', orderId: 2, status: 'EXPIRED', time: Date.now() })],
+      }),
+    );
+    await waitFor(() => expect(within(table).getByRole('cell', { name: 'tt-2' })).toBeTruthy());
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(fake.api.orders.history).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps an order placed from the terminal in the table once the placement settles', async () => {
+    const fake = fakeTradingTerminal();
+    fake.api.orders.history.mockResolvedValue([]);
+    const placed = order({ clientOrderId: 'tt-3', orderId: 3, time: Date.now() });
+    fake.api.orders.place.mockImplementation(async () => {
+      fake.emit('orders:updated', { orders: [placed] });
+      return placed;
+    });
+    function PlaceButton() {
+      const place = usePlaceOrder();
+      const args = { order: { symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '0.01' } } as const;
+      return (
+        <button type="button" onClick={() => place.mutate(args)}>
+          {place.isSuccess ? 'Placed' : 'Place'}
+        </button>
+      );
+    }
+    const { client } = renderTrading(
+      <>
+        <PlaceButton />
+        <HistoryPanel />
+      </>,
+      fake.terminal,
+    );
+    syncOrdersEvents(fake.terminal, client);
+    await screen.findByText('Nothing in this range.');
+    fireEvent.click(screen.getByRole('button', { name: 'Place' }));
+    await screen.findByRole('button', { name: 'Placed' });
+    const table = screen.getByRole('table', { name: 'All orders' });
+    await waitFor(() => expect(within(table).getByRole('cell', { name: 'tt-3' })).toBeTruthy());
+    expect(fake.api.orders.history).toHaveBeenCalledTimes(1);
   });
 
   it('names columns briefly on screen and keeps a long client order id whole in its tooltip', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { accountQueries } from '../../api/account-queries';
 import { ordersQueries } from '../../api/orders-queries';
 import { useTerminal } from '../../api/terminal-context';
@@ -39,9 +39,9 @@ export function HistoryPanel() {
   const symbol = useTradingSymbol((s) => s.symbol);
   const [tab, setTab] = useState<HistoryTab>('orders');
   const [range, setRange] = useState<Range>('1d');
+  // The window ends now: orders placed or changed after it opened are folded in from main's updates
+  // (syncOrdersEvents); Refresh asks the venue again.
   const [endTime, setEndTime] = useState(() => Date.now());
-  // The window ends now: an order placed or changed after it opened moves its end, so the order shows.
-  useEffect(() => terminal.orders.onUpdated(() => setEndTime(Date.now())), [terminal]);
   const [orderIdText, setOrderIdText] = useState('');
   const span = { startTime: endTime - rangeMs[range], endTime };
   const orderId = /^\d+$/.test(orderIdText) ? Number(orderIdText) : null;

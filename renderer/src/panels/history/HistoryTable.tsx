@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { downloadCsv, toCsv } from './csv';
 import type { HistoryColumn } from './history-columns';
 
@@ -10,6 +11,38 @@ interface HistoryTableProps<Row> {
   readonly rowKey: (row: Row) => string;
   readonly filename: string;
 }
+
+interface HistoryRowProps<Row> {
+  readonly row: Row;
+  readonly columns: readonly HistoryColumn<Row>[];
+}
+
+function HistoryRowCells<Row>({ row, columns }: HistoryRowProps<Row>) {
+  return (
+    <tr>
+      {columns.map((c) => {
+        const text = String(c.value(row) ?? '');
+        if (c.kind === 'id')
+          return (
+            <td key={c.header} className="id-cell" title={text}>
+              <span>{text}</span>
+            </td>
+          );
+        return (
+          <td key={c.header} className={cellClass[c.kind ?? 'text']}>
+            {text}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+/**
+ * One row, memoized: an update of one order (main's pushes land in the history) renders that row, not
+ * every row of the range.
+ */
+const HistoryRow = memo(HistoryRowCells) as typeof HistoryRowCells;
 
 /** A history table with the same columns on screen as in its CSV export, each titled with its CSV name. */
 export function HistoryTable<Row>({ name, rows, columns, rowKey, filename }: HistoryTableProps<Row>) {
@@ -39,22 +72,7 @@ export function HistoryTable<Row>({ name, rows, columns, rowKey, filename }: His
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((c) => {
-                const text = String(c.value(row) ?? '');
-                if (c.kind === 'id')
-                  return (
-                    <td key={c.header} className="id-cell" title={text}>
-                      <span>{text}</span>
-                    </td>
-                  );
-                return (
-                  <td key={c.header} className={cellClass[c.kind ?? 'text']}>
-                    {text}
-                  </td>
-                );
-              })}
-            </tr>
+            <HistoryRow key={rowKey(row)} row={row} columns={columns} />
           ))}
         </tbody>
       </table>
