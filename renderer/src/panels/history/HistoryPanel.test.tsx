@@ -167,6 +167,25 @@ describe('history', () => {
     );
   });
 
+  it('asks main for the trades again, up to now, when a fill is pushed, but not for an order that only rests', async () => {
+    const fake = fakeTradingTerminal();
+    fake.api.account.trades.mockResolvedValue([]);
+    renderTrading(<HistoryPanel />, fake.terminal);
+    fireEvent.click(screen.getByRole('tab', { name: 'Trades' }));
+    await screen.findByRole('table', { name: 'Trades' });
+    expect(fake.api.account.trades).toHaveBeenCalledTimes(1);
+    const firstEnd = fake.api.account.trades.mock.calls[0]![0].endTime!;
+
+    act(() => fake.emit('orders:updated', { orders: [order({ clientOrderId: 'tt-3', status: 'NEW' })] }));
+    act(() =>
+      fake.emit('orders:updated', {
+        orders: [order({ clientOrderId: 'tt-4', orderId: 4, status: 'FILLED', time: Date.now() })],
+      }),
+    );
+    await waitFor(() => expect(fake.api.account.trades).toHaveBeenCalledTimes(2));
+    expect(fake.api.account.trades.mock.calls[1]![0].endTime!).toBeGreaterThanOrEqual(firstEnd);
+  });
+
   it('shows a venue error where the history was asked for', async () => {
     const fake = fakeTradingTerminal();
     fake.api.orders.history.mockRejectedValue({

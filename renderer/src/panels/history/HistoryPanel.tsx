@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { accountQueries } from '../../api/account-queries';
 import { ordersQueries } from '../../api/orders-queries';
 import { useTerminal } from '../../api/terminal-context';
@@ -42,6 +42,21 @@ export function HistoryPanel() {
   // The window ends now: orders placed or changed after it opened are folded in from main's updates
   // (syncOrdersEvents); Refresh asks the venue again.
   const [endTime, setEndTime] = useState(() => Date.now());
+  // Trades and lists carry nothing to fold in: their window moves to now when a fill or a list change is
+  // pushed, so they are asked again (only while their tab shows: a disabled query never fetches).
+  const [liveEnd, setLiveEnd] = useState(endTime);
+  useEffect(() => {
+    const offOrders = terminal.orders.onUpdated(({ orders }) => {
+      if (orders.some((o) => o.status === 'FILLED' || o.status === 'PARTIALLY_FILLED'))
+        setLiveEnd(Date.now());
+    });
+    const offLists = terminal.orders.onListsUpdated(() => setLiveEnd(Date.now()));
+    return () => {
+      offOrders();
+      offLists();
+    };
+  }, [terminal]);
+  const liveSpan = { startTime: liveEnd - rangeMs[range], endTime: liveEnd };
   const [orderIdText, setOrderIdText] = useState('');
   const span = { startTime: endTime - rangeMs[range], endTime };
   const orderId = /^\d+$/.test(orderIdText) ? Number(orderIdText) : null;
@@ -52,10 +67,10 @@ export function HistoryPanel() {
     enabled: tab === 'orders' && symbol !== null,
   });
   const trades = useQuery({
-    ...accountQueries.trades(terminal, { symbol: sym, ...span }),
+    ...accountQueries.trades(terminal, { symbol: sym, ...liveSpan }),
     enabled: tab === 'trades' && symbol !== null,
   });
-  const lists = useQuery({ ...ordersQueries.listHistory(terminal, span), enabled: tab === 'lists' });
+  const lists = useQuery({ ...ordersQueries.listHistory(terminal, liveSpan), enabled: tab === 'lists' });
   const prevented = useQuery({
     ...accountQueries.preventedMatches(terminal, { symbol: sym, orderId: orderId ?? 0 }),
     enabled: tab === 'prevented' && symbol !== null && orderId !== null,
@@ -98,7 +113,14 @@ export function HistoryPanel() {
             onChange={setRange}
           />
         )}
-        <button type="button" onClick={() => setEndTime(Date.now())}>
+        <button
+          type="button"
+          onClick={() => {
+            const now = Date.now();
+            setEndTime(now);
+            setLiveEnd(now);
+          }}
+        >
           Refresh
         </button>
       </div>
