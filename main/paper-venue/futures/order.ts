@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { priceMatch } from '../../../shared/api/futures/enums';
 import type { Dec } from './decimal';
 import type { Family, OrderType } from './symbols';
 
@@ -7,17 +9,9 @@ export type TimeInForce = 'GTC' | 'IOC' | 'FOK' | 'GTX' | 'GTD';
 export type WorkingType = 'MARK_PRICE' | 'CONTRACT_PRICE';
 export type StpMode = 'EXPIRE_TAKER' | 'EXPIRE_MAKER' | 'EXPIRE_BOTH' | 'NONE';
 export type OrderStatus = 'NEW' | 'PARTIALLY_FILLED' | 'FILLED' | 'CANCELED' | 'EXPIRED' | 'EXPIRED_IN_MATCH';
-export const PRICE_MATCHES = [
-  'OPPONENT',
-  'OPPONENT_5',
-  'OPPONENT_10',
-  'OPPONENT_20',
-  'QUEUE',
-  'QUEUE_5',
-  'QUEUE_10',
-  'QUEUE_20',
-] as const;
-export type PriceMatch = (typeof PRICE_MATCHES)[number] | 'NONE';
+/** The priceMatch values that set a price (NONE sets none). */
+export const PRICE_MATCHES = priceMatch.exclude(['NONE']).options;
+export type PriceMatch = z.infer<typeof priceMatch>;
 
 /** A user's futures order as the venue keeps it. */
 export interface FuturesOrder {

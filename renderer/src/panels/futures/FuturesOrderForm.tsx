@@ -1,3 +1,5 @@
+import { SideToggle } from '../../ui/SideToggle';
+import { futuresSelfTradePreventionMode, priceMatch } from '../../../../shared/api/futures/enums';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { describeError } from '../../../../shared/ipc/errors';
@@ -13,18 +15,9 @@ import {
   type OrderDraft,
 } from './order-draft';
 
-const priceMatches = [
-  'NONE',
-  'OPPONENT',
-  'OPPONENT_5',
-  'OPPONENT_10',
-  'OPPONENT_20',
-  'QUEUE',
-  'QUEUE_5',
-  'QUEUE_10',
-  'QUEUE_20',
-];
-const stpModes = ['', 'NONE', 'EXPIRE_TAKER', 'EXPIRE_MAKER', 'EXPIRE_BOTH'];
+const priceMatches = priceMatch.options;
+/** '' sends none: the venue's default. */
+const stpModes = ['', ...futuresSelfTradePreventionMode.options];
 const label = (value: string) => (value === '' ? 'Venue default' : value.replaceAll('_', ' '));
 
 interface FuturesOrderFormProps {
@@ -75,19 +68,7 @@ export function FuturesOrderForm({
 
   return (
     <form className="futures-order-form" aria-label="Order entry" onSubmit={submit}>
-      <div role="group" aria-label="Side" className="side-toggle">
-        {(['BUY', 'SELL'] as const).map((side) => (
-          <button
-            key={side}
-            type="button"
-            aria-pressed={draft.side === side}
-            className={`side-${side.toLowerCase()}`}
-            onClick={() => set({ side })}
-          >
-            {side === 'BUY' ? 'Buy' : 'Sell'}
-          </button>
-        ))}
-      </div>
+      <SideToggle side={draft.side} onChange={(side) => set({ side })} />
       {hedge && (
         <SelectField
           label="Position side"

@@ -1,3 +1,4 @@
+import { futuresOrderType, futuresTimeInForce } from '../../../../shared/api/futures/enums';
 import type {
   FuturesCheckContext,
   ProspectiveFuturesOrder,
@@ -51,22 +52,16 @@ export const emptyDraft: OrderDraft = {
   selfTradePreventionMode: '',
 };
 
+/** USD-M places its conditional types through the algo-order API, which the terminal does not offer. */
 export const familyOrderTypes: Record<FuturesFamily, readonly string[]> = {
   usdm: ['LIMIT', 'MARKET'],
-  coinm: [
-    'LIMIT',
-    'MARKET',
-    'STOP',
-    'STOP_MARKET',
-    'TAKE_PROFIT',
-    'TAKE_PROFIT_MARKET',
-    'TRAILING_STOP_MARKET',
-  ],
+  coinm: futuresOrderType.options,
 };
 
+/** COIN-M has no GTD. */
 export const familyTimeInForce: Record<FuturesFamily, readonly string[]> = {
-  usdm: ['GTC', 'IOC', 'FOK', 'GTX', 'GTD'],
-  coinm: ['GTC', 'IOC', 'FOK', 'GTX'],
+  usdm: futuresTimeInForce.options,
+  coinm: futuresTimeInForce.exclude(['GTD']).options,
 };
 
 /** The fields an order of this type takes on this family (position side and STP apply to every type). */

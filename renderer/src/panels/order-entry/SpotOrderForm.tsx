@@ -1,3 +1,4 @@
+import { SideToggle } from '../../ui/SideToggle';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { SymbolInfo } from '../../../../shared/api/spot/exchange-info';
@@ -101,19 +102,7 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
         submit(draft.side);
       }}
     >
-      <div role="group" aria-label="Side" className="side-toggle">
-        {(['BUY', 'SELL'] as const).map((side) => (
-          <button
-            key={side}
-            type="button"
-            aria-pressed={draft.side === side}
-            className={`side-${side.toLowerCase()}`}
-            onClick={() => set({ side })}
-          >
-            {side === 'BUY' ? 'Buy' : 'Sell'}
-          </button>
-        ))}
-      </div>
+      <SideToggle side={draft.side} onChange={(side) => set({ side })} />
       <Choice
         label="Order type"
         value={draft.type}
