@@ -46,8 +46,9 @@ const stateRequest = z
   })
   .strict();
 
-const accountNamed = (options: AdminOptions, account: string) =>
-  options.accounts.accounts.find((a) => String(a.uid) === account || a.name === account);
+/** The venue account a request names by uid or by name. */
+const accountNamed = (options: AdminOptions, account: string | number) =>
+  options.accounts.accounts.find((a) => String(a.uid) === String(account) || a.name === account);
 
 function accountState(engine: VenueEngine, uid: number, symbol: string) {
   return {
@@ -114,14 +115,13 @@ export function createAdminHandler(options: AdminOptions) {
           const parsed = depositRequest.safeParse(await readJson(req));
           if (!parsed.success) return reply(res, 400, { code: -1130, msg: parsed.error.issues[0]?.message });
           const { account, asset, amount } = parsed.data;
-          const holder = options.accounts.accounts.find((a) => a.uid === account || a.name === account);
+          const holder = accountNamed(options, account);
           if (!holder) return reply(res, 400, { code: -1130, msg: `Unknown account ${String(account)}.` });
           return reply(res, 200, options.deposit(holder.uid, asset, amount));
         }
         case 'GET /admin/state': {
           req.resume();
-          const query = new URL(req.url ?? '/', 'http://venue').searchParams;
-          const parsed = stateRequest.safeParse(Object.fromEntries(query));
+          const parsed = stateRequest.safeParse(Object.fromEntries(url.searchParams));
           if (!parsed.success) return reply(res, 400, { code: -1130, msg: parsed.error.issues[0]?.message });
           const holder = accountNamed(options, parsed.data.account);
           if (!holder)
@@ -133,7 +133,7 @@ export function createAdminHandler(options: AdminOptions) {
           const parsed = externalLockRequest.safeParse(await readJson(req));
           if (!parsed.success) return reply(res, 400, { code: -1130, msg: parsed.error.issues[0]?.message });
           const { account, asset, delta } = parsed.data;
-          const holder = options.accounts.accounts.find((a) => a.uid === account || a.name === account);
+          const holder = accountNamed(options, account);
           if (!holder) return reply(res, 400, { code: -1130, msg: `Unknown account ${String(account)}.` });
           return reply(res, 200, options.externalLock(holder.uid, asset, delta));
         }
@@ -141,9 +141,7 @@ export function createAdminHandler(options: AdminOptions) {
           req.resume();
           const account = url.searchParams.get('account') ?? '';
           const family = url.searchParams.get('family');
-          const holder = options.accounts.accounts.find(
-            (a) => String(a.uid) === account || a.name === account,
-          );
+          const holder = accountNamed(options, account);
           if (!holder) return reply(res, 400, { code: -1130, msg: `Unknown account ${account}.` });
           if ((family !== 'fapi' && family !== 'dapi') || !options.futuresOrders)
             return reply(res, 400, { code: -1130, msg: 'family must be fapi or dapi.' });
