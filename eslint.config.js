@@ -24,13 +24,16 @@ const boundaries = {
       { group: nodeBuiltins, message: 'shared/ is pure: no Node built-ins.' },
       { group: ['electron', 'electron/*'], message: 'shared/ is pure: no Electron.' },
       { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'shared/ is pure: no React.' },
-      { group: ['**/main/**', '**/renderer/**'], message: 'shared/ imports only shared/.' },
+      {
+        group: ['**/main/**', '**/renderer/**', '@main', '@main/*'],
+        message: 'shared/ imports only shared/.',
+      },
     ],
   },
   renderer: {
     patterns: [
       {
-        group: ['**/main/**', '**/main'],
+        group: ['**/main/**', '**/main', '@main', '@main/*'],
         message: 'renderer/ must not import from main/ (use window.terminal).',
       },
       { group: nodeBuiltins, message: 'renderer/ runs sandboxed: no Node built-ins.' },
@@ -44,7 +47,10 @@ const boundaries = {
         message: 'Only main/app and main/preload import electron (rule 7).',
       },
       { group: ['**/renderer/**'], message: 'main/ must not import renderer code.' },
-      { group: ['**/dev-host/**', '**/dev-host'], message: 'The development host is never part of the app.' },
+      {
+        group: ['**/dev-host/**', '**/dev-host', '@main/dev-host/*'],
+        message: 'The development host is never part of the app.',
+      },
     ],
   },
 };
@@ -117,6 +123,7 @@ export default tseslint.config(
       'e2e/**/*.ts',
       'scripts/**/*.{ts,mjs}',
       '*.config.{ts,js}',
+      'vite.aliases.ts',
       'bench/**/*.ts',
     ],
     languageOptions: { globals: { ...globals.node } },

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { rendererCsp } from './shared/csp';
+import { rendererCsp } from './shared/csp.ts';
+import { aliases } from './vite.aliases.ts';
 
 /** Puts the renderer's CSP into index.html, so it holds wherever the page is loaded from. */
 const cspMeta = (): Plugin => ({
@@ -18,6 +19,7 @@ export default defineConfig({
   root: 'renderer',
   base: './',
   plugins: [react(), cspMeta()],
+  resolve: { alias: { '@shared': aliases['@shared'] } },
   build: {
     outDir: '../out/renderer',
     emptyOutDir: true,

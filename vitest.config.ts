@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { aliases } from './vite.aliases.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: aliases },
         test: {
           name: 'node',
           include: ['shared/**/*.test.ts', 'main/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -14,6 +16,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: aliases },
         test: {
           name: 'renderer',
           include: ['renderer/**/*.test.{ts,tsx}'],

@@ -17,6 +17,11 @@ describe('the architecture boundaries are linted', () => {
       'renderer/src/x.ts',
       "import { startTerminal } from '../../main/services/terminal';\nexport const s = startTerminal;\n",
     ],
+    [
+      'renderer/src/x.ts',
+      "import { startTerminal } from '@main/services/terminal';\nexport const s = startTerminal;\n",
+    ],
+    ['shared/x.ts', "import { keychain } from '@main/keys/keychain';\nexport const k = keychain;\n"],
     ['main/services/x.ts', "import { app } from 'electron';\nexport const a = app;\n"],
     ['main/venue/x.ts', "import { ipcMain } from 'electron';\nexport const i = ipcMain;\n"],
     [

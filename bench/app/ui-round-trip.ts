@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { bridgePath } from '../../shared/ipc/bridge-protocol';
+import { bridgePath } from '@shared/ipc/bridge-protocol';
 
 export interface UiRoundTrips {
   /** ms from the page sending `tt:orders:place` to the page receiving its result, one per order. */

@@ -1,4 +1,4 @@
-import { classifyDiff, formatScaled, OrderBook, type BookSide } from '../../shared/market/book';
+import { classifyDiff, formatScaled, OrderBook, type BookSide } from '@shared/market/book';
 import type { LocalBookAdapter, LocalBookFactory } from './adapter';
 import type { DepthLevelText } from './depth-stream';
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { dec } from '../../shared/decimal/decimal';
+import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dec } from '../../shared/decimal/decimal';
+import { dec } from '@shared/decimal/decimal';
 import { expect, test, type FaultyVenue } from '../support/faults';
 import { openOrderPanel } from '../support/panels';
 import { shownPrice } from '../support/shown';

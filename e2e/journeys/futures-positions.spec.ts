@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import type { Dec } from '../../shared/decimal/decimal';
+import type { Dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { useKeyringWhereNoneRuns } from '../support/keyring';
 import { openOrderPanel } from '../support/panels';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { dec } from '../../shared/decimal/decimal';
+import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { newCounterparty, sweepTo } from '../support/counterparty';
 import { expectOrderNotice } from '../support/notices';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { dec } from '../../shared/decimal/decimal';
+import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { shownPrice } from '../support/shown';
 

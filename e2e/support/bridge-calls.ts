@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { BridgeClientMessage, BridgeServerMessage } from '../../shared/ipc/bridge-protocol';
+import type { BridgeClientMessage, BridgeServerMessage } from '@shared/ipc/bridge-protocol';
 
 /** Every answer main gave the renderer on one channel, as seen on the dev host's bridge. */
 export interface BridgeCalls {

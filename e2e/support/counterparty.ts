@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { OrderFull } from '../../shared/api/spot/order';
-import { dec } from '../../shared/decimal/decimal';
+import type { OrderFull } from '@shared/api/spot/order';
+import { dec } from '@shared/decimal/decimal';
 import type { AccountsFileInput } from '../../main/paper-venue/accounts/accounts-file';
 import { createVenueClient } from '../../main/venue/venue-client';
 import type { SpotClient } from '../../main/venue/spot-client';

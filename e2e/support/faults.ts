@@ -1,5 +1,5 @@
 import { chromium, type Page } from '@playwright/test';
-import { dec } from '../../shared/decimal/decimal';
+import { dec } from '@shared/decimal/decimal';
 import { expect, test as appTest, venueAdminToken as adminToken } from './app';
 import { readVenueState, type VenueAccountState } from './venue-state';
 import { chromiumArgs, systemChromium } from './chromium';

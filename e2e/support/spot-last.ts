@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { dec, type Dec } from '../../shared/decimal/decimal';
+import { dec, type Dec } from '@shared/decimal/decimal';
 
 const number = async (cell: Locator): Promise<Dec> => dec((await cell.textContent())!.replace(/[,\s]/g, ''));
 

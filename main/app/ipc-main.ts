@@ -1,5 +1,5 @@
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
-import { channels } from '../../shared/ipc/contract';
+import { channels } from '@shared/ipc/contract';
 import type { IpcRouter } from '../ipc/router';
 import { appHost, appScheme } from './app-origin';
 

@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Electron from 'electron';
-import { dec } from '../../shared/decimal/decimal';
-import { channels } from '../../shared/ipc/contract';
+import { dec } from '@shared/decimal/decimal';
+import { channels } from '@shared/ipc/contract';
 import {
   startKeyringSession,
   useSessionInThisProcess,
   type KeyringSession,
 } from '../keys/test-support/keyring-session';
 import { orderNotificationOf } from './order-notification';
-import type { OrderNotice, OrderView } from '../../shared/ipc/orders';
+import type { OrderNotice, OrderView } from '@shared/ipc/orders';
 
 // A stand-in for the `electron` module: main.ts runs for real against it, with the real services.
 vi.mock('electron', async () => {

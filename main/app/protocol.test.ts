@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rendererCsp, rendererCspHeader } from '../../shared/csp';
+import { rendererCsp, rendererCspHeader } from '@shared/csp';
 import { rendererResponse } from './protocol';
 
 let root: string;

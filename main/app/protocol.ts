@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Protocol } from 'electron';
-import { rendererCspHeader } from '../../shared/csp';
+import { rendererCspHeader } from '@shared/csp';
 import { contentTypeOf, resolveRendererFile } from '../renderer-files/resolve';
 import { appHost, appScheme } from './app-origin';
 

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import type { BridgeServerMessage } from '../../shared/ipc/bridge-protocol';
+import type { BridgeServerMessage } from '@shared/ipc/bridge-protocol';
 import { attachBridge } from './bridge';
 
 let server: Server;

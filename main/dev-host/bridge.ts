@@ -2,11 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import {
-  bridgePath,
-  type BridgeClientMessage,
-  type BridgeServerMessage,
-} from '../../shared/ipc/bridge-protocol';
+import { bridgePath, type BridgeClientMessage, type BridgeServerMessage } from '@shared/ipc/bridge-protocol';
 import type { IpcRouter } from '../ipc/router';
 
 export interface BridgeOptions {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { rendererCspHeader } from '../../shared/csp';
-import type { BridgeServerMessage } from '../../shared/ipc/bridge-protocol';
+import { rendererCspHeader } from '@shared/csp';
+import type { BridgeServerMessage } from '@shared/ipc/bridge-protocol';
 import { startDevHost, type DevHost } from './dev-host';
 
 let host: DevHost;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { rendererCspHeader } from '../../shared/csp';
+import { rendererCspHeader } from '@shared/csp';
 import { contentTypeOf, resolveRendererFile } from '../renderer-files/resolve';
 
 /** Serves the renderer build, never a file outside it, with the renderer's CSP on every answer. */

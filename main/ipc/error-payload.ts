@@ -1,4 +1,4 @@
-import type { TerminalErrorPayload } from '../../shared/ipc/errors';
+import type { TerminalErrorPayload } from '@shared/ipc/errors';
 import { VenueError } from '../venue/venue-error';
 
 /** Turns whatever a handler threw into what crosses IPC: structured, and without stack traces. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Handlers } from '../../shared/ipc/contract';
+import type { Handlers } from '@shared/ipc/contract';
 import { VenueError } from '../venue/venue-error';
 import { createIpcRouter } from './router';
 

@@ -1,5 +1,5 @@
-import { isChannel, requests, type Channel, type Handlers, type IpcContext } from '../../shared/ipc/contract';
-import type { IpcResponse } from '../../shared/ipc/errors';
+import { isChannel, requests, type Channel, type Handlers, type IpcContext } from '@shared/ipc/contract';
+import type { IpcResponse } from '@shared/ipc/errors';
 import { toErrorPayload } from './error-payload';
 
 /** Who sent a request, as the host (Electron or the dev host) established it. */

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import type { RateLimit, SymbolInfo } from '../../shared/api/spot/exchange-info';
+import type { RateLimit, SymbolInfo } from '@shared/api/spot/exchange-info';
 import { createAccountRegistry, type AccountRegistry } from './accounts/account-registry';
 import { openAccounts, storeEngine } from './adapter/store-engine';
 import { engineSymbolConfig } from './adapter/symbol-config';

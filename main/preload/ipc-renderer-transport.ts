@@ -1,6 +1,6 @@
 import type { IpcRenderer, IpcRendererEvent } from 'electron';
-import type { IpcResponse } from '../../shared/ipc/errors';
-import type { IpcTransport } from '../../shared/ipc/terminal-api';
+import type { IpcResponse } from '@shared/ipc/errors';
+import type { IpcTransport } from '@shared/ipc/terminal-api';
 
 /** The contract over Electron IPC. Listeners never see Electron's event object. */
 export function ipcRendererTransport(

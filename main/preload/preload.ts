@@ -1,5 +1,5 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import { createTerminalApi } from '../../shared/ipc/terminal-api';
+import { createTerminalApi } from '@shared/ipc/terminal-api';
 import { ipcRendererTransport } from './ipc-renderer-transport';
 
 // Only the contract's named methods cross the bridge; ipcRenderer itself never does.

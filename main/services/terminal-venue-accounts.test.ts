@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountSummary } from '../../shared/ipc/account';
-import type { IpcResponse } from '../../shared/ipc/errors';
+import type { AccountSummary } from '@shared/ipc/account';
+import type { IpcResponse } from '@shared/ipc/errors';
 import { createKeychain } from '../keys/keychain';
 import {
   startKeyringSession,

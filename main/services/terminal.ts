@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Emit, Handlers } from '../../shared/ipc/contract';
+import type { Emit, Handlers } from '@shared/ipc/contract';
 import { createIpcRouter, type IpcRouter } from '../ipc/router';
 import { parseAccountsFile, type AccountsFile } from '../paper-venue/accounts/accounts-file';
 import { joinAccountsFiles } from '../paper-venue/accounts/join-accounts';
@@ -20,7 +20,7 @@ import { createVenueService } from './venue-service';
 import { createMarketService } from './market/market-service';
 import { createMarketStream } from '../venue/streams/market-stream';
 import { createWorkspaceService } from './workspace/workspace-service';
-import type { OrderNotice } from '../../shared/ipc/orders';
+import type { OrderNotice } from '@shared/ipc/orders';
 import { accountHandlers } from './account/account-ipc';
 import { createAccountService } from './account/account-service';
 import { createOrderManager } from './orders/order-manager';

@@ -1,5 +1,5 @@
-import type { Emit, Handlers } from '../../shared/ipc/contract';
-import type { VenueClock } from '../../shared/ipc/venue';
+import type { Emit, Handlers } from '@shared/ipc/contract';
+import type { VenueClock } from '@shared/ipc/venue';
 import { measureVenueClock } from '../venue/clock-sync';
 import type { SpotClient } from '../venue/spot-client';
 

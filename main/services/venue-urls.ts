@@ -1,4 +1,4 @@
-import type { Venue } from '../../shared/ipc/profile-schema';
+import type { Venue } from '@shared/ipc/profile-schema';
 import type { VenueClientConfig } from '../venue/venue-client';
 
 /** The base URLs a profile's venue answers on; the embedded paper venue serves every family itself. */

@@ -1,4 +1,4 @@
-import type { VenueClock } from '../../shared/ipc/venue';
+import type { VenueClock } from '@shared/ipc/venue';
 import type { SpotClient } from './spot-client';
 
 /** Server time corrected by half the round trip of the request that read it. */

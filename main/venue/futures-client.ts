@@ -1,18 +1,15 @@
 import { z } from 'zod';
-import { timeResponse } from '../../shared/api/spot/general';
-import {
-  coinmExchangeInfoResponse,
-  type CoinmExchangeInfo,
-} from '../../shared/api/futures/coinm-exchange-info';
-import { usdmExchangeInfoResponse, type UsdmExchangeInfo } from '../../shared/api/futures/exchange-info';
-import { coinmOrderResponse, usdmOrderResponse } from '../../shared/api/futures/order';
+import { timeResponse } from '@shared/api/spot/general';
+import { coinmExchangeInfoResponse, type CoinmExchangeInfo } from '@shared/api/futures/coinm-exchange-info';
+import { usdmExchangeInfoResponse, type UsdmExchangeInfo } from '@shared/api/futures/exchange-info';
+import { coinmOrderResponse, usdmOrderResponse } from '@shared/api/futures/order';
 import type {
   CoinmOrderParams,
   FuturesOrderSelector,
   LeverageParams,
   PositionRiskParams,
   UsdmOrderParams,
-} from '../../shared/api/futures/order-params';
+} from '@shared/api/futures/order-params';
 import {
   coinmAccountResponse,
   coinmLeverageResponse,
@@ -22,7 +19,7 @@ import {
   usdmAccountResponse,
   usdmLeverageResponse,
   usdmPositionRiskResponse,
-} from '../../shared/api/futures/positions';
+} from '@shared/api/futures/positions';
 import { asParams, type CallOptions } from './client-order-id';
 import type { RateLimits } from './rate-limits';
 import type { Transport } from './transport';

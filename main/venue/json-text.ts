@@ -1,4 +1,4 @@
-import { Dec } from '../../shared/decimal/decimal';
+import { Dec } from '@shared/decimal/decimal';
 
 /**
  * Rewrites the bare JSON numbers of the named fields as decimal strings before JSON.parse, so a

@@ -3,7 +3,7 @@ import {
   miningAccountListResponse,
   profitTransferDecimalFields,
   profitTransferDetailsResponse,
-} from '../../shared/api/mining/mining';
+} from '@shared/api/mining/mining';
 import { asParams, type CallOptions } from './client-order-id';
 import type { Transport } from './transport';
 import { VenueError } from './venue-error';

@@ -1,4 +1,4 @@
-import type { RateLimit } from '../../shared/api/spot/exchange-info';
+import type { RateLimit } from '@shared/api/spot/exchange-info';
 
 export type VenueFamily = 'spot' | 'usdm' | 'coinm' | 'mining';
 export type LimitInterval = 'SECOND' | 'MINUTE' | 'HOUR' | 'DAY';

@@ -1,4 +1,4 @@
-import type { VenueClock } from '../../shared/ipc/venue';
+import type { VenueClock } from '@shared/ipc/venue';
 
 export interface ServerClockOptions {
   /** One round-trip-corrected measurement (see clock-sync.ts). */

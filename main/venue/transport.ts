@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { venueErrorBody } from '../../shared/api/wire';
+import { venueErrorBody } from '@shared/api/wire';
 import { parseAnswer, readJson } from './answer';
 import { misplacedDecimal, type Params } from './params';
 import type { RateLimits, VenueFamily } from './rate-limits';

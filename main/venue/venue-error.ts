@@ -1,4 +1,4 @@
-import type { TerminalErrorKind, TerminalErrorPayload } from '../../shared/ipc/errors';
+import type { TerminalErrorKind, TerminalErrorPayload } from '@shared/ipc/errors';
 
 export interface VenueErrorInit {
   readonly kind: Extract<

@@ -1,4 +1,4 @@
-import type { TerminalApi } from '../../shared/ipc/contract';
+import type { TerminalApi } from '@shared/ipc/contract';
 
 declare global {
   interface Window {

@@ -1,6 +1,6 @@
 // Spot orders placed the way a trader places them: through the order entry, confirmed in its dialog.
 import type { Locator, Page } from '@playwright/test';
-import { dec, type Dec } from '../../shared/decimal/decimal';
+import { dec, type Dec } from '@shared/decimal/decimal';
 import { shownPrice } from '../../e2e/support/shown';
 import { DATA_TIMEOUT } from './live-market';
 import { showPane } from './panes';

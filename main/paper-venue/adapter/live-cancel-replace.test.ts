@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RateLimit } from '../../../shared/api/spot/exchange-info';
+import type { RateLimit } from '@shared/api/spot/exchange-info';
 import { startLiveVenue, type LiveVenue } from './live-fixture';
 
 /** cancelReplace's outcome table and amend keepPriority, on the real engine. */

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RateLimit, SymbolInfo } from '../../../shared/api/spot/exchange-info';
+import type { RateLimit, SymbolInfo } from '@shared/api/spot/exchange-info';
 import { accountsFile, type AccountsFile } from '../accounts/accounts-file';
 import { manualClock, send, type Reply } from '../test-support';
 import { startPaperVenue, type PaperVenue } from '../venue';

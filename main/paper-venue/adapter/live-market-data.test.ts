@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { klineInterval } from '../../../shared/api/spot/enums';
+import { klineInterval } from '@shared/api/spot/enums';
 import { startLiveVenue, type LiveVenue } from './live-fixture';
 
 /**

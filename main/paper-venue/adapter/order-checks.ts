@@ -1,6 +1,6 @@
-import type { SymbolInfo } from '../../../shared/api/spot/exchange-info';
-import type { ExchangeFilter } from '../../../shared/api/spot/filters';
-import { validateOrder, type FilterContext, type ProspectiveOrder } from '../../../shared/market/filters';
+import type { SymbolInfo } from '@shared/api/spot/exchange-info';
+import type { ExchangeFilter } from '@shared/api/spot/filters';
+import { validateOrder, type FilterContext, type ProspectiveOrder } from '@shared/market/filters';
 import type { PaperAccount } from '../accounts/account-registry';
 import { fromFixed, toFixed } from '../engine';
 import type { EngineRejection } from '../http/engine-port';

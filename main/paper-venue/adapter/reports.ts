@@ -1,4 +1,4 @@
-import type { NewOrderRespType } from '../../../shared/api/spot/enums';
+import type { NewOrderRespType } from '@shared/api/spot/enums';
 import type {
   AmendResult,
   CancelResult,

@@ -1,5 +1,5 @@
-import type { SymbolInfo } from '../../../shared/api/spot/exchange-info';
-import type { ExchangeFilter } from '../../../shared/api/spot/filters';
+import type { SymbolInfo } from '@shared/api/spot/exchange-info';
+import type { ExchangeFilter } from '@shared/api/spot/filters';
 import type { AccountRegistry, PaperAccount } from '../accounts/account-registry';
 import type { SymbolCatalog } from '../config/symbols';
 import { EngineError, type NewOrder, type OcoLeg } from '../engine';

@@ -1,5 +1,5 @@
-import type { SymbolInfo } from '../../../shared/api/spot/exchange-info';
-import type { FilterOf, SymbolFilterType } from '../../../shared/api/spot/filters';
+import type { SymbolInfo } from '@shared/api/spot/exchange-info';
+import type { FilterOf, SymbolFilterType } from '@shared/api/spot/filters';
 import type { SymbolConfig } from '../engine';
 
 /** The symbol's filter of that type, if it lists one. */

@@ -1,4 +1,4 @@
-import type { RateLimit } from '../../../shared/api/spot/exchange-info';
+import type { RateLimit } from '@shared/api/spot/exchange-info';
 
 /** The limits a live spot venue publishes (api-facts.md §3); tests pass smaller ones. */
 export const DEFAULT_RATE_LIMITS: readonly RateLimit[] = [

@@ -1,6 +1,6 @@
-import type { SelfTradePreventionMode, SymbolStatus } from '../../../shared/api/spot/enums';
-import type { ExchangeFilter } from '../../../shared/api/spot/filters';
-import type { SymbolInfo } from '../../../shared/api/spot/exchange-info';
+import type { SelfTradePreventionMode, SymbolStatus } from '@shared/api/spot/enums';
+import type { ExchangeFilter } from '@shared/api/spot/filters';
+import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 
 interface SymbolSpec {
   readonly symbol: string;

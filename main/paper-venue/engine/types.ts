@@ -4,7 +4,7 @@ import type {
   SelfTradePreventionMode,
   Side,
   TimeInForce,
-} from '../../../shared/api/spot/enums';
+} from '@shared/api/spot/enums';
 
 export type { OrderStatus, OrderType, SelfTradePreventionMode, Side, TimeInForce };
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { priceMatch } from '../../../shared/api/futures/enums';
+import { priceMatch } from '@shared/api/futures/enums';
 import type { Dec } from './decimal';
 import type { Family, OrderType } from './symbols';
 

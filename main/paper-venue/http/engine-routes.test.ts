@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RateLimit } from '../../../shared/api/spot/exchange-info';
+import type { RateLimit } from '@shared/api/spot/exchange-info';
 import { manualClock, send, sendSigned, testAccounts, testKeys, type TestKeys } from '../test-support';
 import { startPaperVenue, type PaperVenue } from '../venue';
 import { ENDPOINT_RULES } from './endpoint-table';

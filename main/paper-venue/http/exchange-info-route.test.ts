@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exchangeInfoResponse } from '../../../shared/api/spot/exchange-info';
+import { exchangeInfoResponse } from '@shared/api/spot/exchange-info';
 import { send } from '../test-support';
 import { startPaperVenue, type PaperVenue } from '../venue';
 

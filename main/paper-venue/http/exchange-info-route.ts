@@ -1,5 +1,5 @@
-import type { RateLimit, SymbolInfo } from '../../../shared/api/spot/exchange-info';
-import type { ExchangeFilter } from '../../../shared/api/spot/filters';
+import type { RateLimit, SymbolInfo } from '@shared/api/spot/exchange-info';
+import type { ExchangeFilter } from '@shared/api/spot/filters';
 import type { SymbolCatalog } from '../config/symbols';
 import { isSymbolName, SYMBOL_RANGE, type Params } from './params';
 import type { RouteHandler } from './router';

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import { klineInterval } from '../../../shared/api/spot/enums';
-import { parseTimeZoneOffset } from '../../../shared/market/klines';
+import { klineInterval } from '@shared/api/spot/enums';
+import { parseTimeZoneOffset } from '@shared/market/klines';
 import type { SymbolCatalog } from '../config/symbols';
 import { aggregateTrades, type AggTrade } from './agg-trades';
 import type { PublicTrade } from './engine-port';

@@ -1,5 +1,5 @@
-import type { KlineInterval } from '../../../shared/api/spot/enums';
-import type { KlineRow } from '../../../shared/market/klines';
+import type { KlineInterval } from '@shared/api/spot/enums';
+import type { KlineRow } from '@shared/market/klines';
 import type { BookLevels, PublicTrade } from './engine-port';
 
 /** A klines request as the endpoint read it. */

@@ -4,8 +4,8 @@ import {
   selfTradePreventionMode,
   side,
   timeInForce,
-} from '../../../shared/api/spot/enums';
-import type { SymbolInfo } from '../../../shared/api/spot/exchange-info';
+} from '@shared/api/spot/enums';
+import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 import type { SymbolCatalog } from '../config/symbols';
 import type { ListLegRequest, OrderListRequest, VenueEngine } from './engine-port';
 import { checkPresence, readSymbol, type FieldName } from './order-params';

@@ -5,8 +5,8 @@ import {
   side,
   timeInForce,
   type OrderType,
-} from '../../../shared/api/spot/enums';
-import type { SymbolInfo } from '../../../shared/api/spot/exchange-info';
+} from '@shared/api/spot/enums';
+import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 import type { SymbolCatalog } from '../config/symbols';
 import type { NewOrderRequest } from './engine-port';
 import type { Params } from './params';

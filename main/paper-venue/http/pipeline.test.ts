@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RateLimit } from '../../../shared/api/spot/exchange-info';
+import type { RateLimit } from '@shared/api/spot/exchange-info';
 import { createAccountRegistry } from '../accounts/account-registry';
 import { DEFAULT_RATE_LIMITS } from '../config/rate-limits';
 import { symbolCatalog } from '../config/symbols';

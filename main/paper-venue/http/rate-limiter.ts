@@ -1,4 +1,4 @@
-import type { RateLimit } from '../../../shared/api/spot/exchange-info';
+import type { RateLimit } from '@shared/api/spot/exchange-info';
 import { headerSuffix, intervalText, windowMs } from '../config/rate-limits';
 import { VenueFailure } from './venue-failure';
 

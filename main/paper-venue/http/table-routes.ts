@@ -1,4 +1,4 @@
-import type { RateLimit } from '../../../shared/api/spot/exchange-info';
+import type { RateLimit } from '@shared/api/spot/exchange-info';
 import { FUTURES_RATE_LIMITS } from '../futures/exchange-info';
 import type { RouteTable } from '../futures/route-table';
 import type { EndpointRules } from './endpoint-table';

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import type { SymbolInfo } from '../../../shared/api/spot/exchange-info';
-import { klineBuckets, parseTimeZoneOffset } from '../../../shared/market/klines';
+import type { SymbolInfo } from '@shared/api/spot/exchange-info';
+import { klineBuckets, parseTimeZoneOffset } from '@shared/market/klines';
 import type { SymbolCatalog } from '../config/symbols';
 import { readSymbolList } from './exchange-info-route';
 import type { MarketData } from './market-data';

@@ -1,9 +1,4 @@
-import {
-  aggregateKlines,
-  klineBuckets,
-  selectKlineOpens,
-  type KlineRow,
-} from '../../../shared/market/klines';
+import { aggregateKlines, klineBuckets, selectKlineOpens, type KlineRow } from '@shared/market/klines';
 import type { KlineRequest, MarketData } from './market-data';
 
 /** Klines of the trades a MarketData holds, by the REST paging rules of `request`. */

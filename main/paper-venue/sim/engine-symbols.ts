@@ -1,4 +1,4 @@
-import type { SymbolInfo } from '../../../shared/api/spot/exchange-info';
+import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 import { engineSymbolConfig } from '../adapter/symbol-config';
 import type { SymbolConfig } from '../engine';
 

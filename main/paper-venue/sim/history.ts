@@ -1,4 +1,4 @@
-import type { KlineRow } from '../../../shared/market/klines';
+import type { KlineRow } from '@shared/market/klines';
 import type { PublicTradeView, SymbolConfig, WindowQuery } from '../engine';
 import { fromFixed } from '../engine/fixed';
 import { klineBucket } from '../streams/kline-buckets';

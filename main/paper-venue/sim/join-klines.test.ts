@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KlineRow } from '../../../shared/market/klines';
+import type { KlineRow } from '@shared/market/klines';
 import { joinKlines } from './join-klines';
 
 const row = (open: number, o: string, h: string, l: string, c: string, v: string, n: number): KlineRow => [

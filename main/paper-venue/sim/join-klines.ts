@@ -1,5 +1,5 @@
 import { fromFixed, toFixed } from '../engine/fixed';
-import type { KlineRow } from '../../../shared/market/klines';
+import type { KlineRow } from '@shared/market/klines';
 
 const add = (a: string, b: string) => fromFixed(toFixed(a) + toFixed(b));
 const max = (a: string, b: string) => (toFixed(a) >= toFixed(b) ? a : b);

@@ -1,4 +1,4 @@
-import type { SymbolInfo } from '../../../shared/api/spot/exchange-info';
+import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 import type { VenueStore } from '../store/venue-store';
 import { engineSymbols } from './engine-symbols';
 import { historyAnchor } from './history-anchor';

@@ -1,4 +1,4 @@
-import { klineBuckets, type KlineBuckets } from '../../../shared/market/klines/intervals';
+import { klineBuckets, type KlineBuckets } from '@shared/market/klines/intervals';
 import type { KlineInterval } from './stream-names';
 
 /** One KlineBuckets per interval and offset: the history and every kline stream ask per trade. */

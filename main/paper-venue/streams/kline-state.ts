@@ -1,4 +1,4 @@
-import type { KlineRow } from '../../../shared/market/klines';
+import type { KlineRow } from '@shared/market/klines';
 import { fromFixed, toFixed } from '../engine/fixed';
 import type { Trade } from '../engine/types';
 import { klineBucket } from './kline-buckets';

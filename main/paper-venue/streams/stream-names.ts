@@ -1,4 +1,4 @@
-import { klineInterval } from '../../../shared/api/spot/enums';
+import { klineInterval } from '@shared/api/spot/enums';
 /** A market stream the venue can serve, parsed from its (case-sensitive) name. */
 export type MarketStream =
   | {

@@ -1,4 +1,4 @@
-import type { Handlers } from '../../../shared/ipc/contract';
+import type { Handlers } from '@shared/ipc/contract';
 import type { AccountService } from './account-service';
 
 type AccountChannel = Extract<keyof Handlers, `tt:account:${string}`>;

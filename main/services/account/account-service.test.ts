@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LimitsView } from '../../../shared/ipc/account';
+import type { LimitsView } from '@shared/ipc/account';
 import { createOrderManager } from '../orders/order-manager';
 import { recordedEvents } from '../orders/test-support/recorded-events';
 import { startTradingVenue, TRADERS, type TradingVenue } from '../orders/test-support/trading-venue';

@@ -1,5 +1,5 @@
-import type { AccountSummary, BalanceView, LimitsView, PortfolioRange } from '../../../shared/ipc/account';
-import type { Emit } from '../../../shared/ipc/contract';
+import type { AccountSummary, BalanceView, LimitsView, PortfolioRange } from '@shared/ipc/account';
+import type { Emit } from '@shared/ipc/contract';
 import type { RateLimits } from '../../venue/rate-limits';
 import type { SpotClient } from '../../venue/spot-client';
 import type { UserDataEvent } from '../../venue/user-data/events';

@@ -1,5 +1,5 @@
-import type { KlineInterval } from '../../../shared/api/spot/enums';
-import type { PortfolioRange } from '../../../shared/ipc/account';
+import type { KlineInterval } from '@shared/api/spot/enums';
+import type { PortfolioRange } from '@shared/ipc/account';
 
 const HOUR = 3_600_000;
 

@@ -1,5 +1,5 @@
-import { dec, type Dec } from '../../../shared/decimal/decimal';
-import type { AccountTrade } from '../../../shared/api/spot/account';
+import { dec, type Dec } from '@shared/decimal/decimal';
+import type { AccountTrade } from '@shared/api/spot/account';
 
 /** An account trade with the assets of its symbol. */
 export interface SidedTrade {

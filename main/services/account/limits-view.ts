@@ -1,4 +1,4 @@
-import type { LimitsView } from '../../../shared/ipc/account';
+import type { LimitsView } from '@shared/ipc/account';
 import { intervalMs, type LimitInterval } from '../../venue/rate-limits';
 import type { LimitsSnapshot, SendBlock } from '../../venue/rate-limits';
 

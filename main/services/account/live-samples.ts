@@ -1,4 +1,4 @@
-import type { PortfolioHistory } from '../../../shared/ipc/account';
+import type { PortfolioHistory } from '@shared/ipc/account';
 
 type ValuePoint = PortfolioHistory['points'][number];
 

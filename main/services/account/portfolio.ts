@@ -1,5 +1,5 @@
-import { dec, type Dec } from '../../../shared/decimal/decimal';
-import type { BalanceView, Portfolio } from '../../../shared/ipc/account';
+import { dec, type Dec } from '@shared/decimal/decimal';
+import type { BalanceView, Portfolio } from '@shared/ipc/account';
 import { pricePath, type Pair } from './price-paths';
 
 /**

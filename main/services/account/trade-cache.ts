@@ -1,4 +1,4 @@
-import type { AccountTrade } from '../../../shared/api/spot/account';
+import type { AccountTrade } from '@shared/api/spot/account';
 import type { SpotClient } from '../../venue/spot-client';
 import { dayMs } from '../orders/history-window';
 import type { WeightPacer } from './weight-pacer';

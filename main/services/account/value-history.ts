@@ -1,5 +1,5 @@
-import type { BalanceView, PortfolioHistory, PortfolioRange } from '../../../shared/ipc/account';
-import { dec, type Dec } from '../../../shared/decimal/decimal';
+import type { BalanceView, PortfolioHistory, PortfolioRange } from '@shared/ipc/account';
+import { dec, type Dec } from '@shared/decimal/decimal';
 import type { RateLimits } from '../../venue/rate-limits';
 import type { SpotClient } from '../../venue/spot-client';
 import { closedOpens, rangeSteps } from './history-ranges';

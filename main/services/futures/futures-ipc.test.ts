@@ -3,10 +3,10 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventName } from '../../../shared/ipc/contract';
-import type { IpcResponse } from '../../../shared/ipc/errors';
-import type { FuturesOrderView, PositionView } from '../../../shared/ipc/futures';
-import type { HashrateView } from '../../../shared/ipc/mining';
+import type { EventName } from '@shared/ipc/contract';
+import type { IpcResponse } from '@shared/ipc/errors';
+import type { FuturesOrderView, PositionView } from '@shared/ipc/futures';
+import type { HashrateView } from '@shared/ipc/mining';
 import { createKeychain } from '../../keys/keychain';
 import {
   startKeyringSession,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dec } from '../../../shared/decimal/decimal';
-import type { PayloadOf } from '../../../shared/ipc/contract';
-import { isTerminalError } from '../../../shared/ipc/errors';
+import { dec } from '@shared/decimal/decimal';
+import type { PayloadOf } from '@shared/ipc/contract';
+import { isTerminalError } from '@shared/ipc/errors';
 import { toErrorPayload } from '../../ipc/error-payload';
 import { setMarkPrice } from '../../paper-venue/futures';
 import { createFuturesService } from './futures-service';

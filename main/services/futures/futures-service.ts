@@ -1,8 +1,8 @@
-import { dec } from '../../../shared/decimal/decimal';
-import { checkFuturesOrder, type FuturesSymbolRules } from '../../../shared/api/futures/pre-send-checks';
-import type { Emit, Handlers } from '../../../shared/ipc/contract';
-import type { FuturesFamily, FuturesOrderView, PositionView } from '../../../shared/ipc/futures';
-import type { ClosePositionArgs, PlaceFuturesOrderArgs } from '../../../shared/ipc/futures-args';
+import { dec } from '@shared/decimal/decimal';
+import { checkFuturesOrder, type FuturesSymbolRules } from '@shared/api/futures/pre-send-checks';
+import type { Emit, Handlers } from '@shared/ipc/contract';
+import type { FuturesFamily, FuturesOrderView, PositionView } from '@shared/ipc/futures';
+import type { ClosePositionArgs, PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
 import { generateClientOrderId } from '../../venue/client-order-id';
 import { defaultRecvWindow } from '../../venue/transport';
 import { VenueError } from '../../venue/venue-error';

@@ -1,4 +1,4 @@
-import type { FuturesFamily } from '../../../shared/ipc/futures';
+import type { FuturesFamily } from '@shared/ipc/futures';
 import type { CoinmClient, UsdmClient } from '../../venue/futures-client';
 import type { VenueClient } from '../../venue/venue-client';
 import { VenueError } from '../../venue/venue-error';

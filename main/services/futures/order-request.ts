@@ -1,6 +1,6 @@
-import type { CoinmOrderParams, UsdmOrderParams } from '../../../shared/api/futures/order-params';
-import type { ProspectiveFuturesOrder } from '../../../shared/api/futures/pre-send-checks';
-import type { PlaceFuturesOrderArgs } from '../../../shared/ipc/futures-args';
+import type { CoinmOrderParams, UsdmOrderParams } from '@shared/api/futures/order-params';
+import type { ProspectiveFuturesOrder } from '@shared/api/futures/pre-send-checks';
+import type { PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
 
 /** The order as the pre-send checks see it: exactly the fields that will be sent. */
 export function prospectiveOrder(args: PlaceFuturesOrderArgs): ProspectiveFuturesOrder {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PayloadOf } from '../../../shared/ipc/contract';
-import type { FuturesOrderView } from '../../../shared/ipc/futures';
+import type { PayloadOf } from '@shared/ipc/contract';
+import type { FuturesOrderView } from '@shared/ipc/futures';
 import { VenueError } from '../../venue/venue-error';
 import { createFuturesService, type FuturesServiceDeps } from './futures-service';
 import { futuresVenueOf } from './futures-venue';

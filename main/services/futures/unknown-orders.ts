@@ -1,5 +1,5 @@
-import type { Emit } from '../../../shared/ipc/contract';
-import type { FuturesFamily, FuturesOrderView } from '../../../shared/ipc/futures';
+import type { Emit } from '@shared/ipc/contract';
+import type { FuturesFamily, FuturesOrderView } from '@shared/ipc/futures';
 import type { VenueError } from '../../venue/venue-error';
 import { defaultBackoff, reconcileUntilKnown, type Backoff } from '../orders/reconciler';
 import { familyClient, type FuturesVenue } from './futures-venue';

@@ -1,13 +1,13 @@
-import type { CoinmSymbolInfo } from '../../../shared/api/futures/coinm-exchange-info';
-import type { FuturesSymbolInfo } from '../../../shared/api/futures/exchange-info';
-import type { CoinmOrder, UsdmOrder } from '../../../shared/api/futures/order';
+import type { CoinmSymbolInfo } from '@shared/api/futures/coinm-exchange-info';
+import type { FuturesSymbolInfo } from '@shared/api/futures/exchange-info';
+import type { CoinmOrder, UsdmOrder } from '@shared/api/futures/order';
 import type {
   CoinmAccount,
   CoinmPositionRisk,
   FuturesAccountAsset,
   UsdmAccount,
   UsdmPositionRisk,
-} from '../../../shared/api/futures/positions';
+} from '@shared/api/futures/positions';
 import type {
   FuturesAccountView,
   FuturesFamily,
@@ -15,9 +15,9 @@ import type {
   FuturesSymbolView,
   FuturesWalletView,
   PositionView,
-} from '../../../shared/ipc/futures';
-import type { PlaceFuturesOrderArgs } from '../../../shared/ipc/futures-args';
-import type { TerminalErrorPayload } from '../../../shared/ipc/errors';
+} from '@shared/ipc/futures';
+import type { PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
+import type { TerminalErrorPayload } from '@shared/ipc/errors';
 
 const isZero = (text: string) => /^-?0*(\.0*)?$/.test(text);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Depth } from '../../../shared/api/spot/market-data';
+import type { Depth } from '@shared/api/spot/market-data';
 import { ManualTimers } from '../../venue/streams/test-support/manual-timers';
 import { DepthBook } from './depth-book';
 

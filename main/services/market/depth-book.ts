@@ -1,6 +1,6 @@
-import type { Depth } from '../../../shared/api/spot/market-data';
-import { depthUpdateEvent, type DepthUpdateEvent } from '../../../shared/api/spot/streams';
-import { classifyDiff, OrderBook } from '../../../shared/market/book';
+import type { Depth } from '@shared/api/spot/market-data';
+import { depthUpdateEvent, type DepthUpdateEvent } from '@shared/api/spot/streams';
+import { classifyDiff, OrderBook } from '@shared/market/book';
 import type { StreamHandler } from '../../venue/streams/market-stream';
 import type { Timers } from '../../venue/streams/timers';
 

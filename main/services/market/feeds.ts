@@ -1,7 +1,7 @@
-import { klineEvent, miniTickerArrayEvent, tradeEvent } from '../../../shared/api/spot/streams';
-import type { Depth } from '../../../shared/api/spot/market-data';
-import type { KlineInterval } from '../../../shared/api/spot/enums';
-import type { KlineFrame, TapeTrade, TickerView } from '../../../shared/ipc/market';
+import { klineEvent, miniTickerArrayEvent, tradeEvent } from '@shared/api/spot/streams';
+import type { Depth } from '@shared/api/spot/market-data';
+import type { KlineInterval } from '@shared/api/spot/enums';
+import type { KlineFrame, TapeTrade, TickerView } from '@shared/ipc/market';
 import type { MarketStream } from '../../venue/streams/market-stream';
 import type { Timers } from '../../venue/streams/timers';
 import { DepthBook } from './depth-book';

@@ -1,7 +1,7 @@
-import type { ExchangeInfo } from '../../../shared/api/spot/exchange-info';
-import type { Emit, Handlers } from '../../../shared/ipc/contract';
-import type { StreamStatus, TapeTrade, TickerView } from '../../../shared/ipc/market';
-import { parseScaled } from '../../../shared/market/book';
+import type { ExchangeInfo } from '@shared/api/spot/exchange-info';
+import type { Emit, Handlers } from '@shared/ipc/contract';
+import type { StreamStatus, TapeTrade, TickerView } from '@shared/ipc/market';
+import { parseScaled } from '@shared/market/book';
 import type { SpotClient } from '../../venue/spot-client';
 import type { MarketStream } from '../../venue/streams/market-stream';
 import { realTimers, type Timers } from '../../venue/streams/timers';

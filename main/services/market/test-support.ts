@@ -1,5 +1,5 @@
-import type { Depth } from '../../../shared/api/spot/market-data';
-import type { EventName, PayloadOf } from '../../../shared/ipc/contract';
+import type { Depth } from '@shared/api/spot/market-data';
+import type { EventName, PayloadOf } from '@shared/ipc/contract';
 import { PAPER_EXCHANGE_FILTERS, PAPER_SYMBOLS } from '../../paper-venue/config/symbols';
 import { createSpotClient } from '../../venue/spot-client';
 import { createMarketStream } from '../../venue/streams/market-stream';

@@ -1,7 +1,7 @@
-import type { Kline } from '../../../shared/api/spot/market-data';
-import type { KlineEvent, MiniTickerEvent, TradeEvent } from '../../../shared/api/spot/streams';
-import { dec } from '../../../shared/decimal/decimal';
-import type { TapeTrade, TickerView } from '../../../shared/ipc/market';
+import type { Kline } from '@shared/api/spot/market-data';
+import type { KlineEvent, MiniTickerEvent, TradeEvent } from '@shared/api/spot/streams';
+import { dec } from '@shared/decimal/decimal';
+import type { TapeTrade, TickerView } from '@shared/ipc/market';
 
 /** A buyer-maker trade was a sell hitting the bid: the aggressor's side is SELL. */
 export const aggressorSide = (buyerIsMaker: boolean): 'BUY' | 'SELL' => (buyerIsMaker ? 'SELL' : 'BUY');

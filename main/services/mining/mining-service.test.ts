@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isTerminalError } from '../../../shared/ipc/errors';
+import { isTerminalError } from '@shared/ipc/errors';
 import { toErrorPayload } from '../../ipc/error-payload';
 import { startLoopbackVenue, type LoopbackVenue } from '../futures/test-support/loopback-venue';
 import { createMiningService } from './mining-service';

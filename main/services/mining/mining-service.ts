@@ -1,5 +1,5 @@
-import type { Handlers } from '../../../shared/ipc/contract';
-import type { HashratePoint } from '../../../shared/ipc/mining';
+import type { Handlers } from '@shared/ipc/contract';
+import type { HashratePoint } from '@shared/ipc/mining';
 import type { MiningClient } from '../../venue/mining-client';
 
 export interface MiningServiceDeps {

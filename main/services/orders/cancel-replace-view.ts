@@ -2,9 +2,9 @@ import {
   cancelReplaceErrorData,
   type CancelReplaceErrorData,
   type CancelReplaceOutcome,
-} from '../../../shared/api/spot/cancel-replace';
-import type { TerminalErrorPayload } from '../../../shared/ipc/errors';
-import type { CancelReplaceView, OrderView } from '../../../shared/ipc/orders';
+} from '@shared/api/spot/cancel-replace';
+import type { TerminalErrorPayload } from '@shared/ipc/errors';
+import type { CancelReplaceView, OrderView } from '@shared/ipc/orders';
 import { VenueError } from '../../venue/venue-error';
 import type { VenueOrderFields } from './order-view';
 

@@ -1,4 +1,4 @@
-import type { OrderView } from '../../../shared/ipc/orders';
+import type { OrderView } from '@shared/ipc/orders';
 import type { ExecutionReport } from '../../venue/user-data/events';
 import { mergeVenueOrder } from './order-view';
 

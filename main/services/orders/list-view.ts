@@ -1,4 +1,4 @@
-import type { OrderListView, OrderView } from '../../../shared/ipc/orders';
+import type { OrderListView, OrderView } from '@shared/ipc/orders';
 import type { OrderStore } from './order-store';
 
 export interface VenueListFields {

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { OrderNotice, OrderView } from '../../../shared/ipc/orders';
+import type { OrderNotice, OrderView } from '@shared/ipc/orders';
 
 /** A venue decimal as a person reads it: no padding zeros ("0.01000000" → "0.01"). */
 const plain = (value: string) => new Decimal(value).toFixed();

@@ -1,5 +1,5 @@
-import type { Emit } from '../../../shared/ipc/contract';
-import type { OrderListView, OrderNotice, OrderView } from '../../../shared/ipc/orders';
+import type { Emit } from '@shared/ipc/contract';
+import type { OrderListView, OrderNotice, OrderView } from '@shared/ipc/orders';
 import { generateClientOrderId } from '../../venue/client-order-id';
 import { defaultRecvWindow } from '../../venue/transport';
 import type { SpotClient } from '../../venue/spot-client';

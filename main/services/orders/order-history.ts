@@ -1,4 +1,4 @@
-import type { OrderListView, OrderView } from '../../../shared/ipc/orders';
+import type { OrderListView, OrderView } from '@shared/ipc/orders';
 import { pagedByDay, type HistoryRange } from './history-window';
 import { listView, type VenueListFields } from './list-view';
 import type { OrderCore } from './order-core';

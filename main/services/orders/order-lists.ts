@@ -1,7 +1,7 @@
-import type { PlacedOrderList } from '../../../shared/api/spot/order-list';
-import type { OcoArgs, OtoArgs, OtocoArgs } from '../../../shared/ipc/order-args';
-import type { OrderListView } from '../../../shared/ipc/orders';
-import type { ProspectiveOrder } from '../../../shared/market/filters';
+import type { PlacedOrderList } from '@shared/api/spot/order-list';
+import type { OcoArgs, OtoArgs, OtocoArgs } from '@shared/ipc/order-args';
+import type { OrderListView } from '@shared/ipc/orders';
+import type { ProspectiveOrder } from '@shared/market/filters';
 import type { SpotClient } from '../../venue/spot-client';
 import { VenueError } from '../../venue/venue-error';
 import { listView, type VenueListFields } from './list-view';

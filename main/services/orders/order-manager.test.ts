@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NewOrderArgs } from '../../../shared/ipc/order-args';
-import type { OrderNotice } from '../../../shared/ipc/orders';
+import type { NewOrderArgs } from '@shared/ipc/order-args';
+import type { OrderNotice } from '@shared/ipc/orders';
 import { toErrorPayload } from '../../ipc/error-payload';
 import { createVenueClient } from '../../venue/venue-client';
 import { createAccountService } from '../account/account-service';

@@ -1,6 +1,6 @@
-import type { TestOrderCommission } from '../../../shared/api/spot/order';
-import type { NewOrderArgs } from '../../../shared/ipc/order-args';
-import type { CancelReplaceView, OrderView } from '../../../shared/ipc/orders';
+import type { TestOrderCommission } from '@shared/api/spot/order';
+import type { NewOrderArgs } from '@shared/ipc/order-args';
+import type { CancelReplaceView, OrderView } from '@shared/ipc/orders';
 import type { UserDataEvent } from '../../venue/user-data/events';
 import { VenueError } from '../../venue/venue-error';
 import {

@@ -1,8 +1,8 @@
-import type { NewOrderParams } from '../../../shared/api/spot/order-params';
-import type { OcoParams, OtocoParams, OtoParams } from '../../../shared/api/spot/order-list-params';
-import type { Side } from '../../../shared/api/spot/enums';
-import type { ProspectiveOrder } from '../../../shared/market/filters';
-import type { NewOrderArgs, OcoArgs, OtoArgs, OtocoArgs } from '../../../shared/ipc/order-args';
+import type { NewOrderParams } from '@shared/api/spot/order-params';
+import type { OcoParams, OtocoParams, OtoParams } from '@shared/api/spot/order-list-params';
+import type { Side } from '@shared/api/spot/enums';
+import type { ProspectiveOrder } from '@shared/market/filters';
+import type { NewOrderArgs, OcoArgs, OtoArgs, OtocoArgs } from '@shared/ipc/order-args';
 
 /** The renderer's order with main's own client order id: the venue client's exact param type. */
 export const newOrderParams = (order: NewOrderArgs, newClientOrderId: string): NewOrderParams =>

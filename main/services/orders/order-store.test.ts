@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderView } from '../../../shared/ipc/orders';
+import type { OrderView } from '@shared/ipc/orders';
 import { isStale } from './order-store';
 
 const order = (status: OrderView['status'], updateTime: number): OrderView => ({

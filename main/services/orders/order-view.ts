@@ -1,7 +1,7 @@
-import type { OrderStatus, OrderType, SelfTradePreventionMode, Side } from '../../../shared/api/spot/enums';
-import type { TerminalErrorPayload } from '../../../shared/ipc/errors';
-import type { NewOrderArgs } from '../../../shared/ipc/order-args';
-import type { OrderState, OrderView } from '../../../shared/ipc/orders';
+import type { OrderStatus, OrderType, SelfTradePreventionMode, Side } from '@shared/api/spot/enums';
+import type { TerminalErrorPayload } from '@shared/ipc/errors';
+import type { NewOrderArgs } from '@shared/ipc/order-args';
+import type { OrderState, OrderView } from '@shared/ipc/orders';
 
 /** Any venue order shape (placement, query, cancel report): the fields an OrderView is read from. */
 export interface VenueOrderFields {

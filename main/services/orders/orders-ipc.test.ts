@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AccountSummary, LimitsView, Portfolio, PortfolioHistory } from '../../../shared/ipc/account';
-import type { EventName } from '../../../shared/ipc/contract';
-import type { IpcResponse } from '../../../shared/ipc/errors';
-import type { StreamStatus } from '../../../shared/ipc/market';
-import type { OrderView } from '../../../shared/ipc/orders';
+import type { AccountSummary, LimitsView, Portfolio, PortfolioHistory } from '@shared/ipc/account';
+import type { EventName } from '@shared/ipc/contract';
+import type { IpcResponse } from '@shared/ipc/errors';
+import type { StreamStatus } from '@shared/ipc/market';
+import type { OrderView } from '@shared/ipc/orders';
 import { createKeychain, type Keychain } from '../../keys/keychain';
 import {
   startKeyringSession,

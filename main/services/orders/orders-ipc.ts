@@ -1,4 +1,4 @@
-import type { Handlers } from '../../../shared/ipc/contract';
+import type { Handlers } from '@shared/ipc/contract';
 import type { OrderManager } from './order-manager';
 
 type OrdersChannel = Extract<keyof Handlers, `tt:orders:${string}`>;

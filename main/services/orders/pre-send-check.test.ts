@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isTerminalError } from '../../../shared/ipc/errors';
+import { isTerminalError } from '@shared/ipc/errors';
 import { toErrorPayload } from '../../ipc/error-payload';
 import { startPaperVenue, type PaperVenue } from '../../paper-venue/venue';
 import { createVenueClient } from '../../venue/venue-client';

@@ -1,6 +1,6 @@
-import type { ExchangeFilter } from '../../../shared/api/spot/filters';
-import type { SymbolInfo } from '../../../shared/api/spot/exchange-info';
-import { validateOrder, type ProspectiveOrder } from '../../../shared/market/filters';
+import type { ExchangeFilter } from '@shared/api/spot/filters';
+import type { SymbolInfo } from '@shared/api/spot/exchange-info';
+import { validateOrder, type ProspectiveOrder } from '@shared/market/filters';
 import type { SpotClient } from '../../venue/spot-client';
 import { VenueError } from '../../venue/venue-error';
 

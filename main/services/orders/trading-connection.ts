@@ -1,6 +1,6 @@
 import type { RateLimits } from '../../venue/rate-limits';
-import type { Emit } from '../../../shared/ipc/contract';
-import type { Venue } from '../../../shared/ipc/profile-schema';
+import type { Emit } from '@shared/ipc/contract';
+import type { Venue } from '@shared/ipc/profile-schema';
 import { createVenueClient, type VenueClient } from '../../venue/venue-client';
 import { VenueError } from '../../venue/venue-error';
 import type { UserDataEvent } from '../../venue/user-data/events';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BalanceView } from '../../../shared/ipc/account';
+import type { BalanceView } from '@shared/ipc/account';
 import { accountsFile } from '../../paper-venue/accounts/accounts-file';
 import { startPaperVenue, type PaperVenue } from '../../paper-venue/venue';
 import { sign } from '../../venue/sign';

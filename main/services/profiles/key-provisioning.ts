@@ -9,7 +9,7 @@ import {
 import type { Keychain } from '../../keys/keychain';
 import { SecretText } from '../../keys/secret-text';
 import type { StoredKey } from './profiles-file';
-import type { KeyInput } from '../../../shared/ipc/profile-schema';
+import type { KeyInput } from '@shared/ipc/profile-schema';
 
 export interface ProvisionedKey {
   readonly stored: StoredKey;

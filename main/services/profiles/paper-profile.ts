@@ -4,7 +4,7 @@ import { newApiKeyId } from '../../keys/key-material';
 import { provisionKey } from './key-provisioning';
 import { writePaperAccountsFile } from './paper-accounts-file';
 import { ProfileRequestError } from './profile-errors';
-import type { KeyInput, Venue } from '../../../shared/ipc/profile-schema';
+import type { KeyInput, Venue } from '@shared/ipc/profile-schema';
 import type { StoredProfile } from './profiles-file';
 
 // The default "Paper" profile: the terminal issues its key and registers the public half with the

@@ -1,4 +1,4 @@
-import type { ProfileView } from '../../../shared/ipc/profile-schema';
+import type { ProfileView } from '@shared/ipc/profile-schema';
 import type { StoredProfile } from './profiles-file';
 
 /** What callers see of a stored profile: metadata, and which keychain backend holds the secret. */

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { readSettingsFile, writeSettingsFile } from '../../settings/json-settings-file';
 import { ProfileNotFoundError, ProfileRequestError } from './profile-errors';
-import { keyTypeSchema, profileNameSchema, venueSchema } from '../../../shared/ipc/profile-schema';
+import { keyTypeSchema, profileNameSchema, venueSchema } from '@shared/ipc/profile-schema';
 
 const secretRefSchema = z.object({
   backend: z.enum(['secret-service', 'macos-keychain', 'windows-credential-manager']),

@@ -3,9 +3,9 @@ import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventName } from '../../../shared/ipc/contract';
-import type { IpcResponse } from '../../../shared/ipc/errors';
-import type { ProfileList, ProvisionedProfile } from '../../../shared/ipc/profiles';
+import type { EventName } from '@shared/ipc/contract';
+import type { IpcResponse } from '@shared/ipc/errors';
+import type { ProfileList, ProvisionedProfile } from '@shared/ipc/profiles';
 import { createKeychain } from '../../keys/keychain';
 import {
   startKeyringSession,

@@ -1,4 +1,4 @@
-import type { Emit, Handlers } from '../../../shared/ipc/contract';
+import type { Emit, Handlers } from '@shared/ipc/contract';
 import type { createProfilesService } from './profiles-service';
 
 type ProfilesService = ReturnType<typeof createProfilesService>;

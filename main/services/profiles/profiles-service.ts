@@ -20,7 +20,7 @@ import {
   type ProfileView,
   type TestConnectionResult,
   type UpdateProfileInput,
-} from '../../../shared/ipc/profile-schema';
+} from '@shared/ipc/profile-schema';
 import { loadSigner, type Signer, type SignWithKey } from './profile-signer';
 import { toProfileView } from './profile-view';
 import {

@@ -1,5 +1,5 @@
-import type { Handlers } from '../../../shared/ipc/contract';
-import type { OrderNotice } from '../../../shared/ipc/orders';
+import type { Handlers } from '@shared/ipc/contract';
+import type { OrderNotice } from '@shared/ipc/orders';
 import { createPreferencesStore } from './preferences-store';
 
 type PreferencesHandlers = Pick<

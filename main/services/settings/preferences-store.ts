@@ -8,7 +8,7 @@ import {
   type GlobalPreferences,
   type Preferences,
   type ProfilePreferences,
-} from '../../../shared/ipc/settings';
+} from '@shared/ipc/settings';
 import { readSettingsFile, writeSettingsFile } from '../../settings/json-settings-file';
 
 /** What the file holds; a preference it does not name yet (an older file) takes its default. */

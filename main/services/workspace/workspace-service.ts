@@ -1,4 +1,4 @@
-import type { Handlers } from '../../../shared/ipc/contract';
+import type { Handlers } from '@shared/ipc/contract';
 import { createWorkspaceStore } from './workspace-store';
 
 type WorkspaceHandlers = Pick<

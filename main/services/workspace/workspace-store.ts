@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { themeName, type ThemeName, type WorkspaceState } from '../../../shared/ipc/workspace';
+import { themeName, type ThemeName, type WorkspaceState } from '@shared/ipc/workspace';
 import { writeFileAtomic } from '../../settings/atomic-write';
 
 const fileSchema = z.object({

@@ -6,7 +6,7 @@ import {
   commissionRatesResponse,
   preventedMatchesResponse,
   unfilledOrderCountResponse,
-} from '../../../shared/api/spot/account';
+} from '@shared/api/spot/account';
 import { asParams, type CallOptions } from '../client-order-id';
 import type { Transport } from '../transport';
 

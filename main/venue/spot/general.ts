@@ -1,6 +1,6 @@
-import { exchangeInfoResponse, type ExchangeInfo } from '../../../shared/api/spot/exchange-info';
-import { pingResponse, timeResponse } from '../../../shared/api/spot/general';
-import type { SymbolStatus } from '../../../shared/api/spot/enums';
+import { exchangeInfoResponse, type ExchangeInfo } from '@shared/api/spot/exchange-info';
+import { pingResponse, timeResponse } from '@shared/api/spot/general';
+import type { SymbolStatus } from '@shared/api/spot/enums';
 import { asParams } from '../client-order-id';
 import type { RateLimits } from '../rate-limits';
 import type { Transport } from '../transport';

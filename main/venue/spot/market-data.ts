@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { KlineInterval } from '../../../shared/api/spot/enums';
+import type { KlineInterval } from '@shared/api/spot/enums';
 import {
   aggTradesResponse,
   avgPriceResponse,
@@ -12,7 +12,7 @@ import {
   tickerPrice,
   type Ticker24hrFull,
   type Ticker24hrMini,
-} from '../../../shared/api/spot/market-data';
+} from '@shared/api/spot/market-data';
 import { asParams } from '../client-order-id';
 import type { Transport } from '../transport';
 

@@ -4,14 +4,14 @@ import {
   orderList,
   placedOrderList,
   type PlacedOrderList,
-} from '../../../shared/api/spot/order-list';
+} from '@shared/api/spot/order-list';
 import type {
   CancelOrderListParams,
   OcoParams,
   OtocoParams,
   OtoParams,
   QueryOrderListParams,
-} from '../../../shared/api/spot/order-list-params';
+} from '@shared/api/spot/order-list-params';
 import { asParams, type CallOptions } from '../client-order-id';
 import type { Params } from '../params';
 import type { Transport } from '../transport';

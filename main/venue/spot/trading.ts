@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { amendKeepPriorityResponse, orderAmendmentsResponse } from '../../../shared/api/spot/amend';
+import { amendKeepPriorityResponse, orderAmendmentsResponse } from '@shared/api/spot/amend';
 import {
   cancelReplaceErrorBody,
   cancelReplaceResponse,
   type CancelReplaceOutcome,
-} from '../../../shared/api/spot/cancel-replace';
-import type { NewOrderRespType } from '../../../shared/api/spot/enums';
+} from '@shared/api/spot/cancel-replace';
+import type { NewOrderRespType } from '@shared/api/spot/enums';
 import {
   canceledOrder,
   orderAck,
@@ -18,15 +18,15 @@ import {
   type OrderFull,
   type OrderResult,
   type TestOrderCommission,
-} from '../../../shared/api/spot/order';
-import { cancelAllResponse } from '../../../shared/api/spot/order-list';
+} from '@shared/api/spot/order';
+import { cancelAllResponse } from '@shared/api/spot/order-list';
 import type {
   AmendKeepPriorityParams,
   CancelOrderParams,
   CancelReplaceParams,
   NewOrderParams,
   OrderSelector,
-} from '../../../shared/api/spot/order-params';
+} from '@shared/api/spot/order-params';
 import { asParams, type CallOptions } from '../client-order-id';
 import type { Transport } from '../transport';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StreamStatus } from '../../../shared/ipc/market';
+import type { StreamStatus } from '@shared/ipc/market';
 import { createMarketStream, type MarketStream, type StreamHandler } from './market-stream';
 import { ManualTimers } from './test-support/manual-timers';
 import { realTimers, type Timers } from './timers';

@@ -1,4 +1,4 @@
-import type { StreamState, StreamStatus } from '../../../shared/ipc/market';
+import type { StreamState, StreamStatus } from '@shared/ipc/market';
 import { backoffDelay, defaultBackoff, type BackoffPolicy } from './backoff';
 import { Handover } from './handover';
 import { eventTimeOf, LatencyMeter } from './latency';

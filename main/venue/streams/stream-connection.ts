@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { combinedStreamMessage, controlReply } from '../../../shared/api/spot/streams';
+import { combinedStreamMessage, controlReply } from '@shared/api/spot/streams';
 import type { Timers } from './timers';
 
 export interface ControlPacing {

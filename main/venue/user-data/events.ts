@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { orderStatus, orderType, selfTradePreventionMode, side } from '../../../shared/api/spot/enums';
-import { decimalString, long } from '../../../shared/api/wire';
+import { orderStatus, orderType, selfTradePreventionMode, side } from '@shared/api/spot/enums';
+import { decimalString, long } from '@shared/api/wire';
 
 /** The user-data events the terminal acts on (api-facts.md §6), with the keys it reads. */
 export const executionReport = z.object({

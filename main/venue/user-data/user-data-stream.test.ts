@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { StreamStatus } from '../../../shared/ipc/market';
+import type { StreamStatus } from '@shared/ipc/market';
 import type { UserDataEvent } from './events';
 import { createUserDataStream, type UserDataStream } from './user-data-stream';
 import { wsApiPayload } from './ws-api-signature';

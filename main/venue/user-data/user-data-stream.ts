@@ -1,6 +1,6 @@
 import { WebSocket } from 'ws';
 import { backoffDelay } from '../streams/backoff';
-import type { StreamState, StreamStatus } from '../../../shared/ipc/market';
+import type { StreamState, StreamStatus } from '@shared/ipc/market';
 import { userDataEvent, type UserDataEvent } from './events';
 import { signedWsParams } from './ws-api-signature';
 

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ArgsOf, TerminalApi } from '../../../shared/ipc/contract';
-import { dec } from '../../../shared/decimal/decimal';
-import type { AccountSummary, BalanceView, PortfolioRange } from '../../../shared/ipc/account';
+import type { ArgsOf, TerminalApi } from '@shared/ipc/contract';
+import { dec } from '@shared/decimal/decimal';
+import type { AccountSummary, BalanceView, PortfolioRange } from '@shared/ipc/account';
 
 /** Query factories of the account domain. */
 export const accountQueries = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProfileView } from '../../../shared/ipc/profile-schema';
+import type { ProfileView } from '@shared/ipc/profile-schema';
 import { toActiveProfile } from './active-profile';
 
 const key = { type: 'ED25519', apiKey: 'k', publicKeyPem: null, storedIn: 'secret-service' } as const;

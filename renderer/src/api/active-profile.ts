@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProfileView } from '../../../shared/ipc/profile-schema';
+import type { ProfileView } from '@shared/ipc/profile-schema';
 import { profilesQueries } from './profiles-queries';
 import { useTerminal } from './terminal-context';
 

@@ -1,6 +1,6 @@
-import { bridgePath, type BridgeServerMessage } from '../../../shared/ipc/bridge-protocol';
-import type { IpcResponse } from '../../../shared/ipc/errors';
-import type { IpcTransport } from '../../../shared/ipc/terminal-api';
+import { bridgePath, type BridgeServerMessage } from '@shared/ipc/bridge-protocol';
+import type { IpcResponse } from '@shared/ipc/errors';
+import type { IpcTransport } from '@shared/ipc/terminal-api';
 
 /**
  * The dev host's side of the contract: a WebSocket to the page's own origin, authenticated by the

@@ -1,7 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { TerminalApi } from '../../../shared/ipc/contract';
-import { wasNotPlaced, type FuturesFamily, type FuturesOrderView } from '../../../shared/ipc/futures';
+import type { TerminalApi } from '@shared/ipc/contract';
+import { wasNotPlaced, type FuturesFamily, type FuturesOrderView } from '@shared/ipc/futures';
 import { useTerminal } from './terminal-context';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { TerminalApi } from '../../../shared/ipc/contract';
-import type { StreamStatus, TickerView } from '../../../shared/ipc/market';
-import type { KlineInterval } from '../../../shared/api/spot/enums';
+import type { TerminalApi } from '@shared/ipc/contract';
+import type { StreamStatus, TickerView } from '@shared/ipc/market';
+import type { KlineInterval } from '@shared/api/spot/enums';
 
 /** Query factories of the market domain: the REST snapshots that live frames then keep current. */
 export const marketQueries = {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TerminalApi } from '../../../shared/ipc/contract';
+import type { TerminalApi } from '@shared/ipc/contract';
 
 /** Query factories of the mining domain: read-only series and pages, keyed by what they were asked for. */
 export const miningQueries = {

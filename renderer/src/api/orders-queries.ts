@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ArgsOf, TerminalApi } from '../../../shared/ipc/contract';
-import type { OrderListView, OrderView } from '../../../shared/ipc/orders';
+import type { ArgsOf, TerminalApi } from '@shared/ipc/contract';
+import type { OrderListView, OrderView } from '@shared/ipc/orders';
 import { useTerminal } from './terminal-context';
 
 /** Query factories of the orders domain. */

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { TerminalApi } from '../../../shared/ipc/contract';
-import type { AddProfileInput, KeyInput, UpdateProfileInput } from '../../../shared/ipc/profile-schema';
-import type { ProfileList } from '../../../shared/ipc/profiles';
+import type { TerminalApi } from '@shared/ipc/contract';
+import type { AddProfileInput, KeyInput, UpdateProfileInput } from '@shared/ipc/profile-schema';
+import type { ProfileList } from '@shared/ipc/profiles';
 import { useTerminal } from './terminal-context';
 
 /** Query factories of the profiles domain. */

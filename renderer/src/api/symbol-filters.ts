@@ -1,4 +1,4 @@
-import type { SymbolInfo } from '../../../shared/api/spot/exchange-info';
+import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 
 /** What formatting and the ladder need from a symbol's filters. */
 export interface SymbolPrecision {

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { TerminalApi } from '../../../shared/ipc/contract';
+import type { TerminalApi } from '@shared/ipc/contract';
 
 const TerminalContext = createContext<TerminalApi | null>(null);
 

@@ -1,5 +1,5 @@
-import type { TerminalApi } from '../../../shared/ipc/contract';
-import { createTerminalApi } from '../../../shared/ipc/terminal-api';
+import type { TerminalApi } from '@shared/ipc/contract';
+import { createTerminalApi } from '@shared/ipc/terminal-api';
 import { createBridgeTransport } from './bridge-transport';
 
 const tokenKey = 'tt.devHostToken';

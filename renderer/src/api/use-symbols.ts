@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SymbolInfo } from '../../../shared/api/spot/exchange-info';
+import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 import { marketQueries } from './market-queries';
 import { precisionOf, type SymbolPrecision } from './symbol-filters';
 import { useTerminal } from './terminal-context';

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TickersFrame } from '../../../shared/ipc/market';
+import type { TickersFrame } from '@shared/ipc/market';
 import { marketQueries, mergeTickers } from './market-queries';
 import { useTerminal } from './terminal-context';
 import { useWatch } from './use-watch';

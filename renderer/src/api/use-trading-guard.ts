@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { FamilyBlock, VenueFamilyName } from '../../../shared/ipc/account';
-import { describeError, isTerminalError } from '../../../shared/ipc/errors';
+import type { FamilyBlock, VenueFamilyName } from '@shared/ipc/account';
+import { describeError, isTerminalError } from '@shared/ipc/errors';
 import { useUiStore } from '../stores/ui-store';
 import { formatClock } from '../ui/format-time';
 import { accountQueries } from './account-queries';

@@ -1,7 +1,7 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TradesFrame } from '../../../shared/ipc/market';
+import type { TradesFrame } from '@shared/ipc/market';
 import { createFakeMarket } from '../test-support/fake-market';
 import { TerminalProvider, useTerminal } from './terminal-context';
 import { useWatch } from './use-watch';

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { describeError } from '../../../shared/ipc/errors';
-import type { Unsubscribe } from '../../../shared/ipc/contract';
-import type { Watch } from '../../../shared/ipc/market';
+import { describeError } from '@shared/ipc/errors';
+import type { Unsubscribe } from '@shared/ipc/contract';
+import type { Watch } from '@shared/ipc/market';
 import { useTerminal } from './terminal-context';
 
 export interface WatchState {

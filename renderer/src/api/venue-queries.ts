@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { TerminalApi } from '../../../shared/ipc/contract';
-import type { VenueClock } from '../../../shared/ipc/venue';
+import type { TerminalApi } from '@shared/ipc/contract';
+import type { VenueClock } from '@shared/ipc/venue';
 
 /** Query factories of the venue domain. */
 export const venueQueries = {

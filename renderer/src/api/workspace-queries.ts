@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TerminalApi } from '../../../shared/ipc/contract';
-import type { ThemeName, WorkspaceState } from '../../../shared/ipc/workspace';
+import type { TerminalApi } from '@shared/ipc/contract';
+import type { ThemeName, WorkspaceState } from '@shared/ipc/workspace';
 import { useTerminal } from './terminal-context';
 
 export const workspaceQueries = {

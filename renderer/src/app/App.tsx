@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DockviewApi } from 'dockview-react';
 import { useEffect, useRef } from 'react';
-import { describeError } from '../../../shared/ipc/errors';
+import { describeError } from '@shared/ipc/errors';
 import { useActiveProfile } from '../api/active-profile';
 import { useTerminal } from '../api/terminal-context';
 import { venueQueries } from '../api/venue-queries';

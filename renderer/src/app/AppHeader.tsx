@@ -1,4 +1,4 @@
-import type { ThemeName } from '../../../shared/ipc/workspace';
+import type { ThemeName } from '@shared/ipc/workspace';
 import type { ActiveProfile } from '../api/active-profile';
 import { OrderNoticeStack } from './notices/OrderNoticeStack';
 import { panelTitles, symbolPanels, type SymbolPanel } from './workspace/panels';

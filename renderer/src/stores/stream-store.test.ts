@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TapeTrade } from '../../../shared/ipc/market';
+import type { TapeTrade } from '@shared/ipc/market';
 import { mergeTape, tapeCapacity, useStreamStore } from './stream-store';
 
 const t = (id: number): TapeTrade => ({ id, price: '1', quantity: '1', time: id, side: 'BUY' });

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { BookFrame, TapeTrade } from '../../../shared/ipc/market';
+import type { BookFrame, TapeTrade } from '@shared/ipc/market';
 
 /** Trades the tape keeps per symbol; older ones are dropped. */
 export const tapeCapacity = 500;

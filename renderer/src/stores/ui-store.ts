@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { defaultGlobalPreferences, type TimeDisplay } from '../../../shared/ipc/settings';
+import { defaultGlobalPreferences, type TimeDisplay } from '@shared/ipc/settings';
 
 export type { TimeDisplay };
 

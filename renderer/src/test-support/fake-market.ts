@@ -1,6 +1,6 @@
-import type { SymbolInfo } from '../../../shared/api/spot/exchange-info';
-import type { Kline } from '../../../shared/api/spot/market-data';
-import type { TerminalApi } from '../../../shared/ipc/contract';
+import type { SymbolInfo } from '@shared/api/spot/exchange-info';
+import type { Kline } from '@shared/api/spot/market-data';
+import type { TerminalApi } from '@shared/ipc/contract';
 import type {
   BookFrame,
   KlineFrame,
@@ -8,7 +8,7 @@ import type {
   TapeTrade,
   TickersFrame,
   TickerView,
-} from '../../../shared/ipc/market';
+} from '@shared/ipc/market';
 
 /** A spot symbol as exchangeInfo gives it, with the filters the renderer reads. */
 export function symbolInfo(

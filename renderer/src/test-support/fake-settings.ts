@@ -1,13 +1,13 @@
 import { vi } from 'vitest';
-import type { ParsedArgsOf, TerminalApi } from '../../../shared/ipc/contract';
-import type { TerminalErrorPayload } from '../../../shared/ipc/errors';
+import type { ParsedArgsOf, TerminalApi } from '@shared/ipc/contract';
+import type { TerminalErrorPayload } from '@shared/ipc/errors';
 import {
   defaultGlobalPreferences,
   defaultProfilePreferences,
   settingsRequests,
   type GlobalPreferences,
   type ProfilePreferences,
-} from '../../../shared/ipc/settings';
+} from '@shared/ipc/settings';
 
 type Settings = TerminalApi['settings'];
 

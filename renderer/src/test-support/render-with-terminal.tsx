@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { TerminalApi } from '../../../shared/ipc/contract';
+import type { TerminalApi } from '@shared/ipc/contract';
 import { TerminalProvider } from '../api/terminal-context';
 
 /** Renders UI the way main.tsx does: a fresh query cache and the given TerminalApi. */

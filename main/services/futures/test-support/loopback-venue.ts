@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { accountsFile } from '../../../paper-venue/accounts/accounts-file';
-import type { FaultState } from '../../../paper-venue/faults/fault-state';
-import type { FuturesState } from '../../../paper-venue/futures';
-import { startPaperVenue } from '../../../paper-venue/venue';
-import { createVenueClient, type VenueClient } from '../../../venue/venue-client';
+import { accountsFile } from '@main/paper-venue/accounts/accounts-file';
+import type { FaultState } from '@main/paper-venue/faults/fault-state';
+import type { FuturesState } from '@main/paper-venue/futures';
+import { startPaperVenue } from '@main/paper-venue/venue';
+import { createVenueClient, type VenueClient } from '@main/venue/venue-client';
 
 /**
  * The paper venue (futures and mining behind its pipeline: API key, timestamp, HMAC signature, IP

@@ -1,4 +1,4 @@
-import type { Emit, EventName, PayloadOf } from '../../../../shared/ipc/contract';
+import type { Emit, EventName, PayloadOf } from '@shared/ipc/contract';
 
 /** An Emit that keeps every pushed event, for tests to look at. */
 export function recordedEvents() {

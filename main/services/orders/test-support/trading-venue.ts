@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RateLimit } from '../../../../shared/api/spot/exchange-info';
-import { accountsFile } from '../../../paper-venue/accounts/accounts-file';
-import { startPaperVenue, type PaperVenueOptions } from '../../../paper-venue/venue';
-import { createVenueClient } from '../../../venue/venue-client';
+import type { RateLimit } from '@shared/api/spot/exchange-info';
+import { accountsFile } from '@main/paper-venue/accounts/accounts-file';
+import { startPaperVenue, type PaperVenueOptions } from '@main/paper-venue/venue';
+import { createVenueClient } from '@main/venue/venue-client';
 import { startRecordingProxy } from './recording-proxy';
 
 /** Two HMAC traders: alice trades through the terminal (behind a recording proxy), bob is the other side. */

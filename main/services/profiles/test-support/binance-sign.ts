@@ -1,5 +1,5 @@
 import { createHmac, sign } from 'node:crypto';
-import type { SigningKey } from '../../../keys/signing-key';
+import type { SigningKey } from '@main/keys/signing-key';
 
 /** The venue's signature rules (spot-api.md), for tests until main/venue/sign.ts is wired in. */
 export function binanceSign(payload: string, key: SigningKey): string {

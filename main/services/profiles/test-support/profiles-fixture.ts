@@ -4,8 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { createKeychain, type Keychain } from '../../../keys/keychain';
-import type { KeyringSession } from '../../../keys/test-support/keyring-session';
+import { createKeychain, type Keychain } from '@main/keys/keychain';
+import type { KeyringSession } from '@main/keys/test-support/keyring-session';
 import { createProfilesService, type CheckConnection } from '../profiles-service';
 import { binanceSign } from './binance-sign';
 

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderNotice } from '../../../../shared/ipc/orders';
+import type { OrderNotice } from '@shared/ipc/orders';
 import { fakeTradingTerminal, order } from '../../panels/orders/fake-trading-terminal';
 import { renderTrading } from '../../panels/orders/render-trading';
 import { usePreferences } from '../../panels/settings/preferences-store';

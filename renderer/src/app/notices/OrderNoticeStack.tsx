@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { OrderNoticeKind } from '../../../../shared/ipc/orders';
+import type { OrderNoticeKind } from '@shared/ipc/orders';
 import { useOrderNotices, type KeptNotice } from './use-order-notices';
 import './notices.css';
 

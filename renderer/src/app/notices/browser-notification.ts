@@ -1,4 +1,4 @@
-import { orderNoticeTitles, type OrderNotice } from '../../../../shared/ipc/orders';
+import { orderNoticeTitles, type OrderNotice } from '@shared/ipc/orders';
 import { usePreferences } from '../../panels/settings/preferences-store';
 
 /**

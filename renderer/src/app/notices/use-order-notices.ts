@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { OrderNotice } from '../../../../shared/ipc/orders';
+import type { OrderNotice } from '@shared/ipc/orders';
 import { useTerminal } from '../../api/terminal-context';
 import { showBrowserNotification } from './browser-notification';
 

@@ -1,5 +1,5 @@
-import type { TerminalApi } from '../../../../shared/ipc/contract';
-import type { GlobalPreferences, Preferences, ProfilePreferences } from '../../../../shared/ipc/settings';
+import type { TerminalApi } from '@shared/ipc/contract';
+import type { GlobalPreferences, Preferences, ProfilePreferences } from '@shared/ipc/settings';
 import { useTradingSymbol } from '../../panels/order-entry/trading-symbol-store';
 import { usePreferences } from '../../panels/settings/preferences-store';
 import { useMarketStore } from '../../stores/market-store';

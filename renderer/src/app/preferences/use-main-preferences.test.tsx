@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TerminalApi } from '../../../../shared/ipc/contract';
-import { defaultGlobalPreferences, defaultProfilePreferences } from '../../../../shared/ipc/settings';
+import type { TerminalApi } from '@shared/ipc/contract';
+import { defaultGlobalPreferences, defaultProfilePreferences } from '@shared/ipc/settings';
 import { useTradingSymbol } from '../../panels/order-entry/trading-symbol-store';
 import { usePreferences } from '../../panels/settings/preferences-store';
 import { useMarketStore } from '../../stores/market-store';

@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StreamStatus } from '../../../../shared/ipc/market';
+import type { StreamStatus } from '@shared/ipc/market';
 import { syncMarketEvents } from '../../api/market-queries';
 import { createFakeMarket } from '../../test-support/fake-market';
 import { renderWithTerminal } from '../../test-support/render-with-terminal';

@@ -6,7 +6,7 @@ import {
   type DockviewReadyEvent,
 } from 'dockview-react';
 import { useEffect, useRef } from 'react';
-import type { ThemeName } from '../../../../shared/ipc/workspace';
+import type { ThemeName } from '@shared/ipc/workspace';
 import { useSaveLayout } from '../../api/workspace-queries';
 import { applyDefaultLayout, panelComponents } from './panels';
 

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PortfolioRange } from '../../../../shared/ipc/account';
+import type { PortfolioRange } from '@shared/ipc/account';
 import { accountQueries, syncAccountEvents } from '../../api/account-queries';
 import { fakeTradingTerminal } from '../orders/fake-trading-terminal';
 import { renderTrading } from '../orders/render-trading';

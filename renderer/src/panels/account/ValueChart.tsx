@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo, useState } from 'react';
-import { dec } from '../../../../shared/decimal/decimal';
-import { portfolioRanges, type PortfolioHistory, type PortfolioRange } from '../../../../shared/ipc/account';
+import { dec } from '@shared/decimal/decimal';
+import { portfolioRanges, type PortfolioHistory, type PortfolioRange } from '@shared/ipc/account';
 import { accountQueries } from '../../api/account-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { ErrorText } from '../orders/ErrorText';

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Kline } from '../../../../shared/api/spot/market-data';
+import type { Kline } from '@shared/api/spot/market-data';
 import { useMarketStore } from '../../stores/market-store';
 import { useUiStore } from '../../stores/ui-store';
 import { createFakeMarket, type FakeMarket } from '../../test-support/fake-market';

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { klineInterval, type KlineInterval } from '../../../../shared/api/spot/enums';
-import type { Kline } from '../../../../shared/api/spot/market-data';
-import { describeError } from '../../../../shared/ipc/errors';
-import type { KlineFrame } from '../../../../shared/ipc/market';
+import { klineInterval, type KlineInterval } from '@shared/api/spot/enums';
+import type { Kline } from '@shared/api/spot/market-data';
+import { describeError } from '@shared/ipc/errors';
+import type { KlineFrame } from '@shared/ipc/market';
 import { marketQueries } from '../../api/market-queries';
 import { useSymbolPrecision } from '../../api/use-symbols';
 import { useTerminal } from '../../api/terminal-context';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Kline } from '../../../../shared/api/spot/market-data';
+import type { Kline } from '@shared/api/spot/market-data';
 import { formatBucketTime, KlineBook, toChartCandle } from './kline-series';
 
 const k = (openTime: number, close = '1'): Kline => ({

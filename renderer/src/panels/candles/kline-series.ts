@@ -1,4 +1,4 @@
-import type { Kline } from '../../../../shared/api/spot/market-data';
+import type { Kline } from '@shared/api/spot/market-data';
 import type { TimeDisplay } from '../../stores/ui-store';
 
 /**

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TerminalApi } from '../../../../shared/ipc/contract';
-import type { VenueClock } from '../../../../shared/ipc/venue';
+import type { TerminalApi } from '@shared/ipc/contract';
+import type { VenueClock } from '@shared/ipc/venue';
 import { TerminalProvider } from '../../api/terminal-context';
 import { syncVenueEvents } from '../../api/venue-queries';
 import { ConnectionPanel } from './ConnectionPanel';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { describeError } from '../../../../shared/ipc/errors';
+import { describeError } from '@shared/ipc/errors';
 import { useTerminal } from '../../api/terminal-context';
 import { venueQueries } from '../../api/venue-queries';
 import { useUiStore } from '../../stores/ui-store';

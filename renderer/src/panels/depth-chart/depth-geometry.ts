@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { BookLevel } from '../../../../shared/ipc/market';
+import type { BookLevel } from '@shared/ipc/market';
 import { deepestTotal } from '../depth-ladder/ladder-math';
 
 export interface DepthGeometry {

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookFrame, BookLevel } from '../../../../shared/ipc/market';
+import type { BookFrame, BookLevel } from '@shared/ipc/market';
 import { useMarketStore } from '../../stores/market-store';
 import { useOrderTicketStore } from '../../stores/order-ticket-store';
 import { useStreamStore } from '../../stores/stream-store';

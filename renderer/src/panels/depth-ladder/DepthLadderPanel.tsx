@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import type { BookLevel } from '../../../../shared/ipc/market';
+import type { BookLevel } from '@shared/ipc/market';
 import type { SymbolPrecision } from '../../api/symbol-filters';
 import { useSymbolPrecision } from '../../api/use-symbols';
 import { useOrderTicketStore } from '../../stores/order-ticket-store';

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import type { BookFrame } from '../../../../shared/ipc/market';
+import type { BookFrame } from '@shared/ipc/market';
 
 /** The window event the ladder dispatches once a book frame is on screen; read by `npm run bench`. */
 export const framePaintedEvent = 'tt:book-frame-painted';

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { BookLevel } from '../../../../shared/ipc/market';
+import type { BookLevel } from '@shared/ipc/market';
 
 export const groupMultipliers = [1, 10, 100, 1000] as const;
 export type GroupMultiplier = (typeof groupMultipliers)[number];

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { BookFrame } from '../../../../shared/ipc/market';
-import { describeError } from '../../../../shared/ipc/errors';
+import type { BookFrame } from '@shared/ipc/market';
+import { describeError } from '@shared/ipc/errors';
 import { useTerminal } from '../../api/terminal-context';
 import { useWatch } from '../../api/use-watch';
 import { useStreamStore } from '../../stores/stream-store';

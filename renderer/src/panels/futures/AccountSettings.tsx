@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { describeError } from '../../../../shared/ipc/errors';
-import type { FuturesFamily } from '../../../../shared/ipc/futures';
+import { describeError } from '@shared/ipc/errors';
+import type { FuturesFamily } from '@shared/ipc/futures';
 import { futuresQueries } from '../../api/futures-queries';
 import { useTerminal } from '../../api/terminal-context';
 

@@ -1,4 +1,4 @@
-import type { FuturesAccountView } from '../../../../shared/ipc/futures';
+import type { FuturesAccountView } from '@shared/ipc/futures';
 import { exact, isZero } from './figures';
 
 /** The family's wallets: balance, unrealised PnL, margin and what is available for new orders. */

@@ -1,9 +1,9 @@
 import { SideToggle } from '../../ui/SideToggle';
-import { futuresSelfTradePreventionMode, priceMatch } from '../../../../shared/api/futures/enums';
+import { futuresSelfTradePreventionMode, priceMatch } from '@shared/api/futures/enums';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { describeError } from '../../../../shared/ipc/errors';
-import type { FuturesFamily, FuturesSymbolView } from '../../../../shared/ipc/futures';
+import { describeError } from '@shared/ipc/errors';
+import type { FuturesFamily, FuturesSymbolView } from '@shared/ipc/futures';
 import { useTerminal } from '../../api/terminal-context';
 import { DateTimeField, SelectField, TextField, ToggleField } from './form-fields';
 import {

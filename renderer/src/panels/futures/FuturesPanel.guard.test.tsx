@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FamilyBlock } from '../../../../shared/ipc/account';
+import type { FamilyBlock } from '@shared/ipc/account';
 import { syncAccountEvents } from '../../api/account-queries';
 import { renderWithTerminal } from '../../test-support/render-with-terminal';
 import { FuturesPanel } from './FuturesPanel';

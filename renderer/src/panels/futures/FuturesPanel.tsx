@@ -1,8 +1,8 @@
 import './futures.css';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { describeError } from '../../../../shared/ipc/errors';
-import type { FuturesFamily } from '../../../../shared/ipc/futures';
+import { describeError } from '@shared/ipc/errors';
+import type { FuturesFamily } from '@shared/ipc/futures';
 import { futuresQueries, useFuturesChanges } from '../../api/futures-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { useTradingGuard } from '../../api/use-trading-guard';

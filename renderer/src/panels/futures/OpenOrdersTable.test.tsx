@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FuturesOrderView } from '../../../../shared/ipc/futures';
+import type { FuturesOrderView } from '@shared/ipc/futures';
 import { renderWithTerminal } from '../../test-support/render-with-terminal';
 import { FuturesPanel } from './FuturesPanel';
 import { createFakeFutures, order } from './fake-futures';

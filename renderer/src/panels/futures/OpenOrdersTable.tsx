@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { describeError } from '../../../../shared/ipc/errors';
-import { wasNotPlaced, type FuturesFamily, type FuturesOrderView } from '../../../../shared/ipc/futures';
+import { describeError } from '@shared/ipc/errors';
+import { wasNotPlaced, type FuturesFamily, type FuturesOrderView } from '@shared/ipc/futures';
 import { futuresQueries } from '../../api/futures-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { exact, isZero } from './figures';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { describeError } from '../../../../shared/ipc/errors';
-import type { FuturesFamily, FuturesSymbolView, PositionView } from '../../../../shared/ipc/futures';
+import { describeError } from '@shared/ipc/errors';
+import type { FuturesFamily, FuturesSymbolView, PositionView } from '@shared/ipc/futures';
 import { useTerminal } from '../../api/terminal-context';
 import { exact, fixed, isNegative, isZero } from './figures';
 

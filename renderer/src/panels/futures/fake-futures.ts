@@ -1,13 +1,13 @@
-import type { TerminalApi } from '../../../../shared/ipc/contract';
+import type { TerminalApi } from '@shared/ipc/contract';
 import type {
   FuturesAccountView,
   FuturesFamily,
   FuturesOrderView,
   FuturesSymbolView,
   PositionView,
-} from '../../../../shared/ipc/futures';
-import type { FamilyBlock, LimitsView } from '../../../../shared/ipc/account';
-import type { TerminalErrorPayload } from '../../../../shared/ipc/errors';
+} from '@shared/ipc/futures';
+import type { FamilyBlock, LimitsView } from '@shared/ipc/account';
+import type { TerminalErrorPayload } from '@shared/ipc/errors';
 
 export const btcusdtPerp: FuturesSymbolView = {
   family: 'usdm',

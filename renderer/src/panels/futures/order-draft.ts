@@ -1,13 +1,10 @@
-import { futuresOrderType, futuresTimeInForce } from '../../../../shared/api/futures/enums';
-import type {
-  FuturesCheckContext,
-  ProspectiveFuturesOrder,
-} from '../../../../shared/api/futures/pre-send-checks';
-import { checkFuturesOrder } from '../../../../shared/api/futures/pre-send-checks';
-import type { FuturesRefusal } from '../../../../shared/api/futures/refusals';
-import { futuresRefusals } from '../../../../shared/api/futures/refusals';
-import type { FuturesFamily, FuturesSymbolView } from '../../../../shared/ipc/futures';
-import type { PlaceFuturesOrderArgs } from '../../../../shared/ipc/futures-args';
+import { futuresOrderType, futuresTimeInForce } from '@shared/api/futures/enums';
+import type { FuturesCheckContext, ProspectiveFuturesOrder } from '@shared/api/futures/pre-send-checks';
+import { checkFuturesOrder } from '@shared/api/futures/pre-send-checks';
+import type { FuturesRefusal } from '@shared/api/futures/refusals';
+import { futuresRefusals } from '@shared/api/futures/refusals';
+import type { FuturesFamily, FuturesSymbolView } from '@shared/ipc/futures';
+import type { PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
 
 /** What the order form holds: every field as typed; which of them an order takes depends on its type. */
 export interface OrderDraft {

@@ -1,6 +1,6 @@
-import type { AccountTrade, PreventedMatch } from '../../../../shared/api/spot/account';
-import type { OrderAmendment } from '../../../../shared/api/spot/amend';
-import type { OrderListView, OrderView } from '../../../../shared/ipc/orders';
+import type { AccountTrade, PreventedMatch } from '@shared/api/spot/account';
+import type { OrderAmendment } from '@shared/api/spot/amend';
+import type { OrderListView, OrderView } from '@shared/ipc/orders';
 import type { CsvColumn } from './csv';
 
 /**

@@ -1,4 +1,4 @@
-import type { HashratePoint } from '../../../../shared/ipc/mining';
+import type { HashratePoint } from '@shared/ipc/mining';
 import { formatHashrate, formatRate, hashrateGeometry } from './hashrate-chart-math';
 
 const box = { width: 480, height: 140 };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { describeError } from '../../../../shared/ipc/errors';
-import type { HashratePoint } from '../../../../shared/ipc/mining';
+import { describeError } from '@shared/ipc/errors';
+import type { HashratePoint } from '@shared/ipc/mining';
 import { miningQueries } from '../../api/mining-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { HashrateChart } from './HashrateChart';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TerminalApi } from '../../../../shared/ipc/contract';
-import type { HashrateView, ProfitTransfersPage } from '../../../../shared/ipc/mining';
+import type { TerminalApi } from '@shared/ipc/contract';
+import type { HashrateView, ProfitTransfersPage } from '@shared/ipc/mining';
 import { renderWithTerminal } from '../../test-support/render-with-terminal';
 import { MiningPanel } from './MiningPanel';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { describeError } from '../../../../shared/ipc/errors';
+import { describeError } from '@shared/ipc/errors';
 import { miningQueries } from '../../api/mining-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { formatDecimal, decimalsOf } from '../../ui/format-decimal';

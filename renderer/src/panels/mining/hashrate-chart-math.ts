@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { HashratePoint } from '../../../../shared/ipc/mining';
+import type { HashratePoint } from '@shared/ipc/mining';
 
 export interface ChartBox {
   readonly width: number;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { dec } from '../../../../shared/decimal/decimal';
-import type { NewOrderArgs } from '../../../../shared/ipc/order-args';
+import { dec } from '@shared/decimal/decimal';
+import type { NewOrderArgs } from '@shared/ipc/order-args';
 import { useTerminal } from '../../api/terminal-context';
 import { ErrorText } from '../orders/ErrorText';
 

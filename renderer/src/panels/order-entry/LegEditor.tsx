@@ -1,5 +1,5 @@
-import type { SymbolInfo } from '../../../../shared/api/spot/exchange-info';
-import { timeInForce, type OrderType } from '../../../../shared/api/spot/enums';
+import type { SymbolInfo } from '@shared/api/spot/exchange-info';
+import { timeInForce, type OrderType } from '@shared/api/spot/enums';
 import { Choice, Field } from './Field';
 import type { LegDraft } from './leg-draft';
 import { fieldsOf, typeLabels } from './order-draft';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { SymbolInfo } from '../../../../shared/api/spot/exchange-info';
-import type { OrderType, Side } from '../../../../shared/api/spot/enums';
-import type { NewOrderArgs } from '../../../../shared/ipc/order-args';
-import type { OrderListView } from '../../../../shared/ipc/orders';
+import type { SymbolInfo } from '@shared/api/spot/exchange-info';
+import type { OrderType, Side } from '@shared/api/spot/enums';
+import type { NewOrderArgs } from '@shared/ipc/order-args';
+import type { OrderListView } from '@shared/ipc/orders';
 import { usePlaceOco, usePlaceOto, usePlaceOtoco } from '../../api/orders-queries';
 import { ErrorText } from '../orders/ErrorText';
 import { usePreferences } from '../settings/preferences-store';

@@ -1,10 +1,10 @@
 import { SideToggle } from '../../ui/SideToggle';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { SymbolInfo } from '../../../../shared/api/spot/exchange-info';
-import type { Side } from '../../../../shared/api/spot/enums';
-import { timeInForce } from '../../../../shared/api/spot/enums';
-import type { NewOrderArgs } from '../../../../shared/ipc/order-args';
+import type { SymbolInfo } from '@shared/api/spot/exchange-info';
+import type { Side } from '@shared/api/spot/enums';
+import { timeInForce } from '@shared/api/spot/enums';
+import type { NewOrderArgs } from '@shared/ipc/order-args';
 import { accountQueries } from '../../api/account-queries';
 import { usePlaceOrder } from '../../api/orders-queries';
 import { useTerminal } from '../../api/terminal-context';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { SymbolInfo } from '../../../../shared/api/spot/exchange-info';
-import type { Side } from '../../../../shared/api/spot/enums';
+import type { SymbolInfo } from '@shared/api/spot/exchange-info';
+import type { Side } from '@shared/api/spot/enums';
 import {
   ocoArgs,
   otoArgs,
@@ -8,7 +8,7 @@ import {
   type OcoArgs,
   type OtoArgs,
   type OtocoArgs,
-} from '../../../../shared/ipc/order-args';
+} from '@shared/ipc/order-args';
 import { isDecimalText } from './order-draft';
 import { legFields, legTypingProblem, type LegDraft } from './leg-draft';
 import { checkAboveBelow, checkLegFilters, checkOcoLegTypes, type ListProblem } from './list-rules';

@@ -1,6 +1,6 @@
-import type { SymbolInfo } from '../../../../shared/api/spot/exchange-info';
-import { newOrderArgs, type NewOrderArgs } from '../../../../shared/ipc/order-args';
-import { validateOrder, type FilterFailure, type ProspectiveOrder } from '../../../../shared/market/filters';
+import type { SymbolInfo } from '@shared/api/spot/exchange-info';
+import { newOrderArgs, type NewOrderArgs } from '@shared/ipc/order-args';
+import { validateOrder, type FilterFailure, type ProspectiveOrder } from '@shared/market/filters';
 import { fieldOfFilter, filterHint } from './filter-hint';
 import { fieldsOf, isDecimalText, type OrderDraft } from './order-draft';
 import { resolveSize, type SizeContext } from './resolve-size';

@@ -1,5 +1,5 @@
-import type { SymbolInfo } from '../../../../shared/api/spot/exchange-info';
-import type { FilterFailure } from '../../../../shared/market/filters';
+import type { SymbolInfo } from '@shared/api/spot/exchange-info';
+import type { FilterFailure } from '@shared/market/filters';
 
 /** The field a filter failure is about, so the message shows beside it. */
 export function fieldOfFilter(

@@ -1,5 +1,5 @@
-import type { OrderType, Side, TimeInForce } from '../../../../shared/api/spot/enums';
-import type { ProspectiveOrder } from '../../../../shared/market/filters';
+import type { OrderType, Side, TimeInForce } from '@shared/api/spot/enums';
+import type { ProspectiveOrder } from '@shared/market/filters';
 import { fieldsOf, isDecimalText } from './order-draft';
 
 /** One leg of an order list, as typed. Side and quantity are the list's unless the leg has its own. */

@@ -1,7 +1,7 @@
-import type { SymbolInfo } from '../../../../shared/api/spot/exchange-info';
-import type { OrderType } from '../../../../shared/api/spot/enums';
-import { dec } from '../../../../shared/decimal/decimal';
-import { validateOrder } from '../../../../shared/market/filters';
+import type { SymbolInfo } from '@shared/api/spot/exchange-info';
+import type { OrderType } from '@shared/api/spot/enums';
+import { dec } from '@shared/decimal/decimal';
+import { validateOrder } from '@shared/market/filters';
 import { filterProblem } from './check-order';
 import { legPlacementPrice, prospectiveLeg, type LegDraft } from './leg-draft';
 

@@ -1,4 +1,4 @@
-import type { Side } from '../../../../shared/api/spot/enums';
+import type { Side } from '@shared/api/spot/enums';
 import type { LegDraft } from './leg-draft';
 import { typeLabels } from './order-draft';
 

@@ -1,9 +1,4 @@
-import type {
-  OrderType,
-  SelfTradePreventionMode,
-  Side,
-  TimeInForce,
-} from '../../../../shared/api/spot/enums';
+import type { OrderType, SelfTradePreventionMode, Side, TimeInForce } from '@shared/api/spot/enums';
 
 /** How the trader gives the order's size. */
 export type SizeMode = 'base' | 'quote' | 'percent';

@@ -1,6 +1,6 @@
-import type { SymbolInfo } from '../../../../shared/api/spot/exchange-info';
-import { dec } from '../../../../shared/decimal/decimal';
-import { roundToStep } from '../../../../shared/decimal/step';
+import type { SymbolInfo } from '@shared/api/spot/exchange-info';
+import { dec } from '@shared/decimal/decimal';
+import { roundToStep } from '@shared/decimal/step';
 import type { OrderDraft } from './order-draft';
 
 export type ResolvedSize =

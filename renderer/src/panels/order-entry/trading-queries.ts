@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SymbolInfo } from '../../../../shared/api/spot/exchange-info';
+import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 import { marketQueries } from '../../api/market-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { useTickers } from '../../api/use-tickers';

@@ -1,5 +1,5 @@
-import { describeError } from '../../../../shared/ipc/errors';
-import type { CancelReplaceView } from '../../../../shared/ipc/orders';
+import { describeError } from '@shared/ipc/errors';
+import type { CancelReplaceView } from '@shared/ipc/orders';
 
 const resultWords = {
   SUCCESS: 'succeeded',

@@ -1,4 +1,4 @@
-import { describeError } from '../../../../shared/ipc/errors';
+import { describeError } from '@shared/ipc/errors';
 
 /** A failure where the user acted: the venue's message with its code, never swallowed. */
 export function ErrorText({ error, label }: { error: unknown; label?: string }) {

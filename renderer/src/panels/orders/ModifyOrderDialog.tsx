@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { SymbolInfo } from '../../../../shared/api/spot/exchange-info';
-import { dec } from '../../../../shared/decimal/decimal';
-import type { NewOrderArgs } from '../../../../shared/ipc/order-args';
-import type { OrderView } from '../../../../shared/ipc/orders';
+import type { SymbolInfo } from '@shared/api/spot/exchange-info';
+import { dec } from '@shared/decimal/decimal';
+import type { NewOrderArgs } from '@shared/ipc/order-args';
+import type { OrderView } from '@shared/ipc/orders';
 import { useAmendOrder, useCancelReplace } from '../../api/orders-queries';
 import { checkDraft } from '../order-entry/check-order';
 import { Choice, Field } from '../order-entry/Field';

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CancelReplaceView } from '../../../../shared/ipc/orders';
+import type { CancelReplaceView } from '@shared/ipc/orders';
 import { syncOrdersEvents } from '../../api/orders-queries';
 import { WithMainPreferences } from '../../test-support/with-main-preferences';
 import { fakeTradingTerminal, order } from './fake-trading-terminal';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { OrderListView, OrderView } from '../../../../shared/ipc/orders';
+import type { OrderListView, OrderView } from '@shared/ipc/orders';
 import { ordersQueries, useCancelList, useCancelOrder } from '../../api/orders-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { useLastPrice, useSymbolInfo } from '../order-entry/trading-queries';

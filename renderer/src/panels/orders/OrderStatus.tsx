@@ -1,5 +1,5 @@
-import { describeError } from '../../../../shared/ipc/errors';
-import type { OrderView } from '../../../../shared/ipc/orders';
+import { describeError } from '@shared/ipc/errors';
+import type { OrderView } from '@shared/ipc/orders';
 
 /** An order's state; UNKNOWN says plainly that the venue's answer was lost and is being reconciled. */
 export function OrderStatus({ order }: { order: OrderView }) {

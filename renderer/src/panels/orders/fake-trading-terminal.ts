@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import type { SymbolInfo } from '../../../../shared/api/spot/exchange-info';
-import { symbolFilter } from '../../../../shared/api/spot/filters';
-import type { TerminalApi } from '../../../../shared/ipc/contract';
-import type { OrderView } from '../../../../shared/ipc/orders';
+import type { SymbolInfo } from '@shared/api/spot/exchange-info';
+import { symbolFilter } from '@shared/api/spot/filters';
+import type { TerminalApi } from '@shared/ipc/contract';
+import type { OrderView } from '@shared/ipc/orders';
 import { createFakeSettings } from '../../test-support/fake-settings';
 
 /** A symbol shaped like the paper venue's BTCUSDT: tick 0.01, step 0.00001, notional at least 5. */

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import type { OrderView } from '../../../../shared/ipc/orders';
+import type { OrderView } from '@shared/ipc/orders';
 import { accountQueries } from '../../api/account-queries';
 import { ordersQueries, useCancelOrder } from '../../api/orders-queries';
 import { useTerminal } from '../../api/terminal-context';
-import { dec } from '../../../../shared/decimal/decimal';
+import { dec } from '@shared/decimal/decimal';
 import type { ChartFill } from '../candles/CandlesPanel';
 import type { LadderOrder } from '../depth-ladder/ladder-math';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { addProfileInputSchema } from '../../../../shared/ipc/profile-schema';
+import { addProfileInputSchema } from '@shared/ipc/profile-schema';
 import { useAddProfile } from '../../api/profiles-queries';
 import { Field } from '../order-entry/Field';
 import { ErrorText } from '../orders/ErrorText';

@@ -1,4 +1,4 @@
-import { describeError } from '../../../../shared/ipc/errors';
+import { describeError } from '@shared/ipc/errors';
 import { usePreferencesSaveError } from '../../stores/preferences-save-error';
 
 /** Why main refused the last change of a preference; what it kept shows again. */

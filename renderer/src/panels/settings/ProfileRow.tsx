@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProfileView } from '../../../../shared/ipc/profile-schema';
+import type { ProfileView } from '@shared/ipc/profile-schema';
 import {
   useRemoveProfile,
   useReplaceKey,

@@ -1,4 +1,4 @@
-import type { KeyInput, Venue } from '../../../../shared/ipc/profile-schema';
+import type { KeyInput, Venue } from '@shared/ipc/profile-schema';
 
 export type KeyKind = KeyInput['kind'];
 

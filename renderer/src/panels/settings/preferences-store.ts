@@ -4,7 +4,7 @@ import {
   defaultProfilePreferences,
   type ConfirmKind,
   type HotkeyAction,
-} from '../../../../shared/ipc/settings';
+} from '@shared/ipc/settings';
 
 export type { ConfirmKind, HotkeyAction };
 

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { TapeTrade } from '../../../../shared/ipc/market';
+import type { TapeTrade } from '@shared/ipc/market';
 import type { TimeDisplay } from '../../stores/ui-store';
 import { formatPrice, formatQuantity } from '../../ui/format-decimal';
 import { formatClock } from '../../ui/format-time';

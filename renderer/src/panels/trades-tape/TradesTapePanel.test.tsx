@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TapeTrade } from '../../../../shared/ipc/market';
+import type { TapeTrade } from '@shared/ipc/market';
 import { useMarketStore } from '../../stores/market-store';
 import { tapeCapacity, useStreamStore } from '../../stores/stream-store';
 import { useUiStore } from '../../stores/ui-store';

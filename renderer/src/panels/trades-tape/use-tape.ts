@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { TapeTrade, TradesFrame } from '../../../../shared/ipc/market';
-import { describeError } from '../../../../shared/ipc/errors';
+import type { TapeTrade, TradesFrame } from '@shared/ipc/market';
+import { describeError } from '@shared/ipc/errors';
 import { marketQueries } from '../../api/market-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { useWatch } from '../../api/use-watch';

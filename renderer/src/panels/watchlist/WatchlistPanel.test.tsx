@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useMarketStore } from '../../stores/market-store';
-import type { TerminalApi } from '../../../../shared/ipc/contract';
+import type { TerminalApi } from '@shared/ipc/contract';
 import { createFakeMarket, ticker } from '../../test-support/fake-market';
 import { createFakeSettings } from '../../test-support/fake-settings';
 import { renderWithTerminal } from '../../test-support/render-with-terminal';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { describeError } from '../../../../shared/ipc/errors';
+import { describeError } from '@shared/ipc/errors';
 import { useSymbols } from '../../api/use-symbols';
 import { useMarketStore } from '../../stores/market-store';
 import { filterSymbols } from './filter-symbols';

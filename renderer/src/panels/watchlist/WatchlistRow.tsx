@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { memo } from 'react';
-import type { TickerView } from '../../../../shared/ipc/market';
+import type { TickerView } from '@shared/ipc/market';
 import type { SymbolPrecision } from '../../api/symbol-filters';
 import { formatCompact } from '../../ui/format-compact';
 import { formatDecimal, formatPrice } from '../../ui/format-decimal';
