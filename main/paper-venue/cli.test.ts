@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_DATA_DIR, parseCliOptions } from './cli-options';
+import { venueUsage } from './cli-usage';
 
 const TSX = resolve('node_modules/.bin/tsx');
 const CLI = resolve('main/paper-venue/cli.ts');
@@ -63,6 +64,46 @@ describe('npm run venue', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`${accounts} is malformed`);
     expect(run.stderr).toContain('accounts[0].keys[0].publicKeyPem');
+  });
+});
+
+describe('npm run venue explains itself', () => {
+  const options = [
+    '--host',
+    '--port',
+    '--data-dir',
+    '--accounts',
+    '--seed',
+    '--activity',
+    '--admin-token',
+    '--deposit',
+    '--ws-max-age',
+  ];
+
+  it('lists every option with its default', () => {
+    const usage = venueUsage();
+    for (const option of options) {
+      const start = usage.indexOf(`  ${option} `);
+      expect(start, option).toBeGreaterThan(-1);
+      const next = usage.slice(start + 3).search(/\n {2}(--|-h)/);
+      expect(usage.slice(start, start + 3 + next), option).toMatch(/\(default: [^)]+\)/);
+    }
+    expect(usage).toContain(`(default: ${DEFAULT_DATA_DIR})`);
+  });
+
+  it('prints the usage for --help and exits 0 without starting', async () => {
+    const run = await runCli(['--help']);
+    expect(run.code).toBe(0);
+    expect(run.url).toBeUndefined();
+    expect(run.stdout).toContain('Usage: npm run venue -- [options]');
+    for (const option of options) expect(run.stdout).toContain(option);
+  });
+
+  it('prints the problem and the usage for an unknown option and exits 2', async () => {
+    const run = await runCli(['--colour', 'blue']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("Unknown option '--colour'");
+    expect(run.stderr).toContain('Usage: npm run venue -- [options]');
   });
 });
 

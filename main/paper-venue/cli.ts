@@ -1,7 +1,13 @@
 import { AccountsFileError } from './accounts/accounts-file';
 import { CliUsageError, loadAccounts, parseCliOptions } from './cli-options';
+import { asksForHelp, venueUsage } from './cli-usage';
 import { LiveCliUsageError, parseLiveCliOptions } from './sim/live-cli-options';
 import { startPaperVenue } from './venue';
+
+if (asksForHelp(process.argv.slice(2))) {
+  console.log(venueUsage());
+  process.exit(0);
+}
 
 try {
   const live = parseLiveCliOptions(process.argv.slice(2));
@@ -26,11 +32,11 @@ try {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (error) {
-  if (
-    error instanceof CliUsageError ||
-    error instanceof AccountsFileError ||
-    error instanceof LiveCliUsageError
-  ) {
+  if (error instanceof CliUsageError || error instanceof LiveCliUsageError) {
+    console.error(`${error.message}\n\n${venueUsage()}`);
+    process.exit(2);
+  }
+  if (error instanceof AccountsFileError) {
     console.error(error.message);
     process.exit(2);
   }
