@@ -1,5 +1,13 @@
 import type { KeychainBackend } from './keychain-backend';
 
+export type KeychainAction = 'store' | 'read' | 'remove';
+
+const FAILED: Record<KeychainAction, string> = {
+  store: 'so the key was not stored (keys are kept only in the OS keychain, never in a file)',
+  read: 'so the key could not be read',
+  remove: 'so the key could not be removed',
+};
+
 /** Thrown instead of storing a secret when no real OS keychain can hold it. Nothing is written anywhere. */
 export class KeychainUnavailableError extends Error {
   readonly code = 'KEYCHAIN_UNAVAILABLE';
@@ -7,18 +15,22 @@ export class KeychainUnavailableError extends Error {
   constructor(
     readonly backend: KeychainBackend | 'none',
     readonly reason: string,
+    readonly action: KeychainAction = 'store',
   ) {
-    super(`The OS keychain is not available, so the secret was not stored: ${reason}`);
+    super(`The OS keychain is not available, ${FAILED[action]}: ${reason}`);
     this.name = 'KeychainUnavailableError';
   }
 }
 
-/** The keychain answered, but holds no secret under the name the profile recorded. */
+/**
+ * The keychain answered, but holds no secret under the name the profile recorded (the keyring was
+ * reset, or the entry deleted). The entry's name is kept for support, never put in the message.
+ */
 export class SecretMissingError extends Error {
   readonly code = 'KEYCHAIN_SECRET_MISSING';
 
   constructor(readonly account: string) {
-    super(`The OS keychain holds no secret for "${account}"; replace the profile's key to store a new one`);
+    super('The key is missing from the keychain: enter it again (Settings › Profiles › Replace key)');
     this.name = 'SecretMissingError';
   }
 }

@@ -53,7 +53,7 @@ describe('the keychain refuses to store a secret where no real keychain is avail
         code: 'KEYCHAIN_UNAVAILABLE',
       });
       expect(report.refusal?.message).toMatch(
-        /^The OS keychain is not available, so the secret was not stored: /,
+        /^The OS keychain is not available, so the key was not stored \(keys are kept only in the OS keychain, never in a file\): /,
       );
       expect(output).not.toContain(secret);
     } finally {

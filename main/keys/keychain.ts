@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { AsyncEntry } from '@napi-rs/keyring';
 import { backendFor, type KeychainBackend } from './keychain-backend';
-import { explainKeychainFailure, KeychainUnavailableError, SecretMissingError } from './keychain-errors';
+import {
+  explainKeychainFailure,
+  KeychainUnavailableError,
+  SecretMissingError,
+  type KeychainAction,
+} from './keychain-errors';
 import { redactSecrets } from './redact';
 import { SecretText } from './secret-text';
 
@@ -52,6 +57,7 @@ export function createKeychain(options: KeychainOptions = {}): Keychain {
 
   /** Runs a library call; any failure becomes a KeychainUnavailableError with the secret redacted. */
   const guarded = async <T>(
+    action: KeychainAction,
     call: (entry: AsyncEntry) => Promise<T>,
     place: { service: string; account: string },
     secret?: SecretText,
@@ -62,28 +68,29 @@ export function createKeychain(options: KeychainOptions = {}): Keychain {
     } catch (error) {
       const raw = error instanceof Error ? error.message : String(error);
       const message = secret ? redactSecrets(raw, [secret]) : raw;
-      throw new KeychainUnavailableError(backend, explainKeychainFailure(backend, message));
+      throw new KeychainUnavailableError(backend, explainKeychainFailure(backend, message), action);
     }
   };
 
   const refFor = (account: string): SecretRef => ({ backend: requireBackend().backend, service, account });
 
-  const requireSameBackend = (ref: SecretRef) => {
+  const requireSameBackend = (ref: SecretRef, action: KeychainAction) => {
     const { backend } = requireBackend();
     if (ref.backend !== backend) {
       throw new KeychainUnavailableError(
         backend,
         `the secret was stored in ${ref.backend}, which this system does not use; replace the key`,
+        action,
       );
     }
   };
 
   const store = async (account: string, secret: SecretText): Promise<SecretRef> => {
     const place = { service, account };
-    await guarded((entry) => entry.setPassword(secret.reveal()), place, secret);
-    const readBack = await guarded((entry) => entry.getPassword(), place, secret);
+    await guarded('store', (entry) => entry.setPassword(secret.reveal()), place, secret);
+    const readBack = await guarded('store', (entry) => entry.getPassword(), place, secret);
     if (readBack !== secret.reveal()) {
-      await guarded((entry) => entry.deleteCredential(), place, secret).catch(() => false);
+      await guarded('store', (entry) => entry.deleteCredential(), place, secret).catch(() => false);
       throw new KeychainUnavailableError(
         requireBackend().backend,
         'the keychain did not keep what was written',
@@ -98,7 +105,7 @@ export function createKeychain(options: KeychainOptions = {}): Keychain {
       try {
         const probe = new SecretText(randomBytes(16).toString('hex'));
         await store(PROBE_ACCOUNT, probe);
-        await guarded((entry) => entry.deleteCredential(), { service, account: PROBE_ACCOUNT });
+        await guarded('store', (entry) => entry.deleteCredential(), { service, account: PROBE_ACCOUNT });
         return { available: true, backend: requireBackend().backend };
       } catch (error) {
         if (!(error instanceof KeychainUnavailableError)) throw error;
@@ -107,14 +114,14 @@ export function createKeychain(options: KeychainOptions = {}): Keychain {
     },
     store,
     async read(ref) {
-      requireSameBackend(ref);
-      const value = await guarded((entry) => entry.getPassword(), ref);
+      requireSameBackend(ref, 'read');
+      const value = await guarded('read', (entry) => entry.getPassword(), ref);
       if (value === null) throw new SecretMissingError(ref.account);
       return new SecretText(value);
     },
     async remove(ref) {
-      requireSameBackend(ref);
-      return guarded((entry) => entry.deleteCredential(), ref);
+      requireSameBackend(ref, 'remove');
+      return guarded('remove', (entry) => entry.deleteCredential(), ref);
     },
   };
 }

@@ -16,6 +16,7 @@ import { futuresVenueOf } from './futures/futures-venue';
 import { createMiningService } from './mining/mining-service';
 import { profilesHandlers } from './profiles/profiles-ipc';
 import { createProfilesService } from './profiles/profiles-service';
+import { registerPaperVenueKey } from './profiles/paper-accounts-file';
 import { createVenueService } from './venue-service';
 import { createMarketService } from './market/market-service';
 import { createMarketStream } from '../venue/streams/market-stream';
@@ -89,17 +90,20 @@ async function startEmbeddedVenue(
 /** Starts main's services under plain Node: the same composition for Electron and the dev host. */
 export async function startTerminal(options: TerminalOptions): Promise<Terminal> {
   let venueUrl = options.spotBaseUrl ?? '';
+  let embedded: PaperVenue | undefined;
   const profiles = createProfilesService({
     dataDir: options.dataDir,
     keychain: options.keychain ?? createKeychain(),
     sign,
     checkConnection: checkConnectionVia(() => venueUrl),
+    // A Paper key renewed while the venue runs is registered for the same paper account at once.
+    registerPaperKey: (key) => embedded && registerPaperVenueKey(embedded.accounts, key),
   });
-  // First start provisions the Paper profile; without a keychain it is not created and the reason shows.
+  // First start provisions the Paper profile (its key session-only where no keychain can hold it);
+  // a later start renews its key where the keychain lost it.
   await profiles.open();
 
   // The embedded venue trades for the accounts the profiles service writes (the Paper profile's key).
-  let embedded: PaperVenue | undefined;
   if (!options.spotBaseUrl) {
     embedded = await startEmbeddedVenue(
       options.dataDir,

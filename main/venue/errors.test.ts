@@ -299,6 +299,27 @@ describe('reads', () => {
     expect(sleeps).toEqual([]);
   });
 
+  it('a refused key (-2015) names the likely causes after the venue message', async () => {
+    venue = await startFixtureVenue({
+      routes: {
+        'GET /api/v3/time': timeRoute,
+        'GET /api/v3/account': {
+          status: 401,
+          body: { code: -2015, msg: 'Invalid API-key, IP, or permissions for action.' },
+        },
+      },
+    });
+    const { c } = client(venue.url);
+    const error = await caught(c.spot.account({ omitZeroBalances: true }));
+    expect(error.code).toBe(-2015);
+    expect(error.message).toBe(
+      'GET /api/v3/account: Invalid API-key, IP, or permissions for action. Likely causes: the key is not ' +
+        'registered at this venue (a generated key needs its public half registered there and the API key ' +
+        "id it issues entered here), the key's IP restriction does not include this machine, or the key " +
+        'lacks the permission for this action (e.g. spot trading).',
+    );
+  });
+
   it('a malformed answer names the endpoint and the field', async () => {
     venue = await startFixtureVenue({
       routes: {

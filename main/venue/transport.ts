@@ -6,7 +6,7 @@ import type { RateLimits, VenueFamily } from './rate-limits';
 import { blockAfterRateLimit, rateLimitedError } from './send-block';
 import type { ServerClock } from './server-clock';
 import { sign, type SigningKey } from './sign';
-import { VenueError } from './venue-error';
+import { explainVenueMessage, VenueError } from './venue-error';
 import { buildWireRequest } from './wire-request';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -191,7 +191,7 @@ export function createTransport(options: TransportOptions) {
         endpoint,
         status,
         code: detail?.code,
-        message: detail?.msg ?? `HTTP ${status}`,
+        message: explainVenueMessage(detail?.code, detail?.msg ?? `HTTP ${status}`),
         data: detail?.data,
       });
     }

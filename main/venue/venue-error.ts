@@ -54,3 +54,14 @@ export class VenueError extends Error {
     };
   }
 }
+
+/** -2015: the venue names no cause, so the likely ones are added in words a user can act on. */
+export const REFUSED_KEY_CAUSES =
+  'Likely causes: the key is not registered at this venue (a generated key needs its public half ' +
+  "registered there and the API key id it issues entered here), the key's IP restriction does not " +
+  'include this machine, or the key lacks the permission for this action (e.g. spot trading).';
+
+/** The venue's message, with the likely causes of a refused key after a -2015. */
+export function explainVenueMessage(code: number | undefined, message: string): string {
+  return code === -2015 ? `${message} ${REFUSED_KEY_CAUSES}` : message;
+}

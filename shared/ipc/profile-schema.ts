@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { urlsMatchPreset, VENUE_PRESET_IDS } from '../venue-presets';
 
 // Pure zod (no Node imports), so the IPC contract in shared/ipc can take these schemas as they are.
 
@@ -7,15 +8,22 @@ const wsUrl = z.url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL'
 
 export const venueSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('paper') }),
-  z.object({
-    kind: z.literal('custom'),
-    spotRestUrl: httpUrl,
-    marketStreamUrl: wsUrl,
-    wsApiUrl: wsUrl,
-    fapiUrl: httpUrl,
-    dapiUrl: httpUrl,
-    sapiUrl: httpUrl,
-  }),
+  z
+    .object({
+      kind: z.literal('custom'),
+      /** The preset the URLs came from (shared/venue-presets.ts), if they are exactly its URLs. */
+      preset: z.enum(VENUE_PRESET_IDS).optional(),
+      spotRestUrl: httpUrl,
+      marketStreamUrl: wsUrl,
+      wsApiUrl: wsUrl,
+      fapiUrl: httpUrl,
+      dapiUrl: httpUrl,
+      sapiUrl: httpUrl,
+    })
+    .refine((venue) => venue.preset === undefined || urlsMatchPreset(venue, venue.preset), {
+      path: ['preset'],
+      message: "the URLs are not the preset's; choose Custom to change them",
+    }),
 ]);
 export type Venue = z.infer<typeof venueSchema>;
 
@@ -67,8 +75,10 @@ export const profileViewSchema = z.object({
     type: keyTypeSchema,
     apiKey: z.string().nullable(),
     publicKeyPem: z.string().nullable(),
-    /** The keychain backend that holds the secret part. */
-    storedIn: z.enum(['secret-service', 'macos-keychain', 'windows-credential-manager']),
+    /** The keychain backend that holds the secret part; `session`: main's memory, until the terminal closes. */
+    storedIn: z.enum(['secret-service', 'macos-keychain', 'windows-credential-manager', 'session']),
+    /** The keychain holds no secret under this profile's entry any more: the key must be entered again. */
+    missing: z.boolean(),
   }),
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;

@@ -21,11 +21,13 @@ export interface ProvisionedProfile {
   readonly publicKeyPem: string | null;
 }
 
-/** Whether secrets can be stored here, and why not. */
+/** Whether secrets can be stored here, why not, and how to get a keychain on this OS. */
 export interface KeychainView {
   readonly available: boolean;
   readonly backend: string;
   readonly reason: string | null;
+  /** What the terminal keeps keys in on this OS and how to get it working, in plain words. */
+  readonly help: string;
 }
 
 export const profilesRequests = {
@@ -37,6 +39,8 @@ export const profilesRequests = {
   'tt:profiles:setActive': request<ProfileView>()(z.object({ id }).strict()),
   'tt:profiles:remove': request<void>()(z.object({ id }).strict()),
   'tt:profiles:testConnection': request<TestConnectionResult>()(z.object({ id }).strict()),
+  /** What main has to tell the user (a renewed Paper key); each notice is given out once. */
+  'tt:profiles:notices': request<readonly string[]>()(z.void()),
 };
 
 export const profilesEvents = {

@@ -1,4 +1,5 @@
-import type { AccountConfig, AccountsFile } from './accounts-file';
+import type { AccountConfig, AccountsFile, KeyConfig, KeyPermission } from './accounts-file';
+import { API_KEY_FORMAT } from './accounts-file';
 import { createKeyVerifier, type ApiKeyVerifier } from './key-verifier';
 
 /** A paper trading account as configured: identity, symbol permissions, opening balances, fees. */
@@ -21,6 +22,16 @@ export interface AccountRegistry {
   readonly accounts: readonly PaperAccount[];
   /** The account and verifier behind an API key, if the venue issued it. */
   byApiKey(apiKey: string): KeyHolder | undefined;
+  /**
+   * Replaces every key of the named account while the venue runs (a client that lost its private key
+   * registers a new one): balances, orders and history stay the account's. Throws for an unknown
+   * account, a malformed key, or an API key another account holds.
+   */
+  replaceKeys(
+    accountName: string,
+    keys: readonly KeyConfig[],
+    permissions: Readonly<Record<string, readonly KeyPermission[]>>,
+  ): void;
 }
 
 function toAccount(config: AccountConfig, index: number): PaperAccount {
@@ -43,5 +54,21 @@ export function createAccountRegistry(file: AccountsFile | undefined): AccountRe
     }
     return account;
   });
-  return { accounts, byApiKey: (apiKey) => holders.get(apiKey) };
+  return {
+    accounts,
+    byApiKey: (apiKey) => holders.get(apiKey),
+    replaceKeys(accountName, keys, permissions) {
+      const account = accounts.find((candidate) => candidate.name === accountName);
+      if (!account) throw new Error(`No venue account is named "${accountName}".`);
+      const verifiers = keys.map((key) => {
+        if (!API_KEY_FORMAT.test(key.apiKey))
+          throw new Error('The API key is not 1 to 128 letters and digits.');
+        const holder = holders.get(key.apiKey);
+        if (holder && holder.account !== account) throw new Error('Another account holds this API key.');
+        return createKeyVerifier(key, permissions[key.apiKey]);
+      });
+      for (const [apiKey, holder] of holders) if (holder.account === account) holders.delete(apiKey);
+      for (const key of verifiers) holders.set(key.apiKey, { account, key });
+    },
+  };
 }

@@ -6,8 +6,8 @@ import {
   type KeyPairMaterial,
   parsePrivateKeyPem,
 } from '../../keys/key-material';
-import type { Keychain } from '../../keys/keychain';
 import { SecretText } from '../../keys/secret-text';
+import type { KeyRef } from './key-vault';
 import type { StoredKey } from './profiles-file';
 import type { KeyInput } from '@shared/ipc/profile-schema';
 
@@ -22,12 +22,15 @@ function accountFor(profileId: string, purpose: 'hmac-secret' | 'private-key'): 
   return `${profileId}/${purpose}/${randomBytes(4).toString('hex')}`;
 }
 
+/** Where a provisioned secret goes: the key vault, with or without its session-only fallback. */
+export type StoreSecret = (account: string, secret: SecretText) => Promise<KeyRef>;
+
 /**
  * Validates a pasted, imported or generated key and stores its secret part in the keychain.
  * Returns only metadata. `defaultApiKey` fills in a generated key's API key where the terminal issues it.
  */
 export async function provisionKey(
-  keychain: Keychain,
+  store: StoreSecret,
   profileId: string,
   input: KeyInput,
   defaultApiKey?: () => string,
@@ -36,7 +39,7 @@ export async function provisionKey(
     checkApiKey(input.apiKey);
     const secret = new SecretText(input.secret);
     checkHmacSecret(secret);
-    const secretRef = await keychain.store(accountFor(profileId, 'hmac-secret'), secret);
+    const secretRef = await store(accountFor(profileId, 'hmac-secret'), secret);
     return {
       stored: { type: 'HMAC', apiKey: input.apiKey, publicKeyPem: null, secretRef },
       publicKeyPem: null,
@@ -55,7 +58,7 @@ export async function provisionKey(
     material = generateEd25519KeyPair();
   }
   const type = input.kind === 'import-pem' ? input.type : 'ED25519';
-  const secretRef = await keychain.store(accountFor(profileId, 'private-key'), material.privateKeyPem);
+  const secretRef = await store(accountFor(profileId, 'private-key'), material.privateKeyPem);
   return {
     stored: { type, apiKey, publicKeyPem: material.publicKeyPem, secretRef },
     publicKeyPem: material.publicKeyPem,

@@ -16,3 +16,16 @@ export class ProfileRequestError extends Error {
     this.name = 'ProfileRequestError';
   }
 }
+
+/** The profile's key is no longer in the keychain (a reset keyring, a deleted entry): the user enters it again. */
+export class KeyMissingError extends Error {
+  readonly code = 'KEY_MISSING';
+
+  constructor(readonly profileName: string) {
+    super(
+      `The key of the profile "${profileName}" is missing from the keychain: enter it again ` +
+        '(Settings › Profiles › Enter key again)',
+    );
+    this.name = 'KeyMissingError';
+  }
+}

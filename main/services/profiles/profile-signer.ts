@@ -1,6 +1,6 @@
-import type { Keychain } from '../../keys/keychain';
 import type { SecretText } from '../../keys/secret-text';
 import { signingKeyFrom, type KeyType, type SigningKey } from '../../keys/signing-key';
+import type { KeyVault } from './key-vault';
 import type { StoredKey } from './profiles-file';
 
 /** What the venue client signs requests with. Serialises to its type and API key only. */
@@ -26,13 +26,13 @@ export class KeyIncompleteError extends Error {
 
 /** Reads the key from the keychain and closes over it in a signer; the secret is never a property. */
 export async function loadSigner(
-  keychain: Keychain,
+  vault: KeyVault,
   stored: StoredKey,
   sign: SignWithKey,
 ): Promise<{ signer: Signer; secret: SecretText }> {
   const { apiKey } = stored;
   if (apiKey === null) throw new KeyIncompleteError();
-  const secret = await keychain.read(stored.secretRef);
+  const secret = await vault.read(stored.secretRef);
   const key = signingKeyFrom(stored.type, secret);
   const signer: Signer = Object.freeze({
     type: stored.type,

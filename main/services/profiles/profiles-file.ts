@@ -5,7 +5,8 @@ import { ProfileNotFoundError, ProfileRequestError } from './profile-errors';
 import { keyTypeSchema, profileNameSchema, venueSchema } from '@shared/ipc/profile-schema';
 
 const secretRefSchema = z.object({
-  backend: z.enum(['secret-service', 'macos-keychain', 'windows-credential-manager']),
+  /** `session`: the Paper profile's key held in memory for one run, where no keychain could hold it. */
+  backend: z.enum(['secret-service', 'macos-keychain', 'windows-credential-manager', 'session']),
   service: z.string().min(1),
   account: z.string().min(1),
 });

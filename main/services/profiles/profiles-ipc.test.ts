@@ -77,7 +77,12 @@ describe('profiles over the IPC contract', () => {
   it('reports that the keychain can hold secrets here', async () => {
     expect(await call('tt:profiles:keychain')).toEqual({
       ok: true,
-      value: { available: true, backend: 'secret-service', reason: null },
+      value: {
+        available: true,
+        backend: 'secret-service',
+        reason: null,
+        help: expect.stringContaining('On Linux, API keys are kept in a Secret Service keyring'),
+      },
     });
   });
 

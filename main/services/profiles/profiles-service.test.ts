@@ -152,6 +152,7 @@ describe('adding keys', () => {
       apiKey: `api-${type}`,
       publicKeyPem: expectedPublic,
       storedIn: 'secret-service',
+      missing: false,
     });
     expect(profile.active).toBe(true); // the first profile of an empty list becomes active
     const signer = await fx.service.signer(profile.id);

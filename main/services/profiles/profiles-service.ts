@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Keychain, KeychainStatus } from '../../keys/keychain';
+import { SecretMissingError } from '../../keys/keychain-errors';
 import { checkApiKey } from '../../keys/key-material';
 import { redactError, redactSecrets } from '../../keys/redact';
 import type { SecretText } from '../../keys/secret-text';
 import { provisionKey, secretsOf } from './key-provisioning';
-import { paperAccountsFilePath } from './paper-accounts-file';
+import { createKeyVault } from './key-vault';
+import { paperAccountsFilePath, type PaperVenueKey } from './paper-accounts-file';
+import { createPaperKeyKeeper, isKeyGone } from './paper-key-keeper';
 import {
   apiKeyIssuerFor,
   checkPaperProfileChange,
   createPaperProfile,
+  paperKeyStore,
+  paperVenueKeyOf,
   syncPaperAccounts,
 } from './paper-profile';
 import {
@@ -21,19 +26,17 @@ import {
   type TestConnectionResult,
   type UpdateProfileInput,
 } from '@shared/ipc/profile-schema';
+import { KeyMissingError } from './profile-errors';
 import { loadSigner, type Signer, type SignWithKey } from './profile-signer';
 import { toProfileView } from './profile-view';
 import {
-  emptyProfilesFile,
-  readProfilesFile,
-  writeProfilesFile,
-  type ProfilesFile,
   findProfile,
   requireUniqueName,
   withProfileReplaced,
-  type StoredKey,
+  type ProfilesFile,
   type StoredProfile,
 } from './profiles-file';
+import { createProfilesStore } from './profiles-store';
 
 export type CheckConnection = (profile: ProfileView, signer: Signer) => Promise<{ permissions: string[] }>;
 
@@ -45,12 +48,14 @@ export interface ProfilesServiceDeps {
   readonly sign: SignWithKey;
   /** Asks the venue which permissions the key has (the REST client's account call). */
   readonly checkConnection: CheckConnection;
+  /** Gives the running embedded venue a new public key of the Paper profile (its accounts file at start). */
+  readonly registerPaperKey?: (key: PaperVenueKey) => void;
 }
 
 export interface OpenResult {
-  /** `created`: first start, the default Paper profile was provisioned. `not-created`: see keychain. */
-  readonly paperProfile: 'existing' | 'created' | 'not-created';
-  /** Present when the first start could not provision the Paper profile. */
+  /** `created`: first start, the default Paper profile was provisioned; `existing`: it was there. */
+  readonly paperProfile: 'existing' | 'created';
+  /** Present when no keychain could hold the Paper profile's key: it is session-only, in memory. */
   readonly keychain?: Extract<KeychainStatus, { available: false }>;
 }
 
@@ -61,60 +66,91 @@ export interface ProvisionResult {
 }
 
 /**
- * Trading profiles: a name, a venue and one API key whose secret lives only in the OS keychain.
- * Metadata is in `<dataDir>/profiles.json`, read and validated once (again after each write of this
- * service's), written atomically.
+ * Trading profiles: a name, a venue and one API key whose secret lives only in the OS keychain (the
+ * Paper profile's, where there is none, in main's memory for the run). Metadata is in
+ * `<dataDir>/profiles.json`, read and validated once (again after each write), written atomically.
  */
 export function createProfilesService(deps: ProfilesServiceDeps) {
   const { dataDir, keychain } = deps;
-  let queue: Promise<unknown> = Promise.resolve();
-
-  /** Runs one operation at a time, so two requests never write the file from the same stale read. */
-  const serially = <T>(operation: () => Promise<T>): Promise<T> => {
-    const run = queue.then(operation, operation);
-    queue = run.catch(() => undefined);
-    return run;
+  const vault = createKeyVault(keychain);
+  const store = createProfilesStore(dataDir, vault);
+  const { serially, load, save } = store;
+  /** Profiles whose key the keychain was found not to hold, until it is entered again. */
+  const missing = new Set<string>();
+  const notices: string[] = [];
+  const changeListeners = new Set<() => void>();
+  const changed = () => {
+    for (const listener of changeListeners) listener();
   };
+  const paperKeys = createPaperKeyKeeper({
+    dataDir,
+    vault,
+    store,
+    register: (key) => deps.registerPaperKey?.(key),
+    tell: (notice) => notices.push(notice),
+  });
+
+  const viewOf = (profile: StoredProfile, activeId: string | null) =>
+    toProfileView(profile, activeId, missing.has(profile.id));
+
+  const storeFor = (profile: StoredProfile | undefined) =>
+    profile?.builtIn === 'paper'
+      ? paperKeyStore(vault)
+      : (account: string, secret: SecretText) => vault.store(account, secret);
 
   /**
-   * The file as last read. Only this service writes it, one operation at a time and atomically, so
-   * what was read stays true until the next write, which forgets it.
+   * The profile's signer. A Paper key that is gone is renewed on the spot; a missing live key marks the
+   * profile (the Settings row asks for it again) and refuses with that. Runs inside the queue.
    */
-  let known: ProfilesFile | undefined;
-  const load = async () => (known ??= (await readProfilesFile(dataDir)) ?? emptyProfilesFile());
-  const save = (file: ProfilesFile) => {
-    known = undefined;
-    return writeProfilesFile(dataDir, file);
-  };
-
-  /** Writes metadata that refers to a freshly stored key; deletes that key again if the write fails. */
-  const commitWithKey = async (stored: StoredKey, write: () => Promise<void>) => {
+  const signerOf = async (file: ProfilesFile, profile: StoredProfile) => {
     try {
-      await write();
+      return await loadSigner(vault, profile.key, deps.sign);
     } catch (error) {
-      await keychain.remove(stored.secretRef).catch(() => false);
-      throw error;
+      if (profile.builtIn === 'paper' && isKeyGone(error)) {
+        const renewed = await paperKeys.renew(file, profile, error);
+        changed();
+        return loadSigner(vault, renewed.key, deps.sign);
+      }
+      if (!(error instanceof SecretMissingError)) throw error;
+      if (!missing.has(profile.id)) {
+        missing.add(profile.id);
+        changed();
+      }
+      throw new KeyMissingError(profile.name);
     }
   };
 
   return {
-    /** Loads the profiles; on first start (no settings file) provisions the default Paper profile. */
+    /**
+     * Loads the profiles; on first start (no settings file) provisions the default Paper profile. The
+     * Paper profile's key is checked and, where it is gone, renewed for the same paper account.
+     */
     open(): Promise<OpenResult> {
       return serially(async () => {
-        const existing = await readProfilesFile(dataDir);
-        if (existing) {
-          known = existing;
-          for (const profile of existing.profiles) await syncPaperAccounts(dataDir, profile);
-          return { paperProfile: 'existing' };
+        let file = await store.readFresh();
+        let paperProfile: OpenResult['paperProfile'] = 'existing';
+        if (file) {
+          for (const profile of file.profiles) {
+            if (profile.builtIn !== 'paper') continue;
+            const kept = await paperKeys.ensure(file, profile);
+            file = withProfileReplaced(file, kept);
+          }
+        } else {
+          const paper = await createPaperProfile(vault);
+          file = { version: 1, activeProfileId: paper.id, profiles: [paper] };
+          const created = file;
+          await store.commitWithKey(paper.key, async () => {
+            await syncPaperAccounts(dataDir, paper);
+            await save(created);
+          });
+          paperProfile = 'created';
         }
+        const sessionOnly = file.profiles.some(
+          (p) => p.builtIn === 'paper' && p.key.secretRef.backend === 'session',
+        );
+        if (!sessionOnly) return { paperProfile };
         const status = await keychain.status();
-        if (!status.available) return { paperProfile: 'not-created', keychain: status };
-        const paper = await createPaperProfile(keychain);
-        await commitWithKey(paper.key, async () => {
-          await syncPaperAccounts(dataDir, paper);
-          await save({ version: 1, activeProfileId: paper.id, profiles: [paper] });
-        });
-        return { paperProfile: 'created' };
+        return status.available ? { paperProfile } : { paperProfile, keychain: status };
       });
     },
 
@@ -123,11 +159,20 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
 
     keychainStatus: (): Promise<KeychainStatus> => keychain.status(),
 
+    /** What the user has not been told yet (a renewed Paper key); each notice is given out once. */
+    takeNotices: (): string[] => notices.splice(0),
+
+    /** Called after a change the service made on its own (a renewed key, a key found missing). */
+    onChanged(listener: () => void): () => void {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
+
     list(): Promise<{ profiles: ProfileView[]; activeProfileId: string | null }> {
       return serially(async () => {
         const file = await load();
         return {
-          profiles: file.profiles.map((p) => toProfileView(p, file.activeProfileId)),
+          profiles: file.profiles.map((p) => viewOf(p, file.activeProfileId)),
           activeProfileId: file.activeProfileId,
         };
       });
@@ -136,7 +181,7 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
     get(id: string): Promise<ProfileView> {
       return serially(async () => {
         const file = await load();
-        return toProfileView(findProfile(file, id), file.activeProfileId);
+        return viewOf(findProfile(file, id), file.activeProfileId);
       });
     },
 
@@ -145,7 +190,8 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
       const activeOf = (file: ProfilesFile) =>
         file.activeProfileId === null
           ? null
-          : toProfileView(findProfile(file, file.activeProfileId), file.activeProfileId);
+          : viewOf(findProfile(file, file.activeProfileId), file.activeProfileId);
+      const known = store.cached();
       return known ? Promise.resolve(activeOf(known)) : serially(async () => activeOf(await load()));
     },
 
@@ -156,7 +202,7 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
         const file = await load();
         requireUniqueName(file, input.name);
         const id = randomUUID();
-        const provisioned = await provisionKey(keychain, id, input.key);
+        const provisioned = await provisionKey(storeFor(undefined), id, input.key);
         const profile: StoredProfile = {
           id,
           name: input.name,
@@ -169,9 +215,9 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
           profiles: [...file.profiles, profile],
           activeProfileId: file.activeProfileId ?? id,
         };
-        await commitWithKey(provisioned.stored, () => save(next));
+        await store.commitWithKey(provisioned.stored, () => save(next));
         return {
-          profile: toProfileView(profile, next.activeProfileId),
+          profile: viewOf(profile, next.activeProfileId),
           publicKeyPem: provisioned.publicKeyPem,
         };
       }).catch((error: unknown) => {
@@ -196,11 +242,16 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
         };
         await save(withProfileReplaced(file, profile));
         await syncPaperAccounts(dataDir, profile);
-        return toProfileView(profile, file.activeProfileId);
+        const venueKey = paperVenueKeyOf(profile);
+        if (venueKey) deps.registerPaperKey?.(venueKey);
+        return viewOf(profile, file.activeProfileId);
       });
     },
 
-    /** Replaces the profile's key (write-only); the old keychain entry is deleted once the new one is in use. */
+    /**
+     * Replaces the profile's key (write-only), or enters a missing one again; the old keychain entry is
+     * deleted once the new one is in use. Nothing changes unless the new key is stored and saved.
+     */
     replaceKey(id: string, request: KeyInput): Promise<ProvisionResult> {
       const secrets = secretsOf(request);
       return serially(async () => {
@@ -208,15 +259,18 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
         const file = await load();
         const current = findProfile(file, id);
         checkPaperProfileChange(current, { key: input });
-        const provisioned = await provisionKey(keychain, id, input, apiKeyIssuerFor(current));
+        const provisioned = await provisionKey(storeFor(current), id, input, apiKeyIssuerFor(current));
         const profile: StoredProfile = { ...current, key: provisioned.stored };
-        await commitWithKey(provisioned.stored, async () => {
+        await store.commitWithKey(provisioned.stored, async () => {
           await save(withProfileReplaced(file, profile));
           await syncPaperAccounts(dataDir, profile);
         });
-        await keychain.remove(current.key.secretRef).catch(() => false);
+        const venueKey = paperVenueKeyOf(profile);
+        if (venueKey) deps.registerPaperKey?.(venueKey);
+        missing.delete(id);
+        await vault.remove(current.key.secretRef).catch(() => false);
         return {
-          profile: toProfileView(profile, file.activeProfileId),
+          profile: viewOf(profile, file.activeProfileId),
           publicKeyPem: provisioned.publicKeyPem,
         };
       }).catch((error: unknown) => {
@@ -229,7 +283,7 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
         const file = await load();
         const profile = findProfile(file, id);
         await save({ ...file, activeProfileId: id });
-        return toProfileView(profile, id);
+        return viewOf(profile, id);
       });
     },
 
@@ -238,7 +292,8 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
       return serially(async () => {
         const file = await load();
         const profile = findProfile(file, id);
-        await keychain.remove(profile.key.secretRef);
+        await vault.remove(profile.key.secretRef);
+        missing.delete(id);
         const profiles = file.profiles.filter((p) => p.id !== id);
         const activeProfileId =
           file.activeProfileId === id ? (profiles[0]?.id ?? null) : file.activeProfileId;
@@ -249,22 +304,23 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
     /** For the venue client: a signer over the profile's key, read from the keychain. In-process only. */
     signer(id: string): Promise<Signer> {
       return serially(async () => {
-        const profile = findProfile(await load(), id);
-        return (await loadSigner(keychain, profile.key, deps.sign)).signer;
+        const file = await load();
+        return (await signerOf(file, findProfile(file, id))).signer;
       });
     },
 
     /** Checks the key against the venue and reports its permissions, or why it failed. */
     async testConnection(id: string): Promise<TestConnectionResult> {
-      const { view, key } = await serially(async () => {
-        const file = await load();
-        const profile = findProfile(file, id);
-        return { view: toProfileView(profile, file.activeProfileId), key: profile.key };
-      });
       let secrets: SecretText[] = [];
       try {
-        const { signer, secret } = await loadSigner(keychain, key, deps.sign);
-        secrets = [secret];
+        const { view, signer } = await serially(async () => {
+          const file = await load();
+          const loaded = await signerOf(file, findProfile(file, id));
+          secrets = [loaded.secret];
+          // Read again: a renewed Paper key changed the profile.
+          const now = await load();
+          return { view: viewOf(findProfile(now, id), now.activeProfileId), signer: loaded.signer };
+        });
         const { permissions } = await deps.checkConnection(view, signer);
         return { ok: true, permissions: [...permissions] };
       } catch (error) {

@@ -1,4 +1,5 @@
 import type { KeyInput, Venue } from '@shared/ipc/profile-schema';
+import { VENUE_PRESETS, VENUE_URL_FIELDS, type VenuePresetId } from '@shared/venue-presets';
 
 export type KeyKind = KeyInput['kind'];
 
@@ -37,14 +38,7 @@ export function keyInputOf(draft: KeyDraft): KeyInput {
   }
 }
 
-export const venueUrlFields = [
-  'spotRestUrl',
-  'marketStreamUrl',
-  'wsApiUrl',
-  'fapiUrl',
-  'dapiUrl',
-  'sapiUrl',
-] as const;
+export const venueUrlFields = VENUE_URL_FIELDS;
 export type VenueUrlField = (typeof venueUrlFields)[number];
 
 export const venueUrlLabels: Record<VenueUrlField, string> = {
@@ -56,31 +50,43 @@ export const venueUrlLabels: Record<VenueUrlField, string> = {
   sapiUrl: 'SAPI (mining) URL',
 };
 
+/** The venue part of a profile form: the embedded venue, a preset (its URLs filled in) or typed URLs. */
 export interface VenueDraft {
-  readonly kind: 'paper' | 'custom';
+  readonly choice: 'paper' | VenuePresetId | 'custom';
   readonly urls: Record<VenueUrlField, string>;
 }
 
-export const emptyVenueDraft: VenueDraft = {
-  kind: 'paper',
-  urls: { spotRestUrl: '', marketStreamUrl: '', wsApiUrl: '', fapiUrl: '', dapiUrl: '', sapiUrl: '' },
+const noUrls: Record<VenueUrlField, string> = {
+  spotRestUrl: '',
+  marketStreamUrl: '',
+  wsApiUrl: '',
+  fapiUrl: '',
+  dapiUrl: '',
+  sapiUrl: '',
 };
 
+export const emptyVenueDraft: VenueDraft = { choice: 'paper', urls: noUrls };
+
+/** Choosing a preset fills every URL from its table; Custom keeps what is there to edit. */
+export function choose(draft: VenueDraft, choice: VenueDraft['choice']): VenueDraft {
+  if (choice === 'paper' || choice === 'custom') return { ...draft, choice };
+  return { choice, urls: { ...VENUE_PRESETS[choice].urls } };
+}
+
+/** Editing a preset's URL makes the venue a custom one. */
+export function withUrl(draft: VenueDraft, field: VenueUrlField, value: string): VenueDraft {
+  return { choice: 'custom', urls: { ...draft.urls, [field]: value } };
+}
+
 export function venueDraftOf(venue: Venue): VenueDraft {
-  return venue.kind === 'paper'
-    ? emptyVenueDraft
-    : {
-        kind: 'custom',
-        urls: {
-          spotRestUrl: venue.spotRestUrl,
-          marketStreamUrl: venue.marketStreamUrl,
-          wsApiUrl: venue.wsApiUrl,
-          fapiUrl: venue.fapiUrl,
-          dapiUrl: venue.dapiUrl,
-          sapiUrl: venue.sapiUrl,
-        },
-      };
+  if (venue.kind === 'paper') return emptyVenueDraft;
+  const urls = Object.fromEntries(venueUrlFields.map((f) => [f, venue[f]])) as Record<VenueUrlField, string>;
+  return { choice: venue.preset ?? 'custom', urls };
 }
 
 export const venueOf = (draft: VenueDraft): Venue =>
-  draft.kind === 'paper' ? { kind: 'paper' } : { kind: 'custom', ...draft.urls };
+  draft.choice === 'paper'
+    ? { kind: 'paper' }
+    : draft.choice === 'custom'
+      ? { kind: 'custom', ...draft.urls }
+      : { kind: 'custom', preset: draft.choice, ...draft.urls };

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKeychain } from '../../keys/keychain';
+import {
+  startKeyringSession,
+  useSessionInThisProcess,
+  type KeyringSession,
+} from '../../keys/test-support/keyring-session';
+import { profilesFilePath } from './profiles-file';
+import { createProfilesService } from './profiles-service';
+import { binanceSign } from './test-support/binance-sign';
+
+// Its own worker process: libdbus keeps one connection per process, here to a keyring that stays locked
+// (unlocking would need a prompt, which a headless run dismisses): a keychain that refuses access.
+let session: KeyringSession;
+let restoreEnv: () => void;
+let dataDir: string;
+beforeAll(async () => {
+  session = await startKeyringSession({ keyring: 'locked' });
+  restoreEnv = useSessionInThisProcess(session);
+  dataDir = await mkdtemp(join(tmpdir(), 'tt-profiles-locked-'));
+});
+afterAll(async () => {
+  restoreEnv?.();
+  await session?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('a keychain that refuses access', () => {
+  it('leaves the Paper profile a session-only key and refuses a live key, saying why', async () => {
+    const service = createProfilesService({
+      dataDir,
+      keychain: createKeychain({ service: `tape-terminal-test-${randomBytes(4).toString('hex')}` }),
+      sign: binanceSign,
+      checkConnection: () => Promise.reject(new Error('unused')),
+    });
+    const opened = await service.open();
+    expect(opened.keychain?.reason).toMatch(/^the keyring is locked and was not unlocked/);
+    const [paper] = (await service.list()).profiles;
+    expect(paper!.key.storedIn).toBe('session');
+    await expect(service.signer(paper!.id)).resolves.toMatchObject({ type: 'ED25519' });
+
+    const before = await readFile(profilesFilePath(dataDir), 'utf8');
+    const secret = `pasted-${randomBytes(16).toString('hex')}`;
+    const refused = await service
+      .add({
+        name: 'Live',
+        venue: {
+          kind: 'custom',
+          spotRestUrl: 'https://api.example.test',
+          marketStreamUrl: 'wss://stream.example.test',
+          wsApiUrl: 'wss://ws-api.example.test/ws-api/v3',
+          fapiUrl: 'https://fapi.example.test',
+          dapiUrl: 'https://dapi.example.test',
+          sapiUrl: 'https://api.example.test',
+        },
+        key: { kind: 'hmac', apiKey: 'k', secret },
+      })
+      .catch((error: unknown) => error as Error);
+    expect((refused as Error).message).toMatch(
+      /^The OS keychain is not available, so the key was not stored .*: the keyring is locked and was not unlocked/,
+    );
+    expect((refused as Error).message).not.toContain(secret);
+    expect(await readFile(profilesFilePath(dataDir), 'utf8')).toBe(before);
+  });
+});
