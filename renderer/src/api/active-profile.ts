@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProfileView } from '@shared/ipc/profile-schema';
+import { venueMarking, type VenueMarking } from '@shared/venue-presets';
 import { profilesQueries } from './profiles-queries';
 import { useTerminal } from './terminal-context';
 
@@ -9,21 +10,31 @@ export interface ActiveProfile {
   /** Whose saved workspace this is: the built-in Paper profile keeps the key "paper". */
   readonly workspaceKey: string;
   readonly name: string;
-  /** Anything not on the embedded paper venue trades real money, as far as the terminal can tell. */
+  /** PAPER on the embedded venue, TESTNET where every URL is a known testnet's, LIVE otherwise. */
+  readonly marking: VenueMarking;
+  /** Real money, as far as the terminal can tell: anything not PAPER or TESTNET. */
   readonly live: boolean;
 }
 
 export function toActiveProfile(view: ProfileView): ActiveProfile {
+  const marking = venueMarking(view.venue);
   return {
     id: view.id,
     workspaceKey: view.builtIn === 'paper' ? 'paper' : view.id,
     name: view.name,
-    live: view.venue.kind !== 'paper',
+    marking,
+    live: marking === 'LIVE',
   };
 }
 
 /** Shown while the list loads, or when no profile exists (no keychain): the embedded paper venue. */
-export const paperProfile: ActiveProfile = { id: 'paper', workspaceKey: 'paper', name: 'Paper', live: false };
+export const paperProfile: ActiveProfile = {
+  id: 'paper',
+  workspaceKey: 'paper',
+  name: 'Paper',
+  marking: 'PAPER',
+  live: false,
+};
 
 /** The active profile from main's list ('tt:profiles:list'), kept current by 'tt:profiles:changed'. */
 export function useActiveProfile(): { profile: ActiveProfile; ready: boolean } {

@@ -7,6 +7,7 @@ import { useTerminal } from '../api/terminal-context';
 import { venueQueries } from '../api/venue-queries';
 import { useSetTheme, workspaceQueries } from '../api/workspace-queries';
 import { AppHeader } from './AppHeader';
+import { KeychainBanner } from './keychain/KeychainBanner';
 import { StatusBar } from './status-bar/StatusBar';
 import { useMarketStore } from '../stores/market-store';
 import { useMainPreferences } from './preferences/use-main-preferences';
@@ -47,6 +48,7 @@ export function App() {
             : (kind) => dock.current && addSymbolPanel(dock.current, kind, activeSymbol)
         }
       />
+      <KeychainBanner />
       <main className="workspace">
         {workspace.isError && (
           <p role="alert" className="error-text">

@@ -1,5 +1,6 @@
 import type { ThemeName } from '@shared/ipc/workspace';
 import type { ActiveProfile } from '../api/active-profile';
+import { markingClass, markingMeaning } from '../ui/marking';
 import { OrderNoticeStack } from './notices/OrderNoticeStack';
 import { panelTitles, symbolPanels, type SymbolPanel } from './workspace/panels';
 
@@ -17,13 +18,11 @@ export function AppHeader({ profile, theme, onToggleTheme, onResetLayout, onAddP
     <header className="app-header">
       <h1>Tape Terminal</h1>
       <span
-        className={`profile-badge ${profile.live ? 'profile-live' : 'profile-paper'}`}
+        className={markingClass(profile.marking)}
         aria-label="Active profile"
-        title={
-          profile.live ? 'Live: orders trade real money' : 'Paper: simulated orders on the embedded venue'
-        }
+        title={markingMeaning[profile.marking]}
       >
-        {profile.name} · {profile.live ? 'LIVE' : 'PAPER'}
+        {profile.name} · {profile.marking}
       </span>
       <OrderNoticeStack />
       <div className="header-actions">

@@ -36,7 +36,7 @@ function renderShell() {
   const fake = fakeTradingTerminal();
   renderTrading(
     <AppHeader
-      profile={{ id: 'p-1', workspaceKey: 'p-1', name: 'Paper', live: false }}
+      profile={{ id: 'p-1', workspaceKey: 'p-1', name: 'Paper', marking: 'PAPER', live: false }}
       theme="dark"
       onToggleTheme={() => undefined}
       onResetLayout={() => undefined}

@@ -28,7 +28,9 @@ describe('StatusBar', () => {
       statuses: [status('market', 'live', { latencyMs: 12.4, clockOffsetMs: -3 })],
     });
     const { client } = renderWithTerminal(
-      <StatusBar profile={{ id: 'paper', workspaceKey: 'paper', name: 'Paper', live: false }} />,
+      <StatusBar
+        profile={{ id: 'paper', workspaceKey: 'paper', name: 'Paper', marking: 'PAPER', live: false }}
+      />,
       fake.terminal,
     );
     syncMarketEvents(fake.terminal, client);
@@ -50,7 +52,7 @@ describe('StatusBar', () => {
   it('makes a live profile unmistakable', async () => {
     const fake = createFakeMarket();
     renderWithTerminal(
-      <StatusBar profile={{ id: 'main', workspaceKey: 'main', name: 'Main', live: true }} />,
+      <StatusBar profile={{ id: 'main', workspaceKey: 'main', name: 'Main', marking: 'LIVE', live: true }} />,
       fake.terminal,
     );
     const badge = screen.getByText('LIVE · Main');

@@ -3,6 +3,7 @@ import type { ActiveProfile } from '../../api/active-profile';
 import { useTerminal } from '../../api/terminal-context';
 import { venueQueries } from '../../api/venue-queries';
 import { formatOffset } from '../../ui/format-time';
+import { markingClass } from '../../ui/marking';
 import { StreamStatusItems } from './StreamStatusItems';
 
 /** The bottom line a trader glances at: venue state, latency, clock offset, and whose money this is. */
@@ -22,8 +23,10 @@ export function StatusBar({ profile }: { profile: ActiveProfile }) {
         offset {clock.data ? formatOffset(clock.data.offsetMs) : '—'}
       </span>
       <StreamStatusItems />
-      <span className={`status-item status-profile ${profile.live ? 'profile-live' : ''}`}>
-        {profile.live ? `LIVE · ${profile.name}` : `Paper · ${profile.name}`}
+      <span
+        className={`status-item status-profile ${profile.marking === 'PAPER' ? '' : markingClass(profile.marking)}`}
+      >
+        {profile.marking === 'PAPER' ? 'Paper' : profile.marking} · {profile.name}
       </span>
     </footer>
   );

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import type { VenueMarking } from '@shared/venue-presets';
 import { useActiveProfile } from '../../api/active-profile';
 import { precisionOf } from '../../api/symbol-filters';
 import { useTradingGuard } from '../../api/use-trading-guard';
 import { formatPrice } from '../../ui/format-decimal';
+import { markingClass } from '../../ui/marking';
 import { CancelAllButton } from '../orders/CancelAllButton';
 import { ErrorText } from '../orders/ErrorText';
 import { ListOrderForm, type ListKind } from './ListOrderForm';
@@ -12,6 +14,11 @@ import { useTradingSymbol } from './trading-symbol-store';
 
 type EntryMode = 'order' | ListKind;
 const modeLabels: Record<EntryMode, string> = { order: 'Order', oco: 'OCO', oto: 'OTO', otoco: 'OTOCO' };
+const tradingAs: Record<VenueMarking, string> = {
+  PAPER: 'PAPER: simulated orders',
+  TESTNET: 'TESTNET: orders use test money',
+  LIVE: 'LIVE: orders trade real money',
+};
 
 /** Manual order entry for the active symbol: single orders and order lists. */
 export function OrderEntryPanel() {
@@ -36,13 +43,8 @@ export function OrderEntryPanel() {
     <section className="panel order-entry-panel" aria-labelledby="order-entry-heading">
       <div className="order-entry-title">
         <h2 id="order-entry-heading">Order entry</h2>
-        <p
-          aria-label="Trading as"
-          className={`profile-badge ${profile.live ? 'profile-live' : 'profile-paper'}`}
-        >
-          {profile.live
-            ? `${profile.name} · LIVE: orders trade real money`
-            : `${profile.name} · PAPER: simulated orders`}
+        <p aria-label="Trading as" className={markingClass(profile.marking)}>
+          {profile.name} · {tradingAs[profile.marking]}
         </p>
       </div>
       <ErrorText error={error} label="Symbols could not be loaded" />

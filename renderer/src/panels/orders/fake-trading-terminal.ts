@@ -106,6 +106,7 @@ export function fakeTradingTerminal(
       apiKey: 'paperkey',
       publicKeyPem: '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEApaper\n-----END PUBLIC KEY-----\n',
       storedIn: 'secret-service' as const,
+      missing: false,
     },
   };
   const api = {
@@ -118,6 +119,7 @@ export function fakeTradingTerminal(
         available: true,
         backend: 'secret-service',
         reason: null,
+        help: 'On Linux, API keys are kept in a Secret Service keyring reached over D-Bus.',
       })),
       add: vi.fn<TerminalApi['profiles']['add']>(),
       update: vi.fn<TerminalApi['profiles']['update']>(),
@@ -125,6 +127,7 @@ export function fakeTradingTerminal(
       setActive: vi.fn<TerminalApi['profiles']['setActive']>(async () => paper),
       remove: vi.fn<TerminalApi['profiles']['remove']>(async () => undefined),
       testConnection: vi.fn<TerminalApi['profiles']['testConnection']>(),
+      notices: vi.fn<TerminalApi['profiles']['notices']>(async () => []),
       onChanged: on('profiles:changed'),
     },
     settings: createFakeSettings(preferences),

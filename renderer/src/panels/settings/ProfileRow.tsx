@@ -7,6 +7,8 @@ import {
   useTestConnection,
   useUpdateProfile,
 } from '../../api/profiles-queries';
+import { venueMarking } from '@shared/venue-presets';
+import { markingClass, markingMeaning } from '../../ui/marking';
 import { ConfirmDialog } from '../order-entry/ConfirmDialog';
 import { ErrorText } from '../orders/ErrorText';
 import { emptyKeyDraft, keyInputOf, venueDraftOf, venueOf } from './key-draft';
@@ -14,9 +16,18 @@ import { KeyFields } from './KeyFields';
 import { PublicKeyNotice } from './PublicKeyNotice';
 import { VenueFields } from './VenueFields';
 
+/** Where the secret part of a profile's key is, in a user's words. */
+const keyStorage: Record<ProfileView['key']['storedIn'], string> = {
+  'secret-service': 'in the keychain (Secret Service)',
+  'macos-keychain': 'in the macOS Keychain',
+  'windows-credential-manager': 'in Windows Credential Manager',
+  session: 'session-only key: in memory until the terminal closes (no keychain)',
+};
+
 /** One profile: which venue and key, and switch, test, edit URLs, replace the key or delete. */
 export function ProfileRow({ profile }: { profile: ProfileView }) {
-  const live = profile.venue.kind !== 'paper';
+  const marking = venueMarking(profile.venue);
+  const missing = profile.key.missing;
   const [editing, setEditing] = useState<'venue' | 'key' | null>(null);
   const [venue, setVenue] = useState(() => venueDraftOf(profile.venue));
   const [key, setKey] = useState(emptyKeyDraft);
@@ -32,16 +43,23 @@ export function ProfileRow({ profile }: { profile: ProfileView }) {
     <li className="profile-row" aria-label={`Profile ${name}`}>
       <div className="profile-head">
         <strong>{name}</strong>{' '}
-        <span className={`profile-badge ${live ? 'profile-live' : 'profile-paper'}`}>
-          {live ? 'LIVE' : 'PAPER'}
+        <span className={markingClass(marking)} title={markingMeaning[marking]}>
+          {marking}
         </span>{' '}
         {profile.active && <span aria-label="Active">(active)</span>}
         <span className="muted profile-key">
           {' '}
           {profile.key.type} key <span className="key-id">{profile.key.apiKey ?? '(no API key id yet)'}</span>{' '}
-          <span className="key-store">· in {profile.key.storedIn}</span>
+          <span className="key-store" aria-label={`Key storage of ${name}`}>
+            · {keyStorage[profile.key.storedIn]}
+          </span>
         </span>
       </div>
+      {missing && (
+        <p role="alert" aria-label={`Key of ${name}`} className="error-text">
+          Key missing from the keychain: enter it again.
+        </p>
+      )}
       <div className="actions">
         <button
           type="button"
@@ -68,10 +86,10 @@ export function ProfileRow({ profile }: { profile: ProfileView }) {
         </button>
         <button
           type="button"
-          aria-label={`Replace key of ${name}`}
+          aria-label={missing ? `Enter key of ${name} again` : `Replace key of ${name}`}
           onClick={() => setEditing(editing === 'key' ? null : 'key')}
         >
-          Replace key
+          {missing ? 'Enter key again' : 'Replace key'}
         </button>
         <button
           type="button"
@@ -138,7 +156,11 @@ export function ProfileRow({ profile }: { profile: ProfileView }) {
           <button type="submit">Save new key</button>
           <ErrorText error={replaceKey.error} label="Key could not be replaced" />
           {replaceKey.data && (
-            <PublicKeyNotice profileName={name} publicKeyPem={replaceKey.data.publicKeyPem} />
+            <PublicKeyNotice
+              profileName={name}
+              publicKeyPem={replaceKey.data.publicKeyPem}
+              sessionOnly={replaceKey.data.profile.key.storedIn === 'session'}
+            />
           )}
         </form>
       )}

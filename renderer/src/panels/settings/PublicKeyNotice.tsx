@@ -2,13 +2,20 @@
 export function PublicKeyNotice({
   profileName,
   publicKeyPem,
+  sessionOnly = false,
 }: {
   profileName: string;
   publicKeyPem: string | null;
+  /** Held in main's memory until the terminal closes (the Paper profile, with no keychain). */
+  sessionOnly?: boolean;
 }) {
   return (
     <div role="status" aria-label="Key saved">
-      <p>The key of {profileName} is stored in the keychain.</p>
+      <p>
+        {sessionOnly
+          ? `The key of ${profileName} is held in memory until the terminal closes: there is no keychain.`
+          : `The key of ${profileName} is stored in the keychain.`}
+      </p>
       {publicKeyPem && (
         <>
           <p>Register this public key with the venue:</p>

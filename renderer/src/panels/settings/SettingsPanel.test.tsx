@@ -21,7 +21,7 @@ describe('settings: profiles', () => {
         venue: input.venue,
         active: false,
         builtIn: null,
-        key: { type: 'HMAC', apiKey: 'abc', publicKeyPem: null, storedIn: 'secret-service' },
+        key: { type: 'HMAC', apiKey: 'abc', publicKeyPem: null, storedIn: 'secret-service', missing: false },
       },
       publicKeyPem: null,
     }));

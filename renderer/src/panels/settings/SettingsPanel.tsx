@@ -17,9 +17,16 @@ export function SettingsPanel() {
       <h2 id="settings-heading">Settings</h2>
       <h3>Profiles</h3>
       {keychain.data && !keychain.data.available && (
-        <p role="alert" className="error-text">
-          No keychain to keep keys in ({keychain.data.backend}): {keychain.data.reason}
-        </p>
+        <div role="alert" className="error-text keychain-missing">
+          <p>
+            No keychain to keep keys in ({keychain.data.backend}): {keychain.data.reason}
+          </p>
+          <p>{keychain.data.help}</p>
+          <p>
+            Live profiles cannot store a key until it is available: keys are never kept in a file. The Paper
+            profile uses a session-only key, held in memory until the terminal closes.
+          </p>
+        </div>
       )}
       <ErrorText error={list.error} label="Profiles could not be loaded" />
       <ul aria-label="Profiles" className="profile-list">

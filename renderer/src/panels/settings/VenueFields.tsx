@@ -20,7 +20,8 @@ export function VenueFields({
 }) {
   // URLs still being typed mark the venue LIVE: the cautious reading.
   const marking = venueMarking(venueOf(draft));
-  const preset = draft.choice === 'paper' || draft.choice === 'custom' ? undefined : VENUE_PRESETS[draft.choice];
+  const preset =
+    draft.choice === 'paper' || draft.choice === 'custom' ? undefined : VENUE_PRESETS[draft.choice];
   return (
     <fieldset aria-label="Venue">
       <legend>Venue</legend>
@@ -38,12 +39,7 @@ export function VenueFields({
         {marking === 'LIVE' && 'Orders on this venue trade real money.'}
         {marking === 'TESTNET' && 'Orders on this venue use test money.'}
         {marking === 'PAPER' && 'Simulated orders on the embedded paper venue.'}
-        {preset && (
-          <>
-            {' '}
-            Create its API key at {preset.keysAt}.
-          </>
-        )}
+        {preset && <> Create its API key at {preset.keysAt}.</>}
       </p>
       {draft.choice !== 'paper' &&
         venueUrlFields.map((field) => (
