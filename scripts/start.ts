@@ -2,7 +2,17 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { electronBinary } from './electron-binary';
+import { nodeTooOld } from './preflight.mjs';
+
+// Electron's installer and tooling need the Node package.json's engines names: say so before they fail.
+const tooOld = nodeTooOld(process.version, JSON.parse(readFileSync('package.json', 'utf8')).engines.node);
+if (tooOld) {
+  console.error(`${tooOld}, which Electron's installer needs. Install Node 22 LTS or newer,`);
+  console.error('or run the same terminal in your browser, which works on this Node: npm run start:web');
+  process.exit(1);
+}
 
 function ensureElectron(): string | undefined {
   const existing = electronBinary();

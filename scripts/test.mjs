@@ -1,6 +1,66 @@
 // `npm test`: type-check, lint, unit and integration tests, build, e2e journeys — then one summary.
+// Before anything: the system programs it needs (or the one line that installs them), the Node version,
+// and an OS keychain (where none answers on Linux, the whole run moves into a throwaway Secret Service
+// session, as scripts/with-keyring.sh makes one).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { keyringPlan, missingSystemPackages, nodeTooOld } from './preflight.mjs';
+
+const onPath = (program) =>
+  (process.env.PATH ?? '').split(delimiter).some((dir) => {
+    try {
+      accessSync(join(dir, program), constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+
+const missing = missingSystemPackages({
+  platform: process.platform,
+  env: process.env,
+  exists: existsSync,
+  onPath,
+});
+if (missing) {
+  console.error(
+    `npm test needs ${missing.packages.join(', ')}, which this machine lacks. Install them first:`,
+  );
+  console.error(`  ${missing.line}`);
+  process.exit(1);
+}
+if (!existsSync('node_modules')) {
+  console.error('npm test needs the dependencies installed first: npm ci');
+  process.exit(1);
+}
+
+const engines = JSON.parse(readFileSync('package.json', 'utf8')).engines.node;
+const tooOld = nodeTooOld(process.version, engines);
+if (tooOld) {
+  console.warn(
+    `warning: ${tooOld} (Electron's tooling: npm start and npm run dist need it). The tests run; ` +
+      'install Node 22 LTS or newer for the rest.',
+  );
+}
+
+/** A keychain probe with no display (a locked keyring cannot prompt) and a deadline. */
+const probe = () => {
+  const env = { ...process.env };
+  delete env.DISPLAY;
+  delete env.WAYLAND_DISPLAY;
+  const result = spawnSync(process.execPath, ['scripts/keychain-probe.mjs'], { env, timeout: 20_000 });
+  return result.status === 0;
+};
+
+if (keyringPlan({ platform: process.platform, env: process.env, probe }) === 'throwaway-session') {
+  console.log('No OS keychain answers here: running the tests in a throwaway Secret Service session.');
+  const inner = spawnSync('bash', ['scripts/with-keyring.sh', process.execPath, 'scripts/test.mjs'], {
+    stdio: 'inherit',
+    env: { ...process.env, TT_TEST_KEYRING_SESSION: '1' },
+  });
+  process.exit(inner.status ?? 1);
+}
 
 const stages = [
   ['type-check (node)', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit']],

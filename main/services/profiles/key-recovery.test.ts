@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync, verify } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createKeychain } from '../../keys/keychain';
+import { createKeychain, type SecretRef } from '../../keys/keychain';
 import {
   startKeyringSession,
   useSessionInThisProcess,
@@ -61,9 +61,12 @@ function restarted(fx: ProfilesFixture, registered: PaperVenueKey[] = []) {
   });
 }
 
-async function storedRef(dataDir: string, id: string) {
+/** The keychain entry the profile's metadata names (these tests always have a keychain). */
+async function storedRef(dataDir: string, id: string): Promise<SecretRef> {
   const file = profilesFileSchema.parse(JSON.parse(await readFile(profilesFilePath(dataDir), 'utf8')));
-  return file.profiles.find((p) => p.id === id)!.key.secretRef;
+  const ref = file.profiles.find((p) => p.id === id)!.key.secretRef;
+  if (ref.backend === 'session') throw new Error('expected a keychain entry');
+  return { ...ref, backend: ref.backend };
 }
 
 const verifies = (publicKeyPem: string, signature: string) =>
