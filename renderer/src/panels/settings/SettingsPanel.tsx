@@ -16,8 +16,13 @@ export function SettingsPanel() {
     <section className="panel settings-panel" aria-labelledby="settings-heading">
       <h2 id="settings-heading">Settings</h2>
       <h3>Profiles</h3>
+      {keychain.data?.available && (
+        <p role="status" aria-label="Keychain" className="muted">
+          API keys are kept in the OS keychain ({keychain.data.backend}), never in a file.
+        </p>
+      )}
       {keychain.data && !keychain.data.available && (
-        <div role="alert" className="error-text keychain-missing">
+        <div role="alert" aria-label="Keychain" className="error-text keychain-missing">
           <p>
             No keychain to keep keys in ({keychain.data.backend}): {keychain.data.reason}
           </p>
