@@ -37,7 +37,8 @@ if (!existsSync('node_modules')) {
 
 const engines = JSON.parse(readFileSync('package.json', 'utf8')).engines.node;
 const tooOld = nodeTooOld(process.version, engines);
-if (tooOld) {
+// Said once: the run inside a throwaway keyring session has said it already.
+if (tooOld && process.env.TT_TEST_KEYRING_SESSION !== '1') {
   console.warn(
     `warning: ${tooOld} (Electron's tooling: npm start and npm run dist need it). The tests run; ` +
       'install Node 22 LTS or newer for the rest.',
