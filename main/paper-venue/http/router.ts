@@ -7,7 +7,7 @@ import { ENDPOINT_RULES, UNKNOWN_ENDPOINT_WEIGHT, type EndpointRules } from './e
 import { Params } from './params';
 import { lenientParams, mergeParams } from './raw-params';
 import type { RateLimiter } from './rate-limiter';
-import { readBody } from './read-body';
+import { MAX_BODY_BYTES, readBody } from './read-body';
 import { signedPayload } from './signed-payload';
 import { inMicroseconds, readTimeUnit } from './time-unit';
 import { checkRecvWindow, checkTiming, readTiming, type RequestTiming } from './timing';
@@ -171,7 +171,7 @@ export function createRouter(options: PipelineOptions) {
       const body = await readBody(req);
       if (body.kind === 'too-large') {
         options.limiter.admitRequest(ip, UNKNOWN_ENDPOINT_WEIGHT);
-        throw fail.tooManyParameters();
+        throw fail.bodyTooLarge(MAX_BODY_BYTES);
       }
       reply = await handle({ method, path, query, body: method === 'GET' ? '' : body.text, ip }, req);
     } catch (error) {

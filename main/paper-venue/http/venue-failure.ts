@@ -27,6 +27,9 @@ export const fail = {
   illegalCharsIn: (name: string, legalRange: string) =>
     bad(-1100, `Illegal characters found in parameter '${name}'; legal range is '${legalRange}'.`),
   tooManyParameters: () => bad(-1101, 'Too many parameters sent for this endpoint.'),
+  /** HTTP 413: the body is over the venue's limit (it is drained, not read). */
+  bodyTooLarge: (limitBytes: number) =>
+    new VenueFailure(413, -1000, `Request body too large; the limit is ${limitBytes} bytes.`),
   duplicateParameter: () => bad(-1101, 'Duplicate values for a parameter detected.'),
   mandatoryMissing: (name: string) =>
     bad(-1102, `Mandatory parameter '${name}' was not sent, was empty/null, or malformed.`),

@@ -69,6 +69,11 @@ export function parseControl(text: string): ControlRequest | ControlError {
       requestId,
     );
   }
+  const end = `at ${position(text, text.trimEnd().length - 1)}`;
+  const subscription = method === 'SUBSCRIBE' || method === 'UNSUBSCRIBE';
+  // The venue's parser wants the stream list of a (un)subscription, and an id on every request.
+  if (subscription && params === undefined) return invalid(`missing field params ${end}`, requestId);
+  if (id === undefined) return invalid(`missing field id ${end}`);
   const list = params === undefined || params === null ? [] : params;
   if (!Array.isArray(list)) return invalid('params must be an array', requestId);
   switch (method) {

@@ -120,6 +120,25 @@ describe('market streams', () => {
       error: { code: 2, msg: 'Invalid request: too many parameters' },
       id: 13,
     });
+    const missing = (field: string) => (m: Record<string, unknown>) =>
+      (m.error as { msg?: string } | undefined)?.msg?.includes(`missing field ${field}`) === true;
+    send('{"method":"SUBSCRIBE"}');
+    expect(await client.next(missing('params'))).toEqual({
+      error: { code: 2, msg: 'Invalid request: missing field params at line 1 column 22' },
+      id: null,
+    });
+    send('{"method":"UNSUBSCRIBE","id":14}');
+    expect(await reply(14)).toEqual({
+      error: { code: 2, msg: 'Invalid request: missing field params at line 1 column 32' },
+      id: 14,
+    });
+    send('{"method":"LIST_SUBSCRIPTIONS"}');
+    expect(await client.next(missing('id'))).toEqual({
+      error: { code: 2, msg: 'Invalid request: missing field id at line 1 column 31' },
+      id: null,
+    });
+    send({ method: 'LIST_SUBSCRIPTIONS', id: 15 });
+    expect(await reply(15)).toEqual({ result: ['btcusdt@aggTrade'], id: 15 });
     send('not json');
     const invalidJson = await client.next((m) => (m.error as { code?: number } | undefined)?.code === 3);
     expect(invalidJson).toEqual({
