@@ -160,18 +160,28 @@ describe('OCO', () => {
 describe('OTO and OTOCO', () => {
   const oto = (workingPrice: string) =>
     `symbol=BTCUSDT&workingType=LIMIT&workingSide=BUY&workingPrice=${workingPrice}&workingQuantity=0.1` +
-    '&workingTimeInForce=GTC&pendingType=LIMIT_MAKER&pendingSide=SELL&pendingPrice=62000&pendingQuantity=0.1' +
-    '&newOrderRespType=RESULT';
+    '&workingTimeInForce=GTC&pendingType=LIMIT_MAKER&pendingSide=SELL&pendingPrice=62000&pendingQuantity=0.1';
 
   it('keeps the pending order PENDING_NEW with workingTime -1 until the working order fills', async () => {
     const counted = await ordersCounted();
     const reply = await v.alice('POST', '/api/v3/orderList/oto', oto('59000'));
     const list = reply.body as ListBody;
     expect(list).toMatchObject({ contingencyType: 'OTO', listOrderStatus: 'EXECUTING' });
+    // No newOrderRespType: the reports answer in full, as the venue's do.
     expect(list.orderReports.map((r) => [r.status, r.workingTime === -1])).toEqual([
       ['NEW', false],
       ['PENDING_NEW', true],
     ]);
+    expect(list.orderReports[1]).toMatchObject({
+      type: 'LIMIT_MAKER',
+      side: 'SELL',
+      price: '62000.00000000',
+      origQty: '0.10000000',
+      executedQty: '0.00000000',
+      timeInForce: 'GTC',
+      workingTime: -1,
+    });
+    expect(list.orderReports[0]).not.toHaveProperty('fills');
     expect(reply.headers.get('x-mbx-order-count-10s')).toBe(String(counted + 2));
     // bob sells into the working order: the pending order goes on the book.
     await v.bob(
@@ -218,6 +228,11 @@ describe('OTO and OTOCO', () => {
     const list = reply.body as ListBody;
     expect(list).toMatchObject({ contingencyType: 'OTO', listClientOrderId: 'otoco-1' });
     expect(list.orders).toHaveLength(3);
+    expect(list.orderReports.map((r) => [r.type, r.status, r.origQty])).toEqual([
+      ['LIMIT', 'NEW', '0.10000000'],
+      ['LIMIT_MAKER', 'PENDING_NEW', '0.10000000'],
+      ['STOP_LOSS', 'PENDING_NEW', '0.10000000'],
+    ]);
     expect(reply.headers.get('x-mbx-order-count-10s')).toBe(String(counted + 3));
     const cancel = await v.alice(
       'DELETE',

@@ -83,7 +83,13 @@ function readListHeader(params: Params, symbols: SymbolCatalog) {
   if (stpMode !== undefined && !info.allowedSelfTradePreventionModes.includes(stpMode)) {
     throw fail.invalidData('selfTradePreventionMode');
   }
-  return { info, listClientOrderId, newOrderRespType: respType ?? 'ACK', selfTradePreventionMode: stpMode };
+  // A list answers in full (RESULT) unless asked otherwise: each leg's status, prices, quantities and workingTime.
+  return {
+    info,
+    listClientOrderId,
+    newOrderRespType: respType ?? 'RESULT',
+    selfTradePreventionMode: stpMode,
+  };
 }
 
 const present = (legs: (ListLegRequest | undefined)[]) => legs.filter((leg) => leg !== undefined);
