@@ -102,5 +102,5 @@ export const controlErrors = {
     error: { code: 1, msg: 'Invalid value type: expected Boolean' },
     id,
   }),
-  invalidStream: (id: RequestId, name: string): ControlError => invalid(`invalid stream name ${name}`, id),
+  invalidStream: (id: RequestId): ControlError => invalid('invalid stream', id),
 };

@@ -82,6 +82,11 @@ export class MarketConnection {
     return true;
   }
 
+  /** Tells the client that a stream it named when connecting is not one the venue serves. */
+  refuseStream(): void {
+    this.reply(controlErrors.invalidStream(null));
+  }
+
   /** Ends listenKey subscriptions whose key expired, telling the client as the venue does. */
   checkListenKeys(): void {
     for (const [name, stop] of this.subscriptions) {
@@ -115,7 +120,7 @@ export class MarketConnection {
     switch (request.method) {
       case 'SUBSCRIBE': {
         const unknown = request.params.find((name) => !MarketConnection.isServed(name, this.context));
-        if (unknown !== undefined) return this.reply(controlErrors.invalidStream(id, unknown));
+        if (unknown !== undefined) return this.reply(controlErrors.invalidStream(id));
         for (const name of request.params) this.subscribe(name);
         return this.reply({ result: null, id });
       }

@@ -265,9 +265,23 @@ describe('market streams', () => {
     expect(trade.T).toBe(placed.transactTime * 1000);
   });
 
-  it('refuses unknown streams and bad time units at the handshake', async () => {
+  it('answers a stream it does not serve on the open connection, and serves the others named', async () => {
     const v = await start();
-    await expect(connect(`${v.wsUrl}/ws/xxxusdt@trade`)).rejects.toThrow(/400/);
+    const invalidStream = { error: { code: 2, msg: 'Invalid request: invalid stream' }, id: null };
+    const raw = await open('/ws/xxxusdt@trade');
+    expect(await raw.next((m) => 'error' in m)).toEqual(invalidStream);
+    const combined = await open('/stream?streams=btcusdt@trade/btcusdt@nonsense');
+    expect(await combined.next((m) => 'error' in m)).toEqual(invalidStream);
+    combined.send({ method: 'LIST_SUBSCRIPTIONS', id: 1 });
+    expect(await combined.next((m) => m.id === 1)).toEqual({ result: ['btcusdt@trade'], id: 1 });
+    v.limit('mm', 'SELL', '65000.00', '0.5');
+    v.limit('alice', 'BUY', '65000.00', '0.2');
+    expect(await combined.next((m) => m.stream === 'btcusdt@trade')).toMatchObject({ data: { e: 'trade' } });
+  });
+
+  it('refuses a lapsed listen key and bad time units at the handshake', async () => {
+    const v = await start();
+    await expect(connect(`${v.wsUrl}/ws/${'k'.repeat(60)}`)).rejects.toThrow(/400/);
     await expect(connect(`${v.wsUrl}/ws/btcusdt@trade?timeUnit=SECOND`)).rejects.toThrow(/400/);
   });
 });

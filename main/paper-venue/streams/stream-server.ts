@@ -57,6 +57,9 @@ function readTimeUnit(url: URL): boolean | undefined {
  * and `/stream?streams=a/b`, legacy listenKey streams on the same paths, and the WebSocket API's
  * user-data stream on `/ws-api/v3`.
  */
+/** A listen key is 60 letters and digits; a stream name has an `@` (or starts with `!`). */
+const looksLikeListenKey = (name: string) => /^[A-Za-z0-9]{20,}$/.test(name);
+
 export function attachStreamServer(server: Server, options: StreamServerOptions): StreamServer {
   const accountIdOf = options.accountIdOf ?? engineAccountIdOf(options.accounts);
   const feed = new MarketFeed(options.source, {
@@ -109,8 +112,10 @@ export function attachStreamServer(server: Server, options: StreamServerOptions)
         : url.pathname.slice('/ws/'.length).split('/').filter(Boolean);
       if (names.length > MAX_STREAMS)
         return refuse(socket, 400, { code: -1101, msg: 'Too many parameters sent for this endpoint.' });
-      const unknown = names.find((name) => !MarketConnection.isServed(name, context));
-      if (unknown !== undefined) {
+      const unknown = names.filter((name) => !MarketConnection.isServed(name, context));
+      // A lapsed listen key is refused as one; a stream the venue does not serve is answered on the
+      // open connection, as a SUBSCRIBE of it would be, while the other streams named are served.
+      if (unknown.some(looksLikeListenKey)) {
         return refuse(socket, 400, { code: -1125, msg: 'This listenKey does not exist.' });
       }
       start = (ws) => {
@@ -118,6 +123,7 @@ export function attachStreamServer(server: Server, options: StreamServerOptions)
         marketConnections.add(connection);
         ws.once('close', () => marketConnections.delete(connection));
         for (const name of names) connection.subscribe(name);
+        if (unknown.length > 0) connection.refuseStream();
         keepAlive(ws, timing, () => connection.checkListenKeys());
       };
     } else {
