@@ -105,6 +105,8 @@ export const ENDPOINT_RULES: Readonly<Record<string, EndpointRules>> = {
   'GET /api/v3/allOrders': { security: 'USER_DATA', weight: fixed(20) },
 
   'POST /api/v3/orderList/oco': { security: 'TRADE', weight: fixed(1), orders: 2 },
+  /** Deprecated, beyond the spec: some maintained clients still call it as their only OCO method. */
+  'POST /api/v3/order/oco': { security: 'TRADE', weight: fixed(1), orders: 2 },
   'POST /api/v3/orderList/oto': { security: 'TRADE', weight: fixed(1), orders: 2 },
   'POST /api/v3/orderList/otoco': { security: 'TRADE', weight: fixed(1), orders: 3 },
   'DELETE /api/v3/orderList': { security: 'TRADE', weight: fixed(1) },

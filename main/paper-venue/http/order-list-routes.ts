@@ -8,6 +8,7 @@ import {
 import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 import type { SymbolCatalog } from '../config/symbols';
 import type { ListLegRequest, OrderListRequest, VenueEngine } from './engine-port';
+import { legacyOcoLegs } from './legacy-oco';
 import { checkPresence, readSymbol, type FieldName } from './order-params';
 import type { Params } from './params';
 import type { RouteHandler } from './router';
@@ -133,6 +134,7 @@ export function orderListRoutes(engine: VenueEngine, symbols: SymbolCatalog): Re
         typeRequired: true,
       }),
     ]),
+    'POST /api/v3/order/oco': place('OCO', legacyOcoLegs),
     'POST /api/v3/orderList/oto': place('OTO', (params, info) => [
       working(params, info),
       pending('pending', true)(params, info),
