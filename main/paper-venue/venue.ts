@@ -18,7 +18,7 @@ import type { MarketData } from './http/market-data';
 import { marketDataRoutes } from './http/market-data-routes';
 import { orderListRoutes } from './http/order-list-routes';
 import { RateLimiter } from './http/rate-limiter';
-import { createRouter } from './http/router';
+import { createPipeline, createRouter, type Pipeline } from './http/router';
 import { ENDPOINT_RULES } from './http/endpoint-table';
 import { futuresOrderLimiters, tableRoutes } from './http/table-routes';
 import { createFuturesState, followIndex, futuresRoutes, type FuturesState } from './futures';
@@ -51,6 +51,8 @@ export interface MountContext {
   readonly listenKeys: ListenKeys;
   readonly symbols: SymbolCatalog;
   readonly now: () => number;
+  /** The REST pipeline (routes, rules, limits), for the WebSocket API's methods. */
+  readonly pipeline: Pipeline;
 }
 
 /** A service mounted on the venue's server and port (WebSocket streams, admin); closed with it. */
@@ -246,7 +248,7 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
     ...(engine ? accountDataRoutes(engine, symbols) : {}),
   };
   const limiter = new RateLimiter(rateLimits, now);
-  const router = createRouter({
+  const pipeline = createPipeline({
     routes,
     rules: { ...ENDPOINT_RULES, ...derivatives.rules },
     accounts,
@@ -254,6 +256,7 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
     limiter,
     now,
   });
+  const router = createRouter(pipeline);
   const admin =
     options.adminToken === undefined || !store
       ? undefined
@@ -290,7 +293,7 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
       : []),
     ...(options.mounts ?? []),
   ];
-  const mounted = mounts.map((mount) => mount(server, { accounts, listenKeys, symbols, now }));
+  const mounted = mounts.map((mount) => mount(server, { accounts, listenKeys, symbols, now, pipeline }));
   const stopStreamFaults = streams ? applyStreamFaults(faults, streams) : undefined;
   server.keepAliveTimeout = 65_000;
   server.on('clientError', answerMalformedHttp);

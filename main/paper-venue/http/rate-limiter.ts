@@ -46,12 +46,17 @@ interface IpState {
   bans: number;
 }
 
-export interface OrderCount {
-  readonly rateLimitType: 'ORDERS';
+/** One limit and how much of it is used, as the WebSocket API's `rateLimits` lists it. */
+export interface RateLimitCount {
+  readonly rateLimitType: RateLimit['rateLimitType'];
   readonly interval: RateLimit['interval'];
   readonly intervalNum: number;
   readonly limit: number;
   readonly count: number;
+}
+
+export interface OrderCount extends RateLimitCount {
+  readonly rateLimitType: 'ORDERS';
 }
 
 const retryAfter = (ms: number) => ({ 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) });
@@ -144,6 +149,18 @@ export class RateLimiter {
         String(counter.used(now)),
       ]),
     );
+  }
+
+  /** The IP's REQUEST_WEIGHT counters, as the WebSocket API's `rateLimits` lists them. */
+  weightCounts(ip: string): RateLimitCount[] {
+    const now = this.#now();
+    return this.#ip(ip).weight.map((counter) => ({
+      rateLimitType: 'REQUEST_WEIGHT',
+      interval: counter.limit.interval,
+      intervalNum: counter.limit.intervalNum,
+      limit: counter.limit.limit,
+      count: counter.used(now),
+    }));
   }
 
   /** The -1015 failure adding `count` orders would cause, if any (nothing is counted). */

@@ -82,47 +82,49 @@ function split(url: string): { path: string; query: string } {
   return mark === -1 ? { path: url, query: '' } : { path: url.slice(0, mark), query: url.slice(mark + 1) };
 }
 
-/**
- * The venue's request pipeline: weight and bans per IP, parameter parsing, API key, timestamp
- * and signature, key permissions, then the route. Every answer is JSON and carries the IP's
- * used weight; order endpoints add the account's order counts.
- */
-export function createRouter(options: PipelineOptions) {
+/** Who is calling and the timing of a signed request, as one transport establishes them. */
+export interface Authenticated {
+  readonly caller?: KeyHolder;
+  readonly timing?: RequestTiming;
+}
+
+/** Establishes the caller of one request for an endpoint's rules (HTTP headers, or a WebSocket session). */
+export type Authenticator = (rule: EndpointRules, params: Params) => Authenticated;
+
+/** The endpoint's part of the pipeline, shared by HTTP and the WebSocket API. */
+export interface Pipeline {
+  readonly rules: Readonly<Record<string, EndpointRules>>;
+  readonly routes: Readonly<Record<string, RouteHandler>>;
+  readonly limiter: RateLimiter;
+  readonly accounts: AccountRegistry;
+  readonly symbols: SymbolCatalog;
+  readonly now: () => number;
+  /**
+   * Runs a known route: authentication, the route's reading of its parameters, unread parameters
+   * (-1104), the ORDERS limits, the late recvWindow check, then the route. Weight is the caller's job.
+   */
+  run(key: string, params: Params, ip: string, authenticate: Authenticator): Promise<VenueResponse>;
+}
+
+export function createPipeline(options: PipelineOptions): Pipeline {
   const rules = options.rules ?? ENDPOINT_RULES;
 
-  async function handle(request: Incoming, req: IncomingMessage): Promise<VenueResponse> {
-    const key = `${request.method} ${request.path}`;
-    const handler = options.routes[key];
-    const rule = rules[key];
-    const lenient = lenientParams(request.query, request.body);
-    options.limiter.admitRequest(
-      request.ip,
-      rule ? rule.weight(lenient, options.symbols) : UNKNOWN_ENDPOINT_WEIGHT,
-    );
-    if (!handler || !rule) {
-      return json(404, { code: -1000, msg: `Unknown endpoint ${request.method} ${request.path}.` });
-    }
-    const unit = readTimeUnit(req.headers['x-mbx-time-unit']);
-    const reply = await route(handler, rule, request, req);
-    if (reply.status !== 200 || unit === 'MILLISECOND') return reply;
-    return { ...reply, body: inMicroseconds(request.path, reply.body) };
-  }
-
-  async function route(
-    handler: RouteHandler,
-    rule: EndpointRules,
-    request: Incoming,
-    req: IncomingMessage,
+  async function run(
+    key: string,
+    params: Params,
+    ip: string,
+    authenticate: Authenticator,
   ): Promise<VenueResponse> {
-    const params = new Params(mergeParams(request.query, request.body));
-    const { caller, timing } = authenticate(rule, params, request, req);
+    const handler = options.routes[key]!;
+    const rule = rules[key]!;
+    const { caller, timing } = authenticate(rule, params);
     const lateCheck = () => {
       if (timing) checkRecvWindow(timing, options.now());
     };
     const execute = handler({
       params,
       now: options.now,
-      ip: request.ip,
+      ip,
       caller,
       checkRecvWindow: lateCheck,
       limiter: options.limiter,
@@ -143,10 +145,61 @@ export function createRouter(options: PipelineOptions) {
     }
   }
 
+  return {
+    rules,
+    routes: options.routes,
+    limiter: options.limiter,
+    accounts: options.accounts,
+    symbols: options.symbols,
+    now: options.now,
+    run,
+  };
+}
+
+/** A refusal as the venue answers it: its own failures, engine rejections (400), anything else a 500. */
+export function asVenueFailure(error: unknown): VenueFailure {
+  if (error instanceof VenueFailure) return error;
+  if (isEngineRejection(error)) return new VenueFailure(400, error.code, error.msg);
+  return fail.unknown();
+}
+
+/**
+ * The venue's HTTP request pipeline: weight and bans per IP, parameter parsing, API key, timestamp
+ * and signature, key permissions, then the route. Every answer is JSON and carries the IP's
+ * used weight; order endpoints add the account's order counts.
+ */
+export function createRouter(options: PipelineOptions | Pipeline) {
+  const pipeline = 'run' in options ? options : createPipeline(options);
+  const { rules } = pipeline;
+
+  async function handle(request: Incoming, req: IncomingMessage): Promise<VenueResponse> {
+    const key = `${request.method} ${request.path}`;
+    const handler = pipeline.routes[key];
+    const rule = rules[key];
+    const lenient = lenientParams(request.query, request.body);
+    pipeline.limiter.admitRequest(
+      request.ip,
+      rule ? rule.weight(lenient, pipeline.symbols) : UNKNOWN_ENDPOINT_WEIGHT,
+    );
+    if (!handler || !rule) {
+      return json(404, { code: -1000, msg: `Unknown endpoint ${request.method} ${request.path}.` });
+    }
+    const unit = readTimeUnit(req.headers['x-mbx-time-unit']);
+    const params = new Params(mergeParams(request.query, request.body));
+    const reply = await pipeline.run(key, params, request.ip, (r, p) => authenticate(r, p, request, req));
+    if (reply.status !== 200 || unit === 'MILLISECOND') return reply;
+    return { ...reply, body: inMicroseconds(request.path, reply.body) };
+  }
+
   /** API key for every secure type; timestamp and signature for SIGNED (TRADE, USER_DATA) ones. */
-  function authenticate(rule: EndpointRules, params: Params, request: Incoming, req: IncomingMessage) {
+  function authenticate(
+    rule: EndpointRules,
+    params: Params,
+    request: Incoming,
+    req: IncomingMessage,
+  ): Authenticated {
     if (rule.security === 'NONE') return {};
-    const caller = identifyCaller(req.headers['x-mbx-apikey'], options.accounts);
+    const caller = identifyCaller(req.headers['x-mbx-apikey'], pipeline.accounts);
     let timing: RequestTiming | undefined;
     if (rule.security === 'USER_STREAM') {
       // Clients that sign everything may send these; a USER_STREAM endpoint ignores them.
@@ -154,7 +207,7 @@ export function createRouter(options: PipelineOptions) {
     } else {
       timing = readTiming(params);
       const signature = params.text('signature', { required: true });
-      checkTiming(timing, options.now());
+      checkTiming(timing, pipeline.now());
       const payload = signedPayload(request.query, request.body);
       if (!caller.key.verify(payload, signature)) throw fail.badSignature();
     }
@@ -170,17 +223,12 @@ export function createRouter(options: PipelineOptions) {
     try {
       const body = await readBody(req);
       if (body.kind === 'too-large') {
-        options.limiter.admitRequest(ip, UNKNOWN_ENDPOINT_WEIGHT);
+        pipeline.limiter.admitRequest(ip, UNKNOWN_ENDPOINT_WEIGHT);
         throw fail.bodyTooLarge(MAX_BODY_BYTES);
       }
       reply = await handle({ method, path, query, body: method === 'GET' ? '' : body.text, ip }, req);
     } catch (error) {
-      const failure =
-        error instanceof VenueFailure
-          ? error
-          : isEngineRejection(error)
-            ? new VenueFailure(400, error.code, error.msg)
-            : fail.unknown();
+      const failure = asVenueFailure(error);
       reply = json(failure.status, failure.body, failure.headers);
     }
     if (res.destroyed) return;
@@ -188,7 +236,7 @@ export function createRouter(options: PipelineOptions) {
     res.writeHead(reply.status, {
       'Content-Type': 'application/json;charset=UTF-8',
       'Content-Length': Buffer.byteLength(text),
-      ...options.limiter.usedWeightHeaders(ip),
+      ...pipeline.limiter.usedWeightHeaders(ip),
       ...reply.headers,
     });
     res.end(text);

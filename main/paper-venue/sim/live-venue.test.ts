@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connect, type TestClient } from '../streams/test-harness';
-import { wsApiPayload } from '../streams/ws-api-session';
+import { wsApiPayload } from '../ws-api/signature';
 import { send, sendSigned, signPayload, testAccounts, testKeys } from '../test-support';
 import { PAPER_SYMBOLS } from '../config/symbols';
 import { engineSymbols } from './engine-symbols';

@@ -7,7 +7,7 @@ import { attachStreamServer, type StreamServer, type StreamServerOptions } from 
  * fault injection).
  */
 export function streamsMount(
-  options: Omit<StreamServerOptions, 'symbols' | 'accounts' | 'listenKeys' | 'now'> & {
+  options: Omit<StreamServerOptions, 'symbols' | 'accounts' | 'listenKeys' | 'now' | 'pipeline'> & {
     readonly onReady?: (streams: StreamServer) => void;
   },
 ): VenueMount {
@@ -18,6 +18,7 @@ export function streamsMount(
       accounts: venue.accounts,
       listenKeys: venue.listenKeys,
       now: venue.now,
+      pipeline: venue.pipeline,
     });
     options.onReady?.(streams);
     return streams;

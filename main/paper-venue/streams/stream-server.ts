@@ -8,7 +8,8 @@ import { MarketConnection, type MarketConnectionContext } from './market-connect
 import { MarketFeed, type MarketFeedOptions } from './market-feed';
 import type { StreamSource } from './stream-source';
 import { UserHub } from './user-hub';
-import { WsApiSession } from './ws-api-session';
+import type { Pipeline } from '../http/router';
+import { WsApiSession } from '../ws-api/session';
 
 export interface StreamServerOptions {
   readonly source: StreamSource;
@@ -22,6 +23,8 @@ export interface StreamServerOptions {
   readonly accountIdOf?: (uid: number) => string;
   readonly keepAlive?: Partial<KeepAliveOptions>;
   readonly feed?: Partial<Omit<MarketFeedOptions, 'now' | 'symbols'>>;
+  /** The REST pipeline behind the WebSocket API's trading, account and market-data methods. */
+  readonly pipeline?: Pipeline;
 }
 
 export interface StreamServer {
@@ -100,8 +103,12 @@ export function attachStreamServer(server: Server, options: StreamServerOptions)
       start = (ws) => {
         new WsApiSession(
           ws,
-          { accounts: options.accounts, users, now: options.now, accountIdOf },
-          microseconds,
+          { accounts: options.accounts, users, now: options.now, accountIdOf, pipeline: options.pipeline },
+          {
+            ip: request.socket.remoteAddress ?? 'unknown',
+            microseconds,
+            returnRateLimits: url.searchParams.get('returnRateLimits') !== 'false',
+          },
         );
         keepAlive(ws, timing);
       };

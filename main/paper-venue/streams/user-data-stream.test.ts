@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { send, signPayload, type Signer } from '../test-support';
 import { connect, startStreamingVenue, type TestClient } from './test-harness';
-import { wsApiPayload } from './ws-api-session';
+import { wsApiPayload } from '../ws-api/signature';
 
 type Venue = Awaited<ReturnType<typeof startStreamingVenue>>;
 let venue: Venue | undefined;
@@ -36,7 +36,12 @@ describe('user-data stream over the WebSocket API', () => {
     const logon = await request(client, 'l1', 'session.logon', signed(v, 'ed25519'));
     expect(logon).toMatchObject({ id: 'l1', status: 200, result: { apiKey: v.keys.ed25519.apiKey } });
     const sub = await request(client, 's1', 'userDataStream.subscribe');
-    expect(sub).toEqual({ id: 's1', status: 200, result: { subscriptionId: 0 } });
+    expect(sub).toEqual({
+      id: 's1',
+      status: 200,
+      result: { subscriptionId: 0 },
+      rateLimits: [expect.objectContaining({ rateLimitType: 'REQUEST_WEIGHT', interval: 'MINUTE' })],
+    });
 
     v.limit('mm', 'SELL', '65000.00', '1');
     const placed = v.limit('alice', 'BUY', '65000.00', '0.2');
@@ -178,7 +183,7 @@ describe('user-data stream over the WebSocket API', () => {
       ...genuine,
       timestamp: (genuine.timestamp as number) - 1,
     });
-    expect(badSig).toEqual({
+    expect(badSig).toMatchObject({
       id: 'b',
       status: 400,
       error: { code: -1022, msg: 'Signature for this request is not valid.' },
@@ -199,7 +204,7 @@ describe('user-data stream over the WebSocket API', () => {
     });
 
     const done = await request(client, 'u', 'userDataStream.unsubscribe', { subscriptionId: 0 });
-    expect(done).toEqual({ id: 'u', status: 200, result: {} });
+    expect(done).toMatchObject({ id: 'u', status: 200, result: {} });
     const terminated = await client.next(
       (m) => (m.event as { e?: string } | undefined)?.e === 'eventStreamTerminated',
     );

@@ -2,17 +2,41 @@ import type { WebSocket } from 'ws';
 import type { AccountRegistry, KeyHolder } from '../accounts/account-registry';
 import { checkKeyPermission, identifyCaller } from '../http/authenticate';
 import { Params } from '../http/params';
+import type { Pipeline } from '../http/router';
 import { checkTiming, readTiming } from '../http/timing';
 import { VenueFailure } from '../http/venue-failure';
-import type { UserHub } from './user-hub';
-import { inMicroseconds } from './user-events';
+import type { UserHub } from '../streams/user-hub';
+import { inMicroseconds } from '../streams/user-events';
+import { callRestMethod } from './rest-method';
+import { wsApiPayload } from './signature';
 
 export interface WsApiContext {
   readonly accounts: AccountRegistry;
   readonly users: UserHub;
   readonly now: () => number;
   readonly accountIdOf: (uid: number) => string;
+  /** The REST pipeline the trading, account and market-data methods run through. */
+  readonly pipeline?: Pipeline;
 }
+
+export interface WsApiConnection {
+  readonly ip: string;
+  readonly microseconds: boolean;
+  /** `returnRateLimits` of the connection URL (default true). */
+  readonly returnRateLimits: boolean;
+}
+
+/** The weight of the session's own methods. */
+const SESSION_WEIGHTS: Readonly<Record<string, number>> = {
+  ping: 1,
+  time: 1,
+  'session.logon': 2,
+  'session.status': 2,
+  'session.logout': 2,
+  'userDataStream.subscribe': 2,
+  'userDataStream.subscribe.signature': 2,
+  'userDataStream.unsubscribe': 2,
+};
 
 type Id = string | number | null;
 
@@ -26,20 +50,11 @@ class WsApiError extends Error {
   }
 }
 
-/** The bytes a WebSocket API request signs: every param but `signature`, sorted, `k=v` joined by `&`. */
-export function wsApiPayload(params: Readonly<Record<string, unknown>>): Buffer {
-  const text = Object.keys(params)
-    .filter((key) => key !== 'signature')
-    .sort()
-    .map((key) => `${key}=${String(params[key])}`)
-    .join('&');
-  return Buffer.from(text, 'utf8');
-}
-
 /**
- * One `/ws-api/v3` connection: `session.logon` (Ed25519 keys only), `session.status`,
- * `session.logout`, `userDataStream.subscribe` (needs a logon), `userDataStream.subscribe.signature`
- * (any key type), `userDataStream.unsubscribe`, `ping` and `time`. Events arrive as
+ * One `/ws-api/v3` connection: `session.logon` (Ed25519 keys only; signed methods then need no
+ * apiKey or signature), `session.status`, `session.logout`, `userDataStream.subscribe` (needs a
+ * logon), `userDataStream.subscribe.signature` (any key type), `userDataStream.unsubscribe`, `ping`
+ * and `time`; every other method runs its REST endpoint (`methods.ts`). Events arrive as
  * `{subscriptionId, event}`; a subscription that ends gets `eventStreamTerminated`.
  */
 export class WsApiSession {
@@ -50,14 +65,17 @@ export class WsApiSession {
   /** Subscription id → its stop and whether it came from the session's logon. */
   private readonly subscriptions = new Map<number, { stop: () => void; viaLogon: boolean }>();
 
+  private readonly microseconds: boolean;
+
   constructor(
     private readonly socket: WebSocket,
     private readonly context: WsApiContext,
-    private readonly microseconds: boolean,
+    private readonly connection: WsApiConnection,
   ) {
+    this.microseconds = connection.microseconds;
     this.connectedSince = context.now();
     socket.on('message', (data, isBinary) => {
-      if (!isBinary) this.handle(data.toString());
+      if (!isBinary) void this.handle(data.toString());
     });
     socket.once('close', () => {
       for (const { stop } of this.subscriptions.values()) stop();
@@ -69,7 +87,7 @@ export class WsApiSession {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
   }
 
-  private handle(text: string): void {
+  private async handle(text: string): Promise<void> {
     let request: { id?: Id; method?: unknown; params?: unknown };
     try {
       request = JSON.parse(text) as typeof request;
@@ -81,18 +99,37 @@ export class WsApiSession {
       });
     }
     const id = request.id ?? null;
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    if (typeof params !== 'object' || Array.isArray(params)) {
+      return this.send({
+        id,
+        status: 400,
+        error: { code: -1102, msg: 'A mandatory parameter was not sent, was empty/null, or malformed.' },
+      });
+    }
+    const method = String(request.method);
+    const { pipeline } = this.context;
+    if (pipeline && !(method in SESSION_WEIGHTS)) {
+      const answer = await callRestMethod(pipeline, {
+        method,
+        params,
+        ip: this.connection.ip,
+        session: this.session,
+        microseconds: this.microseconds,
+        returnRateLimits: this.connection.returnRateLimits,
+      });
+      if (answer) return this.send({ id, ...answer });
+    }
     try {
-      const params = (request.params ?? {}) as Record<string, unknown>;
-      if (typeof params !== 'object' || Array.isArray(params))
-        throw new WsApiError(400, -1102, 'A mandatory parameter was not sent, was empty/null, or malformed.');
-      const result = this.call(String(request.method), params);
-      this.send({ id, status: 200, result });
+      pipeline?.limiter.admitRequest(this.connection.ip, SESSION_WEIGHTS[method] ?? 1);
+      const result = this.call(method, params);
+      this.send({ id, status: 200, result, ...this.rateLimits(params) });
     } catch (error) {
       if (error instanceof WsApiError || error instanceof VenueFailure) {
         const status = error instanceof WsApiError ? error.status : error.status;
         const code = error instanceof WsApiError ? error.code : error.code;
         const msg = error instanceof WsApiError ? error.message : error.msg;
-        return this.send({ id, status, error: { code, msg } });
+        return this.send({ id, status, error: { code, msg }, ...this.rateLimits(params) });
       }
       this.send({
         id,
@@ -100,6 +137,13 @@ export class WsApiSession {
         error: { code: -1000, msg: 'An unknown error occurred while processing the request.' },
       });
     }
+  }
+
+  private rateLimits(params: Record<string, unknown>) {
+    const { pipeline } = this.context;
+    const wanted = params.returnRateLimits ?? this.connection.returnRateLimits;
+    if (!pipeline || wanted === false || wanted === 'false') return {};
+    return { rateLimits: pipeline.limiter.weightCounts(this.connection.ip) };
   }
 
   private call(method: string, params: Record<string, unknown>): unknown {
@@ -164,7 +208,7 @@ export class WsApiSession {
       apiKey: this.session?.key.apiKey ?? null,
       authorizedSince: this.session ? this.authorizedSince : null,
       connectedSince: this.connectedSince,
-      returnRateLimits: false,
+      returnRateLimits: this.connection.returnRateLimits,
       serverTime: this.context.now(),
       userDataStream: [...this.subscriptions.values()].some((s) => s.viaLogon),
     };
