@@ -55,6 +55,43 @@ const boundaries = {
   },
 };
 
+/** A folder of main as an import, relative (climbing, with a trailing slash) or by alias. */
+const mainFolder = (folder) => `^((\\.\\./)+|@main/)${folder}/`;
+
+/** What each layer of main may not import, and why. */
+const mainLayers = [
+  {
+    files: ['main/services/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-support/**'],
+    forbid: [
+      {
+        regex: mainFolder('paper-venue'),
+        message: 'Services talk to any venue through main/venue; main/terminal starts the paper venue.',
+      },
+      { regex: mainFolder('ipc'), message: 'Services are registered on the IPC router by main/terminal.' },
+    ],
+  },
+  {
+    files: ['main/venue/**/*.ts'],
+    forbid: [{ regex: mainFolder('services'), message: 'The venue client knows nothing of the services.' }],
+  },
+  {
+    files: ['main/paper-venue/**/*.ts'],
+    forbid: [
+      {
+        regex: mainFolder('venue'),
+        message: "The paper venue is a venue of its own: it never uses the terminal's venue client.",
+      },
+    ],
+  },
+  {
+    files: ['main/ipc/**/*.ts'],
+    forbid: [
+      { regex: mainFolder('venue'), message: 'IPC carries payloads; errors say how they cross (toPayload).' },
+    ],
+  },
+];
+
 const domGlobals = [
   'window',
   'document',
@@ -107,6 +144,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-restricted-imports': ['error', boundaries.mainServices] },
   },
+  // The layers inside main: the composition root (main/terminal) wires them; none reaches up or across.
+  ...mainLayers.map(({ files, ignores = [], forbid }) => ({
+    files,
+    ignores,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...boundaries.mainServices.patterns, ...forbid] }],
+    },
+  })),
   {
     files: ['main/dev-host/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },

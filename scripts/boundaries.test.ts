@@ -15,14 +15,35 @@ describe('the architecture boundaries are linted', () => {
     ['shared/x.ts', "import { useState } from 'react';\nexport const u = useState;\n"],
     [
       'renderer/src/x.ts',
-      "import { startTerminal } from '../../main/services/terminal';\nexport const s = startTerminal;\n",
+      "import { startTerminal } from '../../main/terminal/terminal';\nexport const s = startTerminal;\n",
     ],
     [
       'renderer/src/x.ts',
-      "import { startTerminal } from '@main/services/terminal';\nexport const s = startTerminal;\n",
+      "import { startTerminal } from '@main/terminal/terminal';\nexport const s = startTerminal;\n",
     ],
     ['shared/x.ts', "import { keychain } from '@main/keys/keychain';\nexport const k = keychain;\n"],
     ['main/services/x.ts', "import { app } from 'electron';\nexport const a = app;\n"],
+    [
+      'main/services/orders/x.ts',
+      "import { startPaperVenue } from '../../paper-venue/venue';\nexport const s = startPaperVenue;\n",
+    ],
+    [
+      'main/services/orders/x.ts',
+      "import { createIpcRouter } from '@main/ipc/router';\nexport const r = createIpcRouter;\n",
+    ],
+    [
+      'main/venue/x.ts',
+      "import { createOrderManager } from '../services/orders/order-manager';\nexport const o = createOrderManager;\n",
+    ],
+    [
+      'main/paper-venue/http/x.ts',
+      "import { createSpotClient } from '../../venue/spot-client';\nexport const c = createSpotClient;\n",
+    ],
+    [
+      'main/paper-venue/x.ts',
+      "import { VenueError } from '@main/venue/venue-error';\nexport const v = VenueError;\n",
+    ],
+    ['main/ipc/x.ts', "import { VenueError } from '../venue/venue-error';\nexport const v = VenueError;\n"],
     ['main/venue/x.ts', "import { ipcMain } from 'electron';\nexport const i = ipcMain;\n"],
     [
       'main/app/x.ts',
@@ -30,6 +51,21 @@ describe('the architecture boundaries are linted', () => {
     ],
   ])('%s refuses: %s', async (file, code) => {
     expect(await ruleIds(file, code)).toContain('no-restricted-imports');
+  });
+
+  it("lets a service's tests use the paper venue, and the paper venue import its own venue.ts", async () => {
+    expect(
+      await ruleIds(
+        'main/services/orders/x.test.ts',
+        "import { startPaperVenue } from '../../paper-venue/venue';\nexport const s = startPaperVenue;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds(
+        'main/paper-venue/http/x.ts',
+        "import { startPaperVenue } from '../venue';\nexport const s = startPaperVenue;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('refuses DOM globals in shared/', async () => {

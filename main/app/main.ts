@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { BrowserWindow, Menu, Notification, app, ipcMain, protocol, screen, session, shell } from 'electron';
-import { startTerminal, type Terminal } from '../services/terminal';
+import { startTerminal, type Terminal } from '../terminal/terminal';
 import { appEntryUrl } from './app-origin';
 import { registerIpc, sessionIdOf } from './ipc-main';
 import { menuTemplate } from './menu';

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AccountsFile } from '../paper-venue/accounts/accounts-file';
 import type { Activity } from '../paper-venue/sim/simulated-market';
-import { startTerminal, type Terminal } from '../services/terminal';
+import { startTerminal, type Terminal } from '../terminal/terminal';
 import { attachBridge } from './bridge';
 import { serveStaticFiles } from './static-files';
 

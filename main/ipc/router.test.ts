@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Handlers } from '@shared/ipc/contract';
-import { VenueError } from '../venue/venue-error';
 import { createIpcRouter } from './router';
 
 const clock = { serverTime: 1_700_000_000_000, offsetMs: 5, roundTripMs: 2, measuredAt: 1, venueUrl: 'x' };
@@ -69,15 +68,14 @@ describe('the validated IPC layer', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
-  it('carries a venue error across with status, code and message, and nothing else', async () => {
+  it('carries an error that knows its payload (a venue error) across as that payload', async () => {
+    class PayloadError extends Error {
+      toPayload() {
+        return { kind: 'venue' as const, status: 400, code: -1021, message: 'GET /api/v3/time: late' };
+      }
+    }
     const { router } = routerWith(async () => {
-      throw new VenueError({
-        kind: 'venue',
-        endpoint: 'GET /api/v3/time',
-        status: 400,
-        code: -1021,
-        message: 'late',
-      });
+      throw new PayloadError('late');
     });
     expect(await router.dispatch('tt:venue:time', undefined, trusted)).toEqual({
       ok: false,

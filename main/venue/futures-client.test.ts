@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLoopbackVenue, type LoopbackVenue } from '../services/futures/test-support/loopback-venue';
+import { startLoopbackVenue, type LoopbackVenue } from './test-support/loopback-venue';
 import type { VenueClient } from './venue-client';
 import { VenueError } from './venue-error';
 

@@ -33,6 +33,19 @@ export function isTerminalError(value: unknown): value is TerminalErrorPayload {
   );
 }
 
+/** An error that knows what it looks like across IPC (main's VenueError): the router asks it. */
+export interface CarriesPayload {
+  toPayload(): TerminalErrorPayload;
+}
+
+export function carriesPayload(error: unknown): error is CarriesPayload {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { toPayload?: unknown }).toPayload === 'function'
+  );
+}
+
 export function describeError(value: unknown): string {
   if (isTerminalError(value))
     return value.code === undefined ? value.message : `${value.message} (code ${value.code})`;

@@ -6,7 +6,7 @@ import { toErrorPayload } from '../../ipc/error-payload';
 import { setMarkPrice } from '../../paper-venue/futures';
 import { createFuturesService } from './futures-service';
 import { futuresVenueOf } from './futures-venue';
-import { startLoopbackVenue, type LoopbackVenue } from './test-support/loopback-venue';
+import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support/loopback-venue';
 
 let venue: LoopbackVenue;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsdmOrderParams } from '@shared/api/futures/order-params';
 import { checkFuturesOrder, type FuturesSymbolRules } from '@shared/api/futures/pre-send-checks';
 import { VenueError } from '../../venue/venue-error';
-import { startLoopbackVenue, type LoopbackVenue } from './test-support/loopback-venue';
+import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support/loopback-venue';
 
 const accountFor = (name: string) => `parity-${name.replaceAll(' ', '-')}`;
 let venue: LoopbackVenue;

@@ -4,7 +4,7 @@ import type { FuturesOrderView } from '@shared/ipc/futures';
 import { VenueError } from '../../venue/venue-error';
 import { createFuturesService, type FuturesServiceDeps } from './futures-service';
 import { futuresVenueOf } from './futures-venue';
-import { startLoopbackVenue, type LoopbackVenue } from './test-support/loopback-venue';
+import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support/loopback-venue';
 
 let venue: LoopbackVenue;
 beforeAll(async () => {

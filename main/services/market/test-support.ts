@@ -1,6 +1,6 @@
 import type { Depth } from '@shared/api/spot/market-data';
 import type { EventName, PayloadOf } from '@shared/ipc/contract';
-import { PAPER_EXCHANGE_FILTERS, PAPER_SYMBOLS } from '../../paper-venue/config/symbols';
+import { PAPER_EXCHANGE_FILTERS, PAPER_SYMBOLS } from '@shared/market/paper-symbols';
 import { createSpotClient } from '../../venue/spot-client';
 import { createMarketStream } from '../../venue/streams/market-stream';
 import { ManualTimers } from '../../venue/streams/test-support/manual-timers';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isTerminalError } from '@shared/ipc/errors';
 import { toErrorPayload } from '../../ipc/error-payload';
-import { startLoopbackVenue, type LoopbackVenue } from '../futures/test-support/loopback-venue';
+import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support/loopback-venue';
 import { createMiningService } from './mining-service';
 
 let venue: LoopbackVenue;

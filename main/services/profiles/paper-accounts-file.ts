@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AccountRegistry } from '../../paper-venue/accounts/account-registry';
 import { writeFileAtomic } from '../../settings/atomic-write';
 
 /** What the Paper profile's key may do at the embedded venue. */
-const PAPER_KEY_PERMISSIONS = ['USER_DATA', 'TRADE'] as const;
+export const PAPER_KEY_PERMISSIONS = ['USER_DATA', 'TRADE'] as const;
 
 /** The embedded paper venue's starting account: what the default Paper profile trades with. */
-const PAPER_ACCOUNT = {
+export const PAPER_ACCOUNT = {
   name: 'paper',
   permissions: ['SPOT'],
   balances: { USDT: '100000', BTC: '2', ETH: '20', BNB: '50', SOL: '200' },
@@ -44,13 +43,4 @@ export async function writePaperAccountsFile(dataDir: string, key: PaperVenueKey
   const current = await readFile(file, 'utf8').catch(() => undefined);
   if (current !== content) await writeFileAtomic(file, content);
   return file;
-}
-
-/** Gives the running venue the Paper account's new key in place of the old one (the same account). */
-export function registerPaperVenueKey(registry: AccountRegistry, key: PaperVenueKey): void {
-  registry.replaceKeys(
-    PAPER_ACCOUNT.name,
-    [{ apiKey: key.apiKey, type: key.type, publicKeyPem: key.publicKeyPem }],
-    { [key.apiKey]: PAPER_KEY_PERMISSIONS },
-  );
 }

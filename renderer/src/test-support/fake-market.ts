@@ -1,4 +1,5 @@
 import type { SymbolInfo } from '@shared/api/spot/exchange-info';
+import { PAPER_SYMBOLS } from '@shared/market/paper-symbols';
 import type { Kline } from '@shared/api/spot/market-data';
 import type { TerminalApi } from '@shared/ipc/contract';
 import type {
@@ -10,48 +11,16 @@ import type {
   TickerView,
 } from '@shared/ipc/market';
 
-/** A spot symbol as exchangeInfo gives it, with the filters the renderer reads. */
-export function symbolInfo(
-  symbol: string,
-  baseAsset: string,
-  quoteAsset: string,
-  tickSize: string,
-  stepSize: string,
-): SymbolInfo {
-  return {
-    symbol,
-    status: 'TRADING',
-    baseAsset,
-    baseAssetPrecision: 8,
-    quoteAsset,
-    quotePrecision: 8,
-    quoteAssetPrecision: 8,
-    baseCommissionPrecision: 8,
-    quoteCommissionPrecision: 8,
-    orderTypes: ['LIMIT', 'MARKET'],
-    icebergAllowed: true,
-    ocoAllowed: true,
-    otoAllowed: true,
-    quoteOrderQtyMarketAllowed: true,
-    allowTrailingStop: true,
-    cancelReplaceAllowed: true,
-    amendAllowed: true,
-    isSpotTradingAllowed: true,
-    isMarginTradingAllowed: false,
-    filters: [
-      { filterType: 'PRICE_FILTER', minPrice: tickSize, maxPrice: '1000000.00000000', tickSize },
-      { filterType: 'LOT_SIZE', minQty: stepSize, maxQty: '9000.00000000', stepSize },
-    ],
-    permissions: [],
-    permissionSets: [['SPOT']],
-    defaultSelfTradePreventionMode: 'EXPIRE_MAKER',
-    allowedSelfTradePreventionModes: ['NONE', 'EXPIRE_MAKER'],
-  };
+/** The paper venue's own symbol definition, by name (one fixture for the venue and the fakes). */
+export function paperSymbol(name: string): SymbolInfo {
+  const info = PAPER_SYMBOLS.find((symbol) => symbol.symbol === name);
+  if (!info) throw new Error(`the paper venue lists no ${name}`);
+  return info;
 }
 
-export const btcusdt = symbolInfo('BTCUSDT', 'BTC', 'USDT', '0.01000000', '0.00001000');
-export const ethbtc = symbolInfo('ETHBTC', 'ETH', 'BTC', '0.00001000', '0.00010000');
-export const ethusdt = symbolInfo('ETHUSDT', 'ETH', 'USDT', '0.01000000', '0.00010000');
+export const btcusdt = paperSymbol('BTCUSDT');
+export const ethbtc = paperSymbol('ETHBTC');
+export const ethusdt = paperSymbol('ETHUSDT');
 
 type WatchKind = 'book' | 'trades' | 'klines' | 'tickers';
 

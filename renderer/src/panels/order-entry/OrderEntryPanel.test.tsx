@@ -56,8 +56,8 @@ describe('spot order entry', () => {
 
   it('shows NOTIONAL when price × quantity is too small', async () => {
     const { api } = await openForm();
-    type('Price', '100');
-    type('Size', '0.01');
+    type('Price', '60000');
+    type('Size', '0.00005');
     expect(screen.getByRole('alert').textContent).toContain('Filter failure: NOTIONAL (code -1013)');
     expect(screen.getByRole('alert').textContent).toContain('between 5.00000000 and');
     fireEvent.submit(screen.getByRole('form', { name: 'Spot order' }));

@@ -105,7 +105,7 @@ describe('checkOto', () => {
   it('refuses a pending notional below the minimum', () => {
     const result = checkOto(
       leg('LIMIT', { side: 'BUY', quantity: '0.01', price: '59000.00' }),
-      leg('LIMIT', { side: 'SELL', quantity: '0.00001', price: '100.00' }),
+      leg('LIMIT', { side: 'SELL', quantity: '0.00001', price: '60100.00' }),
       btcusdt,
       '60000.00',
     );

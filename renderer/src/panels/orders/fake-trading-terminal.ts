@@ -1,56 +1,12 @@
 import { vi } from 'vitest';
 import type { SymbolInfo } from '@shared/api/spot/exchange-info';
-import { symbolFilter } from '@shared/api/spot/filters';
 import type { TerminalApi } from '@shared/ipc/contract';
 import type { OrderView } from '@shared/ipc/orders';
+import { paperSymbol } from '../../test-support/fake-market';
 import { createFakeSettings } from '../../test-support/fake-settings';
 
-/** A symbol shaped like the paper venue's BTCUSDT: tick 0.01, step 0.00001, notional at least 5. */
-export const btcusdt: SymbolInfo = {
-  symbol: 'BTCUSDT',
-  status: 'TRADING',
-  baseAsset: 'BTC',
-  baseAssetPrecision: 8,
-  quoteAsset: 'USDT',
-  quotePrecision: 8,
-  quoteAssetPrecision: 8,
-  baseCommissionPrecision: 8,
-  quoteCommissionPrecision: 8,
-  orderTypes: [
-    'LIMIT',
-    'LIMIT_MAKER',
-    'MARKET',
-    'STOP_LOSS',
-    'STOP_LOSS_LIMIT',
-    'TAKE_PROFIT',
-    'TAKE_PROFIT_LIMIT',
-  ],
-  icebergAllowed: true,
-  ocoAllowed: true,
-  otoAllowed: true,
-  quoteOrderQtyMarketAllowed: true,
-  allowTrailingStop: true,
-  cancelReplaceAllowed: true,
-  amendAllowed: true,
-  isSpotTradingAllowed: true,
-  isMarginTradingAllowed: false,
-  filters: [
-    { filterType: 'PRICE_FILTER', minPrice: '0.01', maxPrice: '1000000.00', tickSize: '0.01' },
-    { filterType: 'LOT_SIZE', minQty: '0.00001', maxQty: '9000', stepSize: '0.00001' },
-    {
-      filterType: 'NOTIONAL',
-      minNotional: '5.00000000',
-      applyMinToMarket: true,
-      maxNotional: '9000000.00000000',
-      applyMaxToMarket: false,
-      avgPriceMins: 5,
-    },
-  ].map((f) => symbolFilter.parse(f)),
-  permissions: [],
-  permissionSets: [['SPOT']],
-  defaultSelfTradePreventionMode: 'EXPIRE_MAKER',
-  allowedSelfTradePreventionModes: ['NONE', 'EXPIRE_TAKER', 'EXPIRE_MAKER', 'EXPIRE_BOTH'],
-};
+/** The paper venue's BTCUSDT: tick 0.01, step 0.00001, notional at least 5. */
+export const btcusdt: SymbolInfo = paperSymbol('BTCUSDT');
 
 export const order = (over: Partial<OrderView> = {}): OrderView => ({
   symbol: 'BTCUSDT',

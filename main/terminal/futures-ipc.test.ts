@@ -7,13 +7,13 @@ import type { EventName } from '@shared/ipc/contract';
 import type { IpcResponse } from '@shared/ipc/errors';
 import type { FuturesOrderView, PositionView } from '@shared/ipc/futures';
 import type { HashrateView } from '@shared/ipc/mining';
-import { createKeychain } from '../../keys/keychain';
+import { createKeychain } from '../keys/keychain';
 import {
   startKeyringSession,
   useSessionInThisProcess,
   type KeyringSession,
-} from '../../keys/test-support/keyring-session';
-import { startTerminal, type Terminal } from '../terminal';
+} from '../keys/test-support/keyring-session';
+import { startTerminal, type Terminal } from './terminal';
 
 const trusted = { trusted: true, description: 'test', sessionId: 'test-session' };
 const events: Array<{ name: EventName; payload: unknown }> = [];

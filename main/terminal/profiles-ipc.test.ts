@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventName } from '@shared/ipc/contract';
 import type { IpcResponse } from '@shared/ipc/errors';
 import type { ProfileList, ProvisionedProfile } from '@shared/ipc/profiles';
-import { createKeychain } from '../../keys/keychain';
+import { createKeychain } from '../keys/keychain';
 import {
   startKeyringSession,
   useSessionInThisProcess,
   type KeyringSession,
-} from '../../keys/test-support/keyring-session';
-import { startTerminal, type Terminal } from '../terminal';
+} from '../keys/test-support/keyring-session';
+import { startTerminal, type Terminal } from './terminal';
 
 const secret = `S3cr3t${randomBytes(24).toString('hex')}`;
 const trusted = { trusted: true, description: 'test', sessionId: 'test-session' };

@@ -9,14 +9,14 @@ import type { EventName } from '@shared/ipc/contract';
 import type { IpcResponse } from '@shared/ipc/errors';
 import type { StreamStatus } from '@shared/ipc/market';
 import type { OrderView } from '@shared/ipc/orders';
-import { createKeychain, type Keychain } from '../../keys/keychain';
+import { createKeychain, type Keychain } from '../keys/keychain';
 import {
   startKeyringSession,
   useSessionInThisProcess,
   type KeyringSession,
-} from '../../keys/test-support/keyring-session';
-import { createSpotClient } from '../../venue/spot-client';
-import { startTerminal, type Terminal } from '../terminal';
+} from '../keys/test-support/keyring-session';
+import { createSpotClient } from '../venue/spot-client';
+import { startTerminal, type Terminal } from './terminal';
 
 /** The terminal as the renderer sees it: the Paper profile trading on the embedded venue over IPC. */
 const trusted = { trusted: true, description: 'test', sessionId: 'test-session' };

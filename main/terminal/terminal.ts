@@ -1,33 +1,30 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Emit, Handlers } from '@shared/ipc/contract';
 import { createIpcRouter, type IpcRouter } from '../ipc/router';
-import { parseAccountsFile, type AccountsFile } from '../paper-venue/accounts/accounts-file';
-import { joinAccountsFiles } from '../paper-venue/accounts/join-accounts';
+import type { AccountsFile } from '../paper-venue/accounts/accounts-file';
 import type { Activity } from '../paper-venue/sim/simulated-market';
-import { startPaperVenue, type PaperVenue } from '../paper-venue/venue';
+import type { PaperVenue } from '../paper-venue/venue';
+import { registerPaperVenueKey, startEmbeddedVenue } from './embedded-venue';
 import { createRateLimits } from '../venue/rate-limits';
 import { createSpotClient } from '../venue/spot-client';
 import { createKeychain, type Keychain } from '../keys/keychain';
 import { sign } from '../venue/sign';
-import { checkConnectionVia } from './profiles/check-connection';
-import { createFuturesService } from './futures/futures-service';
-import { futuresVenueOf } from './futures/futures-venue';
-import { createMiningService } from './mining/mining-service';
-import { profilesHandlers } from './profiles/profiles-ipc';
-import { createProfilesService } from './profiles/profiles-service';
-import { registerPaperVenueKey } from './profiles/paper-accounts-file';
-import { createVenueService } from './venue-service';
-import { createMarketService } from './market/market-service';
+import { checkConnectionVia } from '../services/profiles/check-connection';
+import { createFuturesService } from '../services/futures/futures-service';
+import { futuresVenueOf } from '../services/futures/futures-venue';
+import { createMiningService } from '../services/mining/mining-service';
+import { profilesHandlers } from '../services/profiles/profiles-ipc';
+import { createProfilesService } from '../services/profiles/profiles-service';
+import { createVenueService } from '../services/venue-service';
+import { createMarketService } from '../services/market/market-service';
 import { createMarketStream } from '../venue/streams/market-stream';
-import { createWorkspaceService } from './workspace/workspace-service';
+import { createWorkspaceService } from '../services/workspace/workspace-service';
 import type { OrderNotice } from '@shared/ipc/orders';
-import { accountHandlers } from './account/account-ipc';
-import { createAccountService } from './account/account-service';
-import { createOrderManager } from './orders/order-manager';
-import { ordersHandlers } from './orders/orders-ipc';
-import { createTradingConnection } from './orders/trading-connection';
-import { createPreferencesService, osNotifier } from './settings/preferences-service';
+import { accountHandlers } from '../services/account/account-ipc';
+import { createAccountService } from '../services/account/account-service';
+import { createOrderManager } from '../services/orders/order-manager';
+import { ordersHandlers } from '../services/orders/orders-ipc';
+import { createTradingConnection } from '../services/orders/trading-connection';
+import { createPreferencesService, osNotifier } from '../services/settings/preferences-service';
 
 export interface TerminalOptions {
   /** Where the terminal keeps its settings (layouts, profiles) and the embedded venue its data. */
@@ -55,36 +52,6 @@ export interface Terminal {
   /** A renderer session ended (reload, closed window or tab): services drop what it held. */
   endSession(sessionId: string): void;
   dispose(): Promise<void>;
-}
-
-/**
- * The embedded paper venue: its engine journal in `<dataDir>/paper-venue`, its accounts from the
- * file the profiles service writes (absent when no Paper profile could be provisioned), and the
- * simulated market with its history (generated in the background). It never creates the CLI's
- * default account; `moreAccounts` are opened after the Paper profile's.
- */
-async function startEmbeddedVenue(
-  dataDir: string,
-  accountsFile: string,
-  activity: Activity,
-  adminToken: string | undefined,
-  moreAccounts: AccountsFile | undefined,
-): Promise<PaperVenue> {
-  const text = await readFile(accountsFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return undefined;
-    throw error;
-  });
-  return startPaperVenue({
-    host: '127.0.0.1',
-    port: 0,
-    dataDir: join(dataDir, 'paper-venue'),
-    accounts: joinAccountsFiles(
-      text === undefined ? undefined : parseAccountsFile(text, accountsFile),
-      moreAccounts,
-    ),
-    activity,
-    adminToken,
-  });
 }
 
 /** Starts main's services under plain Node: the same composition for Electron and the dev host. */
