@@ -1,4 +1,7 @@
+import type { AmendKeepPriorityResult } from '@shared/api/spot/amend';
 import type { NewOrderRespType } from '@shared/api/spot/enums';
+import type { CanceledOrder, OrderAck, OrderFull, OrderResult } from '@shared/api/spot/order';
+import type { CanceledOrderList, PlacedOrderList } from '@shared/api/spot/order-list';
 import type {
   AmendResult,
   CancelResult,
@@ -8,14 +11,28 @@ import type {
   PlaceResult,
 } from '../engine';
 
-type Body = Record<string, unknown>;
+/** The fields of a placement or cancel report that only appear in some cases. */
+type ConditionalFields = Partial<
+  Pick<
+    OrderResult,
+    | 'icebergQty'
+    | 'preventedMatchId'
+    | 'preventedQuantity'
+    | 'stopPrice'
+    | 'strategyId'
+    | 'strategyType'
+    | 'trailingDelta'
+    | 'trailingTime'
+    | 'expiryReason'
+  >
+>;
 
 const STOP_TYPES = new Set(['STOP_LOSS', 'STOP_LOSS_LIMIT', 'TAKE_PROFIT', 'TAKE_PROFIT_LIMIT']);
 const ZERO = '0.00000000';
 
 /** The conditional fields of order responses (spot-api.md): only when they apply. */
-function conditionalFields(view: OrderView): Body {
-  const out: Body = {};
+function conditionalFields(view: OrderView): ConditionalFields {
+  const out: { -readonly [K in keyof ConditionalFields]: ConditionalFields[K] } = {};
   if (view.icebergQty !== ZERO) out.icebergQty = view.icebergQty;
   if (view.preventedMatchId !== undefined) {
     out.preventedMatchId = view.preventedMatchId;
@@ -33,9 +50,12 @@ function conditionalFields(view: OrderView): Body {
 }
 
 /** POST /api/v3/order (and list reports): ACK, RESULT or FULL. */
-export function placementReport(result: PlaceResult, respType: NewOrderRespType): Body {
+export function placementReport(
+  result: PlaceResult,
+  respType: NewOrderRespType,
+): OrderAck | OrderResult | OrderFull {
   const { order } = result;
-  const ack = {
+  const ack: OrderAck = {
     symbol: order.symbol,
     orderId: order.orderId,
     orderListId: order.orderListId,
@@ -43,7 +63,7 @@ export function placementReport(result: PlaceResult, respType: NewOrderRespType)
     transactTime: result.transactTime,
   };
   if (respType === 'ACK') return ack;
-  const report: Body = {
+  const report: OrderResult = {
     ...ack,
     price: order.price,
     origQty: order.origQty,
@@ -58,8 +78,7 @@ export function placementReport(result: PlaceResult, respType: NewOrderRespType)
     selfTradePreventionMode: order.selfTradePreventionMode,
     ...conditionalFields(order),
   };
-  if (respType === 'FULL') report.fills = result.fills;
-  return report;
+  return respType === 'FULL' ? ({ ...report, fills: result.fills } satisfies OrderFull) : report;
 }
 
 /** A cancelled order: `origClientOrderId` is the order's id, `clientOrderId` the cancel's. */
@@ -68,7 +87,7 @@ export function cancelReport(
   transactTime: number,
   origClientOrderId: string,
   cancelClientOrderId: string,
-): Body {
+): CanceledOrder {
   return {
     symbol: order.symbol,
     origClientOrderId,
@@ -90,12 +109,12 @@ export function cancelReport(
   };
 }
 
-export function orderCancelReport(result: CancelResult): Body {
+export function orderCancelReport(result: CancelResult): CanceledOrder {
   return cancelReport(result.order, result.transactTime, result.origClientOrderId, result.clientOrderId);
 }
 
 /** DELETE /api/v3/orderList and the list entries of cancel-all. */
-export function listCancelReport(result: ListCancelResult): Body {
+export function listCancelReport(result: ListCancelResult): CanceledOrderList {
   return {
     ...result.list,
     orderReports: result.orderReports.map((order) =>
@@ -104,7 +123,7 @@ export function listCancelReport(result: ListCancelResult): Body {
   };
 }
 
-export function listPlacementReport(result: ListPlaceResult, respType: NewOrderRespType): Body {
+export function listPlacementReport(result: ListPlaceResult, respType: NewOrderRespType): PlacedOrderList {
   return {
     ...result.list,
     orderReports: result.orderReports.map((report) => placementReport(report, respType)),
@@ -112,9 +131,9 @@ export function listPlacementReport(result: ListPlaceResult, respType: NewOrderR
 }
 
 /** PUT /api/v3/order/amend/keepPriority. */
-export function amendReport(result: AmendResult): Body {
+export function amendReport(result: AmendResult): AmendKeepPriorityResult {
   const order = result.amendedOrder;
-  const body: Body = {
+  return {
     transactTime: result.transactTime,
     executionId: result.executionId,
     amendedOrder: {
@@ -136,7 +155,6 @@ export function amendReport(result: AmendResult): Body {
       workingTime: order.workingTime,
       selfTradePreventionMode: order.selfTradePreventionMode,
     },
+    ...(result.listStatus ? { listStatus: result.listStatus } : {}),
   };
-  if (result.listStatus) body.listStatus = result.listStatus;
-  return body;
 }

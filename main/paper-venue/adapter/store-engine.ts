@@ -2,6 +2,7 @@ import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 import type { ExchangeFilter } from '@shared/api/spot/filters';
 import type { AccountRegistry, PaperAccount } from '../accounts/account-registry';
 import type { SymbolCatalog } from '../config/symbols';
+import type { CanceledOrder, Fill } from '@shared/api/spot/order';
 import { EngineError, type NewOrder, type OcoLeg } from '../engine';
 import type { ListOrder } from '../engine/commands';
 import type {
@@ -23,8 +24,6 @@ import {
   placementReport,
 } from './reports';
 
-type Body = Record<string, unknown>;
-
 /** Engine refusals reach the HTTP layer as `{code, msg}`. */
 function rejecting<T>(work: () => T): T {
   try {
@@ -36,23 +35,13 @@ function rejecting<T>(work: () => T): T {
   }
 }
 
-/** The engine's form of a new order; the symbol's default STP mode when the client sent none. */
-function engineOrder(order: Omit<NewOrderRequest, 'newOrderRespType'>, info: SymbolInfo): NewOrder {
+/** The engine's form of a new order: the request less its answer shape, with the symbol's default STP
+ * mode when the client sent none. */
+function engineOrder(order: NewOrder | NewOrderRequest, info: SymbolInfo): NewOrder {
+  const { newOrderRespType: _answerShape, ...fields } = order as NewOrderRequest;
   return {
-    symbol: order.symbol,
-    side: order.side,
-    type: order.type,
-    timeInForce: order.timeInForce,
-    quantity: order.quantity,
-    quoteOrderQty: order.quoteOrderQty,
-    price: order.price,
-    stopPrice: order.stopPrice,
-    trailingDelta: order.trailingDelta,
-    icebergQty: order.icebergQty,
-    newClientOrderId: order.newClientOrderId,
-    selfTradePreventionMode: order.selfTradePreventionMode ?? info.defaultSelfTradePreventionMode,
-    strategyId: order.strategyId,
-    strategyType: order.strategyType,
+    ...fields,
+    selfTradePreventionMode: fields.selfTradePreventionMode ?? info.defaultSelfTradePreventionMode,
   };
 }
 
@@ -102,10 +91,10 @@ export function storeEngine(options: StoreEngineOptions): VenueEngine {
   const idOf = (uid: number) => accountOf(uid).name;
   const offsetOf = (symbol: string) => options.tradeIdOffset?.(symbol) ?? 0;
   /** A placement report with its fills' trade ids as clients see them. */
-  const shiftFills = (body: Body, symbol: string): Body => {
-    if (!Array.isArray(body.fills) || !options.tradeIdOffset) return body;
+  const shiftFills = <T extends object>(body: T, symbol: string): T => {
+    if (!('fills' in body) || !Array.isArray(body.fills) || !options.tradeIdOffset) return body;
     const offset = offsetOf(symbol);
-    const fills = body.fills as { tradeId: number }[];
+    const fills = body.fills as Fill[];
     return { ...body, fills: fills.map((fill) => ({ ...fill, tradeId: fill.tradeId + offset })) };
   };
   const infoOf = (symbol: string): SymbolInfo => {
@@ -220,7 +209,7 @@ export function storeEngine(options: StoreEngineOptions): VenueEngine {
         const { cancel, order } = request;
         if (orderLimitExceeded) {
           // CANCEL_ONLY over the order limit: the cancel alone, the new order refused with -1015.
-          let cancelResponse: Body;
+          let cancelResponse: CanceledOrder | EngineRejection;
           let cancelled = true;
           try {
             cancelResponse = orderCancelReport(cancelOrderCommand(uid, cancel));

@@ -1,10 +1,14 @@
+import type { Account, AccountTrade, Allocation, PreventedMatch } from '@shared/api/spot/account';
+import type { AmendKeepPriorityResult, OrderAmendment } from '@shared/api/spot/amend';
+import type { NewOrderRespType, SelfTradePreventionMode } from '@shared/api/spot/enums';
+import type { CanceledOrder, OrderAck, OrderFull, OrderResult, QueriedOrder } from '@shared/api/spot/order';
 import type {
-  NewOrderRespType,
-  OrderType,
-  SelfTradePreventionMode,
-  Side,
-  TimeInForce,
-} from '@shared/api/spot/enums';
+  CancelAllResult,
+  CanceledOrderList,
+  OrderList,
+  PlacedOrderList,
+} from '@shared/api/spot/order-list';
+import type { NewOrder } from '../engine/types';
 import type { MarketData } from './market-data';
 
 /**
@@ -22,23 +26,10 @@ export interface EngineRejection {
   readonly msg: string;
 }
 
-export interface NewOrderRequest {
-  readonly symbol: string;
-  readonly side: Side;
-  readonly type: OrderType;
-  readonly timeInForce?: TimeInForce;
-  readonly quantity?: string;
-  readonly quoteOrderQty?: string;
-  readonly price?: string;
-  readonly stopPrice?: string;
-  readonly trailingDelta?: number;
-  readonly icebergQty?: string;
-  readonly newClientOrderId?: string;
-  readonly strategyId?: number;
-  readonly strategyType?: number;
-  /** Already defaulted: FULL for MARKET and LIMIT, ACK otherwise. */
+/** A new order as the engine takes it, with the answer's shape (already defaulted: FULL for MARKET
+ * and LIMIT, ACK otherwise). */
+export interface NewOrderRequest extends NewOrder {
   readonly newOrderRespType: NewOrderRespType;
-  readonly selfTradePreventionMode?: SelfTradePreventionMode;
 }
 
 /** Which order: by id, by client id, or both (then both must match, else -2039). */
@@ -102,16 +93,17 @@ export interface BookLevels {
   readonly asks: readonly (readonly [string, string])[];
 }
 
-type Body = Record<string, unknown>;
+/** The answers the engine gives, typed once in shared/api for the venue and its clients. */
+type Placed = OrderAck | OrderResult | OrderFull;
 
 export interface VenueEngine extends MarketData {
   // Trading (TRADE). Each returns the response body shaped by newOrderRespType.
-  placeOrder(account: number, order: NewOrderRequest): Body;
+  placeOrder(account: number, order: NewOrderRequest): Placed;
   /** Validation only (order/test); throws like placeOrder would. */
   testOrder(account: number, order: NewOrderRequest): void;
-  cancelOrder(account: number, request: CancelOrderRequest): Body;
+  cancelOrder(account: number, request: CancelOrderRequest): CanceledOrder;
   /** Cancelled order reports and order-list objects, mixed. */
-  cancelOpenOrders(account: number, symbol: string): Body[];
+  cancelOpenOrders(account: number, symbol: string): CancelAllResult;
   /** The engine decides the outcome row; the HTTP layer maps it to 200/400/409 and -2021/-2022. */
   cancelReplace(
     account: number,
@@ -122,40 +114,46 @@ export interface VenueEngine extends MarketData {
   ): {
     cancelResult: 'SUCCESS' | 'FAILURE' | 'NOT_ATTEMPTED';
     newOrderResult: 'SUCCESS' | 'FAILURE' | 'NOT_ATTEMPTED';
-    cancelResponse: Body;
-    newOrderResponse: Body | null;
+    /** The cancelled order, or the refusal of the cancel. */
+    cancelResponse: CanceledOrder | EngineRejection;
+    /** The placed order, the refusal of the new order, or null when it was not attempted. */
+    newOrderResponse: Placed | EngineRejection | null;
   };
-  amendKeepPriority(account: number, request: AmendKeepPriorityRequest): Body;
-  placeOrderList(account: number, request: OrderListRequest): Body;
+  amendKeepPriority(account: number, request: AmendKeepPriorityRequest): AmendKeepPriorityResult;
+  placeOrderList(account: number, request: OrderListRequest): PlacedOrderList;
   cancelOrderList(
     account: number,
     request: { symbol: string; orderListId?: number; listClientOrderId?: string; newClientOrderId?: string },
-  ): Body;
+  ): CanceledOrderList;
 
   // Account queries (USER_DATA).
-  queryOrder(account: number, selector: OrderSelector): Body;
-  openOrders(account: number, symbol?: string): Body[];
-  allOrders(account: number, symbol: string, query: TimeRange & { orderId?: number }): Body[];
+  queryOrder(account: number, selector: OrderSelector): QueriedOrder;
+  openOrders(account: number, symbol?: string): QueriedOrder[];
+  allOrders(account: number, symbol: string, query: TimeRange & { orderId?: number }): QueriedOrder[];
   orderAmendments(
     account: number,
     symbol: string,
     orderId: number,
     fromExecutionId: number | undefined,
     limit: number,
-  ): Body[];
-  queryOrderList(account: number, selector: { orderListId?: number; listClientOrderId?: string }): Body;
-  allOrderLists(account: number, query: TimeRange & { fromId?: number }): Body[];
-  openOrderLists(account: number): Body[];
-  accountInfo(account: number, omitZeroBalances: boolean): Body;
-  myTrades(account: number, symbol: string, query: TimeRange & { orderId?: number; fromId?: number }): Body[];
+  ): OrderAmendment[];
+  queryOrderList(account: number, selector: { orderListId?: number; listClientOrderId?: string }): OrderList;
+  allOrderLists(account: number, query: TimeRange & { fromId?: number }): OrderList[];
+  openOrderLists(account: number): OrderList[];
+  accountInfo(account: number, omitZeroBalances: boolean): Account;
+  myTrades(
+    account: number,
+    symbol: string,
+    query: TimeRange & { orderId?: number; fromId?: number },
+  ): AccountTrade[];
   preventedMatches(
     account: number,
     symbol: string,
     query: { preventedMatchId?: number; orderId?: number; fromPreventedMatchId?: number; limit: number },
-  ): Body[];
+  ): PreventedMatch[];
   allocations(
     account: number,
     symbol: string,
     query: TimeRange & { fromAllocationId?: number; orderId?: number },
-  ): Body[];
+  ): Allocation[];
 }

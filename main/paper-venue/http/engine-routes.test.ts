@@ -11,13 +11,15 @@ import type { VenueEngine } from './engine-port';
  */
 type Call = [string, ...unknown[]];
 const calls: Call[] = [];
-let cancelReplaceOutcome: ReturnType<VenueEngine['cancelReplace']>;
+/** A stand-in outcome (only the fields a test looks at). */
+let cancelReplaceOutcome: unknown;
 
+/** A recorded call answering a stand-in body: the HTTP side passes bodies through untouched. */
 const recorded =
-  <T>(name: string, answer: T) =>
-  (...args: unknown[]) => {
+  (name: string, answer: unknown) =>
+  (...args: unknown[]): never => {
     calls.push([name, ...args]);
-    return answer;
+    return answer as never;
   };
 
 const engine: VenueEngine = {
@@ -25,14 +27,14 @@ const engine: VenueEngine = {
     calls.push(['placeOrder', account, order]);
     if (order.quantity === '999')
       throw { code: -2010, msg: 'Account has insufficient balance for requested action.' };
-    return { symbol: order.symbol, orderId: 1 };
+    return { symbol: order.symbol, orderId: 1 } as never;
   },
   testOrder: recorded('testOrder', undefined),
   cancelOrder: recorded('cancelOrder', { status: 'CANCELED' }),
   cancelOpenOrders: recorded('cancelOpenOrders', []),
   cancelReplace: (...args) => {
     calls.push(['cancelReplace', ...args]);
-    return cancelReplaceOutcome;
+    return cancelReplaceOutcome as never;
   },
   amendKeepPriority: recorded('amendKeepPriority', {}),
   placeOrderList: recorded('placeOrderList', { orderListId: 1 }),

@@ -1,3 +1,4 @@
+import type { KlineEvent } from '@shared/api/spot/streams';
 import type { KlineRow } from '@shared/market/klines';
 import { fromFixed, toFixed } from '../engine/fixed';
 import type { Trade } from '../engine/types';
@@ -99,7 +100,7 @@ export class KlineState {
     this.last = trade.id;
   }
 
-  payload(eventTime: number, closed: boolean) {
+  payload(eventTime: number, closed: boolean): KlineEvent {
     return {
       e: 'kline',
       E: eventTime,

@@ -1,3 +1,4 @@
+import type { DepthUpdateEvent, MiniTickerEvent, TradeEvent } from '@shared/api/spot/streams';
 import type { EngineEvent } from '../engine';
 import { fromFixed } from '../engine/fixed';
 import type { Trade } from '../engine/types';
@@ -173,17 +174,18 @@ export class MarketFeed {
       if (!trade) continue;
       this.publish(
         (s) => s.kind === 'trade' && s.symbol === symbol,
-        () => ({
-          e: 'trade',
-          E: now,
-          s: symbol,
-          t: this.tradeId(symbol, trade.id),
-          p: fromFixed(trade.price),
-          q: fromFixed(trade.qty),
-          T: trade.time,
-          m: trade.isBuyerMaker,
-          M: true,
-        }),
+        () =>
+          ({
+            e: 'trade',
+            E: now,
+            s: symbol,
+            t: this.tradeId(symbol, trade.id),
+            p: fromFixed(trade.price),
+            q: fromFixed(trade.qty),
+            T: trade.time,
+            m: trade.isBuyerMaker,
+            M: true,
+          }) satisfies TradeEvent,
       );
       for (const topic of this.topics.values()) {
         if (topic.kline && topic.stream.kind === 'kline' && topic.stream.symbol === symbol) {
@@ -262,7 +264,7 @@ export class MarketFeed {
       u: diff.last,
       b: [...diff.bids],
       a: [...diff.asks],
-    };
+    } satisfies DepthUpdateEvent;
     for (const sink of topic.sinks) sink(payload);
   }
 
@@ -297,7 +299,7 @@ export class MarketFeed {
           l: s.low,
           v: s.volume,
           q: s.quoteVolume,
-        };
+        } satisfies MiniTickerEvent;
         minis.set(symbol, payload);
       }
       return payload;

@@ -1,9 +1,13 @@
+import type { ExecutionReport } from '@shared/api/spot/user-data';
 import { describe, expect, it } from 'vitest';
 import { testVenue } from '../engine/testkit';
 import { inMicroseconds, isAccountEvent, userDataPayload } from './user-events';
 
 function reports(v: ReturnType<typeof testVenue>) {
-  return v.events.filter(isAccountEvent).map((event) => userDataPayload(event, 42));
+  return v.events
+    .filter(isAccountEvent)
+    .map((event) => userDataPayload(event, 42))
+    .filter((payload): payload is ExecutionReport => payload.e === 'executionReport');
 }
 
 describe('user-data payloads', () => {

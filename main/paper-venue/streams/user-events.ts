@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { ExecutionReport, UserDataPayload } from '@shared/api/spot/user-data';
 import type { EngineEvent } from '../engine';
 
 type AccountEvent = Exclude<EngineEvent, { type: 'trade' } | { type: 'depth' }>;
@@ -10,15 +11,23 @@ export function isAccountEvent(event: EngineEvent): event is AccountEvent {
 
 const quoteOf = (qty: string, price: string) => new Decimal(qty).times(price).toFixed(8);
 
-/** `executionReport` with every key of api-facts.md §6.1, conditional ones when they apply. */
-function executionReport(event: Extract<EngineEvent, { type: 'executionReport' }>, eventTime: number) {
+/** `executionReport` with every key of the wire shape, conditional ones when they apply. */
+function executionReport(
+  event: Extract<EngineEvent, { type: 'executionReport' }>,
+  eventTime: number,
+): ExecutionReport {
   const { order, execution: x } = event;
   const cancel = x.cancelClientOrderId !== undefined;
-  const report: Record<string, unknown> = {
+  const prevented = x.preventedMatchId !== undefined;
+  const expiry = x.expiryReason ?? order.expiryReason;
+  const expired = order.status === 'EXPIRED' || order.status === 'EXPIRED_IN_MATCH';
+  const lastPrevented = x.lastPreventedQty ?? '0.00000000';
+  // Key order as the venue sends them: a client that prints the payload sees the same text.
+  return {
     e: 'executionReport',
     E: eventTime,
     s: order.symbol,
-    c: cancel ? x.cancelClientOrderId : order.clientOrderId,
+    c: cancel ? x.cancelClientOrderId! : order.clientOrderId,
     S: order.side,
     o: order.type,
     f: order.timeInForce,
@@ -39,9 +48,7 @@ function executionReport(event: Extract<EngineEvent, { type: 'executionReport' }
     N: x.commissionAsset,
     T: event.time,
     t: x.tradeId,
-  };
-  if (x.preventedMatchId !== undefined) report.v = x.preventedMatchId;
-  Object.assign(report, {
+    ...(prevented ? { v: x.preventedMatchId } : {}),
     I: x.executionId,
     w: x.isOnBook,
     m: x.isMaker,
@@ -50,32 +57,30 @@ function executionReport(event: Extract<EngineEvent, { type: 'executionReport' }
     Z: order.cummulativeQuoteQty,
     Y: x.lastQuoteQty,
     Q: order.origQuoteOrderQty,
-  });
-  if (order.isWorking) report.W = order.workingTime;
-  report.V = order.selfTradePreventionMode;
-  if (order.trailingDelta !== undefined) report.d = order.trailingDelta;
-  if (order.trailingTime !== undefined) report.D = order.trailingTime;
-  if (order.strategyId !== undefined) report.j = order.strategyId;
-  if (order.strategyType !== undefined) report.J = order.strategyType;
-  if (x.preventedMatchId !== undefined) {
-    report.A = order.preventedQuantity ?? '0.00000000';
-    report.B = x.lastPreventedQty ?? '0.00000000';
-    report.u = x.tradeGroupId;
-    report.U = x.counterOrderId;
-    report.Cs = order.symbol;
-    report.pl = x.lastPreventedQty ?? '0.00000000';
-    report.pL = x.preventedPrice ?? '0.00000000';
-    report.pY = quoteOf(x.lastPreventedQty ?? '0', x.preventedPrice ?? '0');
-  }
-  const expiry = x.expiryReason ?? order.expiryReason;
-  if (order.status === 'EXPIRED' || order.status === 'EXPIRED_IN_MATCH') {
-    if (expiry !== undefined) report.eR = expiry;
-  }
-  return report;
+    ...(order.isWorking ? { W: order.workingTime } : {}),
+    V: order.selfTradePreventionMode,
+    ...(order.trailingDelta !== undefined ? { d: order.trailingDelta } : {}),
+    ...(order.trailingTime !== undefined ? { D: order.trailingTime } : {}),
+    ...(order.strategyId !== undefined ? { j: order.strategyId } : {}),
+    ...(order.strategyType !== undefined ? { J: order.strategyType } : {}),
+    ...(prevented
+      ? {
+          A: order.preventedQuantity ?? '0.00000000',
+          B: lastPrevented,
+          u: x.tradeGroupId,
+          U: x.counterOrderId,
+          Cs: order.symbol,
+          pl: lastPrevented,
+          pL: x.preventedPrice ?? '0.00000000',
+          pY: quoteOf(lastPrevented, x.preventedPrice ?? '0'),
+        }
+      : {}),
+    ...(expired && expiry !== undefined ? { eR: expiry } : {}),
+  };
 }
 
-/** The user-data payload of an account event (api-facts.md §6), with the time it is sent. */
-export function userDataPayload(event: AccountEvent, eventTime: number): Record<string, unknown> {
+/** The user-data payload of an account event, with the time it is sent. */
+export function userDataPayload(event: AccountEvent, eventTime: number): UserDataPayload {
   switch (event.type) {
     case 'executionReport':
       return executionReport(event, eventTime);

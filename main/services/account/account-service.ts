@@ -2,7 +2,7 @@ import type { AccountSummary, BalanceView, LimitsView, PortfolioRange } from '@s
 import type { Emit } from '@shared/ipc/contract';
 import type { RateLimits } from '../../venue/rate-limits';
 import type { SpotClient } from '../../venue/spot-client';
-import type { UserDataEvent } from '../../venue/user-data/events';
+import type { UserDataEvent } from '@shared/api/spot/user-data';
 import { pagedByDay } from '../orders/history-window';
 import { limitsView } from './limits-view';
 import { portfolioValue } from './portfolio';

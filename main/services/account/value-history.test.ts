@@ -7,7 +7,7 @@ import { dec, type Dec } from '@shared/decimal/decimal';
 import type { PortfolioHistory } from '@shared/ipc/account';
 import { accountsFile } from '../../paper-venue/accounts/accounts-file';
 import { startPaperVenue, type PaperVenue } from '../../paper-venue/venue';
-import type { UserDataEvent } from '../../venue/user-data/events';
+import type { UserDataEvent } from '@shared/api/spot/user-data';
 import { createVenueClient, type VenueClient } from '../../venue/venue-client';
 import { recordedEvents } from '../orders/test-support/recorded-events';
 import { startRecordingProxy } from '../orders/test-support/recording-proxy';

@@ -1,5 +1,5 @@
 import type { OrderView } from '@shared/ipc/orders';
-import type { ExecutionReport } from '../../venue/user-data/events';
+import type { ExecutionReport } from '@shared/api/spot/user-data';
 import { mergeVenueOrder } from './order-view';
 
 /** The order's own client id: on a cancel `c` is the cancel request's id and `C` the order's. */

@@ -1,7 +1,7 @@
 import type { TestOrderCommission } from '@shared/api/spot/order';
 import type { NewOrderArgs } from '@shared/ipc/order-args';
 import type { CancelReplaceView, OrderView } from '@shared/ipc/orders';
-import type { UserDataEvent } from '../../venue/user-data/events';
+import type { UserDataEvent } from '@shared/api/spot/user-data';
 import { VenueError } from '../../venue/venue-error';
 import {
   cancelReplaceEndpoint,

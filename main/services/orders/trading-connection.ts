@@ -3,7 +3,7 @@ import type { Emit } from '@shared/ipc/contract';
 import type { Venue } from '@shared/ipc/profile-schema';
 import { createVenueClient, type VenueClient } from '../../venue/venue-client';
 import { VenueError } from '../../venue/venue-error';
-import type { UserDataEvent } from '../../venue/user-data/events';
+import type { UserDataEvent } from '@shared/api/spot/user-data';
 import { createUserDataStream, type UserDataStream } from '../../venue/user-data/user-data-stream';
 import { wsApiUrlOf } from '../../venue/user-data/ws-api-signature';
 import { venueBaseUrls } from '../venue-urls';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SpotClient } from '../../venue/spot-client';
-import { executionReport, type ExecutionReport } from '../../venue/user-data/events';
+import { executionReport, type ExecutionReport } from '@shared/api/spot/user-data';
 import { createAccountService } from '../account/account-service';
 import { createOrderManager } from './order-manager';
 import { recordedEvents } from './test-support/recorded-events';

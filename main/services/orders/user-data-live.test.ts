@@ -8,7 +8,7 @@ import { accountsFile } from '../../paper-venue/accounts/accounts-file';
 import { startPaperVenue, type PaperVenue } from '../../paper-venue/venue';
 import { sign } from '../../venue/sign';
 import { createVenueClient, type VenueClient } from '../../venue/venue-client';
-import type { ExecutionReport } from '../../venue/user-data/events';
+import type { ExecutionReport } from '@shared/api/spot/user-data';
 import { createUserDataStream, type UserDataStream } from '../../venue/user-data/user-data-stream';
 import { wsApiUrlOf } from '../../venue/user-data/ws-api-signature';
 import { createAccountService, type AccountService } from '../account/account-service';

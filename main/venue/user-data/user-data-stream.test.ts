@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { StreamStatus } from '@shared/ipc/market';
-import type { UserDataEvent } from './events';
+import type { UserDataEvent } from '@shared/api/spot/user-data';
 import { createUserDataStream, type UserDataStream } from './user-data-stream';
 import { wsApiPayload } from './ws-api-signature';
 

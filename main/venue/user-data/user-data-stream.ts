@@ -1,7 +1,7 @@
 import { WebSocket } from 'ws';
 import { backoffDelay } from '../streams/backoff';
 import type { StreamState, StreamStatus } from '@shared/ipc/market';
-import { userDataEvent, type UserDataEvent } from './events';
+import { userDataEvent, type UserDataEvent } from '@shared/api/spot/user-data';
 import { signedWsParams } from './ws-api-signature';
 
 export interface UserDataStreamOptions {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalString, long } from '../wire';
 import { orderStatus, orderType, selfTradePreventionMode, side, timeInForce } from './enums';
+import { orderList } from './order-list';
 
 /** PUT /api/v3/order/amend/keepPriority (single order). */
 export const amendKeepPriorityResponse = z.object({
@@ -25,6 +26,8 @@ export const amendKeepPriorityResponse = z.object({
     workingTime: long,
     selfTradePreventionMode,
   }),
+  /** Present when the order belongs to a list: the list as GET /api/v3/orderList shows it. */
+  listStatus: orderList.optional(),
 });
 export type AmendKeepPriorityResult = z.infer<typeof amendKeepPriorityResponse>;
 

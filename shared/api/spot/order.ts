@@ -14,6 +14,8 @@ const conditionalFields = {
   trailingTime: long.optional(),
   usedSor: z.boolean().optional(),
   workingFloor: z.string().optional(),
+  /** Why an expired order expired (self-trade prevention, IOC/FOK, liquidity …). */
+  expiryReason: z.string().optional(),
 };
 
 /** newOrderRespType ACK. */

@@ -28,6 +28,8 @@ export const tradeEvent = z.object({
   q: decimalString,
   T: long,
   m: z.boolean(),
+  /** Always true; the venue sends it and says to ignore it. */
+  M: z.boolean().optional(),
 });
 export type TradeEvent = z.infer<typeof tradeEvent>;
 
@@ -53,6 +55,8 @@ export const klineEvent = z.object({
     q: decimalString,
     V: decimalString,
     Q: decimalString,
+    /** Always "0"; the venue sends it and says to ignore it. */
+    B: z.string().optional(),
   }),
 });
 export type KlineEvent = z.infer<typeof klineEvent>;

@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import { orderStatus, orderType, selfTradePreventionMode, side } from '@shared/api/spot/enums';
-import { decimalString, long } from '@shared/api/wire';
+import { decimalString, long } from '../wire';
+import { orderStatus, orderType, selfTradePreventionMode, side } from './enums';
 
-/** The user-data events the terminal acts on (api-facts.md §6), with the keys it reads. */
+/**
+ * The user-data stream's events, as the venue sends them and the terminal reads them: one shape for
+ * both ends (the paper venue's builders are checked against these types). Keys that only appear in
+ * some cases are optional: prevented matches, trailing stops, strategies, expiry reasons.
+ */
 export const executionReport = z.object({
   e: z.literal('executionReport'),
   E: long,
   s: z.string(),
+  /** The order's client id; on a cancel, the cancel's own id (the order's is then `C`). */
   c: z.string(),
   S: side,
   o: orderType,
@@ -28,14 +33,32 @@ export const executionReport = z.object({
   N: z.string().nullable(),
   T: long,
   t: long,
+  /** Prevented match id. */
+  v: long.optional(),
+  /** Execution id. */
+  I: long.optional(),
   w: z.boolean(),
   m: z.boolean(),
+  M: z.boolean().optional(),
   O: long,
   Z: decimalString,
+  Y: decimalString.optional(),
   Q: decimalString,
   W: long.optional(),
   V: selfTradePreventionMode.optional(),
   d: long.optional(),
+  D: long.optional(),
+  j: long.optional(),
+  J: long.optional(),
+  A: decimalString.optional(),
+  B: decimalString.optional(),
+  u: long.optional(),
+  U: long.optional(),
+  Cs: z.string().optional(),
+  pl: decimalString.optional(),
+  pL: decimalString.optional(),
+  pY: decimalString.optional(),
+  eR: z.string().optional(),
 });
 export type ExecutionReport = z.infer<typeof executionReport>;
 
@@ -56,6 +79,16 @@ export const balanceUpdate = z.object({
 });
 export type BalanceUpdate = z.infer<typeof balanceUpdate>;
 
+/** An external system locked (positive `d`) or released balance. */
+export const externalLockUpdate = z.object({
+  e: z.literal('externalLockUpdate'),
+  E: long,
+  a: z.string(),
+  d: z.string(),
+  T: long,
+});
+export type ExternalLockUpdate = z.infer<typeof externalLockUpdate>;
+
 export const listStatus = z.object({
   e: z.literal('listStatus'),
   E: long,
@@ -72,7 +105,16 @@ export const listStatus = z.object({
 export type ListStatus = z.infer<typeof listStatus>;
 
 export const eventStreamTerminated = z.object({ e: z.literal('eventStreamTerminated'), E: long });
+export type EventStreamTerminated = z.infer<typeof eventStreamTerminated>;
 
+export const listenKeyExpired = z.object({
+  e: z.literal('listenKeyExpired'),
+  E: long,
+  listenKey: z.string(),
+});
+export type ListenKeyExpired = z.infer<typeof listenKeyExpired>;
+
+/** The events the terminal acts on. */
 export const userDataEvent = z.discriminatedUnion('e', [
   executionReport,
   outboundAccountPosition,
@@ -81,3 +123,7 @@ export const userDataEvent = z.discriminatedUnion('e', [
   eventStreamTerminated,
 ]);
 export type UserDataEvent = z.infer<typeof userDataEvent>;
+
+/** Every account event the venue sends on the user-data stream. */
+export type UserDataPayload =
+  ExecutionReport | OutboundAccountPosition | BalanceUpdate | ExternalLockUpdate | ListStatus;
