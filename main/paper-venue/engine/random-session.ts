@@ -1,19 +1,8 @@
+import { seededRandom } from '@shared/random/seeded';
 import { EngineError } from './errors';
 import { fromFixed, SCALE, toFixed } from './fixed';
 import type { testVenue } from './testkit';
 import type { SelfTradePreventionMode, Side } from './types';
-
-/** Small deterministic PRNG (mulberry32) so a failing sequence can be replayed from its seed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A reproducible random trading session for property tests: each `step()` sends one random
@@ -21,7 +10,7 @@ function prng(seed: number): () => number {
  * engine accepted it.
  */
 export function randomSession(v: ReturnType<typeof testVenue>, seed: number): { step(): boolean } {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const accounts = ['alice', 'bob', 'carol'];
   const stpModes: SelfTradePreventionMode[] = [

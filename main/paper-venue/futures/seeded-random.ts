@@ -1,3 +1,5 @@
+import { seededUint32 } from '@shared/random/seeded';
+
 /** FNV-1a over the UTF-16 code units of `text`: a stable 32-bit seed from a name. */
 export function hashSeed(text: string): number {
   let hash = 0x811c9dc5;
@@ -10,14 +12,7 @@ export function hashSeed(text: string): number {
 
 /** A deterministic generator of whole numbers (mulberry32); the same seed gives the same run. */
 export function seededIntegers(seed: number) {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  };
+  const next = seededUint32(seed);
   /** A whole number in [min, max], both inclusive. */
   const between = (min: number, max: number): number => min + (next() % (max - min + 1));
   return { next, between };

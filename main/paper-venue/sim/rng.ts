@@ -1,18 +1,12 @@
-/** A small seeded generator (mulberry32): the same seed gives the same sequence on every run. */
+import { seededUint32 } from '@shared/random/seeded';
+
+/** A seeded generator with the draws the simulation makes: the same seed gives the same market. */
 export class Rng {
-  private state: number;
+  /** A uniform 32-bit unsigned integer. */
+  readonly next: () => number;
 
   constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-
-  /** A uniform 32-bit unsigned integer. */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
+    this.next = seededUint32(seed);
   }
 
   /** A whole number in [min, max]. */

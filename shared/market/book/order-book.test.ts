@@ -1,3 +1,4 @@
+import { seededRandom } from '../../random/seeded';
 import { describe, expect, it } from 'vitest';
 import { OrderBook, type Level } from './order-book';
 import { classifyDiff } from './sequence';
@@ -32,19 +33,9 @@ const fmt = (v: bigint) => {
   return `${s.slice(0, -8)}.${s.slice(-8)}`;
 };
 
-/** Deterministic pseudo-random numbers (mulberry32). */
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('OrderBook', () => {
   it('keeps exactly the levels a naive model keeps, through thousands of random diffs', () => {
-    const random = rng(7);
+    const random = seededRandom(7);
     const book = new OrderBook();
     const bids = new ModelSide(true);
     const asks = new ModelSide(false);

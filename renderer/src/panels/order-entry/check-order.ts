@@ -1,6 +1,7 @@
+import { prospectiveOrder } from '@shared/ipc/order-prospective';
 import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 import { newOrderArgs, type NewOrderArgs } from '@shared/ipc/order-args';
-import { validateOrder, type FilterFailure, type ProspectiveOrder } from '@shared/market/filters';
+import { validateOrder, type FilterFailure } from '@shared/market/filters';
 import { fieldOfFilter, filterHint } from './filter-hint';
 import { fieldsOf, isDecimalText, type OrderDraft } from './order-draft';
 import { resolveSize, type SizeContext } from './resolve-size';
@@ -29,20 +30,6 @@ export function filterProblem(failure: FilterFailure, symbol: SymbolInfo): Draft
     code: failure.code,
     message: failure.msg,
     hint: filterHint(failure, symbol) ?? undefined,
-  };
-}
-
-/** The prospective order the filters look at, from the args main would be sent. */
-export function prospectiveOf(args: NewOrderArgs): ProspectiveOrder {
-  return {
-    side: args.side,
-    type: args.type,
-    price: 'price' in args ? args.price : undefined,
-    stopPrice: 'stopPrice' in args ? args.stopPrice : undefined,
-    quantity: args.quantity,
-    quoteOrderQty: 'quoteOrderQty' in args ? args.quoteOrderQty : undefined,
-    icebergQty: 'icebergQty' in args ? args.icebergQty : undefined,
-    trailingDelta: 'trailingDelta' in args ? args.trailingDelta : undefined,
   };
 }
 
@@ -91,7 +78,7 @@ export function checkDraft(draft: OrderDraft, symbol: SymbolInfo, context: SizeC
       path === 'quantity' || path === 'quoteOrderQty' ? 'size' : ((path as DraftField) ?? 'size');
     return fail({ field, message: `${labelOf(path)}: ${issue?.message ?? 'invalid'}` });
   }
-  const validation = validateOrder(prospectiveOf(parsed.data), symbol.filters, [], {
+  const validation = validateOrder(prospectiveOrder(parsed.data), symbol.filters, [], {
     referencePrice: context.lastPrice ?? undefined,
   });
   if (!validation.ok) return fail(filterProblem(validation.failure, symbol));
