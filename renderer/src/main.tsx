@@ -1,3 +1,8 @@
+// Stylesheets first: tokens, then what every pane shares; each panel's own sheet comes with it.
+import 'dockview-react/dist/styles/dockview.css';
+import './styles/tokens.css';
+import './ui/base.css';
+import './app/app.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { z } from 'zod';
@@ -10,8 +15,6 @@ import { syncAccountEvents } from './api/account-queries';
 import { syncOrdersEvents } from './api/orders-queries';
 import { syncProfilesEvents } from './api/profiles-queries';
 import { syncVenueEvents } from './api/venue-queries';
-import 'dockview-react/dist/styles/dockview.css';
-import './styles.css';
 
 // zod probes for eval at first use; the renderer's CSP forbids eval, so tell it not to try.
 z.config({ jitless: true });

@@ -24,3 +24,21 @@ export function futuresUnderTest(options: FuturesStateOptions = {}) {
   };
   return { state, routes, clock, send, ok };
 }
+
+/** The USD-M order route, as the order tests call it. */
+export const ORDER = 'POST /fapi/v1/order';
+/** A GTC LIMIT order's params on BTCUSDT. */
+export const limit = (side: string, price: string, quantity: string, extra: Record<string, string> = {}) => ({
+  symbol: 'BTCUSDT',
+  side,
+  type: 'LIMIT',
+  timeInForce: 'GTC',
+  price,
+  quantity,
+  ...extra,
+});
+
+/** The synthetic market's book of a symbol. */
+export function bookOf(venue: ReturnType<typeof futuresUnderTest>, symbol = 'BTCUSDT') {
+  return venue.state.markets.get(symbol)!.book;
+}

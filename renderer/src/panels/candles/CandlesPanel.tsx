@@ -16,6 +16,7 @@ import { PanelSymbolBar } from '../market-panel/PanelSymbolBar';
 import { usePanelSymbol, type PanelLink } from '../market-panel/panel-link';
 import type { CandleChartDriver, ChartColours, CreateCandleChart, FillMarker } from './chart-driver';
 import { formatBucketTime, KlineBook, toChartCandle } from './kline-series';
+import './candles.css';
 
 /** Bars per history page. */
 export const klinePageSize = 500;

@@ -5,6 +5,7 @@ import { useBook } from '../depth-ladder/use-book';
 import { PanelSymbolBar } from '../market-panel/PanelSymbolBar';
 import { usePanelSymbol, type PanelLink } from '../market-panel/panel-link';
 import { depthGeometry } from './depth-geometry';
+import './depth-chart.css';
 
 /** Levels per side the depth chart asks for, at the tick size. */
 export const depthChartLevels = 100;

@@ -21,6 +21,7 @@ import {
 import { LadderRow, type BookSide } from './LadderRow';
 import { useBook } from './use-book';
 import { useFramePaintedEvent } from './frame-painted-event';
+import './ladder.css';
 
 export const ladderLevels = 20;
 

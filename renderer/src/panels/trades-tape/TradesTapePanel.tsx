@@ -6,8 +6,9 @@ import { PanelSymbolBar } from '../market-panel/PanelSymbolBar';
 import { usePanelSymbol, type PanelLink } from '../market-panel/panel-link';
 import { TapeRow } from './TapeRow';
 import { useTape } from './use-tape';
+import './tape.css';
 
-/** Every tape row is this tall (styles.css `.tape-row`), so the list is virtualised without measuring. */
+/** Every tape row is this tall (tape.css `.tape-row`), so the list is virtualised without measuring. */
 export const tapeRowHeight = 18;
 
 /**

@@ -5,6 +5,7 @@ import { useMarketStore } from '../../stores/market-store';
 import { filterSymbols } from './filter-symbols';
 import { useTickers } from '../../api/use-tickers';
 import { WatchlistRow } from './WatchlistRow';
+import './watchlist.css';
 
 /** Every symbol of the venue with its 24 h figures; choosing one switches the linked panels. */
 export function WatchlistPanel() {
