@@ -17,7 +17,7 @@ const nodeBuiltins = [
   'url',
 ];
 
-/** The process boundaries of architecture.md, enforced. */
+/** The process boundaries of docs/architecture.md, enforced. */
 const boundaries = {
   shared: {
     patterns: [

@@ -3,7 +3,7 @@ import { engineCommands, freshEngine, runEngine } from './engine-runner';
 import { matchingStream } from './order-stream';
 
 /**
- * The engine half of item 2 (deep book) alone, for profiling:
+ * The engine half of the matching bench (deep book) alone, for profiling:
  *   node --cpu-prof --cpu-prof-dir=.tmp/prof --import tsx bench/matching/engine-only.ts [rounds]
  */
 const commands = engineCommands(matchingStream({ seed: 20261121, ops: 100_000, openingOrders: 20_000 }));

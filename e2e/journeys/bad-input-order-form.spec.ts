@@ -13,7 +13,7 @@ async function halfTheMarket(entry: Locator) {
     .toFixed(2);
 }
 
-test.describe('bad input is refused in the form (issue 10, journey 11)', () => {
+test.describe('bad input is refused in the form', () => {
   test('off-tick price, quantity below the minimum, too small a notional and a crossed OCO: the venue receives nothing', async ({
     app,
     paperVenue,
@@ -25,7 +25,7 @@ test.describe('bad input is refused in the form (issue 10, journey 11)', () => {
     await entry.getByLabel('Order type').selectOption('LIMIT');
     const buy = entry.getByRole('button', { name: 'Buy BTC' });
 
-    // The venue's own words for each refusal (api-facts: -1013 filter failures).
+    // The venue's own words for each refusal.
     await entry.getByLabel('Price', { exact: true }).fill(`${price}5`);
     await entry.getByLabel('Size', { exact: true }).fill('0.01');
     await expect(entry.getByRole('alert')).toContainText('Filter failure: PRICE_FILTER (code -1013)');

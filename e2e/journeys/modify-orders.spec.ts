@@ -17,7 +17,7 @@ const openRow = (app: Page, price: string) =>
     .getByRole('row')
     .filter({ hasText: shownPrice(price) });
 
-test.describe('modifying an order (issue 10, journey 6)', () => {
+test.describe('modifying an order', () => {
   test('amend keeps priority and reduces quantity; cancel-replace in both modes, one whose new order fails', async ({
     app,
   }) => {

@@ -13,7 +13,7 @@ async function lockedUsdt(app: Page) {
   return row.getByRole('cell').nth(1);
 }
 
-test.describe('a limit buy below the market (issue 10, journey 2)', () => {
+test.describe('a limit buy below the market', () => {
   test('follows the active symbol, takes a ladder price, shows on the ladder and chart, and cancels', async ({
     app,
     paperVenue,

@@ -17,7 +17,7 @@ async function totalOf(app: Page, asset: string) {
 /** Trades columns: time, symbol, id, orderId, side, price, qty, quoteQty, commission, commissionAsset, maker. */
 const column = { orderId: 3, side: 4, qty: 6, quoteQty: 7, commission: 8, commissionAsset: 9 } as const;
 
-test.describe('a market buy by quote amount (issue 10, journey 3)', () => {
+test.describe('a market buy by quote amount', () => {
   test('fills, notifies, moves the balances by fill and commission, and its trades are the venue’s myTrades', async ({
     app,
     paperVenue,

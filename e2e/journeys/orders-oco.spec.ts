@@ -33,7 +33,7 @@ test.use({ venueAccounts: counterparty.accounts });
 
 const quantity = '0.01';
 
-test.describe('an OCO on a held position (issue 10, journey 4)', () => {
+test.describe('an OCO on a held position', () => {
   test('the take-profit fills when another account buys through it, and the stop-loss is shown expired', async ({
     app,
     paperVenue,

@@ -30,7 +30,7 @@ const openRow = (app: Page, price: string) =>
     .getByRole('row')
     .filter({ hasText: shownPrice(price) });
 
-test.describe('OTO lists (issue 10, journey 5)', () => {
+test.describe('OTO lists', () => {
   test('the pending order is PENDING_NEW while its working order rests, and goes on the book once it fills', async ({
     app,
   }) => {
@@ -90,7 +90,7 @@ async function placeOtoco(
   return /^OTOCO (\S+):/.exec((await result.textContent())!)![1]!;
 }
 
-test.describe('OTOCO lists (issue 10, journey 5)', () => {
+test.describe('OTOCO lists', () => {
   const counterparty = newCounterparty({ BTC: '100' });
   test.use({ venueAccounts: counterparty.accounts });
 

@@ -41,7 +41,7 @@ const openSettings = async (app: Page) => {
   await expect(app.getByRole('listitem', { name: 'Profile Paper' })).toBeVisible();
 };
 
-test.describe('profile keys live in the OS keychain only (issue 10, journey 9)', () => {
+test.describe('profile keys live in the OS keychain only', () => {
   test('an HMAC and a generated Ed25519 key: in the keychain, not in the files, never sent to the renderer', async ({
     app,
     dataDir,

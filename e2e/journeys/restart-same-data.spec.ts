@@ -16,7 +16,7 @@ const expectChangedPreferences = async (app: Page) => {
   await expect(app.getByLabel('Time zone')).toHaveValue('local');
 };
 
-test.describe('a restart on the same data directory (issue 10, journey 12)', () => {
+test.describe('a restart on the same data directory', () => {
   test('keeps profiles, layout, preferences and open orders', async ({ restartable }) => {
     let app = restartable.page;
     const firstPort = new URL(app.url()).port;

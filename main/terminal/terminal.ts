@@ -90,7 +90,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   const venue = createVenueService({ client, emit: options.emit, resyncMs: options.resyncMs });
   venue.start();
 
-  // The embedded venue serves its market streams on the REST port (api-facts.md §5); a socket opens
+  // The embedded venue serves its market streams on the REST port; a socket opens
   // only once something is watched.
   const market = createMarketService({
     client,

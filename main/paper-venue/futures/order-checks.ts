@@ -11,7 +11,7 @@ import { accountOf, type FuturesState, leverageOf, positionOf } from './state';
 import type { SymbolSpec } from './symbols';
 import { isConditional } from './symbols';
 
-/** PRICE_FILTER, futures rule: min ≤ p ≤ max and (p − min) % tick == 0 (api-facts §8.4). */
+/** PRICE_FILTER, futures rule: min ≤ p ≤ max and (p − min) % tick == 0. */
 export function checkPrice(spec: SymbolSpec, price: Dec): void {
   if (price.lessThan(spec.minPrice)) throw refusals.priceBelowMin();
   if (price.greaterThan(spec.maxPrice)) throw refusals.priceAboveMax();

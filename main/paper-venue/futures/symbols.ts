@@ -1,5 +1,5 @@
 /**
- * The futures contracts the paper venue lists. Numbers are realistic defaults from api-facts §8.5
+ * The futures contracts the paper venue lists. Numbers are realistic defaults from the live venue's
  * (BTCUSDT live captures) and the spec's filter shapes; `contractSize` marks a contract-quantity
  * (coin-margined, inverse) contract whose quantity counts contracts of that many USD.
  */

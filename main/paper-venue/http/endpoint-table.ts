@@ -1,6 +1,6 @@
 import type { SymbolCatalog } from '../config/symbols';
 
-/** Who may call an endpoint (spot-api.md, Authentication). */
+/** Who may call an endpoint. */
 export type SecurityType = 'NONE' | 'TRADE' | 'USER_DATA' | 'USER_STREAM';
 
 /** Sizes a request before it is validated, from its leniently read parameters. */
@@ -67,7 +67,7 @@ export const preventedMatchesWeight: WeightRule = (params, symbols) => {
   return params.has('preventedMatchId') ? 2 : 20;
 };
 
-/** Every spot endpoint's security type, weight and order count (spot-api.md, api-facts.md §4). */
+/** Every spot endpoint's security type, weight and order count. */
 export const ENDPOINT_RULES: Readonly<Record<string, EndpointRules>> = {
   'GET /api/v3/ping': { security: 'NONE', weight: fixed(1) },
   'GET /api/v3/time': { security: 'NONE', weight: fixed(1) },

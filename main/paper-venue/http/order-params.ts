@@ -29,7 +29,7 @@ interface Presence {
   readonly iceberg: boolean;
 }
 
-/** Mandatory and forbidden parameters per order type (spot-api.md, POST /api/v3/order). */
+/** Mandatory and forbidden parameters per order type. */
 const PRESENCE: Record<OrderType, Presence> = {
   LIMIT: {
     timeInForce: 'required',

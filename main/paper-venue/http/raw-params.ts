@@ -47,7 +47,7 @@ function toMap(pairs: readonly RawParam[]): Map<string, string> {
 
 /**
  * The request's parameters: query string and form body merged; a name sent in both places takes
- * the query string's value (spot-api.md, conventions 8). A name repeated within one place is -1101.
+ * the query string's value. A name repeated within one place is -1101.
  */
 export function mergeParams(query: string, body: string): Map<string, string> {
   const merged = toMap(splitParams(body));

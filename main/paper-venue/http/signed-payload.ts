@@ -5,6 +5,6 @@ export function signedPayload(query: string, body: string): Buffer {
       .split('&')
       .filter((segment) => !segment.startsWith('signature='))
       .join('&');
-  // Query string then body, with nothing between them (spot-api.md, Authentication 4).
+  // Query string then body, with nothing between them.
   return Buffer.from(strip(query) + strip(body), 'latin1');
 }

@@ -38,7 +38,7 @@ export function readTiming(params: Params): RequestTiming {
   return { timestampUs, recvWindowUs: readRecvWindowUs(params) };
 }
 
-/** The -1021 rules of spot-api.md (Authentication 7, 8), at server time `nowMs`. */
+/** The -1021 rules: not before 2017, at most 1 s ahead, within recvWindow; at server time `nowMs`. */
 export function checkTiming(timing: RequestTiming, nowMs: number): void {
   const nowUs = nowMs * 1000;
   if (timing.timestampUs < EARLIEST_TIMESTAMP_MS * 1000) throw fail.outsideRecvWindow();

@@ -1,4 +1,4 @@
-/** A request the venue refuses: HTTP status plus the `{code, msg}` body of api-facts.md §1. */
+/** A request the venue refuses: HTTP status plus a `{code, msg}` body. */
 export class VenueFailure extends Error {
   constructor(
     readonly status: number,
@@ -20,7 +20,7 @@ export class VenueFailure extends Error {
 
 const bad = (code: number, msg: string) => new VenueFailure(400, code, msg);
 
-/** The venue's refusals, with the exact wording of api-facts.md §1.3. */
+/** The venue's refusals, in its exact wording. */
 export const fail = {
   unknown: () => new VenueFailure(500, -1000, 'An unknown error occurred while processing the request.'),
   illegalChars: () => bad(-1100, 'Illegal characters found in a parameter.'),

@@ -1,4 +1,4 @@
-/** A market-stream connection's control request (api-facts.md §5.2), or the error to answer. */
+/** A market-stream connection's control request, or the error to answer. */
 export type ControlRequest =
   | { readonly method: 'SUBSCRIBE' | 'UNSUBSCRIBE'; readonly id: RequestId; readonly params: string[] }
   | { readonly method: 'LIST_SUBSCRIPTIONS'; readonly id: RequestId }

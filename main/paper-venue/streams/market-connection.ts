@@ -22,7 +22,7 @@ export interface MarketConnectionContext {
 
 /**
  * One `/ws/...` or `/stream?streams=...` connection: its subscriptions (market streams and
- * listenKeys), its `combined` property and its control messages (api-facts.md §5.2).
+ * listenKeys), its `combined` property and its control messages.
  */
 export class MarketConnection {
   private readonly subscriptions = new Map<string, () => void>();
@@ -98,7 +98,7 @@ export class MarketConnection {
     }
   }
 
-  /** Tells the client the server is going away (api-facts.md §5.1); it should reconnect. */
+  /** Tells the client the server is going away; it should reconnect. */
   announceShutdown(): void {
     this.send('!serverShutdown', { e: 'serverShutdown', E: this.context.now() });
   }

@@ -49,7 +49,7 @@ const DAY = 86_400_000;
 const AVG_PRICE_WINDOW = 5 * 60_000;
 
 /**
- * Turns the engine's ordered event log into market-stream payloads (api-facts.md §5.3). Real-time
+ * Turns the engine's ordered event log into market-stream payloads. Real-time
  * streams (trade, aggTrade, bookTicker) go out right after the command that caused them; the
  * others on their timers. Listeners of the engine must not call back into it, so events are only
  * recorded in the listener and handled in a microtask once the command has finished.

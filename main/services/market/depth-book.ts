@@ -16,7 +16,7 @@ export interface DepthBookDeps {
 }
 
 /**
- * One symbol's local book kept by the documented procedure (api-facts.md §5.4): buffer the diff stream,
+ * One symbol's local book kept by the documented procedure: buffer the diff stream,
  * fetch a snapshot, refetch while it is older than the first buffered event, drop what it already
  * holds, check continuity, then apply live. Any gap, stale stream or reconnect throws the book away and
  * starts again from the buffer.

@@ -7,7 +7,7 @@ import type { Timers } from '../../venue/streams/timers';
 import { DepthBook } from './depth-book';
 import { klineOf, tapeTradeOf, tickerViewOf } from './views';
 
-/** Stream names as the venue spells them: lower-case symbols (api-facts.md §5.1). */
+/** Stream names as the venue spells them: lower-case symbols. */
 export const streamNames = {
   depth: (symbol: string) => `${symbol.toLowerCase()}@depth@100ms`,
   trades: (symbol: string) => `${symbol.toLowerCase()}@trade`,

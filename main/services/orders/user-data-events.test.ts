@@ -5,7 +5,7 @@ import { createAccountService } from '../account/account-service';
 import { createOrderManager } from './order-manager';
 import { recordedEvents } from './test-support/recorded-events';
 
-/** Recorded user-data events (api-facts.md §6) applied to the order manager and the account. */
+/** Recorded user-data events applied to the order manager and the account. */
 const base: ExecutionReport = executionReport.parse({
   e: 'executionReport',
   E: 1000,

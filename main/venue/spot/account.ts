@@ -15,7 +15,7 @@ interface TimeRange {
   readonly endTime?: number;
 }
 
-/** The USER_DATA account endpoints (spot-api.md, "Account endpoints"). */
+/** The USER_DATA account endpoints. */
 export function spotAccount(t: Transport) {
   const get = <S extends z.ZodType>(path: string, schema: S, params: object, options: CallOptions) =>
     t.call({

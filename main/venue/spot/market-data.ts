@@ -24,7 +24,7 @@ interface TimeRange {
   readonly endTime?: number;
 }
 
-/** The NONE-security market data endpoints (spot-api.md; tickers and avgPrice per api-facts.md §4.2). */
+/** The NONE-security market data endpoints. */
 export function spotMarketData(t: Transport) {
   const get = <S extends z.ZodType>(path: string, schema: S, params: object = {}) =>
     t.call({ method: 'GET', path: `/api/v3/${path}`, signed: false, params: asParams(params), schema });

@@ -27,7 +27,7 @@ export function prefixed(prefix: string, leg: object | undefined): Params {
   ) as Params;
 }
 
-/** OCO, OTO, OTOCO placement; list cancel and queries (spot-api.md, "Order-list endpoints"). */
+/** OCO, OTO, OTOCO placement; list cancel and queries. */
 export function spotOrderLists(t: Transport, newClientOrderId: () => string) {
   const place = (
     path: string,

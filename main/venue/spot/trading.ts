@@ -47,7 +47,7 @@ function partialOutcome(status: number, body: unknown): CancelReplaceOutcome | u
   return { outcome: 'partial', status, code, msg, data };
 }
 
-/** Order placement, query, cancel, cancelReplace and amend (spot-api.md, "Trading endpoints"). */
+/** Order placement, query, cancel, cancelReplace and amend. */
 export function spotTrading(t: Transport, newClientOrderId: () => string) {
   const signed = <S extends z.ZodType>(
     method: 'GET' | 'DELETE' | 'PUT',

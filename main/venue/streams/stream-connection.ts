@@ -15,7 +15,7 @@ export interface ConnectionEvents {
   data(stream: string, data: unknown, text: string): void;
   /** Any sign of life, data or the server's ping. */
   alive(): void;
-  /** A control message the venue refused (§5.2), e.g. an unknown stream. */
+  /** A control message the venue refused, e.g. an unknown stream. */
   refused(streams: readonly string[], message: string): void;
   closed(reason: string): void;
 }

@@ -9,7 +9,7 @@ import { wsApiPayload } from './ws-api-signature';
 
 /**
  * A small in-test WebSocket API: it checks the subscription's HMAC signature as the venue does
- * (sorted params, api-facts.md §9), answers, and pushes events wrapped in {subscriptionId, event}.
+ * (sorted params), answers, and pushes events wrapped in {subscriptionId, event}.
  */
 const SECRET = 'wsSecretForTestsOnly';
 const API_KEY = 'wsKey0001';

@@ -1,5 +1,5 @@
 /**
- * The payload a WebSocket API request signs (api-facts.md §9): every param but `signature`, sorted by
+ * The payload a WebSocket API request signs: every param but `signature`, sorted by
  * name, `k=v` joined with `&`, not percent-encoded.
  */
 export function wsApiPayload(params: Readonly<Record<string, string | number | boolean>>): string {

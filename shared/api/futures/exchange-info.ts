@@ -3,7 +3,7 @@ import { rateLimit } from '../spot/exchange-info';
 import { decimalString, long } from '../wire';
 import { futuresOrderType, futuresTimeInForce } from './enums';
 
-/** Futures filter shapes differ from spot's (api-facts.md §8.4). */
+/** Futures filter shapes differ from spot's. */
 export const futuresFilter = z.discriminatedUnion('filterType', [
   z.object({
     filterType: z.literal('PRICE_FILTER'),

@@ -41,7 +41,7 @@ interface TriggerCommon {
   readonly priceProtect?: boolean;
 }
 
-/** POST /dapi/v1/order, per type (derivatives-mining-api.md, "Mandatory by type"). */
+/** POST /dapi/v1/order, per type. */
 export type CoinmOrderParams = FuturesOrderCommon &
   (
     | ({

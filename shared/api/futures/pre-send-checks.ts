@@ -141,7 +141,7 @@ function checkAgainstMark(
  * The futures venue's own checks, in its order, on an order before it is sent: conditional types the
  * symbol no longer takes (-4120), position side against the account's mode (-4061), reduceOnly in hedge
  * mode and priceMatch with price (-1106), closePosition conflicts (-4137/-4138/-2022), goodTillDate
- * (-1102/-1130), callbackRate (-1130), precision (-1111), then the filters of api-facts §8.4 (-40xx).
+ * (-1102/-1130), callbackRate (-1130), precision (-1111), then the futures filters (-40xx).
  */
 export function checkFuturesOrder(
   rules: FuturesSymbolRules,

@@ -1,6 +1,6 @@
 /**
- * The futures venue's refusals a client can foresee, codes and messages exactly as api-facts.md §1.3
- * and §8.3 give them (the venue answers the same for the same order).
+ * The futures venue's refusals a client can foresee, codes and messages exactly as the venue gives
+ * them (the venue answers the same for the same order).
  */
 export interface FuturesRefusal {
   readonly code: number;

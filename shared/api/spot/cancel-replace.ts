@@ -16,7 +16,7 @@ export const cancelReplaceResponse = z.object({
 });
 export type CancelReplaceSuccess = z.infer<typeof cancelReplaceResponse>;
 
-/** The `data` of a -2021/-2022 error: each part is a report or an error object (api-facts.md §1.6). */
+/** The `data` of a -2021/-2022 error: each part is a report or an error object. */
 export const cancelReplaceErrorData = z.object({
   cancelResult: cancelReplaceResult,
   newOrderResult: cancelReplaceResult,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decimalString } from '../wire';
 
-/** Spot symbol filters, keys exactly as in exchangeInfo (api-facts.md §2.1). */
+/** Spot symbol filters, keys exactly as in exchangeInfo. */
 export const priceFilter = z.object({
   filterType: z.literal('PRICE_FILTER'),
   minPrice: decimalString,
@@ -105,7 +105,7 @@ export type SymbolFilter = z.infer<typeof symbolFilter>;
 export type SymbolFilterType = SymbolFilter['filterType'];
 export type FilterOf<T extends SymbolFilterType> = Extract<SymbolFilter, { filterType: T }>;
 
-/** Exchange filters (api-facts.md §2.2). */
+/** Exchange filters. */
 export const exchangeFilter = z.discriminatedUnion('filterType', [
   z.object({ filterType: z.literal('EXCHANGE_MAX_NUM_ORDERS'), maxNumOrders: z.number().int() }),
   z.object({ filterType: z.literal('EXCHANGE_MAX_NUM_ALGO_ORDERS'), maxNumAlgoOrders: z.number().int() }),

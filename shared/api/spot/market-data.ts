@@ -38,7 +38,7 @@ export const aggTrade = z.object({
 export type AggTrade = z.infer<typeof aggTrade>;
 export const aggTradesResponse = z.array(aggTrade);
 
-/** GET /api/v3/klines: the 12-element array (api-facts.md §4.1), read into named fields. */
+/** GET /api/v3/klines: the 12-element array, read into named fields. */
 export const kline = z
   .tuple([
     long,

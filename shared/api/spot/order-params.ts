@@ -52,7 +52,7 @@ export type LimitMakerOrderParams = OrderCommon & {
   readonly icebergQty?: DecimalParam;
 };
 
-/** POST /api/v3/order, typed per order type (spot-api.md, "Additional mandatory parameters by type"). */
+/** POST /api/v3/order, typed per order type. */
 export type NewOrderParams =
   LimitOrderParams | MarketOrderParams | StopMarketOrderParams | StopLimitOrderParams | LimitMakerOrderParams;
 

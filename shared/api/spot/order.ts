@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { decimalString, long } from '../wire';
 import { orderStatus, orderType, selfTradePreventionMode, side, timeInForce } from './enums';
 
-/** Fields that appear only in some cases (spot-api.md, "Conditional fields"). */
+/** Fields that appear only in some cases. */
 const conditionalFields = {
   icebergQty: decimalString.optional(),
   preventedMatchId: long.optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { decimalString, long } from '../wire';
 import { klineInterval } from './enums';
 
-/** Market stream payloads (api-facts.md §5.3); unknown keys are tolerated as the venue may add some. */
+/** Market stream payloads; unknown keys are tolerated as the venue may add some. */
 
 const level = z.tuple([decimalString, decimalString]);
 
@@ -82,7 +82,7 @@ export const serverShutdownEvent = z.object({ e: z.literal('serverShutdown'), E:
 /** A combined-stream message: `{"stream":"<name>","data":<payload>}`. */
 export const combinedStreamMessage = z.object({ stream: z.string(), data: z.unknown() });
 
-/** The reply to a SUBSCRIBE/UNSUBSCRIBE/… control message (§5.2). */
+/** The reply to a SUBSCRIBE/UNSUBSCRIBE/… control message. */
 export const controlReply = z.union([
   z.object({
     id: z.union([long, z.string(), z.null()]).optional(),

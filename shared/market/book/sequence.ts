@@ -1,5 +1,5 @@
 /**
- * The diff-stream continuity rules of api-facts.md §5.4 for a book at update id `bookId`, given an
+ * The diff-stream continuity rules (the venue's documented local-book procedure) for a book at update id `bookId`, given an
  * event's first (`U`) and final (`u`) update ids.
  * - `skip`: already in the book (u ≤ bookId): a buffered event older than the snapshot, or a
  *   duplicate delivered by an overlapping connection.

@@ -39,7 +39,7 @@ export interface FilterContext {
 
 export const filterFailureCode = -1013;
 
-/** Exactly the venue's own rejection (api-facts.md §1.4). */
+/** Exactly the venue's own rejection. */
 export interface FilterFailure {
   readonly code: typeof filterFailureCode;
   readonly msg: `Filter failure: ${string}`;

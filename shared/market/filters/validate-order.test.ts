@@ -4,7 +4,7 @@ import { symbolFilter } from '../../api/spot/filters';
 import type { FilterContext, ProspectiveOrder } from './order-check';
 import { validateOrder } from './validate-order';
 
-/** The docs' sample values (api-facts.md §2.1), parsed by the same schema exchangeInfo uses. */
+/** The docs' sample values, parsed by the same schema exchangeInfo uses. */
 const filters: SymbolFilter[] = [
   { filterType: 'PRICE_FILTER', minPrice: '0.05', maxPrice: '100000.00000000', tickSize: '0.05' },
   { filterType: 'PERCENT_PRICE', multiplierUp: '1.3000', multiplierDown: '0.7000', avgPriceMins: 5 },

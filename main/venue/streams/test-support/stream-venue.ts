@@ -15,7 +15,7 @@ export interface VenueSocket {
 export type RestHandler = (url: URL) => { status?: number; body: unknown } | undefined;
 
 /**
- * A loopback venue speaking the documented market-stream protocol (api-facts.md §5): combined streams
+ * A loopback venue speaking the documented market-stream protocol: combined streams
  * at `/stream?streams=…`, wrapped messages, control replies with ids, pings; plus the REST routes the
  * test provides, on the same port. Driven entirely by the test.
  */

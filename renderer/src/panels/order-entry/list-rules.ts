@@ -5,7 +5,7 @@ import { validateOrder } from '@shared/market/filters';
 import { filterProblem } from './check-order';
 import { legPlacementPrice, prospectiveLeg, type LegDraft } from './leg-draft';
 
-/** The venue's message when OCO prices sit on the wrong side of the market (api-facts §1.5). */
+/** The venue's message when OCO prices sit on the wrong side of the market. */
 export const ocoPriceMessage = 'The relationship of the prices for the orders is not correct.';
 
 export interface ListProblem {
@@ -35,7 +35,7 @@ export function checkOcoLegTypes(above: LegDraft, below: LegDraft): ListProblem 
 }
 
 /**
- * The above leg must sit above the reference price and the below leg below it (spot-api.md, OCO).
+ * The above leg must sit above the reference price and the below leg below it.
  * A leg with only a trailing delta has no fixed price and is not compared.
  */
 export function checkAboveBelow(
