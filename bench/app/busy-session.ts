@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { launchBenchChromium, openApp } from './browser';
 import { startBenchDevHost } from './dev-host';
+import { traceRendererTasks, type RendererTask } from './renderer-tasks';
 
 /** What one run of the app under the busy market gives items 5, 6 and 7. */
 export interface BusySession {
@@ -17,6 +18,8 @@ export interface BusySession {
   readonly longTasks: number[];
   /** requestAnimationFrame deltas in the measuring window (ms). */
   readonly frameTimes: number[];
+  /** The renderer main thread's tasks in the measuring window, from a trace: wall and CPU ms. */
+  readonly tasks: RendererTask[];
   /** Panels on screen while measuring, by heading. */
   readonly panels: string[];
   /** Renderer JS heap in use after a forced GC, at each reading (minutes of busy market → bytes). */
@@ -116,16 +119,26 @@ async function runBusySession(measureMs: number, heapMinutes: readonly number[])
         .filter((heading) => heading.parentElement?.checkVisibility() === true)
         .map((heading) => heading.textContent ?? ''),
     );
-    await startSampling(page);
-    await sleep(measureMs);
-    const samples = await stopSampling(page);
+    const { result: samples, tasks } = await traceRendererTasks(browser, page, async () => {
+      await startSampling(page);
+      await sleep(measureMs);
+      return stopSampling(page);
+    });
     const heap: { minutes: number; bytes: number }[] = [];
     for (const minutes of heapMinutes) {
       const due = readyAt + minutes * 60_000 - performance.now();
       if (due > 0) await sleep(due);
       heap.push({ minutes, bytes: await heapInUse(page) });
     }
-    return { hostReadyMs: host.readyAt - host.spawnedAt, appReadyMs, measureMs, panels, heap, ...samples };
+    return {
+      hostReadyMs: host.readyAt - host.spawnedAt,
+      appReadyMs,
+      measureMs,
+      panels,
+      heap,
+      tasks,
+      ...samples,
+    };
   } finally {
     await browser.close();
     await host.stop();

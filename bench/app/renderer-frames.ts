@@ -4,15 +4,30 @@ import { roundStats } from '../harness/stats';
 import { percentile } from './browser';
 import { busySession } from './busy-session';
 
-/** Item 6: long tasks and rAF frame times while the busy market streams into the default workspace. */
+/** One vsync at 60 Hz: a frame can be no shorter, so the goal is stated against it. */
+const VSYNC_MS = 1000 / 60;
+/** A frame within 1.5 vsync was at worst one vsync late. */
+const ON_TIME_MS = 1.5 * VSYNC_MS;
+const LONG_TASK_MS = 50;
+const ON_TIME_GOAL = 0.99;
+
+/**
+ * Long tasks and rAF frame times while the busy market streams into the default workspace at
+ * 1600×1000. Long tasks are wall time (a starved machine stretches them); the trace says how much of
+ * each task was the renderer's own CPU, which is what the code can change.
+ */
 export const rendererFramesBench: Bench = {
   id: '6',
-  title: 'Renderer long tasks / p95 frame',
+  title: 'Renderer long tasks / frames on time',
   async run(options): Promise<Figure[]> {
     const session = await busySession(options);
     const frames = [...session.frameTimes].sort((a, b) => a - b);
     const p95 = percentile(frames, 95);
+    const onTime = frames.length === 0 ? 0 : frames.filter((ms) => ms <= ON_TIME_MS).length / frames.length;
     const worstTask = Math.max(0, ...session.longTasks);
+    const busiest = Math.max(0, ...session.tasks.map((task) => task.cpuMs));
+    const cpuLong = session.tasks.filter((task) => task.cpuMs > LONG_TASK_MS).length;
+    const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
     return [
       measured(
         {
@@ -22,27 +37,30 @@ export const rendererFramesBench: Bench = {
             name: 'workspace',
             unit: 'ms',
             stats: roundStats(frames),
-            display: `${session.longTasks.length} long tasks (worst ${worstTask.toFixed(0)} ms), p95 frame ${p95.toFixed(1)} ms`,
+            display:
+              `${session.longTasks.length} long tasks (worst ${worstTask.toFixed(0)} ms), ` +
+              `${percent(onTime)} of frames within 1.5 vsync, p95 frame ${p95.toFixed(1)} ms`,
           },
           peer: {
             name: 'goal',
             unit: 'ms',
-            stats: roundStats([16.7]),
-            display: '0 long tasks, p95 < 16.7 ms',
+            stats: roundStats([ON_TIME_MS]),
+            display: `0 long tasks, ≥ ${percent(ON_TIME_GOAL)} of frames ≤ ${ON_TIME_MS.toFixed(1)} ms`,
           },
-          ratio: p95,
+          ratio: onTime * 100,
           goal: {
-            text: 'no long task > 50 ms; p95 frame < 16.7 ms',
-            ratioUnit: ' ms p95',
-            met: (value) => value < 16.7,
+            text: `no long task > ${LONG_TASK_MS} ms; ≥ 99 % of frames within 1.5 vsync (${ON_TIME_MS.toFixed(1)} ms)`,
+            ratioUnit: ' % on time',
+            met: (value) => value >= ON_TIME_GOAL * 100,
           },
           notes: [
-            `${session.measureMs / 1000} s, ${frames.length} frames; panels on screen: ${session.panels.join(', ')}.`,
-            `Long tasks: ${session.longTasks.map((duration) => duration.toFixed(0)).join(', ') || 'none'} ms.`,
+            `${session.measureMs / 1000} s, ${frames.length} frames at 1600×1000; panels on screen: ${session.panels.join(', ')}.`,
+            `Long tasks (wall): ${session.longTasks.map((duration) => duration.toFixed(0)).join(', ') || 'none'} ms.`,
+            `Traced renderer main thread: ${session.tasks.length} tasks, the busiest ${busiest.toFixed(1)} ms of its own CPU; ${cpuLong} over ${LONG_TASK_MS} ms of CPU.`,
             'Headless Chromium with --disable-gpu: frames are rastered in software on this machine.',
           ],
         },
-        session.longTasks.length === 0,
+        session.longTasks.length === 0 && onTime >= ON_TIME_GOAL,
       ),
     ];
   },
