@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { UnfilledOrderCount } from '@shared/api/spot/account';
 import { dec } from '@shared/decimal/decimal';
+import type { BalanceView } from '@shared/ipc/account';
 import { accountQueries } from '../../api/account-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { useUiStore } from '../../stores/ui-store';
 import { formatClock } from '../../ui/format-time';
+import { DataTable, type Column } from '../../ui/table/DataTable';
 import { useTradingSymbol } from '../order-entry/trading-symbol-store';
 import { ErrorText } from '../orders/ErrorText';
 import { ValueChart } from './ValueChart';
@@ -18,6 +21,24 @@ const totalOf = (free: string, locked: string) =>
   dec(free)
     .plus(locked)
     .toFixed(Math.max(placesOf(free), placesOf(locked)));
+
+const balanceColumns: Column<BalanceView>[] = [
+  { id: 'asset', header: 'Asset', rowHeader: true, cell: (b) => b.asset },
+  { id: 'free', header: 'Free', numeric: true, cell: (b) => b.free },
+  { id: 'locked', header: 'Locked', numeric: true, cell: (b) => b.locked },
+  { id: 'total', header: 'Total', numeric: true, cell: (b) => totalOf(b.free, b.locked) },
+];
+
+const countColumns: Column<UnfilledOrderCount>[] = [
+  {
+    id: 'interval',
+    header: 'Interval',
+    rowHeader: true,
+    cell: (c) => `${c.intervalNum} ${c.interval.toLowerCase()}`,
+  },
+  { id: 'count', header: 'Count', numeric: true, cell: (c) => c.count },
+  { id: 'limit', header: 'Limit', numeric: true, cell: (c) => c.limit },
+];
 
 /** Balances, portfolio value over time, commission rates, unfilled order counts and request limits. */
 export function AccountPanel() {
@@ -55,32 +76,7 @@ export function AccountPanel() {
         <input type="checkbox" checked={hideZero} onChange={(e) => setHideZero(e.target.checked)} />
         Hide zero balances
       </label>
-      <table aria-label="Balances">
-        <thead>
-          <tr>
-            <th scope="col">Asset</th>
-            <th scope="col" className="num-col">
-              Free
-            </th>
-            <th scope="col" className="num-col">
-              Locked
-            </th>
-            <th scope="col" className="num-col">
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {balances.map((b) => (
-            <tr key={b.asset}>
-              <th scope="row">{b.asset}</th>
-              <td className="num">{b.free}</td>
-              <td className="num">{b.locked}</td>
-              <td className="num">{totalOf(b.free, b.locked)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable label="Balances" columns={balanceColumns} rows={balances} rowKey={(b) => b.asset} />
 
       <h3>Portfolio value</h3>
       <label className="inline-control">
@@ -147,30 +143,12 @@ export function AccountPanel() {
 
       <h3>Unfilled order counts</h3>
       <ErrorText error={counts.error} label="Order counts could not be loaded" />
-      <table aria-label="Unfilled order counts">
-        <thead>
-          <tr>
-            <th scope="col">Interval</th>
-            <th scope="col" className="num-col">
-              Count
-            </th>
-            <th scope="col" className="num-col">
-              Limit
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {(counts.data ?? []).map((c) => (
-            <tr key={`${c.intervalNum}${c.interval}`}>
-              <th scope="row">
-                {c.intervalNum} {c.interval.toLowerCase()}
-              </th>
-              <td className="num">{c.count}</td>
-              <td className="num">{c.limit}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        label="Unfilled order counts"
+        columns={countColumns}
+        rows={counts.data ?? []}
+        rowKey={(c) => `${c.intervalNum}${c.interval}`}
+      />
 
       <h3>Request limits</h3>
       <ErrorText error={limits.error} label="Limits could not be loaded" />

@@ -1,48 +1,31 @@
 import type { FuturesAccountView } from '@shared/ipc/futures';
+import { DataTable, type Column } from '../../ui/table/DataTable';
 import { exact, isZero } from './figures';
+
+type Wallet = FuturesAccountView['wallets'][number];
+
+const columns: Column<Wallet>[] = [
+  { id: 'asset', header: 'Asset', cell: (w) => w.asset },
+  { id: 'wallet', header: 'Wallet balance', numeric: true, cell: (w) => exact(w.walletBalance) },
+  { id: 'pnl', header: 'Unrealised PnL', numeric: true, cell: (w) => exact(w.unrealizedPnl) },
+  { id: 'margin', header: 'Margin balance', numeric: true, cell: (w) => exact(w.marginBalance) },
+  { id: 'available', header: 'Available', numeric: true, cell: (w) => exact(w.availableBalance) },
+  { id: 'initial', header: 'Initial margin', numeric: true, cell: (w) => exact(w.initialMargin) },
+  { id: 'maint', header: 'Maint. margin', numeric: true, cell: (w) => exact(w.maintMargin) },
+];
 
 /** The family's wallets: balance, unrealised PnL, margin and what is available for new orders. */
 export function AccountSummary({ account }: { readonly account: FuturesAccountView }) {
   const wallets = account.wallets.filter((w) => !isZero(w.walletBalance) || !isZero(w.marginBalance));
-  if (wallets.length === 0) return <p className="empty">No futures balance.</p>;
   return (
-    <table aria-label="Wallets" className="data-table">
-      <thead>
-        <tr>
-          <th scope="col">Asset</th>
-          <th scope="col" className="num-col">
-            Wallet balance
-          </th>
-          <th scope="col" className="num-col">
-            Unrealised PnL
-          </th>
-          <th scope="col" className="num-col">
-            Margin balance
-          </th>
-          <th scope="col" className="num-col">
-            Available
-          </th>
-          <th scope="col" className="num-col">
-            Initial margin
-          </th>
-          <th scope="col" className="num-col">
-            Maint. margin
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {wallets.map((w) => (
-          <tr key={w.asset} aria-label={`${w.asset} wallet`}>
-            <td>{w.asset}</td>
-            <td className="num">{exact(w.walletBalance)}</td>
-            <td className="num">{exact(w.unrealizedPnl)}</td>
-            <td className="num">{exact(w.marginBalance)}</td>
-            <td className="num">{exact(w.availableBalance)}</td>
-            <td className="num">{exact(w.initialMargin)}</td>
-            <td className="num">{exact(w.maintMargin)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      label="Wallets"
+      className="data-table"
+      columns={columns}
+      rows={wallets}
+      rowKey={(w) => w.asset}
+      rowLabel={(w) => `${w.asset} wallet`}
+      empty={<p className="empty">No futures balance.</p>}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { describeError } from '@shared/ipc/errors';
 import { wasNotPlaced, type FuturesFamily, type FuturesOrderView } from '@shared/ipc/futures';
 import { futuresQueries } from '../../api/futures-queries';
 import { useTerminal } from '../../api/terminal-context';
+import { DataTable, type Column } from '../../ui/table/DataTable';
 import { exact, isZero } from './figures';
 
 /**
@@ -19,37 +20,51 @@ export function OpenOrdersTable({
   /** Why cancelling is not possible now (connection lost, rate limited); null when it is. */
   readonly blockedReason: string | null;
 }) {
-  if (orders.length === 0) return <p className="empty">No open orders.</p>;
+  const price = (v: string) => (isZero(v) ? '—' : exact(v));
+  const columns: Column<FuturesOrderView>[] = [
+    { id: 'symbol', header: 'Symbol', cell: (o) => o.symbol },
+    { id: 'side', header: 'Side', cell: (o) => o.side },
+    { id: 'positionSide', header: 'Position side', cell: (o) => o.positionSide },
+    { id: 'type', header: 'Type', cell: (o) => o.origType },
+    {
+      id: 'price',
+      header: 'Price',
+      numeric: true,
+      cell: (o) => (o.priceMatch !== 'NONE' ? o.priceMatch : price(o.price)),
+    },
+    { id: 'stop', header: 'Stop', numeric: true, cell: (o) => price(o.stopPrice) },
+    {
+      id: 'quantity',
+      header: 'Quantity',
+      numeric: true,
+      cell: (o) => (o.closePosition ? 'Close position' : exact(o.origQty)),
+    },
+    { id: 'filled', header: 'Filled', numeric: true, cell: (o) => exact(o.executedQty) },
+    { id: 'status', header: 'Status', cell: statusText },
+    {
+      id: 'action',
+      header: 'Action',
+      cell: (o) => (
+        <>
+          {o.orderId !== null && (
+            <CancelButton family={family} order={o} orderId={o.orderId} blocked={blockedReason !== null} />
+          )}
+          {wasNotPlaced(o) && <DismissButton family={family} order={o} />}
+        </>
+      ),
+    },
+  ];
   return (
-    <table aria-label="Open orders" className="data-table">
-      <thead>
-        <tr>
-          <th scope="col">Symbol</th>
-          <th scope="col">Side</th>
-          <th scope="col">Position side</th>
-          <th scope="col">Type</th>
-          <th scope="col" className="num-col">
-            Price
-          </th>
-          <th scope="col" className="num-col">
-            Stop
-          </th>
-          <th scope="col" className="num-col">
-            Quantity
-          </th>
-          <th scope="col" className="num-col">
-            Filled
-          </th>
-          <th scope="col">Status</th>
-          <th scope="col">Action</th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((o) => (
-          <OrderRow key={o.clientOrderId} family={family} order={o} blocked={blockedReason !== null} />
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      label="Open orders"
+      className="data-table"
+      columns={columns}
+      rows={orders}
+      rowKey={(o) => o.clientOrderId}
+      rowLabel={(o) => `Order ${o.orderId === null ? o.clientOrderId : String(o.orderId)}`}
+      rowClass={(o) => (o.status === 'UNKNOWN' ? 'order-unknown' : undefined)}
+      empty={<p className="empty">No open orders.</p>}
+    />
   );
 }
 
@@ -58,38 +73,6 @@ function statusText(o: FuturesOrderView): string {
   if (o.status === 'UNKNOWN') return 'Unknown — checking with the venue';
   if (wasNotPlaced(o)) return `Not placed — ${o.problem?.message ?? 'the venue has no such order'}`;
   return o.status;
-}
-
-function OrderRow({
-  family,
-  order: o,
-  blocked,
-}: {
-  family: FuturesFamily;
-  order: FuturesOrderView;
-  blocked: boolean;
-}) {
-  const price = (v: string) => (isZero(v) ? '—' : exact(v));
-  const name = o.orderId === null ? o.clientOrderId : String(o.orderId);
-  return (
-    <tr aria-label={`Order ${name}`} className={o.status === 'UNKNOWN' ? 'order-unknown' : undefined}>
-      <td>{o.symbol}</td>
-      <td>{o.side}</td>
-      <td>{o.positionSide}</td>
-      <td>{o.origType}</td>
-      <td className="num">{o.priceMatch !== 'NONE' ? o.priceMatch : price(o.price)}</td>
-      <td className="num">{price(o.stopPrice)}</td>
-      <td className="num">{o.closePosition ? 'Close position' : exact(o.origQty)}</td>
-      <td className="num">{exact(o.executedQty)}</td>
-      <td>{statusText(o)}</td>
-      <td>
-        {o.orderId !== null && (
-          <CancelButton family={family} order={o} orderId={o.orderId} blocked={blocked} />
-        )}
-        {wasNotPlaced(o) && <DismissButton family={family} order={o} />}
-      </td>
-    </tr>
-  );
 }
 
 /** Re-reads the family's orders and positions as soon as an action on an order is answered. */

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { describeError } from '@shared/ipc/errors';
 import type { FuturesFamily, FuturesSymbolView, PositionView } from '@shared/ipc/futures';
 import { useTerminal } from '../../api/terminal-context';
+import { DataTable, type Column } from '../../ui/table/DataTable';
 import { exact, fixed, isNegative, isZero } from './figures';
 
 interface PositionsTableProps {
@@ -25,58 +26,57 @@ const sideName = (p: PositionView) =>
 /** Open positions with their figures, each closable at market after a confirmation. */
 export function PositionsTable({ family, positions, symbols, blockedReason }: PositionsTableProps) {
   const open = positions.filter((p) => !isZero(p.size));
-  if (open.length === 0) return <p className="empty">No open positions.</p>;
+  const price = (p: PositionView, v: string) => {
+    const rules = symbols.get(p.symbol);
+    return rules ? fixed(v, rules.pricePrecision) : exact(v);
+  };
+  const columns: Column<PositionView>[] = [
+    { id: 'symbol', header: 'Symbol', cell: (p) => p.symbol },
+    { id: 'side', header: 'Side', cell: sideName },
+    { id: 'size', header: 'Size', numeric: true, cell: (p) => exact(p.size) },
+    { id: 'entry', header: 'Entry', numeric: true, cell: (p) => price(p, p.entryPrice) },
+    { id: 'mark', header: 'Mark', numeric: true, cell: (p) => price(p, p.markPrice) },
+    {
+      id: 'pnl',
+      header: 'Unrealised PnL',
+      numeric: true,
+      cell: (p) => exact(p.unrealizedPnl),
+      cellClass: (p) => (isNegative(p.unrealizedPnl) ? 'dir-down' : 'dir-up'),
+    },
+    { id: 'leverage', header: 'Leverage', numeric: true, cell: (p) => `${p.leverage}×` },
+    {
+      id: 'liquidation',
+      header: 'Liq. price',
+      numeric: true,
+      cell: (p) => (p.liquidationPrice === null ? '—' : price(p, p.liquidationPrice)),
+    },
+    {
+      id: 'action',
+      header: 'Action',
+      cell: (p) => <ClosePosition family={family} position={p} blocked={blockedReason !== null} />,
+    },
+  ];
   return (
-    <table aria-label="Positions" className="data-table">
-      <thead>
-        <tr>
-          <th scope="col">Symbol</th>
-          <th scope="col">Side</th>
-          <th scope="col" className="num-col">
-            Size
-          </th>
-          <th scope="col" className="num-col">
-            Entry
-          </th>
-          <th scope="col" className="num-col">
-            Mark
-          </th>
-          <th scope="col" className="num-col">
-            Unrealised PnL
-          </th>
-          <th scope="col" className="num-col">
-            Leverage
-          </th>
-          <th scope="col" className="num-col">
-            Liq. price
-          </th>
-          <th scope="col">Action</th>
-        </tr>
-      </thead>
-      <tbody>
-        {open.map((p) => (
-          <PositionRow
-            key={`${p.symbol}-${p.positionSide}`}
-            family={family}
-            position={p}
-            rules={symbols.get(p.symbol)}
-            blocked={blockedReason !== null}
-          />
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      label="Positions"
+      className="data-table"
+      columns={columns}
+      rows={open}
+      rowKey={(p) => `${p.symbol}-${p.positionSide}`}
+      rowLabel={(p) => `${sideName(p)} ${p.symbol} position`}
+      empty={<p className="empty">No open positions.</p>}
+    />
   );
 }
 
-function PositionRow({
+/** Closes a position at market, after the trader confirms. */
+function ClosePosition({
   family,
   position: p,
-  rules,
   blocked,
 }: {
   family: FuturesFamily;
   position: PositionView;
-  rules: FuturesSymbolView | undefined;
   blocked: boolean;
 }) {
   const terminal = useTerminal();
@@ -86,47 +86,34 @@ function PositionRow({
       terminal.futures.closePosition({ family, symbol: p.symbol, positionSide: p.positionSide }),
     onSuccess: () => setConfirming(false),
   });
-  const price = (v: string) => (rules ? fixed(v, rules.pricePrecision) : exact(v));
   const name = `${sideName(p)} ${p.symbol}`;
   return (
-    <tr aria-label={`${name} position`}>
-      <td>{p.symbol}</td>
-      <td>{sideName(p)}</td>
-      <td className="num">{exact(p.size)}</td>
-      <td className="num">{price(p.entryPrice)}</td>
-      <td className="num">{price(p.markPrice)}</td>
-      <td className={`num ${isNegative(p.unrealizedPnl) ? 'dir-down' : 'dir-up'}`}>
-        {exact(p.unrealizedPnl)}
-      </td>
-      <td className="num">{p.leverage}×</td>
-      <td className="num">{p.liquidationPrice === null ? '—' : price(p.liquidationPrice)}</td>
-      <td>
-        {confirming ? (
-          <span role="group" aria-label={`Confirm closing ${name}`}>
-            Close {exact(p.size)} at market?{' '}
-            <button type="button" onClick={() => close.mutate()} disabled={blocked || close.isPending}>
-              Confirm close
-            </button>{' '}
-            <button type="button" onClick={() => setConfirming(false)}>
-              Keep
-            </button>
-          </span>
-        ) : (
-          <button
-            type="button"
-            aria-label={`Close ${name} position`}
-            disabled={blocked}
-            onClick={() => setConfirming(true)}
-          >
-            Close position
+    <>
+      {confirming ? (
+        <span role="group" aria-label={`Confirm closing ${name}`}>
+          Close {exact(p.size)} at market?{' '}
+          <button type="button" onClick={() => close.mutate()} disabled={blocked || close.isPending}>
+            Confirm close
+          </button>{' '}
+          <button type="button" onClick={() => setConfirming(false)}>
+            Keep
           </button>
-        )}
-        {close.isError && (
-          <p role="alert" className="error-text" aria-label="Close refused">
-            {describeError(close.error)}
-          </p>
-        )}
-      </td>
-    </tr>
+        </span>
+      ) : (
+        <button
+          type="button"
+          aria-label={`Close ${name} position`}
+          disabled={blocked}
+          onClick={() => setConfirming(true)}
+        >
+          Close position
+        </button>
+      )}
+      {close.isError && (
+        <p role="alert" className="error-text" aria-label="Close refused">
+          {describeError(close.error)}
+        </p>
+      )}
+    </>
   );
 }

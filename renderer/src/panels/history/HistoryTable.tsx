@@ -1,8 +1,7 @@
-import { memo } from 'react';
+import { useMemo } from 'react';
+import { TableHead, TableRow, type Column } from '../../ui/table/DataTable';
 import { downloadCsv, toCsv } from './csv';
 import type { HistoryColumn } from './history-columns';
-
-const cellClass = { num: 'num', time: 'num clock', id: 'id-cell', text: undefined } as const;
 
 interface HistoryTableProps<Row> {
   readonly name: string;
@@ -12,40 +11,26 @@ interface HistoryTableProps<Row> {
   readonly filename: string;
 }
 
-interface HistoryRowProps<Row> {
-  readonly row: Row;
-  readonly columns: readonly HistoryColumn<Row>[];
-}
-
-function HistoryRowCells<Row>({ row, columns }: HistoryRowProps<Row>) {
-  return (
-    <tr>
-      {columns.map((c) => {
-        const text = String(c.value(row) ?? '');
-        if (c.kind === 'id')
-          return (
-            <td key={c.header} className="id-cell" title={text}>
-              <span>{text}</span>
-            </td>
-          );
-        return (
-          <td key={c.header} className={cellClass[c.kind ?? 'text']}>
-            {text}
-          </td>
-        );
-      })}
-    </tr>
-  );
+/** A history column on screen: its short label, the venue's name as its tooltip, long ids cut short. */
+function screenColumn<Row>(c: HistoryColumn<Row>): Column<Row> {
+  const text = (row: Row) => String(c.value(row) ?? '');
+  return {
+    id: c.header,
+    header: c.label,
+    title: c.header,
+    numeric: c.kind === 'num',
+    cell: c.kind === 'id' ? (row) => <span>{text(row)}</span> : text,
+    cellTitle: c.kind === 'id' ? text : undefined,
+    cellClass: () => (c.kind === 'id' ? 'id-cell' : c.kind === 'time' ? 'num clock' : undefined),
+  };
 }
 
 /**
- * One row, memoized: an update of one order (main's pushes land in the history) renders that row, not
- * every row of the range.
+ * A history table with the same columns on screen as in its CSV export. Rows are memoized: an update
+ * of one order (main's pushes land in the history) renders that row, not every row of the range.
  */
-const HistoryRow = memo(HistoryRowCells) as typeof HistoryRowCells;
-
-/** A history table with the same columns on screen as in its CSV export, each titled with its CSV name. */
 export function HistoryTable<Row>({ name, rows, columns, rowKey, filename }: HistoryTableProps<Row>) {
+  const shown = useMemo(() => columns.map(screenColumn), [columns]);
   return (
     <div className="history-table">
       <button
@@ -56,23 +41,10 @@ export function HistoryTable<Row>({ name, rows, columns, rowKey, filename }: His
         Export {name} to CSV
       </button>
       <table aria-label={name}>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th
-                key={c.header}
-                scope="col"
-                title={c.header}
-                className={c.kind === 'num' ? 'num-col' : undefined}
-              >
-                {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={shown} />
         <tbody>
           {rows.map((row) => (
-            <HistoryRow key={rowKey(row)} row={row} columns={columns} />
+            <TableRow key={rowKey(row)} row={row} columns={shown} />
           ))}
         </tbody>
       </table>

@@ -4,6 +4,7 @@ import { describeError } from '@shared/ipc/errors';
 import type { HashratePoint } from '@shared/ipc/mining';
 import { miningQueries } from '../../api/mining-queries';
 import { useTerminal } from '../../api/terminal-context';
+import { DataTable, type Column } from '../../ui/table/DataTable';
 import { HashrateChart } from './HashrateChart';
 import { formatHashrate, formatRate } from './hashrate-chart-math';
 
@@ -16,6 +17,12 @@ const when = (time: number, resolution: Resolution) =>
     .replace('T', ' ');
 
 /** One mining account's hashrate for one algorithm, hourly or daily, as a chart and a table. */
+const hashrateColumns = (resolution: Resolution): Column<HashratePoint>[] => [
+  { id: 'time', header: 'Time (UTC)', cell: (p) => when(p.time, resolution) },
+  { id: 'hashrate', header: 'Hashrate', numeric: true, cell: (p) => formatHashrate(p.hashrate) },
+  { id: 'reject', header: 'Reject rate', numeric: true, cell: (p) => formatRate(p.reject) },
+];
+
 export function HashrateView({ algo, userName }: { readonly algo: string; readonly userName: string }) {
   const terminal = useTerminal();
   const [resolution, setResolution] = useState<Resolution>('hourly');
@@ -39,31 +46,13 @@ export function HashrateView({ algo, userName }: { readonly algo: string; readon
       {series.data && (
         <>
           <HashrateChart points={points} title={`${resolution === 'hourly' ? 'Hourly' : 'Daily'} hashrate`} />
-          <table
-            aria-label={`${resolution === 'hourly' ? 'Hourly' : 'Daily'} hashrate`}
+          <DataTable
+            label={`${resolution === 'hourly' ? 'Hourly' : 'Daily'} hashrate`}
             className="data-table"
-          >
-            <thead>
-              <tr>
-                <th scope="col">Time (UTC)</th>
-                <th scope="col" className="num-col">
-                  Hashrate
-                </th>
-                <th scope="col" className="num-col">
-                  Reject rate
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...points].reverse().map((p) => (
-                <tr key={p.time}>
-                  <td>{when(p.time, resolution)}</td>
-                  <td className="num">{formatHashrate(p.hashrate)}</td>
-                  <td className="num">{formatRate(p.reject)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            columns={hashrateColumns(resolution)}
+            rows={[...points].reverse()}
+            rowKey={(p) => String(p.time)}
+          />
         </>
       )}
     </section>

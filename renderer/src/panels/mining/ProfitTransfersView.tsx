@@ -4,7 +4,9 @@ import { describeError } from '@shared/ipc/errors';
 import { miningQueries } from '../../api/mining-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { formatDecimal, decimalsOf } from '../../ui/format-decimal';
+import { DataTable, type Column } from '../../ui/table/DataTable';
 import { formatHashrate } from './hashrate-chart-math';
+import type { ProfitTransferDetail } from '@shared/api/mining/mining';
 
 export const pageSizes = [10, 20, 50, 100, 200] as const;
 
@@ -14,6 +16,20 @@ const day = (yyyymmdd: number) => {
 };
 
 /** The hashrate-resale income of one resale configuration, a page at a time. */
+const transferColumns: Column<ProfitTransferDetail>[] = [
+  { id: 'day', header: 'Day', cell: (d) => day(d.day) },
+  { id: 'from', header: 'From', cell: (d) => d.poolUsername },
+  { id: 'to', header: 'To', cell: (d) => d.toPoolUsername },
+  { id: 'algorithm', header: 'Algorithm', cell: (d) => d.algoName },
+  { id: 'hashrate', header: 'Hashrate', numeric: true, cell: (d) => formatHashrate(d.hashRate) },
+  {
+    id: 'amount',
+    header: 'Amount',
+    numeric: true,
+    cell: (d) => `${formatDecimal(d.amount, Math.min(decimalsOf(d.amount), 8))} ${d.coinName}`,
+  },
+];
+
 export function ProfitTransfersView({
   configId,
   userName,
@@ -70,36 +86,13 @@ export function ProfitTransfersView({
         </p>
       )}
       {data && (
-        <table aria-label="Profit transfer details" className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">From</th>
-              <th scope="col">To</th>
-              <th scope="col">Algorithm</th>
-              <th scope="col" className="num-col">
-                Hashrate
-              </th>
-              <th scope="col" className="num-col">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.details.map((d) => (
-              <tr key={`${d.day}-${d.toPoolUsername}`}>
-                <td>{day(d.day)}</td>
-                <td>{d.poolUsername}</td>
-                <td>{d.toPoolUsername}</td>
-                <td>{d.algoName}</td>
-                <td className="num">{formatHashrate(d.hashRate)}</td>
-                <td className="num">
-                  {formatDecimal(d.amount, Math.min(decimalsOf(d.amount), 8))} {d.coinName}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          label="Profit transfer details"
+          className="data-table"
+          columns={transferColumns}
+          rows={data.details}
+          rowKey={(d) => `${d.day}-${d.toPoolUsername}`}
+        />
       )}
     </section>
   );

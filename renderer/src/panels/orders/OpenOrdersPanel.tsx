@@ -13,6 +13,20 @@ import { CancelAllButton } from './CancelAllButton';
 import { ErrorText } from './ErrorText';
 import { ModifyOrderDialog } from './ModifyOrderDialog';
 import { OrderStatus } from './OrderStatus';
+import { TableHead, type Column } from '../../ui/table/DataTable';
+
+/** The columns' headers; rows are drawn by hand, as a list's orders sit under a row of their own. */
+const openOrderHeaders: Column<never>[] = [
+  { id: 'time', header: 'Time', cell: () => null },
+  { id: 'symbol', header: 'Symbol', cell: () => null },
+  { id: 'side', header: 'Side', cell: () => null },
+  { id: 'type', header: 'Type', cell: () => null },
+  { id: 'price', header: 'Price', numeric: true, cell: () => null },
+  { id: 'stop', header: 'Stop', numeric: true, cell: () => null },
+  { id: 'filled', header: 'Filled / qty', numeric: true, cell: () => null },
+  { id: 'status', header: 'Status', cell: () => null },
+  { id: 'actions', header: 'Actions', cell: () => null },
+];
 
 /** Open orders and order lists, kept current by main's pushes, with cancel and modify. */
 export function OpenOrdersPanel() {
@@ -126,25 +140,7 @@ export function OpenOrdersPanel() {
       <ErrorText error={cancel.error} label="Cancel error" />
       <ErrorText error={cancelList.error} label="Cancel list error" />
       <table aria-label="Open orders">
-        <thead>
-          <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Symbol</th>
-            <th scope="col">Side</th>
-            <th scope="col">Type</th>
-            <th scope="col" className="num-col">
-              Price
-            </th>
-            <th scope="col" className="num-col">
-              Stop
-            </th>
-            <th scope="col" className="num-col">
-              Filled / qty
-            </th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
+        <TableHead columns={openOrderHeaders} />
         <tbody>{singles.map((o) => row(o, false))}</tbody>
         {(lists.data ?? []).map(listBlock)}
       </table>
