@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DataTable, type Column } from './DataTable';
 
 interface Balance {
@@ -11,6 +11,8 @@ const columns: Column<Balance>[] = [
   { id: 'asset', header: 'Asset', rowHeader: true, cell: (b) => b.asset },
   { id: 'free', header: 'Available', title: 'free', numeric: true, cell: (b) => b.free },
 ];
+
+afterEach(cleanup);
 
 describe('DataTable', () => {
   it('draws its headers and rows from the columns, figures right-aligned, rows named', () => {
