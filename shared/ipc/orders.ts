@@ -71,6 +71,28 @@ export interface CancelReplaceView {
   readonly explanation: string;
 }
 
+/** Where to move an open order: a new price (a stop market's trigger), a new trigger, a new open quantity. */
+export interface MoveOrderArgs {
+  readonly price?: string;
+  readonly stopPrice?: string;
+  /** The quantity still to fill after the move. */
+  readonly quantity?: string;
+}
+
+/**
+ * What moving an order did. `how`: amend keepPriority (the quantity fell; the order kept its place),
+ * cancelReplace (a new order in its place), listReplace (its list cancelled and placed again with the
+ * leg moved), none (nothing was changed; `reason` says why, in the venue's words where it refused).
+ */
+export interface MoveOutcome {
+  readonly moved: boolean;
+  readonly how: 'amend' | 'cancelReplace' | 'listReplace' | 'none';
+  /** The order as it now stands (the new one after a replace). */
+  readonly order: OrderView | null;
+  readonly list: OrderListView | null;
+  readonly reason: string | null;
+}
+
 export type CommissionPreview = TestOrderCommission;
 
 export type OrderNoticeKind =
@@ -136,6 +158,20 @@ export const ordersRequests = {
         order: newOrderArgs,
       })
       .strict(),
+  ),
+  /** Moves an open order (ladder and chart drags, the Modify dialog) by the cheapest safe venue call. */
+  'tt:orders:move': request<MoveOutcome>()(
+    z
+      .object({
+        order: orderRef,
+        price: decimalString.optional(),
+        stopPrice: decimalString.optional(),
+        quantity: decimalString.optional(),
+      })
+      .strict()
+      .refine((m) => m.price !== undefined || m.stopPrice !== undefined || m.quantity !== undefined, {
+        message: 'say where to move the order: price, stopPrice or quantity',
+      }),
   ),
   /** Amend keepPriority: reduces the quantity in place, keeping the order's place in the queue. */
   'tt:orders:amend': request<OrderView>()(z.object({ order: orderRef, newQty: decimalString }).strict()),

@@ -12,6 +12,7 @@ import {
 import { executionReportView, reportClientOrderId } from './execution-report-view';
 import { listView, type VenueListFields } from './list-view';
 import { createOrderCore, type OrderManagerDeps } from './order-core';
+import { createMover } from './move-order';
 import { createOrderLists } from './order-lists';
 import { newOrderParams, prospectiveOrder } from './order-params';
 import { sendingView, type VenueOrderFields } from './order-view';
@@ -37,6 +38,7 @@ export function createOrderManager(deps: OrderManagerDeps) {
   const core = createOrderCore(deps);
   const { store, ids, now, publish } = core;
   const spot = deps.spot;
+  const lists = createOrderLists(core);
 
   /** A venue refusal of a new order: shown as REJECTED with the venue's words, then rethrown. */
   const refused = (pending: OrderView, error: unknown): never => {
@@ -64,7 +66,7 @@ export function createOrderManager(deps: OrderManagerDeps) {
     return view;
   };
 
-  return {
+  const manager = {
     open: (symbol?: string): OrderView[] => store.open(symbol),
     openLists: () => store.lists(),
 
@@ -154,6 +156,8 @@ export function createOrderManager(deps: OrderManagerDeps) {
           await spot()
         ).cancelReplace({
           ...newOrderParams(order, clientOrderId),
+          // The venue answers stop and limit-maker orders ACK by default; the terminal wants the order.
+          newOrderRespType: 'FULL',
           cancelReplaceMode: args.mode,
           cancelNewClientOrderId: ids(),
           ...('orderId' in sel ? { cancelOrderId: sel.orderId } : {}),
@@ -218,7 +222,7 @@ export function createOrderManager(deps: OrderManagerDeps) {
       return view;
     },
 
-    ...createOrderLists(core),
+    ...lists,
     ...createOrderHistory(core),
 
     /** One event of the user-data stream. */
@@ -253,6 +257,18 @@ export function createOrderManager(deps: OrderManagerDeps) {
     settled: core.settled,
     dispose: core.dispose,
   };
+  const move = createMover({
+    find: (ref) => store.find(ref),
+    lists: () => store.lists(),
+    amend: manager.amend,
+    cancelReplace: manager.cancelReplace,
+    cancelList: lists.cancelList,
+    place: manager.place,
+    placeOco: lists.placeOco,
+    placeOto: lists.placeOto,
+    placeOtoco: lists.placeOtoco,
+  });
+  return { ...manager, move };
 }
 
 export type OrderManager = ReturnType<typeof createOrderManager>;

@@ -14,6 +14,7 @@ export function ordersHandlers(orders: OrderManager): Pick<Handlers, OrdersChann
     'tt:orders:cancelAll': ({ symbol }) => orders.cancelAll(symbol),
     'tt:orders:cancelReplace': (args) => orders.cancelReplace(args),
     'tt:orders:amend': ({ order, newQty }) => orders.amend(order, newQty),
+    'tt:orders:move': (args) => orders.move(args),
     'tt:orders:placeOco': (args) => orders.placeOco(args),
     'tt:orders:placeOto': (args) => orders.placeOto(args),
     'tt:orders:placeOtoco': (args) => orders.placeOtoco(args),

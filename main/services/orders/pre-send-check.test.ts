@@ -52,7 +52,7 @@ describe('pre-send filter check', () => {
       message: 'POST /api/v3/order: Filter failure: LOT_SIZE',
     });
     expect(refusal?.data).toMatchObject({ checkedBy: 'terminal', sent: false });
-    expect(proxy.seen).toEqual([{ method: 'GET', path: '/api/v3/exchangeInfo' }]);
+    expect(proxy.seen.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/v3/exchangeInfo']);
     expect(recorded.events).toEqual([]);
     expect(orders.open()).toEqual([]);
   });

@@ -72,6 +72,8 @@ export type CancelOrderParams = {
 /** POST /api/v3/order/cancelReplace */
 export type CancelReplaceParams = NewOrderParams & {
   readonly cancelReplaceMode: 'STOP_ON_FAILURE' | 'ALLOW_FAILURE';
+  /** The new order's answer shape; the venue's default is ACK for stop and limit-maker orders. */
+  readonly newOrderRespType?: NewOrderRespType;
   readonly cancelNewClientOrderId?: string;
   readonly cancelRestrictions?: CancelRestrictions;
   readonly orderRateLimitExceededMode?: 'DO_NOTHING' | 'CANCEL_ONLY';

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 export interface ProxiedRequest {
   readonly method: string;
   readonly path: string;
+  /** The query string's and the form body's parameters, merged. */
+  readonly params: URLSearchParams;
 }
 
 const readBody = async (request: IncomingMessage) => {
@@ -24,9 +26,11 @@ export async function startRecordingProxy(target: string) {
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', target);
-      const entry = { method: request.method ?? 'GET', path: url.pathname };
+      const params = new URLSearchParams(url.searchParams);
+      const entry = { method: request.method ?? 'GET', path: url.pathname, params };
       seen.push(entry);
       const body = await readBody(request);
+      for (const [name, value] of new URLSearchParams(body.toString())) params.append(name, value);
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(request.headers))
         if (typeof value === 'string' && name !== 'host' && name !== 'connection') headers[name] = value;

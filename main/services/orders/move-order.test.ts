@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { NewOrderArgs } from '@shared/ipc/order-args';
+import { createOrderManager, type OrderManager } from './order-manager';
+import { recordedEvents } from './test-support/recorded-events';
+import { startTradingVenue, type TradingVenue } from './test-support/trading-venue';
+
+/** Moving orders against the paper venue's real engine: which call, and what the venue holds after. */
+let v: TradingVenue;
+let orders: OrderManager;
+
+beforeAll(async () => {
+  v = await startTradingVenue();
+  // A last price of 60000 for the stop and list price rules: bob sells, alice buys, nothing rests.
+  await v.bob.spot.newOrder({
+    symbol: 'BTCUSDT',
+    side: 'SELL',
+    type: 'LIMIT',
+    timeInForce: 'GTC',
+    quantity: '0.1',
+    price: '60000',
+  });
+  await v.aliceDirect.spot.newOrder({
+    symbol: 'BTCUSDT',
+    side: 'BUY',
+    type: 'LIMIT',
+    timeInForce: 'GTC',
+    quantity: '0.1',
+    price: '60000',
+  });
+});
+afterAll(async () => {
+  orders.dispose();
+  await v.stop();
+});
+beforeEach(async () => {
+  orders = createOrderManager({
+    spot: async () => v.alice.spot,
+    emit: recordedEvents().emit,
+    sleep: () => Promise.resolve(),
+  });
+  await v.aliceDirect.spot.cancelOpenOrders('BTCUSDT').catch(() => undefined);
+  v.proxy.seen.length = 0;
+});
+
+const limitBuy = (price: string, quantity = '0.01'): NewOrderArgs => ({
+  symbol: 'BTCUSDT',
+  side: 'BUY',
+  type: 'LIMIT',
+  timeInForce: 'GTC',
+  quantity,
+  price,
+});
+const calls = () => v.proxy.seen.map((r) => `${r.method} ${r.path}`);
+const venueOpen = async () =>
+  (await v.aliceDirect.spot.openOrders({ symbol: 'BTCUSDT' })).map((o) => [o.type, o.price, o.origQty]);
+
+describe('moving an order', () => {
+  it('re-prices with cancelReplace STOP_ON_FAILURE, leaving one order at the new price', async () => {
+    const placed = await orders.place(limitBuy('50000.00'));
+    v.proxy.seen.length = 0;
+    const moved = await orders.move({
+      order: { symbol: 'BTCUSDT', clientOrderId: placed.clientOrderId },
+      price: '50100.00',
+    });
+    expect(moved).toMatchObject({ moved: true, how: 'cancelReplace', order: { price: '50100.00000000' } });
+    expect(calls()).toEqual(['POST /api/v3/order/cancelReplace']);
+    expect(v.proxy.seen[0]!.params.get('cancelReplaceMode')).toBe('STOP_ON_FAILURE');
+    expect(await venueOpen()).toEqual([['LIMIT', '50100.00000000', '0.01000000']]);
+  });
+
+  it('reduces the quantity with amend keepPriority, the order keeping its id', async () => {
+    const placed = await orders.place(limitBuy('50000.00', '0.03'));
+    v.proxy.seen.length = 0;
+    const moved = await orders.move({
+      order: { symbol: 'BTCUSDT', clientOrderId: placed.clientOrderId },
+      quantity: '0.01',
+    });
+    expect(moved).toMatchObject({ moved: true, how: 'amend', order: { orderId: placed.orderId } });
+    expect(calls()).toEqual(['PUT /api/v3/order/amend/keepPriority']);
+    expect(await venueOpen()).toEqual([['LIMIT', '50000.00000000', '0.01000000']]);
+  });
+
+  it('moves a stop market order by its trigger', async () => {
+    const placed = await orders.place({
+      symbol: 'BTCUSDT',
+      side: 'SELL',
+      type: 'STOP_LOSS',
+      quantity: '0.01',
+      stopPrice: '55000.00',
+    });
+    const moved = await orders.move({
+      order: { symbol: 'BTCUSDT', clientOrderId: placed.clientOrderId },
+      price: '54000.00',
+    });
+    expect(moved).toMatchObject({
+      moved: true,
+      how: 'cancelReplace',
+      order: { stopPrice: '54000.00000000' },
+    });
+    const [stop] = await v.aliceDirect.spot.openOrders({ symbol: 'BTCUSDT' });
+    expect(stop).toMatchObject({ type: 'STOP_LOSS', stopPrice: '54000.00000000' });
+  });
+
+  it('refuses a move the filters refuse, in the venue words, and sends nothing', async () => {
+    const placed = await orders.place(limitBuy('50000.00'));
+    v.proxy.seen.length = 0;
+    await expect(
+      orders.move({ order: { symbol: 'BTCUSDT', clientOrderId: placed.clientOrderId }, price: '50000.001' }),
+    ).rejects.toMatchObject({ code: -1013, message: expect.stringContaining('PRICE_FILTER') });
+    expect(calls()).toEqual([]);
+    expect(await venueOpen()).toEqual([['LIMIT', '50000.00000000', '0.01000000']]);
+  });
+
+  it('moves an OCO leg by placing the OCO again with that leg moved: one list, no orphan', async () => {
+    const oco = await orders.placeOco({
+      symbol: 'BTCUSDT',
+      side: 'SELL',
+      quantity: '0.05',
+      above: { type: 'LIMIT_MAKER', price: '65000.00' },
+      below: { type: 'STOP_LOSS', stopPrice: '55000.00' },
+    });
+    const takeProfit = oco.orders.find((o) => o.type === 'LIMIT_MAKER')!;
+    const moved = await orders.move({
+      order: { symbol: 'BTCUSDT', clientOrderId: takeProfit.clientOrderId },
+      price: '66000.00',
+    });
+    expect(moved).toMatchObject({
+      moved: true,
+      how: 'listReplace',
+      order: { type: 'LIMIT_MAKER', price: '66000.00000000' },
+    });
+    const lists = await v.aliceDirect.spot.openOrderLists();
+    expect(lists).toHaveLength(1);
+    const open = await v.aliceDirect.spot.openOrders({ symbol: 'BTCUSDT' });
+    expect(open.map((o) => [o.type, o.price, o.stopPrice, o.orderListId])).toEqual([
+      ['STOP_LOSS', '0.00000000', '55000.00000000', lists[0]!.orderListId],
+      ['LIMIT_MAKER', '66000.00000000', '0.00000000', lists[0]!.orderListId],
+    ]);
+  });
+
+  it('moves the pending leg of an OTOCO whose working order has not filled: the OTOCO again', async () => {
+    const otoco = await orders.placeOtoco({
+      symbol: 'BTCUSDT',
+      working: { type: 'LIMIT', side: 'BUY', price: '50000.00', quantity: '0.02', timeInForce: 'GTC' },
+      pendingSide: 'SELL',
+      pendingQuantity: '0.02',
+      pendingAbove: { type: 'LIMIT_MAKER', price: '70000.00' },
+      pendingBelow: { type: 'STOP_LOSS', stopPrice: '45000.00' },
+    });
+    const stop = otoco.orders.find((o) => o.type === 'STOP_LOSS')!;
+    const moved = await orders.move({
+      order: { symbol: 'BTCUSDT', clientOrderId: stop.clientOrderId },
+      price: '46000.00',
+    });
+    expect(moved).toMatchObject({
+      moved: true,
+      how: 'listReplace',
+      order: { type: 'STOP_LOSS', stopPrice: '46000.00000000' },
+    });
+    const lists = await v.aliceDirect.spot.openOrderLists();
+    expect(lists).toHaveLength(1);
+    expect(lists[0]!.orders).toHaveLength(3);
+  });
+
+  it('says why it did not move an order that is no longer open', async () => {
+    const placed = await orders.place(limitBuy('50000.00'));
+    await orders.cancel({ symbol: 'BTCUSDT', clientOrderId: placed.clientOrderId });
+    expect(
+      await orders.move({
+        order: { symbol: 'BTCUSDT', clientOrderId: placed.clientOrderId },
+        price: '50100.00',
+      }),
+    ).toEqual({ moved: false, how: 'none', order: null, list: null, reason: 'the order is no longer open.' });
+  });
+
+  it('moves one order twenty times and leaves exactly one at the last price', async () => {
+    let current = (await orders.place(limitBuy('50000.00'))).clientOrderId;
+    for (let step = 1; step <= 20; step += 1) {
+      const price = (50000 + step * 10).toFixed(2);
+      const moved = await orders.move({ order: { symbol: 'BTCUSDT', clientOrderId: current }, price });
+      expect(moved.moved).toBe(true);
+      current = moved.order!.clientOrderId;
+    }
+    expect(await venueOpen()).toEqual([['LIMIT', '50200.00000000', '0.01000000']]);
+    expect(orders.open('BTCUSDT').map((o) => o.price)).toEqual(['50200.00000000']);
+  });
+});
