@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import {
-  defaultGlobalPreferences,
   defaultProfilePreferences,
-  globalPreferences,
   profilePreferences,
+  storedGlobalPreferences,
+  withGlobalDefaults,
   type GlobalPreferences,
   type Preferences,
   type ProfilePreferences,
@@ -14,7 +14,7 @@ import { readSettingsFile, writeSettingsFile } from '../../settings/json-setting
 /** What the file holds; a preference it does not name yet (an older file) takes its default. */
 const fileSchema = z.object({
   version: z.literal(1),
-  global: globalPreferences.partial().default({}),
+  global: storedGlobalPreferences.default({}),
   profiles: z.record(z.string(), profilePreferences.partial()).default({}),
 });
 type PreferencesFile = z.infer<typeof fileSchema>;
@@ -58,7 +58,7 @@ export function createPreferencesStore(dataDir: string) {
 
   const globalOf = async (): Promise<GlobalPreferences> => {
     await writes;
-    return { ...defaultGlobalPreferences, ...(await read()).global };
+    return withGlobalDefaults((await read()).global);
   };
 
   return {

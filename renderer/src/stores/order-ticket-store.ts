@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { SizeMode } from '../panels/order-entry/order-draft';
 
 /** A price the trader picked on the ladder (or chart) for the order form to take. */
 export interface PickedPrice {
@@ -11,13 +12,24 @@ export interface PickedPrice {
   readonly seq: number;
 }
 
-interface OrderTicketState {
-  readonly picked: PickedPrice | null;
-  pickPrice(pick: Omit<PickedPrice, 'seq'>): void;
+/** The order form's size as typed: what a ladder or chart order takes when placed from there. */
+export interface TicketSize {
+  readonly symbol: string;
+  readonly size: string;
+  readonly sizeMode: SizeMode;
 }
 
-/** What the order form reads: the last price picked elsewhere in the workspace. */
+interface OrderTicketState {
+  readonly picked: PickedPrice | null;
+  readonly size: TicketSize | null;
+  pickPrice(pick: Omit<PickedPrice, 'seq'>): void;
+  setSize(size: TicketSize): void;
+}
+
+/** What the order form and the places that trade beside it share: a picked price, the form's size. */
 export const useOrderTicketStore = create<OrderTicketState>()((set) => ({
   picked: null,
+  size: null,
   pickPrice: (pick) => set(({ picked }) => ({ picked: { ...pick, seq: (picked?.seq ?? 0) + 1 } })),
+  setSize: (size) => set({ size }),
 }));

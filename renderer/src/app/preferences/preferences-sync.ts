@@ -19,6 +19,7 @@ export function applyPreferences({ global, profile }: Preferences): void {
     confirm: profile.confirm,
     notifications: global.notifications,
     hotkeys: global.hotkeys,
+    trading: global.trading,
   });
   useUiStore.setState({ timeDisplay: global.timeDisplay });
   useMarketStore.setState({ activeSymbol: profile.activeSymbol, favourites: profile.favourites });
@@ -51,6 +52,7 @@ export function writePreferencesThrough(
     usePreferences.subscribe((now, before) => {
       if (now.confirm !== before.confirm) void saveProfile({ confirm: now.confirm });
       if (now.hotkeys !== before.hotkeys) void saveGlobal({ hotkeys: now.hotkeys });
+      if (now.trading !== before.trading) void saveGlobal({ trading: now.trading });
       if (now.notifications !== before.notifications) void saveGlobal({ notifications: now.notifications });
     }),
     useUiStore.subscribe((now, before) => {

@@ -22,7 +22,7 @@ beforeEach(() => {
 const kept = {
   global: {
     notifications: false,
-    hotkeys: { buy: 'Ctrl+Shift+Y', sell: 'Alt+S', cancelAll: '' },
+    hotkeys: { ...defaultGlobalPreferences.hotkeys, buy: 'Ctrl+Shift+Y', sell: 'Alt+S', cancelAll: '' },
     timeDisplay: 'local' as const,
   },
   profiles: {
@@ -92,7 +92,11 @@ describe("main's preferences in the renderer", () => {
       useMarketStore.getState().setActiveSymbol('ETHBTC');
     });
     expect(settings.update.mock.calls.map(([args]) => args)).toEqual([
-      { change: { hotkeys: { buy: 'Alt+B', sell: 'Alt+S', cancelAll: 'Ctrl+K' } } },
+      {
+        change: {
+          hotkeys: { ...defaultGlobalPreferences.hotkeys, buy: 'Alt+B', sell: 'Alt+S', cancelAll: 'Ctrl+K' },
+        },
+      },
       { change: { notifications: false } },
       { change: { timeDisplay: 'local' } },
     ]);
@@ -146,7 +150,9 @@ describe("main's preferences in the renderer", () => {
     act(() => usePreferences.getState().setHotkey('sell', 'Alt+D'));
     await waitFor(() => expect(usePreferencesSaveError.getState().error).toBeNull());
     expect(settings.update).toHaveBeenLastCalledWith({
-      change: { hotkeys: { buy: 'Alt+B', sell: 'Alt+D', cancelAll: 'Alt+X' } },
+      change: {
+        hotkeys: { ...defaultGlobalPreferences.hotkeys, buy: 'Alt+B', sell: 'Alt+D', cancelAll: 'Alt+X' },
+      },
     });
   });
 

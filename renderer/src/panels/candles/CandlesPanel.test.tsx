@@ -1,14 +1,15 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Kline } from '@shared/api/spot/market-data';
 import { useMarketStore } from '../../stores/market-store';
 import { useUiStore } from '../../stores/ui-store';
 import { createFakeMarket, type FakeMarket } from '../../test-support/fake-market';
 import { renderWithTerminal } from '../../test-support/render-with-terminal';
-import type { LadderOrder } from '../depth-ladder/ladder-math';
+import { order } from '../orders/fake-trading-terminal';
+import { markOrders } from '../orders/marked-orders';
 import { useLocalPanelLink } from '../market-panel/panel-link';
 import type { CandleChartDriver, FillMarker, OrderLine } from './chart-driver';
-import { CandlesPanel, klinePageSize, type ChartFill } from './CandlesPanel';
+import { CandlesPanel, klinePageSize, type ChartFill, type ChartTrading } from './CandlesPanel';
 import type { ChartCandle } from './kline-series';
 
 beforeEach(() => {
@@ -60,6 +61,11 @@ function recordingChart() {
     setFillMarkers: (m) => void calls.markers.push(m),
     onCrosshair: (l) => (crosshair = l),
     onNearOldest: (l) => (nearOldest = l),
+    // A 400-pixel pane showing 63,900 (bottom) to 64,100 (top): 2 pixels a unit of price.
+    priceToY: (price) => (64100 - price) * 2,
+    yToPrice: (y) => 64100 - y / 2,
+    paneHeight: () => 400,
+    onViewChange: () => undefined,
     dispose: () => void calls.disposed++,
   });
   return {
@@ -72,20 +78,27 @@ function recordingChart() {
 
 const fullPage = Array.from({ length: klinePageSize }, (_, i) => kline(i));
 
-function Candles(props: { create: () => CandleChartDriver; orders?: LadderOrder[]; fills?: ChartFill[] }) {
+function Candles(props: { create: () => CandleChartDriver; trading?: ChartTrading; fills?: ChartFill[] }) {
   return (
     <CandlesPanel
       link={useLocalPanelLink()}
       createChart={props.create}
-      openOrders={props.orders}
+      trading={props.trading}
       fills={props.fills}
     />
   );
 }
 
+const tradingWith = (orders: Parameters<typeof markOrders>[0]): ChartTrading => ({
+  openOrders: markOrders(orders, 'BTCUSDT'),
+  cancel: vi.fn(),
+  move: vi.fn(),
+  place: vi.fn(),
+});
+
 async function renderCandles(
   klines: Kline[] = fullPage,
-  extra: { orders?: LadderOrder[]; fills?: ChartFill[] } = {},
+  extra: { trading?: ChartTrading; fills?: ChartFill[] } = {},
 ) {
   const fake: FakeMarket = createFakeMarket({ klines });
   const chart = recordingChart();
@@ -198,14 +211,17 @@ describe('CandlesPanel', () => {
     expect(fake.calls.filter((c) => c.channel === 'klines').at(-1)?.args).toMatchObject({ interval: '1h' });
   });
 
-  it("draws the user's open orders as price lines and fills as markers", async () => {
+  it("draws the user's open orders as lines with their price on the axis, and fills as markers", async () => {
     const { chart } = await renderCandles(fullPage, {
-      orders: [{ orderId: '7', side: 'BUY', price: '63990.50', remaining: '0.1' }],
+      trading: tradingWith([
+        order({ clientOrderId: '7', side: 'BUY', price: '63990.50', origQty: '0.1', executedQty: '0' }),
+      ]),
       fills: [{ tradeId: '1', side: 'SELL', price: '64001.00', quantity: '0.2', time: t0 + 30_000 }],
     });
     expect(chart.calls.orderLines.at(-1)).toEqual([
-      { id: '7', price: 63990.5, side: 'BUY', label: 'Buy 0.10000' },
+      { id: '7', price: 63990.5, side: 'BUY', label: 'BUY 0.10000' },
     ]);
+    expect(screen.getByRole('group', { name: 'BUY 0.10000 at 63,990.50' })).toBeTruthy();
     expect(chart.calls.markers.at(-1)).toEqual([{ time: (t0 + 30_000) / 1000, side: 'SELL', label: 'S' }]);
     const readout = screen.getByLabelText('Candle readout');
     expect(readout.textContent).not.toContain('64,001.00');
@@ -213,6 +229,53 @@ describe('CandlesPanel', () => {
     expect(readout.textContent).toContain('S 0.20000 @ 64,001.00');
     chart.hover((t0 + minute) / 1000);
     expect(readout.textContent).not.toContain('@');
+  });
+
+  it('names the legs of an OCO, pins a line out of view with its arrow, and cancels from the line', async () => {
+    const trading = tradingWith([
+      order({ clientOrderId: 'tp', orderListId: 3, side: 'SELL', type: 'LIMIT_MAKER', price: '64050.00' }),
+      order({
+        clientOrderId: 'sl',
+        orderListId: 3,
+        side: 'SELL',
+        type: 'STOP_LOSS',
+        price: '0',
+        stopPrice: '63000.00',
+      }),
+    ]);
+    await renderCandles(fullPage, { trading });
+    expect(screen.getByRole('group', { name: 'Take profit · SELL 0.01000 at 64,050.00' })).toBeTruthy();
+    const stop = screen.getByRole('group', {
+      name: 'Stop loss · SELL 0.01000 at 63,000.00, out of view below',
+    });
+    expect(stop.textContent).toContain('▼');
+    fireEvent.click(within(stop).getByRole('button', { name: 'Cancel order sl' }));
+    expect(trading.cancel).toHaveBeenCalledWith('sl');
+  });
+
+  it('moves an order line by dragging it, or by arrow keys and Enter, at whole ticks', async () => {
+    const trading = tradingWith([order({ clientOrderId: '9', price: '64000.00' })]);
+    await renderCandles(fullPage, { trading });
+    const handle = screen.getByRole('button', { name: 'Move BUY 0.01000: drag, or arrow keys then Enter' });
+    // The lines' layer starts at y 0 in the test's layout, so clientY is the pane's y.
+    fireEvent.pointerDown(handle, { pointerId: 1, clientY: 200 });
+    fireEvent.pointerMove(handle, { pointerId: 1, clientY: 150.3 });
+    fireEvent.pointerUp(handle, { pointerId: 1, clientY: 150.3 });
+    expect(trading.move).toHaveBeenLastCalledWith(expect.objectContaining({ id: '9' }), '64024.85');
+    fireEvent.keyDown(handle, { key: 'ArrowDown' });
+    fireEvent.keyDown(handle, { key: 'ArrowDown' });
+    fireEvent.keyDown(handle, { key: 'Enter' });
+    expect(trading.move).toHaveBeenLastCalledWith(expect.objectContaining({ id: '9' }), '63999.98');
+  });
+
+  it('places a limit or a stop at the price under a right-click', async () => {
+    const trading = tradingWith([]);
+    await renderCandles(fullPage, { trading });
+    fireEvent.contextMenu(document.querySelector('.candle-stage')!, { clientY: 100 });
+    const menu = screen.getByRole('menu', { name: 'At 64,050.00' });
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Sell stop at 64,050.00' }));
+    expect(trading.place).toHaveBeenCalledWith('SELL', 'stop', '64050.00');
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 
   it('switches the axis between UTC and local time, and removes the chart on close', async () => {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { klineInterval, type KlineInterval } from '@shared/api/spot/enums';
 import type { Kline } from '@shared/api/spot/market-data';
 import { describeError } from '@shared/ipc/errors';
@@ -11,10 +11,13 @@ import { useTerminal } from '../../api/terminal-context';
 import { useWatch } from '../../api/use-watch';
 import { useUiStore } from '../../stores/ui-store';
 import { decimalsOf, formatPrice, formatQuantity } from '../../ui/format-decimal';
-import type { LadderOrder } from '../depth-ladder/ladder-math';
+import { describeMarked, type MarkedOrder } from '../orders/marked-orders';
 import { PanelSymbolBar } from '../market-panel/PanelSymbolBar';
 import { usePanelSymbol, type PanelLink } from '../market-panel/panel-link';
 import type { CandleChartDriver, ChartColours, CreateCandleChart, FillMarker } from './chart-driver';
+import { ChartLines, type ChartLine } from './chart-lines/ChartLines';
+import { ChartPriceMenu } from './chart-lines/ChartPriceMenu';
+import { priceAtTick } from './chart-lines/line-layout';
 import { formatBucketTime, KlineBook, toChartCandle } from './kline-series';
 import './candles.css';
 
@@ -30,15 +33,30 @@ export interface ChartFill {
   readonly time: number;
 }
 
+/** What the chart does with the trader's orders; without it the chart only shows the market. */
+export interface ChartTrading {
+  readonly openOrders: readonly MarkedOrder[];
+  readonly cancel: (orderId: string) => void;
+  /** An order line dragged to another price. */
+  readonly move: (order: MarkedOrder, price: string) => void;
+  /** An order placed at a price picked on the chart (the context menu), with the form's size. */
+  readonly place: (side: 'BUY' | 'SELL', kind: 'limit' | 'stop', price: string) => void;
+}
+
 interface CandlesPanelProps {
   readonly link: PanelLink;
   /** Draws the chart; lightweight-charts in the app, a recording double in tests. */
   readonly createChart: CreateCandleChart;
-  readonly openOrders?: readonly LadderOrder[];
+  readonly trading?: ChartTrading;
   readonly fills?: readonly ChartFill[];
+  /** More lines over the chart (alerts, a position's entry). */
+  readonly lines?: readonly ChartLine[];
+  /** Rendered under the chart: what the last trading action did, a confirmation. */
+  readonly children?: ReactNode;
 }
 
-const noOrders: readonly LadderOrder[] = [];
+const noOrders: readonly MarkedOrder[] = [];
+const noLines: readonly ChartLine[] = [];
 const noFills: readonly ChartFill[] = [];
 
 function themeColours(element: HTMLElement): ChartColours {
@@ -60,9 +78,12 @@ function themeColours(element: HTMLElement): ChartColours {
 export function CandlesPanel({
   link,
   createChart,
-  openOrders = noOrders,
+  trading,
   fills = noFills,
+  lines = noLines,
+  children,
 }: CandlesPanelProps) {
+  const openOrders = trading?.openOrders ?? noOrders;
   const terminal = useTerminal();
   const client = useQueryClient();
   const symbol = usePanelSymbol(link);
@@ -74,6 +95,9 @@ export function CandlesPanel({
   const [error, setError] = useState<string | undefined>(undefined);
   const headingId = useId();
   const container = useRef<HTMLDivElement>(null);
+  /** The chart for what is drawn over it; bumped with the view, so the lines follow it. */
+  const [scale, setScale] = useState<{ driver: CandleChartDriver; view: number } | undefined>(undefined);
+  const [menu, setMenu] = useState<{ x: number; y: number; price: string } | null>(null);
   const driver = useRef<CandleChartDriver | undefined>(undefined);
   /** The bars of the current symbol and interval; replaced, never shared, when either changes. */
   const series = useRef({
@@ -118,11 +142,14 @@ export function CandlesPanel({
     chart.setColours(themeColours(element));
     chart.onCrosshair(onCrosshair);
     chart.onNearOldest(loadOlder);
+    setScale({ driver: chart, view: 0 });
+    chart.onViewChange(() => setScale((current) => current && { driver: chart, view: current.view + 1 }));
     const themeWatch = new MutationObserver(() => chart.setColours(themeColours(element)));
     themeWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
     return () => {
       themeWatch.disconnect();
       driver.current = undefined;
+      setScale(undefined);
       chart.dispose();
     };
   }, [createChart]);
@@ -136,12 +163,13 @@ export function CandlesPanel({
 
   useEffect(() => {
     if (!precision) return;
+    // The price of each line on the axis; the lines themselves are ChartLines over the chart.
     driver.current?.setOrderLines(
       openOrders.map((order) => ({
-        id: order.orderId,
-        price: Number(order.price),
+        id: order.id,
+        price: Number(order.at),
         side: order.side,
-        label: `${order.side === 'BUY' ? 'Buy' : 'Sell'} ${formatQuantity(order.remaining, precision.stepSize)}`,
+        label: describeMarked(order, formatQuantity(order.remaining, precision.stepSize)),
       })),
     );
   }, [openOrders, precision]);
@@ -255,16 +283,50 @@ export function CandlesPanel({
           '—'
         )}
       </p>
-      <div ref={container} className="candle-chart" />
-      {precision && (openOrders.length > 0 || fills.length > 0) && (
+      <div
+        className="candle-stage"
+        onContextMenu={(event) => {
+          if (!trading || !precision || !scale) return;
+          const box = event.currentTarget.getBoundingClientRect();
+          const y = event.clientY - box.top;
+          const price = priceAtTick(scale.driver.yToPrice(y), precision.tickSize);
+          if (price === null) return;
+          event.preventDefault();
+          setMenu({ x: event.clientX - box.left, y, price });
+        }}
+      >
+        <div ref={container} className="candle-chart" />
+        {precision && (
+          <ChartLines
+            lines={[...orderLines(trading, precision.stepSize), ...lines]}
+            scale={scale?.driver}
+            tickSize={precision.tickSize}
+            height={scale?.driver.paneHeight() ?? 0}
+          />
+        )}
+        {menu && trading && precision && (
+          <ChartPriceMenu
+            x={menu.x}
+            y={menu.y}
+            title={`At ${formatPrice(menu.price, precision.tickSize)}`}
+            onClose={() => setMenu(null)}
+            actions={(
+              [
+                ['BUY', 'limit', 'Buy limit'],
+                ['SELL', 'limit', 'Sell limit'],
+                ['BUY', 'stop', 'Buy stop'],
+                ['SELL', 'stop', 'Sell stop'],
+              ] as const
+            ).map(([side, kind, words]) => ({
+              label: `${words} at ${formatPrice(menu.price, precision.tickSize)}`,
+              run: () => trading.place(side, kind, menu.price),
+            }))}
+          />
+        )}
+      </div>
+      {children}
+      {precision && fills.length > 0 && (
         <ul className="visually-hidden" aria-label="Marked on the chart">
-          {openOrders.map((order) => (
-            <li key={order.orderId}>
-              Order line: {order.side === 'BUY' ? 'buy' : 'sell'}{' '}
-              {formatQuantity(order.remaining, precision.stepSize)} at{' '}
-              {formatPrice(order.price, precision.tickSize)}
-            </li>
-          ))}
           {fills.map((fill) => (
             <li key={fill.tradeId}>
               Fill: {fill.side === 'BUY' ? 'bought' : 'sold'}{' '}
@@ -277,4 +339,17 @@ export function CandlesPanel({
       <p className="chart-credit">Charts by TradingView Lightweight Charts™</p>
     </section>
   );
+}
+
+/** The trader's open orders as lines: dragged to move, cancelled from the line. */
+function orderLines(trading: ChartTrading | undefined, stepSize: string): ChartLine[] {
+  if (!trading) return [];
+  return trading.openOrders.map((order) => ({
+    id: `order-${order.id}`,
+    price: order.at,
+    tone: order.side === 'BUY' ? 'buy' : 'sell',
+    label: describeMarked(order, formatQuantity(order.remaining, stepSize)),
+    onMove: (price) => trading.move(order, price),
+    remove: { label: `Cancel order ${order.id}`, run: () => trading.cancel(order.id) },
+  }));
 }

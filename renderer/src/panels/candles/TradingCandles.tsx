@@ -1,9 +1,17 @@
-import { useMyFills, useMyOpenOrders } from '../orders/use-my-orders';
+import { useSymbolPrecision } from '../../api/use-symbols';
 import { usePanelSymbol, type PanelLink } from '../market-panel/panel-link';
+import { moveTo } from '../orders/marked-orders';
+import { TradeMessageLine } from '../orders/TradeMessageLine';
+import { useCancelMyOrder, useMyFills, useMyOpenOrders } from '../orders/use-my-orders';
+import { useMoveOrder } from '../orders/use-move-order';
+import { useQuickOrder } from '../orders/use-quick-order';
 import type { CreateCandleChart } from './chart-driver';
 import { CandlesPanel } from './CandlesPanel';
 
-/** The chart with the user's open orders as price lines and fills as markers. */
+/**
+ * The chart as a place to trade: the user's orders as lines (dragged to move, cancelled on the line),
+ * fills as markers, and a right-click that places a limit or a stop at the pointer's price.
+ */
 export function TradingCandles({
   link,
   createChart,
@@ -12,7 +20,27 @@ export function TradingCandles({
   readonly createChart: CreateCandleChart;
 }) {
   const symbol = usePanelSymbol(link);
+  const precision = useSymbolPrecision(symbol);
   const openOrders = useMyOpenOrders(symbol);
   const fills = useMyFills(symbol);
-  return <CandlesPanel link={link} createChart={createChart} openOrders={openOrders} fills={fills} />;
+  const cancel = useCancelMyOrder(symbol);
+  const { move } = useMoveOrder(precision);
+  const quick = useQuickOrder(symbol);
+  return (
+    <CandlesPanel
+      link={link}
+      createChart={createChart}
+      fills={fills}
+      trading={{
+        openOrders,
+        cancel,
+        move: (order, price) =>
+          void move({ symbol: order.order.symbol, clientOrderId: order.id }, moveTo(order, price)),
+        place: (side, kind, price) => quick.submit({ side, kind, price }),
+      }}
+    >
+      <TradeMessageLine />
+      {quick.confirmation}
+    </CandlesPanel>
+  );
 }

@@ -44,6 +44,13 @@ export interface CandleChartDriver {
   onCrosshair(listener: (time: number | null) => void): void;
   /** The user scrolled near the oldest loaded bar. */
   onNearOldest(listener: () => void): void;
+  /** The candle pane's y coordinate of a price, and the price at a y (null before there is a scale). */
+  priceToY(price: number): number | null;
+  yToPrice(y: number): number | null;
+  /** The candle pane's height in pixels (the time axis below it excluded). */
+  paneHeight(): number;
+  /** The view moved: scrolled, zoomed, resized or rescaled by new bars; lines over it must follow. */
+  onViewChange(listener: () => void): void;
   dispose(): void;
 }
 

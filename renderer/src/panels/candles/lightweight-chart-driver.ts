@@ -57,6 +57,19 @@ export const createLightweightChart: CreateCandleChart = (container) => {
   volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
   const markers = createSeriesMarkers(candles, []);
   let priceLines: IPriceLine[] = [];
+  const viewListeners: (() => void)[] = [];
+  let viewFrame: number | undefined;
+  /** Tells the view listeners once per frame, after the chart has drawn the change. */
+  const viewChanged = () => {
+    if (viewFrame !== undefined) return;
+    viewFrame = requestAnimationFrame(() => {
+      viewFrame = undefined;
+      for (const listener of viewListeners) listener();
+    });
+  };
+  chart.timeScale().subscribeVisibleLogicalRangeChange(viewChanged);
+  const resizes = new ResizeObserver(viewChanged);
+  resizes.observe(container);
 
   const volumeBar = (c: ChartCandle) => ({
     time: asTimestamp(c.time),
@@ -75,10 +88,12 @@ export const createLightweightChart: CreateCandleChart = (container) => {
     setHistory(bars) {
       candles.setData(bars.map(candleBar));
       volume.setData(bars.map(volumeBar));
+      viewChanged();
     },
     update(bar) {
       candles.update(candleBar(bar));
       volume.update(volumeBar(bar));
+      viewChanged();
     },
     setPrecision(precision, minMove) {
       candles.applyOptions({ priceFormat: { type: 'price', precision, minMove: Number(minMove) } });
@@ -102,17 +117,25 @@ export const createLightweightChart: CreateCandleChart = (container) => {
       });
     },
     setOrderLines(lines) {
+      // The lines themselves are drawn over the chart (chart-lines/); the chart marks their prices on
+      // its axis.
       for (const line of priceLines) candles.removePriceLine(line);
       priceLines = lines.map((line) =>
         candles.createPriceLine({
           id: line.id,
           price: line.price,
-          title: line.label,
           color: line.side === 'BUY' ? colours?.up : colours?.down,
+          lineVisible: false,
           lineStyle: LineStyle.Dashed,
           axisLabelVisible: true,
         }),
       );
+    },
+    priceToY: (price) => candles.priceToCoordinate(price),
+    yToPrice: (y) => candles.coordinateToPrice(y),
+    paneHeight: () => chart.paneSize().height,
+    onViewChange(listener) {
+      viewListeners.push(listener);
     },
     setFillMarkers(fills) {
       markers.setMarkers(
@@ -136,6 +159,8 @@ export const createLightweightChart: CreateCandleChart = (container) => {
       });
     },
     dispose() {
+      resizes.disconnect();
+      if (viewFrame !== undefined) cancelAnimationFrame(viewFrame);
       chart.remove();
     },
   };

@@ -9,7 +9,9 @@ import { createFakeMarket, type FakeMarket } from '../../test-support/fake-marke
 import { renderWithTerminal } from '../../test-support/render-with-terminal';
 import { useLocalPanelLink } from '../market-panel/panel-link';
 import { DepthLadderPanel } from './DepthLadderPanel';
-import type { LadderOrder } from './ladder-math';
+import { markOrders, type MarkedOrder } from '../orders/marked-orders';
+import { order } from '../orders/fake-trading-terminal';
+import type { LadderTrading } from './DepthLadderPanel';
 
 beforeEach(() => {
   useMarketStore.setState({ activeSymbol: 'BTCUSDT', favourites: [] });
@@ -57,9 +59,16 @@ function frame(
   };
 }
 
-function Ladder({ orders, onCancel }: { orders?: LadderOrder[]; onCancel?: (id: string) => void }) {
-  return <DepthLadderPanel link={useLocalPanelLink()} openOrders={orders} onCancelOrder={onCancel} />;
+function Ladder({ trading }: { trading?: LadderTrading }) {
+  return <DepthLadderPanel link={useLocalPanelLink()} trading={trading} />;
 }
+
+const tradingWith = (openOrders: readonly MarkedOrder[]): LadderTrading => ({
+  openOrders,
+  cancel: vi.fn(),
+  move: vi.fn(),
+  place: vi.fn(),
+});
 
 async function renderLadder(ui = <Ladder />): Promise<{ fake: FakeMarket; watchId: string }> {
   const fake = createFakeMarket();
@@ -94,7 +103,7 @@ describe('DepthLadderPanel', () => {
       ['64,000.06', '0.30000', '0.40000'],
       ['64,000.05', '0.10000', '0.10000'],
     ]);
-    expect(screen.getByLabelText('Spread').textContent).toBe('0.05 (0.00%)');
+    expect(screen.getByLabelText('Spread').textContent).toBe('0.05 · 5 ticks · 0.01 bps');
     expect(screen.getByLabelText('Mid').textContent).toBe('64,000.025');
   });
 
@@ -116,7 +125,7 @@ describe('DepthLadderPanel', () => {
     });
     expect(cells('Bids').map((row) => row[0])).toEqual(['60,010.01', '60,010.00', '60,009.99']);
     expect(cells('Asks').map((row) => row[0])).toEqual(['60,010.05', '60,010.04']);
-    expect(screen.getByLabelText('Spread').textContent).toBe('0.03 (0.00%)');
+    expect(screen.getByLabelText('Spread').textContent).toBe('0.03 · 3 ticks · 0.00 bps');
     expect(screen.getAllByRole('row')).toHaveLength(2 + 3 + 2);
   });
 
@@ -157,21 +166,71 @@ describe('DepthLadderPanel', () => {
     });
   });
 
-  it("marks the user's open orders at their grouped levels, with a cancel control", async () => {
-    const onCancel = vi.fn();
-    const orders: LadderOrder[] = [
-      { orderId: '11', side: 'BUY', price: '63999.99', remaining: '0.2' },
-      { orderId: '12', side: 'BUY', price: '63999.990', remaining: '0.05' },
-      { orderId: '13', side: 'SELL', price: '64000.06', remaining: '1' },
-    ];
-    await renderLadder(<Ladder orders={orders} onCancel={onCancel} />);
+  it("marks the user's open orders at their grouped levels, each with a cancel control", async () => {
+    const trading = tradingWith(
+      markOrders(
+        [
+          order({ clientOrderId: '11', side: 'BUY', price: '63999.99', origQty: '0.2', executedQty: '0' }),
+          order({ clientOrderId: '12', side: 'BUY', price: '63999.990', origQty: '0.05', executedQty: '0' }),
+          order({ clientOrderId: '13', side: 'SELL', price: '64000.06', origQty: '1', executedQty: '0' }),
+        ],
+        'BTCUSDT',
+      ),
+    );
+    await renderLadder(<Ladder trading={trading} />);
     const bidRows = within(screen.getByRole('table', { name: 'Bids' })).getAllByRole('row');
-    expect(within(bidRows[2]!).getByLabelText('Your orders: 0.25000')).toBeTruthy();
     expect(
-      within(screen.getByRole('table', { name: 'Asks' })).getByLabelText('Your orders: 1.00000'),
+      within(bidRows[2]!)
+        .getAllByRole('img')
+        .map((mark) => mark.getAttribute('aria-label')),
+    ).toEqual([
+      'Your order: BUY 0.20000 at 63,999.99 (drag to another price to move it)',
+      'Your order: BUY 0.05000 at 63,999.99 (drag to another price to move it)',
+    ]);
+    expect(
+      within(screen.getByRole('table', { name: 'Asks' })).getByRole('img', {
+        name: /Your order: SELL 1.00000/,
+      }),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order 12' }));
-    expect(onCancel).toHaveBeenCalledWith('12');
+    expect(trading.cancel).toHaveBeenCalledWith('12');
+  });
+
+  it('moves an order dropped on another level, and places a limit on a Shift+click', async () => {
+    const trading = tradingWith(
+      markOrders([order({ clientOrderId: '21', side: 'BUY', price: '63999.99' })], 'BTCUSDT'),
+    );
+    await renderLadder(<Ladder trading={trading} />);
+    const bids = within(screen.getByRole('table', { name: 'Bids' }));
+    const data = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => data.set(type, value),
+      getData: (type: string) => data.get(type) ?? '',
+      get types() {
+        return [...data.keys()];
+      },
+      dropEffect: 'none',
+      effectAllowed: 'all',
+    };
+    fireEvent.dragStart(bids.getByRole('img', { name: /Your order: BUY/ }), { dataTransfer });
+    const target = bids.getAllByRole('row')[3]!;
+    fireEvent.dragOver(target, { dataTransfer });
+    fireEvent.drop(target, { dataTransfer });
+    expect(trading.move).toHaveBeenCalledWith(expect.objectContaining({ id: '21' }), '63999.98000000');
+    fireEvent.click(within(target).getByRole('button', { name: '63,999.98' }), { shiftKey: true });
+    expect(trading.place).toHaveBeenCalledWith('BUY', '63999.98000000');
+    fireEvent.click(within(target).getByRole('button', { name: '63,999.98' }));
+    expect(trading.place).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the spread in ticks and basis points, under visible column headers', async () => {
+    await renderLadder();
+    expect(
+      within(screen.getByRole('table', { name: 'Asks' }))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Yours', 'Price', 'Size', 'Total']);
+    expect(screen.getByLabelText('Spread').textContent).toMatch(/ · \d+ ticks? · \d+\.\d\d bps$/);
   });
 
   it('follows the active symbol and ends the old watch', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BookLevel } from '@shared/ipc/market';
 import type { SymbolPrecision } from '../../api/symbol-filters';
 import { useSymbolPrecision } from '../../api/use-symbols';
@@ -13,11 +13,12 @@ import {
   groupStep,
   ordersByLevel,
   priceKey,
-  spreadPercent,
+  spreadMeasures,
   type GroupMultiplier,
-  type LadderOrder,
   type LevelOrders,
 } from './ladder-math';
+import type { MarkedOrder } from '../orders/marked-orders';
+import { usePreferences } from '../settings/preferences-store';
 import { LadderRow, type BookSide } from './LadderRow';
 import { useBook } from './use-book';
 import { useFramePaintedEvent } from './frame-painted-event';
@@ -25,17 +26,27 @@ import './ladder.css';
 
 export const ladderLevels = 20;
 
-interface DepthLadderPanelProps {
-  readonly link: PanelLink;
-  /** The user's open orders on this symbol; unwired until the orders contract exists. */
-  readonly openOrders?: readonly LadderOrder[];
-  readonly onCancelOrder?: (orderId: string) => void;
+/** What the ladder does with the trader's orders; without it the ladder only shows the book. */
+export interface LadderTrading {
+  readonly openOrders: readonly MarkedOrder[];
+  readonly cancel: (orderId: string) => void;
+  /** One of the orders dragged to another level. */
+  readonly move: (order: MarkedOrder, price: string) => void;
+  /** A limit order at a level (a click with the placing modifier): a buy on a bid, a sell on an ask. */
+  readonly place: (side: 'BUY' | 'SELL', price: string) => void;
 }
 
-const noOrders: readonly LadderOrder[] = [];
+interface DepthLadderPanelProps {
+  readonly link: PanelLink;
+  readonly trading?: LadderTrading;
+  /** Rendered under the book: what the last trading action did, a confirmation. */
+  readonly children?: ReactNode;
+}
+
+const noOrders: readonly MarkedOrder[] = [];
 
 /** The book as main's frames give it: asks above, bids below, spread and mid between. */
-export function DepthLadderPanel({ link, openOrders = noOrders, onCancelOrder }: DepthLadderPanelProps) {
+export function DepthLadderPanel({ link, trading, children }: DepthLadderPanelProps) {
   const symbol = usePanelSymbol(link);
   const precision = useSymbolPrecision(symbol);
   const [multiplier, setMultiplier] = useState<GroupMultiplier>(1);
@@ -81,12 +92,12 @@ export function DepthLadderPanel({ link, openOrders = noOrders, onCancelOrder }:
           spread={book.frame.spread}
           mid={book.frame.mid}
           group={book.frame.group}
-          openOrders={openOrders}
-          onCancelOrder={onCancelOrder}
+          trading={trading}
         />
       ) : (
         !book.error && <p className="muted">Waiting for the book…</p>
       )}
+      {children}
     </section>
   );
 }
@@ -98,29 +109,65 @@ interface LadderBodyProps {
   readonly spread: string | null;
   readonly mid: string | null;
   readonly group: string;
-  readonly openOrders: readonly LadderOrder[];
-  readonly onCancelOrder: ((orderId: string) => void) | undefined;
+  readonly trading: LadderTrading | undefined;
 }
 
-function LadderBody({
-  precision,
-  bids,
-  asks,
-  spread,
-  mid,
-  group,
-  openOrders,
-  onCancelOrder,
-}: LadderBodyProps) {
+function LadderHead({ hidden }: { readonly hidden: boolean }) {
+  return (
+    <thead className={hidden ? 'visually-hidden' : 'ladder-head'}>
+      <tr>
+        <th scope="col">Yours</th>
+        <th scope="col">Price</th>
+        <th scope="col" className="num-col">
+          Size
+        </th>
+        <th scope="col" className="num-col">
+          Total
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+function LadderBody({ precision, bids, asks, spread, mid, group, trading }: LadderBodyProps) {
   const { symbol, tickSize, stepSize } = precision;
   const pickPrice = useOrderTicketStore((s) => s.pickPrice);
+  const placeModifier = usePreferences((s) => s.trading.placeModifier);
   const onPick = useCallback(
     (price: string, side: BookSide) => pickPrice({ symbol, price, side }),
     [pickPrice, symbol],
   );
+  const openOrders = trading?.openOrders ?? noOrders;
   const mine = useMemo(() => ordersByLevel(openOrders, group), [openOrders, group]);
+  // Handlers that keep their identity, so rows only repaint when their own figures change.
+  const latest = useRef(trading);
+  useEffect(() => {
+    latest.current = trading;
+  });
+  const hasTrading = trading !== undefined;
+  const onPlace = useMemo(
+    () =>
+      hasTrading
+        ? (price: string, side: BookSide) => latest.current?.place(side === 'bid' ? 'BUY' : 'SELL', price)
+        : undefined,
+    [hasTrading],
+  );
+  const onCancel = useMemo(
+    () => (hasTrading ? (id: string) => latest.current?.cancel(id) : undefined),
+    [hasTrading],
+  );
+  const onDropOrder = useMemo(
+    () =>
+      hasTrading
+        ? (id: string, price: string) => {
+            const order = latest.current?.openOrders.find((o) => o.id === id);
+            if (order) latest.current?.move(order, price);
+          }
+        : undefined,
+    [hasTrading],
+  );
   const deepest = deepestTotal(bids, asks);
-  const spreadPct = spreadPercent(spread, mid);
+  const measures = spreadMeasures(spread, mid, tickSize);
 
   const rows = (levels: readonly BookLevel[], side: BookSide, marks: ReadonlyMap<string, LevelOrders>) =>
     levels.map((level, position) => (
@@ -135,40 +182,30 @@ function LadderBody({
         stepSize={stepSize}
         mine={marks.size === 0 ? undefined : marks.get(priceKey(level.price))}
         onPick={onPick}
-        onCancel={onCancelOrder}
+        onPlace={onPlace}
+        placeModifier={placeModifier}
+        onCancel={onCancel}
+        onDropOrder={onDropOrder}
       />
     ));
 
   return (
     <div className="ladder">
       <table aria-label="Asks" className="ladder-side ladder-asks">
-        <thead className="visually-hidden">
-          <tr>
-            <th>Yours</th>
-            <th>Price</th>
-            <th>Size</th>
-            <th>Total</th>
-          </tr>
-        </thead>
+        <LadderHead hidden={false} />
         {/* Best ask last, next to the spread; keys still count positions from the spread outwards. */}
         <tbody>{rows(asks, 'ask', mine.asks).reverse()}</tbody>
       </table>
       <div className="ladder-spread num" role="group" aria-label="Spread and mid">
         <span aria-label="Spread">
           {spread === null ? '—' : formatPrice(spread, tickSize)}
-          {spreadPct !== null && ` (${spreadPct}%)`}
+          {measures &&
+            ` · ${measures.ticks} ${measures.ticks === '1' ? 'tick' : 'ticks'} · ${measures.bps} bps`}
         </span>
         <span aria-label="Mid">{mid === null ? '—' : formatDecimal(mid, decimalsOf(tickSize) + 1)}</span>
       </div>
       <table aria-label="Bids" className="ladder-side ladder-bids">
-        <thead className="visually-hidden">
-          <tr>
-            <th>Yours</th>
-            <th>Price</th>
-            <th>Size</th>
-            <th>Total</th>
-          </tr>
-        </thead>
+        <LadderHead hidden />
         <tbody>{rows(bids, 'bid', mine.bids)}</tbody>
       </table>
     </div>

@@ -1,6 +1,8 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { depthWidth, groupStep, ordersByLevel, spreadPercent } from './ladder-math';
+import { markOrders } from '../orders/marked-orders';
+import { order } from '../orders/fake-trading-terminal';
+import { depthWidth, groupStep, ordersByLevel, spreadMeasures, spreadPercent } from './ladder-math';
 
 describe('ladder math', () => {
   it('builds grouping steps exactly, without exponent notation', () => {
@@ -16,16 +18,26 @@ describe('ladder math', () => {
   });
 
   it('places bids down and asks up to their group', () => {
-    const { bids, asks } = ordersByLevel(
+    const marked = markOrders(
       [
-        { orderId: 'a', side: 'BUY', price: '100.37', remaining: '1' },
-        { orderId: 'b', side: 'SELL', price: '100.31', remaining: '2' },
-        { orderId: 'c', side: 'SELL', price: '100.40', remaining: '0.5' },
+        order({ clientOrderId: 'a', side: 'BUY', price: '100.37', origQty: '1', executedQty: '0' }),
+        order({ clientOrderId: 'b', side: 'SELL', price: '100.31', origQty: '2', executedQty: '0' }),
+        order({ clientOrderId: 'c', side: 'SELL', price: '100.40', origQty: '0.5', executedQty: '0' }),
       ],
-      '0.1',
+      'BTCUSDT',
     );
-    expect([...bids.entries()]).toEqual([['100.3', { remaining: '1', orderIds: ['a'] }]]);
-    expect([...asks.entries()]).toEqual([['100.4', { remaining: '2.5', orderIds: ['b', 'c'] }]]);
+    const { bids, asks } = ordersByLevel(marked, '0.1');
+    const ids = (level: { orders: readonly { id: string }[] } | undefined) => level?.orders.map((o) => o.id);
+    expect([...bids.keys()]).toEqual(['100.3']);
+    expect([bids.get('100.3')?.remaining, ids(bids.get('100.3'))]).toEqual(['1', ['a']]);
+    expect([...asks.keys()]).toEqual(['100.4']);
+    expect([asks.get('100.4')?.remaining, ids(asks.get('100.4'))]).toEqual(['2.5', ['b', 'c']]);
+  });
+
+  it('gives the spread in ticks and basis points of the mid', () => {
+    expect(spreadMeasures('0.03', '64000.005', '0.01')).toEqual({ ticks: '3', bps: '0.00' });
+    expect(spreadMeasures('1', '200', '0.5')).toEqual({ ticks: '2', bps: '50.00' });
+    expect(spreadMeasures(null, '200', '0.5')).toBeNull();
   });
 
   it('gives the spread relative to the mid', () => {

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { BookLevel } from '@shared/ipc/market';
+import type { MarkedOrder } from '../orders/marked-orders';
 
 export const groupMultipliers = [1, 10, 100, 1000] as const;
 export type GroupMultiplier = (typeof groupMultipliers)[number];
@@ -24,18 +25,9 @@ export function depthWidth(total: string, deepest: Decimal): string {
   return `${new Decimal(total).div(deepest).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2)}%`;
 }
 
-/** An open order of the user, as the ladder marks it. Typed here until the orders contract exists. */
-export interface LadderOrder {
-  readonly orderId: string;
-  readonly side: 'BUY' | 'SELL';
-  readonly price: string;
-  /** Quantity still open. */
-  readonly remaining: string;
-}
-
 export interface LevelOrders {
   readonly remaining: string;
-  readonly orderIds: readonly string[];
+  readonly orders: readonly MarkedOrder[];
 }
 
 /** A normalised key for a price, so "64000.10" and "64000.1000" meet at one level. */
@@ -43,10 +35,11 @@ export const priceKey = (price: string | Decimal) => new Decimal(price).toFixed(
 
 /**
  * The user's orders by the ladder level they fall in: a bid rounds down to its group and an ask up,
- * as main groups the book.
+ * as main groups the book. A buy sits among the bids and a sell among the asks, whatever its kind (a
+ * stop is shown at its trigger).
  */
 export function ordersByLevel(
-  orders: readonly LadderOrder[],
+  orders: readonly MarkedOrder[],
   group: string,
 ): {
   bids: ReadonlyMap<string, LevelOrders>;
@@ -56,14 +49,14 @@ export function ordersByLevel(
   const bids = new Map<string, LevelOrders>();
   const asks = new Map<string, LevelOrders>();
   for (const order of orders) {
-    const units = new Decimal(order.price).div(step);
+    const units = new Decimal(order.at).div(step);
     const level = (order.side === 'BUY' ? units.floor() : units.ceil()).times(step);
     const side = order.side === 'BUY' ? bids : asks;
     const key = priceKey(level);
     const known = side.get(key);
     side.set(key, {
       remaining: new Decimal(known?.remaining ?? 0).plus(order.remaining).toFixed(),
-      orderIds: [...(known?.orderIds ?? []), order.orderId],
+      orders: [...(known?.orders ?? []), order],
     });
   }
   return { bids, asks };
@@ -73,4 +66,16 @@ export function ordersByLevel(
 export function spreadPercent(spread: string | null, mid: string | null): string | null {
   if (spread === null || mid === null || new Decimal(mid).isZero()) return null;
   return new Decimal(spread).div(mid).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+}
+
+/** The spread in ticks and in basis points of the mid: "3 ticks · 0.47 bps". */
+export function spreadMeasures(
+  spread: string | null,
+  mid: string | null,
+  tickSize: string,
+): { ticks: string; bps: string } | null {
+  if (spread === null || mid === null || new Decimal(mid).isZero()) return null;
+  const ticks = new Decimal(spread).div(tickSize).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed();
+  const bps = new Decimal(spread).div(mid).times(10_000).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+  return { ticks, bps };
 }

@@ -6,31 +6,16 @@ import { ordersQueries, useCancelOrder } from '../../api/orders-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { dec } from '@shared/decimal/decimal';
 import type { ChartFill } from '../candles/CandlesPanel';
-import type { LadderOrder } from '../depth-ladder/ladder-math';
+import { markOrders, type MarkedOrder } from './marked-orders';
 
 const noOrders: readonly OrderView[] = [];
 
-/** On the book at a price: working (not an OTO's pending leg), limit-priced, with quantity still open. */
-const restsAtPrice = (o: OrderView) =>
-  (o.status === 'NEW' || o.status === 'PARTIALLY_FILLED') && dec(o.price).gt(0);
-
-/** The user's open orders on one symbol as the ladder and chart mark them, keyed by client order id. */
-export function useMyOpenOrders(symbol: string | null): readonly LadderOrder[] {
+/** The user's open orders on one symbol as the ladder and chart mark them (limits, stops, list legs). */
+export function useMyOpenOrders(symbol: string | null): readonly MarkedOrder[] {
   const terminal = useTerminal();
   const open = useQuery({ ...ordersQueries.open(terminal), enabled: symbol !== null });
   const orders = open.data ?? noOrders;
-  return useMemo(
-    () =>
-      orders
-        .filter((o) => o.symbol === symbol && restsAtPrice(o))
-        .map((o) => ({
-          orderId: o.clientOrderId,
-          side: o.side,
-          price: o.price,
-          remaining: dec(o.origQty).minus(o.executedQty).toFixed(),
-        })),
-    [orders, symbol],
-  );
+  return useMemo(() => markOrders(orders, symbol), [orders, symbol]);
 }
 
 /** Cancels one of the user's orders by the client order id the ladder knows it by. */

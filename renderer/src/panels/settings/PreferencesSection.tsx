@@ -5,6 +5,7 @@ import { useSetTheme, workspaceQueries } from '../../api/workspace-queries';
 import { useUiStore } from '../../stores/ui-store';
 import { Choice } from '../order-entry/Field';
 import { PreferencesSaveError } from './PreferencesSaveError';
+import { TradingHabitsSection } from './TradingHabitsSection';
 import {
   comboOf,
   confirmKindLabels,
@@ -79,6 +80,7 @@ export function PreferencesSection() {
           onChange={setTimeDisplay}
         />
       </fieldset>
+      <TradingHabitsSection />
       <fieldset aria-label="Hotkeys">
         <legend>Hotkeys</legend>
         {(Object.keys(hotkeyLabels) as HotkeyAction[]).map((action) => (

@@ -1,3 +1,4 @@
+import { defaultGlobalPreferences } from '@shared/ipc/settings';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeTradingTerminal } from '../orders/fake-trading-terminal';
@@ -162,7 +163,10 @@ describe('settings: preferences', () => {
   it('shows what main keeps, and saves a recorded hotkey and a confirmation per kind to main', async () => {
     const fake = renderPreferences(
       fakeTradingTerminal(undefined, {
-        global: { hotkeys: { buy: 'Alt+B', sell: 'Ctrl+S', cancelAll: 'Alt+X' }, timeDisplay: 'local' },
+        global: {
+          hotkeys: { ...defaultGlobalPreferences.hotkeys, buy: 'Alt+B', sell: 'Ctrl+S', cancelAll: 'Alt+X' },
+          timeDisplay: 'local',
+        },
       }),
     );
     await screen.findByRole('listitem', { name: 'Profile Paper' });
@@ -175,7 +179,14 @@ describe('settings: preferences', () => {
       shiftKey: true,
     });
     expect(fake.api.settings.update).toHaveBeenLastCalledWith({
-      change: { hotkeys: { buy: 'Ctrl+Shift+F', sell: 'Ctrl+S', cancelAll: 'Alt+X' } },
+      change: {
+        hotkeys: {
+          ...defaultGlobalPreferences.hotkeys,
+          buy: 'Ctrl+Shift+F',
+          sell: 'Ctrl+S',
+          cancelAll: 'Alt+X',
+        },
+      },
     });
     await waitFor(() =>
       expect((screen.getByLabelText('Buy hotkey') as HTMLInputElement).value).toBe('Ctrl+Shift+F'),

@@ -4,9 +4,10 @@ import {
   defaultProfilePreferences,
   type ConfirmKind,
   type HotkeyAction,
+  type TradingHabits,
 } from '@shared/ipc/settings';
 
-export type { ConfirmKind, HotkeyAction };
+export type { ConfirmKind, HotkeyAction, TradingHabits };
 
 export const confirmKindLabels: Record<ConfirmKind, string> = {
   order: 'single orders',
@@ -20,6 +21,15 @@ export const hotkeyLabels: Record<HotkeyAction, string> = {
   buy: 'Buy',
   sell: 'Sell',
   cancelAll: 'Cancel all on the active symbol',
+  buyAtBid: 'Buy at the bid',
+  sellAtAsk: 'Sell at the ask',
+  cancelLast: 'Cancel the last order',
+  focusSize: 'Go to the size',
+  focusPrice: 'Go to the price',
+  size1: 'Size preset 1',
+  size2: 'Size preset 2',
+  size3: 'Size preset 3',
+  help: 'Keyboard help',
 };
 
 interface PreferencesState {
@@ -28,7 +38,10 @@ interface PreferencesState {
   readonly notifications: boolean;
   /** Key combinations as "Alt+B": modifiers in the order Ctrl, Alt, Shift, then the key. */
   readonly hotkeys: Record<HotkeyAction, string>;
+  /** Ladder placement, hotkey offsets and size presets, the slippage warning. */
+  readonly trading: TradingHabits;
   setConfirm(kind: ConfirmKind, on: boolean): void;
+  setTrading(change: Partial<TradingHabits>): void;
   setNotifications(on: boolean): void;
   setHotkey(action: HotkeyAction, combo: string): void;
 }
@@ -40,6 +53,8 @@ export const usePreferences = create<PreferencesState>()((set) => ({
   confirm: defaultProfilePreferences.confirm,
   notifications: defaultGlobalPreferences.notifications,
   hotkeys: defaultHotkeys,
+  trading: defaultGlobalPreferences.trading,
+  setTrading: (change) => set(({ trading }) => ({ trading: { ...trading, ...change } })),
   setConfirm: (kind, on) => set(({ confirm }) => ({ confirm: { ...confirm, [kind]: on } })),
   setNotifications: (notifications) => set({ notifications }),
   setHotkey: (action, combo) => set(({ hotkeys }) => ({ hotkeys: { ...hotkeys, [action]: combo } })),

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { placeLine, priceAtTick } from './line-layout';
+
+describe('chart line layout', () => {
+  it('places a line at its coordinate, and pins one out of view at the edge it left by', () => {
+    expect(placeLine(120, 300)).toEqual({ top: 120, pinned: null });
+    expect(placeLine(-40, 300)).toEqual({ top: 10, pinned: 'above' });
+    expect(placeLine(340, 300)).toEqual({ top: 290, pinned: 'below' });
+    expect(placeLine(4, 300)).toEqual({ top: 10, pinned: null });
+    expect(placeLine(null, 300)).toBeNull();
+  });
+
+  it('rounds a pointer price to the nearest tick, exactly', () => {
+    expect(priceAtTick(64123.456789, '0.01')).toBe('64123.46');
+    expect(priceAtTick(0.000123456, '0.00000100')).toBe('0.000123');
+    expect(priceAtTick(64100.004999, '0.01000000')).toBe('64100.00');
+    expect(priceAtTick(-1, '0.01')).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import Decimal from 'decimal.js';
+
+/** Where a line sits on the chart: its top in pixels, or pinned at an edge when its price is out of view. */
+export interface LinePlacement {
+  readonly top: number;
+  readonly pinned: 'above' | 'below' | null;
+}
+
+/** Pixels kept at each edge for a pinned line's label. */
+export const edgeMargin = 10;
+
+/**
+ * Places a line at `y` (the series' coordinate of its price) within a pane `height` pixels tall; a
+ * price above or below the visible range is pinned at that edge.
+ */
+export function placeLine(y: number | null, height: number): LinePlacement | null {
+  if (y === null || height <= 0) return null;
+  if (y < edgeMargin) return { top: edgeMargin, pinned: y < 0 ? 'above' : null };
+  if (y > height - edgeMargin) return { top: height - edgeMargin, pinned: y > height ? 'below' : null };
+  return { top: y, pinned: null };
+}
+
+/**
+ * The price a pointer at a chart coordinate stands for, on the symbol's tick: the chart's own
+ * conversion gives a float for the pixel, which is rounded to the nearest tick exactly.
+ */
+export function priceAtTick(price: number | null, tickSize: string): string | null {
+  if (price === null || !Number.isFinite(price) || price <= 0) return null;
+  const tick = new Decimal(tickSize);
+  const onTick = new Decimal(price.toPrecision(15))
+    .div(tick)
+    .toDecimalPlaces(0, Decimal.ROUND_HALF_UP)
+    .times(tick);
+  return onTick.gt(0) ? onTick.toFixed(tick.decimalPlaces()) : null;
+}

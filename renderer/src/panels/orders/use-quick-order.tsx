@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { Side } from '@shared/api/spot/enums';
+import { describeError } from '@shared/ipc/errors';
+import type { NewOrderArgs } from '@shared/ipc/order-args';
+import { accountQueries } from '../../api/account-queries';
+import { usePlaceOrder } from '../../api/orders-queries';
+import { useTerminal } from '../../api/terminal-context';
+import { useOrderTicketStore } from '../../stores/order-ticket-store';
+import { checkDraft } from '../order-entry/check-order';
+import { ConfirmDialog } from '../order-entry/ConfirmDialog';
+import { emptyDraft } from '../order-entry/order-draft';
+import { previewText } from '../order-entry/order-preview';
+import { useLastPrice, useSymbolInfo } from '../order-entry/trading-queries';
+import { usePreferences } from '../settings/preferences-store';
+import { useTradeMessages } from './trade-messages';
+
+/** An order placed from where the trader looks: a limit or a stop at a price, the form's size. */
+export interface QuickOrder {
+  readonly side: Side;
+  readonly kind: 'limit' | 'stop';
+  readonly price: string;
+}
+
+/**
+ * Places a limit or stop order at a price picked on the ladder, the chart or by a hotkey, with the size
+ * typed in the order form (in its unit: base, quote or a percentage of the balance that pays). It is
+ * checked with the symbol's filters first, confirmed where the trader asked for confirmations, and what
+ * happened is said where the trader acted.
+ */
+export function useQuickOrder(symbol: string | null): {
+  readonly submit: (order: QuickOrder) => void;
+  readonly confirmation: ReactNode;
+} {
+  const terminal = useTerminal();
+  const { info } = useSymbolInfo(symbol);
+  const size = useOrderTicketStore((s) => s.size);
+  const confirm = usePreferences((s) => s.confirm.order);
+  const lastPrice = useLastPrice(symbol);
+  const summary = useQuery(accountQueries.summary(terminal));
+  const free = useMemo(
+    () => new Map((summary.data?.balances ?? []).map((b) => [b.asset, b.free])),
+    [summary.data],
+  );
+  const place = usePlaceOrder();
+  const say = useTradeMessages((s) => s.say);
+  const [pending, setPending] = useState<NewOrderArgs | null>(null);
+
+  const send = (args: NewOrderArgs) =>
+    place.mutateAsync({ order: args }).then(
+      (view) =>
+        say(
+          view.status === 'UNKNOWN'
+            ? `Sent, answer lost — checking with the venue: ${previewText(args)}`
+            : `Placed: ${previewText(args)}`,
+          'done',
+        ),
+      (error: unknown) => say(`Not placed: ${describeError(error)}`, 'refused'),
+    );
+
+  const submit = (order: QuickOrder) => {
+    if (!info) return say('Not placed: the symbol is not known yet.', 'refused');
+    if (!size || size.symbol !== info.symbol || size.size === '')
+      return say('Not placed: type a size in the order form first.', 'refused');
+    const check = checkDraft(
+      {
+        ...emptyDraft,
+        side: order.side,
+        type: order.kind === 'limit' ? 'LIMIT' : 'STOP_LOSS',
+        price: order.kind === 'limit' ? order.price : '',
+        stopPrice: order.kind === 'stop' ? order.price : '',
+        size: size.size,
+        sizeMode: size.sizeMode,
+      },
+      info,
+      { symbol: info, free, lastPrice },
+    );
+    if (!check.ok) {
+      const { message, code } = check.problem;
+      return say(`Not placed: ${code === undefined ? message : `${message} (code ${code})`}`, 'refused');
+    }
+    if (confirm) setPending(check.args);
+    else void send(check.args);
+  };
+
+  const confirmation = pending && (
+    <ConfirmDialog
+      title={`Confirm ${pending.side === 'BUY' ? 'buy' : 'sell'} order`}
+      preview={pending}
+      confirmLabel="Place order"
+      onConfirm={() => {
+        setPending(null);
+        void send(pending);
+      }}
+      onCancel={() => setPending(null)}
+    >
+      <p>{previewText(pending)}</p>
+    </ConfirmDialog>
+  );
+  return { submit, confirmation };
+}
