@@ -71,7 +71,7 @@ test.describe('an OCO on a held position', () => {
     await form.getByLabel('Above leg price', { exact: true }).fill(takeProfit);
     await form.getByLabel('Below leg type').selectOption('STOP_LOSS_LIMIT');
     await form.getByLabel('Below leg price', { exact: true }).fill(stopLimit);
-    await form.getByLabel('Below leg stop price', { exact: true }).fill(stop);
+    await form.getByLabel('Below leg trigger price', { exact: true }).fill(stop);
     await form.getByLabel('Below leg time in force').selectOption('GTC');
     await form.getByRole('button', { name: 'Place OCO' }).click();
     await app.getByRole('dialog').getByRole('button', { name: 'Place OCO' }).click();

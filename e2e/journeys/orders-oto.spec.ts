@@ -82,7 +82,7 @@ async function placeOtoco(
   await form.getByLabel('Add a below leg (an OCO pair)').check();
   await form.getByLabel('Below leg type').selectOption('STOP_LOSS_LIMIT');
   await form.getByLabel('Below leg price', { exact: true }).fill(prices.belowLimit);
-  await form.getByLabel('Below leg stop price', { exact: true }).fill(prices.belowStop);
+  await form.getByLabel('Below leg trigger price', { exact: true }).fill(prices.belowStop);
   await form.getByRole('button', { name: 'Place OTOCO' }).click();
   await app.getByRole('dialog').getByRole('button', { name: 'Place OTOCO' }).click();
   const result = form.getByRole('status', { name: 'Order list result' });

@@ -76,7 +76,7 @@ test.describe('trading on the paper venue', () => {
     );
     const lastPrice = dec(last.replace(/,/g, ''));
     await entry.getByLabel('Above leg price', { exact: true }).fill(lastPrice.mul(2).toFixed(2));
-    await entry.getByLabel('Below leg stop price').fill(lastPrice.div(2).toFixed(2));
+    await entry.getByLabel('Below leg trigger price').fill(lastPrice.div(2).toFixed(2));
     await entry.getByLabel('Below leg price', { exact: true }).fill(lastPrice.div(2).minus(1).toFixed(2));
     await expect(entry.getByLabel('What happens')).toContainText('the other is cancelled');
     await entry.getByRole('button', { name: 'Place OCO' }).click();

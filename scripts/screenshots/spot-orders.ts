@@ -88,7 +88,7 @@ export async function fillOco(entry: Locator, quantity: string, above: string, s
   await entry.getByLabel('Above leg type').selectOption('LIMIT_MAKER');
   await entry.getByLabel('Above leg price', { exact: true }).fill(above);
   await entry.getByLabel('Below leg type').selectOption('STOP_LOSS_LIMIT');
-  await entry.getByLabel('Below leg stop price').fill(stop);
+  await entry.getByLabel('Below leg trigger price').fill(stop);
   await entry.getByLabel('Below leg price', { exact: true }).fill(below);
   await entry.getByLabel('What happens').filter({ hasText: 'the other is cancelled' }).waitFor();
 }

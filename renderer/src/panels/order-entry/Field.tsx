@@ -12,6 +12,8 @@ interface FieldProps {
   readonly disabled?: boolean;
   readonly inputMode?: 'decimal' | 'numeric' | 'text' | 'url';
   readonly suffix?: string;
+  /** The API's name for the field, shown small after the trader's word ("Trigger price · stopPrice"). */
+  readonly apiName?: string;
 }
 
 /** A labelled text input with its problem announced and tied to it. */
@@ -24,12 +26,19 @@ export function Field({
   disabled,
   inputMode = 'decimal',
   suffix,
+  apiName,
 }: FieldProps) {
   const id = useId();
   return (
     <div className="field">
-      <label htmlFor={id} title={name}>
+      <label htmlFor={id} title={name ?? apiName}>
         {label}
+        {apiName && (
+          <span className="api-name" aria-hidden="true">
+            {' '}
+            {apiName}
+          </span>
+        )}
       </label>
       <input
         id={id}

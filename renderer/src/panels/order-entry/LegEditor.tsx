@@ -16,6 +16,13 @@ interface LegEditorProps {
   readonly problem?: string;
 }
 
+/** What a leg of an OCO pair does for the trader, by its type: a limit takes profit, a stop limits loss. */
+function roleOf(type: OrderType): string | null {
+  if (type === 'LIMIT_MAKER' || type.startsWith('TAKE_PROFIT')) return 'Take profit';
+  if (type.startsWith('STOP_LOSS')) return 'Stop loss';
+  return null;
+}
+
 /** One leg of an order list, with only the fields its type takes. */
 export function LegEditor({
   name,
@@ -30,7 +37,7 @@ export function LegEditor({
   const set = (change: Partial<LegDraft>) => onChange({ ...leg, ...change });
   return (
     <fieldset className="leg-editor" aria-label={name}>
-      <legend>{name}</legend>
+      <legend>{roleOf(leg.type) ? `${roleOf(leg.type)} · ${name.toLowerCase()}` : name}</legend>
       <Choice
         label="Type"
         name={`${name} type`}
@@ -68,8 +75,9 @@ export function LegEditor({
       )}
       {fields.trigger && (
         <Field
-          label="Stop price"
-          name={`${name} stop price`}
+          label="Trigger price"
+          name={`${name} trigger price`}
+          apiName="stopPrice"
           value={leg.stopPrice}
           suffix={symbol.quoteAsset}
           onChange={(stopPrice) => set({ stopPrice })}

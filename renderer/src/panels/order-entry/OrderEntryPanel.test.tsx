@@ -139,11 +139,11 @@ describe('spot order entry', () => {
     await openForm();
     type('Order type', 'MARKET');
     expect(screen.queryByLabelText('Price')).toBeNull();
-    expect(screen.queryByLabelText('Stop price')).toBeNull();
+    expect(screen.queryByLabelText('Trigger price')).toBeNull();
     expect(screen.queryByLabelText('Time in force')).toBeNull();
     type('Order type', 'STOP_LOSS_LIMIT');
     expect(screen.getByLabelText('Price')).toBeTruthy();
-    expect(screen.getByLabelText('Stop price')).toBeTruthy();
+    expect(screen.getByLabelText('Trigger price')).toBeTruthy();
     expect(screen.getByLabelText('Trailing delta (BIPS)')).toBeTruthy();
     expect(screen.getByLabelText('Iceberg visible quantity')).toBeTruthy();
   });
@@ -316,7 +316,7 @@ describe('order lists', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'OCO' }));
     type('Quantity', '0.01');
     type('Above leg price', '59000');
-    type('Below leg stop price', '58000');
+    type('Below leg trigger price', '58000');
     type('Below leg price', '57900');
     const alert = within(screen.getByRole('group', { name: 'Above leg' })).getByRole('alert');
     expect(alert.textContent).toContain(
@@ -342,7 +342,7 @@ describe('order lists', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'OCO' }));
     type('Quantity', '0.01');
     type('Above leg price', '61000');
-    type('Below leg stop price', '58000');
+    type('Below leg trigger price', '58000');
     type('Below leg price', '57900');
     expect(screen.getByLabelText('What happens').textContent).toContain(
       'When either one fills or triggers, the other is cancelled.',

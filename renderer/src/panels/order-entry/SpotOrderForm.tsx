@@ -18,7 +18,10 @@ import { Choice, Field } from './Field';
 import { emptyDraft, fieldsOf, typeLabels, type OrderDraft, type SizeMode } from './order-draft';
 import { previewText } from './order-preview';
 import { ProblemText } from './problem-text';
+import { OrderCostsLine } from './OrderCostsLine';
+import { SizeShortcuts } from './SizeShortcuts';
 import { useHotkey } from './use-hotkeys';
+import { precisionOf } from '../../api/symbol-filters';
 
 interface SpotOrderFormProps {
   readonly symbol: SymbolInfo;
@@ -57,7 +60,16 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
     place.reset();
     setDraft((d) => ({ ...d, ...change }));
   };
+  // The ladder, the chart and the hotkeys place orders with the size typed here.
+  useEffect(() => {
+    useOrderTicketStore
+      .getState()
+      .setSize({ symbol: symbol.symbol, size: draft.size, sizeMode: draft.sizeMode });
+  }, [symbol.symbol, draft.size, draft.sizeMode]);
+  const spends = draft.side === 'BUY' ? symbol.quoteAsset : symbol.baseAsset;
+  const available = free.get(spends);
   const context = { symbol, free, lastPrice };
+  const precision = precisionOf(symbol);
   const check = checkDraft(draft, symbol, context);
   const fields = fieldsOf[draft.type];
   const shown: Record<DraftField, boolean> = {
@@ -122,7 +134,9 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
       )}
       {fields.trigger && (
         <Field
-          label="Stop price"
+          label="Trigger price"
+          name="Trigger price"
+          apiName="stopPrice"
           value={draft.stopPrice}
           suffix={symbol.quoteAsset}
           onChange={(stopPrice) => set({ stopPrice })}
@@ -172,6 +186,14 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
         onChange={(size) => set({ size })}
         problem={problemOf('size')}
       />
+      <SizeShortcuts
+        side={draft.side}
+        available={available}
+        asset={spends}
+        stepSize={precision.stepSize}
+        onPercent={(percent) => set({ sizeMode: 'percent', size: String(percent) })}
+        onHeld={(held) => set({ sizeMode: 'base', size: held })}
+      />
       <Choice
         label="STP mode"
         name="Self-trade prevention"
@@ -181,6 +203,11 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
         onChange={(mode) => set({ selfTradePreventionMode: mode })}
       />
       <div className="order-form-footer">
+        <OrderCostsLine
+          args={check.ok ? check.args : null}
+          symbol={symbol}
+          rates={summary.data?.commissionRates}
+        />
         {check.ok && (
           <p className="order-preview" aria-label="Order preview">
             {previewText(check.args)}

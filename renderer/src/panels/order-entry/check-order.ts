@@ -87,7 +87,7 @@ export function checkDraft(draft: OrderDraft, symbol: SymbolInfo, context: SizeC
 
 const labels: Record<string, string> = {
   price: 'Price',
-  stopPrice: 'Stop price',
+  stopPrice: 'Trigger price',
   trailingDelta: 'Trailing delta',
   icebergQty: 'Iceberg quantity',
   quantity: 'Quantity',

@@ -44,7 +44,7 @@ export function legTypingProblem(leg: LegDraft, name: string): string | null {
   const fields = fieldsOf[leg.type];
   const values: [string, string, boolean][] = [
     ['price', leg.price, fields.price],
-    ['stop price', leg.stopPrice, fields.trigger],
+    ['trigger price', leg.stopPrice, fields.trigger],
     ['iceberg quantity', leg.icebergQty, fields.iceberg],
     ['quantity', leg.quantity, true],
   ];

@@ -109,6 +109,10 @@ export function fakeTradingTerminal(
       })),
       unwatch: vi.fn<TerminalApi['market']['unwatch']>(async () => undefined),
       onTickers: on('market:tickers'),
+      // The order form estimates costs from the book; these tests push no frames unless they say so.
+      watchBook: vi.fn<TerminalApi['market']['watchBook']>(async () => ({ watchId: `book-${nextWatch++}` })),
+      regroupBook: vi.fn<TerminalApi['market']['regroupBook']>(async () => undefined),
+      onBook: on('market:book'),
       tickers: vi.fn<TerminalApi['market']['tickers']>(async () => [
         {
           symbol: 'BTCUSDT',

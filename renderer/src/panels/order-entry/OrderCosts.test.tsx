@@ -1,0 +1,102 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BookFrame } from '@shared/ipc/market';
+import { WithMainPreferences } from '../../test-support/with-main-preferences';
+import { fakeTradingTerminal } from '../orders/fake-trading-terminal';
+import { renderTrading } from '../orders/render-trading';
+import { OrderEntryPanel } from './OrderEntryPanel';
+
+afterEach(cleanup);
+
+const type = (name: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(name), { target: { value } });
+
+const level = (price: string, quantity: string) => ({ price, quantity, total: quantity });
+
+async function openForm() {
+  const fake = fakeTradingTerminal('60000.00', {
+    profiles: {
+      paper: { confirm: { order: false, oco: false, oto: false, otoco: false, cancelAll: false } },
+    },
+  });
+  renderTrading(
+    <WithMainPreferences>
+      <OrderEntryPanel />
+    </WithMainPreferences>,
+    fake.terminal,
+  );
+  await screen.findByRole('form', { name: 'Spot order' });
+  await waitFor(() => expect(screen.getByLabelText('Available').textContent).toContain('USDT'));
+  return fake;
+}
+
+/** Pushes a book frame to the form's watch, as main would. */
+async function pushBook(fake: Awaited<ReturnType<typeof openForm>>, frame: Omit<BookFrame, 'watchId'>) {
+  await waitFor(() => expect(fake.api.market.watchBook).toHaveBeenCalled());
+  const { watchId } = await fake.api.market.watchBook.mock.results.at(-1)!.value;
+  act(() => fake.emit('market:book', { ...frame, watchId }));
+}
+
+describe('what the order costs', () => {
+  it('shows what is available, the total and the fee of a limit buy', async () => {
+    await openForm();
+    expect(screen.getByLabelText('Available').textContent).toBe('Available 10,000 USDT');
+    type('Price', '60000');
+    type('Size', '0.01');
+    const costs = within(screen.getByLabelText('Order costs'));
+    expect(costs.getByText('≈ 600.00 USDT')).toBeTruthy();
+    expect(costs.getByText('≈ 0.00001 BTC (0.1 % maker)')).toBeTruthy();
+  });
+
+  it('estimates a market buy from the book and warns past the slippage the trader set', async () => {
+    const fake = await openForm();
+    fireEvent.change(screen.getByLabelText('Order type'), { target: { value: 'MARKET' } });
+    type('Size', '1');
+    await pushBook(fake, {
+      symbol: 'BTCUSDT',
+      group: '0.01000000',
+      updateId: 1,
+      eventTime: 1,
+      frameTime: 1,
+      bids: [level('59990.00', '1')],
+      asks: [level('60000.00', '0.5'), level('60600.00', '5')],
+      bestBid: '59990.00',
+      bestAsk: '60000.00',
+      spread: '10.00',
+      mid: '59995.00',
+    });
+    const costs = within(await screen.findByLabelText('Order costs'));
+    // 0.5 @ 60,000 and 0.5 @ 60,600: 60,300 on average, 50 bps from the best ask
+    expect(costs.getByText('60,300.00 · slippage 50.0 bps')).toBeTruthy();
+    expect(screen.queryByLabelText('Slippage warning')).toBeNull();
+    await pushBook(fake, {
+      symbol: 'BTCUSDT',
+      group: '0.01000000',
+      updateId: 2,
+      eventTime: 2,
+      frameTime: 2,
+      bids: [level('59990.00', '1')],
+      asks: [level('60000.00', '0.5'), level('61200.00', '5')],
+      bestBid: '59990.00',
+      bestAsk: '60000.00',
+      spread: '10.00',
+      mid: '59995.00',
+    });
+    expect((await screen.findByLabelText('Slippage warning')).textContent).toBe(
+      'Expected slippage 100.0 bps is past your 50 bps warning.',
+    );
+  });
+
+  it('sizes by a share of the balance, and a sell by what is held', async () => {
+    await openForm();
+    fireEvent.click(screen.getByRole('button', { name: '50 %' }));
+    expect((screen.getByLabelText('Size') as HTMLInputElement).value).toBe('50');
+    expect((screen.getByLabelText('Size in') as HTMLSelectElement).value).toBe('percent');
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Side' })).getByRole('button', { name: 'Sell' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Use held amount' }));
+    expect((screen.getByLabelText('Size') as HTMLInputElement).value).toBe('1.00000');
+    expect((screen.getByLabelText('Size in') as HTMLSelectElement).value).toBe('base');
+  });
+});

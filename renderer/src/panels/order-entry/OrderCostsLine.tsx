@@ -1,0 +1,81 @@
+import Decimal from 'decimal.js';
+import type { SymbolInfo } from '@shared/api/spot/exchange-info';
+import type { NewOrderArgs } from '@shared/ipc/order-args';
+import { precisionOf } from '../../api/symbol-filters';
+import { formatDecimal, formatPrice, formatQuantity } from '../../ui/format-decimal';
+import { useBook } from '../depth-ladder/use-book';
+import { usePreferences } from '../settings/preferences-store';
+import { orderCosts, type CommissionRates } from './order-costs';
+
+/** Levels of the book a market order's estimate walks. */
+const walkedLevels = 50;
+
+const percent = (rate: string) => `${new Decimal(rate).times(100).toFixed()} %`;
+/** An amount of an asset at up to 8 places, grouped, trailing zeros dropped. */
+const amount = (value: string) => formatDecimal(value, Math.min(new Decimal(value).decimalPlaces(), 8));
+
+/**
+ * What the order would cost, as the trader reads it before sending: the total, the fee (maker or taker),
+ * and for a market order the average price and slippage walked through the local book, flagged past the
+ * trader's warning.
+ */
+export function OrderCostsLine({
+  args,
+  symbol,
+  rates,
+}: {
+  readonly args: NewOrderArgs | null;
+  readonly symbol: SymbolInfo;
+  readonly rates: CommissionRates | undefined;
+}) {
+  const { tickSize, stepSize } = precisionOf(symbol);
+  const warnBps = usePreferences((s) => s.trading.slippageWarnBps);
+  const wantsBook = args !== null;
+  const book = useBook(wantsBook ? symbol.symbol : null, tickSize, walkedLevels);
+  if (!args || !rates) return null;
+  const frame = book.frame?.symbol === symbol.symbol ? book.frame : undefined;
+  const costs = orderCosts(args, rates, frame, { base: symbol.baseAsset, quote: symbol.quoteAsset });
+  const slippage = costs.market ? new Decimal(costs.market.slippageBps) : null;
+  return (
+    <dl className="order-costs num" aria-label="Order costs">
+      {costs.market && (
+        <>
+          <dt>Expected average</dt>
+          <dd>
+            {formatPrice(costs.market.averagePrice, tickSize)} · slippage {costs.market.slippageBps} bps
+          </dd>
+        </>
+      )}
+      {costs.total && (
+        <>
+          <dt>Total</dt>
+          <dd>
+            ≈ {formatPrice(costs.total.amount, tickSize)} {costs.total.asset}
+          </dd>
+        </>
+      )}
+      {costs.fee && (
+        <>
+          <dt>Fee</dt>
+          <dd>
+            ≈ {amount(costs.fee.amount)} {costs.fee.asset} ({percent(costs.fee.rate)} {costs.fee.role})
+          </dd>
+        </>
+      )}
+      {args.type === 'MARKET' && !costs.market && (
+        <dd className="muted">Waiting for the book to estimate…</dd>
+      )}
+      {costs.market && !costs.market.complete && (
+        <dd role="alert" className="error-text">
+          Only {formatQuantity(costs.market.quantity, stepSize)} {symbol.baseAsset} in the {walkedLevels}{' '}
+          levels in view: the order reaches further into the book.
+        </dd>
+      )}
+      {slippage && slippage.gt(warnBps) && (
+        <dd role="alert" className="error-text" aria-label="Slippage warning">
+          Expected slippage {costs.market!.slippageBps} bps is past your {warnBps} bps warning.
+        </dd>
+      )}
+    </dl>
+  );
+}
