@@ -8,7 +8,9 @@ test.describe('the depth ladder', () => {
     await expect(bids.getByRole('row').nth(1)).toBeVisible();
     await expect(asks.getByRole('row').nth(1)).toBeVisible();
     await expect(bids.getByRole('button').first()).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
-    await expect(ladder.getByLabel('Spread', { exact: true })).toHaveText(/^\d+(\.\d+)? \(\d+\.\d{2}%\)$/);
+    await expect(ladder.getByLabel('Spread', { exact: true })).toHaveText(
+      /^\d+(\.\d+)? · \d+ ticks · \d+\.\d{2} bps$/,
+    );
     await expect(ladder.getByLabel('Mid', { exact: true })).toHaveText(/^\d{1,3}(,\d{3})*\.\d{3}$/);
 
     await ladder.getByRole('combobox', { name: 'Grouping' }).selectOption({ label: '1.00' });

@@ -50,20 +50,28 @@ test.describe('a limit buy below the market', () => {
       .getByRole('row')
       .filter({ hasText: shownPrice(price) });
     await expect(row).toContainText('NEW');
-    await expect(ladder.getByLabel('Your orders: 0.00100')).toBeVisible();
-    await expect(app.getByRole('list', { name: 'Marked on the chart' })).toContainText(
-      `Order line: buy 0.00100 at ${shownPrice(price)}`,
-    );
+    await expect(
+      ladder.getByRole('img', { name: `Your order: BUY 0.00100 at ${shownPrice(price)}` }),
+    ).toBeVisible();
+    await expect(
+      app
+        .getByRole('group', { name: 'Lines on the chart' })
+        .getByRole('group', { name: `BUY 0.00100 at ${shownPrice(price)}`, exact: true }),
+    ).toBeVisible();
     const notional = dec(price).mul('0.001');
     await expect
       .poll(async () => dec((await (await lockedUsdt(app)).textContent())!).toFixed())
       .toBe(lockedBefore.plus(notional).toFixed());
 
     await ladder.getByRole('button', { name: /^Cancel order / }).click();
-    await expect(ladder.getByLabel(/^Your orders/)).toHaveCount(0);
+    await expect(ladder.getByRole('img', { name: /^Your order/ })).toHaveCount(0);
     await openTab(app, 'Open orders');
     await expect(app.getByText('No open orders.')).toBeVisible();
-    await expect(app.getByRole('list', { name: 'Marked on the chart' })).toHaveCount(0);
+    await expect(
+      app
+        .getByRole('group', { name: 'Lines on the chart' })
+        .getByRole('group', { name: /^BUY 0\.00100 at / }),
+    ).toHaveCount(0);
 
     // The venue's own record (allOrders through main) says CANCELED, and the quote is unlocked.
     await openTab(app, 'History');

@@ -9,6 +9,8 @@ import { createIpcRouter } from '../../ipc/router';
 import { createPreferencesService, osNotifier } from './preferences-service';
 import { preferencesFile } from './preferences-store';
 
+const defaultHotkeys = defaultGlobalPreferences.hotkeys;
+
 let dataDir: string;
 beforeEach(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'tt-preferences-'));
@@ -39,7 +41,7 @@ describe('the preferences service', () => {
   it('keeps global and per-profile preferences for a new service on the same data directory', async () => {
     const first = ipcOf(createPreferencesService(dataDir));
     await first('tt:settings:update', {
-      change: { hotkeys: { buy: 'Ctrl+Shift+Y', sell: 'Alt+S', cancelAll: '' }, timeDisplay: 'local' },
+      change: { hotkeys: { ...defaultHotkeys, buy: 'Ctrl+Shift+Y', cancelAll: '' }, timeDisplay: 'local' },
     });
     await first('tt:settings:update', { change: { notifications: false } });
     await first('tt:settings:updateProfile', {
@@ -58,8 +60,9 @@ describe('the preferences service', () => {
     expect(await reopened('tt:settings:load', { profileId: 'paper' })).toEqual({
       global: {
         notifications: false,
-        hotkeys: { buy: 'Ctrl+Shift+Y', sell: 'Alt+S', cancelAll: '' },
+        hotkeys: { ...defaultHotkeys, buy: 'Ctrl+Shift+Y', cancelAll: '' },
         timeDisplay: 'local',
+        trading: defaultGlobalPreferences.trading,
       },
       profile: {
         confirm: { order: false, oco: true, oto: true, otoco: true, cancelAll: false },
@@ -93,7 +96,7 @@ describe('the preferences service', () => {
     const ipc = ipcOf(createPreferencesService(dataDir));
     await ipc('tt:settings:update', { change: { timeDisplay: 'local' } });
     await expect(
-      ipc('tt:settings:update', { change: { hotkeys: { buy: 'Alt+B', sell: 'Alt+B', cancelAll: '' } } }),
+      ipc('tt:settings:update', { change: { hotkeys: { ...defaultHotkeys, sell: 'Alt+B' } } }),
     ).rejects.toThrow(
       'invalid-arguments: Invalid arguments for "tt:settings:update": ' +
         'change.hotkeys.sell: Alt+B is already the hotkey for Buy',

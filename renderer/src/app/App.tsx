@@ -7,6 +7,8 @@ import { useTerminal } from '../api/terminal-context';
 import { venueQueries } from '../api/venue-queries';
 import { useSetTheme, workspaceQueries } from '../api/workspace-queries';
 import { AppHeader } from './AppHeader';
+import { HotkeyHelp } from './hotkeys/HotkeyHelp';
+import { TradingHotkeys } from './hotkeys/TradingHotkeys';
 import { KeychainBanner } from './keychain/KeychainBanner';
 import { StatusBar } from './status-bar/StatusBar';
 import { useMarketStore } from '../stores/market-store';
@@ -71,6 +73,8 @@ export function App() {
         )}
       </main>
       <StatusBar profile={profile} />
+      {ready && <TradingHotkeys />}
+      <HotkeyHelp />
     </div>
   );
 }

@@ -43,6 +43,7 @@ export function Field({
       <input
         id={id}
         aria-label={name}
+        data-field={label}
         value={value}
         inputMode={inputMode}
         autoComplete="off"

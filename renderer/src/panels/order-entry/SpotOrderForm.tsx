@@ -1,6 +1,6 @@
 import { SideToggle } from '../../ui/SideToggle';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 import type { Side } from '@shared/api/spot/enums';
 import { timeInForce } from '@shared/api/spot/enums';
@@ -98,6 +98,15 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
   };
   useHotkey('buy', () => submit('BUY'));
   useHotkey('sell', () => submit('SELL'));
+  const presets = usePreferences((s) => s.trading.sizePresets);
+  useHotkey('size1', () => set({ size: presets[0] }));
+  useHotkey('size2', () => set({ size: presets[1] }));
+  useHotkey('size3', () => set({ size: presets[2] }));
+  const form = useRef<HTMLFormElement>(null);
+  const focusField = (label: string) =>
+    form.current?.querySelector<HTMLInputElement>(`input[data-field="${label}"]`)?.focus();
+  useHotkey('focusSize', () => focusField('Size'));
+  useHotkey('focusPrice', () => focusField(fields.price ? 'Price' : 'Trigger price'));
 
   const sizeUnits: Record<SizeMode, string> = {
     base: symbol.baseAsset,
@@ -108,6 +117,7 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
 
   return (
     <form
+      ref={form}
       aria-label="Spot order"
       className="order-form"
       onSubmit={(e) => {

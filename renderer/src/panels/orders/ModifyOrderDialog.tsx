@@ -1,23 +1,14 @@
 import { useState } from 'react';
 import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 import { dec } from '@shared/decimal/decimal';
-import type { NewOrderArgs } from '@shared/ipc/order-args';
-import type { OrderView } from '@shared/ipc/orders';
-import { useAmendOrder, useCancelReplace } from '../../api/orders-queries';
-import { checkDraft } from '../order-entry/check-order';
-import { Choice, Field } from '../order-entry/Field';
-import { emptyDraft, fieldsOf } from '../order-entry/order-draft';
-import { ProblemText } from '../order-entry/problem-text';
-import { CancelReplaceOutcome } from './CancelReplaceOutcome';
-import { ErrorText } from './ErrorText';
-
-type ReplaceMode = 'STOP_ON_FAILURE' | 'ALLOW_FAILURE';
-
-export const modeExplanations: Record<ReplaceMode, string> = {
-  STOP_ON_FAILURE: 'If the cancel fails, no new order is placed: the old order stays as it is.',
-  ALLOW_FAILURE:
-    'The new order is placed even if the cancel fails: you may end up with both orders, or with the old one cancelled and the new one refused.',
-};
+import { describeError } from '@shared/ipc/errors';
+import type { MoveOrderArgs, MoveOutcome, OrderView } from '@shared/ipc/orders';
+import { precisionOf } from '../../api/symbol-filters';
+import { useOrdersMutation } from '../../api/orders-queries';
+import { formatPrice, formatQuantity } from '../../ui/format-decimal';
+import { Field } from '../order-entry/Field';
+import { fieldsOf, isDecimalText, typeLabels } from '../order-entry/order-draft';
+import { ReplaceOptions } from './ReplaceOptions';
 
 interface ModifyOrderDialogProps {
   readonly order: OrderView;
@@ -28,146 +19,98 @@ interface ModifyOrderDialogProps {
 
 const remaining = (o: OrderView) => dec(o.origQty).minus(o.executedQty);
 
-/** Changes an open order: reduce its quantity in place (amend keepPriority), or cancel-replace it. */
+/** The order in the words its title uses: "BTCUSDT BUY Limit at 64,000.00". */
+export function orderTitle(order: OrderView, tickSize: string): string {
+  const stopOnly = order.type === 'STOP_LOSS' || order.type === 'TAKE_PROFIT';
+  const at = stopOnly ? order.stopPrice : order.price;
+  const price = at && dec(at).gt(0) ? ` at ${formatPrice(at, tickSize)}` : '';
+  return `${order.symbol} ${order.side} ${typeLabels[order.type]}${price}`;
+}
+
+/** What the result line says: the order as it now stands, or why it was not changed. */
+function resultText(outcome: MoveOutcome, tickSize: string, stepSize: string): string {
+  if (!outcome.moved || !outcome.order)
+    return `Not modified: ${outcome.reason ?? 'the venue did not say why'}`;
+  const now = outcome.order;
+  const open = formatQuantity(remaining(now).toFixed(), stepSize);
+  const where = orderTitle(now, tickSize).replace(`${now.symbol} `, '');
+  const kept = outcome.how === 'amend' ? '; it kept its place in the queue' : '';
+  return `Modified: ${where}, ${open} open${kept}.`;
+}
+
+/**
+ * Changes an open order: its price (or trigger) first, then its open quantity. Main picks the call —
+ * amend keepPriority when only the quantity falls, cancel-replace otherwise, a list placed again for a
+ * list's leg — and says "Modified" with the order as it now stands. The venue's own cancel-replace
+ * choices stay one click away for whoever wants them.
+ */
 export function ModifyOrderDialog({ order, symbol, lastPrice, onClose }: ModifyOrderDialogProps) {
-  const canAmend = symbol.amendAllowed;
-  const [how, setHow] = useState<'amend' | 'replace'>(canAmend ? 'amend' : 'replace');
-  const [newQty, setNewQty] = useState('');
-  const [price, setPrice] = useState(order.price);
-  const [stopPrice, setStopPrice] = useState(order.stopPrice ?? '');
+  const { tickSize, stepSize } = precisionOf(symbol);
   const fields = fieldsOf[order.type];
+  const [price, setPrice] = useState(fields.price ? order.price : '');
+  const [trigger, setTrigger] = useState(order.stopPrice ?? '');
   const [quantity, setQuantity] = useState(remaining(order).toFixed());
-  const [mode, setMode] = useState<ReplaceMode>('STOP_ON_FAILURE');
-  const [rateLimitMode, setRateLimitMode] = useState<'DO_NOTHING' | 'CANCEL_ONLY'>('DO_NOTHING');
-  const amend = useAmendOrder();
-  const replace = useCancelReplace();
-  const ref = {
-    symbol: order.symbol,
-    ...(order.orderId === null ? { clientOrderId: order.clientOrderId } : { orderId: order.orderId }),
-  };
-
-  const amendProblem =
-    newQty === ''
-      ? null
-      : !/^\d+(\.\d+)?$/.test(newQty)
-        ? 'Not a number.'
-        : !dec(newQty).lt(order.origQty) || dec(newQty).lte(order.executedQty)
-          ? `Amend only reduces: the new quantity must be below ${order.origQty} and above what has filled (${order.executedQty}).`
-          : null;
-
-  const replacement = checkDraft(
-    {
-      ...emptyDraft,
-      side: order.side,
-      type: order.type,
-      price,
-      stopPrice,
-      trailingDelta: order.trailingDelta === null ? '' : String(order.trailingDelta),
-      timeInForce: (order.timeInForce as 'GTC' | 'IOC' | 'FOK' | null) ?? 'GTC',
-      icebergQty: order.icebergQty ?? '',
-      size: quantity,
-    },
-    symbol,
-    { symbol, free: new Map(), lastPrice },
+  const move = useOrdersMutation(
+    (t, args: MoveOrderArgs & { readonly order: { symbol: string; clientOrderId: string } }) =>
+      t.orders.move(args),
   );
-
+  const changes: MoveOrderArgs = {
+    ...(fields.price && isDecimalText(price) && !dec(price).eq(order.price) ? { price } : {}),
+    ...(fields.trigger && isDecimalText(trigger) && !dec(trigger).eq(order.stopPrice ?? 0)
+      ? { stopPrice: trigger }
+      : {}),
+    ...(isDecimalText(quantity) && !dec(quantity).eq(remaining(order)) ? { quantity } : {}),
+  };
+  const typed = [fields.price ? price : '0', fields.trigger ? trigger : '0', quantity].every(isDecimalText);
+  const nothing = Object.keys(changes).length === 0;
   return (
     <div className="dialog-backdrop">
       <div role="dialog" aria-modal="true" aria-labelledby="modify-title" className="dialog">
-        <h3 id="modify-title">
-          Modify {order.side} {order.type} {order.symbol} {order.clientOrderId}
-        </h3>
-        <div role="radiogroup" aria-label="How to modify">
-          <label>
-            <input
-              type="radio"
-              checked={how === 'amend'}
-              disabled={!canAmend}
-              onChange={() => setHow('amend')}
-            />
-            Reduce quantity, keep queue priority
-          </label>
-          <label>
-            <input type="radio" checked={how === 'replace'} onChange={() => setHow('replace')} />
-            Cancel and replace
-          </label>
-          {!canAmend && <p className="muted">{symbol.symbol} does not allow amending orders.</p>}
-        </div>
-        {how === 'amend' ? (
-          <>
+        <h3 id="modify-title">Modify {orderTitle(order, tickSize)}</h3>
+        <form
+          aria-label="Modify order"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!nothing && typed)
+              move.mutate({
+                order: { symbol: order.symbol, clientOrderId: order.clientOrderId },
+                ...changes,
+              });
+          }}
+        >
+          {fields.price && (
+            <Field label="Price" value={price} suffix={symbol.quoteAsset} onChange={setPrice} />
+          )}
+          {fields.trigger && (
             <Field
-              label="New quantity"
-              value={newQty}
-              onChange={setNewQty}
-              problem={amendProblem ?? undefined}
+              label="Trigger price"
+              apiName="stopPrice"
+              value={trigger}
+              suffix={symbol.quoteAsset}
+              onChange={setTrigger}
             />
-            <button
-              type="button"
-              disabled={newQty === '' || amendProblem !== null || amend.isPending}
-              onClick={() => amend.mutate({ order: ref, newQty })}
-            >
-              Reduce quantity
-            </button>
-            <ErrorText error={amend.error} label="Modify error" />
-            {amend.data && (
-              <p role="status" aria-label="Modify result">
-                Quantity is now {amend.data.origQty}; the order keeps its place in the queue.
-              </p>
-            )}
-          </>
-        ) : (
-          <>
-            {fields.price && <Field label="New price" value={price} onChange={setPrice} />}
-            {fields.trigger && <Field label="New stop price" value={stopPrice} onChange={setStopPrice} />}
-            <Field label="New quantity" value={quantity} onChange={setQuantity} />
-            {!replacement.ok && (
-              <p role="alert" className="error-text">
-                <ProblemText {...replacement.problem} />
-              </p>
-            )}
-            <Choice
-              label="If the cancel fails"
-              value={mode}
-              options={['STOP_ON_FAILURE', 'ALLOW_FAILURE'] as const}
-              labels={{
-                STOP_ON_FAILURE: 'Stop (place nothing)',
-                ALLOW_FAILURE: 'Place the new order anyway',
-              }}
-              onChange={setMode}
-            />
-            <p className="muted">{modeExplanations[mode]}</p>
-            <Choice
-              label="If the order rate limit is exceeded"
-              value={rateLimitMode}
-              options={['DO_NOTHING', 'CANCEL_ONLY'] as const}
-              labels={{
-                DO_NOTHING: 'Do nothing (keep the old order)',
-                CANCEL_ONLY: 'Cancel the old order only',
-              }}
-              onChange={setRateLimitMode}
-            />
-            <button
-              type="button"
-              disabled={!replacement.ok || replace.isPending || !symbol.cancelReplaceAllowed}
-              onClick={() =>
-                replacement.ok &&
-                replace.mutate({
-                  cancel: ref,
-                  mode,
-                  orderRateLimitExceededMode: rateLimitMode,
-                  order: replacement.args satisfies NewOrderArgs,
-                })
-              }
-            >
-              Cancel and replace
-            </button>
-            {!symbol.cancelReplaceAllowed && (
-              <p className="muted">{symbol.symbol} does not allow cancel-replace.</p>
-            )}
-            <ErrorText error={replace.error} label="Modify error" />
-            {replace.data && <CancelReplaceOutcome view={replace.data} />}
-          </>
+          )}
+          <Field label="Open quantity" value={quantity} suffix={symbol.baseAsset} onChange={setQuantity} />
+          {!typed && (
+            <p role="alert" className="error-text">
+              Prices and quantities are plain decimals, like 64000.5.
+            </p>
+          )}
+          <button type="submit" disabled={nothing || !typed || move.isPending}>
+            Modify
+          </button>
+        </form>
+        {move.isError && (
+          <p role="status" aria-label="Modify result" className="error-text">
+            Not modified: {describeError(move.error)}
+          </p>
         )}
+        {move.data && (
+          <p role="status" aria-label="Modify result" className={move.data.moved ? undefined : 'error-text'}>
+            {resultText(move.data, tickSize, stepSize)}
+          </p>
+        )}
+        <ReplaceOptions order={order} symbol={symbol} lastPrice={lastPrice} />
         <div className="dialog-actions">
           <button type="button" onClick={onClose}>
             Close

@@ -113,7 +113,7 @@ describe('modify', () => {
     fake.api.orders.cancelReplace.mockResolvedValue(partial);
     fireEvent.click(await screen.findByRole('button', { name: 'Modify tt-9' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByLabelText('Cancel and replace'));
+    fireEvent.click(within(dialog).getByText('Cancel-replace options'));
     fireEvent.change(within(dialog).getByLabelText('New price'), { target: { value: '60100.00' } });
     fireEvent.change(within(dialog).getByLabelText('If the cancel fails'), {
       target: { value: 'ALLOW_FAILURE' },
@@ -158,7 +158,7 @@ describe('modify', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Modify tt-9' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByLabelText('Cancel and replace'));
+    fireEvent.click(within(dialog).getByText('Cancel-replace options'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel and replace' }));
     const result = await within(dialog).findByRole('status', { name: 'Modify result' });
     expect(result.textContent).toContain('the old order is unchanged');
@@ -166,26 +166,54 @@ describe('modify', () => {
     expect(result.textContent).toContain('New order was not attempted');
   });
 
-  it('reduces the quantity with amend keepPriority, refusing an increase before sending', async () => {
+  it('is titled with the order, offers the price first, and says Modified with the order as it stands', async () => {
+    const fake = renderPanel((f) =>
+      f.api.orders.open.mockResolvedValue([order({ clientOrderId: 'tt-9', orderId: 9, price: '60000.00' })]),
+    );
+    fake.api.orders.move.mockResolvedValue({
+      moved: true,
+      how: 'cancelReplace',
+      order: order({ clientOrderId: 'tt-10', orderId: 10, price: '60100.00' }),
+      list: null,
+      reason: null,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Modify tt-9' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modify BTCUSDT BUY Limit at 60,000.00' });
+    const inputs = within(within(dialog).getByRole('form', { name: 'Modify order' })).getAllByRole('textbox');
+    expect(inputs.map((i) => i.getAttribute('data-field'))).toEqual(['Price', 'Open quantity']);
+    fireEvent.change(within(dialog).getByLabelText('Price'), { target: { value: '60100.00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Modify' }));
+    expect((await within(dialog).findByRole('status', { name: 'Modify result' })).textContent).toBe(
+      'Modified: BUY Limit at 60,100.00, 0.01000 open.',
+    );
+    expect(fake.api.orders.move).toHaveBeenCalledWith({
+      order: { symbol: 'BTCUSDT', clientOrderId: 'tt-9' },
+      price: '60100.00',
+    });
+  });
+
+  it('says a smaller quantity kept its place in the queue, and says why when nothing changed', async () => {
     const fake = renderPanel((f) =>
       f.api.orders.open.mockResolvedValue([order({ clientOrderId: 'tt-9', orderId: 9 })]),
     );
-    fake.api.orders.amend.mockResolvedValue(
-      order({ clientOrderId: 'tt-9b', orderId: 9, origQty: '0.00500' }),
-    );
+    fake.api.orders.move.mockResolvedValueOnce({
+      moved: true,
+      how: 'amend',
+      order: order({ clientOrderId: 'tt-9', orderId: 9, origQty: '0.00500000' }),
+      list: null,
+      reason: null,
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Modify tt-9' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('New quantity'), { target: { value: '0.02' } });
-    expect(within(dialog).getByRole('alert').textContent).toContain('Amend only reduces');
-    expect(within(dialog).getByRole('button', { name: 'Reduce quantity' })).toHaveProperty('disabled', true);
-    fireEvent.change(within(dialog).getByLabelText('New quantity'), { target: { value: '0.005' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reduce quantity' }));
+    expect(within(dialog).getByRole('button', { name: 'Modify' })).toHaveProperty('disabled', true);
+    fireEvent.change(within(dialog).getByLabelText('Open quantity'), { target: { value: '0.005' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Modify' }));
     expect((await within(dialog).findByRole('status', { name: 'Modify result' })).textContent).toContain(
-      'Quantity is now 0.00500',
+      'it kept its place in the queue',
     );
-    expect(fake.api.orders.amend).toHaveBeenCalledWith({
-      order: { symbol: 'BTCUSDT', orderId: 9 },
-      newQty: '0.005',
+    expect(fake.api.orders.move).toHaveBeenCalledWith({
+      order: { symbol: 'BTCUSDT', clientOrderId: 'tt-9' },
+      quantity: '0.005',
     });
   });
 });

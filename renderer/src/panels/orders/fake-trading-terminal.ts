@@ -163,6 +163,7 @@ export function fakeTradingTerminal(
       cancelAll: vi.fn<TerminalApi['orders']['cancelAll']>(async () => []),
       cancelReplace: vi.fn<TerminalApi['orders']['cancelReplace']>(),
       amend: vi.fn<TerminalApi['orders']['amend']>(),
+      move: vi.fn<TerminalApi['orders']['move']>(),
       placeOco: vi.fn<TerminalApi['orders']['placeOco']>(),
       placeOto: vi.fn<TerminalApi['orders']['placeOto']>(),
       placeOtoco: vi.fn<TerminalApi['orders']['placeOtoco']>(),

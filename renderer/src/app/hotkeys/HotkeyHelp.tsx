@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useHotkey } from '../../panels/order-entry/use-hotkeys';
+import { hotkeyLabels, usePreferences, type HotkeyAction } from '../../panels/settings/preferences-store';
+
+/** Every hotkey and what it does, on `?` (rebind them in Settings › Hotkeys). */
+export function HotkeyHelp() {
+  const [open, setOpen] = useState(false);
+  const hotkeys = usePreferences((s) => s.hotkeys);
+  useHotkey('help', () => setOpen((shown) => !shown));
+  if (!open) return null;
+  return (
+    <div className="dialog-backdrop" onClick={() => setOpen(false)}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="hotkey-help-title"
+        className="dialog hotkey-help"
+        onClick={(event) => event.stopPropagation()}
+        onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+      >
+        <h3 id="hotkey-help-title">Keyboard</h3>
+        <dl className="figures" aria-label="Hotkeys">
+          {(Object.keys(hotkeyLabels) as HotkeyAction[]).map((action) => (
+            <div key={action} className="hotkey-row">
+              <dt>{hotkeyLabels[action]}</dt>
+              <dd className="num">{hotkeys[action] || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="muted">Change them in Settings › Hotkeys. The watchlist moves with the arrow keys.</p>
+        <button type="button" autoFocus onClick={() => setOpen(false)}>
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import Decimal from 'decimal.js';
+import { useQuery } from '@tanstack/react-query';
+import { ordersQueries, useCancelOrder } from '../../api/orders-queries';
+import { useTerminal } from '../../api/terminal-context';
+import { useSymbolPrecision } from '../../api/use-symbols';
+import { useBook } from '../../panels/depth-ladder/use-book';
+import { useTradingSymbol } from '../../panels/order-entry/trading-symbol-store';
+import { useHotkey } from '../../panels/order-entry/use-hotkeys';
+import { useTradeMessages } from '../../panels/orders/trade-messages';
+import { useQuickOrder } from '../../panels/orders/use-quick-order';
+import { usePreferences } from '../../panels/settings/preferences-store';
+
+/**
+ * The hotkeys that trade without the order form in view: buy at the best bid or sell at the best ask
+ * (the trader's offset away, in ticks) with the form's size, and cancel the newest open order of the
+ * trading symbol. Mounted once, for the whole window.
+ */
+export function TradingHotkeys() {
+  const terminal = useTerminal();
+  const symbol = useTradingSymbol((s) => s.symbol);
+  const precision = useSymbolPrecision(symbol);
+  const offsetTicks = usePreferences((s) => s.trading.offsetTicks);
+  const hotkeys = usePreferences((s) => s.hotkeys);
+  const wantsBook = hotkeys.buyAtBid !== '' || hotkeys.sellAtAsk !== '';
+  const book = useBook(wantsBook && precision ? symbol : null, precision?.tickSize ?? null, 1);
+  const quick = useQuickOrder(symbol);
+  const open = useQuery(ordersQueries.open(terminal));
+  const cancel = useCancelOrder();
+  const say = useTradeMessages((s) => s.say);
+
+  const at = (best: string | null | undefined, direction: 1 | -1) => {
+    if (!precision || !best) return null;
+    return new Decimal(best)
+      .plus(new Decimal(precision.tickSize).times(offsetTicks * direction))
+      .toFixed(new Decimal(precision.tickSize).decimalPlaces());
+  };
+  useHotkey('buyAtBid', () => {
+    const price = at(book.frame?.bestBid, -1);
+    if (price === null) return say('Not placed: no best bid yet.', 'refused');
+    quick.submit({ side: 'BUY', kind: 'limit', price });
+  });
+  useHotkey('sellAtAsk', () => {
+    const price = at(book.frame?.bestAsk, 1);
+    if (price === null) return say('Not placed: no best ask yet.', 'refused');
+    quick.submit({ side: 'SELL', kind: 'limit', price });
+  });
+  useHotkey('cancelLast', () => {
+    const newest = (open.data ?? [])
+      .filter((o) => o.symbol === symbol && (o.status === 'NEW' || o.status === 'PARTIALLY_FILLED'))
+      .sort((a, b) => b.time - a.time)[0];
+    if (!newest) return say(`Nothing to cancel on ${symbol ?? 'this symbol'}.`, 'refused');
+    cancel.mutate(
+      { order: { symbol: newest.symbol, clientOrderId: newest.clientOrderId } },
+      {
+        onSuccess: () =>
+          say(`Cancelled the newest order: ${newest.side} ${newest.origQty} at ${newest.price}`, 'done'),
+        onError: (error) =>
+          say(`Not cancelled: ${String((error as { message?: string }).message ?? error)}`, 'refused'),
+      },
+    );
+  });
+  return <>{quick.confirmation}</>;
+}
