@@ -18,7 +18,7 @@ const openRow = (app: Page, price: string) =>
     .filter({ hasText: shownPrice(price) });
 
 test.describe('modifying an order', () => {
-  test('amend keeps priority and reduces quantity; cancel-replace in both modes, one whose new order fails', async ({
+  test('a smaller quantity keeps its priority; the expert cancel-replace in both modes, one whose new order fails', async ({
     app,
   }) => {
     // More than the account's USDT can pay for at the replacement price, inside the symbol's filters.
@@ -46,30 +46,29 @@ test.describe('modifying an order', () => {
     await openTab(app, 'Open orders');
     await expect(openRow(app, first)).toContainText('NEW');
 
-    // Amend keepPriority: the quantity goes down in place.
+    // A smaller open quantity: amended in place, keeping its queue priority.
     await openRow(app, first)
       .getByRole('button', { name: /^Modify / })
       .click();
-    let dialog = app.getByRole('dialog');
-    await dialog.getByLabel('Reduce quantity, keep queue priority').check();
-    await dialog.getByLabel('New quantity').fill('0.005');
-    await dialog.getByRole('button', { name: 'Reduce quantity' }).click();
-    await expect(dialog.getByRole('status', { name: 'Modify result' })).toContainText(
-      'Quantity is now 0.00500000; the order keeps its place in the queue.',
+    let dialog = app.getByRole('dialog', { name: `Modify BTCUSDT BUY Limit at ${shownPrice(first)}` });
+    await dialog.getByLabel('Open quantity').fill('0.005');
+    await dialog.getByRole('button', { name: 'Modify', exact: true }).click();
+    await expect(dialog.getByRole('status', { name: 'Modify result' })).toHaveText(
+      `Modified: BUY Limit at ${shownPrice(first)}, 0.00500 open; it kept its place in the queue.`,
     );
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(openRow(app, first)).toContainText('/ 0.00500');
 
-    // Cancel-replace, placing the new order even if the cancel fails: both succeed.
+    // The expert's cancel-replace, placing the new order even if the cancel fails: both succeed.
     await openRow(app, first)
       .getByRole('button', { name: /^Modify / })
       .click();
     dialog = app.getByRole('dialog');
-    await dialog.getByLabel('Cancel and replace').check();
+    await dialog.getByText('Cancel-replace options').click();
     await dialog.getByLabel('If the cancel fails').selectOption('ALLOW_FAILURE');
     await dialog.getByLabel('New price').fill(second);
     await dialog.getByRole('button', { name: 'Cancel and replace' }).click();
-    let result = dialog.getByRole('status', { name: 'Modify result' });
+    let result = dialog.getByRole('status', { name: 'Cancel-replace result' });
     await expect(result).toContainText('Cancel succeeded');
     await expect(result).toContainText(/New order succeeded \(NEW, order \d+\)/);
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -81,11 +80,11 @@ test.describe('modifying an order', () => {
       .getByRole('button', { name: /^Modify / })
       .click();
     dialog = app.getByRole('dialog');
-    await dialog.getByLabel('Cancel and replace').check();
+    await dialog.getByText('Cancel-replace options').click();
     await dialog.getByLabel('If the cancel fails').selectOption('STOP_ON_FAILURE');
     await dialog.getByLabel('New quantity').fill(unaffordable);
     await dialog.getByRole('button', { name: 'Cancel and replace' }).click();
-    result = dialog.getByRole('status', { name: 'Modify result' });
+    result = dialog.getByRole('status', { name: 'Cancel-replace result' });
     await expect(result).toContainText('Cancel succeeded');
     await expect(result).toContainText(
       'New order failed: Account has insufficient balance for requested action. (code -2010)',

@@ -53,11 +53,11 @@ test.describe('a limit buy below the market', () => {
     await expect(
       ladder.getByRole('img', { name: `Your order: BUY 0.00100 at ${shownPrice(price)}` }),
     ).toBeVisible();
-    await expect(
-      app
-        .getByRole('group', { name: 'Lines on the chart' })
-        .getByRole('group', { name: `BUY 0.00100 at ${shownPrice(price)}`, exact: true }),
-    ).toBeVisible();
+    // On the chart: a line at the order's price whose handle moves it.
+    const chartLine = app
+      .getByRole('group', { name: 'Lines on the chart' })
+      .getByRole('group', { name: `BUY 0.00100 at ${shownPrice(price)}`, exact: true });
+    await expect(chartLine.getByRole('button', { name: /^Move BUY 0\.00100/ })).toBeVisible();
     const notional = dec(price).mul('0.001');
     await expect
       .poll(async () => dec((await (await lockedUsdt(app)).textContent())!).toFixed())

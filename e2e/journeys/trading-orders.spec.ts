@@ -86,7 +86,9 @@ test.describe('trading on the paper venue', () => {
     await expect(app.getByRole('rowgroup', { name: /^OCO / })).toBeVisible();
   });
 
-  test('modifies an order by cancel-replace and explains what happened to both orders', async ({ app }) => {
+  test('moves an order to a new price and says what it now is; cancel-replace stays an expert option', async ({
+    app,
+  }) => {
     const newPrice = await belowMarket(app, '0.5', '1');
     await placeLimitBuy(app, await belowMarket(app, '0.5'), '0.01');
     await openTab(app, 'Open orders');
@@ -95,12 +97,13 @@ test.describe('trading on the paper venue', () => {
       .first()
       .click();
     const dialog = app.getByRole('dialog');
-    await dialog.getByLabel('Cancel and replace').check();
-    await dialog.getByLabel('New price').fill(newPrice);
-    await dialog.getByRole('button', { name: 'Cancel and replace' }).click();
-    const result = dialog.getByRole('status', { name: 'Modify result' });
-    await expect(result).toContainText('Cancel succeeded');
-    await expect(result).toContainText('New order succeeded');
+    await dialog.getByLabel('Price', { exact: true }).fill(newPrice);
+    await dialog.getByRole('button', { name: 'Modify', exact: true }).click();
+    await expect(dialog.getByRole('status', { name: 'Modify result' })).toHaveText(
+      `Modified: BUY Limit at ${shownPrice(newPrice)}, 0.01000 open.`,
+    );
+    await dialog.getByText('Cancel-replace options').click();
+    await expect(dialog.getByLabel('If the cancel fails')).toHaveValue('STOP_ON_FAILURE');
   });
 
   test('cancels every order of the active symbol with the hotkey, after confirmation', async ({ app }) => {

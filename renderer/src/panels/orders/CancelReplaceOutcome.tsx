@@ -11,7 +11,11 @@ const resultWords = {
 export function CancelReplaceOutcome({ view }: { view: CancelReplaceView }) {
   const partial = view.cancelResult !== view.newOrderResult || view.cancelResult !== 'SUCCESS';
   return (
-    <div role="status" aria-label="Modify result" className={partial ? 'outcome-partial' : 'outcome-ok'}>
+    <div
+      role="status"
+      aria-label="Cancel-replace result"
+      className={partial ? 'outcome-partial' : 'outcome-ok'}
+    >
       <p>{view.explanation}</p>
       <ul>
         <li>

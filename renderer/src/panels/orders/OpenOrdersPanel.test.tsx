@@ -120,7 +120,7 @@ describe('modify', () => {
     });
     expect(within(dialog).getByText(/placed even if the cancel fails/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel and replace' }));
-    const result = await within(dialog).findByRole('status', { name: 'Modify result' });
+    const result = await within(dialog).findByRole('status', { name: 'Cancel-replace result' });
     expect(result.textContent).toContain('you now have neither');
     expect(result.textContent).toContain('Cancel succeeded');
     expect(result.textContent).toContain(
@@ -160,7 +160,7 @@ describe('modify', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByText('Cancel-replace options'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel and replace' }));
-    const result = await within(dialog).findByRole('status', { name: 'Modify result' });
+    const result = await within(dialog).findByRole('status', { name: 'Cancel-replace result' });
     expect(result.textContent).toContain('the old order is unchanged');
     expect(result.textContent).toContain('Cancel failed: Unknown order sent. (code -2011)');
     expect(result.textContent).toContain('New order was not attempted');
