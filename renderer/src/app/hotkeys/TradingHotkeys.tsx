@@ -1,7 +1,10 @@
 import Decimal from 'decimal.js';
 import { useQuery } from '@tanstack/react-query';
 import { ordersQueries, useCancelOrder } from '../../api/orders-queries';
+import { describeError } from '@shared/ipc/errors';
+import type { OrderView } from '@shared/ipc/orders';
 import { useTerminal } from '../../api/terminal-context';
+import { formatPrice, formatQuantity } from '../../ui/format-decimal';
 import { useSymbolPrecision } from '../../api/use-symbols';
 import { useBook } from '../../panels/depth-ladder/use-book';
 import { useTradingSymbol } from '../../panels/order-entry/trading-symbol-store';
@@ -9,6 +12,13 @@ import { useHotkey } from '../../panels/order-entry/use-hotkeys';
 import { useTradeMessages } from '../../panels/orders/trade-messages';
 import { useQuickOrder } from '../../panels/orders/use-quick-order';
 import { usePreferences } from '../../panels/settings/preferences-store';
+
+/** "BUY 0.00100 at 64,000.00", at the symbol's tick and step where they are known. */
+function orderTitle(order: OrderView, precision: { tickSize: string; stepSize: string } | undefined): string {
+  const open = new Decimal(order.origQty).minus(order.executedQty).toFixed();
+  if (!precision) return `${order.side} ${open} at ${order.price}`;
+  return `${order.side} ${formatQuantity(open, precision.stepSize)} at ${formatPrice(order.price, precision.tickSize)}`;
+}
 
 /**
  * The hotkeys that trade without the order form in view: buy at the best bid or sell at the best ask
@@ -52,10 +62,8 @@ export function TradingHotkeys() {
     cancel.mutate(
       { order: { symbol: newest.symbol, clientOrderId: newest.clientOrderId } },
       {
-        onSuccess: () =>
-          say(`Cancelled the newest order: ${newest.side} ${newest.origQty} at ${newest.price}`, 'done'),
-        onError: (error) =>
-          say(`Not cancelled: ${String((error as { message?: string }).message ?? error)}`, 'refused'),
+        onSuccess: () => say(`Cancelled the newest order: ${orderTitle(newest, precision)}`, 'done'),
+        onError: (error) => say(`Not cancelled: ${describeError(error)}`, 'refused'),
       },
     );
   });

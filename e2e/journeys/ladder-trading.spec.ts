@@ -1,0 +1,76 @@
+import type { Locator, Page } from '@playwright/test';
+import { dec } from '@shared/decimal/decimal';
+import { expect, test } from '../support/app';
+import { shownPrice } from '../support/shown';
+import { balanceOf } from '../support/venue-state';
+
+/** The price buttons of one side of the ladder (the cancel buttons of the trader's orders aside). */
+const levels = (ladder: Locator, side: 'Bids' | 'Asks') =>
+  ladder.getByRole('table', { name: side }).getByRole('button', { name: /^\d/ });
+
+/** A price as the ladder shows it, as the venue writes it. */
+const plain = (shown: string) => shown.replace(/,/g, '');
+
+async function sizeTheForm(app: Page, size: string): Promise<void> {
+  const entry = app.getByRole('region', { name: 'Order entry' }).last();
+  await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
+  await entry.getByRole('tab', { name: 'Order', exact: true }).click();
+  await entry.getByLabel('Order type').selectOption('LIMIT');
+  await entry.getByLabel('Size', { exact: true }).fill(size);
+}
+
+test.describe('trading from the ladder', () => {
+  test('a Shift-click places a limit at the level with the form size; twenty drags leave one order, at the last level; it cancels in place', async ({
+    app,
+    paperVenue,
+  }) => {
+    await sizeTheForm(app, '0.001');
+    const ladder = app.getByRole('region', { name: 'Order book ladder' });
+    const said = ladder.getByRole('status', { name: 'Order action' });
+    const placeAt = levels(ladder, 'Bids').nth(8);
+    await expect(placeAt).toHaveText(/\d/);
+    await placeAt.click({ modifiers: ['Shift'] });
+    const confirm = app.getByRole('dialog', { name: 'Confirm buy order' });
+    const placedAt = plain((await confirm.textContent())!.match(/at ([\d,]+\.\d+)/)![1]!);
+    await confirm.getByRole('button', { name: 'Place order' }).click();
+    await expect(said).toHaveText(/^Placed: /);
+    const mark = ladder.getByRole('img', { name: /^Your order: BUY 0\.00100 at / });
+    await expect(mark).toHaveAccessibleName(new RegExp(`at ${shownPrice(placedAt)}`));
+
+    // Twenty drags between two bid levels; each is answered where the trader dropped it.
+    let at = placedAt;
+    for (let drag = 0; drag < 20; drag++) {
+      const before = await said.textContent();
+      await mark.dragTo(levels(ladder, 'Bids').nth(drag % 2 === 0 ? 4 : 12));
+      await expect(said).not.toHaveText(before ?? '');
+      await expect(said).toHaveText(/^Moved to [\d,]+\.\d{2}$/);
+      at = plain((await said.textContent())!.replace('Moved to ', ''));
+      await expect(mark).toHaveAccessibleName(new RegExp(`at ${shownPrice(at)}`));
+    }
+
+    // The venue's record: one order open, at the last level; the twenty before it cancelled, no other.
+    const state = await paperVenue.state('BTCUSDT');
+    expect(state.openOrders.map((o) => [o.side, dec(o.price).toFixed(), o.origQty])).toEqual([
+      ['BUY', dec(at).toFixed(), '0.00100000'],
+    ]);
+    expect(state.allOrders).toHaveLength(21);
+    expect(state.allOrders.filter((o) => o.status === 'CANCELED')).toHaveLength(20);
+    expect(dec(balanceOf(state, 'USDT').locked).eq(dec(at).mul('0.001'))).toBe(true);
+
+    await ladder.getByRole('button', { name: /^Cancel order / }).click();
+    await expect(mark).toHaveCount(0);
+    await expect.poll(async () => (await paperVenue.state('BTCUSDT')).openOrders.length).toBe(0);
+  });
+
+  test('a Shift-click with no size in the form places nothing and says why', async ({ app, paperVenue }) => {
+    await sizeTheForm(app, '');
+    const ladder = app.getByRole('region', { name: 'Order book ladder' });
+    await levels(ladder, 'Bids')
+      .nth(5)
+      .click({ modifiers: ['Shift'] });
+    await expect(ladder.getByRole('status', { name: 'Order action' })).toHaveText(
+      'Not placed: type a size in the order form first.',
+    );
+    expect((await paperVenue.state('BTCUSDT')).allOrders).toHaveLength(0);
+  });
+});
