@@ -1,0 +1,76 @@
+import { dec } from '@shared/decimal/decimal';
+import { expect, test } from '../support/app';
+import { shownPrice } from '../support/shown';
+
+/** A price as the chart shows it, as the venue writes it. */
+const plain = (shown: string) => shown.replace(/,/g, '');
+
+test.describe('trading from the chart', () => {
+  test('a right-click places a limit at the pointer’s price; its line moves by keys and by dragging, and cancels on the line', async ({
+    app,
+    paperVenue,
+  }) => {
+    const entry = app.getByRole('region', { name: 'Order entry' }).last();
+    await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
+    await entry.getByRole('tab', { name: 'Order', exact: true }).click();
+    await entry.getByLabel('Order type').selectOption('LIMIT');
+    await entry.getByLabel('Size', { exact: true }).fill('0.001');
+    const last = entry.getByLabel('Last price');
+    await expect(last).toHaveText(/\d/);
+
+    const chart = app.getByRole('region', { name: 'Candlestick chart' });
+    const said = chart.getByRole('status', { name: 'Order action' });
+    const lines = chart.getByRole('group', { name: 'Lines on the chart' });
+    const stage = chart.locator('.candle-chart');
+    await expect(chart.getByLabel('Candle readout')).toHaveText(/C \d/);
+    const box = (await stage.boundingBox())!;
+
+    // A right-click in the price pane: a buy limit below the market, or a sell limit above it.
+    await stage.click({ button: 'right', position: { x: box.width / 3, y: box.height * 0.7 } });
+    const menu = chart.getByRole('menu', { name: /^At / });
+    const pointed = plain((await menu.getAttribute('aria-label'))!.replace('At ', ''));
+    const market = plain((await last.textContent())!);
+    expect(dec(pointed).eq(market)).toBe(false);
+    const [side, words, away] = dec(pointed).lt(market)
+      ? (['BUY', 'Buy', -1] as const)
+      : (['SELL', 'Sell', 1] as const);
+    await menu.getByRole('menuitem', { name: `${words} limit at ${shownPrice(pointed)}` }).click();
+    await app
+      .getByRole('dialog', { name: `Confirm ${side.toLowerCase()} order` })
+      .getByRole('button', { name: 'Place order' })
+      .click();
+    await expect(said).toHaveText(/^Placed: /);
+    const line = lines.getByRole('group', { name: new RegExp(`^${side} 0\\.00100 at `) });
+    await expect(line).toHaveAccessibleName(`${side} 0.00100 at ${shownPrice(pointed)}`);
+    const handle = line.getByRole('button', { name: `Move ${side} 0.00100: drag, or arrow keys then Enter` });
+
+    // Three ticks further from the market by keys, then Enter.
+    await handle.focus();
+    for (let step = 0; step < 3; step++) await handle.press(away < 0 ? 'ArrowDown' : 'ArrowUp');
+    await handle.press('Enter');
+    const keyed = dec(pointed).plus(dec('0.03').mul(away)).toFixed(2);
+    await expect(said).toHaveText(`Moved to ${shownPrice(keyed)}`);
+    await expect(line).toHaveAccessibleName(`${side} 0.00100 at ${shownPrice(keyed)}`);
+
+    // Dragged 25 px further from the market.
+    const grip = (await handle.boundingBox())!;
+    await app.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await app.mouse.down();
+    await app.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2 - 25 * away, { steps: 5 });
+    await app.mouse.up();
+    await expect(said).not.toHaveText(`Moved to ${shownPrice(keyed)}`);
+    await expect(said).toHaveText(/^Moved to [\d,]+\.\d{2}$/);
+    const dragged = plain((await said.textContent())!.replace('Moved to ', ''));
+    expect(dec(dragged).minus(keyed).mul(away).gt(0)).toBe(true);
+    await expect(line).toHaveAccessibleName(`${side} 0.00100 at ${shownPrice(dragged)}`);
+
+    // The venue's record: one order open at the dragged price; the two before it cancelled.
+    const state = await paperVenue.state('BTCUSDT');
+    expect(state.openOrders.map((o) => dec(o.price).toFixed(2))).toEqual([dragged]);
+    expect(state.allOrders.map((o) => o.status).sort()).toEqual(['CANCELED', 'CANCELED', 'NEW']);
+
+    await line.getByRole('button', { name: /^Cancel order / }).click();
+    await expect(line).toHaveCount(0);
+    await expect.poll(async () => (await paperVenue.state('BTCUSDT')).openOrders.length).toBe(0);
+  });
+});
