@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Side } from '@shared/api/spot/enums';
+import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 import { describeError } from '@shared/ipc/errors';
 import type { NewOrderArgs } from '@shared/ipc/order-args';
 import { accountQueries } from '../../api/account-queries';
 import { usePlaceOrder } from '../../api/orders-queries';
+import { precisionOf } from '../../api/symbol-filters';
 import { useTerminal } from '../../api/terminal-context';
+import { formatPrice, formatQuantity } from '../../ui/format-decimal';
 import { useOrderTicketStore } from '../../stores/order-ticket-store';
 import { checkDraft } from '../order-entry/check-order';
 import { ConfirmDialog } from '../order-entry/ConfirmDialog';
 import { emptyDraft } from '../order-entry/order-draft';
-import { previewText } from '../order-entry/order-preview';
 import { useLastPrice, useSymbolInfo } from '../order-entry/trading-queries';
 import { usePreferences } from '../settings/preferences-store';
 import { useTradeMessages } from './trade-messages';
@@ -20,6 +22,17 @@ export interface QuickOrder {
   readonly side: Side;
   readonly kind: 'limit' | 'stop';
   readonly price: string;
+}
+
+/** The order as the trader said it: "Buy limit 0.00100 BTC at 64,000.00", "Sell stop 0.5 ETH, trigger 3,100.00". */
+export function quickOrderText(args: NewOrderArgs, symbol: SymbolInfo): string {
+  const { tickSize, stepSize } = precisionOf(symbol);
+  const side = args.side === 'BUY' ? 'Buy' : 'Sell';
+  const size = `${formatQuantity(args.quantity ?? '0', stepSize)} ${symbol.baseAsset}`;
+  if ('stopPrice' in args && args.stopPrice)
+    return `${side} stop ${size}, trigger ${formatPrice(args.stopPrice, tickSize)}`;
+  const price = 'price' in args && args.price ? ` at ${formatPrice(args.price, tickSize)}` : '';
+  return `${side} limit ${size}${price}`;
 }
 
 /**
@@ -44,15 +57,15 @@ export function useQuickOrder(symbol: string | null): {
   );
   const place = usePlaceOrder();
   const say = useTradeMessages((s) => s.say);
-  const [pending, setPending] = useState<NewOrderArgs | null>(null);
+  const [pending, setPending] = useState<{ args: NewOrderArgs; symbol: SymbolInfo } | null>(null);
 
-  const send = (args: NewOrderArgs) =>
+  const send = (args: NewOrderArgs, symbol: SymbolInfo) =>
     place.mutateAsync({ order: args }).then(
       (view) =>
         say(
           view.status === 'UNKNOWN'
-            ? `Sent, answer lost — checking with the venue: ${previewText(args)}`
-            : `Placed: ${previewText(args)}`,
+            ? `Sent, answer lost — checking with the venue: ${quickOrderText(args, symbol)}`
+            : `Placed: ${quickOrderText(args, symbol)}`,
           'done',
         ),
       (error: unknown) => say(`Not placed: ${describeError(error)}`, 'refused'),
@@ -79,22 +92,22 @@ export function useQuickOrder(symbol: string | null): {
       const { message, code } = check.problem;
       return say(`Not placed: ${code === undefined ? message : `${message} (code ${code})`}`, 'refused');
     }
-    if (confirm) setPending(check.args);
-    else void send(check.args);
+    if (confirm) setPending({ args: check.args, symbol: info });
+    else void send(check.args, info);
   };
 
   const confirmation = pending && (
     <ConfirmDialog
-      title={`Confirm ${pending.side === 'BUY' ? 'buy' : 'sell'} order`}
-      preview={pending}
+      title={`Confirm ${pending.args.side === 'BUY' ? 'buy' : 'sell'} order`}
+      preview={pending.args}
       confirmLabel="Place order"
       onConfirm={() => {
         setPending(null);
-        void send(pending);
+        void send(pending.args, pending.symbol);
       }}
       onCancel={() => setPending(null)}
     >
-      <p>{previewText(pending)}</p>
+      <p>{quickOrderText(pending.args, pending.symbol)}</p>
     </ConfirmDialog>
   );
   return { submit, confirmation };
