@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { dec } from '@shared/decimal/decimal';
+import { expect, test } from '../support/app';
+import { shownPrice } from '../support/shown';
+import { balanceOf } from '../support/venue-state';
+
+const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
+const plain = (shown: string) => shown.replace(/,/g, '');
+
+test.describe('what an order costs', () => {
+  test('a limit shows what is available, its total and fee; 25 % and the held amount size it; a market order shows its expected average and warns past the slippage set', async ({
+    app,
+    paperVenue,
+  }) => {
+    const entry = app.getByRole('region', { name: 'Order entry' }).last();
+    await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
+    await entry.getByRole('tab', { name: 'Order', exact: true }).click();
+    await entry.getByLabel('Order type').selectOption('LIMIT');
+    const venue = await paperVenue.state('BTCUSDT');
+
+    // Available is the venue's free balance of what the order spends.
+    const usdtFree = balanceOf(venue, 'USDT').free;
+    await expect(entry.getByLabel('Available', { exact: true })).toHaveText(
+      `Available ${Number(usdtFree).toLocaleString('en-US')} USDT`,
+    );
+
+    const level = app
+      .getByRole('region', { name: 'Order book ladder' })
+      .getByRole('table', { name: 'Bids' })
+      .getByRole('button', { name: /^\d/ })
+      .nth(10);
+    await expect(level).toHaveText(/\d/);
+    await level.click();
+    const price = await entry.getByLabel('Price', { exact: true }).inputValue();
+    await entry.getByLabel('Size', { exact: true }).fill('0.01');
+    const costs = entry.getByLabel('Order costs').getByRole('definition');
+    const total = dec(price).mul('0.01');
+    await expect(costs.first()).toHaveText(`≈ ${shownPrice(total.toFixed())} USDT`);
+    // A buy pays its fee in the asset it receives, at the rate it names (a resting limit: maker).
+    const feeText = (await costs.filter({ hasText: '%' }).textContent())!;
+    const [, fee, rate] = feeText.match(/^≈ ([\d.,]+) BTC \(([\d.]+) % maker\)$/)!;
+    expect(dec(fee!).eq(dec('0.01').mul(rate!).div(100))).toBe(true);
+
+    // 25 % of the free quote: the size is a share, and the total stays inside it.
+    await entry
+      .getByRole('group', { name: 'Size as a share of what is available' })
+      .getByText('25 %')
+      .click();
+    await expect(entry.getByLabel('Size in')).toHaveValue('percent');
+    await expect(entry.getByLabel('Size', { exact: true })).toHaveValue('25');
+    const quarter = dec(usdtFree).div(4);
+    const shownTotal = dec(plain((await costs.first().textContent())!.replace(/[≈ A-Z]/g, '')));
+    expect(shownTotal.lte(quarter) && shownTotal.gt(quarter.minus(dec(price).mul('0.00001')))).toBe(true);
+
+    // Selling: the held amount is the venue's free BTC, at the symbol's step.
+    await entry.getByRole('button', { name: 'Sell', exact: true }).click();
+    await entry.getByRole('button', { name: 'Use held amount' }).click();
+    await expect(entry.getByLabel('Size in')).toHaveValue('base');
+    expect(
+      dec(await entry.getByLabel('Size', { exact: true }).inputValue()).eq(balanceOf(venue, 'BTC').free),
+    ).toBe(true);
+
+    // A market buy walks the book: its expected average is at or above the best ask.
+    await entry.getByRole('button', { name: 'Buy', exact: true }).click();
+    await entry.getByLabel('Order type').selectOption('MARKET');
+    await entry.getByLabel('Size', { exact: true }).fill('0.5');
+    const expected = costs.filter({ hasText: 'slippage' });
+    await expect(expected).toHaveText(/^[\d,]+\.\d{2} · slippage \d+(\.\d+)? bps$/);
+    const bestAsk = app
+      .getByRole('region', { name: 'Order book ladder' })
+      .getByRole('table', { name: 'Asks' })
+      .getByRole('button', { name: /^\d/ })
+      .last();
+    const average = dec(plain((await expected.textContent())!.split(' · ')[0]!));
+    expect(average.gte(dec(plain((await bestAsk.textContent())!)).minus(5))).toBe(true);
+
+    // Past the trader's slippage warning (1 bps, set in Settings), the form says so.
+    await openTab(app, 'Settings');
+    await app
+      .getByRole('group', { name: 'Trading from the ladder, chart and keyboard' })
+      .getByLabel('Warn past slippage')
+      .fill('1');
+    await entry.getByLabel('Size', { exact: true }).fill('1');
+    await expect(entry.getByRole('alert', { name: 'Slippage warning' })).toContainText(
+      'past your 1 bps warning',
+    );
+  });
+});
