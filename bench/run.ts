@@ -7,6 +7,7 @@ import type { Bench, Figure } from './harness/figure';
 import { machineInfo } from './harness/machine';
 import { reportTable, writeReport } from './harness/report';
 import { benchClock } from './harness/rounds';
+import { ladderMoveBench } from './ladder-move/bench';
 import { matchingBench } from './matching/bench';
 import { orderBookBench } from './order-book/bench';
 import { roundTripBench } from './round-trip/bench';
@@ -14,7 +15,7 @@ import { signingBench } from './signing/bench';
 
 /**
  * `npm run bench [-- [--quick] [--long] [item ids…]]`: runs the benches (all, or the listed items),
- * prints one table and writes the same figures as JSON under bench/results/. Items 4–7 need the
+ * prints one table and writes the same figures as JSON under bench/results/. Items 4–8 need the
  * renderer build (npm run build:renderer) and, for the Paper profile, a keyring (scripts/with-keyring.sh).
  */
 const benches: readonly Bench[] = [
@@ -25,6 +26,7 @@ const benches: readonly Bench[] = [
   bookFrameLatencyBench,
   rendererFramesBench,
   startupMemoryBench,
+  ladderMoveBench,
 ];
 
 const args = process.argv.slice(2);

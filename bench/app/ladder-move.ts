@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import { bridgePath } from '@shared/ipc/bridge-protocol';
+
+export interface LadderMoves {
+  /** ms from the page receiving the move's answer (the venue's acknowledgement, through main) to the
+   * ladder showing the order at its new level, one per move. */
+  readonly ackToShown: number[];
+  /** ms from the page sending `tt:orders:move` to the ladder showing the order at its new level. */
+  readonly sendToShown: number[];
+  readonly refusals: string[];
+}
+
+/**
+ * Places one limit buy deep in the ladder's bids and moves it `count` times between two bid levels
+ * through the contract call a ladder drag makes (`tt:orders:move` over the dev host's bridge, a socket
+ * of its own with the page's token), timing in the page when the answer arrives and when the ladder's
+ * own mark for the order shows the new price (a MutationObserver on the ladder, so the first DOM
+ * commit that shows it). Moves are spaced so the venue's ORDERS limit never refuses one.
+ */
+export async function moveOnLadder(
+  page: Page,
+  token: string,
+  count: number,
+  spacingMs: number,
+): Promise<LadderMoves> {
+  // tsx keeps function names with a helper (__name) the page does not have.
+  await page.evaluate('globalThis.__name = (fn) => fn');
+  return page.evaluate(
+    async ({ path, token, count, spacingMs }) => {
+      interface Node {
+        textContent: string | null;
+        getAttribute(name: string): string | null;
+        querySelector(selector: string): Node | null;
+        querySelectorAll(selector: string): Iterable<Node>;
+      }
+      type Observer = { observe(node: Node, options: object): void; disconnect(): void };
+      const page = globalThis as unknown as {
+        document: Node;
+        MutationObserver: new (callback: () => void) => Observer;
+      };
+      const doc = page.document;
+      const { origin } = (globalThis as unknown as { location: { origin: string } }).location;
+      const ladder = doc.querySelector('section.ladder-panel');
+      if (!ladder) throw new Error('no ladder on the page');
+      const bidPrices = () =>
+        [...ladder.querySelectorAll('table.ladder-bids td.ladder-price button')].map(
+          (b) => b.textContent ?? '',
+        );
+      const ws = new WebSocket(`${origin.replace(/^http/, 'ws')}${path}?token=${token}`);
+      await new Promise((resolve, reject) => {
+        ws.onopen = resolve;
+        ws.onerror = () => reject(new Error('bridge refused the bench socket'));
+      });
+      type Response = { ok: boolean; value?: { order?: { clientOrderId: string } | null }; error?: unknown };
+      const waiting = new Map<number, (response: Response) => void>();
+      ws.onmessage = (event) => {
+        const message = JSON.parse(String(event.data)) as { type: string; id: number; response: Response };
+        if (message.type === 'result') waiting.get(message.id)?.(message.response);
+      };
+      let nextId = 1;
+      const invoke = (channel: string, args: unknown) => {
+        const id = nextId++;
+        const done = new Promise<Response>((resolve) => waiting.set(id, resolve));
+        ws.send(JSON.stringify({ type: 'invoke', id, channel, args }));
+        return done;
+      };
+      /** Resolves with performance.now() once the ladder marks an order at `shown`. */
+      const shownAt = (shown: string) =>
+        new Promise<number>((resolve) => {
+          const has = () =>
+            [...ladder.querySelectorAll('.mine-mark')].some((mark) =>
+              (mark.getAttribute('aria-label') ?? '').includes(` at ${shown}`),
+            );
+          if (has()) return resolve(performance.now());
+          const observer = new page.MutationObserver(() => {
+            if (!has()) return;
+            observer.disconnect();
+            resolve(performance.now());
+          });
+          observer.observe(ladder, { subtree: true, childList: true, characterData: true, attributes: true });
+        });
+      const plain = (shown: string) => shown.replace(/,/g, '');
+
+      const levels = bidPrices();
+      const [first = '', second = ''] = [levels[6], levels[12]];
+      if (!first || !second) throw new Error('the ladder shows too few bids');
+      const placed = await invoke('tt:orders:place', {
+        order: {
+          symbol: 'BTCUSDT',
+          side: 'BUY',
+          type: 'LIMIT',
+          timeInForce: 'GTC',
+          quantity: '0.00100',
+          price: plain(first),
+        },
+      });
+      if (!placed.ok) throw new Error(`the order was refused: ${JSON.stringify(placed.error)}`);
+      let clientOrderId = (placed.value as unknown as { clientOrderId: string }).clientOrderId;
+      await shownAt(first);
+
+      const ackToShown: number[] = [];
+      const sendToShown: number[] = [];
+      const refusals: string[] = [];
+      for (let move = 0; move < count; move += 1) {
+        const to = move % 2 === 0 ? second : first;
+        const start = performance.now();
+        const shown = shownAt(to);
+        const response = await invoke('tt:orders:move', {
+          order: { symbol: 'BTCUSDT', clientOrderId },
+          price: plain(to),
+        });
+        const acked = performance.now();
+        const moved = response.ok ? response.value?.order : null;
+        if (!moved) {
+          refusals.push(JSON.stringify(response.ok ? response.value : response.error));
+          break;
+        }
+        clientOrderId = moved.clientOrderId;
+        const at = await shown;
+        ackToShown.push(Math.max(0, at - acked));
+        sendToShown.push(at - start);
+        const rest = start + spacingMs - performance.now();
+        if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+      }
+      await invoke('tt:orders:cancel', { order: { symbol: 'BTCUSDT', clientOrderId } });
+      ws.close();
+      return { ackToShown, sendToShown, refusals };
+    },
+    { path: bridgePath, token, count, spacingMs },
+  );
+}

@@ -1,0 +1,60 @@
+import type { Bench, Figure } from '../harness/figure';
+import { measured } from '../harness/figure';
+import { roundStats } from '../harness/stats';
+import { launchBenchChromium, openApp, percentile } from '../app/browser';
+import { startBenchDevHost } from '../app/dev-host';
+import { moveOnLadder } from '../app/ladder-move';
+
+/** One frame at 60 Hz: the ladder shows a moved order no later than the next frame after the answer. */
+const frameMs = 1000 / 60;
+/** The venue allows 100 orders per 10 s; a move is a cancel and an order, so one per 250 ms. */
+const moveSpacingMs = 250;
+
+const latency = (sorted: readonly number[]) =>
+  `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`;
+
+/**
+ * Item 8: a ladder drag's move, from the venue's acknowledgement reaching the page (the answer of
+ * `tt:orders:move`, which main sends once the venue acknowledged the replace) to the ladder showing the
+ * order at its new level, in the app in Chromium on the development host with the normal market.
+ */
+export const ladderMoveBench: Bench = {
+  id: '8',
+  title: 'Ladder move shown',
+  async run({ quick }): Promise<Figure[]> {
+    const count = quick ? 20 : 100;
+    const browser = await launchBenchChromium();
+    const host = await startBenchDevHost('normal');
+    try {
+      const page = await openApp(browser, host.url);
+      await page.locator('section.ladder-panel td.ladder-price button').nth(12).waitFor();
+      const moves = await moveOnLadder(page, host.token, count, moveSpacingMs);
+      if (moves.refusals.length > 0) throw new Error(`a move was refused: ${moves.refusals[0]}`);
+      const ackToShown = [...moves.ackToShown].sort((a, b) => a - b);
+      const sendToShown = [...moves.sendToShown].sort((a, b) => a - b);
+      const p95 = percentile(ackToShown, 95);
+      return [
+        measured({
+          id: '8',
+          title: 'Ladder move (venue ack in the page → ladder shows the order at its new level), ms',
+          ours: { name: 'ladder', unit: 'ms', stats: roundStats(ackToShown), display: latency(ackToShown) },
+          peer: {
+            name: 'one frame',
+            unit: 'ms',
+            stats: roundStats([frameMs]),
+            display: `p95 ≤ ${frameMs.toFixed(1)} ms`,
+          },
+          ratio: p95,
+          goal: { text: 'p95 ≤ one 60 Hz frame', ratioUnit: ' ms p95', met: (value) => value <= frameMs },
+          notes: [
+            `${ackToShown.length} moves of one 0.001 BTC limit buy between the ladder's 7th and 13th bids, through the contract call a drag makes (tt:orders:move: cancelReplace STOP_ON_FAILURE), one every ${moveSpacingMs} ms; timed in the page, shown = the first DOM commit whose mark names the new price.`,
+            `Whole move, send → shown: ${latency(sendToShown)}. A p50 of 0 ms: main's order update usually reaches the ladder before the move's own answer.`,
+          ],
+        }),
+      ];
+    } finally {
+      await browser.close();
+      await host.stop();
+    }
+  },
+};
