@@ -29,10 +29,21 @@ const otherPanels = [
 test.describe('the workspace', () => {
   test('is dark by default, and the light theme survives a reload', async ({ app }) => {
     const html = app.locator('html');
+    const theme = app.getByRole('group', { name: 'Theme' });
     await expect(html).toHaveAttribute('data-theme', 'dark');
-    await app.getByRole('button', { name: 'Light theme' }).click();
+    await expect(theme.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
+    // The theme that is on is shown as such, not only announced.
+    const pressedLook = await theme
+      .getByRole('button', { name: 'Dark' })
+      .evaluate((button) => getComputedStyle(button).backgroundColor);
+    const otherLook = await theme
+      .getByRole('button', { name: 'Light' })
+      .evaluate((button) => getComputedStyle(button).backgroundColor);
+    expect(pressedLook).not.toBe(otherLook);
+    await theme.getByRole('button', { name: 'Light' }).click();
     await expect(html).toHaveAttribute('data-theme', 'light');
-    await expect(app.getByRole('button', { name: 'Light theme' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(theme.getByRole('button', { name: 'Light' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(theme.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'false');
     await app.reload();
     await expect(app.locator('[data-app-state="ready"]')).toBeVisible();
     await expect(html).toHaveAttribute('data-theme', 'light');

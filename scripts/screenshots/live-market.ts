@@ -27,7 +27,9 @@ export async function waitForLiveMarket(page: Page): Promise<void> {
 }
 
 export async function setTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
-  const toggle = page.getByRole('button', { name: 'Light theme' });
-  if ((await toggle.getAttribute('aria-pressed')) !== String(theme === 'light')) await toggle.click();
+  await page
+    .getByRole('group', { name: 'Theme' })
+    .getByRole('button', { name: theme === 'light' ? 'Light' : 'Dark' })
+    .click();
   await page.locator(`html[data-theme="${theme}"]`).waitFor();
 }

@@ -44,9 +44,18 @@ export function AppHeader({ profile, theme, onToggleTheme, onResetLayout, onAddP
         <button type="button" onClick={onResetLayout}>
           Reset layout
         </button>
-        <button type="button" onClick={onToggleTheme} aria-pressed={theme === 'light'}>
-          Light theme
-        </button>
+        <div role="group" aria-label="Theme" className="theme-switch">
+          {(['dark', 'light'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={theme === option}
+              onClick={() => theme !== option && onToggleTheme()}
+            >
+              {option === 'dark' ? 'Dark' : 'Light'}
+            </button>
+          ))}
+        </div>
       </div>
     </header>
   );
