@@ -85,7 +85,11 @@ async function tradingPanes(page: Page, camera: Camera): Promise<void> {
   await account.getByRole('img', { name: /^Portfolio value in USDT over 24 hours, from / }).waitFor(wait);
   await camera.shootPane('account.png', account, { width: NARROW });
 
-  const settings = await showPane(page, 'Settings');
+  await page.getByRole('banner').getByRole('button', { name: 'Settings', exact: true }).click();
+  const settings = page
+    .getByRole('tabpanel', { name: 'Settings', exact: true })
+    .getByRole('region', { name: 'Settings', exact: true });
+  await settings.waitFor();
   await settings.getByRole('listitem', { name: 'Profile Paper' }).waitFor(wait);
   await camera.shootPane('settings.png', settings, { width: NARROW });
 }

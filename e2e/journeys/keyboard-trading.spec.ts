@@ -1,9 +1,7 @@
-import type { Page } from '@playwright/test';
 import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
+import { openSettings } from '../support/panels';
 import { shownPrice } from '../support/shown';
-
-const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
 test.describe('trading from the keyboard', () => {
   test('a size preset, buy at the bid a set offset away, cancel the last order; every hotkey listed on ?', async ({
@@ -11,7 +9,7 @@ test.describe('trading from the keyboard', () => {
     paperVenue,
   }) => {
     // A thousand ticks (10 USDT) below the best bid: the order rests while the simulated market trades.
-    await openTab(app, 'Settings');
+    await openSettings(app);
     const habits = app.getByRole('group', { name: 'Trading from the ladder, chart and keyboard' });
     await habits.getByLabel('Hotkey price offset').fill('1000');
 

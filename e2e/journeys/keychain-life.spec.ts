@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { dec } from '@shared/decimal/decimal';
 import { VENUE_PRESETS } from '@shared/venue-presets';
 import { expect, test } from '../support/keychain-host';
+import { openSettings } from '../support/panels';
 import { balanceOf } from '../support/venue-state';
 import { shownPrice } from '../support/shown';
 
@@ -34,7 +35,7 @@ test.describe('the Paper account survives its keychain; a live key that went mis
     let app = await keychainHost.start('fresh-keyring');
 
     // A live profile on the Binance spot testnet preset, its HMAC secret in this keyring.
-    await openTab(app, 'Settings');
+    await openSettings(app);
     const form = app.getByRole('form', { name: 'Add profile' });
     await form.getByLabel('Profile name').fill('Testnet');
     await form.getByLabel('Venue kind').selectOption('binance-spot-testnet');
@@ -82,7 +83,7 @@ test.describe('the Paper account survives its keychain; a live key that went mis
       .toEqual([dec(second).toFixed(8), dec(first).toFixed(8)].sort());
 
     // The live key is not the terminal's to renew: the profile asks for it again, in plain words.
-    await openTab(app, 'Settings');
+    await openSettings(app);
     const missing = app.getByRole('listitem', { name: 'Profile Testnet' });
     await missing.getByRole('button', { name: 'Test connection of Testnet' }).click();
     await expect(missing.getByRole('alert', { name: 'Key of Testnet' })).toHaveText(

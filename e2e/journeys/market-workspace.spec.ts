@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/app';
+import { openSettings } from '../support/panels';
+
+const area = async (region: Locator) => {
+  const box = (await region.boundingBox())!;
+  return box.width * box.height;
+};
 
 /** The saved Paper layout, or undefined until the workspace file has been written. */
 const savedLayout = async (dataDir: string) => {
@@ -16,7 +23,7 @@ const savedPanels = async (dataDir: string): Promise<string[] | undefined> => {
   return layout ? Object.keys(layout.panels ?? {}).sort() : undefined;
 };
 
-const tradingPanels = ['account', 'history', 'openOrders', 'orderEntry', 'settings'];
+const tradingPanels = ['account', 'history', 'openOrders', 'orderEntry'];
 const defaultPanels = [
   'candles',
   'connection',
@@ -69,5 +76,44 @@ test.describe('the market workspace', () => {
 
     await app.getByRole('combobox', { name: 'Open another panel' }).selectOption('tape');
     await expect(app.locator('.dv-tab', { hasText: /^Trades · [A-Z]+$/ })).toBeVisible();
+  });
+
+  test.describe('at 1600×1000', () => {
+    test.use({ viewport: { width: 1600, height: 1000 } });
+    test('gives the chart the largest area and the orders strip ten rows; Settings and a second chart open over neither the strip nor the order form', async ({
+      app,
+    }) => {
+      const chart = app.getByRole('region', { name: 'Candlestick chart' });
+      const others = ['Market watchlist', 'Order book ladder', 'Market depth', 'Trades tape', 'Order entry'];
+      await expect(chart).toBeVisible();
+      for (const name of others)
+        expect(await area(chart), `the chart is larger than ${name}`).toBeGreaterThan(
+          await area(app.getByRole('region', { name, exact: true }).first()),
+        );
+
+      // Ten rows of open orders fit under the table's header without scrolling.
+      const strip = app.getByRole('tabpanel', { name: 'Open orders', exact: true });
+      const header = strip.getByRole('table', { name: 'Open orders' }).getByRole('row').first();
+      const headerBox = (await header.boundingBox())!;
+      const stripBox = (await strip.boundingBox())!;
+      expect(stripBox.y + stripBox.height - (headerBox.y + headerBox.height)).toBeGreaterThanOrEqual(
+        10 * headerBox.height,
+      );
+
+      // Settings opens over the workspace, not as a tab of the strip; the strip keeps its panes.
+      const settings = await openSettings(app);
+      await expect(strip).toBeVisible();
+      await expect(app.getByRole('tab', { name: 'Settings' })).toBeVisible();
+      expect((await settings.boundingBox())!.height).toBeGreaterThan(stripBox.height);
+
+      // A second chart splits the chart's area; the order form stays in view.
+      const entry = app.getByRole('region', { name: 'Order entry' }).last();
+      await app.getByRole('combobox', { name: 'Open another panel' }).selectOption('candles');
+      const charts = app.getByRole('region', { name: 'Candlestick chart' });
+      await expect(charts).toHaveCount(2);
+      await expect(entry).toBeVisible();
+      await expect(charts.first()).toBeVisible();
+      await expect(charts.last()).toBeVisible();
+    });
   });
 });

@@ -1,10 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/keychain-host';
-
-const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
+import { openSettings } from '../support/panels';
 
 /** Every file the terminal wrote under its data directory, as text. */
 async function everyFile(dir: string): Promise<string> {
@@ -35,7 +33,7 @@ test.describe('no OS keychain at all', () => {
     ).toHaveText(/^\d{1,3}(,\d{3})*\.\d+$/, { timeout: 15_000 });
 
     // The Paper profile, labelled session-only, trades.
-    await openTab(app, 'Settings');
+    await openSettings(app);
     const paper = app.getByRole('listitem', { name: 'Profile Paper' });
     await expect(paper.getByLabel('Key storage of Paper')).toHaveText(
       '· session-only key: in memory until the terminal closes (no keychain)',

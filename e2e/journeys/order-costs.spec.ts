@@ -1,10 +1,9 @@
-import type { Page } from '@playwright/test';
 import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
+import { openSettings } from '../support/panels';
 import { shownPrice } from '../support/shown';
 import { balanceOf } from '../support/venue-state';
 
-const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 const plain = (shown: string) => shown.replace(/,/g, '');
 
 test.describe('what an order costs', () => {
@@ -75,7 +74,7 @@ test.describe('what an order costs', () => {
     expect(average.gte(dec(plain((await bestAsk.textContent())!)).minus(5))).toBe(true);
 
     // Past the trader's slippage warning (1 bps, set in Settings), the form says so.
-    await openTab(app, 'Settings');
+    await openSettings(app);
     await app
       .getByRole('group', { name: 'Trading from the ladder, chart and keyboard' })
       .getByLabel('Warn past slippage')

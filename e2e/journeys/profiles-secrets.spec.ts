@@ -30,7 +30,7 @@ async function keychainSecret({ service, account }: StoredProfile['key']['secret
 }
 
 const openSettings = async (app: Page) => {
-  await app.locator('.dv-tab', { hasText: 'Settings' }).click();
+  await app.getByRole('banner').getByRole('button', { name: 'Settings', exact: true }).click();
   // One or the other, once main has answered: the keychain that holds keys, or what is missing.
   const keychain = app.getByLabel('Keychain', { exact: true });
   await expect(keychain).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/restart';
+import { openSettings } from '../support/panels';
 import { shownPrice } from '../support/shown';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
@@ -28,7 +29,7 @@ test.describe('a restart on the same data directory', () => {
     const watchlist = app.getByRole('grid', { name: 'Watchlist' });
     await watchlist.getByRole('button', { name: 'Favourite SOLUSDT' }).click();
     await expect(watchlist.getByRole('row').nth(1)).toHaveAttribute('aria-label', 'SOLUSDT');
-    await openTab(app, 'Settings');
+    await openSettings(app);
     await app.getByLabel('Buy hotkey').press('Control+Shift+KeyY');
     await app.getByLabel('Confirm OCO lists').uncheck();
     await app.getByRole('checkbox', { name: 'Notify on fills, cancels and rejections' }).uncheck();
@@ -70,7 +71,7 @@ test.describe('a restart on the same data directory', () => {
       'true',
     );
     await expect(app.getByRole('region', { name: 'Order entry' }).last()).toBeVisible();
-    await openTab(app, 'Settings');
+    await openSettings(app);
     await expect(app.getByRole('listitem', { name: 'Profile Kept' })).toBeVisible();
     await expectChangedPreferences(app);
     await openTab(app, 'Open orders');

@@ -1,9 +1,6 @@
 import { expect, test } from '../support/app';
+import { openSettings } from '../support/panels';
 import type { Page } from '@playwright/test';
-
-const openTab = async (app: Page, title: string) => {
-  await app.locator('.dv-tab', { hasText: title }).click();
-};
 
 /**
  * Profiles keep their keys in the OS keychain and main refuses to store them anywhere else; without one
@@ -11,7 +8,7 @@ const openTab = async (app: Page, title: string) => {
  * nothing to test.
  */
 const openProfiles = async (app: Page) => {
-  await openTab(app, 'Settings');
+  await openSettings(app);
   // One or the other, once main has answered: the keychain that holds keys, or what is missing.
   const keychain = app.getByLabel('Keychain', { exact: true });
   await expect(keychain).toBeVisible();
@@ -60,10 +57,10 @@ test.describe('settings: profiles', () => {
     await second.getByRole('button', { name: 'Switch to Second' }).click();
     await expect(app.getByLabel('Active profile')).toHaveText('Second · PAPER');
 
-    await openTab(app, 'Settings');
+    await openSettings(app);
     await app.getByRole('button', { name: 'Switch to Paper' }).click();
     await expect(app.getByLabel('Active profile')).toHaveText('Paper · PAPER');
-    await openTab(app, 'Settings');
+    await openSettings(app);
     await app.getByRole('button', { name: 'Delete Second' }).click();
     await app.getByRole('dialog').getByRole('button', { name: 'Delete profile' }).click();
     await expect(app.getByRole('listitem', { name: 'Profile Second' })).toHaveCount(0);
@@ -85,13 +82,13 @@ test.describe('settings: profiles', () => {
     expect(await app.content()).not.toContain(secret);
     await app.reload();
     await expect(app.locator('[data-app-state="ready"]')).toBeVisible();
-    await openTab(app, 'Settings');
+    await openSettings(app);
     await expect(app.getByRole('listitem', { name: 'Profile Hmac' })).toBeVisible();
     expect(await app.content()).not.toContain(secret);
   });
 
   test('refuses a custom venue URL of the wrong scheme before anything is sent', async ({ app }) => {
-    await openTab(app, 'Settings');
+    await openSettings(app);
     const form = app.getByRole('form', { name: 'Add profile' });
     await form.getByLabel('Profile name').fill('Custom');
     await form.getByLabel('Venue kind').selectOption('custom');
@@ -106,17 +103,17 @@ test.describe('settings: preferences', () => {
   test('switches theme and time zone, and keeps hotkeys and confirmations across a reload', async ({
     app,
   }) => {
-    await openTab(app, 'Settings');
-    await app.getByLabel('Theme').selectOption('light');
+    await openSettings(app);
+    await app.getByRole('combobox', { name: 'Theme' }).selectOption('light');
     await expect(app.locator('html')).toHaveAttribute('data-theme', 'light');
     await app.getByLabel('Buy hotkey').press('Control+Shift+KeyY');
     await expect(app.getByLabel('Buy hotkey')).toHaveValue('Ctrl+Shift+Y');
     await app.getByLabel('Confirm OCO lists').uncheck();
     await app.reload();
     await expect(app.locator('[data-app-state="ready"]')).toBeVisible();
-    await openTab(app, 'Settings');
+    await openSettings(app);
     await expect(app.getByLabel('Buy hotkey')).toHaveValue('Ctrl+Shift+Y');
     await expect(app.getByLabel('Confirm OCO lists')).not.toBeChecked();
-    await expect(app.getByLabel('Theme')).toHaveValue('light');
+    await expect(app.getByRole('combobox', { name: 'Theme' })).toHaveValue('light');
   });
 });

@@ -35,10 +35,10 @@ test.describe('the workspace', () => {
     // The theme that is on is shown as such, not only announced.
     const pressedLook = await theme
       .getByRole('button', { name: 'Dark' })
-      .evaluate((button) => getComputedStyle(button).backgroundColor);
+      .evaluate((button) => button.ownerDocument.defaultView!.getComputedStyle(button).backgroundColor);
     const otherLook = await theme
       .getByRole('button', { name: 'Light' })
-      .evaluate((button) => getComputedStyle(button).backgroundColor);
+      .evaluate((button) => button.ownerDocument.defaultView!.getComputedStyle(button).backgroundColor);
     expect(pressedLook).not.toBe(otherLook);
     await theme.getByRole('button', { name: 'Light' }).click();
     await expect(html).toHaveAttribute('data-theme', 'light');

@@ -68,7 +68,7 @@ export const test = base.extend<AppFixtures & AppOptions>({
     });
   },
 
-  app: async ({ dataDir, activity, venueAccounts, devHost }, use, testInfo) => {
+  app: async ({ dataDir, activity, venueAccounts, devHost, viewport }, use, testInfo) => {
     if (testInfo.project.name === 'electron') {
       test.skip(
         venueAccounts !== undefined,
@@ -106,7 +106,8 @@ export const test = base.extend<AppFixtures & AppOptions>({
     });
     devHost.current = host;
     const browser = await chromium.launch({ executablePath, args: chromiumArgs });
-    const page = await browser.newPage();
+    // Playwright's own viewport option (1280×720 unless a journey asks for another).
+    const page = await browser.newPage(viewport ? { viewport } : {});
     await page.goto(host.url);
     await expect(page.locator('[data-app-state="ready"]')).toBeVisible({ timeout: 20_000 });
     await use(page);

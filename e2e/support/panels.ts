@@ -16,3 +16,13 @@ export async function openOrderPanel(app: Page, title: string): Promise<Locator>
   await expect(panel.getByRole('form', { name: 'Order entry' })).toBeVisible();
   return panel;
 }
+
+/** Opens Settings from the header (over the workspace) and returns its region. */
+export async function openSettings(app: Page): Promise<Locator> {
+  await app.getByRole('banner').getByRole('button', { name: 'Settings', exact: true }).click();
+  const panel = app
+    .getByRole('tabpanel', { name: 'Settings', exact: true })
+    .getByRole('region', { name: 'Settings', exact: true });
+  await expect(panel).toBeVisible();
+  return panel;
+}

@@ -9,11 +9,19 @@ interface AppHeaderProps {
   readonly theme: ThemeName;
   readonly onToggleTheme: () => void;
   readonly onResetLayout: () => void;
+  readonly onOpenSettings: () => void;
   /** Opens another panel for the active symbol; absent until there is one. */
   readonly onAddPanel?: (kind: SymbolPanel) => void;
 }
 
-export function AppHeader({ profile, theme, onToggleTheme, onResetLayout, onAddPanel }: AppHeaderProps) {
+export function AppHeader({
+  profile,
+  theme,
+  onToggleTheme,
+  onResetLayout,
+  onOpenSettings,
+  onAddPanel,
+}: AppHeaderProps) {
   return (
     <header className="app-header">
       <h1>Tape Terminal</h1>
@@ -43,6 +51,9 @@ export function AppHeader({ profile, theme, onToggleTheme, onResetLayout, onAddP
         </select>
         <button type="button" onClick={onResetLayout}>
           Reset layout
+        </button>
+        <button type="button" onClick={onOpenSettings}>
+          Settings
         </button>
         <div role="group" aria-label="Theme" className="theme-switch">
           {(['dark', 'light'] as const).map((option) => (

@@ -36,6 +36,7 @@ function renderShell() {
   const fake = fakeTradingTerminal();
   renderTrading(
     <AppHeader
+      onOpenSettings={() => undefined}
       profile={{ id: 'p-1', workspaceKey: 'p-1', name: 'Paper', marking: 'PAPER', live: false }}
       theme="dark"
       onToggleTheme={() => undefined}

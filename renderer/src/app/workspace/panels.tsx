@@ -1,4 +1,4 @@
-import type { DockviewApi, IDockviewPanelProps } from 'dockview-react';
+import type { AddPanelPositionOptions, DockviewApi, IDockviewPanelProps } from 'dockview-react';
 import type { FunctionComponent } from 'react';
 import { TradingCandles } from '../../panels/candles/TradingCandles';
 import { createLightweightChart } from '../../panels/candles/lightweight-chart-driver';
@@ -61,45 +61,41 @@ export const panelTitles: Record<keyof typeof panelComponents, string> = {
 export const symbolPanels = ['candles', 'ladder', 'depthChart', 'tape', ...futuresMiningPanels] as const;
 export type SymbolPanel = (typeof symbolPanels)[number];
 
-/** The layout a new profile starts with, and "Reset layout" returns to. */
+/**
+ * The layout a new profile starts with, and "Reset layout" returns to: the chart takes the largest
+ * area, the ladder and the tape beside it, the orders strip along the bottom with room for ten rows,
+ * and the watchlist over the order form as a full-height column on the left, so the form has the
+ * height it needs. Settings opens on its own from the header.
+ */
 export function applyDefaultLayout(api: DockviewApi): void {
   api.clear();
-  // The market panels first, the orders strip under them, then the watchlist and the ticket as a
-  // full-height column on the left, so the order form has the height it needs.
+  api.addPanel({ id: 'candles', component: 'candles', title: panelTitles.candles, params: { linked: true } });
   api.addPanel({
     id: 'ladder',
     component: 'ladder',
     title: panelTitles.ladder,
     params: { linked: true },
-    initialWidth: 340,
-  });
-  api.addPanel({
-    id: 'candles',
-    component: 'candles',
-    title: panelTitles.candles,
-    params: { linked: true },
-    position: { referencePanel: 'ladder', direction: 'right' },
+    position: { referencePanel: 'candles', direction: 'right' },
   });
   api.addPanel({
     id: 'tape',
     component: 'tape',
     title: panelTitles.tape,
     params: { linked: true },
-    position: { referencePanel: 'candles', direction: 'right' },
-    initialWidth: 300,
+    position: { referencePanel: 'ladder', direction: 'right' },
   });
   api.addPanel({
     id: 'depthChart',
     component: 'depthChart',
     title: panelTitles.depthChart,
     params: { linked: true },
-    position: { referencePanel: 'candles', direction: 'below' },
+    position: { referencePanel: 'tape', direction: 'below' },
   });
   api.addPanel({
     id: 'connection',
     component: 'connection',
     title: panelTitles.connection,
-    position: { referencePanel: 'tape', direction: 'below' },
+    position: { referencePanel: 'depthChart', direction: 'within' },
     inactive: true,
   });
   addOrdersStrip(api);
@@ -110,25 +106,60 @@ export function applyDefaultLayout(api: DockviewApi): void {
     position: { direction: 'left' },
   });
   addOrderEntry(api, 'watchlist');
+  // Shares of the window, so the chart keeps the largest area at any size; the strip keeps ten rows.
+  // Left to right: a group's new size is taken from (or given to) the group on its right.
+  const share = (part: number, least: number) => Math.max(least, Math.round(api.width * part));
   for (const [id, width] of [
-    ['watchlist', 360],
-    ['ladder', 330],
-    ['tape', 320],
+    ['watchlist', share(0.225, 300)],
+    ['candles', share(0.4, 400)],
+    ['ladder', share(0.19, 260)],
   ] as const)
     api.getPanel(id)?.group.api.setSize({ width });
-  api.getPanel('openOrders')?.group.api.setSize({ height: 220 });
-  api.getPanel('watchlist')?.group.api.setSize({ height: 230 });
-  api.getPanel('ladder')?.api.setActive();
+  api.getPanel('openOrders')?.group.api.setSize({ height: Math.max(350, Math.round(api.height * 0.36)) });
+  api.getPanel('watchlist')?.group.api.setSize({ height: Math.round(api.height * 0.32) });
+  api.getPanel('depthChart')?.group.api.setSize({ height: Math.round(api.height * 0.3) });
+  api.getPanel('candles')?.api.setActive();
+}
+
+/** Opens Settings over the workspace, or brings it forward where it is open already. */
+export function openSettings(api: DockviewApi): void {
+  const open = api.getPanel('settings');
+  if (open) return open.api.setActive();
+  const width = Math.min(860, Math.max(480, api.width - 80));
+  const height = Math.min(720, Math.max(360, api.height - 80));
+  api.addPanel({
+    id: 'settings',
+    component: 'settings',
+    title: panelTitles.settings!,
+    floating: { x: Math.max(0, (api.width - width) / 2), y: 24, width, height },
+  });
+}
+
+/**
+ * Where another panel of a kind goes: beside the first of its kind (a second chart splits the chart's
+ * area), in the orders strip for the futures and mining panes, and never over the order form.
+ */
+function placeFor(api: DockviewApi, kind: SymbolPanel): AddPanelPositionOptions | undefined {
+  const sameKind = api.panels.find((panel) => panel.api.component === kind);
+  if (sameKind) return { referencePanel: sameKind.id, direction: kind === 'candles' ? 'right' : 'within' };
+  const strip = api.getPanel('openOrders');
+  if ((futuresMiningPanels as readonly string[]).includes(kind) && strip)
+    return { referencePanel: strip.id, direction: 'within' };
+  const chart = api.panels.find((panel) => panel.api.component === 'candles');
+  if (chart) return { referencePanel: chart.id, direction: 'within' };
+  return undefined;
 }
 
 /** Opens another panel of a kind for `symbol`, not linked, so several symbols can be watched at once. */
 export function addSymbolPanel(api: DockviewApi, kind: SymbolPanel, symbol: string): void {
   let n = 2;
   while (api.getPanel(`${kind}-${n}`)) n++;
+  const position = placeFor(api, kind);
   api.addPanel({
     id: `${kind}-${n}`,
     component: kind,
     title: symbolPanelTitle(kind, symbol),
     params: { linked: false, symbol },
+    ...(position ? { position } : {}),
   });
 }

@@ -24,7 +24,7 @@ export const tradingPanelTitles: Record<keyof typeof tradingPanelComponents, str
   settings: 'Settings',
 };
 
-/** Adds the orders strip along the bottom of the layout as it stands: open orders, history, account, settings. */
+/** Adds the orders strip along the bottom of the layout as it stands: open orders, history, account. */
 export function addOrdersStrip(api: DockviewApi): void {
   api.addPanel({
     id: 'openOrders',
@@ -32,7 +32,7 @@ export function addOrdersStrip(api: DockviewApi): void {
     title: tradingPanelTitles.openOrders,
     position: { direction: 'below' },
   });
-  for (const id of ['history', 'account', 'settings'] as const)
+  for (const id of ['history', 'account'] as const)
     api.addPanel({
       id,
       component: id,
