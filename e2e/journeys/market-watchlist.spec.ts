@@ -1,3 +1,4 @@
+import { dec, type Dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { shownVenueUrl, venueGet } from '../support/venue';
 
@@ -46,5 +47,57 @@ test.describe('the watchlist', () => {
     await expect(app.locator('[data-app-state="ready"]')).toBeVisible();
     await expect(watchlist.getByRole('row').nth(1)).toHaveAttribute('aria-label', 'SOLUSDT');
     await expect(watchlist.getByRole('row', { name: 'ETHUSDT' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('sorts by 24 hour change and by volume, and moves through the list with the arrow keys', async ({
+    app,
+  }) => {
+    const watchlist = app.getByRole('grid', { name: 'Watchlist' });
+    await expect(watchlist.getByRole('row', { name: 'BTCUSDT' }).getByLabel('24h change')).toHaveText(/%$/);
+    const percents = async () =>
+      (await watchlist.getByLabel('24h change').allTextContents()).map((text) =>
+        dec(text.replace(/[+%\s]/g, '').replace('−', '-')),
+      );
+    const isOrdered = (values: Dec[], descending: boolean) =>
+      values.every(
+        (value, i) => i === 0 || (descending ? values[i - 1]!.gte(value) : values[i - 1]!.lte(value)),
+      );
+
+    await watchlist.getByRole('button', { name: 'Sort by 24 hour change' }).click();
+    await expect(watchlist.getByRole('columnheader', { name: /24h/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(isOrdered(await percents(), true)).toBe(true);
+    await watchlist.getByRole('button', { name: 'Sort by 24 hour change' }).click();
+    await expect(watchlist.getByRole('columnheader', { name: /24h/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(isOrdered(await percents(), false)).toBe(true);
+
+    // Volumes compare exactly: the cell's title holds the whole figure.
+    await watchlist.getByRole('button', { name: 'Sort by volume' }).click();
+    const volumes = await watchlist
+      .getByLabel('Quote volume')
+      .evaluateAll((cells) => cells.map((cell) => (cell.getAttribute('title') ?? '').split(' ')[0]!));
+    expect(
+      isOrdered(
+        volumes.map((volume) => dec(volume.replace(/,/g, ''))),
+        true,
+      ),
+    ).toBe(true);
+
+    // The arrow keys move the cursor; Enter makes its symbol the active one.
+    await watchlist.getByRole('button', { name: 'Sort by symbol' }).click();
+    const third = await watchlist.getByRole('row').nth(3).getAttribute('aria-label');
+    await watchlist.focus();
+    await app.keyboard.press('ArrowDown');
+    await app.keyboard.press('ArrowDown');
+    await app.keyboard.press('Enter');
+    await expect(watchlist.getByRole('row', { name: third!, exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 });

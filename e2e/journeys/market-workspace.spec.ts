@@ -100,11 +100,12 @@ test.describe('the market workspace', () => {
         10 * headerBox.height,
       );
 
-      // Settings opens over the workspace, not as a tab of the strip; the strip keeps its panes.
+      // Settings opens as a pane of its own in the chart's area, not as a tab of the strip.
       const settings = await openSettings(app);
       await expect(strip).toBeVisible();
       await expect(app.getByRole('tab', { name: 'Settings' })).toBeVisible();
       expect((await settings.boundingBox())!.height).toBeGreaterThan(stripBox.height);
+      await app.getByRole('tab', { name: 'Chart', exact: true }).click();
 
       // A second chart splits the chart's area; the order form stays in view.
       const entry = app.getByRole('region', { name: 'Order entry' }).last();

@@ -121,17 +121,21 @@ export function applyDefaultLayout(api: DockviewApi): void {
   api.getPanel('candles')?.api.setActive();
 }
 
-/** Opens Settings over the workspace, or brings it forward where it is open already. */
+/**
+ * Opens Settings as a pane of its own in the chart's area, the largest, or brings it forward where it
+ * is open already; the order form, the ladder and the orders strip stay in view.
+ */
 export function openSettings(api: DockviewApi): void {
   const open = api.getPanel('settings');
   if (open) return open.api.setActive();
-  const width = Math.min(860, Math.max(480, api.width - 80));
-  const height = Math.min(720, Math.max(360, api.height - 80));
+  const chart = api.panels.find((panel) => panel.api.component === 'candles');
   api.addPanel({
     id: 'settings',
     component: 'settings',
     title: panelTitles.settings!,
-    floating: { x: Math.max(0, (api.width - width) / 2), y: 24, width, height },
+    ...(chart
+      ? { position: { referencePanel: chart.id, direction: 'within' as const } }
+      : { floating: { width: Math.min(860, api.width - 40), height: Math.min(720, api.height - 40) } }),
   });
 }
 

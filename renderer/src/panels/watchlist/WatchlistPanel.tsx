@@ -5,6 +5,7 @@ import { useMarketStore } from '../../stores/market-store';
 import { filterSymbols } from './filter-symbols';
 import { useTickers } from '../../api/use-tickers';
 import { WatchlistRow } from './WatchlistRow';
+import { bySymbol, nextSort, sortRows, type WatchlistSort, type WatchlistSortKey } from './watchlist-sort';
 import './watchlist.css';
 
 /** Every symbol of the venue with its 24 h figures; choosing one switches the linked panels. */
@@ -18,11 +19,35 @@ export function WatchlistPanel() {
   const [query, setQuery] = useState('');
   const [favouritesOnly, setFavouritesOnly] = useState(false);
   const [cursorIndex, setCursorIndex] = useState(0);
+  const [sort, setSort] = useState<WatchlistSort>(bySymbol);
   const idPrefix = useId();
 
-  const rows = useMemo(
+  const matching = useMemo(
     () => filterSymbols(symbols.data?.values() ?? [], favourites, { query, favouritesOnly }),
     [symbols.data, favourites, query, favouritesOnly],
+  );
+  // Sorted by a figure, the order follows the live tickers; alphabetical, it does not need them.
+  const sortTickers = sort.key === 'symbol' ? undefined : tickers.data;
+  const rows = useMemo(
+    () => sortRows(matching, favourites, sortTickers, sort),
+    [matching, favourites, sortTickers, sort],
+  );
+  const header = (key: WatchlistSortKey, label: string, what: string, numeric: boolean) => (
+    <span
+      role="columnheader"
+      className={numeric ? 'num' : undefined}
+      aria-sort={sort.key === key ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+    >
+      <button
+        type="button"
+        className="sort-button"
+        aria-label={`Sort by ${what}`}
+        onClick={() => setSort((current) => nextSort(current, key))}
+      >
+        {label}
+        {sort.key === key ? (sort.descending ? ' ▼' : ' ▲') : ''}
+      </button>
+    </span>
   );
   const cursor = Math.min(cursorIndex, rows.length - 1);
   const rowId = (symbol: string) => `${idPrefix}-${symbol}`;
@@ -103,16 +128,12 @@ export function WatchlistPanel() {
       >
         <div role="row" className="watch-row watch-head">
           <span role="columnheader" aria-label="Favourite" />
-          <span role="columnheader">Symbol</span>
+          {header('symbol', 'Symbol', 'symbol', false)}
           <span role="columnheader" className="num">
             Last
           </span>
-          <span role="columnheader" className="num">
-            24h
-          </span>
-          <span role="columnheader" className="num">
-            Volume
-          </span>
+          {header('change', '24h', '24 hour change', true)}
+          {header('volume', 'Volume', 'volume', true)}
         </div>
         {rows.map((s, index) => (
           <WatchlistRow
