@@ -98,7 +98,7 @@ test.describe('modifying an order', () => {
     const history = app.getByRole('region', { name: /^History/ });
     await history.getByRole('button', { name: 'Refresh' }).click();
     const all = history.getByRole('table', { name: 'All orders' });
-    await expect(all.getByRole('row').filter({ hasText: first })).toContainText('CANCELED');
-    await expect(all.getByRole('row').filter({ hasText: second })).toContainText('CANCELED');
+    await expect(all.getByRole('row').filter({ hasText: shownPrice(first) })).toContainText('CANCELED');
+    await expect(all.getByRole('row').filter({ hasText: shownPrice(second) })).toContainText('CANCELED');
   });
 });

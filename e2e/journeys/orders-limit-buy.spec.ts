@@ -78,7 +78,10 @@ test.describe('a limit buy below the market', () => {
     const history = app.getByRole('region', { name: /^History/ });
     await history.getByRole('button', { name: 'Refresh' }).click();
     await expect(
-      history.getByRole('table', { name: 'All orders' }).getByRole('row').filter({ hasText: price }),
+      history
+        .getByRole('table', { name: 'All orders' })
+        .getByRole('row')
+        .filter({ hasText: shownPrice(price) }),
     ).toContainText('CANCELED');
     await expect
       .poll(async () => dec((await (await lockedUsdt(app)).textContent())!).toFixed())

@@ -118,10 +118,16 @@ test.describe('an OCO on a held position', () => {
     await history.getByRole('button', { name: 'Refresh' }).click();
     const all = history.getByRole('table', { name: 'All orders' });
     await expect(
-      all.getByRole('row').filter({ hasText: 'LIMIT_MAKER' }).filter({ hasText: takeProfit }),
+      all
+        .getByRole('row')
+        .filter({ hasText: 'LIMIT_MAKER' })
+        .filter({ hasText: shownPrice(takeProfit) }),
     ).toContainText('FILLED');
     await expect(
-      all.getByRole('row').filter({ hasText: 'STOP_LOSS_LIMIT' }).filter({ hasText: stop }),
+      all
+        .getByRole('row')
+        .filter({ hasText: 'STOP_LOSS_LIMIT' })
+        .filter({ hasText: shownPrice(stop) }),
     ).toContainText('EXPIRED');
     await history.getByRole('tab', { name: 'Order lists' }).click();
     await history.getByRole('button', { name: 'Refresh' }).click();

@@ -59,7 +59,7 @@ test.describe('OTO lists', () => {
     const history = app.getByRole('region', { name: /^History/ });
     await history.getByRole('button', { name: 'Refresh' }).click();
     const all = history.getByRole('table', { name: 'All orders' });
-    await expect(all.getByRole('row').filter({ hasText: livePending })).toContainText('NEW');
+    await expect(all.getByRole('row').filter({ hasText: shownPrice(livePending) })).toContainText('NEW');
     await expect(all.getByRole('row').filter({ hasText: 'FILLED' })).toHaveCount(1);
   });
 });
@@ -159,13 +159,22 @@ test.describe('OTOCO lists', () => {
     await history.getByRole('button', { name: 'Refresh' }).click();
     const all = history.getByRole('table', { name: 'All orders' });
     await expect(
-      all.getByRole('row').filter({ hasText: 'LIMIT' }).filter({ hasText: working }),
+      all
+        .getByRole('row')
+        .filter({ hasText: 'LIMIT' })
+        .filter({ hasText: shownPrice(working) }),
     ).toContainText('FILLED');
     await expect(
-      all.getByRole('row').filter({ hasText: 'LIMIT_MAKER' }).filter({ hasText: above }),
+      all
+        .getByRole('row')
+        .filter({ hasText: 'LIMIT_MAKER' })
+        .filter({ hasText: shownPrice(above) }),
     ).toContainText('NEW');
     await expect(
-      all.getByRole('row').filter({ hasText: 'STOP_LOSS_LIMIT' }).filter({ hasText: belowStop }),
+      all
+        .getByRole('row')
+        .filter({ hasText: 'STOP_LOSS_LIMIT' })
+        .filter({ hasText: shownPrice(belowStop) }),
     ).toContainText('NEW');
     await history.getByRole('tab', { name: 'Order lists' }).click();
     await history.getByRole('button', { name: 'Refresh' }).click();

@@ -120,7 +120,7 @@ test.describe('trading on the paper venue', () => {
     await placeLimitBuy(app, price, '0.01');
     await openTab(app, 'History');
     const history = app.getByRole('region', { name: /^History/ });
-    await expect(history.getByRole('table', { name: 'All orders' })).toContainText(price);
+    await expect(history.getByRole('table', { name: 'All orders' })).toContainText(shownPrice(price));
     const [download] = await Promise.all([
       app.waitForEvent('download'),
       history.getByRole('button', { name: 'Export All orders to CSV' }).click(),

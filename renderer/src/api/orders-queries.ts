@@ -84,8 +84,9 @@ export function mergeOrderHistory(
     if (index < 0 && args.startTime !== undefined && order.time < args.startTime) continue;
     if (index < 0 && rows.length >= (args.limit ?? historyLimit)) continue;
     merged ??= [...current];
+    // A row keeps the time the venue gave it: an update's own stamp is when it changed, not when it was made.
     if (index < 0) merged.push(order);
-    else merged[index] = order;
+    else merged[index] = { ...order, time: rows[index]!.time };
   }
   return merged ?? current;
 }

@@ -12,6 +12,23 @@ export function formatClock(epochMs: number, display: TimeDisplay): string {
   return `${pad(h)}:${pad(m)}:${pad(s)}.${pad(ms, 3)}`;
 }
 
+/** `YYYY-MM-DD HH:MM:SS`, in UTC or the local zone: a row of a history. */
+export function formatDateTime(epochMs: number, display: TimeDisplay): string {
+  const d = new Date(epochMs);
+  const [y, mo, day, h, m, s] =
+    display === 'utc'
+      ? [
+          d.getUTCFullYear(),
+          d.getUTCMonth() + 1,
+          d.getUTCDate(),
+          d.getUTCHours(),
+          d.getUTCMinutes(),
+          d.getUTCSeconds(),
+        ]
+      : [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds()];
+  return `${y}-${pad(mo)}-${pad(day)} ${pad(h)}:${pad(m)}:${pad(s)}`;
+}
+
 /** A signed millisecond figure: `+12 ms`, `−3 ms`, `0 ms`. */
 export function formatOffset(ms: number): string {
   if (ms === 0) return '0 ms';

@@ -1,3 +1,4 @@
+import { PAPER_SYMBOLS } from '@shared/market/paper-symbols';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { syncOrdersEvents, usePlaceOrder } from '../../api/orders-queries';
@@ -125,7 +126,7 @@ describe('history', () => {
       'Type',
       'TIF',
       'Price',
-      'Stop',
+      'Trigger',
       'Qty',
       'Executed',
       'Quote executed',
@@ -135,6 +136,75 @@ describe('history', () => {
     expect(headers[3]!.title).toBe('clientOrderId');
     const cell = within(table).getByRole('cell', { name: id });
     expect(cell.title).toBe(id);
+  });
+
+  it('shows times in the trader zone, figures at the tick and step, and no time in force, price or list where none applies', async () => {
+    const fake = fakeTradingTerminal();
+    fake.api.orders.history.mockResolvedValue([
+      order({
+        clientOrderId: 'tt-m',
+        orderId: 4,
+        type: 'MARKET',
+        price: '0.00000000',
+        timeInForce: 'GTC',
+        orderListId: -1,
+        origQty: '0.00100000',
+        executedQty: '0.00100000',
+        cummulativeQuoteQty: '60.00001000',
+        status: 'FILLED',
+        time: 1_763_700_000_000,
+        updateTime: 1_763_700_000_000,
+      }),
+    ]);
+    renderTrading(<HistoryPanel />, fake.terminal);
+    const table = await screen.findByRole('table', { name: 'All orders' });
+    const cells = await waitFor(() => {
+      const row = within(table).getAllByRole('row')[1]!;
+      const found = within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+      expect(found[0]).toBe('2025-11-21 04:40:00');
+      return found;
+    });
+    expect(cells.slice(4, 14)).toEqual([
+      '—',
+      'BUY',
+      'MARKET',
+      '—',
+      '—',
+      '—',
+      '0.00100',
+      '0.00100',
+      '60.00001',
+      'FILLED',
+    ]);
+  });
+
+  it('lists every symbol at once, asking each symbol, oldest first', async () => {
+    const fake = fakeTradingTerminal();
+    fake.api.market.symbols.mockResolvedValue([...PAPER_SYMBOLS]);
+    fake.api.orders.history.mockImplementation(async ({ symbol }) =>
+      symbol === 'ETHUSDT'
+        ? [order({ symbol, clientOrderId: 'tt-eth', orderId: 2, time: 2_000 })]
+        : symbol === 'BTCUSDT'
+          ? [order({ clientOrderId: 'tt-btc', orderId: 1, time: 1_000 })]
+          : [],
+    );
+    renderTrading(<HistoryPanel />, fake.terminal);
+    await screen.findByRole('table', { name: 'All orders' });
+    fireEvent.change(screen.getByLabelText('Symbols'), { target: { value: 'all' } });
+    await screen.findByRole('heading', { name: 'History · all symbols' });
+    const table = await screen.findByRole('table', { name: 'All orders' });
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => row.textContent?.slice(19, 26)),
+      ).toEqual(['BTCUSDT', 'ETHUSDT']),
+    );
+    const asked = new Set(fake.api.orders.history.mock.calls.map(([args]) => args.symbol));
+    expect(asked.has('BTCUSDT') && asked.has('ETHUSDT') && asked.has('SOLUSDT')).toBe(true);
   });
 
   it('exports trades with the venue decimals untouched', async () => {

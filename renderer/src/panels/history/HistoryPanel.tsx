@@ -13,7 +13,9 @@ import {
   preventedMatchColumns,
   tradeColumns,
 } from './history-columns';
+import { useHistoryFormat } from './history-format';
 import { HistoryTable } from './HistoryTable';
+import { useAllSymbolsHistory } from './use-all-symbols-history';
 import './history.css';
 
 type HistoryTab = 'orders' | 'trades' | 'lists' | 'prevented' | 'amendments';
@@ -58,18 +60,23 @@ export function HistoryPanel() {
   }, [terminal]);
   const liveSpan = { startTime: liveEnd - rangeMs[range], endTime: liveEnd };
   const [orderIdText, setOrderIdText] = useState('');
+  const [everySymbol, setEverySymbol] = useState(false);
   const span = { startTime: endTime - rangeMs[range], endTime };
   const orderId = /^\d+$/.test(orderIdText) ? Number(orderIdText) : null;
   const sym = symbol ?? '';
 
-  const orders = useQuery({
+  const symbolOrders = useQuery({
     ...ordersQueries.history(terminal, { symbol: sym, ...span }),
-    enabled: tab === 'orders' && symbol !== null,
+    enabled: tab === 'orders' && symbol !== null && !everySymbol,
   });
-  const trades = useQuery({
+  const symbolTrades = useQuery({
     ...accountQueries.trades(terminal, { symbol: sym, ...liveSpan }),
-    enabled: tab === 'trades' && symbol !== null,
+    enabled: tab === 'trades' && symbol !== null && !everySymbol,
   });
+  const allOrders = useAllSymbolsHistory('orders', span, tab === 'orders' && everySymbol);
+  const allTrades = useAllSymbolsHistory('trades', liveSpan, tab === 'trades' && everySymbol);
+  const orders = everySymbol ? allOrders : symbolOrders;
+  const trades = everySymbol ? allTrades : symbolTrades;
   const lists = useQuery({ ...ordersQueries.listHistory(terminal, liveSpan), enabled: tab === 'lists' });
   const prevented = useQuery({
     ...accountQueries.preventedMatches(terminal, { symbol: sym, orderId: orderId ?? 0 }),
@@ -79,14 +86,15 @@ export function HistoryPanel() {
     ...accountQueries.amendments(terminal, { symbol: sym, orderId: orderId ?? 0 }),
     enabled: tab === 'amendments' && symbol !== null && orderId !== null,
   });
+  const format = useHistoryFormat();
   const active = { orders, trades, lists, prevented, amendments }[tab];
   const stamp = new Date(endTime).toISOString().slice(0, 10);
-  const file = (what: string) => `${what}-${symbol ?? 'all'}-${stamp}.csv`;
+  const file = (what: string) => `${what}-${everySymbol ? 'all-symbols' : (symbol ?? 'all')}-${stamp}.csv`;
   const byOrder = tab === 'prevented' || tab === 'amendments';
 
   return (
     <section className="panel history-panel" aria-labelledby="history-heading">
-      <h2 id="history-heading">History {symbol && `· ${symbol}`}</h2>
+      <h2 id="history-heading">History {everySymbol ? '· all symbols' : symbol && `· ${symbol}`}</h2>
       <div role="tablist" aria-label="History" className="tabs">
         {(Object.keys(tabLabels) as HistoryTab[]).map((t) => (
           <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => setTab(t)}>
@@ -105,13 +113,24 @@ export function HistoryPanel() {
             />
           </label>
         ) : (
-          <Choice
-            label="Range"
-            value={range}
-            options={['1d', '7d', '30d'] as const}
-            labels={rangeLabels}
-            onChange={setRange}
-          />
+          <>
+            {(tab === 'orders' || tab === 'trades') && (
+              <Choice
+                label="Symbols"
+                value={everySymbol ? 'all' : 'one'}
+                options={['one', 'all'] as const}
+                labels={{ one: symbol ?? 'Trading symbol', all: 'All symbols' }}
+                onChange={(choice) => setEverySymbol(choice === 'all')}
+              />
+            )}
+            <Choice
+              label="Range"
+              value={range}
+              options={['1d', '7d', '30d'] as const}
+              labels={rangeLabels}
+              onChange={setRange}
+            />
+          </>
         )}
         <button
           type="button"
@@ -124,7 +143,7 @@ export function HistoryPanel() {
           Refresh
         </button>
       </div>
-      {symbol === null && tab !== 'lists' && <p>Choose a symbol in the order entry first.</p>}
+      {symbol === null && tab !== 'lists' && !everySymbol && <p>Choose a symbol in the order entry first.</p>}
       {byOrder && orderId === null && <p>Enter an order id to see its {tabLabels[tab].toLowerCase()}.</p>}
       <ErrorText error={active.error} label="History could not be loaded" />
       {active.isFetching && <p aria-live="polite">Loading…</p>}
@@ -134,6 +153,7 @@ export function HistoryPanel() {
           rows={orders.data}
           columns={orderColumns}
           rowKey={(o) => o.clientOrderId}
+          format={format}
           filename={file('orders')}
         />
       )}
@@ -143,6 +163,7 @@ export function HistoryPanel() {
           rows={trades.data}
           columns={tradeColumns}
           rowKey={(t) => String(t.id)}
+          format={format}
           filename={file('trades')}
         />
       )}
@@ -152,6 +173,7 @@ export function HistoryPanel() {
           rows={lists.data}
           columns={listColumns}
           rowKey={(l) => l.listClientOrderId}
+          format={format}
           filename={file('order-lists')}
         />
       )}
@@ -161,6 +183,7 @@ export function HistoryPanel() {
           rows={prevented.data}
           columns={preventedMatchColumns}
           rowKey={(p) => String(p.preventedMatchId)}
+          format={format}
           filename={file('prevented-matches')}
         />
       )}
@@ -170,6 +193,7 @@ export function HistoryPanel() {
           rows={amendments.data}
           columns={amendmentColumns}
           rowKey={(a) => String(a.executionId)}
+          format={format}
           filename={file('amendments')}
         />
       )}

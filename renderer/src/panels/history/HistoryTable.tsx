@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { TableHead, TableRow, type Column } from '../../ui/table/DataTable';
 import { downloadCsv, toCsv } from './csv';
-import type { HistoryColumn } from './history-columns';
+import type { HistoryColumn, HistoryFormat } from './history-columns';
 
 interface HistoryTableProps<Row> {
   readonly name: string;
@@ -9,11 +9,12 @@ interface HistoryTableProps<Row> {
   readonly columns: readonly HistoryColumn<Row>[];
   readonly rowKey: (row: Row) => string;
   readonly filename: string;
+  readonly format: HistoryFormat;
 }
 
 /** A history column on screen: its short label, the venue's name as its tooltip, long ids cut short. */
-function screenColumn<Row>(c: HistoryColumn<Row>): Column<Row> {
-  const text = (row: Row) => String(c.value(row) ?? '');
+function screenColumn<Row>(c: HistoryColumn<Row>, format: HistoryFormat): Column<Row> {
+  const text = (row: Row) => (c.show ? c.show(row, format) : String(c.value(row) ?? ''));
   return {
     id: c.header,
     header: c.label,
@@ -29,8 +30,8 @@ function screenColumn<Row>(c: HistoryColumn<Row>): Column<Row> {
  * A history table with the same columns on screen as in its CSV export. Rows are memoized: an update
  * of one order (main's pushes land in the history) renders that row, not every row of the range.
  */
-export function HistoryTable<Row>({ name, rows, columns, rowKey, filename }: HistoryTableProps<Row>) {
-  const shown = useMemo(() => columns.map(screenColumn), [columns]);
+export function HistoryTable<Row>({ name, rows, columns, rowKey, filename, format }: HistoryTableProps<Row>) {
+  const shown = useMemo(() => columns.map((c) => screenColumn(c, format)), [columns, format]);
   return (
     <div className="history-table">
       <button

@@ -11,49 +11,137 @@ export interface HistoryColumn<Row> extends CsvColumn<Row> {
   readonly label: string;
   /** A figure is right-aligned; a long id is cut short on screen, whole in its tooltip and the export. */
   readonly kind?: 'num' | 'id' | 'time';
+  /** The cell as the other panes show it (the export keeps the venue's value). */
+  readonly show?: (row: Row, format: HistoryFormat) => string;
 }
+
+/** How the history shows times and figures: the trader's time zone, each symbol's tick and step. */
+export interface HistoryFormat {
+  time(ms: number | null): string;
+  price(symbol: string, value: string | null): string;
+  quantity(symbol: string, value: string | null): string;
+  /** A quote or fee amount: grouped, up to 8 places, trailing zeros dropped. */
+  amount(value: string | null): string;
+}
+
+const none = '—';
+const isZero = (value: string | null) => value === null || /^0*\.?0*$/.test(value);
+/** The types whose time in force means something: a market or stop-market order has none. */
+const withTimeInForce = new Set(['LIMIT', 'STOP_LOSS_LIMIT', 'TAKE_PROFIT_LIMIT']);
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 export const orderColumns: HistoryColumn<OrderView>[] = [
-  { header: 'time', label: 'Time', kind: 'time', value: (o) => iso(o.time) },
+  { header: 'time', label: 'Time', kind: 'time', value: (o) => iso(o.time), show: (o, f) => f.time(o.time) },
   { header: 'symbol', label: 'Symbol', value: (o) => o.symbol },
   { header: 'orderId', label: 'Order id', kind: 'num', value: (o) => o.orderId },
   { header: 'clientOrderId', label: 'Client id', kind: 'id', value: (o) => o.clientOrderId },
-  { header: 'orderListId', label: 'List', kind: 'num', value: (o) => o.orderListId },
+  {
+    header: 'orderListId',
+    label: 'List',
+    kind: 'num',
+    value: (o) => o.orderListId,
+    show: (o) => (o.orderListId === -1 ? none : String(o.orderListId)),
+  },
   { header: 'side', label: 'Side', value: (o) => o.side },
   { header: 'type', label: 'Type', value: (o) => o.type },
-  { header: 'timeInForce', label: 'TIF', value: (o) => o.timeInForce },
-  { header: 'price', label: 'Price', kind: 'num', value: (o) => o.price },
-  { header: 'stopPrice', label: 'Stop', kind: 'num', value: (o) => o.stopPrice },
-  { header: 'origQty', label: 'Qty', kind: 'num', value: (o) => o.origQty },
-  { header: 'executedQty', label: 'Executed', kind: 'num', value: (o) => o.executedQty },
+  {
+    header: 'timeInForce',
+    label: 'TIF',
+    value: (o) => o.timeInForce,
+    show: (o) => (withTimeInForce.has(o.type) ? (o.timeInForce ?? none) : none),
+  },
+  {
+    header: 'price',
+    label: 'Price',
+    kind: 'num',
+    value: (o) => o.price,
+    show: (o, f) => (isZero(o.price) ? none : f.price(o.symbol, o.price)),
+  },
+  {
+    header: 'stopPrice',
+    label: 'Trigger',
+    kind: 'num',
+    value: (o) => o.stopPrice,
+    show: (o, f) => (isZero(o.stopPrice) ? none : f.price(o.symbol, o.stopPrice)),
+  },
+  {
+    header: 'origQty',
+    label: 'Qty',
+    kind: 'num',
+    value: (o) => o.origQty,
+    show: (o, f) => f.quantity(o.symbol, o.origQty),
+  },
+  {
+    header: 'executedQty',
+    label: 'Executed',
+    kind: 'num',
+    value: (o) => o.executedQty,
+    show: (o, f) => f.quantity(o.symbol, o.executedQty),
+  },
   {
     header: 'cummulativeQuoteQty',
     label: 'Quote executed',
     kind: 'num',
     value: (o) => o.cummulativeQuoteQty,
+    show: (o, f) => f.amount(o.cummulativeQuoteQty),
   },
   { header: 'status', label: 'Status', value: (o) => o.status },
-  { header: 'updateTime', label: 'Updated', kind: 'time', value: (o) => iso(o.updateTime) },
+  {
+    header: 'updateTime',
+    label: 'Updated',
+    kind: 'time',
+    value: (o) => iso(o.updateTime),
+    show: (o, f) => f.time(o.updateTime),
+  },
 ];
 
 export const tradeColumns: HistoryColumn<AccountTrade>[] = [
-  { header: 'time', label: 'Time', kind: 'time', value: (t) => iso(t.time) },
+  { header: 'time', label: 'Time', kind: 'time', value: (t) => iso(t.time), show: (t, f) => f.time(t.time) },
   { header: 'symbol', label: 'Symbol', value: (t) => t.symbol },
   { header: 'id', label: 'Trade id', kind: 'num', value: (t) => t.id },
   { header: 'orderId', label: 'Order id', kind: 'num', value: (t) => t.orderId },
   { header: 'side', label: 'Side', value: (t) => (t.isBuyer ? 'BUY' : 'SELL') },
-  { header: 'price', label: 'Price', kind: 'num', value: (t) => t.price },
-  { header: 'qty', label: 'Qty', kind: 'num', value: (t) => t.qty },
-  { header: 'quoteQty', label: 'Quote qty', kind: 'num', value: (t) => t.quoteQty },
-  { header: 'commission', label: 'Commission', kind: 'num', value: (t) => t.commission },
+  {
+    header: 'price',
+    label: 'Price',
+    kind: 'num',
+    value: (t) => t.price,
+    show: (t, f) => f.price(t.symbol, t.price),
+  },
+  {
+    header: 'qty',
+    label: 'Qty',
+    kind: 'num',
+    value: (t) => t.qty,
+    show: (t, f) => f.quantity(t.symbol, t.qty),
+  },
+  {
+    header: 'quoteQty',
+    label: 'Quote qty',
+    kind: 'num',
+    value: (t) => t.quoteQty,
+    show: (t, f) => f.amount(t.quoteQty),
+  },
+  {
+    header: 'commission',
+    label: 'Fee',
+    kind: 'num',
+    value: (t) => t.commission,
+    show: (t, f) => f.amount(t.commission),
+  },
   { header: 'commissionAsset', label: 'Fee asset', value: (t) => t.commissionAsset },
-  { header: 'maker', label: 'Maker', value: (t) => t.isMaker },
+  { header: 'maker', label: 'Role', value: (t) => t.isMaker, show: (t) => (t.isMaker ? 'Maker' : 'Taker') },
 ];
 
 export const listColumns: HistoryColumn<OrderListView>[] = [
-  { header: 'transactionTime', label: 'Time', kind: 'time', value: (l) => iso(l.transactionTime) },
+  {
+    header: 'transactionTime',
+    label: 'Time',
+    kind: 'time',
+    value: (l) => iso(l.transactionTime),
+    show: (l, f) => f.time(l.transactionTime),
+  },
   { header: 'symbol', label: 'Symbol', value: (l) => l.symbol },
   { header: 'orderListId', label: 'List id', kind: 'num', value: (l) => l.orderListId },
   { header: 'listClientOrderId', label: 'List client id', kind: 'id', value: (l) => l.listClientOrderId },
@@ -69,7 +157,13 @@ export const listColumns: HistoryColumn<OrderListView>[] = [
 ];
 
 export const preventedMatchColumns: HistoryColumn<PreventedMatch>[] = [
-  { header: 'transactTime', label: 'Time', kind: 'time', value: (p) => iso(p.transactTime) },
+  {
+    header: 'transactTime',
+    label: 'Time',
+    kind: 'time',
+    value: (p) => iso(p.transactTime),
+    show: (p, f) => f.time(p.transactTime),
+  },
   { header: 'symbol', label: 'Symbol', value: (p) => p.symbol },
   { header: 'preventedMatchId', label: 'Match id', kind: 'num', value: (p) => p.preventedMatchId },
   { header: 'takerOrderId', label: 'Taker order', kind: 'num', value: (p) => p.takerOrderId },
@@ -86,7 +180,7 @@ export const preventedMatchColumns: HistoryColumn<PreventedMatch>[] = [
 ];
 
 export const amendmentColumns: HistoryColumn<OrderAmendment>[] = [
-  { header: 'time', label: 'Time', kind: 'time', value: (a) => iso(a.time) },
+  { header: 'time', label: 'Time', kind: 'time', value: (a) => iso(a.time), show: (a, f) => f.time(a.time) },
   { header: 'symbol', label: 'Symbol', value: (a) => a.symbol },
   { header: 'orderId', label: 'Order id', kind: 'num', value: (a) => a.orderId },
   { header: 'executionId', label: 'Execution id', kind: 'num', value: (a) => a.executionId },
