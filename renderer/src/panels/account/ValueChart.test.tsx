@@ -41,9 +41,12 @@ const pressed = (name: string) => screen.getByRole('button', { name }).getAttrib
 describe('value chart', () => {
   it("shows main's history for the last 24 hours first, with its low, high and what it leaves out", async () => {
     const fake = renderChart();
-    const chart = await screen.findByRole('img', {
-      name: 'Portfolio value in USDT over 24 hours, from 1000.5 to 1200.1',
-    });
+    // The first render of the file also loads the chart's modules: a busy machine takes more than a second.
+    const chart = await screen.findByRole(
+      'img',
+      { name: 'Portfolio value in USDT over 24 hours, from 1000.5 to 1200.1' },
+      { timeout: 10_000 },
+    );
     expect(chart.querySelector('polyline')!.getAttribute('points')).toBe('0.0,53.2 160.0,80.0 320.0,0.0');
     expect(fake.api.account.portfolioHistory).toHaveBeenCalledWith({ quoteAsset: 'USDT', range: '24h' });
     expect(pressed('24 hours')).toBe('true');
