@@ -14,12 +14,12 @@ const latency = (sorted: readonly number[]) =>
   `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`;
 
 /**
- * Item 8: a ladder drag's move, from the venue's acknowledgement reaching the page (the answer of
+ * Item 10: a ladder drag's move, from the venue's acknowledgement reaching the page (the answer of
  * `tt:orders:move`, which main sends once the venue acknowledged the replace) to the ladder showing the
  * order at its new level, in the app in Chromium on the development host with the normal market.
  */
 export const ladderMoveBench: Bench = {
-  id: '8',
+  id: '10',
   title: 'Ladder move shown',
   async run({ quick }): Promise<Figure[]> {
     const count = quick ? 20 : 100;
@@ -35,7 +35,7 @@ export const ladderMoveBench: Bench = {
       const p95 = percentile(ackToShown, 95);
       return [
         measured({
-          id: '8',
+          id: '10',
           title: 'Ladder move (venue ack in the page → ladder shows the order at its new level), ms',
           ours: { name: 'ladder', unit: 'ms', stats: roundStats(ackToShown), display: latency(ackToShown) },
           peer: {
