@@ -89,6 +89,8 @@ export interface PaperVenueOptions {
   readonly dataDir?: string;
   /** Seeds whatever the venue randomises (the simulated market), so a run can be repeated. */
   readonly seed?: number;
+  /** Venue time between futures funding settlements (default 8 hours). */
+  readonly fundingIntervalMs?: number;
   /**
    * `background` (the default): an order is answered once the operating system holds its journal
    * line, which survives the process dying (kill -9), and fsync follows within milliseconds; `each`
@@ -177,7 +179,10 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
         })
       : undefined;
   const closeStore = () => store?.close();
-  const futures = createFuturesState({ seed: options.seed });
+  const futures = createFuturesState({
+    seed: options.seed,
+    ...(options.fundingIntervalMs ? { fundingIntervalMs: options.fundingIntervalMs } : {}),
+  });
   /** With a simulated market: moves the futures marks to its spot prices (at start and after each step). */
   let followSpot: ((now: number) => void) | undefined;
   let started: LiveMarket | undefined;

@@ -19,6 +19,7 @@ export const refusals = {
   invalidTif: () => refuse(-1115, 'Invalid timeInForce.'),
   invalidType: () => refuse(-1116, 'Invalid orderType.'),
   invalidSide: () => refuse(-1117, 'Invalid side.'),
+  invalidInterval: () => refuse(-1120, 'Invalid interval.'),
   invalidSymbol: () => refuse(-1121, 'Invalid symbol.'),
   marginInsufficient: () => refuse(-2019, 'Margin is insufficient.'),
   /** -2027/-2028, in the live venue's wording. */

@@ -7,7 +7,7 @@ import { accountOf, type FuturesState, type Market, positionOf, walletOf } from 
  * Books one fill of `order` into its account: the position on the order's side moves by ±qty
  * (opening or adding moves the entry price; reducing realises profit into the wallet; in one-way
  * mode crossing zero opens the other way at the fill price), the fee is charged, and the order's
- * executed quantity and cumulative value grow.
+ * executed quantity and cumulative value grow. Answers the profit realised and the fee charged.
  */
 export function settleFill(
   state: FuturesState,
@@ -17,7 +17,7 @@ export function settleFill(
   qty: Dec,
   isMaker: boolean,
   now: number,
-): void {
+): { realised: Dec; fee: Dec; value: Dec } {
   const { spec } = market;
   const account = accountOf(state, order.accountId);
   const position = positionOf(account, order.symbol, order.positionSide);
@@ -44,4 +44,5 @@ export function settleFill(
   order.status = order.executedQty.equals(order.origQty) ? 'FILLED' : 'PARTIALLY_FILLED';
   order.updateTime = now;
   market.last = price;
+  return { realised, fee, value };
 }

@@ -2,6 +2,7 @@ import { type Book, emptyBook, requote } from './book';
 import { Dec } from './decimal';
 import type { FuturesOrder, PositionSide } from './order';
 import { DAPI_SYMBOLS, FAPI_SYMBOLS, type Family, type SymbolSpec } from './symbols';
+import { createTape, type Tape } from './tape';
 
 export interface Position {
   readonly symbol: string;
@@ -28,8 +29,12 @@ export interface Market {
   mark: Dec;
   /** The contract (last trade) price. */
   last: Dec;
+  /** The index price: the spot price the mark follows, or the mark where nothing is followed. */
+  index: Dec;
   readonly book: Book;
   quoteVersion: number;
+  /** The book's update id and the levels it was last seen with (depth-view.ts). */
+  readonly depth: { updateId: number; seen: string };
 }
 
 export interface FeeRates {
@@ -50,6 +55,8 @@ export interface FuturesState {
   readonly defaultLeverage: number;
   /** The latest server time any handler has seen. */
   clock: number;
+  /** Fills, income, funding and mark/index history. */
+  readonly tape: Tape;
 }
 
 export interface FuturesStateOptions {
@@ -64,6 +71,8 @@ export interface FuturesStateOptions {
   readonly defaultLeverage?: number;
   /** Starting mark prices by symbol, overriding the listed defaults. */
   readonly marks?: Readonly<Record<string, string>>;
+  /** Venue time between funding settlements (default 8 hours). */
+  readonly fundingIntervalMs?: number;
 }
 
 /** A fresh, seeded futures venue: BTCUSDT and ETHUSDT (fapi), BTCUSD_PERP (dapi). */
@@ -72,7 +81,15 @@ export function createFuturesState(options: FuturesStateOptions = {}): FuturesSt
   const markets = new Map<string, Market>();
   for (const spec of [...FAPI_SYMBOLS, ...DAPI_SYMBOLS]) {
     const mark = new Dec(options.marks?.[spec.symbol] ?? spec.initialMark);
-    const market: Market = { spec, mark, last: mark, book: emptyBook(), quoteVersion: 0 };
+    const market: Market = {
+      spec,
+      mark,
+      last: mark,
+      index: mark,
+      book: emptyBook(),
+      quoteVersion: 0,
+      depth: { updateId: 0, seen: '' },
+    };
     requote(market.book, spec, mark, seed, 0);
     markets.set(spec.symbol, market);
   }
@@ -87,6 +104,7 @@ export function createFuturesState(options: FuturesStateOptions = {}): FuturesSt
     initialBalances: options.initialBalances ?? { USDT: '10000', BTC: '1' },
     defaultLeverage: options.defaultLeverage ?? 20,
     clock: 0,
+    tape: createTape(options.fundingIntervalMs),
   };
 }
 
