@@ -26,7 +26,7 @@ const weightOf = async (path: string, query: string) =>
 describe('USDⓈ-M market data from the venue’s own futures matching (ccxt binanceusdm)', () => {
   it('shows a resting order of one account in the book and its fill by another in trades, aggTrades and klines', async () => {
     const before = await alice.usdm.fetchOrderBook(BTC, 5);
-    const bestAsk = before.asks[0]![0];
+    const bestAsk = before.asks[0]![0]!;
     // bob rests a sell one tick inside the market maker's best ask; alice buys through it
     const price = bestAsk - 0.1;
     await bob.usdm.createOrder(BTC, 'limit', 'sell', 0.02, price);
@@ -127,7 +127,7 @@ describe('COIN-M market data (ccxt binancecoinm)', () => {
     const raw = (await send(venue.url, '/dapi/v1/trades', { query: 'symbol=BTCUSD_PERP' })).body as {
       baseQty: string;
     }[];
-    expect(raw[0]!.baseQty).toBe((200 / book.asks[0]![0]).toFixed(8));
+    expect(raw[0]!.baseQty).toBe((200 / book.asks[0]![0]!).toFixed(8));
     const premium = await send(venue.url, '/dapi/v1/premiumIndex', { query: 'pair=BTCUSD' });
     expect(premium.body).toMatchObject([{ symbol: 'BTCUSD_PERP', pair: 'BTCUSD' }]);
     const funding = await alice.coinm.fetchFundingRate(PERP);

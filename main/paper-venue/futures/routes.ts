@@ -1,3 +1,4 @@
+import { accountRoutes } from './account-routes';
 import { changeLeverage, changePositionMode, positionMode } from './account-settings';
 import { refusals } from './errors';
 import { dapiExchangeInfo, fapiExchangeInfo } from './exchange-info';
@@ -51,6 +52,7 @@ function familyRoutes(state: FuturesState, family: Family): RouteTable {
   const orderCount: OrderCount = family === 'fapi' ? { '10S': 1, '1M': 1 } : { '1M': 1 };
   return {
     ...marketDataRoutes(state, family),
+    ...accountRoutes(state, family),
     [`GET ${v1}/ping`]: { security: 'NONE', weight: 1, handler: () => ok({}) },
     [`GET ${v1}/time`]: { security: 'NONE', weight: 1, handler: (call) => ok({ serverTime: call.now }) },
     [`GET ${v1}/exchangeInfo`]: {

@@ -32,8 +32,10 @@ export function settleFill(
     const closedAmount = held.greaterThan(0) ? closing : closing.negated();
     realised = pnl(spec, closedAmount, position.entryPrice, price);
     position.amount = held.plus(delta);
-    if (position.amount.isZero()) position.entryPrice = price.minus(price);
-    else if (position.amount.greaterThan(0) !== held.greaterThan(0)) position.entryPrice = price;
+    if (position.amount.isZero()) {
+      position.entryPrice = price.minus(price);
+      position.addedMargin = price.minus(price);
+    } else if (position.amount.greaterThan(0) !== held.greaterThan(0)) position.entryPrice = price;
   }
   position.updateTime = now;
   const value = notional(spec, qty, price);

@@ -11,6 +11,8 @@ export interface Position {
   amount: Dec;
   entryPrice: Dec;
   updateTime: number;
+  /** Isolated margin added through positionMargin beyond the position's initial margin. */
+  addedMargin: Dec;
 }
 
 export interface FuturesAccount {
@@ -20,6 +22,8 @@ export interface FuturesAccount {
   /** Hedge mode per family (`dualSidePosition`). */
   readonly dualSide: Record<Family, boolean>;
   readonly leverage: Map<string, number>;
+  /** Symbols margined in isolation (marginType ISOLATED); the others are cross. */
+  readonly isolated: Set<string>;
   /** Keyed `${symbol}:${positionSide}`. */
   readonly positions: Map<string, Position>;
 }
@@ -119,6 +123,7 @@ export function accountOf(state: FuturesState, accountId: string): FuturesAccoun
       ),
       dualSide: { fapi: false, dapi: false },
       leverage: new Map(),
+      isolated: new Set(),
       positions: new Map(),
     };
     state.accounts.set(accountId, account);
@@ -143,7 +148,14 @@ export function positionOf(account: FuturesAccount, symbol: string, positionSide
   const key = `${symbol}:${positionSide}`;
   let position = account.positions.get(key);
   if (!position) {
-    position = { symbol, positionSide, amount: new Dec(0), entryPrice: new Dec(0), updateTime: 0 };
+    position = {
+      symbol,
+      positionSide,
+      amount: new Dec(0),
+      entryPrice: new Dec(0),
+      updateTime: 0,
+      addedMargin: new Dec(0),
+    };
     account.positions.set(key, position);
   }
   return position;
