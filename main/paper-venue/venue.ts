@@ -23,6 +23,9 @@ import { ENDPOINT_RULES } from './http/endpoint-table';
 import { futuresOrderLimiters, tableRoutes } from './http/table-routes';
 import { createFuturesState, followIndex, futuresRoutes, type FuturesState } from './futures';
 import { accountOrders } from './futures/order-queries';
+import { listenKeyRoutes } from './futures-streams/listen-key-routes';
+import { FuturesListenKeys } from './futures-streams/listen-keys';
+import { attachFuturesStreams } from './futures-streams/stream-server';
 import { createMiningState, miningRoutes } from './mining';
 import { tickerRoutes } from './http/ticker-routes';
 import { tradingRoutes } from './http/trading-routes';
@@ -228,8 +231,13 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
   const engineMarket = options.market ?? engine;
   const market = engineMarket && live ? historyMarketData(engineMarket, live.history) : engineMarket;
   // Futures and mining: pure route tables behind the same pipeline, accounts by the caller's uid.
+  const futuresKeys = new FuturesListenKeys();
   const derivatives = tableRoutes(
-    { ...futuresRoutes(futures), ...miningRoutes(createMiningState({ seed: options.seed })) },
+    {
+      ...futuresRoutes(futures),
+      ...listenKeyRoutes(futuresKeys),
+      ...miningRoutes(createMiningState({ seed: options.seed })),
+    },
     futuresOrderLimiters(now),
   );
   const routes = {
@@ -299,6 +307,9 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
     ...(options.mounts ?? []),
   ];
   const mounted = mounts.map((mount) => mount(server, { accounts, listenKeys, symbols, now, pipeline }));
+  mounted.push(
+    attachFuturesStreams(server, { state: futures, keys: futuresKeys, now, keepAlive: options.keepAlive }),
+  );
   const stopStreamFaults = streams ? applyStreamFaults(faults, streams) : undefined;
   server.keepAliveTimeout = 65_000;
   server.on('clientError', answerMalformedHttp);
