@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setMarkPrice } from './futures';
 import { futuresClients } from './futures/ccxt-clients';
@@ -25,16 +24,6 @@ afterAll(async () => {
   await Promise.all([alice.usdm.close(), bob.usdm.close()]);
   await venue.close();
 });
-
-async function signed(key: typeof BOB, method: string, path: string, query = '') {
-  const payload = `${query}${query ? '&' : ''}timestamp=${clock.now()}`;
-  const signature = createHmac('sha256', key.secret).update(payload).digest('hex');
-  const response = await fetch(`${venue.url}${path}?${payload}&signature=${signature}`, {
-    method,
-    headers: { 'X-MBX-APIKEY': key.apiKey },
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
 
 async function listenKey(key: typeof BOB, method = 'POST') {
   const response = await fetch(`${venue.url}/fapi/v1/listenKey`, {
@@ -128,6 +117,19 @@ describe('USDⓈ-M market streams through ccxt pro', () => {
   });
 });
 
+describe('COIN-M market streams on /dstream', () => {
+  it('serves its own contracts only, with the pair', async () => {
+    const socket = await openTestSocket(`${ws}/dstream/ws/btcusd_perp@markPrice@1s`);
+    expect(await socket.next()).toMatchObject({ e: 'markPriceUpdate', s: 'BTCUSD_PERP', ps: 'BTCUSD' });
+    socket.send({ method: 'SUBSCRIBE', params: ['btcusdt@aggTrade'], id: 2 });
+    expect(await socket.next((m) => m['id'] === 2)).toEqual({
+      error: { code: 2, msg: 'Invalid request: invalid stream' },
+      id: 2,
+    });
+    socket.close();
+  });
+});
+
 describe('the futures user-data stream', () => {
   it('tells ccxt of its orders, trades and balance', async () => {
     const orders = bob.usdm.watchOrders(BTC);
@@ -151,6 +153,8 @@ describe('the futures user-data stream', () => {
     expect(await socket.next((m) => m['e'] === 'ACCOUNT_CONFIG_UPDATE')).toMatchObject({
       ac: { s: 'BTCUSDT', l: 100 },
     });
+    const before = (await alice.usdm.fetchPositions([BTC]))[0]?.contracts ?? 0;
+    const held = (before + 3).toFixed(3);
     const order = await alice.usdm.createOrder(BTC, 'market', 'buy', 3);
     const updates = [
       await socket.next((m) => m['e'] === 'ORDER_TRADE_UPDATE'),
@@ -165,27 +169,30 @@ describe('the futures user-data stream', () => {
     expect(account['a']).toMatchObject({
       m: 'ORDER',
       B: [{ a: 'USDT' }],
-      P: [{ s: 'BTCUSDT', pa: '3.000', mt: 'cross', ps: 'BOTH' }],
+      P: [{ s: 'BTCUSDT', pa: held, mt: 'cross', ps: 'BOTH' }],
     });
 
     // the mark falls towards the liquidation price: the maintenance margin nears the margin balance
-    const position = venue.futures.accounts.get(String(venue.accounts.byName?.('alice')?.uid ?? ''));
-    void position;
     const [risk] = await alice.usdm.fetchPositions([BTC]);
     const liquidation = risk!.liquidationPrice!;
     const entry = risk!.entryPrice!;
     setMarkPrice(
       venue.futures,
       'BTCUSDT',
-      (liquidation + (entry - liquidation) * 0.1).toFixed(1),
+      (liquidation + (entry - liquidation) * 0.002).toFixed(1),
       clock.now(),
     );
     clock.advance(100);
     expect(await socket.next((m) => m['e'] === 'MARGIN_CALL')).toMatchObject({
-      p: [{ s: 'BTCUSDT', ps: 'BOTH', pa: '3.000', mt: 'CROSSED' }],
+      p: [{ s: 'BTCUSDT', ps: 'BOTH', pa: held, mt: 'CROSSED' }],
     });
 
-    clock.advance(Date.parse('2026-03-02T16:00:00.000Z') - clock.now());
+    // to the funding time, keeping the key alive (it lapses 60 minutes after its last PUT)
+    const funding = Date.parse('2026-03-02T16:00:00.000Z');
+    while (clock.now() < funding) {
+      expect((await listenKey(ALICE, 'PUT')).body).toEqual({ listenKey: key });
+      clock.advance(Math.min(50 * 60_000, funding - clock.now()));
+    }
     expect(await socket.next((m) => m['e'] === 'ACCOUNT_UPDATE')).toMatchObject({ a: { m: 'FUNDING_FEE' } });
 
     expect((await listenKey(ALICE, 'DELETE')).body).toEqual({});
@@ -197,5 +204,3 @@ describe('the futures user-data stream', () => {
     socket.close();
   });
 });
-
-void signed;

@@ -1,3 +1,4 @@
+import { fixed } from '../futures/decimal';
 import { depthSnapshot, type DepthSnapshot, type Level } from '../futures/depth-view';
 import { tradeKlines } from '../futures/kline-views';
 import type { FuturesState, Market } from '../futures/state';
@@ -113,6 +114,29 @@ function aggTradeFeed(state: FuturesState, market: Market): Feed {
   };
 }
 
+function tradeFeed(state: FuturesState, market: Market): Feed {
+  const list = () => state.tape.fills.get(market.spec.symbol) ?? [];
+  let cursor = list().length;
+  const { spec } = market;
+  return {
+    poll: (now) => {
+      const fresh = list().slice(cursor);
+      cursor += fresh.length;
+      return fresh.map((fill) => ({
+        e: 'trade',
+        E: now,
+        T: fill.time,
+        s: spec.symbol,
+        t: fill.id,
+        p: fixed(fill.price, spec.pricePrecision),
+        q: fixed(fill.qty, spec.quantityPrecision),
+        X: 'MARKET',
+        m: fill.isBuyerMaker,
+      }));
+    },
+  };
+}
+
 function bookTickerFeed(market: Market): Feed {
   let last = '';
   return {
@@ -210,6 +234,8 @@ export function openFeed(state: FuturesState, family: Family, stream: FuturesStr
       return partialDepthFeed(market, stream.levels, stream.periodMs);
     case 'aggTrade':
       return aggTradeFeed(state, market);
+    case 'trade':
+      return tradeFeed(state, market);
     case 'bookTicker':
       return bookTickerFeed(market);
     case 'kline':

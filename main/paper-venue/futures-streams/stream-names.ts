@@ -13,6 +13,7 @@ export type FuturesStream =
       readonly periodMs: number;
     }
   | { readonly kind: 'aggTrade'; readonly symbol: string }
+  | { readonly kind: 'trade'; readonly symbol: string }
   | { readonly kind: 'kline'; readonly symbol: string; readonly interval: KlineInterval }
   | { readonly kind: 'bookTicker'; readonly symbol: string };
 
@@ -20,7 +21,7 @@ const SPEEDS: Record<string, number> = { '': 250, '@100ms': 100, '@250ms': 250, 
 
 /**
  * `<symbol>@markPrice[@1s]`, `!markPrice@arr[@1s]`, `<symbol>@depth[@100ms|@250ms|@500ms]`,
- * `<symbol>@depth<5|10|20>[@…]`, `<symbol>@aggTrade`, `<symbol>@kline_<interval>`,
+ * `<symbol>@depth<5|10|20>[@…]`, `<symbol>@aggTrade`, `<symbol>@trade`, `<symbol>@kline_<interval>`,
  * `<symbol>@bookTicker`; symbols in lower case. Undefined for anything else.
  */
 export function parseFuturesStream(
@@ -46,6 +47,7 @@ export function parseFuturesStream(
       : { kind: 'depth', symbol, periodMs };
   }
   if (rest === 'aggTrade') return { kind: 'aggTrade', symbol };
+  if (rest === 'trade') return { kind: 'trade', symbol };
   if (rest === 'bookTicker') return { kind: 'bookTicker', symbol };
   const kline = /^kline_(\w+)$/.exec(rest);
   if (kline && (FUTURES_INTERVALS as readonly string[]).includes(kline[1]!))

@@ -156,6 +156,9 @@ export function attachFuturesStreams(
     if (listenKey) names.push(listenKey);
     const context: Context = { state: options.state, family, keys: options.keys, now: options.now };
     const unknown = names.filter((name) => !FuturesConnection.isServed(name, context));
+    // a path segment that names no stream at all (ccxt opens /ws/0, /ws/1 … and subscribes later)
+    // is a connection id and ignored; one that looks like a stream but is not served is answered
+    const unserved = unknown.filter((name) => name.includes('@') || name.startsWith('!'));
     if (unknown.some(looksLikeListenKey)) {
       return refuse(socket, 400, { code: -1125, msg: 'This listenKey does not exist.' });
     }
@@ -164,7 +167,7 @@ export function attachFuturesStreams(
       connections.add(connection);
       ws.once('close', () => connections.delete(connection));
       for (const name of names) connection.subscribe(name);
-      if (unknown.length > 0) connection.refuseStream();
+      if (unserved.length > 0) connection.refuseStream();
       keepAlive(ws, timing);
     });
   };

@@ -14,18 +14,19 @@ function orderEvent(
   state: FuturesState,
   order: FuturesOrder,
   now: number,
-  execution: { x: string; X: string; z: Dec; fill?: AccountFill },
+  execution: { x: string; X: string; z: Dec; value: Dec; fill?: AccountFill },
 ) {
   const spec = state.markets.get(order.symbol)!.spec;
   const price = (value: Dec | null) =>
     value === null || value.isZero() ? '0' : fixed(value, spec.pricePrecision);
   const qty = (value: Dec) => fixed(value, spec.quantityPrecision);
   const { fill } = execution;
+  // the average of the fills so far: Σp·q/Σq, or Σq·contractSize/Σvalue for inverse contracts
   const average = execution.z.isZero()
     ? new Dec(0)
     : spec.contractSize === undefined
-      ? order.cumQuote.dividedBy(order.executedQty)
-      : order.executedQty.times(spec.contractSize).dividedBy(order.cumQuote);
+      ? execution.value.dividedBy(execution.z)
+      : execution.z.times(spec.contractSize).dividedBy(execution.value);
   return {
     e: 'ORDER_TRADE_UPDATE',
     E: now,
@@ -80,10 +81,10 @@ function orderEvent(
 export function userFeed(state: FuturesState, accountId: string, family: Family): Feed {
   const account = accountOf(state, accountId);
   const inFamily = (symbol: string) => state.markets.get(symbol)?.spec.family === family;
-  const orders = new Map<number, { status: string; executed: Dec }>();
+  const orders = new Map<number, { status: string; executed: Dec; value: Dec }>();
   for (const o of state.orders.values())
     if (o.accountId === accountId && inFamily(o.symbol))
-      orders.set(o.orderId, { status: o.status, executed: o.executedQty });
+      orders.set(o.orderId, { status: o.status, executed: o.executedQty, value: o.cumQuote });
   let fillCursor = state.tape.accountFills.length;
   let incomeCursor = state.tape.income.length;
   const assets = [
@@ -121,27 +122,32 @@ export function userFeed(state: FuturesState, accountId: string, family: Family)
         if (order.accountId !== accountId || !inFamily(order.symbol)) continue;
         let seen = orders.get(order.orderId);
         if (!seen) {
-          seen = { status: 'NEW', executed: new Dec(0) };
-          out.push(orderEvent(state, order, now, { x: 'NEW', X: 'NEW', z: seen.executed }));
+          seen = { status: 'NEW', executed: new Dec(0), value: new Dec(0) };
+          out.push(
+            orderEvent(state, order, now, { x: 'NEW', X: 'NEW', z: seen.executed, value: seen.value }),
+          );
         }
         let executed = seen.executed;
+        let value = seen.value;
         for (const fill of fills.filter((f) => f.orderId === order.orderId)) {
           executed = executed.plus(fill.qty);
+          value = value.plus(fill.value);
           const X = executed.equals(order.origQty) ? 'FILLED' : 'PARTIALLY_FILLED';
-          out.push(orderEvent(state, order, now, { x: 'TRADE', X, z: executed, fill }));
+          out.push(orderEvent(state, order, now, { x: 'TRADE', X, z: executed, value, fill }));
         }
         const ended = ['CANCELED', 'EXPIRED', 'EXPIRED_IN_MATCH'].includes(order.status);
         if (ended && seen.status !== order.status) {
           const x = order.status === 'CANCELED' ? 'CANCELED' : 'EXPIRED';
-          out.push(orderEvent(state, order, now, { x, X: order.status, z: executed }));
+          out.push(orderEvent(state, order, now, { x, X: order.status, z: executed, value }));
         }
-        orders.set(order.orderId, { status: order.status, executed });
+        orders.set(order.orderId, { status: order.status, executed, value });
       }
 
       const nowBalances = balanceKey();
       const nowPositions = positionKeys();
       const changed = [...nowPositions]
-        .filter(([key, value]) => positions.get(key) !== value)
+        // a position row appearing at zero (a positionRisk call opens them) is no change
+        .filter(([key, value]) => (positions.get(key) ?? '0@0+0') !== value)
         .map(([key]) => key);
       if (nowBalances !== balances || changed.length > 0) {
         const reason = income.some((r) => r.incomeType === 'FUNDING_FEE')
@@ -162,8 +168,9 @@ export function userFeed(state: FuturesState, accountId: string, family: Family)
             m: reason,
             B: assets.map((asset) => {
               const a = assetFigures(state, account, family, asset);
+              // the balance change other than profit and commission: funding here
               const change = income
-                .filter((r) => r.asset === asset)
+                .filter((r) => r.asset === asset && r.incomeType === 'FUNDING_FEE')
                 .reduce((sum, r) => sum.plus(r.income), new Dec(0));
               return { a: asset, wb: money(a.wallet), cw: money(a.crossWallet), bc: money(change) };
             }),

@@ -1,4 +1,5 @@
 import ccxt from 'ccxt';
+import { Agent } from 'node:http';
 
 /** The REST base URLs of Binance's futures families, pointed at a venue on loopback. */
 function futuresUrls(venueUrl: string) {
@@ -51,6 +52,8 @@ export function futuresClients(venueUrl: string, key?: ClientKey, now?: () => nu
     Object.assign(api, futuresUrls(venueUrl));
     // signed requests carry the venue's (test) time
     if (now) client.milliseconds = now;
+    // ccxt opens plain ws:// (loopback) sockets through an http agent it is handed
+    client.httpAgent = new Agent();
   }
   return { usdm, coinm };
 }
