@@ -14,13 +14,15 @@ export interface CliOptions {
   readonly dataDir: string;
   readonly accountsFile?: string;
   readonly seed?: number;
+  /** Venue seconds between futures funding settlements (a faster simulated clock than 8 hours). */
+  readonly fundingIntervalSeconds?: number;
 }
 
 export class CliUsageError extends Error {
   override name = 'CliUsageError';
 }
 
-/** `[--host H] [--port N] [--data-dir DIR] [--accounts FILE] [--seed N]` */
+/** `[--host H] [--port N] [--data-dir DIR] [--accounts FILE] [--seed N] [--funding-interval S]` */
 export function parseCliOptions(argv: readonly string[]): CliOptions {
   let values;
   try {
@@ -32,6 +34,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
         'data-dir': { type: 'string', default: DEFAULT_DATA_DIR },
         accounts: { type: 'string' },
         seed: { type: 'string' },
+        'funding-interval': { type: 'string' },
       },
       strict: true,
     }));
@@ -45,12 +48,19 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
   if (values.seed !== undefined && !/^\d{1,15}$/.test(values.seed)) {
     throw new CliUsageError(`--seed must be a whole number, not "${values.seed}".`);
   }
+  const funding = values['funding-interval'];
+  if (funding !== undefined && (!/^\d{1,9}$/.test(funding) || Number(funding) === 0)) {
+    throw new CliUsageError(
+      `--funding-interval must be a whole number of seconds above 0, not "${funding}".`,
+    );
+  }
   return {
     host: values.host,
     port,
     dataDir: resolve(values['data-dir']),
     accountsFile: values.accounts === undefined ? undefined : resolve(values.accounts),
     seed: values.seed === undefined ? undefined : Number(values.seed),
+    fundingIntervalSeconds: funding === undefined ? undefined : Number(funding),
   };
 }
 

@@ -15,6 +15,8 @@ export function venueUsage(): string {
     '  --accounts FILE          accounts and their API keys (default: none: a paper account created',
     '                           in the data directory, its HMAC key in paper-account.json)',
     '  --seed N                 seeds the simulated market, so a run can be repeated (default: 1)',
+    '  --funding-interval S     futures funding every S seconds of venue time instead of every',
+    '                           8 hours (a faster simulated funding clock; default: 28800)',
     `  --activity A             the simulated market: ${ACTIVITIES.join(', ')} (default: normal)`,
     '  --admin-token T          enables /admin and fault injection, guarded by T, 16+ characters',
     '                           (default: none: disabled)',

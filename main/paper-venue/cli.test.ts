@@ -125,4 +125,11 @@ describe('parseCliOptions', () => {
     expect(() => parseCliOptions(['--seed', 'x'])).toThrow('--seed must be a whole number');
     expect(() => parseCliOptions(['--colour'])).toThrow();
   });
+
+  it('reads a faster futures funding clock in seconds', () => {
+    expect(parseCliOptions(['--funding-interval', '60'])).toMatchObject({ fundingIntervalSeconds: 60 });
+    expect(() => parseCliOptions(['--funding-interval', '0'])).toThrow(
+      '--funding-interval must be a whole number of seconds above 0',
+    );
+  });
 });

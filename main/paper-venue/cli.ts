@@ -19,6 +19,8 @@ try {
     accounts,
     dataDir: options.dataDir,
     seed: options.seed,
+    fundingIntervalMs:
+      options.fundingIntervalSeconds === undefined ? undefined : options.fundingIntervalSeconds * 1000,
     activity: live.activity,
     adminToken: live.adminToken,
     deposits: live.deposits,

@@ -23,6 +23,9 @@ import { ENDPOINT_RULES } from './http/endpoint-table';
 import { futuresOrderLimiters, tableRoutes } from './http/table-routes';
 import { createFuturesState, followIndex, futuresRoutes, type FuturesState } from './futures';
 import { accountOrders } from './futures/order-queries';
+import { listenKeyRoutes } from './futures-streams/listen-key-routes';
+import { FuturesListenKeys } from './futures-streams/listen-keys';
+import { attachFuturesStreams } from './futures-streams/stream-server';
 import { createMiningState, miningRoutes } from './mining';
 import { tickerRoutes } from './http/ticker-routes';
 import { tradingRoutes } from './http/trading-routes';
@@ -89,6 +92,8 @@ export interface PaperVenueOptions {
   readonly dataDir?: string;
   /** Seeds whatever the venue randomises (the simulated market), so a run can be repeated. */
   readonly seed?: number;
+  /** Venue time between futures funding settlements (default 8 hours). */
+  readonly fundingIntervalMs?: number;
   /**
    * `background` (the default): an order is answered once the operating system holds its journal
    * line, which survives the process dying (kill -9), and fsync follows within milliseconds; `each`
@@ -177,7 +182,10 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
         })
       : undefined;
   const closeStore = () => store?.close();
-  const futures = createFuturesState({ seed: options.seed });
+  const futures = createFuturesState({
+    seed: options.seed,
+    ...(options.fundingIntervalMs ? { fundingIntervalMs: options.fundingIntervalMs } : {}),
+  });
   /** With a simulated market: moves the futures marks to its spot prices (at start and after each step). */
   let followSpot: ((now: number) => void) | undefined;
   let started: LiveMarket | undefined;
@@ -223,8 +231,13 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
   const engineMarket = options.market ?? engine;
   const market = engineMarket && live ? historyMarketData(engineMarket, live.history) : engineMarket;
   // Futures and mining: pure route tables behind the same pipeline, accounts by the caller's uid.
+  const futuresKeys = new FuturesListenKeys();
   const derivatives = tableRoutes(
-    { ...futuresRoutes(futures), ...miningRoutes(createMiningState({ seed: options.seed })) },
+    {
+      ...futuresRoutes(futures),
+      ...listenKeyRoutes(futuresKeys),
+      ...miningRoutes(createMiningState({ seed: options.seed })),
+    },
     futuresOrderLimiters(now),
   );
   const routes = {
@@ -294,6 +307,9 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
     ...(options.mounts ?? []),
   ];
   const mounted = mounts.map((mount) => mount(server, { accounts, listenKeys, symbols, now, pipeline }));
+  mounted.push(
+    attachFuturesStreams(server, { state: futures, keys: futuresKeys, now, keepAlive: options.keepAlive }),
+  );
   const stopStreamFaults = streams ? applyStreamFaults(faults, streams) : undefined;
   server.keepAliveTimeout = 65_000;
   server.on('clientError', answerMalformedHttp);

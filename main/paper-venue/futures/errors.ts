@@ -16,9 +16,12 @@ export const refusals = {
   notRequired: (name: string) => refuse(-1106, `Parameter '${name}' sent when not required.`),
   invalidValue: (name: string) => refuse(-1130, `Data sent for parameter '${name}' is not valid.`),
   precision: () => refuse(-1111, 'Precision is over the maximum defined for this asset.'),
+  badCombination: () => refuse(-1128, 'Combination of optional parameters invalid.'),
+  timeSpanTooLong: () => refuse(-1127, 'More than 7 days between startTime and endTime.'),
   invalidTif: () => refuse(-1115, 'Invalid timeInForce.'),
   invalidType: () => refuse(-1116, 'Invalid orderType.'),
   invalidSide: () => refuse(-1117, 'Invalid side.'),
+  invalidInterval: () => refuse(-1120, 'Invalid interval.'),
   invalidSymbol: () => refuse(-1121, 'Invalid symbol.'),
   marginInsufficient: () => refuse(-2019, 'Margin is insufficient.'),
   /** -2027/-2028, in the live venue's wording. */
@@ -44,6 +47,14 @@ export const refusals = {
   /** The live venue's -4028 wording. */
   leverageInvalid: (leverage: string) => refuse(-4028, `Leverage ${leverage} is not valid`),
   maxStopOrders: () => refuse(-4045, 'Reach max stop order limit.'),
+  sameMarginType: () => refuse(-4046, 'No need to change margin type.'),
+  marginTypeBlockedByOrders: () =>
+    refuse(-4047, 'Margin type cannot be changed if there exists open orders.'),
+  marginTypeBlockedByPosition: () => refuse(-4048, 'Margin type cannot be changed if there exists position.'),
+  notIsolated: () => refuse(-4049, 'Add margin only support for isolated position.'),
+  crossBalanceInsufficient: () => refuse(-4050, 'Cross balance insufficient.'),
+  isolatedBalanceInsufficient: () => refuse(-4051, 'Isolated balance insufficient.'),
+  noPositionForMargin: () => refuse(-4054, 'Cannot add position margin: position is 0.'),
   sameMode: () => refuse(-4059, 'No need to change position side.'),
   invalidPositionSide: () => refuse(-4060, 'Invalid position side.'),
   positionSideMismatch: () => refuse(-4061, "Order's position side does not match user's setting."),

@@ -31,7 +31,7 @@ export function followIndex(state: FuturesState, spotPrice: SpotPrice): (now: nu
         .dividedBy(tick)
         .toDecimalPlaces(0, Dec.ROUND_HALF_UP)
         .times(tick);
-      setMarkPrice(state, symbol, mark.toFixed(spec.pricePrecision), now);
+      setMarkPrice(state, symbol, mark.toFixed(spec.pricePrecision), now, undefined, index);
     }
     first = false;
   };

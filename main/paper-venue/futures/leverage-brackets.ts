@@ -4,7 +4,7 @@ import { Dec } from './decimal';
  * One simple bracket table for every symbol: the largest position value (in USD) a leverage allows.
  * Contract-quantity symbols express it as contracts (value / contractSize).
  */
-const BRACKETS: readonly (readonly [maxLeverage: number, maxValue: string])[] = [
+export const BRACKETS: readonly (readonly [maxLeverage: number, maxValue: string])[] = [
   [1, '500000000'],
   [2, '200000000'],
   [5, '50000000'],

@@ -1,18 +1,39 @@
 import { removeOrder } from './book';
 import { notional, pnl } from './contract-math';
 import { Dec } from './decimal';
-import { assetFigures } from './margin';
+import { assetFigures, positionFigures } from './margin';
 import { isOpen } from './order';
-import type { FuturesAccount, FuturesState } from './state';
+import type { FuturesAccount, FuturesState, Position } from './state';
 import { walletOf } from './state';
 import type { Family } from './symbols';
 
+/** Closes a position at the mark with the liquidation fee; the loss is capped at `cap` when given. */
+function closeAtMark(
+  state: FuturesState,
+  account: FuturesAccount,
+  position: Position,
+  now: number,
+  cap?: Dec,
+) {
+  const { spec, mark } = state.markets.get(position.symbol)!;
+  const fee = notional(spec, position.amount.abs(), mark).times(spec.liquidationFee);
+  let change = pnl(spec, position.amount, position.entryPrice, mark).minus(fee);
+  if (cap && change.lessThan(cap.negated())) change = cap.negated();
+  account.wallets.set(spec.marginAsset, walletOf(account, spec.marginAsset).plus(change));
+  position.amount = new Dec(0);
+  position.entryPrice = new Dec(0);
+  position.addedMargin = new Dec(0);
+  position.updateTime = now;
+}
+
 /**
- * Cross-margin liquidation, simplified: when an account's margin balance in one asset (wallet +
- * unrealised) falls to its maintenance margin or below, every position in that asset is closed at
- * its mark price, a liquidation fee of `liquidationFee` × value is charged, the account's open
- * orders in that asset are canceled, and a negative wallet is reset to zero (the loss beyond it is
- * the insurance fund's). Returns the ids of the accounts liquidated.
+ * Liquidation, simplified. Cross: when an account's cross margin balance in one asset (cross
+ * wallet + cross unrealised) falls to its cross maintenance margin or below, every cross position
+ * in that asset is closed at its mark price, a liquidation fee of `liquidationFee` × value is
+ * charged, the account's open orders in that asset are canceled, and a negative wallet is reset to
+ * zero (the loss beyond it is the insurance fund's). Isolated: a position whose own wallet plus
+ * unrealised profit falls to its maintenance margin is closed the same way, losing at most its
+ * wallet. Returns the ids of the accounts liquidated.
  */
 export function liquidateUnderwater(
   state: FuturesState,
@@ -22,25 +43,25 @@ export function liquidateUnderwater(
 ): string[] {
   const liquidated: string[] = [];
   for (const account of state.accounts.values()) {
-    const positions = [...account.positions.values()].filter((p) => {
-      const spec = state.markets.get(p.symbol)?.spec;
-      return !p.amount.isZero() && spec?.family === family && spec.marginAsset === asset;
-    });
-    if (positions.length === 0) continue;
-    const figures = assetFigures(state, account, family, asset);
-    if (figures.wallet.plus(figures.unrealised).greaterThan(figures.maintMargin)) continue;
-    let wallet = walletOf(account, asset);
-    for (const position of positions) {
-      const { spec, mark } = state.markets.get(position.symbol)!;
-      const fee = notional(spec, position.amount.abs(), mark).times(spec.liquidationFee);
-      wallet = wallet.plus(pnl(spec, position.amount, position.entryPrice, mark)).minus(fee);
-      position.amount = new Dec(0);
-      position.entryPrice = new Dec(0);
-      position.updateTime = now;
+    const figures = positionFigures(state, account, family).filter(
+      (f) => !f.position.amount.isZero() && state.markets.get(f.position.symbol)?.spec.marginAsset === asset,
+    );
+    if (figures.length === 0) continue;
+    let hit = false;
+    for (const f of figures) {
+      if (!f.isolated || f.isolatedWallet.plus(f.unrealised).greaterThan(f.maintMargin)) continue;
+      closeAtMark(state, account, f.position, now, f.isolatedWallet);
+      hit = true;
     }
-    account.wallets.set(asset, wallet.lessThan(0) ? new Dec(0) : wallet);
-    cancelOrdersIn(state, account, family, asset, now);
-    liquidated.push(account.id);
+    const crossOpen = figures.filter((f) => !f.isolated);
+    const a = assetFigures(state, account, family, asset);
+    if (crossOpen.length > 0 && !a.crossWallet.plus(a.crossUnrealised).greaterThan(a.crossMaintMargin)) {
+      for (const f of crossOpen) closeAtMark(state, account, f.position, now);
+      if (walletOf(account, asset).lessThan(0)) account.wallets.set(asset, new Dec(0));
+      cancelOrdersIn(state, account, family, asset, now);
+      hit = true;
+    }
+    if (hit) liquidated.push(account.id);
   }
   return liquidated;
 }

@@ -5,9 +5,11 @@ import { type FuturesAccount, type FuturesState, leverageOf, type Position, wall
 import type { Family } from './symbols';
 
 /**
- * Cross-margin bookkeeping (the only margin type the paper venue has):
- * initial margin = |value| / leverage, maintenance margin = |value| × maintMarginRate,
- * available = wallet + unrealised − position initial margin − open-order initial margin.
+ * Margin bookkeeping: initial margin = |value| / leverage, maintenance margin = |value| ×
+ * maintMarginRate. An isolated position holds its own wallet (its initial margin at the entry
+ * price plus margin added through positionMargin), carved out of the asset's wallet balance;
+ * available = cross wallet + cross unrealised − cross position initial margin − open-order
+ * initial margin.
  */
 export interface PositionFigures {
   readonly position: Position;
@@ -19,6 +21,9 @@ export interface PositionFigures {
   readonly maintMargin: Dec;
   readonly leverage: number;
   readonly liquidationPrice: Dec;
+  readonly isolated: boolean;
+  /** The isolated position's own wallet (zero for cross). */
+  readonly isolatedWallet: Dec;
 }
 
 export interface AssetFigures {
@@ -28,7 +33,11 @@ export interface AssetFigures {
   readonly positionInitialMargin: Dec;
   readonly openOrderInitialMargin: Dec;
   readonly maintMargin: Dec;
-  /** Wallet + unrealised − initial margins, floored at zero. */
+  /** The wallet less the isolated positions' wallets, and the cross positions' figures. */
+  readonly crossWallet: Dec;
+  readonly crossUnrealised: Dec;
+  readonly crossMaintMargin: Dec;
+  /** Cross wallet + cross unrealised − initial margins, floored at zero. */
   readonly available: Dec;
   /** The same before flooring: negative means the margin no longer covers the initial margin. */
   readonly free: Dec;
@@ -45,6 +54,13 @@ function rawFigures(state: FuturesState, account: FuturesAccount, position: Posi
   const leverage = leverageOf(state, account, position.symbol);
   const value = notional(spec, position.amount, mark);
   const size = value.abs();
+  const isolated = account.isolated.has(position.symbol);
+  const isolatedWallet =
+    isolated && !position.amount.isZero()
+      ? notional(spec, position.amount.abs(), position.entryPrice)
+          .dividedBy(leverage)
+          .plus(position.addedMargin)
+      : new Dec(0);
   return {
     spec,
     mark,
@@ -53,6 +69,8 @@ function rawFigures(state: FuturesState, account: FuturesAccount, position: Posi
     unrealised: pnl(spec, position.amount, position.entryPrice, mark),
     initialMargin: size.dividedBy(leverage),
     maintMargin: size.times(spec.maintMarginRate),
+    isolated,
+    isolatedWallet,
   };
 }
 
@@ -66,11 +84,17 @@ export function positionFigures(
   const raw = positions.map((p) => rawFigures(state, account, p));
   return positions.map((position, i) => {
     const own = raw[i]!;
+    const sameAsset = raw.filter((r) => r.spec.marginAsset === own.spec.marginAsset);
     const others = raw.reduce(
-      (sum, r, j) => (j !== i && r.spec.marginAsset === own.spec.marginAsset ? sum.plus(r.unrealised) : sum),
+      (sum, r, j) =>
+        j !== i && !r.isolated && r.spec.marginAsset === own.spec.marginAsset ? sum.plus(r.unrealised) : sum,
       new Dec(0),
     );
-    const equity = walletOf(account, own.spec.marginAsset).plus(others);
+    const crossWallet = sameAsset.reduce(
+      (wallet, r) => wallet.minus(r.isolatedWallet),
+      walletOf(account, own.spec.marginAsset),
+    );
+    const equity = own.isolated ? own.isolatedWallet : crossWallet.plus(others);
     return {
       position,
       mark: own.mark,
@@ -80,6 +104,8 @@ export function positionFigures(
       maintMargin: own.maintMargin,
       leverage: own.leverage,
       liquidationPrice: liquidationPrice(own.spec, position.amount, position.entryPrice, equity),
+      isolated: own.isolated,
+      isolatedWallet: own.isolatedWallet,
     };
   });
 }
@@ -117,7 +143,13 @@ export function assetFigures(
   const wallet = walletOf(account, asset);
   const unrealised = sum((f) => f.unrealised);
   const positionInitialMargin = sum((f) => f.initialMargin);
-  const available = wallet.plus(unrealised).minus(positionInitialMargin).minus(openOrderInitialMargin);
+  const cross = (pick: (f: PositionFigures) => Dec) => sum((f) => (f.isolated ? new Dec(0) : pick(f)));
+  const crossWallet = wallet.minus(sum((f) => f.isolatedWallet));
+  const crossUnrealised = cross((f) => f.unrealised);
+  const available = crossWallet
+    .plus(crossUnrealised)
+    .minus(cross((f) => f.initialMargin))
+    .minus(openOrderInitialMargin);
   return {
     asset,
     wallet,
@@ -125,6 +157,9 @@ export function assetFigures(
     positionInitialMargin,
     openOrderInitialMargin,
     maintMargin: sum((f) => f.maintMargin),
+    crossWallet,
+    crossUnrealised,
+    crossMaintMargin: cross((f) => f.maintMargin),
     available: available.lessThan(0) ? new Dec(0) : available,
     free: available,
   };

@@ -5,7 +5,9 @@ import { liquidateUnderwater } from './liquidation';
 import { execute } from './matching';
 import { type FuturesOrder, isOpen } from './order';
 import { matchedPrice } from './price-match';
-import { settleFill } from './settlement';
+import { bookFill } from './fills';
+import { chargeFundingUntil } from './funding';
+import { recordPrices } from './price-history';
 import { accountOf, type FuturesState, type Market, positionOf } from './state';
 
 /**
@@ -30,8 +32,14 @@ function crossResting(state: FuturesState, market: Market, now: number): void {
       expireStaleReduceOnly(state, market, now);
       continue;
     }
-    if (maker.order) settleFill(state, market, maker.order, maker.price, qty, true, now);
-    if (taker.order) settleFill(state, market, taker.order, maker.price, qty, false, now);
+    bookFill(state, market, {
+      taker: taker.order,
+      maker: maker.order,
+      takerSide: taker === bid ? 'BUY' : 'SELL',
+      price: maker.price,
+      qty,
+      now,
+    });
     bid.qty = bid.qty.minus(qty);
     ask.qty = ask.qty.minus(qty);
     if (bid.qty.isZero()) bids.shift();
@@ -150,7 +158,8 @@ export function settleMarket(state: FuturesState, market: Market, now: number): 
  * Moves a symbol's mark price (tests and the simulator drive prices with this): the market maker
  * requotes around the new mark, the contract price becomes `lastPrice` (default: the mark), then
  * resting orders the new quotes cross fill, conditional orders trigger, and accounts whose margin
- * no longer covers the maintenance margin are liquidated (liquidation.ts).
+ * no longer covers the maintenance margin are liquidated (liquidation.ts). The index becomes
+ * `index` (default: the mark).
  */
 export function setMarkPrice(
   state: FuturesState,
@@ -158,21 +167,28 @@ export function setMarkPrice(
   mark: string,
   now: number,
   lastPrice?: string,
+  index?: string,
 ): void {
   const market = state.markets.get(symbol);
   if (!market) throw new Error(`Unknown futures symbol ${symbol}`);
   advanceTo(state, now);
   market.mark = new Dec(mark);
   market.last = new Dec(lastPrice ?? mark);
+  market.index = new Dec(index ?? mark);
+  recordPrices(state, market, now);
   market.quoteVersion += 1;
   requote(market.book, market.spec, market.mark, state.seed, market.quoteVersion);
   settleMarket(state, market, now);
   liquidateUnderwater(state, market.spec.family, market.spec.marginAsset, now);
 }
 
-/** Advances the venue clock: GTD orders whose goodTillDate has passed expire. */
+/**
+ * Advances the venue clock: funding settles at every funding time passed, and GTD orders whose
+ * goodTillDate has passed expire.
+ */
 export function advanceTo(state: FuturesState, now: number): void {
   if (now > state.clock) state.clock = now;
+  chargeFundingUntil(state, state.clock);
   for (const order of state.orders.values()) {
     if (isOpen(order) && order.timeInForce === 'GTD' && order.goodTillDate <= state.clock) {
       order.status = 'EXPIRED';

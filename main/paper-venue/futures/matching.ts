@@ -2,7 +2,7 @@ import { atOrBetter, type Book, type BookEntry, opposite, rest, sideOf } from '.
 import { Dec, minDec } from './decimal';
 import { type FuturesOrder, remainingQty, type Side } from './order';
 import { closableQty } from './closing-limit';
-import { settleFill } from './settlement';
+import { bookFill } from './fills';
 import type { FuturesState, Market } from './state';
 
 /** Self-trade prevention applies with GTC, IOC and GTD (and market orders), per the spec. */
@@ -63,8 +63,7 @@ export function matchTaker(
     let qty = minDec(remainingQty(order), best.qty);
     if (takerCap) qty = minDec(qty, takerCap);
     if (makerCap) qty = minDec(qty, makerCap);
-    settleFill(state, market, order, best.price, qty, false, now);
-    if (maker) settleFill(state, market, maker, best.price, qty, true, now);
+    bookFill(state, market, { taker: order, maker, takerSide: order.side, price: best.price, qty, now });
     best.qty = best.qty.minus(qty);
     if (best.qty.isZero()) entries.shift();
   }

@@ -5,7 +5,7 @@ import type { FuturesAccount, FuturesState, Position } from './state';
 import { positionOf } from './state';
 import type { Family } from './symbols';
 
-const money = (value: { toFixed(places: number): string }) => value.toFixed(8);
+export const money = (value: { toFixed(places: number): string }) => value.toFixed(8);
 
 /** Makes sure every listed symbol has its position rows (BOTH, or LONG and SHORT in hedge mode). */
 export function ensurePositionRows(state: FuturesState, account: FuturesAccount, family: Family): void {
@@ -16,7 +16,7 @@ export function ensurePositionRows(state: FuturesState, account: FuturesAccount,
   }
 }
 
-function visible(state: FuturesState, account: FuturesAccount, family: Family): PositionFigures[] {
+export function visible(state: FuturesState, account: FuturesAccount, family: Family): PositionFigures[] {
   ensurePositionRows(state, account, family);
   const hedge = account.dualSide[family];
   return positionFigures(state, account, family).filter(
@@ -30,7 +30,7 @@ function maxLimit(state: FuturesState, position: Position, leverage: number): st
   return spec.contractSize === undefined ? value.toFixed() : value.dividedBy(spec.contractSize).toFixed(0);
 }
 
-/** GET /fapi/v2/positionRisk and GET /dapi/v1/positionRisk rows (cross margin only). */
+/** GET /fapi/v2/positionRisk and GET /dapi/v1/positionRisk rows. */
 export function positionRiskRows(
   state: FuturesState,
   account: FuturesAccount,
@@ -52,11 +52,11 @@ export function positionRiskRows(
         unRealizedProfit: money(f.unrealised),
         liquidationPrice: price(f.liquidationPrice),
         leverage: String(f.leverage),
-        marginType: 'cross',
-        isolatedMargin: '0.00000000',
+        marginType: f.isolated ? 'isolated' : 'cross',
+        isolatedMargin: money(f.isolated ? f.isolatedWallet.plus(f.unrealised) : f.isolatedWallet),
         isAutoAddMargin: 'false',
         positionSide: p.positionSide,
-        isolatedWallet: '0',
+        isolatedWallet: money(f.isolatedWallet),
         updateTime: p.updateTime,
       };
       return family === 'fapi'
@@ -65,7 +65,7 @@ export function positionRiskRows(
     });
 }
 
-/** GET /fapi/v2/account and GET /dapi/v1/account (cross margin only; one asset per family). */
+/** GET /fapi/v2/account and GET /dapi/v1/account (one asset per family). */
 export function accountView(state: FuturesState, account: FuturesAccount, family: Family, now: number) {
   const rows = visible(state, account, family);
   const assetNames = [...new Set(rows.map((f) => state.markets.get(f.position.symbol)!.spec.marginAsset))];
@@ -81,8 +81,8 @@ export function accountView(state: FuturesState, account: FuturesAccount, family
       initialMargin: money(initial),
       positionInitialMargin: money(a.positionInitialMargin),
       openOrderInitialMargin: money(a.openOrderInitialMargin),
-      crossWalletBalance: money(a.wallet),
-      crossUnPnl: money(a.unrealised),
+      crossWalletBalance: money(a.crossWallet),
+      crossUnPnl: money(a.crossUnrealised),
       availableBalance: money(a.available),
       maxWithdrawAmount: money(a.available),
       ...(family === 'fapi' ? { marginAvailable: true } : {}),
@@ -99,7 +99,8 @@ export function accountView(state: FuturesState, account: FuturesAccount, family
       positionInitialMargin: money(f.initialMargin),
       openOrderInitialMargin: '0',
       leverage: String(f.leverage),
-      isolated: false,
+      isolated: f.isolated,
+      isolatedWallet: money(f.isolatedWallet),
       entryPrice: fixed(f.position.entryPrice, spec.pricePrecision + 6),
       ...(family === 'fapi'
         ? { maxNotional: maxLimit(state, f.position, f.leverage) }

@@ -17,7 +17,7 @@ export interface VenueReply {
   readonly headers?: Record<string, string>;
 }
 
-export type Security = 'NONE' | 'TRADE' | 'USER_DATA';
+export type Security = 'NONE' | 'TRADE' | 'USER_DATA' | 'USER_STREAM';
 
 /** Order-count limiters a successful call counts against: header `X-MBX-ORDER-COUNT-<key>`. */
 export interface OrderCount {
@@ -29,6 +29,8 @@ export interface RouteSpec {
   readonly security: Security;
   /** IP request weight (header `x-mbx-used-weight-1m`). */
   readonly weight: number;
+  /** The weight where it depends on the parameters (read leniently, before validation); else `weight`. */
+  readonly weightOf?: (params: ReadonlyMap<string, string>) => number;
   readonly orderCount?: OrderCount;
   readonly handler: (call: VenueCall) => VenueReply;
 }

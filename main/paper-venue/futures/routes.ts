@@ -1,6 +1,8 @@
+import { accountRoutes } from './account-routes';
 import { changeLeverage, changePositionMode, positionMode } from './account-settings';
 import { refusals } from './errors';
 import { dapiExchangeInfo, fapiExchangeInfo } from './exchange-info';
+import { marketDataRoutes } from './market-data-routes';
 import { advanceTo } from './market-moves';
 import { cancelOrder, openOrders, queryOrder } from './order-queries';
 import { optionalText } from './params';
@@ -49,6 +51,8 @@ function familyRoutes(state: FuturesState, family: Family): RouteTable {
   const accountPath = family === 'fapi' ? '/fapi/v2' : '/dapi/v1';
   const orderCount: OrderCount = family === 'fapi' ? { '10S': 1, '1M': 1 } : { '1M': 1 };
   return {
+    ...marketDataRoutes(state, family),
+    ...accountRoutes(state, family),
     [`GET ${v1}/ping`]: { security: 'NONE', weight: 1, handler: () => ok({}) },
     [`GET ${v1}/time`]: { security: 'NONE', weight: 1, handler: (call) => ok({ serverTime: call.now }) },
     [`GET ${v1}/exchangeInfo`]: {

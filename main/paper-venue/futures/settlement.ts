@@ -7,7 +7,7 @@ import { accountOf, type FuturesState, type Market, positionOf, walletOf } from 
  * Books one fill of `order` into its account: the position on the order's side moves by ±qty
  * (opening or adding moves the entry price; reducing realises profit into the wallet; in one-way
  * mode crossing zero opens the other way at the fill price), the fee is charged, and the order's
- * executed quantity and cumulative value grow.
+ * executed quantity and cumulative value grow. Answers the profit realised and the fee charged.
  */
 export function settleFill(
   state: FuturesState,
@@ -17,7 +17,7 @@ export function settleFill(
   qty: Dec,
   isMaker: boolean,
   now: number,
-): void {
+): { realised: Dec; fee: Dec; value: Dec } {
   const { spec } = market;
   const account = accountOf(state, order.accountId);
   const position = positionOf(account, order.symbol, order.positionSide);
@@ -32,8 +32,10 @@ export function settleFill(
     const closedAmount = held.greaterThan(0) ? closing : closing.negated();
     realised = pnl(spec, closedAmount, position.entryPrice, price);
     position.amount = held.plus(delta);
-    if (position.amount.isZero()) position.entryPrice = price.minus(price);
-    else if (position.amount.greaterThan(0) !== held.greaterThan(0)) position.entryPrice = price;
+    if (position.amount.isZero()) {
+      position.entryPrice = price.minus(price);
+      position.addedMargin = price.minus(price);
+    } else if (position.amount.greaterThan(0) !== held.greaterThan(0)) position.entryPrice = price;
   }
   position.updateTime = now;
   const value = notional(spec, qty, price);
@@ -44,4 +46,5 @@ export function settleFill(
   order.status = order.executedQty.equals(order.origQty) ? 'FILLED' : 'PARTIALLY_FILLED';
   order.updateTime = now;
   market.last = price;
+  return { realised, fee, value };
 }

@@ -2,6 +2,7 @@ import { type Book, emptyBook, requote } from './book';
 import { Dec } from './decimal';
 import type { FuturesOrder, PositionSide } from './order';
 import { DAPI_SYMBOLS, FAPI_SYMBOLS, type Family, type SymbolSpec } from './symbols';
+import { createTape, type Tape } from './tape';
 
 export interface Position {
   readonly symbol: string;
@@ -10,6 +11,8 @@ export interface Position {
   amount: Dec;
   entryPrice: Dec;
   updateTime: number;
+  /** Isolated margin added through positionMargin beyond the position's initial margin. */
+  addedMargin: Dec;
 }
 
 export interface FuturesAccount {
@@ -19,6 +22,8 @@ export interface FuturesAccount {
   /** Hedge mode per family (`dualSidePosition`). */
   readonly dualSide: Record<Family, boolean>;
   readonly leverage: Map<string, number>;
+  /** Symbols margined in isolation (marginType ISOLATED); the others are cross. */
+  readonly isolated: Set<string>;
   /** Keyed `${symbol}:${positionSide}`. */
   readonly positions: Map<string, Position>;
 }
@@ -28,8 +33,12 @@ export interface Market {
   mark: Dec;
   /** The contract (last trade) price. */
   last: Dec;
+  /** The index price: the spot price the mark follows, or the mark where nothing is followed. */
+  index: Dec;
   readonly book: Book;
   quoteVersion: number;
+  /** The book's update id and the levels it was last seen with (depth-view.ts). */
+  readonly depth: { updateId: number; seen: string };
 }
 
 export interface FeeRates {
@@ -50,6 +59,8 @@ export interface FuturesState {
   readonly defaultLeverage: number;
   /** The latest server time any handler has seen. */
   clock: number;
+  /** Fills, income, funding and mark/index history. */
+  readonly tape: Tape;
 }
 
 export interface FuturesStateOptions {
@@ -64,6 +75,8 @@ export interface FuturesStateOptions {
   readonly defaultLeverage?: number;
   /** Starting mark prices by symbol, overriding the listed defaults. */
   readonly marks?: Readonly<Record<string, string>>;
+  /** Venue time between funding settlements (default 8 hours). */
+  readonly fundingIntervalMs?: number;
 }
 
 /** A fresh, seeded futures venue: BTCUSDT and ETHUSDT (fapi), BTCUSD_PERP (dapi). */
@@ -72,7 +85,15 @@ export function createFuturesState(options: FuturesStateOptions = {}): FuturesSt
   const markets = new Map<string, Market>();
   for (const spec of [...FAPI_SYMBOLS, ...DAPI_SYMBOLS]) {
     const mark = new Dec(options.marks?.[spec.symbol] ?? spec.initialMark);
-    const market: Market = { spec, mark, last: mark, book: emptyBook(), quoteVersion: 0 };
+    const market: Market = {
+      spec,
+      mark,
+      last: mark,
+      index: mark,
+      book: emptyBook(),
+      quoteVersion: 0,
+      depth: { updateId: 0, seen: '' },
+    };
     requote(market.book, spec, mark, seed, 0);
     markets.set(spec.symbol, market);
   }
@@ -87,6 +108,7 @@ export function createFuturesState(options: FuturesStateOptions = {}): FuturesSt
     initialBalances: options.initialBalances ?? { USDT: '10000', BTC: '1' },
     defaultLeverage: options.defaultLeverage ?? 20,
     clock: 0,
+    tape: createTape(options.fundingIntervalMs),
   };
 }
 
@@ -101,6 +123,7 @@ export function accountOf(state: FuturesState, accountId: string): FuturesAccoun
       ),
       dualSide: { fapi: false, dapi: false },
       leverage: new Map(),
+      isolated: new Set(),
       positions: new Map(),
     };
     state.accounts.set(accountId, account);
@@ -125,7 +148,14 @@ export function positionOf(account: FuturesAccount, symbol: string, positionSide
   const key = `${symbol}:${positionSide}`;
   let position = account.positions.get(key);
   if (!position) {
-    position = { symbol, positionSide, amount: new Dec(0), entryPrice: new Dec(0), updateTime: 0 };
+    position = {
+      symbol,
+      positionSide,
+      amount: new Dec(0),
+      entryPrice: new Dec(0),
+      updateTime: 0,
+      addedMargin: new Dec(0),
+    };
     account.positions.set(key, position);
   }
   return position;

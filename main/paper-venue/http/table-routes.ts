@@ -47,7 +47,11 @@ export function tableRoutes(table: RouteTable, limiters: FuturesOrderLimiters) {
   const routes: Record<string, RouteHandler> = {};
   const rules: Record<string, EndpointRules> = {};
   for (const [key, spec] of Object.entries(table)) {
-    rules[key] = { security: spec.security, weight: () => spec.weight };
+    const { weightOf } = spec;
+    rules[key] = {
+      security: spec.security,
+      weight: weightOf ? (params) => weightOf(params) : () => spec.weight,
+    };
     const limiter = key.includes(' /dapi/') ? limiters.dapi : limiters.fapi;
     const orders = spec.orderCount ? 1 : 0;
     routes[key] = (context) => {

@@ -91,6 +91,8 @@ export function attachStreamServer(server: Server, options: StreamServerOptions)
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://venue');
+    // the futures stream bases belong to futures-streams/
+    if (url.pathname.startsWith('/fstream/') || url.pathname.startsWith('/dstream/')) return;
     const microseconds = readTimeUnit(url);
     if (microseconds === undefined) {
       return refuse(socket, 400, {
