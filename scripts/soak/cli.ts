@@ -6,7 +6,11 @@ import { runSoak } from './soak';
 
 // `npm run soak -- --minutes N [--seed S]`: run under a keychain (npm run soak wraps scripts/with-keyring.sh).
 const { values } = parseArgs({
-  options: { minutes: { type: 'string', default: '10' }, seed: { type: 'string', default: '1' } },
+  options: {
+    minutes: { type: 'string', default: '10' },
+    seed: { type: 'string', default: '1' },
+    verbose: { type: 'boolean', default: false },
+  },
 });
 const minutes = Number(values.minutes);
 const seed = Number(values.seed);
@@ -20,6 +24,7 @@ const report = await runSoak({
   seed,
   keychain: createKeychain({ service: `tape-terminal-soak-${randomBytes(4).toString('hex')}` }),
   log: out,
+  verbose: values.verbose,
 });
 out(formatReport(report));
 const failed =

@@ -30,6 +30,8 @@ const JSON_TYPE = 'application/json;charset=UTF-8';
  */
 export async function startFaultProxy(target: () => string) {
   const carried = new Set<Carried>();
+  /** The first requests that came while blocked: what, and how early. */
+  const violations: string[] = [];
   let failBefore = 0;
   let rateLimitNext = 0;
   let rateLimitRetryAfter = 1;
@@ -78,6 +80,10 @@ export async function startFaultProxy(target: () => string) {
     if (Date.now() < blockedUntil) {
       if (blockedKind === '418') counts.sentWhileBanned += 1;
       else counts.sentWhileRateLimited += 1;
+      if (violations.length < 20)
+        violations.push(
+          `${blockedKind} ${req.method} ${req.url?.split('?')[0]} ${blockedUntil - Date.now()} ms early`,
+        );
     }
     const method = req.method ?? 'GET';
     const path = new URL(req.url ?? '/', 'http://proxy').pathname;
@@ -165,6 +171,7 @@ export async function startFaultProxy(target: () => string) {
   return {
     url: `http://127.0.0.1:${port}`,
     counts,
+    violations,
     /** The next `n` state-changing requests answer 503 without reaching the venue. */
     failBefore(n: number) {
       failBefore += n;

@@ -11,6 +11,7 @@ import { auditIntents, bookMatches, differences } from './compare';
 import { startFaultProxy } from './fault-proxy';
 import { FAULT_KINDS, faultInjector, type FaultKind } from './faults';
 import { seededRandom } from './rng';
+import { watchSends } from './send-watch';
 import { findSecrets, type KnownSecret, type SecretFinding } from './secrets';
 import { ipcCaller, type IpcLog } from './terminal-port';
 import { scriptedTrader, SPOT_SYMBOL } from './trader';
@@ -26,6 +27,18 @@ export interface SoakOptions {
   /** The venue's 24-hour WebSocket age, compressed (seconds). */
   readonly wsMaxAgeSeconds?: number;
   readonly log?: (line: string) => void;
+  /** Stop after this many bursts (checkpoints), if sooner than `durationMs`. */
+  readonly bursts?: number;
+  /** How many faults (fewest, most) between two checkpoints. */
+  readonly burst?: readonly [number, number];
+  /** Says each checkpoint's faults and how long agreement took. */
+  readonly verbose?: boolean;
+}
+
+export interface Percentiles {
+  readonly p50: number;
+  readonly p99: number;
+  readonly max: number;
 }
 
 export interface SoakReport {
@@ -41,9 +54,18 @@ export interface SoakReport {
   readonly duplicated: number;
   readonly sentWhileRateLimited: number;
   readonly sentWhileBanned: number;
+  /** 429 and 418 answers that reached main. */
+  readonly limitAnswers: { readonly 429: number; readonly 418: number };
+  /** Requests that reached the proxy while a Retry-After held, those already on their way included. */
+  readonly arrivedWhileBlocked: number;
+  /** The first of them: which request, how long before Retry-After ended. */
+  readonly blockedRequests: readonly string[];
   readonly checkpoints: number;
   readonly checkpointsConverged: number;
-  readonly convergeMs: { readonly p50: number; readonly p99: number; readonly max: number };
+  /** From each fault to the next checkpoint where the app agreed with the venue. */
+  readonly convergeMs: Percentiles;
+  /** From the last fault of a burst to that agreement. */
+  readonly afterBurstMs: Percentiles;
   readonly finalDifferences: readonly string[];
   readonly bookChecks: { readonly compared: number; readonly equal: number; readonly differences: string[] };
   readonly rssStartMb: number;
@@ -154,6 +176,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const proxy = await startFaultProxy(() => venue.url);
   const admin = adminClient(() => venue.url, adminToken);
   let terminal: Terminal | undefined;
+  const sends = watchSends(proxy.url);
   const rssStart = process.memoryUsage().rss;
   try {
     terminal = await startTerminal({
@@ -172,7 +195,6 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
           if (frames.size > 4000) frames.delete(frames.keys().next().value!);
         }
       },
-      resyncMs: 0,
     });
     const call = ipcCaller(() => terminal!, ipc);
 
@@ -216,6 +238,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const faults = faultInjector({ random, proxy, admin, restartVenue, symbol: SPOT_SYMBOL });
     const counts = Object.fromEntries(FAULT_KINDS.map((k) => [k, 0])) as Record<FaultKind, number>;
     const convergeTimes: number[] = [];
+    const burstTimes: number[] = [];
     const bookChecks = { compared: 0, equal: 0, differences: [] as string[] };
     let checkpoints = 0;
     let converged = 0;
@@ -230,7 +253,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     /** Polls until the app's view equals the venue's record; the time it took, or null. */
     const converge = async (): Promise<number | null> => {
       const start = Date.now();
+      let told = false;
       while (Date.now() - start < timeout) {
+        if (options.verbose && !told && Date.now() - start > 3000) {
+          told = true;
+          say(`  still differs after 3 s: ${lastDiffs.slice(0, 3).join('; ')}`);
+        }
         try {
           lastDiffs = await differences(call, admin, 'paper', balances);
           if (lastDiffs.length === 0) return Date.now();
@@ -258,22 +286,26 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     };
 
     let profileIndex = 0;
-    const segment = options.durationMs / profiles.length;
+    // Each key kind trades for its share of the run (of its bursts, when they are counted).
+    const share = (): number =>
+      options.bursts !== undefined
+        ? Math.floor((checkpoints * profiles.length) / options.bursts)
+        : Math.floor(((Date.now() - began) * profiles.length) / options.durationMs);
     const began = Date.now();
     say(
       `soak: ${Math.round(options.durationMs / 1000)} s, seed ${options.seed}, ${profiles.length} key kinds`,
     );
-    while (Date.now() - began < options.durationMs) {
-      // Each key kind trades for its share of the run.
-      const due = Math.min(profiles.length - 1, Math.floor((Date.now() - began) / segment));
+    while (Date.now() - began < options.durationMs && checkpoints < (options.bursts ?? Infinity)) {
+      const due = Math.min(profiles.length - 1, share());
       if (due !== profileIndex) {
         profileIndex = due;
         await call('tt:profiles:setActive', { id: profiles[due]!.id });
       }
       const injected: number[] = [];
-      const burst = random.int(3, 7);
+      const kinds: FaultKind[] = [];
+      const burst = random.int(options.burst?.[0] ?? 16, options.burst?.[1] ?? 30);
       for (let i = 0; i < burst; i++) {
-        for (let a = random.int(0, 2); a > 0; a--) {
+        for (let a = random.int(0, 1); a > 0; a--) {
           await trader.act();
           actions += 1;
           await faults.settle();
@@ -283,6 +315,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
           await faults.inject(kind);
           counts[kind] += 1;
           injected.push(Date.now());
+          kinds.push(kind);
         } catch (error) {
           say(`fault ${kind} not injected: ${(error as Error).message}`);
         }
@@ -295,6 +328,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       if (at !== null) {
         converged += 1;
         for (const t of injected) convergeTimes.push(at - t);
+        if (injected.length > 0) burstTimes.push(at - injected.at(-1)!);
+        if (options.verbose)
+          say(`checkpoint ${checkpoints}: ${at - injected.at(-1)!} ms after ${kinds.join(' ')}`);
       } else {
         say(`checkpoint ${checkpoints}: no agreement in ${timeout} ms: ${lastDiffs.slice(0, 4).join('; ')}`);
       }
@@ -318,6 +354,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     duplicateIds = Math.max(duplicateIds, await auditIntents(admin, 'paper', trader.intents));
     await checkBook();
     const sorted = [...convergeTimes].sort((a, b) => a - b);
+    const sortedBursts = [...burstTimes].sort((a, b) => a - b);
     const rssEnd = process.memoryUsage().rss;
 
     // A diagnostic report of main (what a crash leaves behind) in the data directory, searched with the rest.
@@ -352,11 +389,19 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       intents: trader.intents.length,
       lost: trader.intents.filter((i) => i.lost).length,
       duplicated: trader.intents.filter((i) => i.duplicated).length + duplicateIds,
-      sentWhileRateLimited: proxy.counts.sentWhileRateLimited,
-      sentWhileBanned: proxy.counts.sentWhileBanned,
+      sentWhileRateLimited: sends.counts.rateLimited,
+      sentWhileBanned: sends.counts.banned,
+      blockedRequests: [...sends.violations],
+      limitAnswers: { 429: sends.counts.answered429, 418: sends.counts.answered418 },
+      arrivedWhileBlocked: proxy.counts.sentWhileRateLimited + proxy.counts.sentWhileBanned,
       checkpoints,
       checkpointsConverged: converged,
       convergeMs: { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 },
+      afterBurstMs: {
+        p50: percentile(sortedBursts, 50),
+        p99: percentile(sortedBursts, 99),
+        max: sortedBursts.at(-1) ?? 0,
+      },
       finalDifferences: finalAt === null ? lastDiffs : [],
       bookChecks,
       rssStartMb: mb(rssStart),
@@ -366,6 +411,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     };
   } finally {
     Object.assign(console, originals);
+    sends.stop();
     await terminal?.dispose().catch(() => undefined);
     await venue.kill();
     await proxy.close();
