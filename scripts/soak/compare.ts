@@ -27,15 +27,11 @@ export async function differences(
   account: string,
   balances: readonly BalanceView[],
 ): Promise<string[]> {
-  const [open, lists, futures] = await Promise.all([
+  const [open, lists] = await Promise.all([
     value<OrderView[]>(call, 'tt:orders:open', {}),
     value<OrderListView[]>(call, 'tt:orders:openLists'),
-    value<FuturesOrderView[]>(call, 'tt:futures:open', { family: 'usdm', symbol: FUTURES_SYMBOL }),
   ]);
-  const [state, venueFutures] = await Promise.all([
-    admin.state(account, SPOT_SYMBOL),
-    admin.futuresOrders(account),
-  ]);
+  const state = await admin.state(account, SPOT_SYMBOL);
   const diffs: string[] = [];
 
   const venueOpen = new Map(state.openOrders.map((o) => [o.clientOrderId, o]));
@@ -70,6 +66,12 @@ export async function differences(
       diffs.push(`balance ${b.asset}: app ${a?.free}/${a?.locked}, venue ${b.free}/${b.locked}`);
   }
 
+  // Main reads futures orders from the venue on request (weight): asked only once spot agrees.
+  if (diffs.length > 0) return diffs;
+  const [futures, venueFutures] = await Promise.all([
+    value<FuturesOrderView[]>(call, 'tt:futures:open', { family: 'usdm', symbol: FUTURES_SYMBOL }),
+    admin.futuresOrders(account),
+  ]);
   const venueFuturesOpen = new Set(
     venueFutures
       .filter((o) => o.symbol === FUTURES_SYMBOL && OPEN_FUTURES.has(o.status))

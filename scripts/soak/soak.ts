@@ -265,7 +265,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         } catch (error) {
           lastDiffs = [`check failed: ${(error as Error).message}`];
         }
-        await sleep(100);
+        await sleep(200);
       }
       return null;
     };
