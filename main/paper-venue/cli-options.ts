@@ -14,13 +14,15 @@ export interface CliOptions {
   readonly dataDir: string;
   readonly accountsFile?: string;
   readonly seed?: number;
+  /** Every rate limit this many times higher (load tests only); absent: the live venue's limits. */
+  readonly rateLimitScale?: number;
 }
 
 export class CliUsageError extends Error {
   override name = 'CliUsageError';
 }
 
-/** `[--host H] [--port N] [--data-dir DIR] [--accounts FILE] [--seed N]` */
+/** `[--host H] [--port N] [--data-dir DIR] [--accounts FILE] [--seed N] [--rate-limit-scale N]` */
 export function parseCliOptions(argv: readonly string[]): CliOptions {
   let values;
   try {
@@ -32,6 +34,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
         'data-dir': { type: 'string', default: DEFAULT_DATA_DIR },
         accounts: { type: 'string' },
         seed: { type: 'string' },
+        'rate-limit-scale': { type: 'string' },
       },
       strict: true,
     }));
@@ -45,12 +48,17 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
   if (values.seed !== undefined && !/^\d{1,15}$/.test(values.seed)) {
     throw new CliUsageError(`--seed must be a whole number, not "${values.seed}".`);
   }
+  const scale = values['rate-limit-scale'];
+  if (scale !== undefined && (!/^\d{1,7}$/.test(scale) || Number(scale) === 0)) {
+    throw new CliUsageError(`--rate-limit-scale must be a whole number from 1 to 9999999, not "${scale}".`);
+  }
   return {
     host: values.host,
     port,
     dataDir: resolve(values['data-dir']),
     accountsFile: values.accounts === undefined ? undefined : resolve(values.accounts),
     seed: values.seed === undefined ? undefined : Number(values.seed),
+    rateLimitScale: scale === undefined ? undefined : Number(scale),
   };
 }
 
