@@ -12,6 +12,7 @@ import { matchingBench } from './matching/bench';
 import { orderBookBench } from './order-book/bench';
 import { roundTripBench } from './round-trip/bench';
 import { signingBench } from './signing/bench';
+import { venueLoadBench } from './venue-load/bench';
 
 /**
  * `npm run bench [-- [--quick] [--long] [item ids…]]`: runs the benches (all, or the listed items),
@@ -27,11 +28,16 @@ const benches: readonly Bench[] = [
   bookFrameLatencyBench,
   rendererFramesBench,
   startupMemoryBench,
+  venueLoadBench,
 ];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const long = args.includes('--long');
+const busyArg = args.find((arg) => arg.startsWith('--busy-minutes='));
+const busyMinutes = busyArg === undefined ? undefined : Number(busyArg.slice('--busy-minutes='.length));
+if (busyMinutes !== undefined && !(busyMinutes > 0))
+  throw new Error('--busy-minutes=N needs minutes above 0');
 const selected = args.filter((arg) => !arg.startsWith('--'));
 const chosen = benches.filter((bench) => selected.length === 0 || selected.includes(bench.id));
 
@@ -43,7 +49,7 @@ if (args.includes('--compare')) {
   const figures: Figure[] = [];
   for (const bench of chosen) {
     process.stderr.write(`running ${bench.id}. ${bench.title}…\n`);
-    figures.push(...(await bench.run({ quick, long })));
+    figures.push(...(await bench.run({ quick, long, busyMinutes })));
   }
   const report = { machine: machineInfo(), clock: benchClock, figures };
   console.log(reportTable(report));

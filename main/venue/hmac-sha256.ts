@@ -25,7 +25,7 @@ export function hmacSha256Hex(secret: string): (payload: string) => string {
   return (payload) => {
     // A UTF-16 unit is at most 3 UTF-8 bytes: a payload this short always fits.
     if (payload.length * 3 > ROOM) return createHmac('sha256', secret).update(payload, 'utf8').digest('hex');
-    const length = inner.utf8Write(payload, BLOCK);
+    const length = inner.write(payload, BLOCK, 'utf8');
     outer.set(hash('sha256', inner.subarray(0, BLOCK + length), 'buffer'), BLOCK);
     return hash('sha256', outer, 'hex');
   };
