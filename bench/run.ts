@@ -4,6 +4,7 @@ import { bookFrameLatencyBench } from './app/book-frame-latency';
 import { parseCompareArgs, runCompare } from './compare/compare';
 import { rendererFramesBench } from './app/renderer-frames';
 import { startupMemoryBench } from './app/startup-memory';
+import { symbolSwitchBench } from './app/symbol-switch';
 import type { Bench, Figure } from './harness/figure';
 import { machineInfo } from './harness/machine';
 import { reportTable, writeReport } from './harness/report';
@@ -29,6 +30,7 @@ const benches: readonly Bench[] = [
   rendererFramesBench,
   startupMemoryBench,
   venueLoadBench,
+  symbolSwitchBench,
 ];
 
 const args = process.argv.slice(2);
