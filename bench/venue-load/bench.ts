@@ -7,7 +7,7 @@ import { measured } from '../harness/figure';
 import { roundStats } from '../harness/stats';
 import { startVenueProcess } from './venue-process';
 
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
+const CLIENTS = 20;
 /** Binance's spot ORDERS limit, 100 per 10 s per account: what each client may send there. */
 const LIVE_ORDERS_PER_SECOND = 10;
 const RATE_LIMIT_SCALE = 1000;
@@ -17,6 +17,8 @@ const percentile = (sorted: readonly number[], p: number) =>
 
 interface Phase {
   readonly orders: number;
+  /** Orders the venue or the client refused (not timed), by message. */
+  readonly refused: Map<string, number>;
   readonly seconds: number;
   readonly latencies: number[];
 }
@@ -28,6 +30,7 @@ interface Phase {
  */
 async function phase(place: (() => Promise<void>)[], seconds: number, spacingMs: number): Promise<Phase> {
   const latencies: number[] = [];
+  const refused = new Map<string, number>();
   const start = performance.now();
   const end = start + seconds * 1000;
   await Promise.all(
@@ -40,12 +43,17 @@ async function phase(place: (() => Promise<void>)[], seconds: number, spacingMs:
           next += spacingMs;
         }
         const sent = performance.now();
-        await one();
-        latencies.push(performance.now() - sent);
+        try {
+          await one();
+          latencies.push(performance.now() - sent);
+        } catch (error) {
+          const message = (error as Error).message.replace(/\d+ ?ms/g, 'N ms');
+          refused.set(message, (refused.get(message) ?? 0) + 1);
+        }
       }
     }),
   );
-  return { orders: latencies.length, seconds: (performance.now() - start) / 1000, latencies };
+  return { orders: latencies.length, refused, seconds: (performance.now() - start) / 1000, latencies };
 }
 
 const atLeast = (rate: number): Goal => ({
@@ -76,7 +84,7 @@ export const venueLoadBench: Bench = {
       '--rate-limit-scale',
       String(RATE_LIMIT_SCALE),
       '--activity',
-      process.env.BENCH_VENUE_ACTIVITY ?? 'normal',
+      'normal',
     ]);
     try {
       const ticker = (await (await fetch(`${venue.url}/api/v3/ticker/price?symbol=BTCUSDT`)).json()) as {
@@ -110,6 +118,10 @@ export const venueLoadBench: Bench = {
       const liveLimit = CLIENTS * LIVE_ORDERS_PER_SECOND;
       const sortedSaturated = [...saturated.latencies].sort((a, b) => a - b);
       const sortedPaced = [...paced.latencies].sort((a, b) => a - b);
+      const refusals = (run: Phase) =>
+        run.refused.size === 0
+          ? 'none refused'
+          : `refused: ${[...run.refused].map(([message, n]) => `${n}× ${message}`).join('; ')}`;
       const latency = (sorted: number[]) =>
         `p50 ${percentile(sorted, 50).toFixed(2)} ms, p99 ${percentile(sorted, 99).toFixed(2)} ms`;
       return [
@@ -131,7 +143,7 @@ export const venueLoadBench: Bench = {
           ratio: rate / liveLimit,
           goal: atLeast(liveLimit),
           notes: [
-            `${saturated.orders} LIMIT IOC buys (ACK) in ${saturated.seconds.toFixed(1)} s, wall clock, after a 1 s warm-up; the venue (npm run venue -- --rate-limit-scale ${RATE_LIMIT_SCALE} --activity normal) in its own process, the ${CLIENTS} clients (main's venue client, HMAC) in the bench's, one paper account; both share the machine's cores.`,
+            `${saturated.orders} LIMIT IOC buys (ACK) in ${saturated.seconds.toFixed(1)} s, wall clock, after a 1 s warm-up (${refusals(saturated)}); the venue (npm run venue -- --rate-limit-scale ${RATE_LIMIT_SCALE} --activity normal) in its own process, the ${CLIENTS} clients (main's venue client, HMAC) in the bench's, one paper account; both share the machine's cores.`,
             `Peer: what ${CLIENTS} accounts may send a live venue, ${LIVE_ORDERS_PER_SECOND} orders/s each (ORDERS 100 per 10 s).`,
           ],
         }),
@@ -148,7 +160,7 @@ export const venueLoadBench: Bench = {
           ratio: percentile(sortedPaced, 99),
           goal: p99Under(10),
           notes: [
-            `${paced.orders} orders in ${paced.seconds.toFixed(1)} s: each client one every ${1000 / LIVE_ORDERS_PER_SECOND} ms (${liveLimit} orders/s offered), staggered; call to parsed acknowledgement, wall clock.`,
+            `${paced.orders} orders in ${paced.seconds.toFixed(1)} s: each client one every ${1000 / LIVE_ORDERS_PER_SECOND} ms (${liveLimit} orders/s offered), staggered (${refusals(paced)}); call to parsed acknowledgement, wall clock.`,
           ],
         }),
       ];

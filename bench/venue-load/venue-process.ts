@@ -17,9 +17,18 @@ export interface VenueProcess {
 export async function startVenueProcess(root: string, args: readonly string[]): Promise<VenueProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-venue-load-'));
   const child: ChildProcess = spawn(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    [path.join(root, 'main', 'paper-venue', 'cli.ts'), '--data-dir', dataDir, '--port', '0', ...args],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(root, 'main', 'paper-venue', 'cli.ts'),
+      '--data-dir',
+      dataDir,
+      '--port',
+      '0',
+      ...args,
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const stop = async () => {
     if (child.exitCode === null) {
