@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bookFrameLatencyBench } from './app/book-frame-latency';
+import { parseCompareArgs, runCompare } from './compare/compare';
 import { rendererFramesBench } from './app/renderer-frames';
 import { startupMemoryBench } from './app/startup-memory';
+import { symbolSwitchBench } from './app/symbol-switch';
 import type { Bench, Figure } from './harness/figure';
 import { machineInfo } from './harness/machine';
 import { reportTable, writeReport } from './harness/report';
@@ -12,11 +14,13 @@ import { matchingBench } from './matching/bench';
 import { orderBookBench } from './order-book/bench';
 import { roundTripBench } from './round-trip/bench';
 import { signingBench } from './signing/bench';
+import { venueLoadBench } from './venue-load/bench';
 
 /**
  * `npm run bench [-- [--quick] [--long] [item ids…]]`: runs the benches (all, or the listed items),
- * prints one table and writes the same figures as JSON under bench/results/. Items 4–8 need the
- * renderer build (npm run build:renderer) and, for the Paper profile, a keyring (scripts/with-keyring.sh).
+ * prints one table and writes the same figures as JSON under bench/results/ (or $BENCH_RESULTS_DIR).
+ * Items 4–7, 9 and 10 need the renderer build (npm run build:renderer) and, for the Paper profile, a
+ * keyring (scripts/with-keyring.sh). `--compare <git-ref> [--runs N]` runs them against that ref instead.
  */
 const benches: readonly Bench[] = [
   orderBookBench,
@@ -26,21 +30,33 @@ const benches: readonly Bench[] = [
   bookFrameLatencyBench,
   rendererFramesBench,
   startupMemoryBench,
+  venueLoadBench,
+  symbolSwitchBench,
   ladderMoveBench,
 ];
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const long = args.includes('--long');
+const busyArg = args.find((arg) => arg.startsWith('--busy-minutes='));
+const busyMinutes = busyArg === undefined ? undefined : Number(busyArg.slice('--busy-minutes='.length));
+if (busyMinutes !== undefined && !(busyMinutes > 0))
+  throw new Error('--busy-minutes=N needs minutes above 0');
 const selected = args.filter((arg) => !arg.startsWith('--'));
 const chosen = benches.filter((bench) => selected.length === 0 || selected.includes(bench.id));
 
-const figures: Figure[] = [];
-for (const bench of chosen) {
-  process.stderr.write(`running ${bench.id}. ${bench.title}…\n`);
-  figures.push(...(await bench.run({ quick, long })));
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+
+if (args.includes('--compare')) {
+  await runCompare(path.dirname(benchDir), parseCompareArgs(args));
+} else {
+  const figures: Figure[] = [];
+  for (const bench of chosen) {
+    process.stderr.write(`running ${bench.id}. ${bench.title}…\n`);
+    figures.push(...(await bench.run({ quick, long, busyMinutes })));
+  }
+  const report = { machine: machineInfo(), clock: benchClock, figures };
+  console.log(reportTable(report));
+  const written = writeReport(report, process.env.BENCH_RESULTS_DIR ?? path.join(benchDir, 'results'));
+  process.stderr.write(`\nwritten: ${path.relative(process.cwd(), written)} and latest.json\n`);
 }
-const report = { machine: machineInfo(), clock: benchClock, figures };
-console.log(reportTable(report));
-const written = writeReport(report, path.join(path.dirname(fileURLToPath(import.meta.url)), 'results'));
-process.stderr.write(`\nwritten: ${path.relative(process.cwd(), written)} and latest.json\n`);

@@ -23,7 +23,7 @@ export interface BusySession {
   /** Panels on screen while measuring, by heading. */
   readonly panels: string[];
   /** Renderer JS heap in use after a forced GC, at each reading (minutes of busy market → bytes). */
-  readonly heap: { readonly minutes: number; readonly bytes: number }[];
+  readonly heap: { readonly minutes: number; readonly bytes: number; readonly mainRss: number }[];
 }
 
 /** renderer/src/panels/depth-ladder/frame-painted-event.ts (a web-project file, not importable here). */
@@ -124,11 +124,11 @@ async function runBusySession(measureMs: number, heapMinutes: readonly number[])
       await sleep(measureMs);
       return stopSampling(page);
     });
-    const heap: { minutes: number; bytes: number }[] = [];
+    const heap: { minutes: number; bytes: number; mainRss: number }[] = [];
     for (const minutes of heapMinutes) {
       const due = readyAt + minutes * 60_000 - performance.now();
       if (due > 0) await sleep(due);
-      heap.push({ minutes, bytes: await heapInUse(page) });
+      heap.push({ minutes, bytes: await heapInUse(page), mainRss: host.rssBytes() });
     }
     return {
       hostReadyMs: host.readyAt - host.spawnedAt,
@@ -148,9 +148,15 @@ async function runBusySession(measureMs: number, heapMinutes: readonly number[])
 let session: Promise<BusySession> | undefined;
 
 /** One busy-market session shared by items 5, 6 and 7 in a run (the first caller's options win). */
-export function busySession(options: { quick: boolean; long: boolean }): Promise<BusySession> {
+export function busySession(options: {
+  quick: boolean;
+  long: boolean;
+  busyMinutes?: number;
+}): Promise<BusySession> {
   const measureMs = options.quick ? 15_000 : 60_000;
-  const heapMinutes = options.quick ? [0.25, 0.5] : [1, options.long ? 10 : 2];
+  const last = options.busyMinutes ?? (options.quick ? 0.5 : options.long ? 10 : 2);
+  const first = Math.min(options.quick ? 0.25 : 1, last / 2);
+  const heapMinutes = [first, last];
   session ??= runBusySession(measureMs, heapMinutes);
   return session;
 }

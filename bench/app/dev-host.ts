@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -16,7 +16,20 @@ export interface BenchDevHost {
   /** performance.now() when the process was spawned and when it printed its URL. */
   readonly spawnedAt: number;
   readonly readyAt: number;
+  /** The host process's resident set size now (Linux /proc; `ps` elsewhere), in bytes. */
+  rssBytes(): number;
   stop(): Promise<void>;
+}
+
+function residentBytes(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+    if (kib !== undefined) return Number(kib) * 1024;
+  } catch {
+    // not Linux: ask ps
+  }
+  return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) * 1024;
 }
 
 let built = false;
@@ -58,6 +71,7 @@ export async function startBenchDevHost(activity: 'normal' | 'busy'): Promise<Be
     venueUrl,
     spawnedAt,
     readyAt,
+    rssBytes: () => residentBytes(child.pid as number),
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

@@ -54,6 +54,8 @@ export interface BenchOptions {
   readonly quick: boolean;
   /** Item 7's second heap reading at 10 minutes of busy market instead of 2. */
   readonly long: boolean;
+  /** Item 7's second heap and RSS reading after this many minutes of busy market (--busy-minutes=N). */
+  readonly busyMinutes?: number;
 }
 
 /** Builds a measured row; `ratio` is computed by the caller so that it reads as the goal states. */

@@ -16,13 +16,18 @@ export interface CliOptions {
   readonly seed?: number;
   /** Venue seconds between futures funding settlements (a faster simulated clock than 8 hours). */
   readonly fundingIntervalSeconds?: number;
+  /** Every rate limit this many times higher (load tests only); absent: the live venue's limits. */
+  readonly rateLimitScale?: number;
 }
 
 export class CliUsageError extends Error {
   override name = 'CliUsageError';
 }
 
-/** `[--host H] [--port N] [--data-dir DIR] [--accounts FILE] [--seed N] [--funding-interval S]` */
+/**
+ * `[--host H] [--port N] [--data-dir DIR] [--accounts FILE] [--seed N] [--funding-interval S]
+ * [--rate-limit-scale N]`
+ */
 export function parseCliOptions(argv: readonly string[]): CliOptions {
   let values;
   try {
@@ -35,6 +40,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
         accounts: { type: 'string' },
         seed: { type: 'string' },
         'funding-interval': { type: 'string' },
+        'rate-limit-scale': { type: 'string' },
       },
       strict: true,
     }));
@@ -54,6 +60,10 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
       `--funding-interval must be a whole number of seconds above 0, not "${funding}".`,
     );
   }
+  const scale = values['rate-limit-scale'];
+  if (scale !== undefined && (!/^\d{1,7}$/.test(scale) || Number(scale) === 0)) {
+    throw new CliUsageError(`--rate-limit-scale must be a whole number from 1 to 9999999, not "${scale}".`);
+  }
   return {
     host: values.host,
     port,
@@ -61,6 +71,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     accountsFile: values.accounts === undefined ? undefined : resolve(values.accounts),
     seed: values.seed === undefined ? undefined : Number(values.seed),
     fundingIntervalSeconds: funding === undefined ? undefined : Number(funding),
+    rateLimitScale: scale === undefined ? undefined : Number(scale),
   };
 }
 

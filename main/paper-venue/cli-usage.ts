@@ -23,6 +23,9 @@ export function venueUsage(): string {
     '  --deposit ACCOUNT:ASSET:AMOUNT',
     '                           paper money credited at start; repeatable (default: none)',
     '  --ws-max-age S           WebSocket connections close after S seconds (default: 86400)',
+    '  --rate-limit-scale N     every rate limit (request weight, orders, raw requests) N times the',
+    "                           live venue's, for load tests and benches; a client that relies on it",
+    '                           is refused by a real venue (default: 1, the live limits)',
     '  -h, --help               print this and exit',
   ].join('\n');
 }

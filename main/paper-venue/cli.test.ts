@@ -20,7 +20,7 @@ async function tempDir() {
 }
 
 /** Runs the CLI until it prints its URL (then stops it) or exits on its own. */
-function runCli(args: string[]) {
+function runCli(args: string[], path = '/api/v3/ping') {
   return new Promise<{ stdout: string; stderr: string; code: number | null; url?: string }>((done) => {
     const child = spawn(TSX, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -31,8 +31,8 @@ function runCli(args: string[]) {
       const match = /Paper venue listening on (http:\/\/\S+)/.exec(stdout);
       if (match && !url) {
         url = match[1];
-        const ping = await fetch(`${url}/api/v3/ping`);
-        stdout += `\nping ${ping.status}`;
+        const ping = await fetch(`${url}${path}`);
+        stdout += `\nping ${ping.status} ${path === '/api/v3/ping' ? '' : await ping.text()}`;
         child.kill('SIGTERM');
       }
     });
@@ -51,6 +51,18 @@ describe('npm run venue', () => {
     expect(run.stdout).toContain('ping 200');
     const { secret } = JSON.parse(await readFile(file, 'utf8')).accounts[0].keys[0];
     expect(run.stdout).not.toContain(secret);
+  });
+
+  it('serves raised rate limits with --rate-limit-scale and says so', async () => {
+    const dataDir = await tempDir();
+    const run = await runCli(
+      ['--data-dir', dataDir, '--activity', 'off', '--rate-limit-scale', '1000'],
+      '/api/v3/exchangeInfo?symbol=BTCUSDT',
+    );
+    expect(run.stdout).toContain("Rate limits 1000× the live venue's (load tests only)");
+    expect(run.stdout).toContain(
+      '"rateLimitType":"ORDERS","interval":"SECOND","intervalNum":10,"limit":100000}',
+    );
   });
 
   it('stops on a malformed accounts file with a message naming the field', async () => {
@@ -78,6 +90,7 @@ describe('npm run venue explains itself', () => {
     '--admin-token',
     '--deposit',
     '--ws-max-age',
+    '--rate-limit-scale',
   ];
 
   it('lists every option with its default', () => {
@@ -124,6 +137,13 @@ describe('parseCliOptions', () => {
     expect(() => parseCliOptions(['--port', '1e3'])).toThrow('--port');
     expect(() => parseCliOptions(['--seed', 'x'])).toThrow('--seed must be a whole number');
     expect(() => parseCliOptions(['--colour'])).toThrow();
+    expect(() => parseCliOptions(['--rate-limit-scale', '0'])).toThrow('--rate-limit-scale must be');
+    expect(() => parseCliOptions(['--rate-limit-scale', '1.5'])).toThrow('--rate-limit-scale must be');
+  });
+
+  it('takes a rate-limit scale for load tests, the live limits without one', () => {
+    expect(parseCliOptions(['--rate-limit-scale', '1000']).rateLimitScale).toBe(1000);
+    expect(parseCliOptions([]).rateLimitScale).toBeUndefined();
   });
 
   it('reads a faster futures funding clock in seconds', () => {

@@ -2,6 +2,7 @@ import { AccountsFileError } from './accounts/accounts-file';
 import { CliUsageError, loadAccounts, parseCliOptions } from './cli-options';
 import { asksForHelp, venueUsage } from './cli-usage';
 import { LiveCliUsageError, parseLiveCliOptions } from './sim/live-cli-options';
+import { scaledRateLimits } from './config/rate-limits';
 import { startPaperVenue } from './venue';
 
 if (asksForHelp(process.argv.slice(2))) {
@@ -21,6 +22,7 @@ try {
     seed: options.seed,
     fundingIntervalMs:
       options.fundingIntervalSeconds === undefined ? undefined : options.fundingIntervalSeconds * 1000,
+    rateLimits: options.rateLimitScale === undefined ? undefined : scaledRateLimits(options.rateLimitScale),
     activity: live.activity,
     adminToken: live.adminToken,
     deposits: live.deposits,
@@ -28,6 +30,8 @@ try {
   });
   console.log(notice);
   console.log(`Simulated market: ${live.activity}${live.adminToken ? '; admin endpoint enabled' : ''}`);
+  if (options.rateLimitScale !== undefined)
+    console.log(`Rate limits ${options.rateLimitScale}× the live venue's (load tests only)`);
   console.log(`Paper venue listening on ${venue.url}`);
 
   const stop = () => void venue.close().then(() => process.exit(0));

@@ -46,13 +46,27 @@ function valueText(name: string, value: Exclude<ParamValue, undefined>): string 
   return JSON.stringify(value); // ARRAY OF STRING goes as a JSON array: symbols=["A","B"]
 }
 
+/** `name=` encoded, per parameter name: the client uses a few dozen names over and over. */
+const encodedNames = new Map<string, string>();
+const MAX_NAMES = 1_000;
+
+function nameAndEquals(name: string): string {
+  let encoded = encodedNames.get(name);
+  if (encoded === undefined) {
+    encoded = `${percentEncode(name)}=`;
+    if (encodedNames.size < MAX_NAMES) encodedNames.set(name, encoded);
+  }
+  return encoded;
+}
+
 /** `k=v&k=v` in the given order, values percent-encoded. */
 export function encodeParams(params: Params): string {
   let out = '';
   for (const name in params) {
     const value = params[name];
     if (value === undefined) continue;
-    out += `${out === '' ? '' : '&'}${percentEncode(name)}=${percentEncode(valueText(name, value))}`;
+    const text = typeof value === 'string' ? value : valueText(name, value);
+    out += (out === '' ? nameAndEquals(name) : `&${nameAndEquals(name)}`) + percentEncode(text);
   }
   return out;
 }

@@ -1,11 +1,5 @@
-import {
-  constants,
-  createHmac,
-  createPrivateKey,
-  createSecretKey,
-  sign as signWithKey,
-  type KeyObject,
-} from 'node:crypto';
+import { constants, createPrivateKey, sign as signWithKey, type KeyObject } from 'node:crypto';
+import { hmacSha256Hex } from './hmac-sha256';
 
 export type SigningKey =
   | { readonly type: 'HMAC'; readonly secret: string }
@@ -15,14 +9,15 @@ const expectedKeyType = { RSA: 'rsa', ED25519: 'ed25519' } as const;
 
 /** Parsed keys, per signing-key object: a PEM or secret is parsed once per key, not once per request. */
 const parsed = new WeakMap<object, KeyObject>();
+const hmacs = new WeakMap<object, (payload: string) => string>();
 
-function secretKey(key: { readonly secret: string }): KeyObject {
-  let object = parsed.get(key);
-  if (!object) {
-    object = createSecretKey(Buffer.from(key.secret, 'utf8'));
-    parsed.set(key, object);
+function hmac(key: { readonly secret: string }): (payload: string) => string {
+  let signer = hmacs.get(key);
+  if (!signer) {
+    signer = hmacSha256Hex(key.secret);
+    hmacs.set(key, signer);
   }
-  return object;
+  return signer;
 }
 
 function privateKey(key: Extract<SigningKey, { type: 'RSA' | 'ED25519' }>): KeyObject {
@@ -49,7 +44,7 @@ export function sign(
   payload: string,
   key: { type: 'HMAC'; secret: string } | { type: 'RSA' | 'ED25519'; privateKeyPem: string },
 ): string {
-  if (key.type === 'HMAC') return createHmac('sha256', secretKey(key)).update(payload, 'utf8').digest('hex');
+  if (key.type === 'HMAC') return hmac(key)(payload);
   const bytes = Buffer.from(payload, 'utf8');
   switch (key.type) {
     case 'RSA':

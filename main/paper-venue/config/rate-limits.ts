@@ -8,6 +8,16 @@ export const DEFAULT_RATE_LIMITS: readonly RateLimit[] = [
   { rateLimitType: 'RAW_REQUESTS', interval: 'MINUTE', intervalNum: 5, limit: 61000 },
 ];
 
+/**
+ * Every limit `factor` times higher: what `--rate-limit-scale` serves, for load tests and benches
+ * that must not be refused. A real venue never raises its limits; a client tuned against a scaled
+ * venue will be refused by a real one.
+ */
+export const scaledRateLimits = (
+  factor: number,
+  limits: readonly RateLimit[] = DEFAULT_RATE_LIMITS,
+): RateLimit[] => limits.map((limit) => ({ ...limit, limit: limit.limit * factor }));
+
 const INTERVAL_MS = { SECOND: 1000, MINUTE: 60_000, HOUR: 3_600_000, DAY: 86_400_000 } as const;
 const INTERVAL_LETTER = { SECOND: 'S', MINUTE: 'M', HOUR: 'H', DAY: 'D' } as const;
 

@@ -2,6 +2,7 @@ import type { PlaceResult } from './commands';
 import type { Order } from './types';
 import type { FillView, OrderView, RawFill } from './views';
 import { fillView, orderView } from './views';
+import { isOpenStatus } from './order-rules';
 
 /**
  * A placement result: the fields that can change after placement are copied now, the rest are read
@@ -10,7 +11,7 @@ import { fillView, orderView } from './views';
  */
 export class PlacedOrder implements PlaceResult {
   readonly #placed: Order;
-  readonly #moving: Partial<Order>;
+  readonly #moving: Partial<Order> | undefined;
   readonly #raw: RawFill[] | undefined;
   #view: OrderView | undefined;
   #fills: FillView[] | undefined;
@@ -22,25 +23,28 @@ export class PlacedOrder implements PlaceResult {
   ) {
     this.#placed = placed;
     this.#raw = raw;
-    this.#moving = {
-      orderListId: placed.orderListId,
-      clientOrderId: placed.clientOrderId,
-      origQty: placed.origQty,
-      executedQty: placed.executedQty,
-      cumQuote: placed.cumQuote,
-      status: placed.status,
-      updateTime: placed.updateTime,
-      workingTime: placed.workingTime,
-      isWorking: placed.isWorking,
-      trailingTime: placed.trailingTime,
-      preventedMatchId: placed.preventedMatchId,
-      preventedQuantity: placed.preventedQuantity,
-      expiryReason: placed.expiryReason,
-    };
+    // An order that ended during its placement never changes again: nothing to copy.
+    this.#moving = isOpenStatus(placed)
+      ? {
+          orderListId: placed.orderListId,
+          clientOrderId: placed.clientOrderId,
+          origQty: placed.origQty,
+          executedQty: placed.executedQty,
+          cumQuote: placed.cumQuote,
+          status: placed.status,
+          updateTime: placed.updateTime,
+          workingTime: placed.workingTime,
+          isWorking: placed.isWorking,
+          trailingTime: placed.trailingTime,
+          preventedMatchId: placed.preventedMatchId,
+          preventedQuantity: placed.preventedQuantity,
+          expiryReason: placed.expiryReason,
+        }
+      : undefined;
   }
 
   get order(): OrderView {
-    return (this.#view ??= orderView({ ...this.#placed, ...this.#moving }));
+    return (this.#view ??= orderView(this.#moving ? { ...this.#placed, ...this.#moving } : this.#placed));
   }
 
   get fills(): FillView[] {

@@ -1,5 +1,6 @@
 import { OrderBook } from './book';
 import { toFixed } from './fixed';
+import { OrderIndex } from './order-index';
 import type { AggTrade, Amendment, Order, PreventedMatch, SymbolConfig, Trade } from './types';
 
 /** Everything the engine keeps for one symbol. Ids are per symbol and only ever increase. */
@@ -9,7 +10,7 @@ export class SymbolState {
   readonly tick: bigint;
   readonly minQty: bigint;
   /** Every order ever accepted, by orderId (ascending insertion). */
-  readonly orders = new Map<number, Order>();
+  readonly orders = new OrderIndex();
   /** Orders still open: NEW, PARTIALLY_FILLED or PENDING_NEW. */
   readonly open = new Map<number, Order>();
   /** Untriggered stop orders, by orderId. */

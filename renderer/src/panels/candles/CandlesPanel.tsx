@@ -19,6 +19,7 @@ import { ChartLines, type ChartLine } from './chart-lines/ChartLines';
 import { ChartPriceMenu } from './chart-lines/ChartPriceMenu';
 import { priceAtTick } from './chart-lines/line-layout';
 import { formatBucketTime, KlineBook, toChartCandle } from './kline-series';
+import { announceHistoryDrawn } from './history-drawn-event';
 import './candles.css';
 
 /** Bars per history page. */
@@ -205,6 +206,7 @@ export function CandlesPanel({
         if (history.length < klinePageSize) current.exhausted = true;
         driver.current?.setHistory(current.book.all().map(toChartCandle));
         showLatest();
+        announceHistoryDrawn(symbol, interval);
       },
       (e: unknown) => {
         if (series.current === current) setError(`Kline history could not be loaded: ${describeError(e)}`);

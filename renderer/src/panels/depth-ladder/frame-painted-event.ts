@@ -5,6 +5,8 @@ import type { BookFrame } from '@shared/ipc/market';
 export const framePaintedEvent = 'tt:book-frame-painted';
 
 export interface FramePaintedDetail {
+  /** The frame's symbol (the ladder shows a frame only once it is its own symbol's). */
+  readonly symbol: string;
   /** Venue event time of the newest diff in the frame (ms, venue clock). */
   readonly eventTime: number;
   /** When main cut the frame (ms, local clock). */
@@ -20,10 +22,11 @@ export interface FramePaintedDetail {
 export function useFramePaintedEvent(frame: BookFrame | undefined): void {
   useLayoutEffect(() => {
     if (!frame) return;
-    const { eventTime, frameTime } = frame;
+    const { symbol, eventTime, frameTime } = frame;
     requestAnimationFrame(() =>
       setTimeout(() => {
         const detail: FramePaintedDetail = {
+          symbol,
           eventTime,
           frameTime,
           paintedAt: performance.timeOrigin + performance.now(),
