@@ -11,9 +11,18 @@ interface AppHeaderProps {
   readonly onResetLayout: () => void;
   /** Opens another panel for the active symbol; absent until there is one. */
   readonly onAddPanel?: (kind: SymbolPanel) => void;
+  /** Shows the Alerts panel. */
+  readonly onOpenAlerts?: () => void;
 }
 
-export function AppHeader({ profile, theme, onToggleTheme, onResetLayout, onAddPanel }: AppHeaderProps) {
+export function AppHeader({
+  profile,
+  theme,
+  onToggleTheme,
+  onResetLayout,
+  onAddPanel,
+  onOpenAlerts,
+}: AppHeaderProps) {
   return (
     <header className="app-header">
       <h1>Tape Terminal</h1>
@@ -41,6 +50,9 @@ export function AppHeader({ profile, theme, onToggleTheme, onResetLayout, onAddP
             </option>
           ))}
         </select>
+        <button type="button" onClick={onOpenAlerts} disabled={!onOpenAlerts}>
+          Alerts
+        </button>
         <button type="button" onClick={onResetLayout}>
           Reset layout
         </button>
