@@ -8,7 +8,7 @@ import './alerts.css';
 export function AlertsPanel() {
   const alerts = useAlerts();
   return (
-    <section className="alerts-panel" aria-label="Alerts">
+    <section className="alerts-panel" aria-label="Alerts and what fired">
       <AlertForm />
       {alerts.isError && (
         <p role="alert" className="error-text">

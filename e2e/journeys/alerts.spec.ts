@@ -1,0 +1,53 @@
+import { dec } from '@shared/decimal/decimal';
+import { expect, test } from '../support/app';
+import { expectOrderNotice } from '../support/notices';
+import { shownSpotLast } from '../support/spot-last';
+
+test.describe('price alerts on the paper venue’s moving market', () => {
+  test.use({ activity: 'busy' });
+
+  test('alerts set either side of the market fire with the Alerts panel closed, and show what fired', async ({
+    app,
+  }) => {
+    const last = await shownSpotLast(app, 'BTCUSDT');
+    // A hundredth of a percent either side: the busy market trades through one of them within seconds.
+    const near = last.times('0.0001').toDecimalPlaces(2);
+    const above = last.plus(near).toDecimalPlaces(2).toFixed(2);
+    const below = last.minus(near).toDecimalPlaces(2).toFixed(2);
+
+    await app.getByRole('button', { name: 'Alerts', exact: true }).click();
+    const panel = app.getByRole('region', { name: 'Alerts and what fired' });
+    await expect(panel).toBeVisible();
+    const form = panel.getByRole('form', { name: 'New alert' });
+    await form.getByLabel('Alert symbol').selectOption('BTCUSDT');
+    for (const [kind, price] of [
+      ['above', above],
+      ['below', below],
+    ] as const) {
+      await form.getByLabel('Alert kind').selectOption(kind);
+      await form.getByLabel('Alert price').fill(price);
+      await form.getByRole('button', { name: 'Add alert' }).click();
+      await expect(
+        panel.getByRole('row', { name: `BTCUSDT crosses ${kind} ${dec(price).toFixed()}` }),
+      ).toContainText('Armed');
+    }
+
+    // A bad price is refused in words before anything is kept.
+    await form.getByLabel('Alert price').fill('0');
+    await form.getByRole('button', { name: 'Add alert' }).click();
+    await expect(form.getByRole('alert')).toContainText('the price must be more than zero');
+    await expect(panel.getByRole('row')).toHaveCount(3);
+
+    // Every panel that shows alerts closed: main watches the market and tells the app header.
+    await app.locator('.dv-tab', { hasText: 'Alerts' }).locator('.dv-default-tab-action').click();
+    await expect(panel).toHaveCount(0);
+    await expectOrderNotice(app, /^BTCUSDT crossed (above|below) \d+(\.\d+)?: traded at \d+(\.\d+)?\.$/);
+
+    await app.getByRole('button', { name: 'Alerts', exact: true }).click();
+    const fired = panel.locator('tr[data-status="fired"]').first();
+    await expect(fired).toContainText(/Fired \d\d:\d\d:\d\d\.\d{3} at \d+/);
+    const firedName = (await fired.getAttribute('aria-label'))!;
+    await fired.getByRole('button', { name: `Re-arm alert: ${firedName}` }).click();
+    await expect(panel.getByRole('row', { name: firedName })).toContainText('Armed');
+  });
+});
