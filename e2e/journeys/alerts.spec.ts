@@ -13,8 +13,9 @@ test.describe('price alerts on the paper venue’s moving market', () => {
     app,
   }) => {
     const last = await shownSpotLast(app, 'BTCUSDT');
-    // A hundredth of a percent either side: the busy market trades through one of them within seconds.
-    const near = last.times('0.0001').toDecimalPlaces(2);
+    // Three hundredths of a percent either side: the busy market trades through one of them within a
+    // minute or so (a hundredth was crossed before the second alert was even added on a loaded machine).
+    const near = last.times('0.0003').toDecimalPlaces(2);
     const above = last.plus(near).toDecimalPlaces(2).toFixed(2);
     const below = last.minus(near).toDecimalPlaces(2).toFixed(2);
 
@@ -30,9 +31,10 @@ test.describe('price alerts on the paper venue’s moving market', () => {
       await form.getByLabel('Alert kind').selectOption(kind);
       await form.getByLabel('Alert price').fill(price);
       await form.getByRole('button', { name: 'Add alert' }).click();
+      // Armed, unless the market has already crossed it on a slow run.
       await expect(
         panel.getByRole('row', { name: `BTCUSDT crosses ${kind} ${dec(price).toFixed()}` }),
-      ).toContainText('Armed', slow);
+      ).toContainText(/Armed|Fired/, slow);
     }
 
     await expect(panel.getByRole('row')).toHaveCount(3);
