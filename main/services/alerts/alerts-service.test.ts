@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlertFired, AlertView } from '@shared/ipc/alerts';
 import type { Handlers } from '@shared/ipc/contract';
 import type { TapeTrade } from '@shared/ipc/market';
+import type { OrderNotice, OrderView } from '@shared/ipc/orders';
 import { createIpcRouter } from '../../ipc/router';
 import { createSpotClient } from '../../venue/spot-client';
 import { createMarketStream } from '../../venue/streams/market-stream';
@@ -203,5 +204,41 @@ describe('price alerts on the paper venue', () => {
       'There is no alert gone: it may have been deleted.',
     );
     expect(await ipc('tt:alerts:list', {})).toEqual([]);
+  });
+
+  it('a fill alert fires on a fill of its symbol with the fill’s average price, once', async () => {
+    const { ipc, service } = startAlerts();
+    const alert = await ipc('tt:alerts:create', {
+      symbol: 'ETHUSDT',
+      condition: { kind: 'fill' },
+      sound: false,
+    });
+    const order = {
+      symbol: 'ETHUSDT',
+      executedQty: '0.50000000',
+      cummulativeQuoteQty: '1500.25000000',
+      price: '3001.00',
+      updateTime: 1_800_000_000_000,
+    } as OrderView;
+    const filled = { kind: 'filled', order, message: 'Filled: BUY 0.5 ETHUSDT LIMIT.' } as OrderNotice;
+    service.onOrderNotice({ ...filled, order: { ...order, symbol: 'BTCUSDT' } });
+    service.onOrderNotice({ ...filled, kind: 'canceled' });
+    expect(fired).toEqual([]);
+    service.onOrderNotice(filled);
+    service.onOrderNotice(filled);
+    expect(fired).toEqual([
+      {
+        alert: expect.objectContaining({
+          id: alert.id,
+          status: 'fired',
+          fired: {
+            time: 1_800_000_000_000,
+            price: '3000.5',
+            message: 'Fill alert on ETHUSDT: Filled: BUY 0.5 ETHUSDT LIMIT.',
+          },
+        }),
+        message: 'Fill alert on ETHUSDT: Filled: BUY 0.5 ETHUSDT LIMIT.',
+      },
+    ]);
   });
 });
