@@ -34,6 +34,9 @@ async function start(): Promise<void> {
     notify: (notice) => {
       if (Notification.isSupported()) new Notification(orderNotificationOf(notice)).show();
     },
+    notifyAlert: (notification) => {
+      if (Notification.isSupported()) new Notification(notification).show();
+    },
   });
   registerIpc(ipcMain, terminal.router, () =>
     mainWindow && !mainWindow.isDestroyed() ? mainWindow.webContents : undefined,

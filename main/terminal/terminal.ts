@@ -25,6 +25,7 @@ import { createOrderManager } from '../services/orders/order-manager';
 import { ordersHandlers } from '../services/orders/orders-ipc';
 import { createTradingConnection } from '../services/orders/trading-connection';
 import { createPreferencesService, osNotifier } from '../services/settings/preferences-service';
+import { createAlertsService } from '../services/alerts/alerts-service';
 
 export interface TerminalOptions {
   /** Where the terminal keeps its settings (layouts, profiles) and the embedded venue its data. */
@@ -38,6 +39,8 @@ export interface TerminalOptions {
   readonly keychain?: Keychain;
   /** Shows an OS notification for a fill or rejection (Electron); none under the dev host. */
   readonly notify?: (notice: OrderNotice) => void;
+  /** Shows an OS notification for an alert that went off (Electron); none under the dev host. */
+  readonly notifyAlert?: (notification: { title: string; body: string }) => void;
   /** The embedded venue's simulated market: calm, normal (the default), busy or off. */
   readonly activity?: Activity;
   /** Enables the embedded venue's `/admin/…` fault injection (tests only; at least 16 characters). */
@@ -124,11 +127,26 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   });
   const mining = createMiningService({ mining: async () => (await trading.client()).mining });
   const preferences = createPreferencesService(options.dataDir);
+  // Alerts follow the active profile (keyed like its layouts) and main's own market data.
+  const alerts = createAlertsService({
+    dataDir: options.dataDir,
+    activeProfile: async () => {
+      const profile = await profiles.active();
+      return profile && (profile.builtIn === 'paper' ? 'paper' : profile.id);
+    },
+    market,
+    emit: options.emit,
+    notify: osNotifier(preferences.notificationsEnabled, options.notifyAlert),
+  });
+  const notifyOrder = osNotifier(preferences.notificationsEnabled, options.notify);
   const orders = createOrderManager({
     spot: trading.spot,
     serverNow: trading.serverNow,
     emit: options.emit,
-    notify: osNotifier(preferences.notificationsEnabled, options.notify),
+    notify: (notice) => {
+      notifyOrder(notice);
+      alerts.onOrderNotice(notice);
+    },
   });
   const account = createAccountService({ spot: trading.spot, meter: trading.meter, emit: options.emit });
   trading.onUserData((event) => {
@@ -153,14 +171,20 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   const handlers: Handlers = {
     ...venue.handlers,
     ...workspace.handlers,
-    ...profilesHandlers(profiles, options.emit),
+    ...profilesHandlers(profiles, (name, payload) => {
+      options.emit(name, payload);
+      // Another profile made active brings its own alerts.
+      if (name === 'tt:profiles:changed') void alerts.sync().catch(() => undefined);
+    }),
     ...market.handlers,
     ...futures.handlers,
     ...mining.handlers,
     ...ordersHandlers(orders),
     ...accountHandlers(account),
     ...preferences.handlers,
+    ...alerts.handlers,
   };
+  void alerts.sync().catch(() => undefined);
   return {
     router: createIpcRouter(handlers),
     venueUrl: spotBaseUrl,
@@ -168,6 +192,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
       market.endSession(sessionId);
     },
     async dispose() {
+      alerts.dispose();
       market.dispose();
       venue.dispose();
       futures.dispose();
@@ -176,6 +201,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
       await trading.dispose();
       await embedded?.close();
       await preferences.flush();
+      await alerts.flush();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { EventSpec, RequestSpec } from './define';
 import { accountEvents, accountRequests } from './account';
+import { alertsEvents, alertsRequests } from './alerts';
 import { ordersEvents, ordersRequests } from './orders';
 import { marketEvents, marketRequests } from './market';
 import { futuresEvents, futuresRequests } from './futures';
@@ -21,6 +22,7 @@ export const requests = {
   ...ordersRequests,
   ...accountRequests,
   ...settingsRequests,
+  ...alertsRequests,
 };
 
 /** Every event main pushes, by name `tt:<domain>:<event>`. */
@@ -31,6 +33,7 @@ export const events = {
   ...accountEvents,
   ...marketEvents,
   ...futuresEvents,
+  ...alertsEvents,
 };
 
 export type Requests = typeof requests;

@@ -238,6 +238,23 @@ export function createMarketService(deps: MarketServiceDeps) {
 
   return {
     handlers,
+    /** The venue's symbols (exchangeInfo, fetched once). */
+    symbols: async () => (await symbolsInfo()).symbols,
+    /**
+     * Main's own subscription to a symbol's trades (the alerts), shared with the renderer's watches; the
+     * stream closes when the last user lets go.
+     */
+    followTrades(symbol: string, listener: (trade: TapeTrade) => void): () => void {
+      const feed = trades.acquire(symbol, () => tradesFeed(stream, symbol));
+      const off = feed.onTrade(listener);
+      let held = true;
+      return () => {
+        if (!held) return;
+        held = false;
+        off();
+        trades.release(symbol);
+      };
+    },
     /** How many underlying feeds are held (for tests and diagnostics). */
     feedCount: () => books.size + trades.size + klines.size + tickers.size,
     watchCount: () => watches.size,

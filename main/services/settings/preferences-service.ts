@@ -27,10 +27,10 @@ export function createPreferencesService(dataDir: string) {
  * The host's notifier behind the notifications preference: Electron's Notification in the app, nothing
  * under the dev host. An unreadable preferences file shows nothing (the renderer reports the file).
  */
-export function osNotifier(
+export function osNotifier<Notice = OrderNotice>(
   enabled: () => Promise<boolean>,
-  notify: ((notice: OrderNotice) => void) | undefined,
-): (notice: OrderNotice) => void {
+  notify: ((notice: Notice) => void) | undefined,
+): (notice: Notice) => void {
   if (!notify) return () => undefined;
   return (notice) => {
     void enabled().then(

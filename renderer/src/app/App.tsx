@@ -14,7 +14,7 @@ import { StatusBar } from './status-bar/StatusBar';
 import { useMarketStore } from '../stores/market-store';
 import { useMainPreferences } from './preferences/use-main-preferences';
 import { useDefaultActiveSymbol } from './use-default-symbol';
-import { addSymbolPanel, applyDefaultLayout, openSettings } from './workspace/panels';
+import { addSymbolPanel, applyDefaultLayout, openAlertsPanel, openSettings } from './workspace/panels';
 import { Workspace } from './workspace/Workspace';
 
 export function App() {
@@ -45,6 +45,7 @@ export function App() {
         onToggleTheme={() => setTheme.mutate(theme === 'dark' ? 'light' : 'dark')}
         onResetLayout={() => dock.current && applyDefaultLayout(dock.current)}
         onOpenSettings={() => dock.current && openSettings(dock.current)}
+        onOpenAlerts={() => dock.current && openAlertsPanel(dock.current)}
         onAddPanel={
           activeSymbol === null
             ? undefined

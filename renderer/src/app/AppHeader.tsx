@@ -12,6 +12,8 @@ interface AppHeaderProps {
   readonly onOpenSettings: () => void;
   /** Opens another panel for the active symbol; absent until there is one. */
   readonly onAddPanel?: (kind: SymbolPanel) => void;
+  /** Shows the Alerts panel. */
+  readonly onOpenAlerts?: () => void;
 }
 
 export function AppHeader({
@@ -21,6 +23,7 @@ export function AppHeader({
   onResetLayout,
   onOpenSettings,
   onAddPanel,
+  onOpenAlerts,
 }: AppHeaderProps) {
   return (
     <header className="app-header">
@@ -49,6 +52,9 @@ export function AppHeader({
             </option>
           ))}
         </select>
+        <button type="button" onClick={onOpenAlerts} disabled={!onOpenAlerts}>
+          Alerts
+        </button>
         <button type="button" onClick={onResetLayout}>
           Reset layout
         </button>

@@ -125,4 +125,49 @@ describe('the order notice stack in the app header', () => {
     tell(rejected);
     expect(shownNotifications).toHaveLength(1);
   });
+
+  it('shows a fired alert with the order notices, and plays its tone only when the alert asks for sound', () => {
+    const tones: number[] = [];
+    class FakeAudioContext {
+      readonly currentTime = 0;
+      readonly destination = {};
+      createGain() {
+        return {
+          connect: () => undefined,
+          gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+        };
+      }
+      createOscillator() {
+        return {
+          frequency: { value: 0 },
+          connect: () => undefined,
+          start: () => undefined,
+          stop() {
+            tones.push(this.frequency.value);
+          },
+        };
+      }
+      close = async () => undefined;
+    }
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    const { fake, shown } = renderShell();
+    const alert = {
+      id: 'a1',
+      symbol: 'BTCUSDT',
+      condition: { kind: 'above', price: '60100' },
+      sound: false,
+      createdAt: 0,
+      status: 'fired',
+      fired: { time: 1, price: '60100', message: 'BTCUSDT crossed above 60100: traded at 60100.' },
+    };
+    act(() => fake.emit('alerts:fired', { alert, message: alert.fired.message }));
+    const [item] = shown();
+    expect(item!.textContent).toBe('BTCUSDT crossed above 60100: traded at 60100.Dismiss');
+    expect(item!.className).toContain('notice-warning');
+    expect(tones).toEqual([]);
+
+    act(() => fake.emit('alerts:fired', { alert: { ...alert, sound: true }, message: 'again' }));
+    expect(shown()[0]!.textContent).toBe('againDismiss');
+    expect(tones).toEqual([880, 1320]);
+  });
 });

@@ -1,10 +1,13 @@
 import { useId, useState } from 'react';
-import type { OrderNoticeKind } from '@shared/ipc/orders';
-import { useOrderNotices, type KeptNotice } from './use-order-notices';
+import { useOrderNotices, type KeptNotice, type NoticeKind } from './use-order-notices';
 import './notices.css';
 
-/** How a notice looks: a fill is good news, a rejection bad, an order known again after a lost answer a warning. */
-const toneOf: Record<OrderNoticeKind, 'fill' | 'rejection' | 'warning' | 'ended'> = {
+/**
+ * How a notice looks: a fill is good news, a rejection bad, an order known again after a lost answer and an
+ * alert that went off both ask to be looked at.
+ */
+const toneOf: Record<NoticeKind, 'fill' | 'rejection' | 'warning' | 'ended'> = {
+  alert: 'warning',
   filled: 'fill',
   'partially-filled': 'fill',
   rejected: 'rejection',
@@ -29,7 +32,7 @@ function Announcer({
 }
 
 /**
- * Order notices (fills, rejections, cancels, orders known again) wherever the trader is: the newest sits in
+ * Order notices (fills, rejections, cancels, orders known again) and fired alerts wherever the trader is: the newest sits in
  * the app header, outside the dock, so no panel needs to be open and none is covered. The few before it hang
  * below the header only while the trader opens them.
  */

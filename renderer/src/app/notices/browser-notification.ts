@@ -1,4 +1,4 @@
-import { orderNoticeTitles, type OrderNotice } from '@shared/ipc/orders';
+import { orderNoticeTitles, type OrderNoticeKind } from '@shared/ipc/orders';
 import { usePreferences } from '../../panels/settings/preferences-store';
 
 /**
@@ -31,11 +31,16 @@ function notificationPermission(): NotificationPermission {
  * them (the development host in a browser). In the desktop app main raises OS notifications instead and
  * the window is denied this permission, so a notice is never shown twice.
  */
-export function showBrowserNotification(notice: OrderNotice): void {
+export function showBrowserNotification(notice: {
+  readonly kind: OrderNoticeKind | 'alert';
+  readonly message: string;
+}): void {
   if (
     usePreferences.getState().notifications &&
     typeof Notification !== 'undefined' &&
     notificationPermission() === 'granted'
   )
-    new Notification(orderNoticeTitles[notice.kind], { body: notice.message });
+    new Notification(notice.kind === 'alert' ? 'Alert' : orderNoticeTitles[notice.kind], {
+      body: notice.message,
+    });
 }

@@ -1,5 +1,6 @@
 import type { AddPanelPositionOptions, DockviewApi, IDockviewPanelProps } from 'dockview-react';
 import type { FunctionComponent } from 'react';
+import { AlertsPanel } from '../../panels/alerts/AlertsPanel';
 import { TradingCandles } from '../../panels/candles/TradingCandles';
 import { createLightweightChart } from '../../panels/candles/lightweight-chart-driver';
 import { ConnectionPanel } from '../../panels/connection/ConnectionPanel';
@@ -42,6 +43,7 @@ export const panelComponents: Record<string, FunctionComponent<IDockviewPanelPro
   candles: (props: MarketPanelProps) => (
     <TradingCandles link={dockLink('candles', props)} createChart={createLightweightChart} />
   ),
+  alerts: () => <AlertsPanel />,
   ...futuresMiningComponents,
   ...tradingPanelComponents,
 };
@@ -53,6 +55,7 @@ export const panelTitles: Record<keyof typeof panelComponents, string> = {
   depthChart: 'Depth chart',
   tape: 'Trades',
   candles: 'Chart',
+  alerts: 'Alerts',
   ...futuresMiningTitles,
   ...tradingPanelTitles,
 };
@@ -165,5 +168,18 @@ export function addSymbolPanel(api: DockviewApi, kind: SymbolPanel, symbol: stri
     title: symbolPanelTitle(kind, symbol),
     params: { linked: false, symbol },
     ...(position ? { position } : {}),
+  });
+}
+
+/** Shows the one Alerts panel: brought forward where it is open, else opened beside the open orders. */
+export function openAlertsPanel(api: DockviewApi): void {
+  const open = api.getPanel('alerts');
+  if (open) return open.api.setActive();
+  const beside = api.getPanel('openOrders');
+  api.addPanel({
+    id: 'alerts',
+    component: 'alerts',
+    title: panelTitles.alerts,
+    ...(beside ? { position: { referencePanel: beside.id, direction: 'within' as const } } : {}),
   });
 }

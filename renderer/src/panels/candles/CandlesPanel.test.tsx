@@ -11,6 +11,7 @@ import { useLocalPanelLink } from '../market-panel/panel-link';
 import type { CandleChartDriver, FillMarker, OrderLine } from './chart-driver';
 import { CandlesPanel, klinePageSize, type ChartFill, type ChartTrading } from './CandlesPanel';
 import type { ChartCandle } from './kline-series';
+import { useAlertLines } from './use-alert-lines';
 
 beforeEach(() => {
   useMarketStore.setState({ activeSymbol: 'BTCUSDT', favourites: [] });
@@ -284,5 +285,91 @@ describe('CandlesPanel', () => {
     expect(chart.calls.timeDisplay.at(-1)).toBe('local');
     view.unmount();
     expect(chart.calls.disposed).toBe(1);
+  });
+});
+
+describe('price alerts on the chart', () => {
+  function AlertCandles({ create }: { create: () => CandleChartDriver }) {
+    const alerts = useAlertLines('BTCUSDT', '0.01000000');
+    return (
+      <CandlesPanel
+        link={useLocalPanelLink()}
+        createChart={create}
+        trading={tradingWith([])}
+        lines={alerts.lines}
+        priceActions={alerts.priceActions}
+      />
+    );
+  }
+
+  async function renderWithAlerts() {
+    const fake = createFakeMarket({ klines: fullPage });
+    const alerts = {
+      list: vi.fn(async () => [
+        {
+          id: 'a1',
+          symbol: 'BTCUSDT',
+          condition: { kind: 'above', price: '64050' },
+          sound: true,
+          createdAt: 0,
+          status: 'armed',
+          fired: null,
+        },
+        {
+          id: 'a2',
+          symbol: 'BTCUSDT',
+          condition: { kind: 'below', price: '63950' },
+          sound: true,
+          createdAt: 0,
+          status: 'fired',
+          fired: { time: 1, price: '63950', message: 'fired' },
+        },
+      ]),
+      create: vi.fn(async () => undefined),
+      update: vi.fn(async () => undefined),
+      delete: vi.fn(async () => undefined),
+      rearm: vi.fn(),
+      onChanged: () => () => undefined,
+      onFired: () => () => undefined,
+    };
+    const terminal = { ...fake.terminal, alerts } as unknown as typeof fake.terminal;
+    const chart = recordingChart();
+    renderWithTerminal(<AlertCandles create={chart.create} />, terminal);
+    await waitFor(() => expect(chart.calls.history.at(-1)?.length).toBe(fullPage.length));
+    return alerts;
+  }
+
+  it('shows armed alerts as lines that move (here by arrow keys and Enter) and delete from the line', async () => {
+    const alerts = await renderWithAlerts();
+    const line = await screen.findByRole('group', { name: 'Alert above at 64,050.00' });
+    // A fired alert waits in the Alerts panel to be re-armed, off the chart.
+    expect(screen.queryByRole('group', { name: /Alert below/ })).toBeNull();
+    const handle = within(line).getByRole('button', {
+      name: 'Move Alert above: drag, or arrow keys then Enter',
+    });
+    fireEvent.keyDown(handle, { key: 'ArrowUp' });
+    fireEvent.keyDown(handle, { key: 'Enter' });
+    await waitFor(() =>
+      expect(alerts.update).toHaveBeenCalledWith({
+        id: 'a1',
+        condition: { kind: 'above', price: '64050.01' },
+      }),
+    );
+    fireEvent.click(within(line).getByRole('button', { name: 'Delete alert: BTCUSDT crosses above 64050' }));
+    await waitFor(() => expect(alerts.delete).toHaveBeenCalledWith({ id: 'a1' }));
+  });
+
+  it('sets an alert at the price under a right-click', async () => {
+    const alerts = await renderWithAlerts();
+    fireEvent.contextMenu(document.querySelector('.candle-stage')!, { clientY: 100 });
+    const menu = screen.getByRole('menu', { name: 'At 64,050.00' });
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Alert at 64,050.00' }));
+    await waitFor(() =>
+      expect(alerts.create).toHaveBeenCalledWith({
+        symbol: 'BTCUSDT',
+        condition: { kind: expect.stringMatching(/^(above|below)$/), price: '64050' },
+        sound: true,
+      }),
+    );
   });
 });

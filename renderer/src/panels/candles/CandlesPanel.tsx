@@ -16,7 +16,7 @@ import { PanelSymbolBar } from '../market-panel/PanelSymbolBar';
 import { usePanelSymbol, type PanelLink } from '../market-panel/panel-link';
 import type { CandleChartDriver, ChartColours, CreateCandleChart, FillMarker } from './chart-driver';
 import { ChartLines, type ChartLine } from './chart-lines/ChartLines';
-import { ChartPriceMenu } from './chart-lines/ChartPriceMenu';
+import { ChartPriceMenu, type PriceAction } from './chart-lines/ChartPriceMenu';
 import { priceAtTick } from './chart-lines/line-layout';
 import { formatBucketTime, KlineBook, toChartCandle } from './kline-series';
 import { announceHistoryDrawn } from './history-drawn-event';
@@ -52,6 +52,8 @@ interface CandlesPanelProps {
   readonly fills?: readonly ChartFill[];
   /** More lines over the chart (alerts, a position's entry). */
   readonly lines?: readonly ChartLine[];
+  /** More things the chart's right-click menu offers at the picked price (an alert there). */
+  readonly priceActions?: (price: string) => readonly PriceAction[];
   /** Rendered under the chart: what the last trading action did, a confirmation. */
   readonly children?: ReactNode;
 }
@@ -82,6 +84,7 @@ export function CandlesPanel({
   trading,
   fills = noFills,
   lines = noLines,
+  priceActions,
   children,
 }: CandlesPanelProps) {
   const openOrders = trading?.openOrders ?? noOrders;
@@ -319,10 +322,12 @@ export function CandlesPanel({
                 ['BUY', 'stop', 'Buy stop'],
                 ['SELL', 'stop', 'Sell stop'],
               ] as const
-            ).map(([side, kind, words]) => ({
-              label: `${words} at ${formatPrice(menu.price, precision.tickSize)}`,
-              run: () => trading.place(side, kind, menu.price),
-            }))}
+            )
+              .map(([side, kind, words]): PriceAction => ({
+                label: `${words} at ${formatPrice(menu.price, precision.tickSize)}`,
+                run: () => trading.place(side, kind, menu.price),
+              }))
+              .concat(priceActions?.(menu.price) ?? [])}
           />
         )}
       </div>

@@ -7,10 +7,12 @@ import { useMoveOrder } from '../orders/use-move-order';
 import { useQuickOrder } from '../orders/use-quick-order';
 import type { CreateCandleChart } from './chart-driver';
 import { CandlesPanel } from './CandlesPanel';
+import { useAlertLines } from './use-alert-lines';
 
 /**
- * The chart as a place to trade: the user's orders as lines (dragged to move, cancelled on the line),
- * fills as markers, and a right-click that places a limit or a stop at the pointer's price.
+ * The chart as a place to trade: the user's orders and price alerts as lines (dragged to move, cancelled
+ * or deleted on the line), fills as markers, and a right-click that places a limit, a stop or an alert at
+ * the pointer's price.
  */
 export function TradingCandles({
   link,
@@ -26,11 +28,14 @@ export function TradingCandles({
   const cancel = useCancelMyOrder(symbol);
   const { move } = useMoveOrder(precision);
   const quick = useQuickOrder(symbol);
+  const alerts = useAlertLines(symbol, precision?.tickSize);
   return (
     <CandlesPanel
       link={link}
       createChart={createChart}
       fills={fills}
+      lines={alerts.lines}
+      priceActions={alerts.priceActions}
       trading={{
         openOrders,
         cancel,

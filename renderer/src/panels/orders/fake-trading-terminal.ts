@@ -174,6 +174,15 @@ export function fakeTradingTerminal(
       onListsUpdated: on('orders:listsUpdated'),
       onNotice: on('orders:notice'),
     },
+    alerts: {
+      list: vi.fn<TerminalApi['alerts']['list']>(async () => []),
+      create: vi.fn<TerminalApi['alerts']['create']>(),
+      update: vi.fn<TerminalApi['alerts']['update']>(),
+      delete: vi.fn<TerminalApi['alerts']['delete']>(async () => undefined),
+      rearm: vi.fn<TerminalApi['alerts']['rearm']>(),
+      onChanged: on('alerts:changed'),
+      onFired: on('alerts:fired'),
+    },
   };
   const emit = (name: string, payload: unknown) => {
     for (const listener of listeners.get(name) ?? []) listener(payload);

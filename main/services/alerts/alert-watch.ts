@@ -1,0 +1,104 @@
+import Decimal from 'decimal.js';
+import type { AlertCondition, AlertFiring } from '@shared/ipc/alerts';
+
+/** One trade as an alert sees it: its price (a decimal string) and the venue's time. */
+export interface PriceTick {
+  readonly price: string;
+  readonly time: number;
+}
+
+/** Follows one armed price alert through the trades; answers the firing at the trade that sets it off. */
+export interface AlertWatch {
+  onTick(tick: PriceTick): AlertFiring | null;
+}
+
+const plain = (value: Decimal.Value) => new Decimal(value).toFixed();
+
+/**
+ * A crossing: the alert fires at the first trade at or past the price after one on the near side of it.
+ * The first trade seen only tells where the market is, so an alert set on the far side of the price waits
+ * for the market to come back and cross it, rather than firing at once.
+ */
+function crossingWatch(symbol: string, kind: 'above' | 'below', priceText: string): AlertWatch {
+  const target = new Decimal(priceText);
+  const reached = (price: Decimal) => (kind === 'above' ? price.gte(target) : price.lte(target));
+  let nearSide = false;
+  return {
+    onTick(tick) {
+      const price = new Decimal(tick.price);
+      if (!reached(price)) {
+        nearSide = true;
+        return null;
+      }
+      if (!nearSide) return null;
+      return {
+        time: tick.time,
+        price: plain(price),
+        message: `${symbol} crossed ${kind} ${plain(target)}: traded at ${plain(price)}.`,
+      };
+    },
+  };
+}
+
+interface Point {
+  readonly price: Decimal;
+  readonly time: number;
+}
+
+/**
+ * A move: the alert fires at the first trade at least `percent` above the lowest or below the highest
+ * trade of the window before it. The window's low and high are kept in two monotonic queues, so each
+ * trade costs a constant amount of work however busy the market.
+ */
+function moveWatch(symbol: string, percentText: string, windowMinutes: number): AlertWatch {
+  const percent = new Decimal(percentText);
+  const windowMs = windowMinutes * 60_000;
+  const up = percent.div(100).plus(1);
+  const down = new Decimal(1).minus(percent.div(100));
+  const lows: Point[] = [];
+  const highs: Point[] = [];
+  const fired = (from: Point, to: Point): AlertFiring => {
+    const change = to.price.minus(from.price).div(from.price).times(100);
+    const signed = `${change.isPositive() ? '+' : ''}${change.toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2)}`;
+    return {
+      time: to.time,
+      price: plain(to.price),
+      message:
+        `${symbol} moved ${signed} % within ${windowMinutes} min: ` +
+        `from ${plain(from.price)} to ${plain(to.price)}.`,
+    };
+  };
+  return {
+    onTick(tick) {
+      const point = { price: new Decimal(tick.price), time: tick.time };
+      for (const queue of [lows, highs])
+        while (queue.length && queue[0]!.time < point.time - windowMs) queue.shift();
+      const low = lows[0];
+      const high = highs[0];
+      const firing =
+        low && point.price.gte(low.price.times(up))
+          ? fired(low, point)
+          : high && point.price.lte(high.price.times(down))
+            ? fired(high, point)
+            : null;
+      while (lows.length && lows[lows.length - 1]!.price.gte(point.price)) lows.pop();
+      lows.push(point);
+      while (highs.length && highs[highs.length - 1]!.price.lte(point.price)) highs.pop();
+      highs.push(point);
+      return firing;
+    },
+  };
+}
+
+/** The watch for an alert that trades set off; null for one that fills set off. */
+export function watchFor(symbol: string, condition: AlertCondition): AlertWatch | null {
+  switch (condition.kind) {
+    case 'above':
+    case 'below':
+      return crossingWatch(symbol, condition.kind, condition.price);
+    case 'move':
+      return moveWatch(symbol, condition.percent, condition.windowMinutes);
+    case 'fill':
+      return null;
+  }
+}

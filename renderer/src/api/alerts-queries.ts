@@ -1,0 +1,47 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { AlertView } from '@shared/ipc/alerts';
+import type { ArgsOf, TerminalApi } from '@shared/ipc/contract';
+import { useTerminal } from './terminal-context';
+
+/** Query factories of the alerts domain: main keeps the active profile's alerts. */
+export const alertsQueries = {
+  all: () => ['alerts'] as const,
+  list: (terminal: TerminalApi) =>
+    queryOptions({
+      queryKey: [...alertsQueries.all(), 'list'] as const,
+      queryFn: () => terminal.alerts.list({}),
+      staleTime: Infinity,
+    }),
+};
+
+/** The active profile's alerts, kept current by main's pushed changes. */
+export function useAlerts() {
+  const terminal = useTerminal();
+  const client = useQueryClient();
+  const options = alertsQueries.list(terminal);
+  useEffect(
+    () => terminal.alerts.onChanged((alerts) => client.setQueryData(options.queryKey, alerts)),
+    [terminal, client, options.queryKey],
+  );
+  return useQuery(options);
+}
+
+/** A change to one alert; the list is asked again once main has it (its push may come first). */
+function useAlertMutation<Args>(send: (terminal: TerminalApi, args: Args) => Promise<AlertView | void>) {
+  const terminal = useTerminal();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (args: Args) => send(terminal, args),
+    onSuccess: () => client.invalidateQueries({ queryKey: alertsQueries.all() }),
+  });
+}
+
+export const useCreateAlert = () =>
+  useAlertMutation((t, args: ArgsOf<'tt:alerts:create'>) => t.alerts.create(args));
+export const useUpdateAlert = () =>
+  useAlertMutation((t, args: ArgsOf<'tt:alerts:update'>) => t.alerts.update(args));
+export const useDeleteAlert = () =>
+  useAlertMutation((t, args: ArgsOf<'tt:alerts:delete'>) => t.alerts.delete(args));
+export const useRearmAlert = () =>
+  useAlertMutation((t, args: ArgsOf<'tt:alerts:rearm'>) => t.alerts.rearm(args));

@@ -1,0 +1,143 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AlertView } from '@shared/ipc/alerts';
+import { useMarketStore } from '../../stores/market-store';
+import { useUiStore } from '../../stores/ui-store';
+import { fakeTradingTerminal } from '../orders/fake-trading-terminal';
+import { renderTrading } from '../orders/render-trading';
+import { AlertsPanel } from './AlertsPanel';
+
+afterEach(cleanup);
+beforeEach(() => {
+  useMarketStore.setState({ activeSymbol: 'BTCUSDT' });
+  useUiStore.setState({ timeDisplay: 'utc' });
+});
+
+const armed: AlertView = {
+  id: 'a1',
+  symbol: 'BTCUSDT',
+  condition: { kind: 'above', price: '61000.5' },
+  sound: true,
+  createdAt: 0,
+  status: 'armed',
+  fired: null,
+};
+const fired: AlertView = {
+  id: 'a2',
+  symbol: 'BTCUSDT',
+  condition: { kind: 'move', percent: '1', windowMinutes: 5 },
+  sound: false,
+  createdAt: 0,
+  status: 'fired',
+  fired: {
+    time: Date.UTC(2026, 0, 2, 13, 4, 5, 6),
+    price: '59400',
+    message: 'BTCUSDT moved -1.00 % within 5 min: from 60000 to 59400.',
+  },
+};
+
+function renderPanel(alerts: AlertView[] = []) {
+  const fake = fakeTradingTerminal();
+  fake.api.alerts.list.mockResolvedValue(alerts);
+  renderTrading(<AlertsPanel />, fake.terminal);
+  return fake;
+}
+
+const row = (name: string) => screen.getByRole('row', { name });
+
+describe('the Alerts panel', () => {
+  it('lists each alert in words with its status, and what fired when', async () => {
+    renderPanel([armed, fired]);
+    await screen.findByRole('row', { name: 'BTCUSDT crosses above 61000.5' });
+    expect(within(row('BTCUSDT crosses above 61000.5')).getByText('Armed')).toBeTruthy();
+    const firedRow = row('BTCUSDT moves 1 % within 5 min');
+    expect(within(firedRow).getByText('Fired 13:04:05.006 at 59400')).toBeTruthy();
+    expect(within(firedRow).getByRole('checkbox', { name: /Sound for/ })).toHaveProperty('checked', false);
+  });
+
+  it('re-arms a fired alert, deletes one, and shows main’s pushed changes', async () => {
+    const fake = renderPanel([armed, fired]);
+    fake.api.alerts.rearm.mockResolvedValue({ ...fired, status: 'armed', fired: null });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Re-arm alert: BTCUSDT moves 1 % within 5 min' }),
+    );
+    await waitFor(() => expect(fake.api.alerts.rearm).toHaveBeenCalledWith({ id: 'a2' }));
+    expect(screen.queryByRole('button', { name: /Re-arm alert: BTCUSDT crosses/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete alert: BTCUSDT crosses above 61000.5' }));
+    await waitFor(() => expect(fake.api.alerts.delete).toHaveBeenCalledWith({ id: 'a1' }));
+
+    act(() => fake.emit('alerts:changed', [{ ...fired, status: 'armed', fired: null }]));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /crosses above/ })).toBeNull());
+    expect(within(row('BTCUSDT moves 1 % within 5 min')).getByText('Armed')).toBeTruthy();
+  });
+
+  it('adds an alert for the active symbol with the price and sound as set', async () => {
+    const fake = renderPanel();
+    fake.api.alerts.create.mockResolvedValue(armed);
+    await screen.findByText('No alerts yet.');
+    await screen.findByRole('option', { name: 'BTCUSDT' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Alert price' }), {
+      target: { value: '61000.5' },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sound' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add alert' }));
+    await waitFor(() =>
+      expect(fake.api.alerts.create).toHaveBeenCalledWith({
+        symbol: 'BTCUSDT',
+        condition: { kind: 'above', price: '61000.5' },
+        sound: false,
+      }),
+    );
+  });
+
+  it('asks for a move and its window, and shows main’s refusal in its words', async () => {
+    const fake = renderPanel();
+    fake.api.alerts.create.mockRejectedValue({
+      kind: 'invalid-arguments',
+      message:
+        'Invalid arguments for "tt:alerts:create": condition.windowMinutes: the window is at most 1440 minutes (a day)',
+    });
+    await screen.findByRole('option', { name: 'BTCUSDT' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Alert kind' }), { target: { value: 'move' } });
+    expect(screen.queryByRole('textbox', { name: 'Alert price' })).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Move %' }), { target: { value: '0.5' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Window in minutes' }), {
+      target: { value: 'ten' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add alert' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The window is whole minutes, like 5.');
+    expect(fake.api.alerts.create).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Window in minutes' }), {
+      target: { value: '2000' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add alert' }));
+    await waitFor(() =>
+      expect(fake.api.alerts.create).toHaveBeenCalledWith({
+        symbol: 'BTCUSDT',
+        condition: { kind: 'move', percent: '0.5', windowMinutes: 2000 },
+        sound: true,
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('the window is at most 1440 minutes (a day)'),
+    );
+  });
+
+  it('edits an alert’s price in place', async () => {
+    const fake = renderPanel([armed]);
+    fake.api.alerts.update.mockResolvedValue({ ...armed, condition: { kind: 'above', price: '62000' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit alert: BTCUSDT crosses above 61000.5' }));
+    const price = within(row('BTCUSDT crosses above 61000.5')).getByRole('textbox', { name: 'Alert price' });
+    expect(price).toHaveProperty('value', '61000.5');
+    fireEvent.change(price, { target: { value: '62000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(fake.api.alerts.update).toHaveBeenCalledWith({
+        id: 'a1',
+        condition: { kind: 'above', price: '62000' },
+      }),
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import type { AlertCondition, AlertKind } from '@shared/ipc/alerts';
+
+/** What the trader typed for a condition: text as typed, checked by main. */
+export interface ConditionDraft {
+  readonly kind: AlertKind;
+  readonly price: string;
+  readonly percent: string;
+  readonly windowMinutes: string;
+}
+
+export const kindNames: Record<AlertKind, string> = {
+  above: 'Price crosses above',
+  below: 'Price crosses below',
+  move: 'Moves % within a window',
+  fill: 'An order fills',
+};
+
+export const emptyDraft: ConditionDraft = { kind: 'above', price: '', percent: '1', windowMinutes: '5' };
+
+export const draftOf = (condition: AlertCondition): ConditionDraft => ({
+  ...emptyDraft,
+  kind: condition.kind,
+  ...(condition.kind === 'above' || condition.kind === 'below' ? { price: condition.price } : {}),
+  ...(condition.kind === 'move'
+    ? { percent: condition.percent, windowMinutes: String(condition.windowMinutes) }
+    : {}),
+});
+
+/** The condition to send; a window that is not whole minutes is refused here, the rest by main. */
+export function conditionOf(draft: ConditionDraft): AlertCondition | string {
+  switch (draft.kind) {
+    case 'above':
+    case 'below':
+      return { kind: draft.kind, price: draft.price.trim() };
+    case 'move':
+      if (!/^\d{1,5}$/.test(draft.windowMinutes.trim())) return 'The window is whole minutes, like 5.';
+      return {
+        kind: 'move',
+        percent: draft.percent.trim(),
+        windowMinutes: Number(draft.windowMinutes.trim()),
+      };
+    case 'fill':
+      return { kind: 'fill' };
+  }
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { event, request } from './define';
+
+/*
+ * Alerts, kept and watched by main for the active profile (keyed like the layouts: "paper" for the
+ * built-in Paper profile, else the profile id), so they fire with every panel closed. A price alert fires
+ * once and stays fired, with the time and price that set it off, until the trader re-arms it.
+ */
+
+const symbol = z
+  .string()
+  .regex(/^[A-Z0-9]{2,20}$/, 'a symbol is 2 to 20 upper-case letters or digits, e.g. BTCUSDT');
+
+const positiveDecimal = (what: string) =>
+  z
+    .string()
+    .regex(/^\d{1,20}(\.\d{1,20})?$/, `${what} is a plain decimal, like 101.25`)
+    .refine((text) => /[1-9]/.test(text), `${what} must be more than zero`);
+
+/** The longest window a move alert looks back over: one day. */
+export const maxWindowMinutes = 1440;
+
+export const alertCondition = z.discriminatedUnion('kind', [
+  /** The last trade price reaches the price from below. */
+  z.object({ kind: z.literal('above'), price: positiveDecimal('the price') }).strict(),
+  /** The last trade price reaches the price from above. */
+  z.object({ kind: z.literal('below'), price: positiveDecimal('the price') }).strict(),
+  /** The price moves by at least this many percent, either way, within the window. */
+  z
+    .object({
+      kind: z.literal('move'),
+      percent: positiveDecimal('the move').refine(
+        (text) => Number(text.split('.')[0]) < 100,
+        'the move is less than 100 %',
+      ),
+      windowMinutes: z
+        .number()
+        .int('the window is whole minutes')
+        .min(1, 'the window is at least 1 minute')
+        .max(maxWindowMinutes, `the window is at most ${maxWindowMinutes} minutes (a day)`),
+    })
+    .strict(),
+  /** An order on the symbol fills, wholly or in part. */
+  z.object({ kind: z.literal('fill') }).strict(),
+]);
+export type AlertCondition = z.infer<typeof alertCondition>;
+export type AlertKind = AlertCondition['kind'];
+
+/** What set an alert off. */
+export interface AlertFiring {
+  /** Venue time of the trade or fill (ms since the epoch). */
+  readonly time: number;
+  /** The trade price, or the fill's average price. */
+  readonly price: string;
+  readonly message: string;
+}
+
+export interface AlertView {
+  readonly id: string;
+  readonly symbol: string;
+  readonly condition: AlertCondition;
+  /** The renderer plays a short tone when it fires. */
+  readonly sound: boolean;
+  readonly createdAt: number;
+  readonly status: 'armed' | 'fired';
+  readonly fired: AlertFiring | null;
+}
+
+export interface AlertFired {
+  readonly alert: AlertView;
+  readonly message: string;
+}
+
+/** An alert's condition in the trader's words: "BTCUSDT above 101.5". */
+export function describeAlert(alert: Pick<AlertView, 'symbol' | 'condition'>): string {
+  const c = alert.condition;
+  switch (c.kind) {
+    case 'above':
+      return `${alert.symbol} crosses above ${c.price}`;
+    case 'below':
+      return `${alert.symbol} crosses below ${c.price}`;
+    case 'move':
+      return `${alert.symbol} moves ${c.percent} % within ${c.windowMinutes} min`;
+    case 'fill':
+      return `An order on ${alert.symbol} fills`;
+  }
+}
+
+const alertId = z.string().min(1).max(64);
+
+export const alertsRequests = {
+  /** The active profile's alerts, oldest first. */
+  'tt:alerts:list': request<readonly AlertView[]>()(z.object({}).strict()),
+  /** Adds an armed alert; an unknown symbol is refused. */
+  'tt:alerts:create': request<AlertView>()(
+    z.object({ symbol, condition: alertCondition, sound: z.boolean() }).strict(),
+  ),
+  /** Changes an alert's condition (a line dragged on the chart) or sound; a changed condition re-arms it. */
+  'tt:alerts:update': request<AlertView>()(
+    z.object({ id: alertId, condition: alertCondition.optional(), sound: z.boolean().optional() }).strict(),
+  ),
+  'tt:alerts:delete': request<void>()(z.object({ id: alertId }).strict()),
+  /** Arms a fired alert again: it fires at the next crossing from where the price then is. */
+  'tt:alerts:rearm': request<AlertView>()(z.object({ id: alertId }).strict()),
+};
+
+export const alertsEvents = {
+  /** The active profile's alerts after any change (a create, an edit, a firing, a profile switch). */
+  'tt:alerts:changed': event<readonly AlertView[]>(),
+  /** An alert went off. */
+  'tt:alerts:fired': event<AlertFired>(),
+};
