@@ -303,7 +303,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       }
       const injected: number[] = [];
       const kinds: FaultKind[] = [];
-      const burst = random.int(options.burst?.[0] ?? 30, options.burst?.[1] ?? 50);
+      const burst = random.int(options.burst?.[0] ?? 45, options.burst?.[1] ?? 70);
       for (let i = 0; i < burst; i++) {
         for (let a = random.int(0, 1); a > 0; a--) {
           await trader.act();
