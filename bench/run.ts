@@ -9,6 +9,7 @@ import { reportTable, writeReport } from './harness/report';
 import { benchClock } from './harness/rounds';
 import { matchingBench } from './matching/bench';
 import { orderBookBench } from './order-book/bench';
+import { positionsBench } from './positions/bench';
 import { roundTripBench } from './round-trip/bench';
 import { signingBench } from './signing/bench';
 
@@ -25,6 +26,7 @@ const benches: readonly Bench[] = [
   bookFrameLatencyBench,
   rendererFramesBench,
   startupMemoryBench,
+  positionsBench,
 ];
 
 const args = process.argv.slice(2);

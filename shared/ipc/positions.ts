@@ -58,7 +58,9 @@ export interface PositionView {
   /** Balance changes no trade explains (deposits, transfers): never counted as P&L. */
   readonly transferredIn: string;
   readonly transferredOut: string;
+  /** The newest of the lots (at most 500): `lotCount` says how many there are in all. */
   readonly lots: readonly CostLot[];
+  readonly lotCount: number;
 }
 
 export interface PositionsView {

@@ -53,9 +53,9 @@ const threeTrades = () => [
 describe('average cost', () => {
   it('buy 1 @ 100, buy 1 @ 200, sell 1 @ 300 with quote fees: average 150, realized 150 less every fee', () => {
     const ledger = replayTrades(threeTrades(), 'USDT', 'average', noRates);
-    reconcile(ledger, balances({ BTC: '1', USDT: '1000' }));
+    const squared = reconcile(ledger, balances({ BTC: '1', USDT: '1000' }));
     const view = positionsView(
-      ledger,
+      squared,
       balances({ BTC: '1', USDT: '1000' }),
       priceOf({ BTC: '300' }),
       now,
@@ -102,8 +102,9 @@ describe('average cost', () => {
 describe('FIFO against average cost on the same trades', () => {
   it('sells the 100 lot first: realized 200 less fees, the 200 lot left', () => {
     const ledger = replayTrades(threeTrades(), 'USDT', 'fifo', noRates);
-    reconcile(ledger, balances({ BTC: '1' }));
-    const btc = positionsView(ledger, balances({ BTC: '1' }), priceOf({ BTC: '300' }), now, []).positions[0]!;
+    const squared = reconcile(ledger, balances({ BTC: '1' }));
+    const btc = positionsView(squared, balances({ BTC: '1' }), priceOf({ BTC: '300' }), now, [])
+      .positions[0]!;
     expect(btc).toMatchObject({
       averageCost: '200',
       costBasis: '200',
@@ -141,9 +142,9 @@ describe('a fee paid in a third asset (BNB)', () => {
       trade(BTCUSDT, 'BUY', '1', '1000', ['0.01', 'BNB'], now - 1000),
     ];
     const ledger = replayTrades(trades, 'USDT', 'average', rates);
-    reconcile(ledger, balances({ BNB: '0.99', BTC: '1' }));
+    const squared = reconcile(ledger, balances({ BNB: '0.99', BTC: '1' }));
     const view = positionsView(
-      ledger,
+      squared,
       balances({ BNB: '0.99', BTC: '1' }),
       priceOf({ BNB: '300', BTC: '1000' }),
       now,
@@ -169,8 +170,8 @@ describe('balance changes no trade explains', () => {
     ];
     const ledger = replayTrades(trades, 'USDT', 'average', noRates);
     const held = balances({ BTC: '1' });
-    reconcile(ledger, held);
-    const btc = positionsView(ledger, held, priceOf({ BTC: '150' }), now, []).positions[0]!;
+    const squared = reconcile(ledger, held);
+    const btc = positionsView(squared, held, priceOf({ BTC: '150' }), now, []).positions[0]!;
     expect(btc).toMatchObject({
       quantity: '1',
       costedQuantity: '0',
@@ -186,8 +187,8 @@ describe('balance changes no trade explains', () => {
     const trades = [trade(BTCUSDT, 'BUY', '2', '100', ['0', 'USDT'], now - 3000)];
     const ledger = replayTrades(trades, 'USDT', 'average', noRates);
     const held = balances({ BTC: '0.5' });
-    reconcile(ledger, held);
-    const btc = positionsView(ledger, held, priceOf({ BTC: '120' }), now, []).positions[0]!;
+    const squared = reconcile(ledger, held);
+    const btc = positionsView(squared, held, priceOf({ BTC: '120' }), now, []).positions[0]!;
     expect(btc).toMatchObject({
       costedQuantity: '0.5',
       averageCost: '100',

@@ -32,9 +32,14 @@ export interface AssetBook {
   transferredIn: Dec;
   transferredOut: Dec;
   /** FIFO: the open lots from `head` on; average: the acquisitions since the position was last flat. */
-  readonly lots: Lot[];
+  lots: Lot[];
   head: number;
+  /** Oldest first (trades are replayed in time order); shared with the book's reconciled copies. */
   readonly realized: Array<{ readonly time: number; readonly amount: Dec }>;
+  /** The sum of `realized`. */
+  realizedTotal: Dec;
+  /** Per UTC day (its start, ms): the index of its first event in `realized` and their sum. */
+  readonly days: Map<number, { readonly first: number; sum: Dec }>;
   readonly fees: Map<string, { amount: Dec; value: Dec | null }>;
 }
 
@@ -71,6 +76,8 @@ function bookOf(ledger: Ledger, asset: string): AssetBook {
       lots: [],
       head: 0,
       realized: [],
+      realizedTotal: zero,
+      days: new Map(),
       fees: new Map(),
     };
     ledger.books.set(asset, book);
@@ -102,7 +109,7 @@ function takeCost(book: AssetBook, method: CostMethod, quantity: Dec): Dec {
   book.cost = book.cost.minus(costOut);
   if (book.costedQuantity.isZero()) {
     book.cost = zero;
-    book.lots.length = 0;
+    book.lots = [];
     book.head = 0;
   }
   return costOut;
@@ -122,14 +129,16 @@ function dispose(
   const book = bookOf(ledger, asset);
   const costed = smaller(quantity, book.costedQuantity);
   const costOfSold = takeCost(book, ledger.method, costed);
-  const rest = quantity.minus(costed);
-  const fromUncosted = smaller(rest, book.uncosted);
-  book.uncosted = book.uncosted.minus(fromUncosted);
-  book.transferredIn = book.transferredIn.plus(rest.minus(fromUncosted));
+  if (!costed.eq(quantity)) {
+    const rest = quantity.minus(costed);
+    const fromUncosted = smaller(rest, book.uncosted);
+    book.uncosted = book.uncosted.minus(fromUncosted);
+    if (!fromUncosted.eq(rest)) book.transferredIn = book.transferredIn.plus(rest.minus(fromUncosted));
+  }
   if (proceeds === null || costed.isZero()) return { costOfSold, realized: costed.isZero() ? zero : null };
   const costedProceeds = costed.eq(quantity) ? proceeds : proceeds.times(costed).div(quantity);
   const realized = costedProceeds.minus(costOfSold);
-  book.realized.push({ time, amount: realized });
+  realize(book, time, realized);
   return { costOfSold, realized };
 }
 
@@ -152,6 +161,17 @@ function acquire(ledger: Ledger, asset: string, quantity: Dec, cost: Dec | null,
   });
 }
 
+const dayMs = 86_400_000;
+
+function realize(book: AssetBook, time: number, amount: Dec) {
+  const dayStart = Math.floor(time / dayMs) * dayMs;
+  let day = book.days.get(dayStart);
+  if (!day) book.days.set(dayStart, (day = { first: book.realized.length, sum: zero }));
+  day.sum = day.sum.plus(amount);
+  book.realized.push({ time, amount });
+  book.realizedTotal = book.realizedTotal.plus(amount);
+}
+
 const plusOrNull = (a: Dec | null, b: Dec | null) => (a === null || b === null ? null : a.plus(b));
 
 /**
@@ -166,15 +186,20 @@ export function replayTrades(
   quoteAsset: string,
   method: CostMethod,
   rateAt: RateAt,
+  /** A ledger of the trades before these, carried on (trades only ever follow the ones replayed). */
+  into?: Ledger,
 ): Ledger {
-  const ledger: Ledger = { quoteAsset, method, books: new Map(), rows: [] };
-  const rate = (asset: string, time: number) => (asset === quoteAsset ? dec('1') : rateAt(asset, time));
+  const ledger: Ledger = into ?? { quoteAsset, method, books: new Map(), rows: [] };
+  /** The trade's worth in the valuation asset of `amount` of `asset`, or null when it has no price. */
+  const valueOf = (asset: string, amount: Dec, time: number): Dec | null => {
+    if (asset === quoteAsset) return amount;
+    const rate = rateAt(asset, time);
+    return rate && amount.times(rate);
+  };
   for (const { baseAsset, quoteAsset: tradeQuote, trade } of trades) {
     const qty = dec(trade.qty);
     const quoteQty = dec(trade.quoteQty);
-    const quoteRate = rate(tradeQuote, trade.time);
-    const baseRate = quoteRate === null ? rate(baseAsset, trade.time) : null;
-    const value = quoteRate ? quoteQty.times(quoteRate) : baseRate ? qty.times(baseRate) : null;
+    const value = valueOf(tradeQuote, quoteQty, trade.time) ?? valueOf(baseAsset, qty, trade.time);
     const [given, givenQty, received, receivedQty] = trade.isBuyer
       ? [tradeQuote, quoteQty, baseAsset, qty]
       : [baseAsset, qty, tradeQuote, quoteQty];
@@ -191,8 +216,7 @@ export function replayTrades(
 
     const commission = dec(trade.commission);
     const charged = baseAsset === quoteAsset ? tradeQuote : baseAsset;
-    const feeRate = rate(trade.commissionAsset, trade.time);
-    const feeValue = feeRate && commission.times(feeRate);
+    const feeValue = commission.isZero() ? zero : valueOf(trade.commissionAsset, commission, trade.time);
     if (!commission.isZero()) {
       if (trade.commissionAsset !== quoteAsset)
         realized = plusOrNull(
@@ -204,7 +228,7 @@ export function replayTrades(
       paid.amount = paid.amount.plus(commission);
       paid.value = plusOrNull(paid.value, feeValue);
       book.fees.set(trade.commissionAsset, paid);
-      if (feeValue) book.realized.push({ time: trade.time, amount: feeValue.neg() });
+      if (feeValue) realize(book, trade.time, feeValue.neg());
       realized = plusOrNull(realized, feeValue && feeValue.neg());
     }
     ledger.rows.push({
@@ -219,15 +243,33 @@ export function replayTrades(
   return ledger;
 }
 
+/** A book's copy whose figures can change without changing the book; its lots stay shared. */
+const copyOf = (book: AssetBook): AssetBook => ({
+  ...book,
+  fees: new Map([...book.fees].map(([asset, paid]) => [asset, { ...paid }])),
+});
+
+/** The copy with lots of its own, before they are taken from. */
+const withOwnLots = (book: AssetBook): AssetBook => ({
+  ...book,
+  lots: book.lots.slice(book.head).map((lot) => ({ ...lot })),
+  head: 0,
+});
+
 /**
- * Squares the books with the balances held now: more than the trades explain arrived by transfer
- * (held without a cost), less left by one (the uncosted part first, then costed at its cost, no P&L).
+ * The books squared with the balances held now, as a copy (the ledger itself may carry on with later
+ * trades): more than the trades explain arrived by transfer (held without a cost), less left by one
+ * (the uncosted part first, then costed at its cost, no P&L).
  */
-export function reconcile(ledger: Ledger, balances: ReadonlyMap<string, Dec>): void {
+export function reconcile(source: Ledger, balances: ReadonlyMap<string, Dec>): Ledger {
+  const ledger: Ledger = {
+    ...source,
+    books: new Map([...source.books].map(([asset, book]) => [asset, copyOf(book)])),
+  };
   const assets = new Set([...ledger.books.keys(), ...balances.keys()]);
   assets.delete(ledger.quoteAsset);
   for (const asset of assets) {
-    const book = bookOf(ledger, asset);
+    let book = bookOf(ledger, asset);
     const diff = (balances.get(asset) ?? zero).minus(book.costedQuantity.plus(book.uncosted));
     if (diff.gt(0)) {
       book.uncosted = book.uncosted.plus(diff);
@@ -236,8 +278,13 @@ export function reconcile(ledger: Ledger, balances: ReadonlyMap<string, Dec>): v
       const out = diff.neg();
       const fromUncosted = smaller(out, book.uncosted);
       book.uncosted = book.uncosted.minus(fromUncosted);
-      takeCost(book, ledger.method, out.minus(fromUncosted));
+      if (!fromUncosted.eq(out)) {
+        // FIFO takes from the lots themselves: the copy takes from lots of its own
+        if (ledger.method === 'fifo') ledger.books.set(asset, (book = withOwnLots(book)));
+        takeCost(book, ledger.method, out.minus(fromUncosted));
+      }
       book.transferredOut = book.transferredOut.plus(out);
     }
   }
+  return ledger;
 }

@@ -70,6 +70,21 @@ export function createPositionsEngine(deps: PositionsEngineDeps) {
       throw error;
     }));
 
+  /**
+   * Per valuation asset and method, the ledger of the trades replayed so far: trades only follow the
+   * ones held, so a fill replays that fill, not the history. A trade found before the last one replayed
+   * (a symbol read for the first time) replays everything again.
+   */
+  const ledgers = new Map<string, { ledger: Ledger; count: number; last: LedgerTrade['trade'] }>();
+  const carriedOn = (key: string, trades: readonly LedgerTrade[]) => {
+    const held = ledgers.get(key);
+    if (!held || held.count === 0 || held.count > trades.length) return undefined;
+    const at = trades[held.count - 1]!.trade;
+    return at.id === held.last.id && at.symbol === held.last.symbol && at.isBuyer === held.last.isBuyer
+      ? held
+      : undefined;
+  };
+
   async function ledgerOf(quoteAsset: string, method: CostMethod) {
     const now = deps.now();
     const allPairs = await loadPairs();
@@ -83,9 +98,12 @@ export function createPositionsEngine(deps: PositionsEngineDeps) {
 
     const held = new Map<string, Dec>();
     for (const b of balances) held.set(b.asset, dec(b.free).plus(b.locked));
+    const key = `${quoteAsset} ${method}`;
+    const previous = carriedOn(key, trades);
+    const fresh = previous ? trades.slice(previous.count) : trades;
     const rated = new Set<string>();
     let since = now;
-    for (const { quoteAsset: q, trade } of trades) {
+    for (const { quoteAsset: q, trade } of fresh) {
       for (const asset of [q, trade.commissionAsset])
         if (asset !== quoteAsset) {
           rated.add(asset);
@@ -110,8 +128,10 @@ export function createPositionsEngine(deps: PositionsEngineDeps) {
       now,
       lastPrices,
     });
-    const ledger = replayTrades(trades, quoteAsset, method, rateAt);
-    reconcile(ledger, held);
+    const replayed = replayTrades(fresh, quoteAsset, method, rateAt, previous?.ledger);
+    if (trades.length > 0)
+      ledgers.set(key, { ledger: replayed, count: trades.length, last: trades.at(-1)!.trade });
+    const ledger = reconcile(replayed, held);
     const priceNow = (asset: string) => {
       const path = pricePath(allPairs, asset, quoteAsset);
       return path ? pathPrice(path, (symbol) => lastPrices.get(symbol)) : null;

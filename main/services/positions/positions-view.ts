@@ -3,6 +3,8 @@ import type { PositionView, PositionsView, RealizedWindows } from '@shared/ipc/p
 import type { AssetBook, Ledger } from './ledger';
 
 const dayMs = 86_400_000;
+/** The drill-down lists the newest lots; a long history's thousands stay in main. */
+const maxLots = 500;
 const zero = dec('0');
 /** Quotients (an average, a share) do not end: the wire carries 8 places, as the value history does. */
 const out = (d: Dec) => d.toDecimalPlaces(8).toFixed();
@@ -18,33 +20,62 @@ function windowStarts(now: number) {
   };
 }
 
-function realizedOf(books: readonly AssetBook[], now: number): Record<keyof RealizedWindows, Dec> {
-  const starts = windowStarts(now);
-  const sums = { all: zero, today: zero, d7: zero, d30: zero };
-  for (const book of books)
-    for (const { time, amount } of book.realized)
-      for (const key of Object.keys(sums) as Array<keyof RealizedWindows>)
-        if (time >= starts[key]) sums[key] = sums[key].plus(amount);
-  return sums;
+/**
+ * The book's realized P&L from `start` to now: whole days from their sums, the first day's events one
+ * by one. A long history costs nothing here (events are in time order, indexed by day).
+ */
+function realizedSince(book: AssetBook, start: number, today: number): Dec {
+  const startDay = Math.floor(start / dayMs) * dayMs;
+  let sum = zero;
+  for (let day = startDay + dayMs; day <= today; day += dayMs) {
+    const held = book.days.get(day);
+    if (held) sum = sum.plus(held.sum);
+  }
+  const first = book.days.get(startDay);
+  if (first)
+    for (let i = first.first; i < book.realized.length && book.realized[i]!.time < startDay + dayMs; i += 1)
+      if (book.realized[i]!.time >= start) sum = sum.plus(book.realized[i]!.amount);
+  return sum;
 }
 
-const windowsOut = (w: Record<keyof RealizedWindows, Dec>): RealizedWindows => ({
+type Windows = Record<keyof RealizedWindows, Dec>;
+
+function realizedOf(book: AssetBook | undefined, now: number): Windows {
+  if (!book) return { all: zero, today: zero, d7: zero, d30: zero };
+  const starts = windowStarts(now);
+  return {
+    all: book.realizedTotal,
+    today: book.days.get(starts.today)?.sum ?? zero,
+    d7: realizedSince(book, starts.d7, starts.today),
+    d30: realizedSince(book, starts.d30, starts.today),
+  };
+}
+
+const windowsOut = (w: Windows): RealizedWindows => ({
   all: out(w.all),
   today: out(w.today),
   d7: out(w.d7),
   d30: out(w.d30),
 });
 
+/** Every book's windows summed (those of assets no longer shown included). */
+function totalOf(books: readonly AssetBook[], now: number): Windows {
+  const sum = { all: zero, today: zero, d7: zero, d30: zero };
+  for (const book of books) {
+    const w = realizedOf(book, now);
+    for (const key of Object.keys(sum) as Array<keyof Windows>) sum[key] = sum[key].plus(w[key]);
+  }
+  return sum;
+}
+
 /** Realized P&L per UTC day over the 30 days ending today, oldest first. */
 function dailyRealized(books: readonly AssetBook[], now: number) {
   const today = Math.floor(now / dayMs) * dayMs;
-  const days = Array.from({ length: 30 }, (_, i) => ({ day: today - (29 - i) * dayMs, realized: zero }));
-  for (const book of books)
-    for (const { time, amount } of book.realized) {
-      const i = 29 - (today - Math.floor(time / dayMs) * dayMs) / dayMs;
-      if (i >= 0 && i < 30) days[i]!.realized = days[i]!.realized.plus(amount);
-    }
-  return days.map((d) => ({ day: d.day, realized: out(d.realized) }));
+  return Array.from({ length: 30 }, (_, i) => {
+    const day = today - (29 - i) * dayMs;
+    const sum = books.reduce((total, book) => total.plus(book.days.get(day)?.sum ?? zero), zero);
+    return { day, realized: out(sum) };
+  });
 }
 
 /**
@@ -71,11 +102,13 @@ export function positionsView(
     const costed = book?.costedQuantity ?? zero;
     const cost = book?.cost ?? zero;
     const unrealized = price && costed.gt(0) ? costed.times(price).minus(cost) : null;
+    const windows = realizedOf(book, now);
     const fees = [...(book?.fees ?? new Map<string, { amount: Dec; value: Dec | null }>())].map(
       ([feeAsset, paid]) => ({ asset: feeAsset, amount: out(paid.amount), value: outOrNull(paid.value) }),
     );
     return {
       book,
+      windows,
       marketValue: price && quantity.times(price),
       view: {
         asset,
@@ -88,7 +121,7 @@ export function positionsView(
         unrealized: outOrNull(unrealized),
         unrealizedPercent:
           unrealized && cost.gt(0) ? unrealized.div(cost).times(100).toDecimalPlaces(2).toFixed() : null,
-        realized: windowsOut(realizedOf(book ? [book] : [], now)),
+        realized: windowsOut(windows),
         fees,
         feesValue: out(
           [...(book?.fees.values() ?? [])].reduce(
@@ -98,7 +131,8 @@ export function positionsView(
         ),
         transferredIn: out(book?.transferredIn ?? zero),
         transferredOut: out(book?.transferredOut ?? zero),
-        lots: (book?.lots.slice(book.head) ?? []).map((lot) => ({
+        lotCount: book ? book.lots.length - book.head : 0,
+        lots: (book?.lots.slice(Math.max(book.head, book.lots.length - maxLots)) ?? []).map((lot) => ({
           symbol: lot.symbol,
           tradeId: lot.tradeId,
           time: lot.time,
@@ -124,7 +158,7 @@ export function positionsView(
     positions,
     total: out(total),
     unrealized: out(positions.reduce((sum, p) => (p.unrealized ? sum.plus(p.unrealized) : sum), zero)),
-    realized: windowsOut(realizedOf(books, now)),
+    realized: windowsOut(totalOf(books, now)),
     feesValue: out(positions.reduce((sum, p) => sum.plus(p.feesValue), zero)),
     daily: dailyRealized(books, now),
     symbols,

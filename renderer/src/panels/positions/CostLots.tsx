@@ -58,6 +58,11 @@ export function CostLots({
           ? 'FIFO: what is left of each purchase, oldest sold first.'
           : 'Average cost: the purchases since the position was last flat; sales take their average.'}
       </p>
+      {position.lotCount > position.lots.length && (
+        <p className="muted">
+          The newest {position.lots.length} of {position.lotCount} trades.
+        </p>
+      )}
       <DataTable
         label={label}
         columns={columns}

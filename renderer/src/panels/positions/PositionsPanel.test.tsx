@@ -30,6 +30,7 @@ const position = (over: Partial<PositionView>): PositionView => ({
   share: '23.08',
   transferredIn: '0',
   transferredOut: '0',
+  lotCount: 2,
   lots: [
     { symbol: 'BTCUSDT', tradeId: 1, time: 0, side: 'BUY', quantity: '1', price: '100', cost: '100' },
     { symbol: 'BTCUSDT', tradeId: 2, time: 1, side: 'BUY', quantity: '1', price: '200', cost: '200' },
@@ -57,6 +58,7 @@ const viewOf = (quoteAsset: string, method: CostMethod): PositionsView => ({
       feesValue: '0',
       share: '1.54',
       transferredIn: '2',
+      lotCount: 0,
       lots: [],
     }),
     position({
@@ -73,6 +75,7 @@ const viewOf = (quoteAsset: string, method: CostMethod): PositionsView => ({
       fees: [],
       feesValue: '0',
       share: '75.38',
+      lotCount: 0,
       lots: [],
     }),
   ],
