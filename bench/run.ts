@@ -12,6 +12,7 @@ import { benchClock } from './harness/rounds';
 import { ladderMoveBench } from './ladder-move/bench';
 import { matchingBench } from './matching/bench';
 import { orderBookBench } from './order-book/bench';
+import { positionsBench } from './positions/bench';
 import { roundTripBench } from './round-trip/bench';
 import { signingBench } from './signing/bench';
 import { venueLoadBench } from './venue-load/bench';
@@ -33,6 +34,7 @@ const benches: readonly Bench[] = [
   venueLoadBench,
   symbolSwitchBench,
   ladderMoveBench,
+  positionsBench,
 ];
 
 const args = process.argv.slice(2);

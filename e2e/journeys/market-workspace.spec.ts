@@ -23,7 +23,7 @@ const savedPanels = async (dataDir: string): Promise<string[] | undefined> => {
   return layout ? Object.keys(layout.panels ?? {}).sort() : undefined;
 };
 
-const tradingPanels = ['account', 'history', 'openOrders', 'orderEntry'];
+const tradingPanels = ['account', 'history', 'openOrders', 'orderEntry', 'positions'];
 const defaultPanels = [
   'candles',
   'connection',

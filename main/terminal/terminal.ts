@@ -6,6 +6,7 @@ import type { PaperVenue } from '../paper-venue/venue';
 import { registerPaperVenueKey, startEmbeddedVenue } from './embedded-venue';
 import { createRateLimits } from '../venue/rate-limits';
 import { createSpotClient } from '../venue/spot-client';
+import { createVenueClient } from '../venue/venue-client';
 import { createKeychain, type Keychain } from '../keys/keychain';
 import { sign } from '../venue/sign';
 import { checkConnectionVia } from '../services/profiles/check-connection';
@@ -21,6 +22,9 @@ import { createWorkspaceService } from '../services/workspace/workspace-service'
 import type { OrderNotice } from '@shared/ipc/orders';
 import { accountHandlers } from '../services/account/account-ipc';
 import { createAccountService } from '../services/account/account-service';
+import { positionsHandlers } from '../services/positions/positions-ipc';
+import { createPositionsService } from '../services/positions/positions-service';
+import { venueBaseUrls } from '../services/venue-urls';
 import { createOrderManager } from '../services/orders/order-manager';
 import { ordersHandlers } from '../services/orders/orders-ipc';
 import { createTradingConnection } from '../services/orders/trading-connection';
@@ -149,9 +153,34 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     },
   });
   const account = createAccountService({ spot: trading.spot, meter: trading.meter, emit: options.emit });
+  const positions = createPositionsService({
+    dataDir: options.dataDir,
+    spot: trading.spot,
+    meter: trading.meter,
+    balances: () => account.balances(),
+    activeProfileId: async () => (await profiles.active())?.id ?? null,
+    profiles: async () =>
+      (await profiles.list()).profiles.map((p) => ({
+        id: p.id,
+        name: p.name,
+        venue: p.venue.kind === 'paper' ? 'Paper' : new URL(p.venue.spotRestUrl).host,
+      })),
+    // Another profile's own signed client, on the process's one meter (the venue counts weight per IP).
+    openProfile: async (id) => {
+      const profile = await profiles.get(id);
+      const client = createVenueClient({
+        baseUrls: venueBaseUrls(profile.venue, venueUrl),
+        credentials: await profiles.signer(id),
+        resyncMs: 0,
+        limits,
+      });
+      return { spot: client.spot, meter: client.meter, dispose: () => client.dispose() };
+    },
+  });
   trading.onUserData((event) => {
     orders.onUserData(event);
     account.onUserData(event);
+    if (event.e === 'executionReport' && event.x === 'TRADE') positions.tradeReported(event.s);
   });
   trading.onSubscribed(() => {
     void orders.resync().catch(() => undefined);
@@ -160,6 +189,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   trading.onOpened((client) => {
     orders.reset();
     account.reset();
+    positions.reset();
     account.watchMeter(client.meter);
     // The venue's open orders and balances now, whether or not the user-data stream comes up.
     void orders.resync().catch(() => undefined);
@@ -181,6 +211,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     ...mining.handlers,
     ...ordersHandlers(orders),
     ...accountHandlers(account),
+    ...positionsHandlers(positions),
     ...preferences.handlers,
     ...alerts.handlers,
   };

@@ -6,6 +6,7 @@ import { ordersEvents, ordersRequests } from './orders';
 import { marketEvents, marketRequests } from './market';
 import { futuresEvents, futuresRequests } from './futures';
 import { miningRequests } from './mining';
+import { positionsRequests } from './positions';
 import { profilesEvents, profilesRequests } from './profiles';
 import { settingsRequests } from './settings';
 import { venueEvents, venueRequests } from './venue';
@@ -21,6 +22,7 @@ export const requests = {
   ...miningRequests,
   ...ordersRequests,
   ...accountRequests,
+  ...positionsRequests,
   ...settingsRequests,
   ...alertsRequests,
 };

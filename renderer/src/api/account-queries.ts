@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ArgsOf, TerminalApi } from '@shared/ipc/contract';
 import { dec } from '@shared/decimal/decimal';
 import type { AccountSummary, BalanceView, PortfolioRange } from '@shared/ipc/account';
+import { positionsQueries } from './positions-queries';
 
 /** Query factories of the account domain. */
 export const accountQueries = {
@@ -95,8 +96,10 @@ export function syncAccountEvents(terminal: TerminalApi, client: QueryClient) {
     client.setQueryData(summaryKey, (current: AccountSummary | undefined) =>
       current ? { ...current, balances: mergeBalances(current.balances, balances), updateTime } : current,
     );
-    if (changesHoldings(before, balances))
+    if (changesHoldings(before, balances)) {
       void client.invalidateQueries({ queryKey: [...accountQueries.all(), 'portfolioHistory'] });
+      void client.invalidateQueries({ queryKey: positionsQueries.all() });
+    }
   });
   const offLimits = terminal.account.onLimits((limits) => {
     client.setQueryData(accountQueries.limits(terminal).queryKey, limits);

@@ -1,4 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { marketQueries } from '../../api/market-queries';
+import { useTerminal } from '../../api/terminal-context';
 import { useSymbolPrecision } from '../../api/use-symbols';
+import { percent, signed } from '../positions/figures';
+import { usePosition } from '../positions/use-position';
+import type { ChartLine } from './chart-lines/ChartLines';
 import { usePanelSymbol, type PanelLink } from '../market-panel/panel-link';
 import { moveTo } from '../orders/marked-orders';
 import { TradeMessageLine } from '../orders/TradeMessageLine';
@@ -29,12 +36,32 @@ export function TradingCandles({
   const { move } = useMoveOrder(precision);
   const quick = useQuickOrder(symbol);
   const alerts = useAlertLines(symbol, precision?.tickSize);
+  const terminal = useTerminal();
+  const info = useQuery({
+    ...marketQueries.symbols(terminal),
+    select: (infos) => infos.find((i) => i.symbol === symbol),
+  }).data;
+  const position = usePosition(info);
+  const entry = useMemo<ChartLine[]>(
+    () =>
+      info && position?.averageCost
+        ? [
+            {
+              id: 'position-entry',
+              price: position.averageCost,
+              tone: 'neutral',
+              label: `Avg entry · ${position.costedQuantity} ${info.baseAsset} · unrealized ${signed(position.unrealized, info.quoteAsset)} (${percent(position.unrealizedPercent)})`,
+            },
+          ]
+        : [],
+    [info, position],
+  );
   return (
     <CandlesPanel
       link={link}
       createChart={createChart}
       fills={fills}
-      lines={alerts.lines}
+      lines={[...alerts.lines, ...entry]}
       priceActions={alerts.priceActions}
       trading={{
         openOrders,

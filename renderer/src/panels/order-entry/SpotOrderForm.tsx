@@ -19,6 +19,7 @@ import { emptyDraft, fieldsOf, typeLabels, type OrderDraft, type SizeMode } from
 import { previewText } from './order-preview';
 import { ProblemText } from './problem-text';
 import { OrderCostsLine } from './OrderCostsLine';
+import { PositionLine } from '../positions/PositionLine';
 import { SizeShortcuts } from './SizeShortcuts';
 import { useHotkey } from './use-hotkeys';
 import { precisionOf } from '../../api/symbol-filters';
@@ -213,6 +214,11 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
         onChange={(mode) => set({ selfTradePreventionMode: mode })}
       />
       <div className="order-form-footer">
+        <PositionLine
+          symbol={symbol}
+          side={draft.side}
+          orderQuantity={check.ok ? check.args.quantity : undefined}
+        />
         <OrderCostsLine
           args={check.ok ? check.args : null}
           symbol={symbol}

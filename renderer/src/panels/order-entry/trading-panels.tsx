@@ -3,6 +3,7 @@ import type { FunctionComponent } from 'react';
 import { AccountPanel } from '../account/AccountPanel';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { OpenOrdersPanel } from '../orders/OpenOrdersPanel';
+import { PositionsPanel } from '../positions/PositionsPanel';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { OrderEntryPanel } from './OrderEntryPanel';
 import './trading.css';
@@ -13,6 +14,7 @@ export const tradingPanelComponents: Record<string, FunctionComponent<IDockviewP
   openOrders: () => <OpenOrdersPanel />,
   history: () => <HistoryPanel />,
   account: () => <AccountPanel />,
+  positions: () => <PositionsPanel />,
   settings: () => <SettingsPanel />,
 };
 
@@ -21,10 +23,11 @@ export const tradingPanelTitles: Record<keyof typeof tradingPanelComponents, str
   openOrders: 'Open orders',
   history: 'History',
   account: 'Account',
+  positions: 'Positions',
   settings: 'Settings',
 };
 
-/** Adds the orders strip along the bottom of the layout as it stands: open orders, history, account. */
+/** Adds the orders strip along the bottom of the layout as it stands: open orders, history, account, positions. */
 export function addOrdersStrip(api: DockviewApi): void {
   api.addPanel({
     id: 'openOrders',
@@ -32,7 +35,7 @@ export function addOrdersStrip(api: DockviewApi): void {
     title: tradingPanelTitles.openOrders,
     position: { direction: 'below' },
   });
-  for (const id of ['history', 'account'] as const)
+  for (const id of ['history', 'account', 'positions'] as const)
     api.addPanel({
       id,
       component: id,

@@ -16,16 +16,46 @@ export interface Column<Row> {
   readonly cellClass?: (row: Row) => string | undefined;
   /** The cell's tooltip: the whole value where the cell shows it cut short. */
   readonly cellTitle?: (row: Row) => string;
+  /** Its header sorts the table (when the table is given a `sort`). */
+  readonly sortable?: boolean;
+}
+
+/** Which column a table is sorted by; its sortable headers are buttons that ask to sort by them. */
+export interface TableSort {
+  readonly column: string;
+  readonly direction: 'ascending' | 'descending';
+  readonly onSort: (column: string) => void;
 }
 
 /** The header row of a column-driven table; for tables whose bodies are built by hand (grouped rows). */
-export function TableHead<Row>({ columns }: { readonly columns: readonly Column<Row>[] }) {
+export function TableHead<Row>({
+  columns,
+  sort,
+}: {
+  readonly columns: readonly Column<Row>[];
+  readonly sort?: TableSort;
+}) {
   return (
     <thead>
       <tr>
         {columns.map((c) => (
-          <th key={c.id} scope="col" title={c.title} className={c.numeric ? 'num-col' : undefined}>
-            {c.header}
+          <th
+            key={c.id}
+            scope="col"
+            title={c.title}
+            className={c.numeric ? 'num-col' : undefined}
+            aria-sort={sort && c.sortable ? (sort.column === c.id ? sort.direction : 'none') : undefined}
+          >
+            {sort && c.sortable ? (
+              <button type="button" className="sort-header" onClick={() => sort.onSort(c.id)}>
+                {c.header}
+                <span aria-hidden="true">
+                  {sort.column === c.id ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}
+                </span>
+              </button>
+            ) : (
+              c.header
+            )}
           </th>
         ))}
       </tr>
@@ -74,6 +104,8 @@ interface DataTableProps<Row> {
   readonly className?: string;
   /** Shown instead of the table when there are no rows; the table (headers only) when absent. */
   readonly empty?: ReactNode;
+  /** The order the rows are in (the caller sorts them) and how a header asks for another. */
+  readonly sort?: TableSort;
 }
 
 /** A table described by its columns: every pane's tables look and read the same way. */
@@ -86,11 +118,12 @@ export function DataTable<Row>({
   rowClass,
   className,
   empty,
+  sort,
 }: DataTableProps<Row>) {
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
   return (
     <table aria-label={label} className={className}>
-      <TableHead columns={columns} />
+      <TableHead columns={columns} sort={sort} />
       <tbody>
         {rows.map((row) => (
           <TableRow

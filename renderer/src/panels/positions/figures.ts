@@ -1,0 +1,33 @@
+import { dec } from '@shared/decimal/decimal';
+import { formatDecimal } from '../../ui/format-decimal';
+
+/** Assets whose figures read in cents; any other valuation asset (BTC, ETH) shows 8 places. */
+const fiatLike = /^(USDT|USDC|FDUSD|TUSD|BUSD|DAI|USD|EUR|GBP|TRY|BRL|JPY|AUD|UAH|RUB|PLN|ZAR|ARS|MXN|IDR)$/;
+
+export const valueDecimals = (quoteAsset: string) => (fiatLike.test(quoteAsset) ? 2 : 8);
+
+/** A worth in the valuation asset: at its places, "—" when there is none. */
+export const money = (value: string | null, quoteAsset: string) =>
+  value === null ? '—' : formatDecimal(value, valueDecimals(quoteAsset));
+
+/** A price: the valuation asset's places, or more when it is below one so that 4 figures show. */
+export function price(value: string | null, quoteAsset: string): string {
+  if (value === null) return '—';
+  const d = dec(value).abs();
+  const places = valueDecimals(quoteAsset);
+  if (d.isZero() || d.gte(1)) return formatDecimal(value, places);
+  // d.e is the exponent of the first significant digit: 0.00123 → -3, so it shows at place 3.
+  return formatDecimal(value, Math.min(12, Math.max(places, -d.e + 3)));
+}
+
+/** A quantity as main sent it (exact, trailing zeros dropped), grouped. */
+export const quantity = (value: string) => formatDecimal(value, dec(value).decimalPlaces());
+
+export const percent = (value: string | null) => (value === null ? '—' : `${formatDecimal(value, 2)} %`);
+
+/** A figure with its sign spelled: "+12.50", "−3.00". */
+export const signed = (value: string | null, quoteAsset: string) =>
+  value === null ? '—' : `${dec(value).gt(0) ? '+' : ''}${money(value, quoteAsset)}`;
+
+export const direction = (value: string | null) =>
+  value === null || dec(value).isZero() ? undefined : dec(value).isNegative() ? 'dir-down' : 'dir-up';
