@@ -18,6 +18,9 @@ import type { CandleChartDriver, ChartColours, CreateCandleChart, FillMarker } f
 import { ChartLines, type ChartLine } from './chart-lines/ChartLines';
 import { ChartPriceMenu } from './chart-lines/ChartPriceMenu';
 import { priceAtTick } from './chart-lines/line-layout';
+import { ChartIndicators } from './indicators/chart-indicators';
+import { IndicatorsControl } from './indicators/IndicatorsControl';
+import { useIndicatorSettings, type SavedIndicators } from './indicators/saved-indicators';
 import { formatBucketTime, KlineBook, toChartCandle } from './kline-series';
 import './candles.css';
 
@@ -51,6 +54,8 @@ interface CandlesPanelProps {
   readonly fills?: readonly ChartFill[];
   /** More lines over the chart (alerts, a position's entry). */
   readonly lines?: readonly ChartLine[];
+  /** The chart's indicators as its layout saves them; held by the panel without one. */
+  readonly indicators?: SavedIndicators;
   /** Rendered under the chart: what the last trading action did, a confirmation. */
   readonly children?: ReactNode;
 }
@@ -81,6 +86,7 @@ export function CandlesPanel({
   trading,
   fills = noFills,
   lines = noLines,
+  indicators: savedIndicators,
   children,
 }: CandlesPanelProps) {
   const openOrders = trading?.openOrders ?? noOrders;
@@ -108,6 +114,15 @@ export function CandlesPanel({
     exhausted: false,
   });
   const seriesKey = precision && symbol ? `${symbol}:${interval}` : null;
+  const [indicatorSettings, setIndicatorSettings] = useIndicatorSettings(savedIndicators);
+  /** The indicators over the current bars: state for the readout, a ref for the data callbacks. */
+  const [indicators, setIndicators] = useState(() => new ChartIndicators(indicatorSettings));
+  const indicatorsRef = useRef(indicators);
+  /** Draws a whole series of bars: the candles and every indicator line. */
+  const drawBars = (bars: readonly Kline[]) => {
+    driver.current?.setHistory(bars.map(toChartCandle));
+    indicatorsRef.current.reset(bars).draw(driver.current);
+  };
 
   const showLatest = useEffectEvent(() => setReadout(series.current.book.newest() ?? null));
   /** Whether the crosshair is on a bar; while it is, live updates do not move the readout. */
@@ -128,7 +143,7 @@ export function CandlesPanel({
         (older) => {
           if (series.current !== current) return;
           if (current.book.addHistory(older) === 0) current.exhausted = true;
-          else driver.current?.setHistory(current.book.all().map(toChartCandle));
+          else drawBars(current.book.all());
         },
         (e: unknown) => setError(`Older history could not be loaded: ${describeError(e)}`),
       )
@@ -153,6 +168,13 @@ export function CandlesPanel({
       chart.dispose();
     };
   }, [createChart]);
+
+  useEffect(() => {
+    const next = new ChartIndicators(indicatorSettings).reset(series.current.book.all());
+    indicatorsRef.current = next;
+    next.draw(driver.current);
+    setIndicators(next);
+  }, [indicatorSettings, createChart]);
 
   useEffect(() => {
     if (!precision) return;
@@ -196,14 +218,14 @@ export function CandlesPanel({
       exhausted: false,
     };
     series.current = current;
-    driver.current?.setHistory([]);
+    drawBars([]);
     client.fetchQuery(marketQueries.klines(terminal, symbol, interval, klinePageSize)).then(
       (history) => {
         if (series.current !== current) return;
         current.book.addHistory(history);
         current.loaded = true;
         if (history.length < klinePageSize) current.exhausted = true;
-        driver.current?.setHistory(current.book.all().map(toChartCandle));
+        drawBars(current.book.all());
         showLatest();
       },
       (e: unknown) => {
@@ -221,6 +243,7 @@ export function CandlesPanel({
       if (current.key !== `${frame.symbol}:${frame.interval}`) return;
       if (!current.book.addLive(frame.kline) || !current.loaded) return;
       driver.current?.update(toChartCandle(frame.kline));
+      indicatorsRef.current.update(frame.kline, driver.current);
       if (!hovering.current) setReadout(frame.kline);
     },
   });
@@ -255,6 +278,7 @@ export function CandlesPanel({
           />
           Local time
         </label>
+        <IndicatorsControl settings={indicatorSettings} onChange={setIndicatorSettings} />
       </PanelSymbolBar>
       {(error ?? watch.error) && (
         <p role="alert" className="error-text">
@@ -272,6 +296,9 @@ export function CandlesPanel({
               C {formatPrice(shown.close, precision.tickSize)}
             </span>
             <span>V {formatQuantity(shown.volume, precision.stepSize)}</span>
+            {indicators.readout(shown.openTime, precision.tickSize).map((figure) => (
+              <span key={figure.key}>{figure.text}</span>
+            ))}
             {shownFills.map((fill) => (
               <span key={fill.tradeId} className={fill.side === 'BUY' ? 'dir-up' : 'dir-down'}>
                 {fill.side === 'BUY' ? 'B' : 'S'} {formatQuantity(fill.quantity, precision.stepSize)} @{' '}

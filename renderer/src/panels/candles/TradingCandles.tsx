@@ -7,6 +7,7 @@ import { useMoveOrder } from '../orders/use-move-order';
 import { useQuickOrder } from '../orders/use-quick-order';
 import type { CreateCandleChart } from './chart-driver';
 import { CandlesPanel } from './CandlesPanel';
+import type { SavedIndicators } from './indicators/saved-indicators';
 
 /**
  * The chart as a place to trade: the user's orders as lines (dragged to move, cancelled on the line),
@@ -15,9 +16,11 @@ import { CandlesPanel } from './CandlesPanel';
 export function TradingCandles({
   link,
   createChart,
+  indicators,
 }: {
   readonly link: PanelLink;
   readonly createChart: CreateCandleChart;
+  readonly indicators?: SavedIndicators;
 }) {
   const symbol = usePanelSymbol(link);
   const precision = useSymbolPrecision(symbol);
@@ -30,6 +33,7 @@ export function TradingCandles({
     <CandlesPanel
       link={link}
       createChart={createChart}
+      indicators={indicators}
       fills={fills}
       trading={{
         openOrders,
