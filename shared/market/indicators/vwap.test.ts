@@ -38,6 +38,18 @@ describe('vwap', () => {
     expect(first!.startsWith('10.33333333')).toBe(true);
   });
 
+  it('is not defined through a session that began before the first bar, and starts with the next', () => {
+    // The bars begin at 23:58: that day's VWAP would miss its first 1,438 minutes, so it is not shown.
+    // The next day starts at its 00:00 bar: typical (21 + 19 + 20) / 3 = 20.
+    expect(
+      vwapOf([
+        bar(day - 120_000, '12', '8', '10', '2'),
+        bar(day - 60_000, '12', '8', '10', '2'),
+        bar(day, '21', '19', '20', '1'),
+      ]),
+    ).toEqual([null, null, '20']);
+  });
+
   it('is not defined while the session has traded nothing', () => {
     expect(vwapOf([bar(day, '10', '10', '10', '0'), bar(day + 1, '12', '12', '12', '0.5')])).toEqual([
       null,
