@@ -2,6 +2,7 @@ import type { AddPanelPositionOptions, DockviewApi, IDockviewPanelProps } from '
 import type { FunctionComponent } from 'react';
 import { AlertsPanel } from '../../panels/alerts/AlertsPanel';
 import { TradingCandles } from '../../panels/candles/TradingCandles';
+import type { CandlePanelParams } from '../../panels/candles/indicators/saved-indicators';
 import { createLightweightChart } from '../../panels/candles/lightweight-chart-driver';
 import { ConnectionPanel } from '../../panels/connection/ConnectionPanel';
 import { DepthChartPanel } from '../../panels/depth-chart/DepthChartPanel';
@@ -40,8 +41,16 @@ export const panelComponents: Record<string, FunctionComponent<IDockviewPanelPro
   ladder: (props: MarketPanelProps) => <TradingDepthLadder link={dockLink('ladder', props)} />,
   depthChart: (props: MarketPanelProps) => <DepthChartPanel link={dockLink('depthChart', props)} />,
   tape: (props: MarketPanelProps) => <TradesTapePanel link={dockLink('tape', props)} />,
-  candles: (props: MarketPanelProps) => (
-    <TradingCandles link={dockLink('candles', props)} createChart={createLightweightChart} />
+  candles: (props: IDockviewPanelProps<CandlePanelParams>) => (
+    <TradingCandles
+      link={dockLink('candles', props)}
+      createChart={createLightweightChart}
+      // The chart's indicators are saved in its layout params, beside its link.
+      indicators={{
+        saved: props.params.indicators,
+        save: (indicators) => props.api.updateParameters({ indicators }),
+      }}
+    />
   ),
   alerts: () => <AlertsPanel />,
   ...futuresMiningComponents,

@@ -8,8 +8,10 @@ import { renderWithTerminal } from '../../test-support/render-with-terminal';
 import { order } from '../orders/fake-trading-terminal';
 import { markOrders } from '../orders/marked-orders';
 import { useLocalPanelLink } from '../market-panel/panel-link';
-import type { CandleChartDriver, FillMarker, OrderLine } from './chart-driver';
+import type { IndicatorLine } from '@shared/market/indicators';
+import type { CandleChartDriver, FillMarker, IndicatorPlot, IndicatorPoint, OrderLine } from './chart-driver';
 import { CandlesPanel, klinePageSize, type ChartFill, type ChartTrading } from './CandlesPanel';
+import type { SavedIndicators } from './indicators/saved-indicators';
 import type { ChartCandle } from './kline-series';
 import { useAlertLines } from './use-alert-lines';
 
@@ -48,6 +50,9 @@ function recordingChart() {
     markers: [] as (readonly FillMarker[])[],
     precision: [] as [number, string][],
     timeDisplay: [] as string[],
+    indicators: [] as (readonly IndicatorPlot[])[],
+    indicatorUpdates: [] as (readonly { line: IndicatorLine; point: IndicatorPoint }[])[],
+    volumeVisible: [] as boolean[],
     disposed: 0,
   };
   let crosshair: (time: number | null) => void = () => undefined;
@@ -58,6 +63,9 @@ function recordingChart() {
     setPrecision: (d, m) => void calls.precision.push([d, m]),
     setTimeDisplay: (d) => void calls.timeDisplay.push(d),
     setColours: () => undefined,
+    setIndicators: (p) => void calls.indicators.push(p),
+    updateIndicators: (p) => void calls.indicatorUpdates.push(p),
+    setVolumeVisible: (v) => void calls.volumeVisible.push(v),
     setOrderLines: (l) => void calls.orderLines.push(l),
     setFillMarkers: (m) => void calls.markers.push(m),
     onCrosshair: (l) => (crosshair = l),
@@ -79,13 +87,19 @@ function recordingChart() {
 
 const fullPage = Array.from({ length: klinePageSize }, (_, i) => kline(i));
 
-function Candles(props: { create: () => CandleChartDriver; trading?: ChartTrading; fills?: ChartFill[] }) {
+function Candles(props: {
+  create: () => CandleChartDriver;
+  trading?: ChartTrading;
+  fills?: ChartFill[];
+  indicators?: SavedIndicators;
+}) {
   return (
     <CandlesPanel
       link={useLocalPanelLink()}
       createChart={props.create}
       trading={props.trading}
       fills={props.fills}
+      indicators={props.indicators}
     />
   );
 }
@@ -99,7 +113,7 @@ const tradingWith = (orders: Parameters<typeof markOrders>[0]): ChartTrading => 
 
 async function renderCandles(
   klines: Kline[] = fullPage,
-  extra: { trading?: ChartTrading; fills?: ChartFill[] } = {},
+  extra: { trading?: ChartTrading; fills?: ChartFill[]; indicators?: SavedIndicators } = {},
 ) {
   const fake: FakeMarket = createFakeMarket({ klines });
   const chart = recordingChart();
@@ -369,6 +383,126 @@ describe('price alerts on the chart', () => {
         symbol: 'BTCUSDT',
         condition: { kind: expect.stringMatching(/^(above|below)$/), price: '64050' },
         sound: true,
+      }),
+    );
+  });
+});
+
+describe('CandlesPanel indicators', () => {
+  // Closes 64,000, 64,002, 64,001, 64,004, 64,003: changes +2, −1, +3, −1.
+  const closes = ['64000.00', '64002.00', '64001.00', '64004.00', '64003.00'];
+  const bars = closes.map((close, i) => kline(i, close));
+  const readoutSpans = () =>
+    [...screen.getByLabelText('Candle readout').querySelectorAll('span')].map((s) => s.textContent);
+
+  async function turnOn(name: string, periodLabel: string, period: string) {
+    const button = screen.getByRole('button', { name: 'Indicators' });
+    if (button.getAttribute('aria-expanded') === 'false') fireEvent.click(button);
+    const panel = screen.getByRole('group', { name: 'Indicators' });
+    fireEvent.click(within(panel).getByRole('checkbox', { name }));
+    fireEvent.change(within(panel).getByRole('textbox', { name: periodLabel }), {
+      target: { value: period },
+    });
+  }
+
+  it('adds EMA and RSI from the Indicators control: lines in their panes, exact values in the readout', async () => {
+    const { chart } = await renderCandles(bars);
+    expect(chart.calls.indicators.at(-1)).toEqual([]);
+    await turnOn('EMA', 'EMA period', '3');
+    await turnOn('RSI', 'RSI period', '3');
+    // EMA(3), alpha 0.5: seed (64,000 + 64,002 + 64,001) / 3 = 64,001; 64,001 + 0.5 × (64,004 − 64,001)
+    // = 64,002.5; 64,002.5 + 0.5 × (64,003 − 64,002.5) = 64,002.75.
+    // RSI(3): gain (2 + 0 + 3) / 3 = 5/3, loss 1/3, RS 5, RSI 100 − 100/6 = 83.33; then −1: gain 10/9,
+    // loss (2/3 + 1) / 3 = 5/9, RS 2, RSI 100 − 100/3 = 66.67.
+    const plots = chart.calls.indicators.at(-1)!;
+    expect(plots.map((p) => [p.line, p.pane])).toEqual([
+      ['ema', 'price'],
+      ['rsi', 'rsi'],
+    ]);
+    expect(plots[0]!.points.map((p) => p.value)).toEqual([64001, 64002.5, 64002.75]);
+    expect(plots[0]!.points[0]!.time).toBe((t0 + 2 * minute) / 1000);
+    expect(plots[1]!.points.map((p) => p.value.toFixed(4))).toEqual(['83.3333', '66.6667']);
+
+    expect(readoutSpans().slice(6)).toEqual(['EMA(3) 64,002.75', 'RSI(3) 66.67']);
+    chart.hover((t0 + 3 * minute) / 1000);
+    expect(readoutSpans().slice(6)).toEqual(['EMA(3) 64,002.50', 'RSI(3) 83.33']);
+    chart.hover((t0 + minute) / 1000);
+    expect(readoutSpans().slice(6)).toEqual(['EMA(3) —', 'RSI(3) —']);
+  });
+
+  it('steps only the live bar: its points go through updateIndicators, not a redraw', async () => {
+    const { fake, chart } = await renderCandles(bars);
+    await turnOn('EMA', 'EMA period', '3');
+    await turnOn('RSI', 'RSI period', '3');
+    const redraws = chart.calls.indicators.length;
+    const watchId = fake.watchIdOf('klines');
+    act(() =>
+      fake.emitKline({
+        watchId,
+        symbol: 'BTCUSDT',
+        interval: '1m',
+        kline: kline(4, '64005.00'),
+        closed: false,
+      }),
+    );
+    // The last close 64,003 becomes 64,005: EMA 64,002.5 + 0.5 × (64,005 − 64,002.5) = 64,003.75;
+    // RSI change +1: gain (10/3 + 1) / 3 = 13/9, loss (2/3) / 3 = 2/9, RS 6.5, RSI 100 − 100/7.5 = 86.67.
+    expect(chart.calls.indicators).toHaveLength(redraws);
+    const [ema, rsi] = chart.calls.indicatorUpdates.at(-1)!;
+    expect(ema).toEqual({ line: 'ema', point: { time: (t0 + 4 * minute) / 1000, value: 64003.75 } });
+    expect(rsi!.point.value.toFixed(4)).toBe('86.6667');
+    expect(readoutSpans().slice(6)).toEqual(['EMA(3) 64,003.75', 'RSI(3) 86.67']);
+  });
+
+  it('shows MACD and the overlays in the readout, hides the volume, and refuses a bad period', async () => {
+    const { chart } = await renderCandles(bars);
+    await turnOn('MA', 'MA period', '2');
+    await turnOn('MACD', 'MACD fast period', '2');
+    const panel = screen.getByRole('group', { name: 'Indicators' });
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'MACD slow period' }), {
+      target: { value: '3' },
+    });
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'MACD signal period' }), {
+      target: { value: '2' },
+    });
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Volume' }));
+    expect(chart.calls.volumeVisible.at(-1)).toBe(false);
+    // MA(2) of 64,004 and 64,003 = 64,003.50.
+    // MACD(2, 3, 2): EMA(2), alpha 2/3, seed (64,000 + 64,002) / 2 = 64,001; 64,001; 64,001 + 2/3 × 3
+    // = 64,003; 64,003. EMA(3), alpha 1/2, seed 64,001; 64,002.5; 64,002.75. MACD 0, 0.5, 0.25.
+    // Signal EMA(2) seeded (0 + 0.5) / 2 = 0.25, then 0.25 + 2/3 × (0.25 − 0.25) = 0.25; histogram 0.
+    expect(readoutSpans().slice(6)).toEqual(['MA(2) 64,003.50', 'MACD(2, 3, 2) 0.25 / 0.25 / 0.00']);
+    expect(chart.calls.indicators.at(-1)!.map((p) => p.line)).toEqual([
+      'macdHistogram',
+      'sma',
+      'macd',
+      'macdSignal',
+    ]);
+
+    const period = within(panel).getByRole('textbox', { name: 'MA period' });
+    fireEvent.change(period, { target: { value: '0' } });
+    expect(period.getAttribute('aria-invalid')).toBe('true');
+    expect(readoutSpans()[6]).toBe('MA(2) 64,003.50');
+    // A slow period not above the fast one is refused too.
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'MACD slow period' }), {
+      target: { value: '2' },
+    });
+    expect(readoutSpans()[7]).toBe('MACD(2, 3, 2) 0.25 / 0.25 / 0.00');
+  });
+
+  it("reads its indicators from the chart's layout entry and saves a change there", async () => {
+    const save = vi.fn();
+    await renderCandles(bars, {
+      indicators: { saved: { ema: { on: true, period: 3 }, rsi: 'unreadable' }, save },
+    });
+    expect(readoutSpans().slice(6)).toEqual(['EMA(3) 64,002.75']);
+    fireEvent.click(screen.getByRole('button', { name: 'Indicators' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'VWAP' }));
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({
+        ema: { on: true, period: 3 },
+        vwap: { on: true },
+        rsi: { on: false, period: 14 },
       }),
     );
   });

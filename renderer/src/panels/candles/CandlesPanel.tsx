@@ -18,6 +18,9 @@ import type { CandleChartDriver, ChartColours, CreateCandleChart, FillMarker } f
 import { ChartLines, type ChartLine } from './chart-lines/ChartLines';
 import { ChartPriceMenu, type PriceAction } from './chart-lines/ChartPriceMenu';
 import { priceAtTick } from './chart-lines/line-layout';
+import { ChartIndicators } from './indicators/chart-indicators';
+import { IndicatorsControl } from './indicators/IndicatorsControl';
+import { useIndicatorSettings, type SavedIndicators } from './indicators/saved-indicators';
 import { formatBucketTime, KlineBook, toChartCandle } from './kline-series';
 import { announceHistoryDrawn } from './history-drawn-event';
 import './candles.css';
@@ -54,6 +57,8 @@ interface CandlesPanelProps {
   readonly lines?: readonly ChartLine[];
   /** More things the chart's right-click menu offers at the picked price (an alert there). */
   readonly priceActions?: (price: string) => readonly PriceAction[];
+  /** The chart's indicators as its layout saves them; held by the panel without one. */
+  readonly indicators?: SavedIndicators;
   /** Rendered under the chart: what the last trading action did, a confirmation. */
   readonly children?: ReactNode;
 }
@@ -85,6 +90,7 @@ export function CandlesPanel({
   fills = noFills,
   lines = noLines,
   priceActions,
+  indicators: savedIndicators,
   children,
 }: CandlesPanelProps) {
   const openOrders = trading?.openOrders ?? noOrders;
@@ -112,6 +118,15 @@ export function CandlesPanel({
     exhausted: false,
   });
   const seriesKey = precision && symbol ? `${symbol}:${interval}` : null;
+  const [indicatorSettings, setIndicatorSettings] = useIndicatorSettings(savedIndicators);
+  /** The indicators over the current bars: state for the readout, a ref for the data callbacks. */
+  const [indicators, setIndicators] = useState(() => new ChartIndicators(indicatorSettings));
+  const indicatorsRef = useRef(indicators);
+  /** Draws a whole series of bars: the candles and every indicator line. */
+  const drawBars = (bars: readonly Kline[]) => {
+    driver.current?.setHistory(bars.map(toChartCandle));
+    indicatorsRef.current.reset(bars).draw(driver.current);
+  };
 
   const showLatest = useEffectEvent(() => setReadout(series.current.book.newest() ?? null));
   /** Whether the crosshair is on a bar; while it is, live updates do not move the readout. */
@@ -132,7 +147,7 @@ export function CandlesPanel({
         (older) => {
           if (series.current !== current) return;
           if (current.book.addHistory(older) === 0) current.exhausted = true;
-          else driver.current?.setHistory(current.book.all().map(toChartCandle));
+          else drawBars(current.book.all());
         },
         (e: unknown) => setError(`Older history could not be loaded: ${describeError(e)}`),
       )
@@ -157,6 +172,13 @@ export function CandlesPanel({
       chart.dispose();
     };
   }, [createChart]);
+
+  useEffect(() => {
+    const next = new ChartIndicators(indicatorSettings).reset(series.current.book.all());
+    indicatorsRef.current = next;
+    next.draw(driver.current);
+    setIndicators(next);
+  }, [indicatorSettings, createChart]);
 
   useEffect(() => {
     if (!precision) return;
@@ -200,14 +222,14 @@ export function CandlesPanel({
       exhausted: false,
     };
     series.current = current;
-    driver.current?.setHistory([]);
+    drawBars([]);
     client.fetchQuery(marketQueries.klines(terminal, symbol, interval, klinePageSize)).then(
       (history) => {
         if (series.current !== current) return;
         current.book.addHistory(history);
         current.loaded = true;
         if (history.length < klinePageSize) current.exhausted = true;
-        driver.current?.setHistory(current.book.all().map(toChartCandle));
+        drawBars(current.book.all());
         showLatest();
         announceHistoryDrawn(symbol, interval);
       },
@@ -226,6 +248,7 @@ export function CandlesPanel({
       if (current.key !== `${frame.symbol}:${frame.interval}`) return;
       if (!current.book.addLive(frame.kline) || !current.loaded) return;
       driver.current?.update(toChartCandle(frame.kline));
+      indicatorsRef.current.update(frame.kline, driver.current);
       if (!hovering.current) setReadout(frame.kline);
     },
   });
@@ -260,6 +283,7 @@ export function CandlesPanel({
           />
           Local time
         </label>
+        <IndicatorsControl settings={indicatorSettings} onChange={setIndicatorSettings} />
       </PanelSymbolBar>
       {(error ?? watch.error) && (
         <p role="alert" className="error-text">
@@ -277,6 +301,9 @@ export function CandlesPanel({
               C {formatPrice(shown.close, precision.tickSize)}
             </span>
             <span>V {formatQuantity(shown.volume, precision.stepSize)}</span>
+            {indicators.readout(shown.openTime, precision.tickSize).map((figure) => (
+              <span key={figure.key}>{figure.text}</span>
+            ))}
             {shownFills.map((fill) => (
               <span key={fill.tradeId} className={fill.side === 'BUY' ? 'dir-up' : 'dir-down'}>
                 {fill.side === 'BUY' ? 'B' : 'S'} {formatQuantity(fill.quantity, precision.stepSize)} @{' '}

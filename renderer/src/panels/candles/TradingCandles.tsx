@@ -15,6 +15,7 @@ import { useQuickOrder } from '../orders/use-quick-order';
 import type { CreateCandleChart } from './chart-driver';
 import { CandlesPanel } from './CandlesPanel';
 import { useAlertLines } from './use-alert-lines';
+import type { SavedIndicators } from './indicators/saved-indicators';
 
 /**
  * The chart as a place to trade: the user's orders and price alerts as lines (dragged to move, cancelled
@@ -24,9 +25,11 @@ import { useAlertLines } from './use-alert-lines';
 export function TradingCandles({
   link,
   createChart,
+  indicators,
 }: {
   readonly link: PanelLink;
   readonly createChart: CreateCandleChart;
+  readonly indicators?: SavedIndicators;
 }) {
   const symbol = usePanelSymbol(link);
   const precision = useSymbolPrecision(symbol);
@@ -60,6 +63,7 @@ export function TradingCandles({
     <CandlesPanel
       link={link}
       createChart={createChart}
+      indicators={indicators}
       fills={fills}
       lines={[...alerts.lines, ...entry]}
       priceActions={alerts.priceActions}

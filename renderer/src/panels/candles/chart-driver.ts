@@ -1,3 +1,4 @@
+import type { IndicatorLine } from '@shared/market/indicators';
 import type { TimeDisplay } from '../../stores/ui-store';
 import type { ChartCandle } from './kline-series';
 
@@ -16,6 +17,26 @@ export interface FillMarker {
   readonly time: number;
   readonly side: 'BUY' | 'SELL';
   readonly label: string;
+}
+
+/** Where an indicator is drawn: over the candles, or in a pane of its own under them. */
+export type IndicatorPane = 'price' | 'rsi' | 'macd';
+
+export interface IndicatorPoint {
+  /** Seconds since the epoch, the bar's open time. */
+  readonly time: number;
+  /** For pixels only; the readout shows the exact value. */
+  readonly value: number;
+}
+
+/** One line of an indicator with its points (bars where it is not defined yet have none). */
+export interface IndicatorPlot {
+  readonly line: IndicatorLine;
+  readonly pane: IndicatorPane;
+  /** A histogram's bars take the chart's up and down colours by their sign. */
+  readonly style: 'line' | 'dashed' | 'histogram';
+  readonly colour: string;
+  readonly points: readonly IndicatorPoint[];
 }
 
 export interface ChartColours {
@@ -38,6 +59,11 @@ export interface CandleChartDriver {
   setPrecision(decimals: number, minMove: string): void;
   setTimeDisplay(display: TimeDisplay): void;
   setColours(colours: ChartColours): void;
+  /** Replaces every indicator line and its points: the panes follow the indicators that are on. */
+  setIndicators(plots: readonly IndicatorPlot[]): void;
+  /** The live bar's point of each line, updated or appended like update(). */
+  updateIndicators(points: readonly { readonly line: IndicatorLine; readonly point: IndicatorPoint }[]): void;
+  setVolumeVisible(visible: boolean): void;
   setOrderLines(lines: readonly OrderLine[]): void;
   setFillMarkers(markers: readonly FillMarker[]): void;
   /** The bar under the crosshair (seconds), or null when it leaves the bars. */

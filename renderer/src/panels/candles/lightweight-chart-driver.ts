@@ -12,6 +12,7 @@ import {
 import type { TimeDisplay } from '../../stores/ui-store';
 import type { CandleChartDriver, ChartColours, CreateCandleChart } from './chart-driver';
 import { formatBucketTime, type ChartCandle } from './kline-series';
+import { createIndicatorSeries } from './lightweight-indicators';
 
 /** Bars from the oldest loaded one at which older history is asked for. */
 const nearOldestBars = 10;
@@ -22,7 +23,10 @@ const translucent = (colour: string) => (/^#[0-9a-f]{6}$/i.test(colour) ? `${col
 const asTimestamp = (seconds: number) => seconds as UTCTimestamp;
 const secondsOf = (time: Time): number | null => (typeof time === 'number' ? time : null);
 
-/** The candle chart on lightweight-charts v5: candles, a volume histogram below, order lines, fill markers. */
+/**
+ * The candle chart on lightweight-charts v5: candles, a volume histogram below, indicators over them or in
+ * panes under them, order lines, fill markers.
+ */
 export const createLightweightChart: CreateCandleChart = (container) => {
   let colours: ChartColours | undefined;
   const formatters = (timeDisplay: TimeDisplay) => ({
@@ -56,6 +60,7 @@ export const createLightweightChart: CreateCandleChart = (container) => {
   const volume = chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: '' });
   volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
   const markers = createSeriesMarkers(candles, []);
+  const indicators = createIndicatorSeries(chart);
   let priceLines: IPriceLine[] = [];
   const viewListeners: (() => void)[] = [];
   let viewFrame: number | undefined;
@@ -97,12 +102,14 @@ export const createLightweightChart: CreateCandleChart = (container) => {
     },
     setPrecision(precision, minMove) {
       candles.applyOptions({ priceFormat: { type: 'price', precision, minMove: Number(minMove) } });
+      indicators.setPriceFormat(precision, Number(minMove));
     },
     setTimeDisplay(display) {
       chart.applyOptions(formatters(display));
     },
     setColours(next) {
       colours = next;
+      indicators.setSignColours(next.up, next.down);
       chart.applyOptions({
         layout: { background: { color: next.background }, textColor: next.text },
         grid: { vertLines: { color: next.grid }, horzLines: { color: next.grid } },
@@ -115,6 +122,16 @@ export const createLightweightChart: CreateCandleChart = (container) => {
         wickUpColor: next.up,
         wickDownColor: next.down,
       });
+    },
+    setIndicators(plots) {
+      indicators.set(plots);
+      viewChanged();
+    },
+    updateIndicators(points) {
+      indicators.update(points);
+    },
+    setVolumeVisible(visible) {
+      volume.applyOptions({ visible });
     },
     setOrderLines(lines) {
       // The lines themselves are drawn over the chart (chart-lines/); the chart marks their prices on
