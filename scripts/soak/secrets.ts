@@ -21,7 +21,10 @@ export function needlesOf(secret: KnownSecret): { label: string; needle: string 
     forms.push({ label: 'DER hex', value: der.toString('hex') });
     forms.push({ label: 'DER base64url', value: der.toString('base64url') });
     // Each line of the PEM as written (64 characters), in case a file holds it wrapped.
-    for (const line of raw.split('\n').filter((l) => l.length >= 40 && !l.startsWith('-----')))
+    // Past the first third: the opening lines hold the header and the algorithm, the same in every key
+    // of a kind.
+    const lines = raw.split('\n').filter((l) => l.length >= 40 && !l.startsWith('-----'));
+    for (const line of lines.slice(Math.ceil(lines.length / 3)))
       forms.push({ label: 'PEM line', value: line });
   }
   // Slices, so part of a secret (a truncated log line) is found too. A PEM key's first third is skipped
