@@ -75,7 +75,7 @@ export type SymbolPanel = (typeof symbolPanels)[number];
 
 /**
  * The layout a new profile starts with, and "Reset layout" returns to: the chart takes the largest
- * area, the ladder and the tape beside it, the orders strip along the bottom with room for ten rows,
+ * area, the ladder, the tape, the depth chart and the connection beside it, the orders strip along the bottom with room for ten rows,
  * and the watchlist over the order form as a full-height column on the left, so the form has the
  * height it needs. Settings opens on its own from the header.
  */
@@ -107,7 +107,7 @@ export function applyDefaultLayout(api: DockviewApi): void {
     id: 'connection',
     component: 'connection',
     title: panelTitles.connection,
-    position: { referencePanel: 'depthChart', direction: 'within' },
+    position: { referencePanel: 'depthChart', direction: 'below' },
     inactive: true,
   });
   addOrdersStrip(api);
@@ -127,9 +127,10 @@ export function applyDefaultLayout(api: DockviewApi): void {
     ['ladder', share(0.19, 260)],
   ] as const)
     api.getPanel(id)?.group.api.setSize({ width });
-  api.getPanel('openOrders')?.group.api.setSize({ height: Math.max(350, Math.round(api.height * 0.36)) });
+  api.getPanel('openOrders')?.group.api.setSize({ height: Math.max(220, Math.round(api.height * 0.38)) });
   api.getPanel('watchlist')?.group.api.setSize({ height: Math.round(api.height * 0.32) });
-  api.getPanel('depthChart')?.group.api.setSize({ height: Math.round(api.height * 0.3) });
+  api.getPanel('depthChart')?.group.api.setSize({ height: Math.max(130, Math.round(api.height * 0.22)) });
+  api.getPanel('connection')?.group.api.setSize({ height: Math.max(110, Math.round(api.height * 0.17)) });
   api.getPanel('candles')?.api.setActive();
 }
 
