@@ -64,13 +64,13 @@ test.describe('the watchlist', () => {
       );
 
     await watchlist.getByRole('button', { name: 'Sort by 24 hour change' }).click();
-    await expect(watchlist.getByRole('columnheader', { name: /24h/ })).toHaveAttribute(
+    await expect(watchlist.getByRole('columnheader', { name: /24 hour change/ })).toHaveAttribute(
       'aria-sort',
       'descending',
     );
     expect(isOrdered(await percents(), true)).toBe(true);
     await watchlist.getByRole('button', { name: 'Sort by 24 hour change' }).click();
-    await expect(watchlist.getByRole('columnheader', { name: /24h/ })).toHaveAttribute(
+    await expect(watchlist.getByRole('columnheader', { name: /24 hour change/ })).toHaveAttribute(
       'aria-sort',
       'ascending',
     );

@@ -21,7 +21,7 @@ const otherPanels = [
   'ladder',
   'openOrders',
   'orderEntry',
-  'settings',
+  'positions',
   'tape',
   'watchlist',
 ];
