@@ -25,6 +25,8 @@ export function useFramePaintedEvent(frame: BookFrame | undefined): void {
     const { symbol, eventTime, frameTime } = frame;
     requestAnimationFrame(() =>
       setTimeout(() => {
+        // A test's window can be gone by the time a last frame's timer runs.
+        if (typeof window === 'undefined') return;
         const detail: FramePaintedDetail = {
           symbol,
           eventTime,
