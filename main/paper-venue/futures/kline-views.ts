@@ -1,28 +1,14 @@
 import { aggregateKlines, type KlineRow } from '@shared/market/klines';
-import type { KlineInterval } from '@shared/api/spot/enums';
+import { klineInterval, type KlineInterval } from '@shared/api/spot/enums';
 import { Dec, fixed } from './decimal';
 import { priceSamples } from './price-history';
 import type { FuturesState, Market } from './state';
 import { valuePlaces } from './trade-views';
 
-/** The futures kline intervals (no 1s). */
-export const FUTURES_INTERVALS = [
-  '1m',
-  '3m',
-  '5m',
-  '15m',
-  '30m',
-  '1h',
-  '2h',
-  '4h',
-  '6h',
-  '8h',
-  '12h',
-  '1d',
-  '3d',
-  '1w',
-  '1M',
-] as const satisfies readonly KlineInterval[];
+/** The futures kline intervals: the spot ones but 1s. */
+export const FUTURES_INTERVALS: readonly KlineInterval[] = klineInterval.options.filter(
+  (interval) => interval !== '1s',
+);
 
 export interface FuturesKlineQuery {
   readonly interval: KlineInterval;
