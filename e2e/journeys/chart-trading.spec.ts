@@ -1,9 +1,6 @@
 import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
-import { shownPrice } from '../support/shown';
-
-/** A price as the chart shows it, as the venue writes it. */
-const plain = (shown: string) => shown.replace(/,/g, '');
+import { plainPrice, shownPrice } from '../support/shown';
 
 test.describe('trading from the chart', () => {
   test('a right-click places a limit at the pointer’s price; its line moves by keys and by dragging, and cancels on the line', async ({
@@ -28,8 +25,8 @@ test.describe('trading from the chart', () => {
     // A right-click in the price pane: a buy limit below the market, or a sell limit above it.
     await stage.click({ button: 'right', position: { x: box.width / 3, y: box.height * 0.7 } });
     const menu = chart.getByRole('menu', { name: /^At / });
-    const pointed = plain((await menu.getAttribute('aria-label'))!.replace('At ', ''));
-    const market = plain((await last.textContent())!);
+    const pointed = plainPrice((await menu.getAttribute('aria-label'))!.replace('At ', ''));
+    const market = plainPrice((await last.textContent())!);
     expect(dec(pointed).eq(market)).toBe(false);
     const [side, words, away] = dec(pointed).lt(market)
       ? (['BUY', 'Buy', -1] as const)
@@ -60,7 +57,7 @@ test.describe('trading from the chart', () => {
     await app.mouse.up();
     await expect(said).not.toHaveText(`Moved to ${shownPrice(keyed)}`);
     await expect(said).toHaveText(/^Moved to [\d,]+\.\d{2}$/);
-    const dragged = plain((await said.textContent())!.replace('Moved to ', ''));
+    const dragged = plainPrice((await said.textContent())!.replace('Moved to ', ''));
     expect(dec(dragged).minus(keyed).mul(away).gt(0)).toBe(true);
     await expect(line).toHaveAccessibleName(`${side} 0.00100 at ${shownPrice(dragged)}`);
 

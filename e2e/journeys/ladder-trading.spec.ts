@@ -1,15 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
-import { shownPrice } from '../support/shown';
+import { plainPrice, shownPrice } from '../support/shown';
 import { balanceOf } from '../support/venue-state';
 
 /** The price buttons of one side of the ladder (the cancel buttons of the trader's orders aside). */
 const levels = (ladder: Locator, side: 'Bids' | 'Asks') =>
   ladder.getByRole('table', { name: side }).getByRole('button', { name: /^\d/ });
-
-/** A price as the ladder shows it, as the venue writes it. */
-const plain = (shown: string) => shown.replace(/,/g, '');
 
 async function sizeTheForm(app: Page, size: string): Promise<void> {
   const entry = app.getByRole('region', { name: 'Order entry' }).last();
@@ -36,7 +33,7 @@ test.describe('trading from the ladder', () => {
     await expect(placeAt).toHaveText(/\d/);
     await placeAt.click({ modifiers: ['Shift'] });
     const confirm = app.getByRole('dialog', { name: 'Confirm buy order' });
-    const placedAt = plain((await confirm.textContent())!.match(/at ([\d,]+\.\d+)/)![1]!);
+    const placedAt = plainPrice((await confirm.textContent())!.match(/at ([\d,]+\.\d+)/)![1]!);
     await confirm.getByRole('button', { name: 'Place order' }).click();
     await expect(said).toHaveText(/^Placed: /);
     const mark = ladder.getByRole('img', { name: /^Your order: BUY 0\.00100 at / });
@@ -52,7 +49,7 @@ test.describe('trading from the ladder', () => {
       for (let attempt = 0; ; attempt++) {
         const before = await said.textContent();
         const wanted = levels(ladder, 'Bids').nth(first);
-        const onItsOwnLevel = plain((await wanted.textContent())!) === at;
+        const onItsOwnLevel = plainPrice((await wanted.textContent())!) === at;
         await mark.dragTo(onItsOwnLevel ? levels(ladder, 'Bids').nth(second) : wanted);
         const answered = await expect(said)
           .not.toHaveText(before ?? '', { timeout: 3000 })
@@ -64,7 +61,7 @@ test.describe('trading from the ladder', () => {
         expect(attempt, `drag ${drag} was never answered`).toBeLessThan(2);
       }
       await expect(said).toHaveText(/^Moved to [\d,]+\.\d{2}$/);
-      at = plain((await said.textContent())!.replace('Moved to ', ''));
+      at = plainPrice((await said.textContent())!.replace('Moved to ', ''));
       await expect(mark).toHaveAccessibleName(new RegExp(`at ${shownPrice(at)}`));
     }
 

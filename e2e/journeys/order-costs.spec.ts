@@ -1,10 +1,8 @@
 import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { openSettings } from '../support/panels';
-import { shownPrice } from '../support/shown';
+import { plainPrice, shownPrice } from '../support/shown';
 import { balanceOf } from '../support/venue-state';
-
-const plain = (shown: string) => shown.replace(/,/g, '');
 
 test.describe('what an order costs', () => {
   test('a limit shows what is available, its total and fee; 25 % and the held amount size it; a market order shows its expected average and warns past the slippage set', async ({
@@ -48,7 +46,7 @@ test.describe('what an order costs', () => {
     await expect(entry.getByLabel('Size in')).toHaveValue('percent');
     await expect(entry.getByLabel('Size', { exact: true })).toHaveValue('25');
     const quarter = dec(usdtFree).div(4);
-    const shownTotal = dec(plain((await costs.first().textContent())!.replace(/[≈ A-Z]/g, '')));
+    const shownTotal = dec(plainPrice((await costs.first().textContent())!.replace(/[≈ A-Z]/g, '')));
     expect(shownTotal.lte(quarter) && shownTotal.gt(quarter.minus(dec(price).mul('0.00001')))).toBe(true);
 
     // Selling: the held amount is the venue's free BTC, at the symbol's step.
@@ -70,8 +68,8 @@ test.describe('what an order costs', () => {
       .getByRole('table', { name: 'Asks' })
       .getByRole('button', { name: /^\d/ })
       .last();
-    const average = dec(plain((await expected.textContent())!.split(' · ')[0]!));
-    expect(average.gte(dec(plain((await bestAsk.textContent())!)).minus(5))).toBe(true);
+    const average = dec(plainPrice((await expected.textContent())!.split(' · ')[0]!));
+    expect(average.gte(dec(plainPrice((await bestAsk.textContent())!)).minus(5))).toBe(true);
 
     // Past the trader's slippage warning (1 bps, set in Settings), the form says so.
     await openSettings(app);

@@ -3,3 +3,6 @@ import { formatPrice } from '../../renderer/src/ui/format-decimal';
 /** A BTCUSDT-style price as the panes show it: at the tick, grouped the way the headless browser's en-US locale groups. */
 export const shownPrice = (price: string, tickSize = '0.01') =>
   formatPrice(price, tickSize, { group: ',', decimal: '.' });
+
+/** A price as a pane shows it ("64,992.20"), as the venue writes it ("64992.20"). */
+export const plainPrice = (shown: string) => shown.replace(/,/g, '');
