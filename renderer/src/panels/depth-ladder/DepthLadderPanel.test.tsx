@@ -202,25 +202,42 @@ describe('DepthLadderPanel', () => {
     );
     await renderLadder(<Ladder trading={trading} />);
     const bids = within(screen.getByRole('table', { name: 'Bids' }));
-    const data = new Map<string, string>();
-    const dataTransfer = {
-      setData: (type: string, value: string) => data.set(type, value),
-      getData: (type: string) => data.get(type) ?? '',
-      get types() {
-        return [...data.keys()];
-      },
-      dropEffect: 'none',
-      effectAllowed: 'all',
-    };
-    fireEvent.dragStart(bids.getByRole('img', { name: /Your order: BUY/ }), { dataTransfer });
     const target = bids.getAllByRole('row')[3]!;
-    fireEvent.dragOver(target, { dataTransfer });
-    fireEvent.drop(target, { dataTransfer });
+    // A press and release on the mark's own level moves nothing.
+    fireEvent.pointerDown(bids.getByRole('img', { name: /Your order: BUY/ }), { button: 0 });
+    fireEvent.pointerUp(bids.getAllByRole('row')[2]!);
+    expect(trading.move).not.toHaveBeenCalled();
+    fireEvent.pointerDown(bids.getByRole('img', { name: /Your order: BUY/ }), { button: 0 });
+    fireEvent.pointerEnter(target);
+    expect(target.className).toContain('drop-target');
+    fireEvent.pointerUp(target);
+    expect(target.className).not.toContain('drop-target');
     expect(trading.move).toHaveBeenCalledWith(expect.objectContaining({ id: '21' }), '63999.98000000');
     fireEvent.click(within(target).getByRole('button', { name: '63,999.98' }), { shiftKey: true });
     expect(trading.place).toHaveBeenCalledWith('BUY', '63999.98000000');
     fireEvent.click(within(target).getByRole('button', { name: '63,999.98' }));
     expect(trading.place).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a drag going while the book shifts the order to another row, and Escape ends it', async () => {
+    const trading = tradingWith(
+      markOrders([order({ clientOrderId: '21', side: 'BUY', price: '63999.99' })], 'BTCUSDT'),
+    );
+    const { fake, watchId } = await renderLadder(<Ladder trading={trading} />);
+    const bids = within(screen.getByRole('table', { name: 'Bids' }));
+    const mark = bids.getByRole('img', { name: /Your order: BUY/ });
+    fireEvent.pointerDown(mark, { button: 0 });
+    act(() => fake.emitBook(frame(watchId, 2, '64000.01', '64000.05')));
+    await waitFor(() => expect(mark.isConnected).toBe(false));
+    const best = bids.getAllByRole('row')[1]!;
+    fireEvent.pointerEnter(best);
+    fireEvent.pointerUp(best);
+    expect(trading.move).toHaveBeenCalledWith(expect.objectContaining({ id: '21' }), '64000.01000000');
+
+    fireEvent.pointerDown(bids.getByRole('img', { name: /Your order: BUY/ }), { button: 0 });
+    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.pointerUp(best);
+    expect(trading.move).toHaveBeenCalledTimes(1);
   });
 
   it('shows the spread in ticks and basis points, under visible column headers', async () => {

@@ -11,6 +11,7 @@ import {
   depthWidth,
   groupMultipliers,
   groupStep,
+  levelOf,
   ordersByLevel,
   priceKey,
   spreadMeasures,
@@ -20,6 +21,7 @@ import {
 import type { MarkedOrder } from '../orders/marked-orders';
 import { usePreferences } from '../settings/preferences-store';
 import { LadderRow, type BookSide } from './LadderRow';
+import { useOrderDrag } from './order-drag';
 import { useBook } from './use-book';
 import { useFramePaintedEvent } from './frame-painted-event';
 import './ladder.css';
@@ -161,11 +163,19 @@ function LadderBody({ precision, bids, asks, spread, mid, group, trading }: Ladd
       hasTrading
         ? (id: string, price: string) => {
             const order = latest.current?.openOrders.find((o) => o.id === id);
-            if (order) latest.current?.move(order, price);
+            // Released on its own level (a click on the mark, or a drag back): nothing to move.
+            if (order && priceKey(levelOf(order, group)) !== priceKey(price))
+              latest.current?.move(order, price);
           }
         : undefined,
-    [hasTrading],
+    [hasTrading, group],
   );
+  const drag = useOrderDrag(onDropOrder);
+  const rowDrag = useMemo(
+    () => (hasTrading ? { start: drag.start, enter: drag.enter, release: drag.release } : undefined),
+    [hasTrading, drag.start, drag.enter, drag.release],
+  );
+  const over = drag.over === null ? null : priceKey(drag.over);
   const deepest = deepestTotal(bids, asks);
   const measures = spreadMeasures(spread, mid, tickSize);
 
@@ -185,12 +195,13 @@ function LadderBody({ precision, bids, asks, spread, mid, group, trading }: Ladd
         onPlace={onPlace}
         placeModifier={placeModifier}
         onCancel={onCancel}
-        onDropOrder={onDropOrder}
+        drag={rowDrag}
+        dropTarget={over !== null && over === priceKey(level.price)}
       />
     ));
 
   return (
-    <div className="ladder">
+    <div className={drag.dragged === null ? 'ladder' : 'ladder dragging-order'}>
       <table aria-label="Asks" className="ladder-side ladder-asks">
         <LadderHead hidden={false} />
         {/* Best ask last, next to the spread; keys still count positions from the spread outwards. */}

@@ -1,12 +1,9 @@
-import { memo, useState, type DragEvent, type MouseEvent } from 'react';
+import { memo, type MouseEvent, type PointerEvent } from 'react';
 import { formatPrice, formatQuantity } from '../../ui/format-decimal';
 import { describeMarked } from '../orders/marked-orders';
 import type { LevelOrders } from './ladder-math';
 
 export type BookSide = 'bid' | 'ask';
-
-/** The drag payload: one of the trader's orders, by client id. */
-export const orderDragType = 'application/x-tt-order';
 
 interface LadderRowProps {
   readonly side: BookSide;
@@ -24,8 +21,17 @@ interface LadderRowProps {
   readonly onPlace: ((price: string, side: BookSide) => void) | undefined;
   readonly placeModifier: 'Shift' | 'Ctrl' | 'Alt' | 'off';
   readonly onCancel: ((orderId: string) => void) | undefined;
-  /** One of the trader's orders dropped on this level. */
-  readonly onDropOrder: ((orderId: string, price: string) => void) | undefined;
+  /** Dragging the trader's orders between levels (see `useOrderDrag`); unset, marks do not drag. */
+  readonly drag: RowDrag | undefined;
+  /** An order is being dragged and the pointer is over this level. */
+  readonly dropTarget: boolean;
+}
+
+/** The stable handlers of an order drag a row needs. */
+export interface RowDrag {
+  readonly start: (orderId: string) => void;
+  readonly enter: (price: string) => void;
+  readonly release: (price: string) => void;
 }
 
 const held = (event: MouseEvent, modifier: LadderRowProps['placeModifier']) =>
@@ -47,30 +53,15 @@ export const LadderRow = memo(function LadderRow({
   onPlace,
   placeModifier,
   onCancel,
-  onDropOrder,
+  drag,
+  dropTarget,
 }: LadderRowProps) {
-  const [target, setTarget] = useState(false);
   const shownPrice = formatPrice(price, tickSize);
-  const drop = onDropOrder && {
-    onDragOver: (event: DragEvent) => {
-      if (!event.dataTransfer.types.includes(orderDragType)) return;
-      event.preventDefault();
-      event.dataTransfer.dropEffect = 'move';
-      setTarget(true);
-    },
-    onDragLeave: () => setTarget(false),
-    onDrop: (event: DragEvent) => {
-      setTarget(false);
-      const orderId = event.dataTransfer.getData(orderDragType);
-      if (!orderId) return;
-      event.preventDefault();
-      onDropOrder(orderId, price);
-    },
-  };
   return (
     <tr
-      className={`ladder-row side-${side}${mine ? ' has-mine' : ''}${target ? ' drop-target' : ''}`}
-      {...drop}
+      className={`ladder-row side-${side}${mine ? ' has-mine' : ''}${dropTarget ? ' drop-target' : ''}`}
+      onPointerEnter={drag && (() => drag.enter(price))}
+      onPointerUp={drag && (() => drag.release(price))}
     >
       <td className="ladder-mine num">
         {mine?.orders.map((order) => {
@@ -84,13 +75,16 @@ export const LadderRow = memo(function LadderRow({
               <span
                 className="mine-mark"
                 role="img"
-                aria-label={`Your order: ${name}${onDropOrder ? ' (drag to another price to move it)' : ''}`}
+                aria-label={`Your order: ${name}${drag ? ' (drag to another price to move it)' : ''}`}
                 title={name}
-                draggable={onDropOrder !== undefined}
-                onDragStart={(event) => {
-                  event.dataTransfer.setData(orderDragType, order.id);
-                  event.dataTransfer.effectAllowed = 'move';
-                }}
+                onPointerDown={
+                  drag &&
+                  ((event: PointerEvent) => {
+                    if (event.button !== 0) return;
+                    event.preventDefault();
+                    drag.start(order.id);
+                  })
+                }
               >
                 {order.kind === 'stop' ? '◆' : '●'} {quantityText}
               </span>

@@ -33,6 +33,12 @@ export interface LevelOrders {
 /** A normalised key for a price, so "64000.10" and "64000.1000" meet at one level. */
 export const priceKey = (price: string | Decimal) => new Decimal(price).toFixed();
 
+/** The ladder level an order falls in: a bid rounds down to its group and an ask up. */
+export function levelOf(order: Pick<MarkedOrder, 'at' | 'side'>, group: string): Decimal {
+  const units = new Decimal(order.at).div(group);
+  return (order.side === 'BUY' ? units.floor() : units.ceil()).times(group);
+}
+
 /**
  * The user's orders by the ladder level they fall in: a bid rounds down to its group and an ask up,
  * as main groups the book. A buy sits among the bids and a sell among the asks, whatever its kind (a
@@ -45,12 +51,10 @@ export function ordersByLevel(
   bids: ReadonlyMap<string, LevelOrders>;
   asks: ReadonlyMap<string, LevelOrders>;
 } {
-  const step = new Decimal(group);
   const bids = new Map<string, LevelOrders>();
   const asks = new Map<string, LevelOrders>();
   for (const order of orders) {
-    const units = new Decimal(order.at).div(step);
-    const level = (order.side === 'BUY' ? units.floor() : units.ceil()).times(step);
+    const level = levelOf(order, group);
     const side = order.side === 'BUY' ? bids : asks;
     const key = priceKey(level);
     const known = side.get(key);
