@@ -45,38 +45,6 @@ describe('DepthBook', () => {
     expect(changes).toBe(1);
   });
 
-  it('loads a quiet book from a snapshot alone, and checks the first diff after it against the snapshot', async () => {
-    const timers = new ManualTimers();
-    const s = snapshots();
-    let changes = 0;
-    const depth = new DepthBook({ fetchSnapshot: s.fetch, timers, onChange: () => changes++ });
-    expect(timers.delays()).toEqual([1000]);
-    timers.advance(999);
-    expect(s.asked).toHaveLength(0);
-    timers.advance(1);
-    expect(s.asked).toHaveLength(1);
-    s.asked[0]!.resolve({ lastUpdateId: 30, bids: [['3.00', '1']], asks: [] });
-    await flush();
-    expect(depth.synced).toBe(true);
-    expect(changes).toBe(1);
-    depth.data(event(29, 31, ['4.00', '1']));
-    expect(depth.book.top(5, '0.01').bids.map((l) => l.price)).toEqual(['4.00000000', '3.00000000']);
-    // A diff that does not follow on (the stream was not yet live when the snapshot was taken) rebuilds it.
-    depth.data(event(40, 41));
-    expect(depth.synced).toBe(false);
-    expect(depth.lastResyncReason).toBe('gap: expected update 32, got 40');
-    expect(s.asked).toHaveLength(2);
-  });
-
-  it('waits for no quiet snapshot once a diff has come', () => {
-    const timers = new ManualTimers();
-    const s = snapshots();
-    const depth = new DepthBook({ fetchSnapshot: s.fetch, timers, onChange: () => undefined });
-    depth.data(event(10, 11));
-    expect(timers.delays()).toEqual([]);
-    depth.dispose();
-  });
-
   it('ignores a snapshot that arrives after the book was reset, and starts over on the next event', async () => {
     const timers = new ManualTimers();
     const s = snapshots();

@@ -13,19 +13,13 @@ export interface DepthBookDeps {
   readonly onChange: () => void;
   /** Wait before asking for another snapshot after a failed or too-old one (default 1 s). */
   readonly retryMs?: number;
-  /**
-   * Wait with no diff at all before taking the snapshot alone (default 1 s): a quiet book sends no
-   * diffs, and without this it would never be shown.
-   */
-  readonly quietMs?: number;
 }
 
 /**
  * One symbol's local book kept by the documented procedure: buffer the diff stream,
  * fetch a snapshot, refetch while it is older than the first buffered event, drop what it already
  * holds, check continuity, then apply live. Any gap, stale stream or reconnect throws the book away and
- * starts again from the buffer. A book with no diff for a while is loaded from a snapshot alone; the
- * first diff after it is checked against the snapshot's update id like any other.
+ * starts again from the buffer.
  */
 export class DepthBook implements StreamHandler {
   readonly book = new OrderBook();
@@ -39,17 +33,13 @@ export class DepthBook implements StreamHandler {
   private generation = 0;
   private fetching = false;
   private retryTimer: unknown;
-  private quietTimer: unknown;
 
-  constructor(private readonly deps: DepthBookDeps) {
-    this.waitForQuiet();
-  }
+  constructor(private readonly deps: DepthBookDeps) {}
 
   data(raw: unknown): void {
     const parsed = depthUpdateEvent.safeParse(raw);
     if (!parsed.success) return;
     const event = parsed.data;
-    this.clearQuiet();
     if (this.synced) {
       this.applyLive(event);
       return;
@@ -67,7 +57,6 @@ export class DepthBook implements StreamHandler {
   dispose(): void {
     this.generation++;
     this.clearRetry();
-    this.clearQuiet();
     this.buffer = [];
     this.synced = false;
   }
@@ -92,21 +81,7 @@ export class DepthBook implements StreamHandler {
     this.resyncs++;
     this.lastResyncReason = reason;
     this.buffer = firstEvent ? [firstEvent] : [];
-    this.clearQuiet();
     if (firstEvent) this.fetch();
-    else this.waitForQuiet();
-  }
-
-  private waitForQuiet(): void {
-    this.quietTimer = this.deps.timers.setTimeout(() => {
-      this.quietTimer = undefined;
-      if (!this.synced && !this.fetching && this.buffer.length === 0) this.fetch();
-    }, this.deps.quietMs ?? 1000);
-  }
-
-  private clearQuiet(): void {
-    if (this.quietTimer !== undefined) this.deps.timers.clearTimeout(this.quietTimer);
-    this.quietTimer = undefined;
   }
 
   private fetch(): void {
@@ -135,7 +110,7 @@ export class DepthBook implements StreamHandler {
 
   private load(snapshot: Depth): void {
     const first = this.buffer[0];
-    if (first && snapshot.lastUpdateId < first.U) {
+    if (!first || snapshot.lastUpdateId < first.U) {
       // Older than the stream we hold: ask again once the venue's book has moved on.
       this.retryLater();
       return;
