@@ -68,12 +68,30 @@ function familyCalls<O extends z.ZodType>(
     /** The user-data stream's listen key (USER_STREAM: the API key, no signature). */
     listenKey: {
       open: () =>
-        t.call({ method: 'POST', path: `${prefix}/listenKey`, signed: false, keyed: true, schema: listenKeyResponse }),
+        t.call({
+          method: 'POST',
+          path: `${prefix}/listenKey`,
+          signed: false,
+          keyed: true,
+          schema: listenKeyResponse,
+        }),
       /** Keeps it alive 60 more minutes; -1125 when it has lapsed. */
       keepAlive: () =>
-        t.call({ method: 'PUT', path: `${prefix}/listenKey`, signed: false, keyed: true, schema: listenKeyResponse }),
+        t.call({
+          method: 'PUT',
+          path: `${prefix}/listenKey`,
+          signed: false,
+          keyed: true,
+          schema: listenKeyResponse,
+        }),
       close: () =>
-        t.call({ method: 'DELETE', path: `${prefix}/listenKey`, signed: false, keyed: true, schema: z.object({}) }),
+        t.call({
+          method: 'DELETE',
+          path: `${prefix}/listenKey`,
+          signed: false,
+          keyed: true,
+          schema: z.object({}),
+        }),
     },
     /** GET userTrades: the account's fills, oldest first, with each one's realized profit. */
     userTrades: (params: FuturesHistoryParams, options: CallOptions = {}) =>

@@ -137,7 +137,11 @@ export function createTransport(options: TransportOptions) {
     }
     if (!call.signed && call.keyed) {
       if (!options.credentials)
-        throw new VenueError({ kind: 'invalid-arguments', endpoint, message: 'no API key is configured for this venue' });
+        throw new VenueError({
+          kind: 'invalid-arguments',
+          endpoint,
+          message: 'no API key is configured for this venue',
+        });
       headers['X-MBX-APIKEY'] = options.credentials.apiKey;
     }
     const inQuery = call.method === 'GET' || call.method === 'DELETE';

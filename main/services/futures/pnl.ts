@@ -59,7 +59,9 @@ export function computeFuturesPnl(input: PnlInput): FuturesPnlView {
   const fundingOf = (symbol: string, after: number, upTo: number) =>
     sum(
       input.income
-        .filter((r) => r.incomeType === 'FUNDING_FEE' && r.symbol === symbol && r.time > after && r.time <= upTo)
+        .filter(
+          (r) => r.incomeType === 'FUNDING_FEE' && r.symbol === symbol && r.time > after && r.time <= upTo,
+        )
         .map((r) => dec(r.income)),
     );
 
@@ -67,7 +69,8 @@ export function computeFuturesPnl(input: PnlInput): FuturesPnlView {
   const totals = new Map<string, { realized: D; commission: D; funding: D; unrealized: D }>();
   const totalOf = (asset: string) => {
     let t = totals.get(asset);
-    if (!t) totals.set(asset, (t = { realized: zero(), commission: zero(), funding: zero(), unrealized: zero() }));
+    if (!t)
+      totals.set(asset, (t = { realized: zero(), commission: zero(), funding: zero(), unrealized: zero() }));
     return t;
   };
   for (const r of input.income) {
@@ -215,7 +218,9 @@ export function computeFuturesPnl(input: PnlInput): FuturesPnlView {
     from: input.from,
     to: input.to,
     totals: totalRows,
-    positions: rows.sort((a, b) => a.symbol.localeCompare(b.symbol) || a.positionSide.localeCompare(b.positionSide)),
+    positions: rows.sort(
+      (a, b) => a.symbol.localeCompare(b.symbol) || a.positionSide.localeCompare(b.positionSide),
+    ),
     closed: closed.sort((a, b) => b.closedAt - a.closedAt),
   };
 }
