@@ -69,7 +69,12 @@ export function FuturesPnl() {
     { id: 'direction', header: 'Position', cell: (c) => `${c.direction} ${quantity(c.maxSize)}` },
     { id: 'opened', header: 'Opened', cell: (c) => when(c.openedAt) },
     { id: 'closed', header: 'Closed', cell: (c) => when(c.closedAt) },
-    { id: 'entry', header: 'Entry', numeric: true, cell: (c) => (c.entryPrice === null ? '—' : quantity(c.entryPrice)) },
+    {
+      id: 'entry',
+      header: 'Entry',
+      numeric: true,
+      cell: (c) => (c.entryPrice === null ? '—' : quantity(c.entryPrice)),
+    },
     { id: 'exit', header: 'Exit', numeric: true, cell: (c) => quantity(c.exitPrice) },
     {
       id: 'realized',
