@@ -20,7 +20,7 @@ test.describe('futures by the user-data stream', () => {
     app,
     venue,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const panel = await openOrderPanel(app, 'USD-M futures');
     await expect(panel.getByRole('row', { name: 'USDT wallet' })).toBeVisible();
     expect((await venue.setFaults({ serverErrorPercent: 100 })).serverErrorPercent).toBe(100);

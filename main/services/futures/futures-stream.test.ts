@@ -23,7 +23,11 @@ async function connected(account: string) {
   const emit = <E extends EventName>(name: E, payload: PayloadOf<E>) => {
     const push = { name, payload } as Pushed;
     pushed.push(push);
-    for (const w of [...waiters]) if (w.match(push)) waiters.splice(waiters.indexOf(w), 1) && w.resolve(push);
+    for (const w of [...waiters]) {
+      if (!w.match(push)) continue;
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve(push);
+    }
   };
   /** The first push (kept or coming) that matches. */
   const next = (match: (p: Pushed) => boolean) =>
@@ -58,9 +62,6 @@ async function connected(account: string) {
   };
   return { h: service.handlers, client, pushed, next, close };
 }
-
-const notices = (pushed: readonly Pushed[]) =>
-  pushed.flatMap((p) => (p.name === 'tt:futures:notice' ? [p.payload] : []));
 
 describe('futures fills by the user-data stream', () => {
   it('tells a market fill as a notice and pushes the filled order and the change, without being asked', async () => {
