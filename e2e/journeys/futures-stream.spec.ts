@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/faults';
 import { useKeyringWhereNoneRuns } from '../support/keyring';
-import { openOrderPanel } from '../support/panels';
+import { openPanel } from '../support/panels';
 
 useKeyringWhereNoneRuns(test);
 
@@ -35,12 +35,14 @@ test.describe('futures by the user-data stream', () => {
     venue,
   }) => {
     test.setTimeout(300_000);
-    const panel = await openOrderPanel(app, 'USD-M futures');
-    await expect(panel.getByRole('row', { name: 'USDT wallet' })).toBeVisible();
+    const panel = await openPanel(app, 'USD-M futures');
+    await expect(panel.getByRole('form', { name: 'Order entry' })).toBeVisible({ timeout: 30_000 });
+    await expect(panel.getByRole('row', { name: 'USDT wallet' })).toBeVisible({ timeout: 30_000 });
     expect((await venue.setFaults({ serverErrorPercent: 100 })).serverErrorPercent).toBe(100);
     await marketOrder(panel, 'Buy', '0.010');
     await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText(
       'unknown, checking with the venue',
+      { timeout: 30_000 },
     );
     await venue.setFaults({ serverErrorPercent: 0 });
 
