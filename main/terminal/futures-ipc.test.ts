@@ -17,6 +17,14 @@ import { startTerminal, type Terminal } from './terminal';
 
 const trusted = { trusted: true, description: 'test', sessionId: 'test-session' };
 const events: Array<{ name: EventName; payload: unknown }> = [];
+const waiting: Array<{ match: (e: { name: EventName; payload: unknown }) => boolean; resolve: () => void }> =
+  [];
+/** Resolves once main has pushed an event that matches (already or later). */
+const pushed = (match: (e: { name: EventName; payload: unknown }) => boolean) =>
+  new Promise<void>((resolve) => {
+    if (events.some(match)) resolve();
+    else waiting.push({ match, resolve });
+  });
 let session: KeyringSession;
 let restoreEnv: () => void;
 let terminal: Terminal;
@@ -30,7 +38,14 @@ beforeAll(async () => {
   terminal = await startTerminal({
     dataDir: await mkdtemp(join(tmpdir(), 'tt-futures-ipc-')),
     keychain: createKeychain({ service: `tape-terminal-test-${randomBytes(4).toString('hex')}` }),
-    emit: (name, payload) => events.push({ name, payload }),
+    emit: (name, payload) => {
+      const event = { name, payload };
+      events.push(event);
+      for (const w of waiting.filter((w) => w.match(event))) {
+        waiting.splice(waiting.indexOf(w), 1);
+        w.resolve();
+      }
+    },
     resyncMs: 0,
   });
 });
@@ -57,6 +72,29 @@ describe('futures and mining over the IPC contract, on the embedded venue with t
       symbol: 'ETHUSDT',
     });
     expect(positions).toMatchObject({ ok: true, value: [{ symbol: 'ETHUSDT', size: '0.200' }] });
+  });
+
+  it('hears the fill on the Paper profile’s futures user-data stream and tells it as a notice', async () => {
+    const placed = await call<FuturesOrderView>('tt:futures:place', {
+      family: 'usdm',
+      order: { type: 'MARKET', symbol: 'ETHUSDT', side: 'SELL', quantity: '0.100' },
+    });
+    if (!placed.ok) throw new Error('not placed');
+    await pushed(
+      (e) =>
+        e.name === 'tt:futures:notice' &&
+        (e.payload as { kind: string; order: FuturesOrderView }).order.orderId === placed.value.orderId,
+    );
+    const notice = events.find(
+      (e) =>
+        e.name === 'tt:futures:notice' &&
+        (e.payload as { order: FuturesOrderView }).order.orderId === placed.value.orderId,
+    );
+    expect(notice?.payload).toMatchObject({ kind: 'filled', order: { status: 'FILLED', side: 'SELL' } });
+    expect(events).toContainEqual({
+      name: 'tt:market:streamStatus',
+      payload: expect.objectContaining({ stream: 'usdm-user-data', state: 'live' }),
+    });
   });
 
   it('refuses malformed order args in main before any handler runs', async () => {

@@ -12,6 +12,7 @@ import { sign } from '../venue/sign';
 import { checkConnectionVia } from '../services/profiles/check-connection';
 import { createFuturesService } from '../services/futures/futures-service';
 import { futuresVenueOf } from '../services/futures/futures-venue';
+import { createFuturesStreams } from '../services/futures/futures-streams';
 import { createMiningService } from '../services/mining/mining-service';
 import { profilesHandlers } from '../services/profiles/profiles-ipc';
 import { createProfilesService } from '../services/profiles/profiles-service';
@@ -42,7 +43,8 @@ export interface TerminalOptions {
   /** The OS keychain; tests may pass one bound to their own keyring session. */
   readonly keychain?: Keychain;
   /** Shows an OS notification for a fill or rejection (Electron); none under the dev host. */
-  readonly notify?: (notice: OrderNotice) => void;
+  /** An order's notice, spot or futures: its kind and main's sentence. */
+  readonly notify?: (notice: Pick<OrderNotice, 'kind' | 'message'>) => void;
   /** Shows an OS notification for an alert that went off (Electron); none under the dev host. */
   readonly notifyAlert?: (notification: { title: string; body: string }) => void;
   /** The embedded venue's simulated market: calm, normal (the default), busy or off. */
@@ -108,7 +110,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     emit: options.emit,
     otherStreams: () => {
       const userData = trading.streamStatus();
-      return userData ? [userData] : [];
+      return [...(userData ? [userData] : []), ...futuresStreams.statuses()];
     },
   });
 
@@ -128,6 +130,13 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   const futures = createFuturesService({
     venue: async () => futuresVenueOf(await trading.client()),
     emit: options.emit,
+    notify: (notice) => notifyOrder(notice),
+  });
+  // The active profile's futures fills and positions come by its user-data streams.
+  const futuresStreams = createFuturesStreams({
+    onEvent: (family, event) => futures.onUserData(family, event),
+    onSubscribed: (family) => futures.onStreamSubscribed(family),
+    onStatus: (status) => options.emit('tt:market:streamStatus', status),
   });
   const mining = createMiningService({ mining: async () => (await trading.client()).mining });
   const preferences = createPreferencesService(options.dataDir);
@@ -142,7 +151,10 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     emit: options.emit,
     notify: osNotifier(preferences.notificationsEnabled, options.notifyAlert),
   });
-  const notifyOrder = osNotifier(preferences.notificationsEnabled, options.notify);
+  const notifyOrder = osNotifier<Pick<OrderNotice, 'kind' | 'message'>>(
+    preferences.notificationsEnabled,
+    options.notify,
+  );
   const orders = createOrderManager({
     spot: trading.spot,
     serverNow: trading.serverNow,
@@ -191,6 +203,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     account.reset();
     positions.reset();
     account.watchMeter(client.meter);
+    void futuresStreams.open(client).catch(() => undefined);
     // The venue's open orders and balances now, whether or not the user-data stream comes up.
     void orders.resync().catch(() => undefined);
     void account.resync().catch(() => undefined);
@@ -227,6 +240,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
       market.dispose();
       venue.dispose();
       futures.dispose();
+      await futuresStreams.stop();
       orders.dispose();
       account.dispose();
       await trading.dispose();

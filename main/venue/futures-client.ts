@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { timeResponse } from '@shared/api/spot/general';
 import { coinmExchangeInfoResponse, type CoinmExchangeInfo } from '@shared/api/futures/coinm-exchange-info';
 import { usdmExchangeInfoResponse, type UsdmExchangeInfo } from '@shared/api/futures/exchange-info';
+import { futuresIncome, futuresUserTrade } from '@shared/api/futures/history';
 import { coinmOrderResponse, usdmOrderResponse } from '@shared/api/futures/order';
+import { listenKeyResponse } from '@shared/api/futures/user-data';
 import type {
   CoinmOrderParams,
   FuturesOrderSelector,
@@ -24,7 +26,19 @@ import { asParams, type CallOptions } from './client-order-id';
 import type { RateLimits } from './rate-limits';
 import type { Transport } from './transport';
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** userTrades / income paging: a symbol, a time span, a starting id, a page size. */
+export interface FuturesHistoryParams {
+  readonly symbol?: string;
+  readonly pair?: string;
+  readonly incomeType?: string;
+  readonly startTime?: number;
+  readonly endTime?: number;
+  readonly fromId?: number;
+  readonly limit?: number;
+  readonly page?: number;
+}
 
 /** The endpoints both futures families share, under their own prefixes and with their own shapes. */
 function familyCalls<O extends z.ZodType>(
@@ -51,6 +65,40 @@ function familyCalls<O extends z.ZodType>(
         schema: timeResponse,
         millisecondsOnly: true,
       }),
+    /** The user-data stream's listen key (USER_STREAM: the API key, no signature). */
+    listenKey: {
+      open: () =>
+        t.call({
+          method: 'POST',
+          path: `${prefix}/listenKey`,
+          signed: false,
+          keyed: true,
+          schema: listenKeyResponse,
+        }),
+      /** Keeps it alive 60 more minutes; -1125 when it has lapsed. */
+      keepAlive: () =>
+        t.call({
+          method: 'PUT',
+          path: `${prefix}/listenKey`,
+          signed: false,
+          keyed: true,
+          schema: listenKeyResponse,
+        }),
+      close: () =>
+        t.call({
+          method: 'DELETE',
+          path: `${prefix}/listenKey`,
+          signed: false,
+          keyed: true,
+          schema: z.object({}),
+        }),
+    },
+    /** GET userTrades: the account's fills, oldest first, with each one's realized profit. */
+    userTrades: (params: FuturesHistoryParams, options: CallOptions = {}) =>
+      signed('GET', `${prefix}/userTrades`, z.array(futuresUserTrade), params, options),
+    /** GET income: realized profit, commission, funding and transfers, oldest first. */
+    income: (params: FuturesHistoryParams = {}, options: CallOptions = {}) =>
+      signed('GET', `${prefix}/income`, z.array(futuresIncome), params, options),
     /** POST order; newClientOrderId generated when not given. */
     placeOrder(params: { readonly newClientOrderId?: string }, options: CallOptions) {
       const id = params.newClientOrderId ?? newClientOrderId();

@@ -51,6 +51,8 @@ export interface EndpointCall<S extends z.ZodType, R = never> {
   readonly method: HttpMethod;
   readonly path: string;
   readonly signed: boolean;
+  /** Unsigned, but with the API key header (USER_STREAM: the listen-key endpoints). */
+  readonly keyed?: boolean;
   readonly params?: Params;
   readonly schema: S;
   /** Places orders: blocked by an order-count 429 as well as by IP blocks. */
@@ -132,6 +134,15 @@ export function createTransport(options: TransportOptions) {
         'sign' in credentials
           ? (payload) => credentials.sign(payload)
           : (payload) => sign(payload, credentials.signingKey);
+    }
+    if (!call.signed && call.keyed) {
+      if (!options.credentials)
+        throw new VenueError({
+          kind: 'invalid-arguments',
+          endpoint,
+          message: 'no API key is configured for this venue',
+        });
+      headers['X-MBX-APIKEY'] = options.credentials.apiKey;
     }
     const inQuery = call.method === 'GET' || call.method === 'DELETE';
     const wire = buildWireRequest(inQuery ? { query: params } : { body: params }, signer);

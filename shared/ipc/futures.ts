@@ -10,6 +10,7 @@ import type { FuturesFilter } from '../api/futures/exchange-info';
 import type { Side } from '../api/spot/enums';
 import { event, request } from './define';
 import type { TerminalErrorPayload } from './errors';
+import type { FuturesOrderNotice, FuturesPnlView } from './futures-pnl';
 import {
   closePositionArgs,
   futuresFamily,
@@ -182,6 +183,8 @@ export const futuresRequests = {
       .object({ family: futuresFamily, symbol: futuresSymbolArg, leverage: z.number().int().min(1).max(125) })
       .strict(),
   ),
+  /** Realized P&L, ROE, funding and closed positions, from the venue's income history and fills. */
+  'tt:futures:pnl': request<FuturesPnlView>()(familyOnly),
 };
 
 export const futuresEvents = {
@@ -189,4 +192,6 @@ export const futuresEvents = {
   'tt:futures:changed': event<{ readonly family: FuturesFamily; readonly symbol: string | null }>(),
   /** An order main placed went UNKNOWN, or an UNKNOWN one is now known (found, or not placed). */
   'tt:futures:orderUpdated': event<{ readonly order: FuturesOrderView }>(),
+  /** A fill, a cancel or expiry, or an UNKNOWN order known again, told by the user-data stream. */
+  'tt:futures:notice': event<FuturesOrderNotice>(),
 };

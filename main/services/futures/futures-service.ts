@@ -9,6 +9,11 @@ import { VenueError } from '../../venue/venue-error';
 import type { Backoff } from '../orders/reconciler';
 import { familyClient, type FuturesVenue } from './futures-venue';
 import { coinmParams, prospectiveOrder, usdmParams } from './order-request';
+import type { FuturesUserDataEvent } from '@shared/api/futures/user-data';
+import type { FuturesOrderNotice } from '@shared/ipc/futures-pnl';
+import { createFuturesUserData } from './futures-user-data';
+import { readFuturesPnl } from './pnl-reader';
+import { reconciledNotice } from './stream-views';
 import { createUnknownOrders } from './unknown-orders';
 import { accountView, orderView, positionView, symbolView, unknownView } from './views';
 
@@ -26,6 +31,8 @@ export interface FuturesServiceDeps {
   /** Reconciling an UNKNOWN order: its waits between queries (tests make them short). */
   readonly sleep?: (ms: number) => Promise<void>;
   readonly reconcileBackoff?: Backoff;
+  /** Fills and rejections as OS notifications (every notice is pushed as `tt:futures:notice`). */
+  readonly notify?: (notice: FuturesOrderNotice) => void;
 }
 
 /**
@@ -55,12 +62,19 @@ export function createFuturesService(deps: FuturesServiceDeps) {
   const markMaxAgeMs = deps.markMaxAgeMs ?? 2_000;
   const ids = deps.newClientOrderId ?? generateClientOrderId;
   const recvWindow = deps.orderRecvWindowMs ?? defaultRecvWindow;
+  const tell = (notice: FuturesOrderNotice) => {
+    deps.emit('tt:futures:notice', notice);
+    if (notice.kind === 'filled' || notice.kind === 'partially-filled' || notice.kind === 'rejected')
+      deps.notify?.(notice);
+  };
   const unknown = createUnknownOrders({
     emit: deps.emit,
     now,
     sleep: deps.sleep,
     backoff: deps.reconcileBackoff,
+    onKnown: (order) => tell(reconciledNotice(order)),
   });
+  const userData = createFuturesUserData({ emit: deps.emit, unknown, tell });
   const memories = new WeakMap<object, FamilyMemory>();
 
   const memoryOf = (client: object): FamilyMemory => {
@@ -145,6 +159,9 @@ export function createFuturesService(deps: FuturesServiceDeps) {
         const view = unknownView(args, clientOrderId, now(), error.toPayload());
         const deadline = (await venue.serverNow(family)) + recvWindow + clockMarginMs;
         unknown.track(venue, view, deadline);
+        // The stream may have told of it before the lost answer came back.
+        const told = userData.toldOf(family, clientOrderId);
+        if (told) unknown.seen(family, [told]);
         return view;
       }
       // The mode was changed elsewhere: forget it so the next order reads it again.
@@ -251,10 +268,14 @@ export function createFuturesService(deps: FuturesServiceDeps) {
         maxPosition: 'maxNotionalValue' in answer ? answer.maxNotionalValue : answer.maxQty,
       };
     },
+    'tt:futures:pnl': async ({ family }) => readFuturesPnl(await deps.venue(), family, now()),
   };
 
   return {
     handlers,
+    /** A futures user-data event of the active profile's stream. */
+    onUserData: (family: FuturesFamily, event: FuturesUserDataEvent) => userData.onEvent(family, event),
+    onStreamSubscribed: (family: FuturesFamily) => userData.onSubscribed(family),
     /** Resolves once every UNKNOWN order's reconciliation under way has ended (tests, shutdown). */
     settled: unknown.settled,
     dispose: unknown.dispose,

@@ -10,6 +10,8 @@ export interface UnknownOrdersDeps {
   readonly now: () => number;
   readonly sleep?: (ms: number) => Promise<void>;
   readonly backoff?: Backoff;
+  /** An UNKNOWN order is known now (found, told by the stream, or not placed). */
+  readonly onKnown?: (order: FuturesOrderView) => void;
 }
 
 interface Unsettled {
@@ -37,10 +39,12 @@ export function createUnknownOrders(deps: UnknownOrdersDeps) {
   let stopped = false;
 
   const publish = (key: string, view: FuturesOrderView, client: object | null) => {
+    const wasUnknown = rows.get(key)?.view.status === 'UNKNOWN';
     if (client) rows.set(key, { view, client });
     else rows.delete(key);
     deps.emit('tt:futures:orderUpdated', { order: view });
     deps.emit('tt:futures:changed', { family: view.family, symbol: view.symbol });
+    if (wasUnknown && view.status !== 'UNKNOWN') deps.onKnown?.(view);
   };
 
   return {

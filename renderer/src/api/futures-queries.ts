@@ -5,8 +5,8 @@ import { wasNotPlaced, type FuturesFamily, type FuturesOrderView } from '@shared
 import { useTerminal } from './terminal-context';
 
 /**
- * Marks, PnL and fills move on the venue without an event (futures have no user-data stream here);
- * positions, open orders and wallets are re-read this often.
+ * Fills, orders and balances come by main's user-data stream (`tt:futures:changed`); the mark, and so
+ * the unrealized P&L, moves without an event, so positions and wallets are also re-read this often.
  */
 const liveRefreshMs = 5_000;
 
@@ -30,13 +30,17 @@ export const futuresQueries = {
     queryOptions({
       queryKey: [...futuresQueries.family(family), 'openOrders'] as const,
       queryFn: () => terminal.futures.open({ family }),
-      refetchInterval: liveRefreshMs,
     }),
   account: (terminal: TerminalApi, family: FuturesFamily) =>
     queryOptions({
       queryKey: [...futuresQueries.family(family), 'account'] as const,
       queryFn: () => terminal.futures.account({ family }),
       refetchInterval: liveRefreshMs,
+    }),
+  pnl: (terminal: TerminalApi, family: FuturesFamily) =>
+    queryOptions({
+      queryKey: [...futuresQueries.family(family), 'pnl'] as const,
+      queryFn: () => terminal.futures.pnl({ family }),
     }),
   positionMode: (terminal: TerminalApi, family: FuturesFamily) =>
     queryOptions({

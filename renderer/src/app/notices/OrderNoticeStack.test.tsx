@@ -73,6 +73,15 @@ describe('the order notice stack in the app header', () => {
     expect(polite.textContent).toBe(filled.message);
   });
 
+  it('shows a futures fill told by the futures user-data stream like a spot one', () => {
+    const { fake, shown } = renderShell();
+    const message = 'Filled: SELL 0.01 BTCUSDT LIMIT at an average of 30500. Realized P&L 6.';
+    act(() => fake.emit('futures:notice', { kind: 'filled', message }));
+    const [item] = shown();
+    expect(item!.textContent).toBe(`${message}Dismiss`);
+    expect(item!.className).toContain('notice-fill');
+  });
+
   it('shows a rejection apart from a fill, and announces it assertively', () => {
     const { notices, shown, tell } = renderShell();
     tell(filled);

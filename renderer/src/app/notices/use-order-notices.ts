@@ -34,12 +34,14 @@ export function useOrderNotices() {
       showBrowserNotification(kept);
     };
     const offOrders = terminal.orders.onNotice((notice) => keep(notice.kind, notice.message));
+    const offFutures = terminal.futures.onNotice((notice) => keep(notice.kind, notice.message));
     const offAlerts = terminal.alerts.onFired(({ alert, message }) => {
       keep('alert', message);
       if (alert.sound) playAlertTone();
     });
     return () => {
       offOrders();
+      offFutures();
       offAlerts();
     };
   }, [terminal]);

@@ -174,6 +174,11 @@ export function fakeTradingTerminal(
       onListsUpdated: on('orders:listsUpdated'),
       onNotice: on('orders:notice'),
     },
+    futures: {
+      pnl: vi.fn<TerminalApi['futures']['pnl']>(),
+      onChanged: on('futures:changed'),
+      onNotice: on('futures:notice'),
+    },
     alerts: {
       list: vi.fn<TerminalApi['alerts']['list']>(async () => []),
       create: vi.fn<TerminalApi['alerts']['create']>(),

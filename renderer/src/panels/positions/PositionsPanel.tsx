@@ -10,6 +10,7 @@ import { ErrorText } from '../orders/ErrorText';
 import { AllocationBar } from './AllocationBar';
 import { CostLots } from './CostLots';
 import { DailyPnl } from './DailyPnl';
+import { FuturesPnl } from './FuturesPnl';
 import { direction, money, signed } from './figures';
 import { positionColumns, sortPositions } from './position-columns';
 import { positionCsvColumns, realizedCsvColumns } from './positions-csv';
@@ -40,6 +41,7 @@ export function PositionsPanel() {
   });
   const [drilled, setDrilled] = useState<string | null>(null);
   const [everyProfile, setEveryProfile] = useState(false);
+  const [futures, setFutures] = useState(false);
   const [exportRange, setExportRange] = useState<ExportRange>('30d');
   const [exportError, setExportError] = useState<unknown>(null);
   const view = useQuery(positionsQueries.list(terminal, quoteAsset, method));
@@ -191,6 +193,14 @@ export function PositionsPanel() {
           </div>
           <ErrorText error={exportError} label="Realized P&L could not be exported" />
         </>
+      )}
+      <h3>Futures</h3>
+      {futures ? (
+        <FuturesPnl />
+      ) : (
+        <button type="button" onClick={() => setFutures(true)}>
+          Show futures realized P&amp;L, ROE, funding and closed positions
+        </button>
       )}
       <h3>Every profile</h3>
       {everyProfile ? (

@@ -1,0 +1,211 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { EventName, PayloadOf } from '@shared/ipc/contract';
+import { setMarkPrice } from '@main/paper-venue/futures/market-moves';
+import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support/loopback-venue';
+import { createFuturesService } from './futures-service';
+import { createFuturesStreams } from './futures-streams';
+import { futuresVenueOf } from './futures-venue';
+
+let venue: LoopbackVenue;
+beforeAll(async () => {
+  venue = await startLoopbackVenue(['stream-fills', 'stream-lost', 'stream-pnl'], { faults: true });
+});
+afterEach(() => venue.faults.apply({ serverErrorPercent: 0 }));
+afterAll(() => venue.close());
+
+const context = { sessionId: 'test' };
+type Pushed = { [E in EventName]: { name: E; payload: PayloadOf<E> } }[EventName];
+
+/** The futures service of one paper account, fed by its user-data streams; every push is kept. */
+async function connected(account: string) {
+  const pushed: Pushed[] = [];
+  const waiters: { match: (p: Pushed) => boolean; resolve: (p: Pushed) => void }[] = [];
+  const emit = <E extends EventName>(name: E, payload: PayloadOf<E>) => {
+    const push = { name, payload } as Pushed;
+    pushed.push(push);
+    for (const w of [...waiters]) {
+      if (!w.match(push)) continue;
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve(push);
+    }
+  };
+  /** The first push (kept or coming) that matches. */
+  const next = (match: (p: Pushed) => boolean) =>
+    new Promise<Pushed>((resolve) => {
+      const kept = pushed.find(match);
+      if (kept) resolve(kept);
+      else waiters.push({ match, resolve });
+    });
+  const client = venue.client(account);
+  const service = createFuturesService({
+    venue: async () => futuresVenueOf(client),
+    emit,
+    // Asking the venue by REST would come only after a minute: what settles an order here is the stream.
+    reconcileBackoff: { baseMs: 60_000, maxMs: 60_000 },
+  });
+  const streams = createFuturesStreams({
+    onEvent: (family, event) => service.onUserData(family, event),
+    onSubscribed: (family) => service.onStreamSubscribed(family),
+    onStatus: (status) => emit('tt:market:streamStatus', status),
+  });
+  const live = next(
+    (p) =>
+      p.name === 'tt:market:streamStatus' &&
+      p.payload.stream === 'usdm-user-data' &&
+      p.payload.state === 'live',
+  );
+  await streams.open(client);
+  await live;
+  const close = async () => {
+    service.dispose();
+    await streams.stop();
+  };
+  return { h: service.handlers, client, pushed, next, close };
+}
+
+describe('futures fills by the user-data stream', () => {
+  it('tells a market fill as a notice and pushes the filled order and the change, without being asked', async () => {
+    const s = await connected('stream-fills');
+    try {
+      await s.h['tt:futures:symbols']({ family: 'usdm' }, context);
+      const placed = await s.h['tt:futures:place'](
+        { family: 'usdm', order: { type: 'MARKET', symbol: 'ETHUSDT', side: 'BUY', quantity: '0.100' } },
+        context,
+      );
+      const filled = await s.next((p) => p.name === 'tt:futures:notice' && p.payload.kind === 'filled');
+      if (filled.name !== 'tt:futures:notice') throw new Error('not a notice');
+      const atVenue = await s.client.futures.usdm!.queryOrder({
+        symbol: 'ETHUSDT',
+        orderId: placed.orderId!,
+      });
+      expect(filled.payload.order).toMatchObject({
+        orderId: placed.orderId,
+        status: 'FILLED',
+        executedQty: atVenue.executedQty,
+      });
+      expect(filled.payload.message).toBe(
+        `Filled: BUY 0.1 ETHUSDT MARKET at an average of ${Number(atVenue.avgPrice).toString()}.`,
+      );
+      await s.next((p) => p.name === 'tt:futures:orderUpdated' && p.payload.order.status === 'FILLED');
+      await s.next((p) => p.name === 'tt:futures:changed' && p.payload.symbol === 'ETHUSDT');
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('a futures order whose answer is a 5xx after the venue accepted it, settled by the stream', () => {
+  it('shows UNKNOWN, then the venue state the stream tells, with a "known again" notice and no query', async () => {
+    const s = await connected('stream-lost');
+    try {
+      await s.h['tt:futures:symbols']({ family: 'usdm' }, context);
+      const sentBefore = venue.received.length;
+      venue.faults.apply({ serverErrorPercent: 100 });
+      const answer = await s.h['tt:futures:place'](
+        { family: 'usdm', order: { type: 'MARKET', symbol: 'BTCUSDT', side: 'BUY', quantity: '0.010' } },
+        context,
+      );
+      venue.faults.apply({ serverErrorPercent: 0 });
+      expect(answer).toMatchObject({ status: 'UNKNOWN', orderId: null });
+      const known = await s.next((p) => p.name === 'tt:futures:notice' && p.payload.kind === 'reconciled');
+      if (known.name !== 'tt:futures:notice') throw new Error('not a notice');
+      // The stream tells the order's acceptance first, then its fill.
+      expect(known.payload.order).toMatchObject({ clientOrderId: answer.clientOrderId, status: 'NEW' });
+      expect(known.payload.message).toBe(
+        `Order ${answer.clientOrderId} (BUY 0.01 BTCUSDT MARKET) is known again: the venue has it as NEW.`,
+      );
+      await s.next(
+        (p) =>
+          p.name === 'tt:futures:notice' &&
+          p.payload.kind === 'filled' &&
+          p.payload.order.clientOrderId === answer.clientOrderId,
+      );
+      const sent = venue.received.slice(sentBefore);
+      expect(sent.filter((r) => r.endsWith(' /fapi/v1/order'))).toEqual(['POST /fapi/v1/order']);
+      // The venue's own record: one order with that id, filled, and the position it opened.
+      const held = venue.state.orders;
+      const mine = [...held.values()].filter((o) => o.clientOrderId === answer.clientOrderId);
+      expect(mine.map((o) => [o.status, o.executedQty.toFixed()])).toEqual([['FILLED', '0.01']]);
+      const shown = await s.h['tt:futures:open']({ family: 'usdm', symbol: 'BTCUSDT' }, context);
+      expect(shown.map((o) => o.clientOrderId)).not.toContain(answer.clientOrderId);
+      const [position] = await s.h['tt:futures:positions']({ family: 'usdm', symbol: 'BTCUSDT' }, context);
+      expect(position?.size).toBe('0.010');
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('futures P&L from the venue records', () => {
+  it('realized P&L, commission, net and ROE of a long opened and closed by resting orders, to the digit', async () => {
+    const s = await connected('stream-pnl');
+    const order = (side: 'BUY' | 'SELL', price: string) =>
+      s.h['tt:futures:place'](
+        {
+          family: 'usdm',
+          order: { type: 'LIMIT', symbol: 'BTCUSDT', side, timeInForce: 'GTC', price, quantity: '0.010' },
+        },
+        context,
+      );
+    try {
+      await s.h['tt:futures:symbols']({ family: 'usdm' }, context);
+      setMarkPrice(venue.state, 'BTCUSDT', '30000.0', Date.now());
+      await order('BUY', '29900.0');
+      // The market falls through the bid: it fills at 29900 as maker (0.02 %: 0.0598 USDT).
+      setMarkPrice(venue.state, 'BTCUSDT', '29800.0', Date.now());
+      await s.next((p) => p.name === 'tt:futures:notice' && p.payload.kind === 'filled');
+      await order('SELL', '30500.0');
+      // It rises through the ask: closed at 30500 (fee 0.061), realized (30500 − 29900) × 0.01 = 6.
+      setMarkPrice(venue.state, 'BTCUSDT', '30600.0', Date.now());
+      const closing = await s.next(
+        (p) =>
+          p.name === 'tt:futures:notice' && p.payload.kind === 'filled' && p.payload.order.side === 'SELL',
+      );
+      if (closing.name !== 'tt:futures:notice') throw new Error('not a notice');
+      expect(closing.payload.message).toBe(
+        'Filled: SELL 0.01 BTCUSDT LIMIT at an average of 30500. Realized P&L 6.',
+      );
+
+      const pnl = await s.h['tt:futures:pnl']({ family: 'usdm' }, context);
+      expect(pnl.totals).toEqual([
+        {
+          asset: 'USDT',
+          realizedPnl: '6',
+          commission: '-0.1208',
+          funding: '0',
+          net: '5.8792',
+          unrealizedPnl: '0',
+        },
+      ]);
+      expect(pnl.positions).toEqual([
+        {
+          symbol: 'BTCUSDT',
+          positionSide: 'BOTH',
+          asset: 'USDT',
+          size: '0',
+          realizedPnl: '6',
+          commission: '-0.1208',
+          funding: '0',
+          unrealizedPnl: '0',
+          roePercent: null,
+        },
+      ]);
+      // ROE: 6 over the margin of 0.01 × 29900 at 20x (14.95) = 40.13 %.
+      expect(pnl.closed).toEqual([
+        expect.objectContaining({
+          symbol: 'BTCUSDT',
+          direction: 'LONG',
+          maxSize: '0.01',
+          entryPrice: '29900',
+          exitPrice: '30500',
+          realizedPnl: '6',
+          commission: '-0.1208',
+          net: '5.8792',
+          roePercent: '40.13',
+        }),
+      ]);
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import type { FuturesUserDataEvent } from '@shared/api/futures/user-data';
+import type { Emit } from '@shared/ipc/contract';
+import type { FuturesFamily, FuturesOrderView } from '@shared/ipc/futures';
+import type { FuturesOrderNotice } from '@shared/ipc/futures-pnl';
+import { streamNotice, streamOrderView } from './stream-views';
+import type { UnknownOrders } from './unknown-orders';
+
+/** How many orders the stream told of are remembered by client id (for an answer lost after them). */
+const remembered = 1_000;
+
+/**
+ * What main does with the futures user-data stream: each ORDER_TRADE_UPDATE settles an UNKNOWN order
+ * of the same client id, is pushed as `tt:futures:orderUpdated` and told as a notice when it is a
+ * fill, cancel or expiry; any ACCOUNT_UPDATE (or other event) pushes `tt:futures:changed`, so
+ * positions and wallets are read again at once.
+ */
+export function createFuturesUserData(deps: {
+  readonly emit: Emit;
+  readonly unknown: UnknownOrders;
+  readonly tell: (notice: FuturesOrderNotice) => void;
+}) {
+  const told = new Map<string, FuturesOrderView>();
+  const keyOf = (family: FuturesFamily, clientOrderId: string) => `${family}:${clientOrderId}`;
+
+  return {
+    onEvent(family: FuturesFamily, event: FuturesUserDataEvent): void {
+      if (event.e === 'ORDER_TRADE_UPDATE' && 'o' in event) {
+        const order = streamOrderView(family, event);
+        const key = keyOf(family, order.clientOrderId);
+        told.delete(key);
+        told.set(key, order);
+        if (told.size > remembered) told.delete(told.keys().next().value!);
+        deps.unknown.seen(family, [order]);
+        deps.emit('tt:futures:orderUpdated', { order });
+        deps.emit('tt:futures:changed', { family, symbol: order.symbol });
+        const notice = streamNotice(event, order);
+        if (notice) deps.tell(notice);
+        return;
+      }
+      const symbol =
+        event.e === 'ACCOUNT_UPDATE' && 'a' in event && event.a.P.length === 1 ? event.a.P[0]!.s : null;
+      deps.emit('tt:futures:changed', { family, symbol });
+    },
+    /** The stream (re)connected: anything could have changed unheard. */
+    onSubscribed(family: FuturesFamily): void {
+      deps.emit('tt:futures:changed', { family, symbol: null });
+    },
+    /** The order as the stream last told it, if it did (its placing answer may come after). */
+    toldOf(family: FuturesFamily, clientOrderId: string): FuturesOrderView | undefined {
+      return told.get(keyOf(family, clientOrderId));
+    },
+  };
+}

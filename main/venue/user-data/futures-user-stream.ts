@@ -1,0 +1,182 @@
+import { WebSocket } from 'ws';
+import { futuresUserDataEvent, type FuturesUserDataEvent } from '@shared/api/futures/user-data';
+import type { StreamState, StreamStatus } from '@shared/ipc/market';
+import { backoffDelay } from '../streams/backoff';
+
+export interface FuturesUserStreamOptions {
+  /** The status's stream name, e.g. "usdm-user-data". */
+  readonly name: string;
+  /** The family's stream base, e.g. `wss://fstream.binance.com` or the paper venue's `ws://…/fstream`. */
+  readonly streamBase: string;
+  /** The family's listen-key calls (REST, API key only). */
+  readonly listenKey: {
+    open(): Promise<{ readonly listenKey: string }>;
+    keepAlive(): Promise<unknown>;
+  };
+  readonly onEvent: (event: FuturesUserDataEvent) => void;
+  /** After each (re)connection: events may have been missed meanwhile, resync by REST. */
+  readonly onSubscribed: () => void;
+  readonly onStatus: (status: StreamStatus) => void;
+  /** The venue's clock offset (venue minus local), for the latency shown. */
+  readonly clockOffsetMs?: () => number | null;
+  /** How often the key is kept alive (the venue lets it lapse 60 minutes after the last PUT). */
+  readonly keepAliveMs?: number;
+  readonly backoff?: { readonly baseMs: number; readonly maxMs: number };
+  readonly random?: () => number;
+  readonly now?: () => number;
+  /** With nothing heard (not even a ping) for this long, the socket is dropped and reopened. */
+  readonly silentLimitMs?: number;
+}
+
+/**
+ * A futures user-data stream: a listen key from POST listenKey, the socket `<base>/ws/<listenKey>`,
+ * a PUT every 30 minutes. On close, a silent socket, a refused keep-alive or `listenKeyExpired`, it
+ * reconnects with capped exponential backoff and jitter, asking for the key again.
+ */
+export function createFuturesUserStream(options: FuturesUserStreamOptions) {
+  const now = options.now ?? Date.now;
+  const backoff = options.backoff ?? { baseMs: 500, maxMs: 30_000 };
+  const random = options.random ?? Math.random;
+  const keepAliveMs = options.keepAliveMs ?? 30 * 60_000;
+  const silentLimitMs = options.silentLimitMs ?? 600_000;
+  let socket: WebSocket | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let keeper: ReturnType<typeof setInterval> | undefined;
+  let silence: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  let stopped = true;
+  let latencyMs: number | null = null;
+  let status: StreamStatus = {
+    stream: options.name,
+    state: 'down',
+    latencyMs: null,
+    clockOffsetMs: null,
+    since: now(),
+    reason: 'not started',
+  };
+
+  const setState = (state: StreamState, reason: string | null) => {
+    if (status.state === state && status.reason === reason && status.latencyMs === latencyMs) return;
+    status = {
+      stream: options.name,
+      state,
+      latencyMs,
+      clockOffsetMs: options.clockOffsetMs?.() ?? null,
+      since: status.state === state ? status.since : now(),
+      reason,
+    };
+    options.onStatus(status);
+  };
+
+  const clearTimers = () => {
+    if (keeper) clearInterval(keeper);
+    if (silence) clearTimeout(silence);
+    keeper = undefined;
+    silence = undefined;
+  };
+
+  const scheduleReconnect = (reason: string) => {
+    clearTimers();
+    if (stopped || retry) return;
+    setState('reconnecting', reason);
+    failures += 1;
+    const delay = backoffDelay({ initialMs: backoff.baseMs, maxMs: backoff.maxMs }, failures, random);
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, delay);
+    retry.unref?.();
+  };
+
+  const heardFrom = (ws: WebSocket) => {
+    if (silence) clearTimeout(silence);
+    silence = setTimeout(() => {
+      if (socket !== ws) return;
+      setState('stale', `nothing heard for ${silentLimitMs} ms`);
+      ws.terminate();
+    }, silentLimitMs);
+    silence.unref?.();
+  };
+
+  const onMessage = (ws: WebSocket, text: string) => {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      return;
+    }
+    const parsed = futuresUserDataEvent.safeParse(raw);
+    if (!parsed.success) return;
+    const event = parsed.data;
+    latencyMs = Math.max(0, Math.round(now() + (options.clockOffsetMs?.() ?? 0) - event.E));
+    if (event.e === 'listenKeyExpired') {
+      ws.close();
+      return;
+    }
+    options.onEvent(event);
+  };
+
+  async function connect(): Promise<void> {
+    if (stopped) return;
+    setState(failures === 0 ? 'connecting' : 'reconnecting', status.reason);
+    let key: string;
+    try {
+      key = (await options.listenKey.open()).listenKey;
+    } catch (error) {
+      scheduleReconnect(`no listen key: ${(error as Error).message}`);
+      return;
+    }
+    if (stopped) return;
+    const ws = new WebSocket(`${options.streamBase.replace(/\/+$/, '')}/ws/${key}`, {
+      handshakeTimeout: 10_000,
+    });
+    socket = ws;
+    ws.on('open', () => {
+      failures = 0;
+      heardFrom(ws);
+      setState('live', null);
+      keeper = setInterval(() => {
+        // A key the venue no longer knows: a new one on a new socket.
+        options.listenKey.keepAlive().catch(() => ws.close());
+      }, keepAliveMs);
+      keeper.unref?.();
+      options.onSubscribed();
+    });
+    ws.on('message', (data) => {
+      heardFrom(ws);
+      onMessage(ws, String(data));
+    });
+    ws.on('ping', () => heardFrom(ws));
+    ws.on('error', () => undefined); // 'close' follows and says why
+    ws.on('close', (code) => {
+      if (socket !== ws) return;
+      socket = undefined;
+      scheduleReconnect(`connection closed (${code})`);
+    });
+  }
+
+  return {
+    start(): void {
+      if (!stopped) return;
+      stopped = false;
+      void connect();
+    },
+    status: (): StreamStatus => status,
+    stop(): Promise<void> {
+      stopped = true;
+      clearTimers();
+      if (retry) clearTimeout(retry);
+      retry = undefined;
+      const ws = socket;
+      socket = undefined;
+      setState('down', 'stopped');
+      if (!ws || ws.readyState === WebSocket.CLOSED) return Promise.resolve();
+      return new Promise((resolve) => {
+        ws.once('close', () => resolve());
+        ws.terminate();
+      });
+    },
+  };
+}
+
+export type FuturesUserStream = ReturnType<typeof createFuturesUserStream>;
