@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { KlineInterval } from '@shared/api/spot/enums';
 import { depthResponse, klinesResponse } from '@shared/api/spot/market-data';
 import { futuresAggTradesResponse } from '@shared/api/futures/market-data';
