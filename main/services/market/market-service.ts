@@ -164,7 +164,8 @@ export function createMarketService(deps: MarketServiceDeps) {
             );
           const source = futuresOf(market);
           const limit = Math.min(deps.snapshotLimit ?? futuresSnapshotLimit, futuresSnapshotLimit);
-          return bookFeed(source.stream, symbol, () => source.client.depth({ symbol, limit }), timers);
+          // A contract nobody trades sends no diffs: its book is shown from the snapshot until one comes.
+          return bookFeed(source.stream, symbol, () => source.client.depth({ symbol, limit }), timers, true);
         });
         let shape = { group, levels };
         const throttle = new FrameThrottle(timers, now, frameMs, () => {
