@@ -29,6 +29,8 @@ const bestPrice = (ladder: Locator, side: 'Bids' | 'Asks') =>
     : ladder.getByRole('table', { name: 'Asks' }).getByRole('button').last();
 
 test.describe('the futures market on screen', () => {
+  // The simulated market off: the marks stand still, so what the panes show can equal the venue's answers.
+  test.use({ activity: 'off' });
   test('shows a linked USD-M contract on the ladder, chart, tape and depth as the venue serves it', async ({
     app,
   }) => {
