@@ -82,8 +82,6 @@ test.describe('the futures market on screen', () => {
     // A futures book is shown, not traded from the ladder: the spot order controls are not on it.
     await expect(ladder.getByRole('button', { name: /^Cancel order/ })).toHaveCount(0);
 
-    // The chart draws the contract's mark price as a line.
-    await expect(chart.getByRole('group', { name: /^Mark at \d{1,3}(,\d{3})*\.\d$/ })).toBeVisible();
     await expect(depth.getByRole('img', { name: 'Cumulative depth of BTCUSDT' })).toBeVisible();
 
     // A USD-M trade reaches the tape as the venue's aggregate trades record it.
@@ -100,6 +98,11 @@ test.describe('the futures market on screen', () => {
     await expect(newest.getByRole('cell').nth(0)).toHaveText(shownPrice(trade!.p, tick));
     expect(plainPrice((await newest.getByRole('cell').nth(1).textContent()) ?? '')).toBe(trade!.q);
     expect(trade!.m).toBe(false);
+
+    // The chart: the contract's last price is its newest bar's close, its mark price a line over it.
+    await expect(chart.getByLabel('Candle readout')).toContainText(`C ${shownPrice(trade!.p, tick)}`);
+    const { markPrice } = await venueGet<PremiumIndex>(venueUrl, '/fapi/v1/premiumIndex?symbol=BTCUSDT');
+    await expect(chart.getByRole('group', { name: `Mark at ${shownPrice(markPrice, tick)}` })).toBeVisible();
 
     // Choosing a spot symbol in the watchlist takes the panels back to spot.
     await app.getByRole('grid', { name: 'Watchlist' }).getByRole('row', { name: 'ETHBTC' }).click();
