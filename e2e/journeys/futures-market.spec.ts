@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { fundingCountdown, fundingPercent } from '../../renderer/src/panels/futures/funding';
 import { expect, test } from '../support/app';
 import { useKeyringWhereNoneRuns } from '../support/keyring';
-import { openOrderPanel } from '../support/panels';
+import { openPanel } from '../support/panels';
 import { plainPrice, shownPrice } from '../support/shown';
 import { shownVenueUrl, venueGet } from '../support/venue';
 
@@ -38,7 +38,9 @@ test.describe('the futures market on screen', () => {
     test.setTimeout(240_000);
     const venueUrl = await shownVenueUrl(app);
     const chart = region(app, 'Candlestick chart');
-    const panel = await openOrderPanel(app, 'USD-M futures');
+    const panel = await openPanel(app, 'USD-M futures');
+    // The pane reads its symbols, mode and account from the venue first (slow on a loaded machine).
+    await expect(panel.getByRole('form', { name: 'Order entry' })).toBeVisible({ timeout: 30_000 });
     // The futures pane opens in the bottom strip: the chart stays in view beside it.
     await expect(chart).toBeVisible();
     await expect(panel).toBeVisible();
