@@ -104,7 +104,9 @@ test.describe('the futures market on screen', () => {
     // The chart: the contract's last price is its newest bar's close, its mark price a line over it.
     await expect(chart.getByLabel('Candle readout')).toContainText(`C ${shownPrice(trade!.p, tick)}`);
     const { markPrice } = await venueGet<PremiumIndex>(venueUrl, '/fapi/v1/premiumIndex?symbol=BTCUSDT');
-    await expect(chart.getByRole('group', { name: `Mark at ${shownPrice(markPrice, tick)}` })).toBeVisible();
+    // A line is a zero-height rule with its label; the label is what shows.
+    const markLine = chart.getByRole('group', { name: `Mark at ${shownPrice(markPrice, tick)}` });
+    await expect(markLine.getByText(`Mark ${shownPrice(markPrice, tick)}`)).toBeVisible();
 
     // Choosing a spot symbol in the watchlist takes the panels back to spot.
     await app.getByRole('grid', { name: 'Watchlist' }).getByRole('row', { name: 'ETHBTC' }).click();
