@@ -129,4 +129,45 @@ describe('market service on a futures market', () => {
     ).rejects.toThrow('This venue serves no COIN-M futures market.');
     expect(service.feedCount()).toBe(0);
   });
+
+  it('reads a COIN-M contract from /dapi and /dstream, its mark and funding as the venue answers', async () => {
+    const coinm = createMarketService({
+      client: createSpotClient({ baseUrl: venue.url }),
+      stream: createMarketStream({ url: venue.url }),
+      futures: {
+        coinm: {
+          client: createVenueClient({ baseUrls: { spot: venue.url, coinm: venue.url } }).futures.coinm!,
+          stream: createMarketStream({ url: `${venue.url}/dstream`, name: 'COIN-M market' }),
+        },
+      },
+      emit: (name, payload) => emitted.push({ name, payload }),
+      frameMs: 20,
+    });
+    try {
+      await coinm.handlers['tt:market:watchMark']({ symbol: 'BTCUSD_PERP', market: 'coinm' }, session);
+      const { watchId } = await coinm.handlers['tt:market:watchBook'](
+        { symbol: 'BTCUSD_PERP', group: '0.1', levels: 5, market: 'coinm' },
+        session,
+      );
+      const [premium] = await venueGet<{ markPrice: string; lastFundingRate: string }[]>(
+        '/dapi/v1/premiumIndex?symbol=BTCUSD_PERP',
+      );
+      await vi.waitFor(() =>
+        expect(of('tt:market:mark').at(-1)).toMatchObject({
+          market: 'coinm',
+          symbol: 'BTCUSD_PERP',
+          markPrice: premium!.markPrice,
+          fundingRate: premium!.lastFundingRate,
+        }),
+      );
+      const depth = await venueGet<{ bids: [string, string][] }>('/dapi/v1/depth?symbol=BTCUSD_PERP&limit=5');
+      await vi.waitFor(() =>
+        expect(Number(of('tt:market:book').findLast((f) => f.watchId === watchId)?.bestBid)).toBe(
+          Number(depth.bids[0]![0]),
+        ),
+      );
+    } finally {
+      coinm.dispose();
+    }
+  });
 });
