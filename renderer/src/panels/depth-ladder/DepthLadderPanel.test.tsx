@@ -249,7 +249,10 @@ describe('DepthLadderPanel', () => {
         ...w.args,
         group: new Decimal(String(w.args.group)).toFixed(),
       }));
-    const terminal = { ...fake.terminal, futures: { symbols: async () => [btcusdtPerp] } } as TerminalApi;
+    const terminal = {
+      ...fake.terminal,
+      futures: { symbols: async () => [btcusdtPerp] },
+    } as unknown as TerminalApi;
     useMarketStore.setState({ linkedFutures: { market: 'usdm', symbol: 'BTCUSDT' } });
     renderWithTerminal(<Ladder />, terminal);
     await waitFor(() =>
