@@ -101,12 +101,21 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
 
   // The embedded venue serves its market streams on the REST port; a socket opens
   // only once something is watched.
+  const clockOffsetMs = () => venue.latest()?.offsetMs ?? null;
+  // The futures markets are read key-less from the same host, their streams under /fstream and /dstream.
+  const publicFutures = createVenueClient({
+    baseUrls: { spot: spotBaseUrl, usdm: spotBaseUrl, coinm: spotBaseUrl },
+    limits,
+  }).futures;
+  const futuresStream = (family: string, name: string) =>
+    createMarketStream({ url: `${spotBaseUrl.replace(/\/+$/, '')}/${family}`, name, clockOffsetMs });
   const market = createMarketService({
     client,
-    stream: createMarketStream({
-      url: spotBaseUrl,
-      clockOffsetMs: () => venue.latest()?.offsetMs ?? null,
-    }),
+    stream: createMarketStream({ url: spotBaseUrl, clockOffsetMs }),
+    futures: {
+      usdm: { client: publicFutures.usdm!, stream: futuresStream('fstream', 'USD-M market') },
+      coinm: { client: publicFutures.coinm!, stream: futuresStream('dstream', 'COIN-M market') },
+    },
     emit: options.emit,
     otherStreams: () => {
       const userData = trading.streamStatus();

@@ -24,6 +24,7 @@ import {
 } from '@shared/api/futures/positions';
 import { asParams, type CallOptions } from './client-order-id';
 import type { RateLimits } from './rate-limits';
+import { futuresMarketData } from './futures-market-data';
 import type { Transport } from './transport';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -57,6 +58,7 @@ function familyCalls<O extends z.ZodType>(
     t.call({ method, path, signed: true, params: asParams(params), schema, recvWindow: options.recvWindow });
 
   return {
+    ...futuresMarketData(t, prefix),
     time: () =>
       t.call({
         method: 'GET',

@@ -16,6 +16,15 @@ const symbol = z
   .regex(/^[A-Z0-9]{2,20}$/, 'a symbol is 2 to 20 upper-case letters or digits, e.g. BTCUSDT');
 const watchId = z.string().min(1).max(64);
 
+/**
+ * Which market a symbol is read from: spot (the default, left out), or a futures family's market
+ * (`usdm` over /fapi and /fstream, `coinm` over /dapi and /dstream). The same symbol may trade on each.
+ */
+export const marketKind = z.enum(['spot', 'usdm', 'coinm']);
+export type MarketKind = z.infer<typeof marketKind>;
+const market = marketKind.optional();
+const futuresMarket = z.enum(['usdm', 'coinm']);
+
 export interface Watch {
   readonly watchId: string;
 }
@@ -95,6 +104,24 @@ export interface TickersFrame {
   readonly tickers: readonly TickerView[];
 }
 
+/** A futures symbol's mark price and funding, as its mark price stream tells them. */
+export interface MarkView {
+  readonly symbol: string;
+  readonly markPrice: string;
+  readonly indexPrice: string;
+  /** The funding rate now (a fraction, e.g. "0.00010000"); null where the contract pays no funding. */
+  readonly fundingRate: string | null;
+  /** When funding is next paid (venue ms); null where none is. */
+  readonly nextFundingTime: number | null;
+  /** Venue event time (ms). */
+  readonly eventTime: number;
+}
+
+export interface MarkFrame extends MarkView {
+  readonly watchId: string;
+  readonly market: 'usdm' | 'coinm';
+}
+
 export type StreamState = 'connecting' | 'live' | 'stale' | 'reconnecting' | 'down';
 
 /** One market or user-data connection, as the status bar shows it. */
@@ -116,18 +143,18 @@ export const marketRequests = {
   'tt:market:symbols': request<SymbolInfo[]>()(z.void()),
   /** Starts book frames for a symbol: `levels` per side, grouped to `group` (a multiple of the tick). */
   'tt:market:watchBook': request<Watch>()(
-    z.object({ symbol, group: decimalString, levels: z.number().int().min(1).max(1000) }).strict(),
+    z.object({ symbol, group: decimalString, levels: z.number().int().min(1).max(1000), market }).strict(),
   ),
   /** Changes the grouping or depth of a book watch without restarting it. */
   'tt:market:regroupBook': request<void>()(
     z.object({ watchId, group: decimalString, levels: z.number().int().min(1).max(1000) }).strict(),
   ),
-  'tt:market:watchTrades': request<Watch>()(z.object({ symbol }).strict()),
+  'tt:market:watchTrades': request<Watch>()(z.object({ symbol, market }).strict()),
   /** The latest public trades (REST), to fill the tape before live frames arrive. */
   'tt:market:recentTrades': request<TapeTrade[]>()(
-    z.object({ symbol, limit: z.number().int().min(1).max(1000) }).strict(),
+    z.object({ symbol, limit: z.number().int().min(1).max(1000), market }).strict(),
   ),
-  'tt:market:watchKlines': request<Watch>()(z.object({ symbol, interval: klineInterval }).strict()),
+  'tt:market:watchKlines': request<Watch>()(z.object({ symbol, interval: klineInterval, market }).strict()),
   /** Kline history (REST), newest last; `endTime` pages back for older history. */
   'tt:market:klines': request<Kline[]>()(
     z
@@ -136,9 +163,12 @@ export const marketRequests = {
         interval: klineInterval,
         endTime: z.number().int().nonnegative().optional(),
         limit: z.number().int().min(1).max(1000),
+        market,
       })
       .strict(),
   ),
+  /** Mark price and funding frames of a futures symbol (the first as soon as the venue sends one). */
+  'tt:market:watchMark': request<Watch>()(z.object({ symbol, market: futuresMarket }).strict()),
   /** Ticker frames for every symbol of the venue. */
   'tt:market:watchTickers': request<Watch>()(z.void()),
   /** The current 24 h tickers of every symbol (REST), before frames arrive. */
@@ -151,6 +181,7 @@ export const marketEvents = {
   'tt:market:book': event<BookFrame>(),
   'tt:market:trades': event<TradesFrame>(),
   'tt:market:kline': event<KlineFrame>(),
+  'tt:market:mark': event<MarkFrame>(),
   'tt:market:tickers': event<TickersFrame>(),
   'tt:market:streamStatus': event<StreamStatus>(),
 };

@@ -85,3 +85,34 @@ describe('DepthBook', () => {
     expect(depth.book.bids.length).toBe(1);
   });
 });
+
+describe('DepthBook, eager', () => {
+  it('shows the snapshot before any diff, then applies the diffs that continue it', async () => {
+    const timers = new ManualTimers();
+    const s = snapshots();
+    let changes = 0;
+    const depth = new DepthBook({ fetchSnapshot: s.fetch, timers, onChange: () => changes++, eager: true });
+    expect(s.asked).toHaveLength(1);
+    s.asked[0]!.resolve({ lastUpdateId: 30, bids: [['5.00', '1']], asks: [] });
+    await flush();
+    expect(depth.synced).toBe(true);
+    expect(changes).toBe(1);
+    depth.data(event(31, 32, ['6.00', '1']));
+    expect(depth.book.top(5, '0.01').bids.map((l) => l.price)).toEqual(['6.00000000', '5.00000000']);
+  });
+
+  it('starts over from a new snapshot when the first diff does not continue it', async () => {
+    const timers = new ManualTimers();
+    const s = snapshots();
+    const depth = new DepthBook({ fetchSnapshot: s.fetch, timers, onChange: () => undefined, eager: true });
+    s.asked[0]!.resolve({ lastUpdateId: 30, bids: [], asks: [] });
+    await flush();
+    depth.data(event(35, 36, ['7.00', '1']));
+    expect(depth.synced).toBe(false);
+    expect(depth.lastResyncReason).toBe('gap: expected update 31, got 35');
+    s.asked[1]!.resolve({ lastUpdateId: 35, bids: [], asks: [] });
+    await flush();
+    expect(depth.synced).toBe(true);
+    expect(depth.book.updateId).toBe(36);
+  });
+});

@@ -13,6 +13,11 @@ export interface DepthBookDeps {
   readonly onChange: () => void;
   /** Wait before asking for another snapshot after a failed or too-old one (default 1 s). */
   readonly retryMs?: number;
+  /**
+   * Take the snapshot at once rather than on the first diff, and show it while no diff has come: a
+   * quiet market (a futures contract nobody trades) sends none. The first diff must then continue it.
+   */
+  readonly eager?: boolean;
 }
 
 /**
@@ -34,7 +39,9 @@ export class DepthBook implements StreamHandler {
   private fetching = false;
   private retryTimer: unknown;
 
-  constructor(private readonly deps: DepthBookDeps) {}
+  constructor(private readonly deps: DepthBookDeps) {
+    if (deps.eager) this.fetch();
+  }
 
   data(raw: unknown): void {
     const parsed = depthUpdateEvent.safeParse(raw);
@@ -81,7 +88,7 @@ export class DepthBook implements StreamHandler {
     this.resyncs++;
     this.lastResyncReason = reason;
     this.buffer = firstEvent ? [firstEvent] : [];
-    if (firstEvent) this.fetch();
+    if (firstEvent || this.deps.eager) this.fetch();
   }
 
   private fetch(): void {
@@ -104,13 +111,13 @@ export class DepthBook implements StreamHandler {
   private retryLater(): void {
     this.retryTimer = this.deps.timers.setTimeout(() => {
       this.retryTimer = undefined;
-      if (!this.synced && this.buffer.length > 0) this.fetch();
+      if (!this.synced && (this.buffer.length > 0 || this.deps.eager)) this.fetch();
     }, this.deps.retryMs ?? 1000);
   }
 
   private load(snapshot: Depth): void {
     const first = this.buffer[0];
-    if (!first || snapshot.lastUpdateId < first.U) {
+    if (first ? snapshot.lastUpdateId < first.U : !this.deps.eager) {
       // Older than the stream we hold: ask again once the venue's book has moved on.
       this.retryLater();
       return;

@@ -32,9 +32,10 @@ export function bookFeed(
   symbol: string,
   fetchSnapshot: () => Promise<Depth>,
   timers: Timers,
+  eager = false,
 ) {
   const changed = new Listeners<[]>();
-  const depth = new DepthBook({ fetchSnapshot, timers, onChange: () => changed.call() });
+  const depth = new DepthBook({ fetchSnapshot, timers, onChange: () => changed.call(), eager });
   const unsubscribe = stream.subscribe(streamNames.depth(symbol), depth);
   return {
     depth,

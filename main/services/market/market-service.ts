@@ -1,12 +1,14 @@
 import type { ExchangeInfo } from '@shared/api/spot/exchange-info';
 import type { Emit, Handlers } from '@shared/ipc/contract';
-import type { StreamStatus, TapeTrade, TickerView } from '@shared/ipc/market';
+import type { MarketKind, MarkView, StreamStatus, TapeTrade, TickerView } from '@shared/ipc/market';
 import { parseScaled } from '@shared/market/book';
 import type { SpotClient } from '../../venue/spot-client';
 import type { MarketStream } from '../../venue/streams/market-stream';
 import { realTimers, type Timers } from '../../venue/streams/timers';
 import { bookFeed, klinesFeed, tickersFeed, tradesFeed } from './feeds';
 import { FrameThrottle } from './frame-throttle';
+import { futuresTradesFeed, markFeed } from './futures-feeds';
+import { futuresMarketNames, futuresTickOf, type FuturesMarketSource } from './futures-source';
 import { SharedFeeds } from './shared-feeds';
 import { aggressorSide, changePercent } from './views';
 
@@ -22,15 +24,23 @@ export interface MarketServiceDeps {
   readonly frameMs?: number;
   /** Levels per side of the REST snapshot the book starts from (default 5000). */
   readonly snapshotLimit?: number;
+  /** The futures families' markets, read when a watch names one; spot needs none of them. */
+  readonly futures?: Partial<Record<FuturesMarket, FuturesMarketSource>>;
   /** The other streams' statuses (the user-data stream's), answered with the market stream's. */
   readonly otherStreams?: () => readonly StreamStatus[];
 }
+
+type FuturesMarket = Exclude<MarketKind, 'spot'>;
+
+/** The venue's depth limit for a futures snapshot is 1000 levels. */
+const futuresSnapshotLimit = 1000;
 
 type MarketHandlers = Pick<Handlers, Extract<keyof Handlers, `tt:market:${string}`>>;
 
 interface WatchEntry {
   readonly sessionId: string;
   readonly symbol?: string;
+  readonly market?: MarketKind;
   end(): void;
   regroup?(group: string, levels: number): void;
 }
@@ -46,7 +56,8 @@ export function createMarketService(deps: MarketServiceDeps) {
   const { client, stream, emit } = deps;
 
   const books = new SharedFeeds<ReturnType<typeof bookFeed>>();
-  const trades = new SharedFeeds<ReturnType<typeof tradesFeed>>();
+  const trades = new SharedFeeds<ReturnType<typeof tradesFeed | typeof futuresTradesFeed>>();
+  const marks = new SharedFeeds<ReturnType<typeof markFeed>>();
   const klines = new SharedFeeds<ReturnType<typeof klinesFeed>>();
   const tickers = new SharedFeeds<ReturnType<typeof tickersFeed>>();
   const watches = new Map<string, WatchEntry>();
@@ -54,6 +65,41 @@ export function createMarketService(deps: MarketServiceDeps) {
   let exchangeInfo: Promise<ExchangeInfo> | undefined;
 
   const unsubscribeStatus = stream.onStatus((status) => emit('tt:market:streamStatus', status));
+
+  // A futures market's stream is told to the status bar once something of it has been watched.
+  const futuresInfo = new Map<
+    FuturesMarket,
+    Promise<Awaited<ReturnType<FuturesMarketSource['client']['exchangeInfo']>>>
+  >();
+  const futuresUsed = new Map<FuturesMarket, () => void>();
+  const futuresOf = (market: FuturesMarket): FuturesMarketSource => {
+    const source = deps.futures?.[market];
+    if (!source) throw new Error(`This venue serves no ${futuresMarketNames[market]} futures market.`);
+    if (!futuresUsed.has(market))
+      futuresUsed.set(
+        market,
+        source.stream.onStatus((status) => emit('tt:market:streamStatus', status)),
+      );
+    return source;
+  };
+  const futuresTick = async (market: FuturesMarket, symbol: string) => {
+    const { client } = futuresOf(market);
+    let info = futuresInfo.get(market);
+    if (!info) {
+      info = client.exchangeInfo();
+      futuresInfo.set(market, info);
+      info.catch(() => futuresInfo.delete(market));
+    }
+    const tick = futuresTickOf(await info, symbol);
+    if (tick === undefined)
+      throw new Error(
+        `Unknown symbol ${symbol}: the venue lists no such ${futuresMarketNames[market]} contract.`,
+      );
+    return tick;
+  };
+  /** Spot feeds are keyed by symbol alone; a futures feed by its market too. */
+  const keyOf = (market: MarketKind | undefined, symbol: string) =>
+    market === undefined || market === 'spot' ? symbol : `${market}:${symbol}`;
 
   const symbolsInfo = () => {
     exchangeInfo ??= client.exchangeInfo().catch((error: unknown) => {
@@ -63,10 +109,15 @@ export function createMarketService(deps: MarketServiceDeps) {
     return exchangeInfo;
   };
 
-  const checkGroup = async (symbol: string, group: string) => {
+  const spotTick = async (symbol: string) => {
     const info = (await symbolsInfo()).symbols.find((s) => s.symbol === symbol);
     if (!info) throw new Error(`Unknown symbol ${symbol}: the venue does not list it.`);
-    const tick = info.filters.find((f) => f.filterType === 'PRICE_FILTER')?.tickSize;
+    return info.filters.find((f) => f.filterType === 'PRICE_FILTER')?.tickSize;
+  };
+
+  const checkGroup = async (symbol: string, group: string, market: MarketKind | undefined) => {
+    const tick =
+      market === undefined || market === 'spot' ? await spotTick(symbol) : await futuresTick(market, symbol);
     let step: number;
     try {
       step = parseScaled(group, 8);
@@ -99,12 +150,23 @@ export function createMarketService(deps: MarketServiceDeps) {
   const handlers: MarketHandlers = {
     'tt:market:symbols': async () => (await symbolsInfo()).symbols,
 
-    'tt:market:watchBook': async ({ symbol, group, levels }, { sessionId }) => {
-      await checkGroup(symbol, group);
+    'tt:market:watchBook': async ({ symbol, group, levels, market }, { sessionId }) => {
+      await checkGroup(symbol, group, market);
+      const key = keyOf(market, symbol);
       return addWatch('book', sessionId, (watchId) => {
-        const feed = books.acquire(symbol, () =>
-          bookFeed(stream, symbol, () => client.depth({ symbol, limit: deps.snapshotLimit ?? 5000 }), timers),
-        );
+        const feed = books.acquire(key, () => {
+          if (market === undefined || market === 'spot')
+            return bookFeed(
+              stream,
+              symbol,
+              () => client.depth({ symbol, limit: deps.snapshotLimit ?? 5000 }),
+              timers,
+            );
+          const source = futuresOf(market);
+          const limit = Math.min(deps.snapshotLimit ?? futuresSnapshotLimit, futuresSnapshotLimit);
+          // A contract nobody trades sends no diffs: its book is shown from the snapshot until one comes.
+          return bookFeed(source.stream, symbol, () => source.client.depth({ symbol, limit }), timers, true);
+        });
         let shape = { group, levels };
         const throttle = new FrameThrottle(timers, now, frameMs, () => {
           const depth = feed.depth;
@@ -124,10 +186,11 @@ export function createMarketService(deps: MarketServiceDeps) {
         if (feed.depth.synced) throttle.mark();
         return {
           symbol,
+          ...(market === undefined ? {} : { market }),
           end() {
             off();
             throttle.cancel();
-            books.release(symbol);
+            books.release(key);
           },
           regroup(nextGroup, nextLevels) {
             shape = { group: nextGroup, levels: nextLevels };
@@ -141,13 +204,17 @@ export function createMarketService(deps: MarketServiceDeps) {
       const entry = watches.get(watchId);
       if (!entry?.regroup || !entry.symbol || entry.sessionId !== sessionId)
         throw new Error(`No book watch ${watchId}.`);
-      await checkGroup(entry.symbol, group);
+      await checkGroup(entry.symbol, group, entry.market);
       entry.regroup(group, levels);
     },
 
-    'tt:market:watchTrades': async ({ symbol }, { sessionId }) =>
-      addWatch('trades', sessionId, (watchId) => {
-        const feed = trades.acquire(symbol, () => tradesFeed(stream, symbol));
+    'tt:market:watchTrades': async ({ symbol, market }, { sessionId }) => {
+      const futures = market === undefined || market === 'spot' ? undefined : futuresOf(market);
+      const key = keyOf(market, symbol);
+      return addWatch('trades', sessionId, (watchId) => {
+        const feed = trades.acquire(key, () =>
+          futures ? futuresTradesFeed(futures.stream, symbol) : tradesFeed(stream, symbol),
+        );
         let pending: TapeTrade[] = [];
         const throttle = new FrameThrottle(timers, now, frameMs, () => {
           if (!pending.length) return;
@@ -163,24 +230,34 @@ export function createMarketService(deps: MarketServiceDeps) {
           end() {
             off();
             throttle.cancel();
-            trades.release(symbol);
+            trades.release(key);
           },
         };
-      }),
+      });
+    },
 
-    'tt:market:recentTrades': async ({ symbol, limit }) =>
-      (await client.trades({ symbol, limit })).map((t) => ({
-        id: t.id,
-        price: t.price,
-        quantity: t.qty,
-        time: t.time,
-        side: aggressorSide(t.isBuyerMaker),
-      })),
+    'tt:market:recentTrades': async ({ symbol, limit, market }) =>
+      market !== undefined && market !== 'spot'
+        ? (await futuresOf(market).client.aggTrades({ symbol, limit })).map((t) => ({
+            id: t.a,
+            price: t.p,
+            quantity: t.q,
+            time: t.T,
+            side: aggressorSide(t.m),
+          }))
+        : (await client.trades({ symbol, limit })).map((t) => ({
+            id: t.id,
+            price: t.price,
+            quantity: t.qty,
+            time: t.time,
+            side: aggressorSide(t.isBuyerMaker),
+          })),
 
-    'tt:market:watchKlines': async ({ symbol, interval }, { sessionId }) =>
-      addWatch('klines', sessionId, (watchId) => {
-        const key = `${symbol}:${interval}`;
-        const feed = klines.acquire(key, () => klinesFeed(stream, symbol, interval));
+    'tt:market:watchKlines': async ({ symbol, interval, market }, { sessionId }) => {
+      const source = market === undefined || market === 'spot' ? stream : futuresOf(market).stream;
+      return addWatch('klines', sessionId, (watchId) => {
+        const key = `${keyOf(market, symbol)}:${interval}`;
+        const feed = klines.acquire(key, () => klinesFeed(source, symbol, interval));
         const off = feed.onKline((frame) => emit('tt:market:kline', { watchId, ...frame }));
         return {
           end() {
@@ -188,10 +265,35 @@ export function createMarketService(deps: MarketServiceDeps) {
             klines.release(key);
           },
         };
-      }),
+      });
+    },
 
-    'tt:market:klines': async ({ symbol, interval, endTime, limit }) =>
-      client.klines({ symbol, interval, limit, ...(endTime === undefined ? {} : { endTime }) }),
+    'tt:market:klines': async ({ symbol, interval, endTime, limit, market }) => {
+      const params = { symbol, interval, limit, ...(endTime === undefined ? {} : { endTime }) };
+      return market === undefined || market === 'spot'
+        ? client.klines(params)
+        : futuresOf(market).client.klines(params);
+    },
+
+    'tt:market:watchMark': async ({ symbol, market }, { sessionId }) => {
+      await futuresTick(market, symbol);
+      const { stream: source } = futuresOf(market);
+      return addWatch('mark', sessionId, (watchId) => {
+        const key = keyOf(market, symbol);
+        const feed = marks.acquire(key, () => markFeed(source, symbol));
+        const send = (view: MarkView) => emit('tt:market:mark', { watchId, market, ...view });
+        const off = feed.onMark(send);
+        // A second watch of a held feed starts from the mark the first one already has.
+        const known = feed.latest();
+        if (known) queueMicrotask(() => watches.has(watchId) && send(known));
+        return {
+          end() {
+            off();
+            marks.release(key);
+          },
+        };
+      });
+    },
 
     'tt:market:watchTickers': async (_args, { sessionId }) =>
       addWatch('tickers', sessionId, (watchId) => {
@@ -233,7 +335,11 @@ export function createMarketService(deps: MarketServiceDeps) {
       if (watches.get(watchId)?.sessionId === sessionId) endWatch(watchId);
     },
 
-    'tt:market:streamStatus': async () => [stream.status(), ...(deps.otherStreams?.() ?? [])],
+    'tt:market:streamStatus': async () => [
+      stream.status(),
+      ...[...futuresUsed.keys()].map((market) => deps.futures![market]!.stream.status()),
+      ...(deps.otherStreams?.() ?? []),
+    ],
   };
 
   return {
@@ -256,7 +362,7 @@ export function createMarketService(deps: MarketServiceDeps) {
       };
     },
     /** How many underlying feeds are held (for tests and diagnostics). */
-    feedCount: () => books.size + trades.size + klines.size + tickers.size,
+    feedCount: () => books.size + trades.size + klines.size + tickers.size + marks.size,
     watchCount: () => watches.size,
     /** A symbol's local book while some watch holds it (for tests and diagnostics). */
     bookOf: (symbol: string) => books.peek(symbol)?.depth,
@@ -267,9 +373,11 @@ export function createMarketService(deps: MarketServiceDeps) {
     /** Closes every watch, socket and timer. */
     dispose(): void {
       for (const watchId of [...watches.keys()]) endWatch(watchId);
-      for (const feeds of [books, trades, klines, tickers]) feeds.stopAll();
+      for (const feeds of [books, trades, klines, tickers, marks]) feeds.stopAll();
       unsubscribeStatus();
+      for (const off of futuresUsed.values()) off();
       stream.close();
+      for (const source of Object.values(deps.futures ?? {})) source.stream.close();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { TerminalApi } from '@shared/ipc/contract';
-import type { StreamStatus, TickerView } from '@shared/ipc/market';
+import type { MarketKind, StreamStatus, TickerView } from '@shared/ipc/market';
 import type { KlineInterval } from '@shared/api/spot/enums';
 
 /** Query factories of the market domain: the REST snapshots that live frames then keep current. */
@@ -25,21 +25,41 @@ export const marketQueries = {
       staleTime: Infinity,
       refetchOnMount: 'always',
     }),
-  recentTrades: (terminal: TerminalApi, symbol: string, limit: number) =>
+  recentTrades: (terminal: TerminalApi, symbol: string, limit: number, market: MarketKind = 'spot') =>
     queryOptions({
-      queryKey: [...marketQueries.all(), 'recentTrades', symbol, limit] as const,
-      queryFn: () => terminal.market.recentTrades({ symbol, limit }),
+      queryKey: [...marketQueries.all(), 'recentTrades', symbol, limit, market] as const,
+      queryFn: () =>
+        terminal.market.recentTrades(market === 'spot' ? { symbol, limit } : { symbol, limit, market }),
       staleTime: 0,
       gcTime: 0,
     }),
   /** A page of kline history, newest last; `endTime` pages back. */
-  klines: (terminal: TerminalApi, symbol: string, interval: KlineInterval, limit: number, endTime?: number) =>
+  klines: (
+    terminal: TerminalApi,
+    symbol: string,
+    interval: KlineInterval,
+    limit: number,
+    endTime?: number,
+    market: MarketKind = 'spot',
+  ) =>
     queryOptions({
-      queryKey: [...marketQueries.all(), 'klines', symbol, interval, limit, endTime ?? 'latest'] as const,
+      queryKey: [
+        ...marketQueries.all(),
+        'klines',
+        symbol,
+        interval,
+        limit,
+        endTime ?? 'latest',
+        market,
+      ] as const,
       queryFn: () =>
-        terminal.market.klines(
-          endTime === undefined ? { symbol, interval, limit } : { symbol, interval, limit, endTime },
-        ),
+        terminal.market.klines({
+          symbol,
+          interval,
+          limit,
+          ...(endTime === undefined ? {} : { endTime }),
+          ...(market === 'spot' ? {} : { market }),
+        }),
       staleTime: 0,
       gcTime: 0,
     }),

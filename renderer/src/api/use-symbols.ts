@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SymbolInfo } from '@shared/api/spot/exchange-info';
+import type { MarketKind } from '@shared/ipc/market';
+import { futuresPrecisions } from './futures-precision';
+import { futuresQueries } from './futures-queries';
 import { marketQueries } from './market-queries';
 import { precisionOf, type SymbolPrecision } from './symbol-filters';
 import { useTerminal } from './terminal-context';
@@ -13,8 +16,19 @@ export function useSymbols() {
   return useQuery({ ...marketQueries.symbols(terminal), select: toPrecisions });
 }
 
-/** One symbol's tick and step, once the symbols are known. */
-export function useSymbolPrecision(symbol: string | null): SymbolPrecision | undefined {
+/** One symbol's tick and step, once the symbols are known: a spot symbol's, or a futures contract's. */
+export function useSymbolPrecision(
+  symbol: string | null,
+  market: MarketKind = 'spot',
+): SymbolPrecision | undefined {
+  const terminal = useTerminal();
   const symbols = useSymbols();
-  return symbol === null ? undefined : symbols.data?.get(symbol);
+  const family = market === 'spot' ? 'usdm' : market;
+  const contracts = useQuery({
+    ...futuresQueries.symbols(terminal, family),
+    select: futuresPrecisions,
+    enabled: market !== 'spot',
+  });
+  if (symbol === null) return undefined;
+  return market === 'spot' ? symbols.data?.get(symbol) : contracts.data?.get(symbol);
 }

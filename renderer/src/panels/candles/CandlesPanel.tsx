@@ -13,7 +13,7 @@ import { useUiStore } from '../../stores/ui-store';
 import { decimalsOf, formatPrice, formatQuantity } from '../../ui/format-decimal';
 import { describeMarked, type MarkedOrder } from '../orders/marked-orders';
 import { PanelSymbolBar } from '../market-panel/PanelSymbolBar';
-import { usePanelSymbol, type PanelLink } from '../market-panel/panel-link';
+import { usePanelMarket, type PanelLink } from '../market-panel/panel-link';
 import type { CandleChartDriver, ChartColours, CreateCandleChart, FillMarker } from './chart-driver';
 import { ChartLines, type ChartLine } from './chart-lines/ChartLines';
 import { ChartPriceMenu, type PriceAction } from './chart-lines/ChartPriceMenu';
@@ -96,8 +96,8 @@ export function CandlesPanel({
   const openOrders = trading?.openOrders ?? noOrders;
   const terminal = useTerminal();
   const client = useQueryClient();
-  const symbol = usePanelSymbol(link);
-  const precision = useSymbolPrecision(symbol);
+  const { symbol, market } = usePanelMarket(link);
+  const precision = useSymbolPrecision(symbol, market);
   const timeDisplay = useUiStore((s) => s.timeDisplay);
   const setTimeDisplay = useUiStore((s) => s.setTimeDisplay);
   const [interval, setBarInterval] = useState<KlineInterval>('1m');
@@ -117,7 +117,7 @@ export function CandlesPanel({
     loadingOlder: false,
     exhausted: false,
   });
-  const seriesKey = precision && symbol ? `${symbol}:${interval}` : null;
+  const seriesKey = precision && symbol ? `${market}:${symbol}:${interval}` : null;
   const [indicatorSettings, setIndicatorSettings] = useIndicatorSettings(savedIndicators);
   /** The indicators over the current bars: state for the readout, a ref for the data callbacks. */
   const [indicators, setIndicators] = useState(() => new ChartIndicators(indicatorSettings));
@@ -142,7 +142,9 @@ export function CandlesPanel({
     if (!symbol || !current.loaded || current.loadingOlder || current.exhausted || !oldest) return;
     current.loadingOlder = true;
     client
-      .fetchQuery(marketQueries.klines(terminal, symbol, interval, klinePageSize, oldest.openTime - 1))
+      .fetchQuery(
+        marketQueries.klines(terminal, symbol, interval, klinePageSize, oldest.openTime - 1, market),
+      )
       .then(
         (older) => {
           if (series.current !== current) return;
@@ -223,29 +225,34 @@ export function CandlesPanel({
     };
     series.current = current;
     drawBars([]);
-    client.fetchQuery(marketQueries.klines(terminal, symbol, interval, klinePageSize)).then(
-      (history) => {
-        if (series.current !== current) return;
-        current.book.addHistory(history);
-        current.loaded = true;
-        if (history.length < klinePageSize) current.exhausted = true;
-        drawBars(current.book.all());
-        showLatest();
-        announceHistoryDrawn(symbol, interval);
-      },
-      (e: unknown) => {
-        if (series.current === current) setError(`Kline history could not be loaded: ${describeError(e)}`);
-      },
-    );
-  }, [client, terminal, seriesKey, symbol, interval]);
+    client
+      .fetchQuery(marketQueries.klines(terminal, symbol, interval, klinePageSize, undefined, market))
+      .then(
+        (history) => {
+          if (series.current !== current) return;
+          current.book.addHistory(history);
+          current.loaded = true;
+          if (history.length < klinePageSize) current.exhausted = true;
+          drawBars(current.book.all());
+          showLatest();
+          announceHistoryDrawn(symbol, interval);
+        },
+        (e: unknown) => {
+          if (series.current === current) setError(`Kline history could not be loaded: ${describeError(e)}`);
+        },
+      );
+  }, [client, terminal, seriesKey, symbol, interval, market]);
 
   const watch = useWatch<KlineFrame>({
     key: seriesKey,
-    start: () => terminal.market.watchKlines({ symbol: symbol!, interval }),
+    start: () =>
+      terminal.market.watchKlines(
+        market === 'spot' ? { symbol: symbol!, interval } : { symbol: symbol!, interval, market },
+      ),
     subscribe: (listener) => terminal.market.onKline(listener),
     onFrame: (frame) => {
       const current = series.current;
-      if (current.key !== `${frame.symbol}:${frame.interval}`) return;
+      if (current.key !== `${market}:${frame.symbol}:${frame.interval}`) return;
       if (!current.book.addLive(frame.kline) || !current.loaded) return;
       driver.current?.update(toChartCandle(frame.kline));
       indicatorsRef.current.update(frame.kline, driver.current);
@@ -260,7 +267,7 @@ export function CandlesPanel({
       <h2 id={headingId} className="visually-hidden">
         Candlestick chart
       </h2>
-      <PanelSymbolBar link={link} symbol={symbol}>
+      <PanelSymbolBar link={link} symbol={symbol} market={market}>
         <select
           aria-label="Interval"
           value={interval}
@@ -269,11 +276,14 @@ export function CandlesPanel({
             setBarInterval(e.target.value as KlineInterval);
           }}
         >
-          {klineInterval.options.map((i) => (
-            <option key={i} value={i}>
-              {i}
-            </option>
-          ))}
+          {klineInterval.options
+            // Futures have no one-second bars.
+            .filter((i) => market === 'spot' || i !== '1s')
+            .map((i) => (
+              <option key={i} value={i}>
+                {i}
+              </option>
+            ))}
         </select>
         <label>
           <input

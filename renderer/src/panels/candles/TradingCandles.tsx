@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { marketQueries } from '../../api/market-queries';
 import { useTerminal } from '../../api/terminal-context';
+import { useMark } from '../../api/use-mark';
 import { useSymbolPrecision } from '../../api/use-symbols';
 import { percent, signed } from '../positions/figures';
 import { usePosition } from '../positions/use-position';
 import type { ChartLine } from './chart-lines/ChartLines';
-import { usePanelSymbol, type PanelLink } from '../market-panel/panel-link';
+import { usePanelMarket, usePanelSymbol, type PanelLink } from '../market-panel/panel-link';
+import { markLine } from './mark-line';
 import { moveTo } from '../orders/marked-orders';
 import { TradeMessageLine } from '../orders/TradeMessageLine';
 import { useCancelMyOrder, useMyFills, useMyOpenOrders } from '../orders/use-my-orders';
@@ -20,7 +22,8 @@ import type { SavedIndicators } from './indicators/saved-indicators';
 /**
  * The chart as a place to trade: the user's orders and price alerts as lines (dragged to move, cancelled
  * or deleted on the line), fills as markers, and a right-click that places a limit, a stop or an alert at
- * the pointer's price.
+ * the pointer's price. A linked futures contract is shown with its mark price as a line, and is not
+ * traded from here (the spot orders and form do not reach it).
  */
 export function TradingCandles({
   link,
@@ -45,6 +48,9 @@ export function TradingCandles({
     select: (infos) => infos.find((i) => i.symbol === symbol),
   }).data;
   const position = usePosition(info);
+  const shown = usePanelMarket(link);
+  const { mark } = useMark(shown.market, shown.symbol);
+  const futuresLines = useMemo(() => (mark ? [markLine(mark)] : []), [mark]);
   const entry = useMemo<ChartLine[]>(
     () =>
       info && position?.averageCost
@@ -59,6 +65,10 @@ export function TradingCandles({
         : [],
     [info, position],
   );
+  if (shown.market !== 'spot')
+    return (
+      <CandlesPanel link={link} createChart={createChart} indicators={indicators} lines={futuresLines} />
+    );
   return (
     <CandlesPanel
       link={link}

@@ -3,7 +3,7 @@ import { useSymbolPrecision } from '../../api/use-symbols';
 import { decimalsOf, formatDecimal, formatPrice } from '../../ui/format-decimal';
 import { useBook } from '../depth-ladder/use-book';
 import { PanelSymbolBar } from '../market-panel/PanelSymbolBar';
-import { usePanelSymbol, type PanelLink } from '../market-panel/panel-link';
+import { usePanelMarket, type PanelLink } from '../market-panel/panel-link';
 import { depthGeometry } from './depth-geometry';
 import './depth-chart.css';
 
@@ -14,9 +14,9 @@ const height = 200;
 
 /** Cumulative bid and ask depth around the mid, drawn from main's book frames. */
 export function DepthChartPanel({ link }: { link: PanelLink }) {
-  const symbol = usePanelSymbol(link);
-  const precision = useSymbolPrecision(symbol);
-  const book = useBook(precision ? symbol : null, precision?.tickSize ?? null, depthChartLevels);
+  const { symbol, market } = usePanelMarket(link);
+  const precision = useSymbolPrecision(symbol, market);
+  const book = useBook(precision ? symbol : null, precision?.tickSize ?? null, depthChartLevels, market);
   const headingId = useId();
   const frame = book.frame?.symbol === symbol ? book.frame : undefined;
   const geometry = frame?.mid ? depthGeometry(frame.bids, frame.asks, frame.mid, width, height) : undefined;
@@ -26,7 +26,7 @@ export function DepthChartPanel({ link }: { link: PanelLink }) {
       <h2 id={headingId} className="visually-hidden">
         Market depth
       </h2>
-      <PanelSymbolBar link={link} symbol={symbol} />
+      <PanelSymbolBar link={link} symbol={symbol} market={market} />
       {book.error && (
         <p role="alert" className="error-text">
           {book.error}

@@ -12,9 +12,11 @@ import { DepthLadderPanel } from './DepthLadderPanel';
 import { markOrders, type MarkedOrder } from '../orders/marked-orders';
 import { order } from '../orders/fake-trading-terminal';
 import type { LadderTrading } from './DepthLadderPanel';
+import type { TerminalApi } from '@shared/ipc/contract';
+import { btcusdtPerp } from '../futures/fake-futures';
 
 beforeEach(() => {
-  useMarketStore.setState({ activeSymbol: 'BTCUSDT', favourites: [] });
+  useMarketStore.setState({ activeSymbol: 'BTCUSDT', linkedFutures: null, favourites: [] });
   useOrderTicketStore.setState({ picked: null });
   useStreamStore.setState({ books: {}, tapes: {}, tapeHolders: {} });
 });
@@ -255,5 +257,32 @@ describe('DepthLadderPanel', () => {
     act(() => useMarketStore.getState().setActiveSymbol('ETHBTC'));
     await waitFor(() => expect([...fake.watches.values()].map((w) => w.args.symbol)).toEqual(['ETHBTC']));
     expect(screen.getByText('Waiting for the book…')).toBeTruthy();
+  });
+
+  it('shows a linked futures contract from its own market at its tick, and spot again once unlinked', async () => {
+    const fake = createFakeMarket();
+    const watched = () =>
+      [...fake.watches.values()].map((w) => ({
+        ...w.args,
+        group: new Decimal(String(w.args.group)).toFixed(),
+      }));
+    const terminal = {
+      ...fake.terminal,
+      futures: { symbols: async () => [btcusdtPerp] },
+    } as unknown as TerminalApi;
+    useMarketStore.setState({ linkedFutures: { market: 'usdm', symbol: 'BTCUSDT' } });
+    renderWithTerminal(<Ladder />, terminal);
+    await waitFor(() =>
+      expect(watched()).toEqual([{ symbol: 'BTCUSDT', group: '0.1', levels: 20, market: 'usdm' }]),
+    );
+    expect(screen.getByLabelText('Panel symbol').textContent).toBe('BTCUSDT USD-M');
+    act(() => fake.emitBook(frame(fake.watchIdOf('book'), 1, '60000.10', '60000.20', '0.10')));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Bids' })).getAllByRole('button')[0]!.textContent).toBe(
+        '60,000.1',
+      ),
+    );
+    act(() => useMarketStore.getState().linkFutures(null));
+    await waitFor(() => expect(watched()).toEqual([{ symbol: 'BTCUSDT', group: '0.01', levels: 20 }]));
   });
 });

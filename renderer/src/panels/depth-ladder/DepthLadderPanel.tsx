@@ -5,7 +5,7 @@ import { useSymbolPrecision } from '../../api/use-symbols';
 import { useOrderTicketStore } from '../../stores/order-ticket-store';
 import { formatDecimal, formatPrice, decimalsOf } from '../../ui/format-decimal';
 import { PanelSymbolBar } from '../market-panel/PanelSymbolBar';
-import { usePanelSymbol, type PanelLink } from '../market-panel/panel-link';
+import { usePanelMarket, type PanelLink } from '../market-panel/panel-link';
 import {
   deepestTotal,
   depthWidth,
@@ -49,11 +49,11 @@ const noOrders: readonly MarkedOrder[] = [];
 
 /** The book as main's frames give it: asks above, bids below, spread and mid between. */
 export function DepthLadderPanel({ link, trading, children }: DepthLadderPanelProps) {
-  const symbol = usePanelSymbol(link);
-  const precision = useSymbolPrecision(symbol);
+  const { symbol, market } = usePanelMarket(link);
+  const precision = useSymbolPrecision(symbol, market);
   const [multiplier, setMultiplier] = useState<GroupMultiplier>(1);
   const group = precision ? groupStep(precision.tickSize, multiplier) : null;
-  const book = useBook(precision ? symbol : null, group, ladderLevels);
+  const book = useBook(precision ? symbol : null, group, ladderLevels, market);
   useFramePaintedEvent(book.frame);
   const headingId = useId();
 
@@ -62,7 +62,7 @@ export function DepthLadderPanel({ link, trading, children }: DepthLadderPanelPr
       <h2 id={headingId} className="visually-hidden">
         Order book ladder
       </h2>
-      <PanelSymbolBar link={link} symbol={symbol}>
+      <PanelSymbolBar link={link} symbol={symbol} market={market}>
         <label>
           Grouping{' '}
           <select

@@ -1,5 +1,5 @@
 import { useSymbolPrecision } from '../../api/use-symbols';
-import { usePanelSymbol, type PanelLink } from '../market-panel/panel-link';
+import { usePanelMarket, usePanelSymbol, type PanelLink } from '../market-panel/panel-link';
 import { moveTo } from '../orders/marked-orders';
 import { TradeMessageLine } from '../orders/TradeMessageLine';
 import { useCancelMyOrder, useMyOpenOrders } from '../orders/use-my-orders';
@@ -9,7 +9,8 @@ import { DepthLadderPanel } from './DepthLadderPanel';
 
 /**
  * The ladder as a place to trade: the user's orders at their levels, cancelled there or dragged to
- * another level; a click with the placing modifier puts a limit at a level with the form's size.
+ * another level; a click with the placing modifier puts a limit at a level with the form's size. A
+ * linked futures book is shown only: the spot orders and form do not trade it.
  */
 export function TradingDepthLadder({ link }: { readonly link: PanelLink }) {
   const symbol = usePanelSymbol(link);
@@ -18,6 +19,8 @@ export function TradingDepthLadder({ link }: { readonly link: PanelLink }) {
   const cancel = useCancelMyOrder(symbol);
   const { move } = useMoveOrder(precision);
   const quick = useQuickOrder(symbol);
+  const { market } = usePanelMarket(link);
+  if (market !== 'spot') return <DepthLadderPanel link={link} />;
   return (
     <DepthLadderPanel
       link={link}

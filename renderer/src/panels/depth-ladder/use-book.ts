@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import type { BookFrame } from '@shared/ipc/market';
+import type { BookFrame, MarketKind } from '@shared/ipc/market';
 import { describeError } from '@shared/ipc/errors';
 import { useTerminal } from '../../api/terminal-context';
 import { useWatch } from '../../api/use-watch';
 import { useStreamStore } from '../../stores/stream-store';
+
+/** What a watch of a symbol is keyed by: the symbol on spot, the market and symbol on futures. */
+export const marketKey = (market: MarketKind, symbol: string) =>
+  market === 'spot' ? symbol : `${market}:${symbol}`;
 
 export interface BookView {
   readonly frame: BookFrame | undefined;
@@ -12,9 +16,14 @@ export interface BookView {
 
 /**
  * The latest book frame main cut for `symbol` at `group` with `levels` per side. A new grouping or depth
- * regroups the running watch instead of restarting it; a new symbol starts a new watch.
+ * regroups the running watch instead of restarting it; a new symbol or market starts a new watch.
  */
-export function useBook(symbol: string | null, group: string | null, levels: number): BookView {
+export function useBook(
+  symbol: string | null,
+  group: string | null,
+  levels: number,
+  market: MarketKind = 'spot',
+): BookView {
   const terminal = useTerminal();
   const putBook = useStreamStore((s) => s.putBook);
   const dropBook = useStreamStore((s) => s.dropBook);
@@ -22,10 +31,14 @@ export function useBook(symbol: string | null, group: string | null, levels: num
   const [regroupError, setRegroupError] = useState<string | undefined>(undefined);
 
   const watch = useWatch<BookFrame>({
-    key: symbol !== null && group !== null ? symbol : null,
+    key: symbol !== null && group !== null ? marketKey(market, symbol) : null,
     start: () => {
       sent.current = { group: group!, levels };
-      return terminal.market.watchBook({ symbol: symbol!, group: group!, levels });
+      return terminal.market.watchBook(
+        market === 'spot'
+          ? { symbol: symbol!, group: group!, levels }
+          : { symbol: symbol!, group: group!, levels, market },
+      );
     },
     subscribe: (listener) => terminal.market.onBook(listener),
     onFrame: putBook,

@@ -9,6 +9,7 @@ import { useTradingGuard } from '../../api/use-trading-guard';
 import { venueQueries } from '../../api/venue-queries';
 import { AccountSettings } from './AccountSettings';
 import { AccountSummary } from './AccountSummary';
+import { FuturesMarketHeader } from './FuturesMarketHeader';
 import { FuturesOrderForm } from './FuturesOrderForm';
 import { OpenOrdersTable } from './OpenOrdersTable';
 import { PositionsTable } from './PositionsTable';
@@ -52,6 +53,7 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
   return (
     <section className="panel futures-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{futuresFamilyNames[family]}</h2>
+      {current && <FuturesMarketHeader family={family} symbol={current} />}
       {error !== undefined && (
         <p role="alert" className="error-text">
           {describeError(error)}

@@ -8,6 +8,7 @@ import type {
 } from '@shared/ipc/futures';
 import type { FamilyBlock, LimitsView } from '@shared/ipc/account';
 import type { TerminalErrorPayload } from '@shared/ipc/errors';
+import type { MarkFrame } from '@shared/ipc/market';
 
 export const btcusdtPerp: FuturesSymbolView = {
   family: 'usdm',
@@ -228,6 +229,21 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
     },
     onTime: () => () => undefined,
   };
+  // The mark price stream the header watches; a test pushes frames with emitMark.
+  const markListeners = new Set<(frame: MarkFrame) => void>();
+  const markWatches: { watchId: string; symbol: string; market: 'usdm' | 'coinm' }[] = [];
+  const marketDomain = {
+    watchMark: call('watchMark', (args: { symbol: string; market: 'usdm' | 'coinm' }) => {
+      const watchId = `mark-${markWatches.length + 1}`;
+      markWatches.push({ watchId, ...args });
+      return { watchId };
+    }),
+    onMark: (listener: (frame: MarkFrame) => void) => {
+      markListeners.add(listener);
+      return () => void markListeners.delete(listener);
+    },
+    unwatch: async () => undefined,
+  };
   const limitsListeners = new Set<(limits: LimitsView) => void>();
   const limitsView = (): LimitsView => {
     const longest = [...state.blocks].sort((a, b) => b.until - a.until)[0];
@@ -247,7 +263,14 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
     },
   };
   return {
-    terminal: { futures, venue, account: accountDomain } as unknown as TerminalApi,
+    terminal: { futures, venue, account: accountDomain, market: marketDomain } as unknown as TerminalApi,
+    /** The venue's mark price stream tells this for the newest watch of the symbol. */
+    emitMark: (mark: Omit<MarkFrame, 'watchId' | 'market'>) => {
+      const watch = markWatches.findLast((w) => w.symbol === mark.symbol);
+      if (!watch) throw new Error(`nothing watches the mark of ${mark.symbol}`);
+      for (const listener of markListeners)
+        listener({ ...mark, watchId: watch.watchId, market: watch.market });
+    },
     state,
     calls,
     callsTo: (channel: string) => calls.filter((c) => c.channel === channel).map((c) => c.args),

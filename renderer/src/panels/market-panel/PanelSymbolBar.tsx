@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { MarketKind } from '@shared/ipc/market';
 import { useSymbols } from '../../api/use-symbols';
 import type { PanelLink } from './panel-link';
 
@@ -6,12 +7,16 @@ interface PanelSymbolBarProps {
   readonly link: PanelLink;
   /** The symbol the panel shows now. */
   readonly symbol: string | null;
+  /** The market the symbol is read from (spot unless a futures contract is linked). */
+  readonly market?: MarketKind;
   /** Panel-specific controls (grouping, interval…), shown after the symbol. */
   readonly children?: ReactNode;
 }
 
 /** A market panel's top line: its symbol, the link to the active symbol, and its own controls. */
-export function PanelSymbolBar({ link, symbol, children }: PanelSymbolBarProps) {
+export const marketLabels: Record<MarketKind, string> = { spot: 'Spot', usdm: 'USD-M', coinm: 'COIN-M' };
+
+export function PanelSymbolBar({ link, symbol, market = 'spot', children }: PanelSymbolBarProps) {
   const symbols = useSymbols();
   return (
     <div className="panel-bar">
@@ -30,6 +35,7 @@ export function PanelSymbolBar({ link, symbol, children }: PanelSymbolBarProps) 
       {link.linked ? (
         <span className="panel-symbol" aria-label="Panel symbol">
           {symbol ?? '—'}
+          {market !== 'spot' && <span className="panel-market"> {marketLabels[market]}</span>}
         </span>
       ) : (
         <select

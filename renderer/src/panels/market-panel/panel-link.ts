@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { MarketKind } from '@shared/ipc/market';
 import { useMarketStore } from '../../stores/market-store';
 
 /** What a market panel's layout entry remembers: whether it follows the active symbol, else its own. */
@@ -19,6 +20,23 @@ export interface PanelLink {
 export function usePanelSymbol(link: PanelLink): string | null {
   const active = useMarketStore((s) => s.activeSymbol);
   return link.linked ? active : (link.symbol ?? active);
+}
+
+/** A symbol and the market it is read from. */
+export interface PanelMarket {
+  readonly symbol: string | null;
+  readonly market: MarketKind;
+}
+
+/**
+ * What a market panel shows: while linked, the linked futures contract if there is one, else the active
+ * spot symbol; its own spot symbol otherwise.
+ */
+export function usePanelMarket(link: PanelLink): PanelMarket {
+  const active = useMarketStore((s) => s.activeSymbol);
+  const futures = useMarketStore((s) => s.linkedFutures);
+  if (link.linked && futures) return futures;
+  return { symbol: link.linked ? active : (link.symbol ?? active), market: 'spot' };
 }
 
 /** A link held in component state, for panels shown outside the dock. */

@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import { useSymbolPrecision } from '../../api/use-symbols';
 import { useUiStore } from '../../stores/ui-store';
 import { PanelSymbolBar } from '../market-panel/PanelSymbolBar';
-import { usePanelSymbol, type PanelLink } from '../market-panel/panel-link';
+import { usePanelMarket, type PanelLink } from '../market-panel/panel-link';
 import { TapeRow } from './TapeRow';
 import { useTape } from './use-tape';
 import './tape.css';
@@ -16,9 +16,9 @@ export const tapeRowHeight = 18;
  * held in memory can be scrolled through; only the visible rows are in the DOM.
  */
 export function TradesTapePanel({ link }: { link: PanelLink }) {
-  const symbol = usePanelSymbol(link);
-  const precision = useSymbolPrecision(symbol);
-  const { trades, error } = useTape(precision ? symbol : null);
+  const { symbol, market } = usePanelMarket(link);
+  const precision = useSymbolPrecision(symbol, market);
+  const { trades, error } = useTape(precision ? symbol : null, market);
   const timeDisplay = useUiStore((s) => s.timeDisplay);
   const headingId = useId();
   const scroller = useRef<HTMLDivElement>(null);
@@ -39,7 +39,7 @@ export function TradesTapePanel({ link }: { link: PanelLink }) {
       <h2 id={headingId} className="visually-hidden">
         Trades tape
       </h2>
-      <PanelSymbolBar link={link} symbol={symbol} />
+      <PanelSymbolBar link={link} symbol={symbol} market={market} />
       {error && (
         <p role="alert" className="error-text">
           {error}

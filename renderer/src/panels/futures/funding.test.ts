@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { fundingCountdown, fundingPercent } from './funding';
+
+describe('funding figures', () => {
+  it('shows a funding rate as a percent to four places, exactly', () => {
+    expect(fundingPercent('0.00010000')).toBe('0.0100%');
+    expect(fundingPercent('-0.00037500')).toBe('−0.0375%');
+    expect(fundingPercent('0.00000001')).toBe('0.0000%');
+    expect(fundingPercent('0.00012345')).toBe('0.0123%');
+  });
+
+  it('counts down to the next funding in hours, minutes and seconds, rounding a part second up', () => {
+    const at = Date.parse('2026-03-02T10:00:00.000Z');
+    expect(fundingCountdown(at + 8 * 3_600_000, at)).toBe('08:00:00');
+    expect(fundingCountdown(at + 3_723_000, at)).toBe('01:02:03');
+    expect(fundingCountdown(at + 1, at)).toBe('00:00:01');
+    expect(fundingCountdown(at, at)).toBe('00:00:00');
+    expect(fundingCountdown(at - 5_000, at)).toBe('00:00:00');
+  });
+});
