@@ -22,7 +22,11 @@ export function applyPreferences({ global, profile }: Preferences): void {
     trading: global.trading,
   });
   useUiStore.setState({ timeDisplay: global.timeDisplay });
-  useMarketStore.setState({ activeSymbol: profile.activeSymbol, favourites: profile.favourites });
+  useMarketStore.setState({
+    activeSymbol: profile.activeSymbol,
+    favourites: profile.favourites,
+    linkedFutures: null,
+  });
   // After the market store: the trading symbol follows the market's, and must end as it was kept.
   useTradingSymbol.setState({ symbol: profile.tradingSymbol });
 }

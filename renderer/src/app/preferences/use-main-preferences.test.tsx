@@ -122,10 +122,13 @@ describe("main's preferences in the renderer", () => {
     const settings = createFakeSettings(kept);
     start(settings);
     await screen.findByText('Workspace');
+    act(() => useMarketStore.getState().linkFutures({ market: 'usdm', symbol: 'BTCUSDT' }));
     fireEvent.click(screen.getByRole('button', { name: 'Switch to p-7' }));
     await waitFor(() => expect(settings.load).toHaveBeenLastCalledWith({ profileId: 'p-7' }));
     await screen.findByText('Workspace');
     expect(useMarketStore.getState().favourites).toEqual([]);
+    // A contract linked on one profile's market panels is not carried into another's.
+    expect(useMarketStore.getState().linkedFutures).toBeNull();
     expect(usePreferences.getState().confirm).toEqual(defaultProfilePreferences.confirm);
     expect(usePreferences.getState().hotkeys).toEqual(kept.global.hotkeys);
     act(() => usePreferences.getState().setConfirm('oto', false));
