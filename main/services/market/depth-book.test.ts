@@ -99,7 +99,8 @@ describe('DepthBook', () => {
     expect(depth.synced).toBe(false);
     expect(s.asked).toHaveLength(2);
     expect(timers.delays()).toEqual([]);
-    s.asked[1]!.resolve({ lastUpdateId: 104, bids: [['1.00', '1']], asks: [] });
+    // The buffered diff starts right after it (104 after 103): it continues this one.
+    s.asked[1]!.resolve({ lastUpdateId: 103, bids: [['1.00', '1']], asks: [] });
     await flush();
     expect(depth.book.updateId).toBe(105);
     expect(changes).toBe(1);

@@ -122,8 +122,8 @@ export class DepthBook implements StreamHandler {
 
   private load(snapshot: Depth): void {
     const first = this.buffer[0];
-    if (first && snapshot.lastUpdateId < first.U) {
-      // Older than the stream we hold. Asked before that diff came (at `start`), a second snapshot is
+    if (first && snapshot.lastUpdateId + 1 < first.U) {
+      // Older than the stream we hold (the first diff does not continue it). Asked before that diff came (at `start`), a second snapshot is
       // newer than it; otherwise ask again once the venue's book has moved on.
       if (this.askedEarly) {
         this.askedEarly = false;

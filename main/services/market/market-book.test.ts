@@ -54,7 +54,7 @@ describe('market service: order book', () => {
   it('frames the snapshot asked for with the subscription, then the diffs that continue it', async () => {
     const { watchId } = await watchBook('0.01', 2);
     await synced();
-    expect(h.venue.restCalls).toContain('/api/v3/depth?symbol=BTCUSDT&limit=5000');
+    expect(h.venue.restCalls).toContain('/api/v3/depth?symbol=BTCUSDT&limit=1000');
     expect(frames()).toHaveLength(1);
     expect(frames()[0]).toMatchObject({
       watchId,

@@ -20,7 +20,10 @@ export interface MarketServiceDeps {
   readonly timers?: Timers;
   /** The shortest time between two frames of one watch (default 100 ms). */
   readonly frameMs?: number;
-  /** Levels per side of the REST snapshot the book starts from (default 5000). */
+  /**
+   * Levels per side of the REST snapshot the book starts from (default 1000: weight 50, where 5000
+   * weighs 250 and a minute's 6,000 would allow only 24 symbol switches).
+   */
   readonly snapshotLimit?: number;
   /** The other streams' statuses (the user-data stream's), answered with the market stream's. */
   readonly otherStreams?: () => readonly StreamStatus[];
@@ -103,7 +106,7 @@ export function createMarketService(deps: MarketServiceDeps) {
       await checkGroup(symbol, group);
       return addWatch('book', sessionId, (watchId) => {
         const feed = books.acquire(symbol, () =>
-          bookFeed(stream, symbol, () => client.depth({ symbol, limit: deps.snapshotLimit ?? 5000 }), timers),
+          bookFeed(stream, symbol, () => client.depth({ symbol, limit: deps.snapshotLimit ?? 1000 }), timers),
         );
         let shape = { group, levels };
         const throttle = new FrameThrottle(timers, now, frameMs, () => {
