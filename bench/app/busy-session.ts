@@ -64,7 +64,8 @@ async function startSampling(page: Page): Promise<void> {
         frameTime: number;
         paintedAt: number;
       };
-      samples.eventToPaint.push(paintedAt - eventTime);
+      // A frame of the snapshot alone (a watch's first, before any diff) has no venue event time.
+      if (eventTime > 0) samples.eventToPaint.push(paintedAt - eventTime);
       samples.frameToPaint.push(paintedAt - frameTime);
     });
     new PerformanceObserver((list) => {

@@ -9,6 +9,8 @@ import { startBenchDevHost } from './dev-host';
 const ladderEvent = 'tt:book-frame-painted';
 const chartEvent = 'tt:candles-history-drawn';
 const GOAL_MS = 150;
+/** A switch not shown by then counts as this long (a lower bound) and is told in the notes. */
+const GIVE_UP_MS = 10_000;
 
 /** The page's globals the evaluation uses; the bench is type-checked without the DOM library. */
 interface PageGlobals {
@@ -17,14 +19,23 @@ interface PageGlobals {
   removeEventListener(name: string, listener: (event: { detail: unknown }) => void): void;
 }
 
+/** One switch: ms to the later of the two paints, or what was seen when it was given up. */
+type SwitchResult = { readonly ms: number } | { readonly missing: string };
+
 /**
  * One switch, timed in the page: a click on the watchlist row of `symbol`, then the later of the
  * ladder painting a book frame of that symbol and the chart painting its history; ms.
  */
-function switchTo(page: Page, symbol: string, ladder: string, chart: string): Promise<number> {
+function switchTo(
+  page: Page,
+  symbol: string,
+  ladder: string,
+  chart: string,
+  giveUpMs: number,
+): Promise<SwitchResult> {
   return page.evaluate(
-    ({ symbol, ladder, chart }) =>
-      new Promise<number>((resolve, reject) => {
+    ({ symbol, ladder, chart, giveUpMs }) =>
+      new Promise<SwitchResult>((resolve, reject) => {
         const win = globalThis as unknown as PageGlobals;
         const row = win.document.querySelector(`[role="row"][aria-label="${symbol}"]`);
         if (!row) {
@@ -33,10 +44,10 @@ function switchTo(page: Page, symbol: string, ladder: string, chart: string): Pr
         }
         const painted: number[] = [];
         const seen: string[] = [];
-        const timeout = setTimeout(
-          () => reject(new Error(`${symbol} not shown within 30 s (seen: ${seen.join(', ') || 'nothing'})`)),
-          30_000,
-        );
+        const timeout = setTimeout(() => {
+          for (const [name, listener] of listeners) win.removeEventListener(name, listener);
+          resolve({ missing: [ladder, chart].filter((name) => !seen.includes(name)).join(' and ') });
+        }, giveUpMs);
         const listeners: [string, (event: { detail: unknown }) => void][] = [ladder, chart].map((name) => {
           const listener = (event: { detail: unknown }) => {
             const detail = event.detail as { symbol: string; paintedAt: number };
@@ -46,7 +57,7 @@ function switchTo(page: Page, symbol: string, ladder: string, chart: string): Pr
             painted.push(detail.paintedAt);
             if (painted.length === 2) {
               clearTimeout(timeout);
-              resolve(Math.max(...painted) - clickedAt);
+              resolve({ ms: Math.max(...painted) - clickedAt });
             }
           };
           return [name, listener];
@@ -55,7 +66,7 @@ function switchTo(page: Page, symbol: string, ladder: string, chart: string): Pr
         const clickedAt = performance.timeOrigin + performance.now();
         row.click();
       }),
-    { symbol, ladder, chart },
+    { symbol, ladder, chart, giveUpMs },
   );
 }
 
@@ -82,9 +93,16 @@ export const symbolSwitchBench: Bench = {
       const count = quick ? 10 : 60;
       const warmup = Math.min(cycle.length, 5);
       const times: number[] = [];
+      const misses: string[] = [];
       for (let i = 0; i < warmup + count; i += 1) {
-        const ms = await switchTo(page, cycle[(i + 1) % cycle.length] as string, ladderEvent, chartEvent);
-        if (i >= warmup) times.push(ms);
+        const symbol = cycle[(i + 1) % cycle.length] as string;
+        const result = await switchTo(page, symbol, ladderEvent, chartEvent, GIVE_UP_MS);
+        if (i < warmup) continue;
+        if ('ms' in result) times.push(result.ms);
+        else {
+          times.push(GIVE_UP_MS);
+          misses.push(`${symbol} (no ${result.missing})`);
+        }
       }
       const sorted = [...times].sort((a, b) => a - b);
       const p95 = percentile(sorted, 95);
@@ -100,9 +118,18 @@ export const symbolSwitchBench: Bench = {
           },
           peer: { name: 'goal', unit: 'ms', stats: roundStats([GOAL_MS]), display: `p95 < ${GOAL_MS} ms` },
           ratio: p95,
-          goal: { text: `p95 < ${GOAL_MS} ms`, ratioUnit: ' ms p95', met: (value) => value < GOAL_MS },
+          goal: {
+            text: `p95 < ${GOAL_MS} ms`,
+            ratioUnit: ' ms p95',
+            met: (value) => value < GOAL_MS && misses.length === 0,
+          },
           notes: [
             `${count} switches round the watchlist's ${cycle.length} symbols after ${warmup} warm-up ones (the USDT-quoted ones: in trial runs a BTC-quoted symbol's ladder painted no frame within 10 s), one at a time, busy market; timed in the page from the row's click to the later of the ladder's first painted book frame of the symbol (tt:book-frame-painted) and the chart's painted history (tt:candles-history-drawn); the watchlist's own highlight is not waited for.`,
+            ...(misses.length > 0
+              ? [
+                  `${misses.length} switches not shown within ${GIVE_UP_MS / 1000} s, counted as ${GIVE_UP_MS / 1000} s: ${misses.join(', ')}.`,
+                ]
+              : []),
           ],
         }),
       ];

@@ -6,7 +6,7 @@ import { checkoutRef } from './ref-worktree';
 import { runSide, type SideRun } from './side-run';
 
 /** Items that drive the built app in Chromium: the ref needs its renderer built for them. */
-const APP_ITEMS = new Set(['4', '5', '6', '7']);
+const APP_ITEMS = new Set(['4', '5', '6', '7', '9', '10']);
 
 export interface CompareOptions {
   readonly ref: string;

@@ -24,7 +24,7 @@ const lockfile = (dir: string) => {
 /**
  * Checks `ref` out (detached) in a new directory under the system's temp directory. When its lockfile
  * is this tree's, node_modules is a symlink to this tree's; otherwise `npm ci` installs its own.
- * `renderer` also builds its renderer (items 4–7 serve the built page).
+ * `renderer` also builds its renderer (items 4–7, 9 and 10 serve the built page).
  */
 export function checkoutRef(root: string, ref: string, options: { renderer: boolean }): RefTree {
   const commit = git(root, 'rev-parse', '--verify', `${ref}^{commit}`);

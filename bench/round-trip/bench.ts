@@ -30,12 +30,13 @@ function percentile(sorted: readonly number[], p: number): number {
 const orderSpacingMs = 110;
 
 /**
- * The renderer's half: the app in Chromium on the development host (normal market, fresh data dir,
- * default Paper profile), `count` LIMIT IOC buys 10 % under the last price placed from the page.
+ * The renderer's half: the app in Chromium on the development host (busy market on screen, as the
+ * goal is stated; fresh data dir, default Paper profile), `count` LIMIT IOC buys 10 % under the last
+ * price placed from the page.
  */
 async function fromThePage(count: number): Promise<UiRoundTrips> {
   const browser = await launchBenchChromium();
-  const host = await startBenchDevHost('normal');
+  const host = await startBenchDevHost('busy');
   try {
     const page = await openApp(browser, host.url);
     const ticker = (await (await fetch(`${host.venueUrl}/api/v3/ticker/price?symbol=BTCUSDT`)).json()) as {

@@ -84,6 +84,39 @@ describe('DepthBook', () => {
     depth.data(event(16, 16, ['9.00', '1']));
     expect(depth.book.bids.length).toBe(1);
   });
+
+  it('shows a snapshot asked for at the start before any diff, and asks once more at once when a diff overtook it', async () => {
+    const timers = new ManualTimers();
+    const s = snapshots();
+    let changes = 0;
+    const depth = new DepthBook({ fetchSnapshot: s.fetch, timers, onChange: () => changes++ });
+    depth.start();
+    expect(s.asked).toHaveLength(1);
+    depth.data(event(104, 105, ['2.00', '1'])); // came before the snapshot, which is older
+    expect(s.asked).toHaveLength(1);
+    s.asked[0]!.resolve({ lastUpdateId: 100, bids: [], asks: [] });
+    await flush();
+    expect(depth.synced).toBe(false);
+    expect(s.asked).toHaveLength(2);
+    expect(timers.delays()).toEqual([]);
+    // The buffered diff starts right after it (104 after 103): it continues this one.
+    s.asked[1]!.resolve({ lastUpdateId: 103, bids: [['1.00', '1']], asks: [] });
+    await flush();
+    expect(depth.book.updateId).toBe(105);
+    expect(changes).toBe(1);
+
+    const fresh = new DepthBook({ fetchSnapshot: s.fetch, timers, onChange: () => changes++ });
+    fresh.start();
+    s.asked[2]!.resolve({ lastUpdateId: 7, bids: [['3.00', '1']], asks: [] });
+    await flush();
+    expect(fresh.synced).toBe(true);
+    expect(fresh.book.updateId).toBe(7);
+    expect(fresh.eventTime).toBe(0);
+    expect(changes).toBe(2);
+    fresh.data(event(9, 10)); // 8 never came
+    expect(fresh.synced).toBe(false);
+    expect(fresh.lastResyncReason).toBe('gap: expected update 8, got 9');
+  });
 });
 
 describe('DepthBook, eager', () => {

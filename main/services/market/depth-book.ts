@@ -24,7 +24,9 @@ export interface DepthBookDeps {
  * One symbol's local book kept by the documented procedure: buffer the diff stream,
  * fetch a snapshot, refetch while it is older than the first buffered event, drop what it already
  * holds, check continuity, then apply live. Any gap, stale stream or reconnect throws the book away and
- * starts again from the buffer.
+ * starts again from the buffer. `start` asks for the snapshot as the stream is subscribed rather than
+ * at its first diff: a snapshot that comes before any diff is the venue's book as it was, shown at
+ * once, and the first diff is checked against it like any other (a gap starts again).
  */
 export class DepthBook implements StreamHandler {
   readonly book = new OrderBook();
@@ -37,6 +39,7 @@ export class DepthBook implements StreamHandler {
   private buffer: DepthUpdateEvent[] = [];
   private generation = 0;
   private fetching = false;
+  private askedEarly = false;
   private retryTimer: unknown;
 
   constructor(private readonly deps: DepthBookDeps) {
@@ -55,6 +58,13 @@ export class DepthBook implements StreamHandler {
     if (this.buffer.length >= MAX_BUFFERED) this.buffer = [];
     this.buffer.push(event);
     if (!this.fetching && this.retryTimer === undefined) this.fetch();
+  }
+
+  /** Asks for the snapshot now, alongside the stream's subscription. */
+  start(): void {
+    if (this.synced || this.fetching || this.retryTimer !== undefined) return;
+    this.askedEarly = true;
+    this.fetch();
   }
 
   reset(reason: string): void {
@@ -84,6 +94,7 @@ export class DepthBook implements StreamHandler {
     this.synced = false;
     this.generation++;
     this.fetching = false;
+    this.askedEarly = false;
     this.clearRetry();
     this.resyncs++;
     this.lastResyncReason = reason;
@@ -103,6 +114,7 @@ export class DepthBook implements StreamHandler {
       () => {
         if (generation !== this.generation) return;
         this.fetching = false;
+        this.askedEarly = false;
         this.retryLater();
       },
     );
@@ -117,9 +129,14 @@ export class DepthBook implements StreamHandler {
 
   private load(snapshot: Depth): void {
     const first = this.buffer[0];
-    if (first ? snapshot.lastUpdateId < first.U : !this.deps.eager) {
-      // Older than the stream we hold: ask again once the venue's book has moved on.
-      this.retryLater();
+    if (first && snapshot.lastUpdateId + 1 < first.U) {
+      // Older than the stream we hold (the first diff does not continue it). Asked before that diff
+      // came (at `start`), a second snapshot is newer than it; otherwise ask again once the venue's
+      // book has moved on.
+      if (this.askedEarly) {
+        this.askedEarly = false;
+        this.fetch();
+      } else this.retryLater();
       return;
     }
     const remaining = this.buffer.filter((e) => e.u > snapshot.lastUpdateId);

@@ -37,6 +37,7 @@ export function bookFeed(
   const changed = new Listeners<[]>();
   const depth = new DepthBook({ fetchSnapshot, timers, onChange: () => changed.call(), eager });
   const unsubscribe = stream.subscribe(streamNames.depth(symbol), depth);
+  depth.start();
   return {
     depth,
     onChange: (listener: () => void) => changed.add(listener),

@@ -51,16 +51,27 @@ describe('market service: order book', () => {
   };
   const synced = async () => vi.waitFor(() => expect(book()?.synced).toBe(true));
 
-  it('buffers, fetches the snapshot, drops what it holds and applies the rest, then frames the book', async () => {
+  it('frames the snapshot asked for with the subscription, then the diffs that continue it', async () => {
     const { watchId } = await watchBook('0.01', 2);
-    await socketWith(DEPTH);
-    h.venue.send(DEPTH, diff(101, 103, [['100.00000000', '9.00000000']])); // already in the snapshot
-    h.venue.send(DEPTH, diff(104, 105, [['100.00000000', '0.00000000']], [['100.02000000', '2.00000000']]));
     await synced();
-    expect(h.venue.restCalls).toContain('/api/v3/depth?symbol=BTCUSDT&limit=5000');
-    expect(book()!.book.updateId).toBe(105);
+    expect(h.venue.restCalls).toContain('/api/v3/depth?symbol=BTCUSDT&limit=1000');
     expect(frames()).toHaveLength(1);
     expect(frames()[0]).toMatchObject({
+      watchId,
+      updateId: 103,
+      // No diff yet: the venue's book as the snapshot gives it.
+      eventTime: 0,
+      bids: [
+        { price: '100.00000000', quantity: '1.00000000', total: '1.00000000' },
+        { price: '99.99000000', quantity: '2.00000000', total: '3.00000000' },
+      ],
+    });
+    await socketWith(DEPTH);
+    h.venue.send(DEPTH, diff(101, 103, [['100.00000000', '9.00000000']])); // already in the snapshot
+    await sendDiffs(diff(104, 105, [['100.00000000', '0.00000000']], [['100.02000000', '2.00000000']]));
+    h.timers.advance(100);
+    expect(frames()).toHaveLength(2);
+    expect(frames()[1]).toMatchObject({
       watchId,
       symbol: 'BTCUSDT',
       group: '0.01',
@@ -82,17 +93,22 @@ describe('market service: order book', () => {
     });
   });
 
-  it('asks again when the snapshot is older than the first buffered event', async () => {
+  it('asks again, after a pause, when a later snapshot is older than the first buffered event', async () => {
+    const known = h.rest.depth.get('BTCUSDT')!;
+    h.rest.depth.delete('BTCUSDT'); // the first snapshot is refused
     await watchBook();
     await socketWith(DEPTH);
-    h.rest.depth.set('BTCUSDT', { ...h.rest.depth.get('BTCUSDT')!, lastUpdateId: 100 });
+    await vi.waitFor(() => expect(h.timers.delays()).toContain(1000));
+    h.rest.depth.set('BTCUSDT', { ...known, lastUpdateId: 100 });
     h.venue.send(DEPTH, diff(104, 105, [['99.00000000', '1.00000000']]));
+    h.timers.advance(1000);
+    await vi.waitFor(() => expect(h.depthCalls()).toBe(2));
     await vi.waitFor(() => expect(h.timers.delays()).toContain(1000));
     expect(book()!.synced).toBe(false);
     h.rest.depth.set('BTCUSDT', { lastUpdateId: 104, bids: [['98.00000000', '1.00000000']], asks: [] });
     h.timers.advance(1000);
     await synced();
-    expect(h.depthCalls()).toBe(2);
+    expect(h.depthCalls()).toBe(3);
     expect(
       book()!
         .book.top(5, '0.01')

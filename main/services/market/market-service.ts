@@ -22,7 +22,10 @@ export interface MarketServiceDeps {
   readonly timers?: Timers;
   /** The shortest time between two frames of one watch (default 100 ms). */
   readonly frameMs?: number;
-  /** Levels per side of the REST snapshot the book starts from (default 5000). */
+  /**
+   * Levels per side of the REST snapshot the book starts from (default 1000: weight 50, where 5000
+   * weighs 250 and a minute's 6,000 would allow only 24 symbol switches).
+   */
   readonly snapshotLimit?: number;
   /** The futures families' markets, read when a watch names one; spot needs none of them. */
   readonly futures?: Partial<Record<FuturesMarket, FuturesMarketSource>>;
@@ -159,7 +162,7 @@ export function createMarketService(deps: MarketServiceDeps) {
             return bookFeed(
               stream,
               symbol,
-              () => client.depth({ symbol, limit: deps.snapshotLimit ?? 5000 }),
+              () => client.depth({ symbol, limit: deps.snapshotLimit ?? 1000 }),
               timers,
             );
           const source = futuresOf(market);

@@ -83,28 +83,48 @@ describe('market stream client', () => {
     expect(venue.open()).toHaveLength(1);
   });
 
-  it('folds changes made while a control message waits into one message', async () => {
+  it('sends at most four control messages a second, folding the changes that wait into one', async () => {
     stream.subscribe('btcusdt@trade', recorder().handler);
     await vi.waitFor(() => expect(state()).toBe('live'));
     const socket = venue.open()[0]!;
-    stream.subscribe('ethusdt@trade', recorder().handler);
-    await venue.until(() => socket.controls.length === 1, 'the first SUBSCRIBE');
+    for (const [i, name] of ['eth', 'ada', 'doge', 'ltc'].entries()) {
+      stream.subscribe(`${name}usdt@trade`, recorder().handler);
+      await venue.until(() => socket.controls.length === i + 1, `SUBSCRIBE ${i + 1}`);
+    }
     stream.subscribe('bnbusdt@trade', recorder().handler);
     await Promise.resolve();
     const off = stream.subscribe('xrpusdt@trade', recorder().handler);
     await Promise.resolve();
     stream.subscribe('solusdt@trade', recorder().handler);
     off();
-    await vi.waitFor(() => expect(timers.delays()).toContain(250));
-    timers.advance(250);
-    await venue.until(() => socket.controls.length === 2, 'the second SUBSCRIBE');
-    expect(socket.controls[1]).toEqual({
+    await vi.waitFor(() => expect(timers.delays()).toContain(1000));
+    expect(socket.controls).toHaveLength(4);
+    timers.advance(1000);
+    await venue.until(() => socket.controls.length === 5, 'the fifth SUBSCRIBE');
+    expect(socket.controls[4]).toEqual({
       method: 'SUBSCRIBE',
       params: ['bnbusdt@trade', 'solusdt@trade'],
-      id: 2,
+      id: 5,
     });
     timers.advance(1000);
-    expect(socket.controls).toHaveLength(2);
+    expect(socket.controls).toHaveLength(5);
+  });
+
+  it('subscribes a switched-to stream at once, without waiting behind the switched-from one', async () => {
+    stream.subscribe('btcusdt@trade', recorder().handler);
+    await vi.waitFor(() => expect(state()).toBe('live'));
+    const socket = venue.open()[0]!;
+    const offEth = stream.subscribe('ethusdt@depth@100ms', recorder().handler);
+    await venue.until(() => socket.controls.length === 1, 'the SUBSCRIBE');
+    offEth();
+    stream.subscribe('solusdt@depth@100ms', recorder().handler);
+    await venue.until(() => socket.controls.length === 2, 'the second SUBSCRIBE');
+    expect(socket.controls[1]).toEqual({ method: 'SUBSCRIBE', params: ['solusdt@depth@100ms'], id: 2 });
+    // The UNSUBSCRIBE keeps its distance from the message before it.
+    await vi.waitFor(() => expect(timers.delays()).toContain(250));
+    timers.advance(250);
+    await venue.until(() => socket.controls.length === 3, 'the UNSUBSCRIBE');
+    expect(socket.controls[2]).toEqual({ method: 'UNSUBSCRIBE', params: ['ethusdt@depth@100ms'], id: 3 });
   });
 
   it('closes the socket when the last subscriber leaves and says why it is down', async () => {

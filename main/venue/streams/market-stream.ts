@@ -26,7 +26,9 @@ export interface MarketStreamOptions {
   readonly maxConnectionAgeMs?: number;
   /** How long before that limit the connection is rotated (default 10 min). */
   readonly rotateMarginMs?: number;
-  /** The least time between two SUBSCRIBE/UNSUBSCRIBE messages on a socket (default 250 ms). */
+  /** SUBSCRIBE/UNSUBSCRIBE messages a socket sends in any rolling second at most (default 4). */
+  readonly controlPerSecond?: number;
+  /** The least time between a control message and an UNSUBSCRIBE after it (default 250 ms). */
   readonly controlGapMs?: number;
   /** How long a rotation's old and new sockets may overlap at most (default 30 s). */
   readonly overlapMs?: number;
@@ -59,6 +61,7 @@ export function createMarketStream(options: MarketStreamOptions) {
     (options.maxConnectionAgeMs ?? 24 * 3_600_000) - (options.rotateMarginMs ?? 10 * 60_000);
   const overlapMs = options.overlapMs ?? 30_000;
   const controlGapMs = options.controlGapMs ?? 250;
+  const controlPerSecond = options.controlPerSecond ?? 4;
 
   const handlers = new Map<string, Set<StreamHandler>>();
   const statusListeners = new Set<(status: StreamStatus) => void>();
@@ -185,7 +188,7 @@ export function createMarketStream(options: MarketStreamOptions) {
     ref.conn = new StreamConnection(
       options.url,
       [...handlers.keys()],
-      { now, timers, gapMs: controlGapMs },
+      { now, timers, perSecond: controlPerSecond, gapMs: controlGapMs },
       eventsFor(() => ref.conn),
     );
     return ref.conn;

@@ -5,7 +5,9 @@ import type { Timers } from './timers';
 export interface ControlPacing {
   readonly now: () => number;
   readonly timers: Timers;
-  /** The least time between two control messages (ms). */
+  /** Control messages allowed in any rolling second. */
+  readonly perSecond: number;
+  /** The least time between a control message and an UNSUBSCRIBE after it (ms). */
   readonly gapMs: number;
 }
 
@@ -36,7 +38,8 @@ export class StreamConnection {
 
   private wanted: ReadonlySet<string>;
   private readonly refusedStreams = new Set<string>();
-  private lastControlAt = Number.NEGATIVE_INFINITY;
+  /** When the control messages of the last second went, oldest first. */
+  private readonly sentAt: number[] = [];
   private paceTimer: unknown;
 
   constructor(
@@ -73,8 +76,10 @@ export class StreamConnection {
 
   /**
    * Brings the socket's streams to `wanted` with SUBSCRIBE and UNSUBSCRIBE messages, paced: the venue
-   * allows 5 incoming messages a second, pongs included, so control messages go at most every
-   * `gapMs`, each carrying every change pending at the time.
+   * allows 5 incoming messages a second, pongs included, so at most `perSecond` control messages go in
+   * any rolling second, each carrying every change pending at the time. A SUBSCRIBE goes as soon as
+   * that allows (someone waits for its data); an UNSUBSCRIBE also waits `gapMs` after the last
+   * message, so that the budget is kept for the SUBSCRIBEs that follow a switch.
    */
   reconcile(wanted: ReadonlySet<string>): void {
     this.wanted = wanted;
@@ -82,16 +87,23 @@ export class StreamConnection {
   }
 
   private pump(): void {
-    if (!this.isOpen || this.paceTimer !== undefined) return;
+    if (!this.isOpen) return;
+    this.stopPacing();
     const add = [...this.wanted].filter((s) => !this.subscribed.has(s) && !this.refusedStreams.has(s));
     const remove = [...this.subscribed].filter((s) => !this.wanted.has(s));
     if (!add.length && !remove.length) return;
-    const wait = this.lastControlAt + this.pacing.gapMs - this.pacing.now();
-    if (wait > 0) {
+    const now = this.pacing.now();
+    const sentAt = this.sentAt;
+    while (sentAt.length > 0 && sentAt[0]! <= now - 1000) sentAt.shift();
+    const budgetAt = sentAt.length < this.pacing.perSecond ? now : sentAt[0]! + 1000;
+    const readyAt = add.length
+      ? budgetAt
+      : Math.max(budgetAt, (sentAt.at(-1) ?? Number.NEGATIVE_INFINITY) + this.pacing.gapMs);
+    if (readyAt > now) {
       this.paceTimer = this.pacing.timers.setTimeout(() => {
         this.paceTimer = undefined;
         this.pump();
-      }, wait);
+      }, readyAt - now);
       return;
     }
     if (add.length) {
@@ -101,7 +113,7 @@ export class StreamConnection {
       this.send('UNSUBSCRIBE', remove);
       for (const s of remove) this.subscribed.delete(s);
     }
-    this.lastControlAt = this.pacing.now();
+    sentAt.push(now);
     this.pump();
   }
 

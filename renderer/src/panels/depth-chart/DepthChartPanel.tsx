@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useSymbolPrecision } from '../../api/use-symbols';
 import { decimalsOf, formatDecimal, formatPrice } from '../../ui/format-decimal';
 import { useBook } from '../depth-ladder/use-book';
@@ -19,7 +19,10 @@ export function DepthChartPanel({ link }: { link: PanelLink }) {
   const book = useBook(precision ? symbol : null, precision?.tickSize ?? null, depthChartLevels, market);
   const headingId = useId();
   const frame = book.frame?.symbol === symbol ? book.frame : undefined;
-  const geometry = frame?.mid ? depthGeometry(frame.bids, frame.asks, frame.mid, width, height) : undefined;
+  const geometry = useMemo(
+    () => (frame?.mid ? depthGeometry(frame.bids, frame.asks, frame.mid, width, height) : undefined),
+    [frame],
+  );
 
   return (
     <section className="panel depth-chart-panel" aria-labelledby={headingId}>

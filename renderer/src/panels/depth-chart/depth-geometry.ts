@@ -1,6 +1,5 @@
 import Decimal from 'decimal.js';
 import type { BookLevel } from '@shared/ipc/market';
-import { deepestTotal } from '../depth-ladder/ladder-math';
 
 export interface DepthGeometry {
   /** Filled step areas (SVG path data) in a `width` × `height` box. */
@@ -11,11 +10,31 @@ export interface DepthGeometry {
   readonly highPrice: string;
 }
 
-const coordinate = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+const decimalsIn = (text: string) => {
+  const dot = text.indexOf('.');
+  return dot < 0 ? 0 : text.length - dot - 1;
+};
+
+/** A plain decimal string as a whole number of 10^-scale units (scale ≥ its decimals). */
+const scaled = (text: string, scale: number): bigint => {
+  const dot = text.indexOf('.');
+  if (dot < 0) return BigInt(text + '0'.repeat(scale));
+  return BigInt(text.slice(0, dot) + text.slice(dot + 1).padEnd(scale, '0'));
+};
+
+/** num / den (den > 0) rounded half away from zero to two places, as text. */
+const hundredths = (num: bigint, den: bigint): string => {
+  const negative = num < 0n;
+  const magnitude = negative ? -num : num;
+  const n = (magnitude * 200n + den) / (den * 2n);
+  const text = `${n / 100n}.${String(n % 100n).padStart(2, '0')}`;
+  return negative && n !== 0n ? `-${text}` : text;
+};
 
 /**
  * The cumulative bid and ask curves of a frame, centred on the mid and scaled so the deeper side reaches
- * the top. Every coordinate is computed in decimal and written as text; no float holds a price.
+ * the top (`width` and `height` in whole units). Every coordinate is an exact ratio of the frame's
+ * decimals, as integers at their common scale, rounded half up to two places; no float holds a price.
  */
 export function depthGeometry(
   bids: readonly BookLevel[],
@@ -24,41 +43,47 @@ export function depthGeometry(
   width: number,
   height: number,
 ): DepthGeometry {
-  const centre = new Decimal(mid);
-  const farBid = new Decimal(bids[bids.length - 1]?.price ?? mid);
-  const farAsk = new Decimal(asks[asks.length - 1]?.price ?? mid);
-  let half = Decimal.max(centre.minus(farBid), farAsk.minus(centre));
-  if (half.isZero()) half = new Decimal(1);
-  const low = centre.minus(half);
-  const deepest = deepestTotal(bids, asks);
-  const x = (price: string | Decimal) =>
-    coordinate(new Decimal(price).minus(low).div(half.times(2)).times(width));
-  const y = (total: string | Decimal) =>
-    deepest.isZero()
-      ? coordinate(new Decimal(height))
-      : coordinate(new Decimal(height).minus(new Decimal(total).div(deepest).times(height)));
-  const base = coordinate(new Decimal(height));
+  let scale = decimalsIn(mid);
+  for (const levels of [bids, asks])
+    for (const level of levels) scale = Math.max(scale, decimalsIn(level.price), decimalsIn(level.total));
+  const centre = scaled(mid, scale);
+  const farBid = bids.length > 0 ? scaled(bids[bids.length - 1]!.price, scale) : centre;
+  const farAsk = asks.length > 0 ? scaled(asks[asks.length - 1]!.price, scale) : centre;
+  let half = centre - farBid > farAsk - centre ? centre - farBid : farAsk - centre;
+  if (half === 0n) half = scaled('1', scale);
+  const low = centre - half;
+  const lastTotal = (levels: readonly BookLevel[]) =>
+    levels.length > 0 ? scaled(levels[levels.length - 1]!.total, scale) : 0n;
+  const bidDeepest = lastTotal(bids);
+  const askDeepest = lastTotal(asks);
+  const deepest = bidDeepest > askDeepest ? bidDeepest : askDeepest;
+  const w = BigInt(width);
+  const h = BigInt(height);
+  const x = (price: bigint) => hundredths((price - low) * w, half * 2n);
+  const y = (total: bigint) =>
+    deepest === 0n ? hundredths(h, 1n) : hundredths((deepest - total) * h, deepest);
+  const base = hundredths(h, 1n);
 
   const area = (levels: readonly BookLevel[], edge: number) => {
     if (levels.length === 0) return '';
-    const parts = [`M${x(levels[0]!.price)},${base}`];
-    let previous: string | Decimal = new Decimal(0);
+    const parts = [`M${x(scaled(levels[0]!.price, scale))},${base}`];
+    let previous = base;
     for (const level of levels) {
-      parts.push(`L${x(level.price)},${y(previous)}`, `L${x(level.price)},${y(level.total)}`);
-      previous = level.total;
+      const at = x(scaled(level.price, scale));
+      const top = y(scaled(level.total, scale));
+      parts.push(`L${at},${previous}`, `L${at},${top}`);
+      previous = top;
     }
-    parts.push(
-      `L${coordinate(new Decimal(edge))},${y(previous)}`,
-      `L${coordinate(new Decimal(edge))},${base}`,
-      'Z',
-    );
+    const side = hundredths(BigInt(edge), 1n);
+    parts.push(`L${side},${previous}`, `L${side},${base}`, 'Z');
     return parts.join(' ');
   };
 
+  const unit = new Decimal(10).pow(-scale);
   return {
     bidPath: area(bids, 0),
     askPath: area(asks, width),
-    lowPrice: low.toFixed(),
-    highPrice: centre.plus(half).toFixed(),
+    lowPrice: new Decimal(low.toString()).times(unit).toFixed(),
+    highPrice: new Decimal((centre + half).toString()).times(unit).toFixed(),
   };
 }
