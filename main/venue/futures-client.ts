@@ -40,6 +40,8 @@ import type { Transport } from './transport';
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
+const symbolPrice = z.object({ symbol: z.string(), price: z.string() });
+
 /** The endpoints both futures families share, under their own prefixes and with their own shapes. */
 function familyCalls<O extends z.ZodType>(
   t: Transport,
@@ -94,6 +96,17 @@ function familyCalls<O extends z.ZodType>(
     /** POST positionSide/dual: refused with -4059 (same mode), -4067 (open orders), -4068 (a position). */
     setPositionMode: (params: { readonly dualSidePosition: boolean }, options: CallOptions = {}) =>
       signed('POST', `${prefix}/positionSide/dual`, positionModeChangeResponse, params, options),
+    /** GET ticker/price of one symbol: its contract (last trade) price (dapi answers a list). */
+    async lastPrice(symbol: string): Promise<string | undefined> {
+      const answer = await t.call({
+        method: 'GET',
+        path: `${prefix}/ticker/price`,
+        signed: false,
+        params: asParams({ symbol }),
+        schema: z.union([symbolPrice, z.array(symbolPrice)]),
+      });
+      return (Array.isArray(answer) ? answer[0] : answer)?.price;
+    },
     /** POST marginType: -4046 (already so), -4047 (open orders), -4048 (a position). */
     setMarginType: (params: MarginTypeParams, options: CallOptions = {}) =>
       signed('POST', `${prefix}/marginType`, marginTypeResponse, params, options),
