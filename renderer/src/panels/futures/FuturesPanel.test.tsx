@@ -247,6 +247,8 @@ describe('positions, orders and wallet', () => {
       '5',
       '20×',
       '30,000.50',
+      'Cross',
+      'TP — SetSL — Set',
       'Close position',
     ]);
     fireEvent.click(within(row).getByRole('button', { name: 'Close Long BTCUSDT position' }));
