@@ -43,8 +43,8 @@ async function moveSpot(app: Page, factor: string) {
 
 const tick = (price: Dec) => price.toDecimalPlaces(1).toFixed(1);
 
-async function openPosition(app: Page, positionSide?: string) {
-  const panel = await openOrderPanel(app, 'USD-M futures');
+async function openPosition(app: Page, positionSide?: string, opened?: Locator) {
+  const panel = opened ?? (await openOrderPanel(app, 'USD-M futures'));
   await marketOrder(panel, 'Buy', '0.010', positionSide);
   const row = panel.getByRole('row', { name: 'Long BTCUSDT position' });
   await expect(row.getByRole('cell').nth(4)).toHaveText(/\d/);
@@ -52,6 +52,9 @@ async function openPosition(app: Page, positionSide?: string) {
 }
 
 test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () => {
+  // a position opened, orders set through the pane, then the market moved and the pane re-read
+  test.setTimeout(120_000);
+
   test('a hedge-mode bracket: the market reaches the take-profit, the venue expires the stop-loss', async ({
     app,
     paperVenue,
@@ -59,7 +62,7 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
     const panel = await openOrderPanel(app, 'USD-M futures');
     await panel.getByRole('button', { name: 'Hedge mode' }).click();
     await expect(panel.getByRole('button', { name: 'Hedge mode' })).toHaveAttribute('aria-pressed', 'true');
-    const { row, mark } = await openPosition(app, 'LONG');
+    const { row, mark } = await openPosition(app, 'LONG', panel);
 
     for (const [kind, price] of [
       ['take-profit', tick(mark.mul('1.001'))],
@@ -75,7 +78,7 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
     await expect(orders.getByRole('row', { name: /^Conditional order \d+$/ })).toHaveCount(2);
 
     await moveSpot(app, '1.004');
-    await expect(panel.getByText('No open positions.')).toBeVisible({ timeout: 30_000 });
+    await expect(panel.getByText('No open positions.')).toBeVisible({ timeout: 45_000 });
     await expect(panel.getByText('No open orders.')).toBeVisible({ timeout: 15_000 });
 
     const record = await paperVenue.futures<Order>('orders', 'fapi');
@@ -112,7 +115,7 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
     );
 
     await moveSpot(app, '0.996');
-    await expect(panel.getByText('No open positions.')).toBeVisible({ timeout: 30_000 });
+    await expect(panel.getByText('No open positions.')).toBeVisible({ timeout: 45_000 });
     const stop = (await paperVenue.futures<Order>('orders', 'fapi')).find(
       (o) => o.origType === 'STOP_MARKET',
     );
@@ -130,13 +133,13 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
     await panel.getByRole('textbox', { name: 'Leverage' }).fill('125');
     await panel.getByRole('button', { name: 'Set leverage' }).click();
     await expect(panel.getByText('Leverage (now 125×)')).toBeVisible();
-    const { row, mark } = await openPosition(app);
+    const { row, mark } = await openPosition(app, undefined, panel);
     await expect(row.getByRole('cell').nth(8)).toContainText('Isolated');
     const liquidation = dec((await row.getByRole('cell').nth(7).textContent())!.replace(/,/g, ''));
     expect(liquidation.lt(mark) && liquidation.gt(mark.mul('0.99'))).toBe(true);
 
     await moveSpot(app, '0.99');
-    await expect(panel.getByText('No open positions.')).toBeVisible({ timeout: 30_000 });
+    await expect(panel.getByText('No open positions.')).toBeVisible({ timeout: 45_000 });
     const [position] = await paperVenue.futures<Position>('positions', 'fapi');
     expect(position).toMatchObject({ marginType: 'isolated' });
     expect(dec(position!.positionAmt).isZero()).toBe(true);
