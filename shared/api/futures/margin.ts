@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positionSide } from './enums';
+import type { positionSide } from './enums';
 
 /** POST /{fapi,dapi}/v1/marginType: ISOLATED or CROSSED, per symbol. */
 export interface MarginTypeParams {
