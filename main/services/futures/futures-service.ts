@@ -227,14 +227,14 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     },
     'tt:futures:place': async (args) => place(await deps.venue(), args),
     'tt:futures:open': async ({ family, symbol }) => {
-      const client = familyClient(await deps.venue(), family);
+      const venue = await deps.venue();
+      const client = familyClient(venue, family);
       const open = (await client.openOrders(symbol ? { symbol } : {})).map((o) => orderView(family, o));
-      if (family === 'usdm') {
-        const waiting = await familyClient(await deps.venue(), 'usdm').openAlgoOrders(
-          symbol ? { symbol } : {},
+      // USD-M conditional orders wait in the algo service, apart from the book's open orders
+      if (family === 'usdm')
+        open.push(
+          ...(await familyClient(venue, 'usdm').openAlgoOrders(symbol ? { symbol } : {})).map(algoOrderView),
         );
-        open.push(...waiting.map(algoOrderView));
-      }
       unknown.seen(family, open);
       const shown = new Set(open.map((o) => o.clientOrderId));
       return [...open, ...unknown.of(client, family, symbol).filter((o) => !shown.has(o.clientOrderId))];
