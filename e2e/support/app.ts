@@ -16,6 +16,8 @@ export const venueAdminToken = randomBytes(24).toString('base64url');
 export interface PaperVenueView {
   readonly url: string;
   state(symbol: string): Promise<VenueAccountState>;
+  /** The Paper account's futures orders or position rows on one family, as the venue holds them. */
+  futures<T = Record<string, unknown>>(what: 'orders' | 'positions', family: 'fapi' | 'dapi'): Promise<T[]>;
 }
 
 interface AppFixtures {
@@ -65,6 +67,14 @@ export const test = base.extend<AppFixtures & AppOptions>({
     await use({
       url: host!.venueUrl,
       state: (symbol) => readVenueState(host!.venueUrl, venueAdminToken, symbol),
+      async futures<T>(what: 'orders' | 'positions', family: 'fapi' | 'dapi') {
+        const path = `/admin/futures/${what}?account=paper&family=${family}`;
+        const res = await fetch(`${host!.venueUrl}${path}`, {
+          headers: { 'X-Admin-Token': venueAdminToken },
+        });
+        if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+        return (await res.json()) as T[];
+      },
     });
   },
 

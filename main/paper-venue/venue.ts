@@ -23,6 +23,8 @@ import { ENDPOINT_RULES } from './http/endpoint-table';
 import { futuresOrderLimiters, tableRoutes } from './http/table-routes';
 import { createFuturesState, followIndex, futuresRoutes, type FuturesState } from './futures';
 import { accountOrders } from './futures/order-queries';
+import { positionRiskRows } from './futures/position-views';
+import { accountOf } from './futures/state';
 import { listenKeyRoutes } from './futures-streams/listen-key-routes';
 import { FuturesListenKeys } from './futures-streams/listen-keys';
 import { attachFuturesStreams } from './futures-streams/stream-server';
@@ -283,6 +285,8 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
             store.execute({ kind: 'externalLock', accountId: accountIdOf(uid), asset, delta }),
           engine,
           futuresOrders: (uid, family) => accountOrders(futures, family, String(uid)),
+          futuresPositions: (uid, family) =>
+            positionRiskRows(futures, accountOf(futures, String(uid)), family),
         });
   const faulty = options.adminToken === undefined ? router : faultWrapper(faults, admin)(router);
   const server = createServer(options.wrapHandler ? options.wrapHandler(faulty) : faulty);

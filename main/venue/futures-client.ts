@@ -5,6 +5,20 @@ import { usdmExchangeInfoResponse, type UsdmExchangeInfo } from '@shared/api/fut
 import { futuresIncome, futuresUserTrade } from '@shared/api/futures/history';
 import { coinmOrderResponse, usdmOrderResponse } from '@shared/api/futures/order';
 import { listenKeyResponse } from '@shared/api/futures/user-data';
+import {
+  algoCancelResponse,
+  usdmAlgoOrderResponse,
+  type AlgoOrderSelector,
+  type UsdmAlgoOrderParams,
+} from '@shared/api/futures/algo-order';
+import {
+  coinmBracketsResponse,
+  marginTypeResponse,
+  positionMarginResponse,
+  usdmSymbolBracketsResponse,
+  type MarginTypeParams,
+  type PositionMarginParams,
+} from '@shared/api/futures/margin';
 import type {
   CoinmOrderParams,
   FuturesOrderSelector,
@@ -40,6 +54,8 @@ export interface FuturesHistoryParams {
   readonly limit?: number;
   readonly page?: number;
 }
+
+const symbolPrice = z.object({ symbol: z.string(), price: z.string() });
 
 /** The endpoints both futures families share, under their own prefixes and with their own shapes. */
 function familyCalls<O extends z.ZodType>(
@@ -130,6 +146,23 @@ function familyCalls<O extends z.ZodType>(
     /** POST positionSide/dual: refused with -4059 (same mode), -4067 (open orders), -4068 (a position). */
     setPositionMode: (params: { readonly dualSidePosition: boolean }, options: CallOptions = {}) =>
       signed('POST', `${prefix}/positionSide/dual`, positionModeChangeResponse, params, options),
+    /** GET ticker/price of one symbol: its contract (last trade) price (dapi answers a list). */
+    async lastPrice(symbol: string): Promise<string | undefined> {
+      const answer = await t.call({
+        method: 'GET',
+        path: `${prefix}/ticker/price`,
+        signed: false,
+        params: asParams({ symbol }),
+        schema: z.union([symbolPrice, z.array(symbolPrice)]),
+      });
+      return (Array.isArray(answer) ? answer[0] : answer)?.price;
+    },
+    /** POST marginType: -4046 (already so), -4047 (open orders), -4048 (a position). */
+    setMarginType: (params: MarginTypeParams, options: CallOptions = {}) =>
+      signed('POST', `${prefix}/marginType`, marginTypeResponse, params, options),
+    /** POST positionMargin: adds (type 1) or removes (type 2) an isolated position's margin. */
+    modifyPositionMargin: (params: PositionMarginParams, options: CallOptions = {}) =>
+      signed('POST', `${prefix}/positionMargin`, positionMarginResponse, params, options),
   };
 }
 
@@ -137,6 +170,14 @@ function familyCalls<O extends z.ZodType>(
 export function createUsdmClient(t: Transport, limits: RateLimits, newClientOrderId: () => string) {
   const calls = familyCalls(t, '/fapi/v1', usdmOrderResponse, newClientOrderId);
   const { placeOrder, ...shared } = calls;
+  const signedUsdm = <S extends z.ZodType>(
+    method: Method,
+    path: string,
+    schema: S,
+    params: object,
+    options: CallOptions,
+  ) =>
+    t.call({ method, path, signed: true, params: asParams(params), schema, recvWindow: options.recvWindow });
   return {
     baseUrl: t.baseUrl,
     ...shared,
@@ -152,6 +193,32 @@ export function createUsdmClient(t: Transport, limits: RateLimits, newClientOrde
     },
     /** POST /fapi/v1/order; newClientOrderId generated when not given. */
     newOrder: (params: UsdmOrderParams, options: CallOptions = {}) => placeOrder(params, options),
+    /** POST /fapi/v1/algoOrder: a conditional order, held by the algo service until it triggers. */
+    newAlgoOrder: (params: UsdmAlgoOrderParams, options: CallOptions = {}) => {
+      const id = params.clientAlgoId ?? newClientOrderId();
+      return t.call({
+        method: 'POST',
+        path: '/fapi/v1/algoOrder',
+        signed: true,
+        params: asParams({ ...params, clientAlgoId: id }),
+        schema: usdmAlgoOrderResponse,
+        countsOrders: true,
+        newClientOrderId: id,
+        recvWindow: options.recvWindow,
+      });
+    },
+    /** GET /fapi/v1/algoOrder (-2013 when unknown). */
+    queryAlgoOrder: (params: AlgoOrderSelector, options: CallOptions = {}) =>
+      signedUsdm('GET', '/fapi/v1/algoOrder', usdmAlgoOrderResponse, params, options),
+    /** DELETE /fapi/v1/algoOrder: cancels an algo order still waiting (-2011 otherwise). */
+    cancelAlgoOrder: (params: AlgoOrderSelector, options: CallOptions = {}) =>
+      signedUsdm('DELETE', '/fapi/v1/algoOrder', algoCancelResponse, params, options),
+    /** GET /fapi/v1/openAlgoOrders: the algo orders waiting for their trigger. */
+    openAlgoOrders: (params: { readonly symbol?: string } = {}, options: CallOptions = {}) =>
+      signedUsdm('GET', '/fapi/v1/openAlgoOrders', z.array(usdmAlgoOrderResponse), params, options),
+    /** GET /fapi/v1/leverageBracket for one symbol. */
+    leverageBrackets: (params: { readonly symbol: string }, options: CallOptions = {}) =>
+      signedUsdm('GET', '/fapi/v1/leverageBracket', usdmSymbolBracketsResponse, params, options),
     /** GET /fapi/v2/positionRisk. */
     positionRisk: (params: PositionRiskParams = {}, options: CallOptions = {}) =>
       t.call({
@@ -203,6 +270,16 @@ export function createCoinmClient(t: Transport, limits: RateLimits, newClientOrd
     },
     /** POST /dapi/v1/order; newClientOrderId generated when not given. */
     newOrder: (params: CoinmOrderParams, options: CallOptions = {}) => placeOrder(params, options),
+    /** GET /dapi/v2/leverageBracket for one symbol (the venue answers an array). */
+    leverageBrackets: (params: { readonly symbol: string }, options: CallOptions = {}) =>
+      t.call({
+        method: 'GET',
+        path: '/dapi/v2/leverageBracket',
+        signed: true,
+        params: asParams(params),
+        schema: coinmBracketsResponse,
+        recvWindow: options.recvWindow,
+      }),
     /** GET /dapi/v1/positionRisk. */
     positionRisk: (params: PositionRiskParams = {}, options: CallOptions = {}) =>
       t.call({

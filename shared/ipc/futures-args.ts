@@ -37,36 +37,11 @@ const needsPricing = (o: { price?: string; priceMatch?: string }) =>
   o.price !== undefined || o.priceMatch !== undefined;
 const pricingMessage = { message: 'price or priceMatch is required', path: ['price'] };
 
-/** POST /fapi/v1/order: LIMIT (every timeInForce, GTD with goodTillDate) and MARKET. */
-export const usdmOrderArgs = z.discriminatedUnion('type', [
-  z
-    .object({
-      type: z.literal('LIMIT'),
-      ...common,
-      ...matchedOrPriced,
-      quantity: decimalString,
-      timeInForce: z.enum(['GTC', 'IOC', 'FOK', 'GTX', 'GTD']),
-      goodTillDate: z.number().int().optional(),
-    })
-    .strict()
-    .refine(needsPricing, pricingMessage),
-  z.object({ type: z.literal('MARKET'), ...common, quantity: decimalString }).strict(),
-]);
-export type UsdmOrderArgs = z.output<typeof usdmOrderArgs>;
-
-/** POST /dapi/v1/order: the seven types with their mandatory parameters. */
-export const coinmOrderArgs = z.discriminatedUnion('type', [
-  z
-    .object({
-      type: z.literal('LIMIT'),
-      ...common,
-      ...matchedOrPriced,
-      quantity: decimalString,
-      timeInForce: tif,
-    })
-    .strict()
-    .refine(needsPricing, pricingMessage),
-  z.object({ type: z.literal('MARKET'), ...common, quantity: decimalString }).strict(),
+/**
+ * The conditional types with their mandatory parameters: on coinm sent to /dapi/v1/order, on usdm to
+ * the algo endpoint (/fapi/v1/algoOrder, which names stopPrice triggerPrice).
+ */
+const conditionalArgs = [
   ...(['STOP', 'TAKE_PROFIT'] as const).map((type) =>
     z
       .object({
@@ -107,6 +82,40 @@ export const coinmOrderArgs = z.discriminatedUnion('type', [
       activationPrice: decimalString.optional(),
     })
     .strict(),
+] as const;
+
+/** USD-M: LIMIT (every timeInForce, GTD with goodTillDate) and MARKET, and the conditional types. */
+export const usdmOrderArgs = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('LIMIT'),
+      ...common,
+      ...matchedOrPriced,
+      quantity: decimalString,
+      timeInForce: z.enum(['GTC', 'IOC', 'FOK', 'GTX', 'GTD']),
+      goodTillDate: z.number().int().optional(),
+    })
+    .strict()
+    .refine(needsPricing, pricingMessage),
+  z.object({ type: z.literal('MARKET'), ...common, quantity: decimalString }).strict(),
+  ...conditionalArgs,
+]);
+export type UsdmOrderArgs = z.output<typeof usdmOrderArgs>;
+
+/** POST /dapi/v1/order: the seven types with their mandatory parameters. */
+export const coinmOrderArgs = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('LIMIT'),
+      ...common,
+      ...matchedOrPriced,
+      quantity: decimalString,
+      timeInForce: tif,
+    })
+    .strict()
+    .refine(needsPricing, pricingMessage),
+  z.object({ type: z.literal('MARKET'), ...common, quantity: decimalString }).strict(),
+  ...conditionalArgs,
 ]);
 export type CoinmOrderArgs = z.output<typeof coinmOrderArgs>;
 
@@ -122,16 +131,35 @@ export const futuresOrderRef = z
     symbol: futuresSymbolArg,
     orderId: z.number().int().optional(),
     clientOrderId: z.string().min(1).max(36).optional(),
+    /** A USD-M conditional order still waiting in the algo service. */
+    algoId: z.number().int().optional(),
   })
   .strict()
   .refine(
-    (o) => o.orderId !== undefined || o.clientOrderId !== undefined,
-    'orderId or clientOrderId is required',
+    (o) => o.orderId !== undefined || o.clientOrderId !== undefined || o.algoId !== undefined,
+    'orderId, clientOrderId or algoId is required',
   );
 
+/** Cross or isolated margin for one symbol. */
+export const marginTypeArgs = z
+  .object({ family: futuresFamily, symbol: futuresSymbolArg, marginType: z.enum(['ISOLATED', 'CROSSED']) })
+  .strict();
+
+/** Adds margin to (add) or removes it from (remove) an isolated position. */
+export const positionMarginArgs = z
+  .object({
+    family: futuresFamily,
+    symbol: futuresSymbolArg,
+    positionSide,
+    amount: decimalString,
+    direction: z.enum(['add', 'remove']),
+  })
+  .strict();
+
 /**
- * Closes a position: a reduce-only MARKET order for its whole size, or on the contract-quantity
- * family a closePosition STOP_MARKET / TAKE_PROFIT_MARKET that closes whatever is held when it fires.
+ * Closes a position: a reduce-only MARKET order for its whole size, or a closePosition STOP_MARKET /
+ * TAKE_PROFIT_MARKET (the position's stop-loss / take-profit) that closes whatever is held when it
+ * fires. `replaces` moves a take-profit or stop-loss: the new one is placed, then the old one cancelled.
  */
 export const closePositionArgs = z
   .object({
@@ -144,6 +172,10 @@ export const closePositionArgs = z
         stopPrice: decimalString,
         ...trigger,
       })
+      .strict()
+      .optional(),
+    replaces: z
+      .object({ orderId: z.number().int().optional(), algoId: z.number().int().optional() })
       .strict()
       .optional(),
   })

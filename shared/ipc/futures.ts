@@ -14,6 +14,8 @@ import type { FuturesOrderNotice, FuturesPnlView } from './futures-pnl';
 import {
   closePositionArgs,
   futuresFamily,
+  marginTypeArgs,
+  positionMarginArgs,
   futuresOrderRef,
   futuresSymbolArg,
   placeFuturesOrderArgs,
@@ -82,10 +84,16 @@ export interface FuturesOrderView {
   readonly selfTradePreventionMode: FuturesSelfTradePreventionMode;
   /** GTD orders' auto-cancel time (usdm); null otherwise. */
   readonly goodTillDate: number | null;
-  /** Trailing stops (coinm): activation price and callback rate. */
+  /** Trailing stops: activation price and callback rate. */
   readonly activatePrice: string | null;
   readonly priceRate: string | null;
   readonly updateTime: number;
+  /**
+   * A USD-M conditional order waiting in the algo service: its algo id (cancel it by this) and the
+   * service's status (NEW while it waits). Absent on orders of the order book.
+   */
+  readonly algoId?: number;
+  readonly algoStatus?: string;
   /**
    * Why the order's fate is unknown (the lost answer), or why it was not placed (the venue found no
    * such order once it could no longer arrive).
@@ -110,6 +118,11 @@ export interface PositionView {
   readonly leverage: number;
   /** Null when no liquidation price exists (no position, or none reachable). */
   readonly liquidationPrice: string | null;
+  /** Why there is no liquidation price, in trader words; null when there is one or no position. */
+  readonly liquidationNote: string | null;
+  readonly marginType: 'cross' | 'isolated';
+  /** The isolated position's margin (its wallet plus unrealised profit); "0" for cross. */
+  readonly isolatedMargin: string;
   /** The position's value at the mark: quote asset (usdm) or margin asset (coinm). */
   readonly notional: string;
   /** The largest position the leverage allows: notional (usdm) or contracts (coinm). */
@@ -140,6 +153,23 @@ export interface PositionModeView {
   readonly family: FuturesFamily;
   /** True: hedge mode (LONG and SHORT positions); false: one-way (BOTH). */
   readonly hedge: boolean;
+}
+
+/** One leverage bracket: up to `cap` of position, at most `maxLeverage`, maintenance rate `maintMarginRatio`. */
+export interface LeverageBracketView {
+  readonly bracket: number;
+  readonly maxLeverage: number;
+  readonly floor: string;
+  readonly cap: string;
+  readonly maintMarginRatio: string;
+}
+
+export interface LeverageBracketsView {
+  readonly family: FuturesFamily;
+  readonly symbol: string;
+  /** notional (usdm, quote asset) or contracts' base amount (coinm). */
+  readonly unit: 'notional' | 'quantity';
+  readonly brackets: readonly LeverageBracketView[];
 }
 
 export interface LeverageView {
@@ -177,6 +207,13 @@ export const futuresRequests = {
   'tt:futures:positionMode': request<PositionModeView>()(familyOnly),
   'tt:futures:setPositionMode': request<PositionModeView>()(
     z.object({ family: futuresFamily, hedge: z.boolean() }).strict(),
+  ),
+  /** Cross or isolated margin for a symbol (-4046 already so, -4047 open orders, -4048 a position). */
+  'tt:futures:setMarginType': request<void>()(marginTypeArgs),
+  /** Adds or removes an isolated position's margin (-4049 cross, -4050 / -4051 insufficient). */
+  'tt:futures:positionMargin': request<void>()(positionMarginArgs),
+  'tt:futures:leverageBrackets': request<LeverageBracketsView>()(
+    z.object({ family: futuresFamily, symbol: futuresSymbolArg }).strict(),
   ),
   'tt:futures:setLeverage': request<LeverageView>()(
     z

@@ -36,6 +36,8 @@ export interface AdminOptions {
   readonly engine?: VenueEngine;
   /** Every futures order of an account on one family, open or not. */
   readonly futuresOrders?: (uid: number, family: 'fapi' | 'dapi') => unknown[];
+  /** Every futures position row of an account on one family (positionRisk's shape). */
+  readonly futuresPositions?: (uid: number, family: 'fapi' | 'dapi') => unknown[];
 }
 
 const stateRequest = z
@@ -89,7 +91,8 @@ function reply(res: ServerResponse, status: number, body: unknown): void {
  * `GET /admin/state?account=…&symbol=…` answers the account's record as the engine holds it (balances,
  * open orders, every order and trade of the symbol, every order list), so a test can check the venue
  * itself without the account's key, and `GET /admin/futures/orders?account=…&family=fapi|dapi` lists
- * every futures order of the account on that family, open or not.
+ * every futures order of the account on that family, open or not (USD-M conditional orders included,
+ * by their order shape), and `GET /admin/futures/positions?account=…&family=…` its position rows.
  */
 export function createAdminHandler(options: AdminOptions) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -137,15 +140,17 @@ export function createAdminHandler(options: AdminOptions) {
           if (!holder) return reply(res, 400, { code: -1130, msg: `Unknown account ${String(account)}.` });
           return reply(res, 200, options.externalLock(holder.uid, asset, delta));
         }
-        case 'GET /admin/futures/orders': {
+        case 'GET /admin/futures/orders':
+        case 'GET /admin/futures/positions': {
           req.resume();
           const account = url.searchParams.get('account') ?? '';
           const family = url.searchParams.get('family');
           const holder = accountNamed(options, account);
           if (!holder) return reply(res, 400, { code: -1130, msg: `Unknown account ${account}.` });
-          if ((family !== 'fapi' && family !== 'dapi') || !options.futuresOrders)
+          const read = route.endsWith('orders') ? options.futuresOrders : options.futuresPositions;
+          if ((family !== 'fapi' && family !== 'dapi') || !read)
             return reply(res, 400, { code: -1130, msg: 'family must be fapi or dapi.' });
-          return reply(res, 200, options.futuresOrders(holder.uid, family));
+          return reply(res, 200, read(holder.uid, family));
         }
         default:
           req.resume();

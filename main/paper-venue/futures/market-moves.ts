@@ -1,6 +1,7 @@
 import { removeOrder, requote } from './book';
 import { Dec, minDec } from './decimal';
 import { closableQty } from './closing-limit';
+import { expireOrphanedClosers } from './closers';
 import { liquidateUnderwater } from './liquidation';
 import { execute } from './matching';
 import { type FuturesOrder, isOpen } from './order';
@@ -93,6 +94,7 @@ function protectionHolds(market: Market, order: FuturesOrder): boolean {
 
 function fire(state: FuturesState, market: Market, order: FuturesOrder, now: number): void {
   order.triggered = true;
+  order.triggerTime = now;
   order.updateTime = now;
   order.type = order.origType === 'STOP' || order.origType === 'TAKE_PROFIT' ? 'LIMIT' : 'MARKET';
   if (order.type === 'LIMIT' && order.priceMatch !== 'NONE') {
@@ -150,6 +152,7 @@ export function settleMarket(state: FuturesState, market: Market, now: number): 
   for (let round = 0; round < 100; round += 1) {
     crossResting(state, market, now);
     expireStaleReduceOnly(state, market, now);
+    expireOrphanedClosers(state, market, now);
     if (!runTriggers(state, market, now)) return;
   }
 }
@@ -180,6 +183,9 @@ export function setMarkPrice(
   requote(market.book, market.spec, market.mark, state.seed, market.quoteVersion);
   settleMarket(state, market, now);
   liquidateUnderwater(state, market.spec.family, market.spec.marginAsset, now);
+  for (const other of state.markets.values()) {
+    if (other.spec.family === market.spec.family) expireOrphanedClosers(state, other, now);
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isWaitingAlgo } from './algo-orders';
 import { removeOrder } from './book';
 import { refusals } from './errors';
 import { advanceTo } from './market-moves';
@@ -15,7 +16,9 @@ function findOrder(state: FuturesState, family: Family, call: VenueCall): Future
   const clientId = optionalText(call.params, 'origClientOrderId');
   if (orderId === undefined && clientId === undefined)
     throw refusals.eitherMandatory('orderId', 'origClientOrderId');
+  // an algo order reaches the order endpoints only once its trigger has placed it
   const matches = (o: FuturesOrder) =>
+    !isWaitingAlgo(o) &&
     o.accountId === call.accountId &&
     o.symbol === market.spec.symbol &&
     (orderId !== undefined ? o.orderId === orderId : o.clientOrderId === clientId);
@@ -57,6 +60,7 @@ export function openOrders(state: FuturesState, family: Family, call: VenueCall)
         o.accountId === call.accountId &&
         o.family === family &&
         isOpen(o) &&
+        !isWaitingAlgo(o) &&
         (symbol === undefined || o.symbol === symbol),
     )
     .map((o) => orderView(state.markets.get(o.symbol)!.spec, o));

@@ -69,11 +69,19 @@ function positionSideFor(params: Params, hedge: boolean): PositionSide {
   return 'BOTH';
 }
 
-function clientOrderIdFrom(params: Params): string | null {
-  const id = optionalText(params, 'newClientOrderId');
+/** Where an order is placed: `/order` takes the order names, `/algoOrder` (fapi) its own. */
+export type OrderEndpoint = 'order' | 'algo';
+
+const PARAM_NAMES = {
+  order: { stopPrice: 'stopPrice', activationPrice: 'activationPrice', clientId: 'newClientOrderId' },
+  algo: { stopPrice: 'triggerPrice', activationPrice: 'activatePrice', clientId: 'clientAlgoId' },
+} as const;
+
+function clientOrderIdFrom(params: Params, name: string): string | null {
+  const id = optionalText(params, name);
   if (id === undefined) return null;
   if (id.length > 36) throw refusals.clientIdTooLong();
-  if (!CLIENT_ID.test(id)) throw refusals.illegalChars('newClientOrderId', CLIENT_ID_RANGE);
+  if (!CLIENT_ID.test(id)) throw refusals.illegalChars(name, CLIENT_ID_RANGE);
   return id;
 }
 
@@ -93,20 +101,30 @@ function goodTillDateFor(params: Params, tif: TimeInForce, now: number): number 
   return Math.floor(date / 1000) * 1000;
 }
 
-/** Reads and shape-checks a POST /fapi/v1/order or /dapi/v1/order request, in the venue's order of checks. */
+/**
+ * Reads and shape-checks a POST /fapi/v1/order, /dapi/v1/order or /fapi/v1/algoOrder request, in the
+ * venue's order of checks. The algo endpoint takes only the conditional types, with algoType
+ * CONDITIONAL, and names the stop price `triggerPrice`, the activation price `activatePrice` and the
+ * client id `clientAlgoId`.
+ */
 export function parseOrderRequest(
   state: FuturesState,
   family: Family,
   accountId: string,
   params: Params,
   now: number,
+  endpoint: OrderEndpoint = 'order',
 ): OrderRequest {
+  const names = PARAM_NAMES[endpoint];
   const market = marketOf(state, family, requiredText(params, 'symbol'));
   if (!market) throw refusals.invalidSymbol();
   const { spec } = market;
   const side = requiredEnum<Side>(params, 'side', ['BUY', 'SELL'], refusals.invalidSide);
   const type = requiredEnum<OrderType>(params, 'type', ORDER_TYPES, refusals.invalidType);
-  if (isConditional(type) && (family === 'fapi' || state.algoMigrated.has(spec.symbol))) {
+  if (endpoint === 'algo') {
+    requiredEnum(params, 'algoType', ['CONDITIONAL']);
+    if (!isConditional(type)) throw refusals.invalidType();
+  } else if (isConditional(type) && (family === 'fapi' || state.algoMigrated.has(spec.symbol))) {
     throw refusals.useAlgoEndpoint();
   }
   const hedge = accountOf(state, accountId).dualSide[family];
@@ -122,7 +140,7 @@ export function parseOrderRequest(
       throw refusals.reduceOnlyRejected();
     }
   }
-  const clientOrderId = clientOrderIdFrom(params);
+  const clientOrderId = clientOrderIdFrom(params, names.clientId);
   const respType = optionalEnum<'ACK' | 'RESULT'>(params, 'newOrderRespType', ['ACK', 'RESULT']) ?? 'ACK';
   const selfTradePreventionMode =
     optionalEnum<StpMode>(params, 'selfTradePreventionMode', [
@@ -150,14 +168,16 @@ export function parseOrderRequest(
   } else if (sent(params, 'price')) {
     throw refusals.notRequired('price');
   }
-  const stopPrice = needsStopPrice(type) ? requiredDecimal(params, 'stopPrice', spec.pricePrecision) : null;
+  const stopPrice = needsStopPrice(type)
+    ? requiredDecimal(params, names.stopPrice, spec.pricePrecision)
+    : null;
   let activationPrice: Dec | null = null;
   let callbackRate: Dec | null = null;
   if (type === 'TRAILING_STOP_MARKET') {
     callbackRate = requiredDecimal(params, 'callbackRate');
     if (callbackRate.lessThan('0.1') || callbackRate.greaterThan(10))
       throw refusals.invalidValue('callbackRate');
-    activationPrice = optionalDecimal(params, 'activationPrice', spec.pricePrecision) ?? null;
+    activationPrice = optionalDecimal(params, names.activationPrice, spec.pricePrecision) ?? null;
   }
   return {
     family,

@@ -47,6 +47,12 @@ export interface FuturesOrder {
   trailExtreme: Dec | null;
   /** A conditional order waits for its trigger until this is set. */
   triggered: boolean;
+  /** Orders placed through the algo endpoint (`/fapi/v1/algoOrder`): their algo id, else absent. */
+  readonly algoId?: number;
+  /** When the trigger fired (algo orders). */
+  triggerTime?: number;
+  /** closePosition orders: set once the position they close has been seen open (see closers.ts). */
+  sawPosition?: boolean;
   readonly time: number;
   updateTime: number;
 }

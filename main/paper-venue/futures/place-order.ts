@@ -10,7 +10,8 @@ import {
   checkNotTriggered,
   checkPositionRules,
 } from './order-checks';
-import { parseOrderRequest } from './order-request';
+import { type OrderEndpoint, parseOrderRequest } from './order-request';
+import { algoView } from './algo-view';
 import { orderView } from './order-view';
 import { matchedPrice } from './price-match';
 import type { VenueCall } from './route-table';
@@ -23,9 +24,14 @@ import { type Family, isConditional } from './symbols';
  * LIMIT and MARKET orders execute at once; conditional orders (dapi) wait for their trigger.
  * ACK answers the order as accepted (before matching); RESULT answers it after matching.
  */
-export function placeOrder(state: FuturesState, family: Family, call: VenueCall): Record<string, unknown> {
+export function placeOrder(
+  state: FuturesState,
+  family: Family,
+  call: VenueCall,
+  endpoint: OrderEndpoint = 'order',
+): Record<string, unknown> {
   advanceTo(state, call.now);
-  const request = parseOrderRequest(state, family, call.accountId, call.params, call.now);
+  const request = parseOrderRequest(state, family, call.accountId, call.params, call.now, endpoint);
   const { market } = request;
   const { spec } = market;
   const price =
@@ -47,9 +53,11 @@ export function placeOrder(state: FuturesState, family: Family, call: VenueCall)
   const trailing = request.type === 'TRAILING_STOP_MARKET';
   // spec: activationPrice defaults to the latest price (mark or contract price per workingType)
   const activatePrice = trailing ? (request.activationPrice ?? latestFor(market, request)) : null;
+  const algo = endpoint === 'algo';
   const order: FuturesOrder = {
     orderId,
-    clientOrderId: request.clientOrderId ?? `paper_${family}_${orderId}`,
+    ...(algo ? { algoId: orderId } : {}),
+    clientOrderId: request.clientOrderId ?? `paper_${algo ? 'algo' : family}_${orderId}`,
     accountId: call.accountId,
     family,
     symbol: spec.symbol,
@@ -80,8 +88,9 @@ export function placeOrder(state: FuturesState, family: Family, call: VenueCall)
   };
   if (trailing) order.trailExtreme = latestFor(market, order);
   state.orders.set(orderId, order);
-  const accepted = orderView(spec, order);
+  const accepted = algo ? algoView(spec, order) : orderView(spec, order);
   if (!conditional) execute(state, market, order, call.now);
   settleMarket(state, market, call.now);
+  if (algo) return accepted;
   return request.respType === 'RESULT' ? orderView(spec, order) : accepted;
 }

@@ -1,4 +1,5 @@
 import { accountRoutes } from './account-routes';
+import { cancelAlgoOrder, cancelAllAlgoOrders, openAlgoOrders, queryAlgoOrder } from './algo-orders';
 import { changeLeverage, changePositionMode, positionMode } from './account-settings';
 import { refusals } from './errors';
 import { dapiExchangeInfo, fapiExchangeInfo } from './exchange-info';
@@ -81,6 +82,26 @@ function familyRoutes(state: FuturesState, family: Family): RouteTable {
     ),
     [`POST ${v1}/positionSide/dual`]: route('TRADE', 1, family, (f, call) =>
       changePositionMode(state, f, call),
+    ),
+    ...(family === 'fapi' ? algoRoutes(state, orderCount) : {}),
+  };
+}
+
+/** The quote-settled family's conditional orders, held by the algo service until they trigger. */
+function algoRoutes(state: FuturesState, orderCount: OrderCount): RouteTable {
+  return {
+    'POST /fapi/v1/algoOrder': route(
+      'TRADE',
+      0,
+      'fapi',
+      (f, call) => placeOrder(state, f, call, 'algo'),
+      orderCount,
+    ),
+    'GET /fapi/v1/algoOrder': route('USER_DATA', 1, 'fapi', (_f, call) => queryAlgoOrder(state, call)),
+    'DELETE /fapi/v1/algoOrder': route('TRADE', 1, 'fapi', (_f, call) => cancelAlgoOrder(state, call)),
+    'GET /fapi/v1/openAlgoOrders': route('USER_DATA', 1, 'fapi', (_f, call) => openAlgoOrders(state, call)),
+    'DELETE /fapi/v1/algoOpenOrders': route('TRADE', 1, 'fapi', (_f, call) =>
+      cancelAllAlgoOrders(state, call),
     ),
   };
 }

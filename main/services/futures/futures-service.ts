@@ -15,6 +15,9 @@ import { createFuturesUserData } from './futures-user-data';
 import { readFuturesPnl } from './pnl-reader';
 import { reconciledNotice } from './stream-views';
 import { createUnknownOrders } from './unknown-orders';
+import { isConditionalType } from '@shared/api/futures/algo-order';
+import { algoOrderView, algoParams } from './algo-orders';
+import { marginHandlers } from './margin-handlers';
 import { accountView, orderView, positionView, symbolView, unknownView } from './views';
 
 export interface FuturesServiceDeps {
@@ -129,17 +132,34 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     const order = prospectiveOrder(args);
     const { symbol } = args.order;
     const has = (type: string) => rules.filters.some((f) => f.filterType === type);
+    const conditional = isConditionalType(order.type);
+    const onMark = conditional && order.workingType === 'MARK_PRICE';
     const needsMark =
+      onMark ||
       (order.price !== undefined && has('PERCENT_PRICE')) ||
       (order.price === undefined && order.quantity !== undefined && !order.reduceOnly && has('MIN_NOTIONAL'));
     const check = checkFuturesOrder(rules, order, {
       hedge,
       now: await venue.serverNow(family),
       markPrice: needsMark ? await markOf(venue, family, symbol) : undefined,
+      lastPrice: conditional && !onMark ? await familyClient(venue, family).lastPrice(symbol) : undefined,
     });
-    if (!check.ok) throw refusedBeforeSending(family, check.refusal.code, check.refusal.msg);
+    if (!check.ok) {
+      const endpoint = family === 'usdm' && conditional ? 'POST /fapi/v1/algoOrder' : orderPath(family);
+      throw refusedBeforeSending(family, check.refusal.code, check.refusal.msg, endpoint);
+    }
     const clientOrderId = ids();
     const options = { recvWindow };
+    if (args.family === 'usdm' && conditional) {
+      // The algo service holds it until it triggers. A lost answer is not reconciled here: the
+      // error stands, and the open orders show whether the venue took it.
+      const algo = await familyClient(venue, 'usdm').newAlgoOrder(
+        algoParams(args.order, clientOrderId),
+        options,
+      );
+      changed(family, symbol);
+      return algoOrderView(algo);
+    }
     try {
       const placed =
         args.family === 'usdm'
@@ -177,20 +197,15 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     const size = dec(row?.size ?? '0');
     const closeSide: 'BUY' | 'SELL' =
       positionSide === 'LONG' || (positionSide === 'BOTH' && size.gt(0)) ? 'SELL' : 'BUY';
-    if (args.trigger && family !== 'coinm')
-      throw refusedBeforeSending(
-        family,
-        -4120,
-        'Order type not supported for this endpoint. Please use the Algo Order API endpoints instead.',
-      );
     // One-way mode: the side that closes depends on the sign, so there must be a position now.
     if (size.isZero() && (positionSide === 'BOTH' || !args.trigger))
       throw nothingToClose(family, symbol, positionSide);
     if (args.trigger) {
-      return place(venue, {
-        family: 'coinm',
-        order: { symbol, side: closeSide, positionSide, closePosition: true, ...args.trigger },
-      });
+      const order = { symbol, side: closeSide, positionSide, closePosition: true, ...args.trigger } as const;
+      const placed = await place(venue, family === 'usdm' ? { family, order } : { family, order });
+      // Moving a take-profit or stop-loss: the new one stands before the old one goes.
+      if (args.replaces) await cancelOrder(venue, { family, symbol, ...args.replaces });
+      return placed;
     }
     const hedge = await hedgeOf(venue, family);
     const market = {
@@ -206,6 +221,20 @@ export function createFuturesService(deps: FuturesServiceDeps) {
   const changed = (family: FuturesFamily, symbol: string | null) =>
     deps.emit('tt:futures:changed', { family, symbol });
 
+  async function cancelOrder(venue: FuturesVenue, ref: OrderRef): Promise<FuturesOrderView> {
+    try {
+      if (ref.algoId !== undefined && ref.family === 'usdm') {
+        const usdm = familyClient(venue, 'usdm');
+        await usdm.cancelAlgoOrder({ algoId: ref.algoId });
+        return algoOrderView(await usdm.queryAlgoOrder({ algoId: ref.algoId }));
+      }
+      return orderView(ref.family, await familyClient(venue, ref.family).cancelOrder(selector(ref)));
+    } finally {
+      // Refused too (it filled meanwhile): what is shown is out of date either way.
+      changed(ref.family, ref.symbol);
+    }
+  }
+
   const handlers: FuturesHandlers = {
     'tt:futures:symbols': async ({ family }) => {
       const client = familyClient(await deps.venue(), family);
@@ -215,8 +244,14 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     },
     'tt:futures:place': async (args) => place(await deps.venue(), args),
     'tt:futures:open': async ({ family, symbol }) => {
-      const client = familyClient(await deps.venue(), family);
+      const venue = await deps.venue();
+      const client = familyClient(venue, family);
       const open = (await client.openOrders(symbol ? { symbol } : {})).map((o) => orderView(family, o));
+      // USD-M conditional orders wait in the algo service, apart from the book's open orders
+      if (family === 'usdm')
+        open.push(
+          ...(await familyClient(venue, 'usdm').openAlgoOrders(symbol ? { symbol } : {})).map(algoOrderView),
+        );
       unknown.seen(family, open);
       const shown = new Set(open.map((o) => o.clientOrderId));
       return [...open, ...unknown.of(client, family, symbol).filter((o) => !shown.has(o.clientOrderId))];
@@ -226,17 +261,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     },
     'tt:futures:order': async (ref) =>
       orderView(ref.family, await familyClient(await deps.venue(), ref.family).queryOrder(selector(ref))),
-    'tt:futures:cancel': async (ref) => {
-      try {
-        return orderView(
-          ref.family,
-          await familyClient(await deps.venue(), ref.family).cancelOrder(selector(ref)),
-        );
-      } finally {
-        // Refused too (it filled meanwhile): what is shown is out of date either way.
-        changed(ref.family, ref.symbol);
-      }
-    },
+    'tt:futures:cancel': async (ref) => cancelOrder(await deps.venue(), ref),
     'tt:futures:positions': async ({ family, symbol }) => positions(await deps.venue(), family, symbol),
     'tt:futures:closePosition': async (args) => closePosition(await deps.venue(), args),
     'tt:futures:account': async ({ family }) =>
@@ -258,6 +283,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       changed(family, null);
       return { family, hedge };
     },
+    ...marginHandlers(deps.venue, changed),
     'tt:futures:setLeverage': async ({ family, symbol, leverage }) => {
       const answer = await familyClient(await deps.venue(), family).setLeverage({ symbol, leverage });
       changed(family, symbol);
@@ -282,7 +308,15 @@ export function createFuturesService(deps: FuturesServiceDeps) {
   };
 }
 
-function selector(ref: { symbol: string; orderId?: number; clientOrderId?: string }) {
+interface OrderRef {
+  readonly family: FuturesFamily;
+  readonly symbol: string;
+  readonly orderId?: number;
+  readonly clientOrderId?: string;
+  readonly algoId?: number;
+}
+
+function selector(ref: OrderRef) {
   return ref.orderId !== undefined
     ? { symbol: ref.symbol, orderId: ref.orderId }
     : { symbol: ref.symbol, origClientOrderId: ref.clientOrderId! };
@@ -297,10 +331,15 @@ function nothingToClose(family: FuturesFamily, symbol: string, positionSide: str
 }
 
 /** A refusal main foresaw: the venue's code and message, and nothing was sent. */
-function refusedBeforeSending(family: FuturesFamily, code: number, message: string): VenueError {
+function refusedBeforeSending(
+  family: FuturesFamily,
+  code: number,
+  message: string,
+  endpoint = orderPath(family),
+): VenueError {
   return new VenueError({
     kind: 'invalid-arguments',
-    endpoint: orderPath(family),
+    endpoint,
     code,
     message,
     data: { notSent: true },

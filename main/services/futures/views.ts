@@ -113,6 +113,17 @@ export function unknownView(
   };
 }
 
+/**
+ * Why a held position has no liquidation price: the venue answers 0 when no positive price would
+ * bring its margin down to the maintenance margin, i.e. the margin covers any move that way.
+ */
+function liquidationNote(row: UsdmPositionRisk | CoinmPositionRisk): string | null {
+  if (isZero(row.positionAmt) || !isZero(row.liquidationPrice)) return null;
+  return row.positionAmt.startsWith('-')
+    ? 'No liquidation at this margin: it covers any rise in price'
+    : 'No liquidation at this margin: it covers a fall to zero';
+}
+
 export function positionView(family: FuturesFamily, row: UsdmPositionRisk | CoinmPositionRisk): PositionView {
   return {
     family,
@@ -124,6 +135,9 @@ export function positionView(family: FuturesFamily, row: UsdmPositionRisk | Coin
     unrealizedPnl: row.unRealizedProfit,
     leverage: Number.parseInt(row.leverage, 10),
     liquidationPrice: isZero(row.liquidationPrice) ? null : row.liquidationPrice,
+    liquidationNote: liquidationNote(row),
+    marginType: row.marginType.toLowerCase() === 'isolated' ? 'isolated' : 'cross',
+    isolatedMargin: row.isolatedMargin,
     notional: 'notional' in row ? row.notional : row.notionalValue,
     maxPosition: 'maxNotionalValue' in row ? row.maxNotionalValue : row.maxQty,
     updateTime: row.updateTime,

@@ -105,4 +105,49 @@ describe('checkFuturesOrder', () => {
     expect(codeOf({ ...trailing, callbackRate: '10.1' }, oneWay, dapi)).toBe(-1130);
     expect(codeOf({ ...trailing, callbackRate: '0.09' }, oneWay, dapi)).toBe(-1130);
   });
+
+  describe('conditional orders: a trigger already reached (-2021)', () => {
+    const all = {
+      ...btcusdt,
+      orderTypes: ['LIMIT', 'MARKET', 'STOP_MARKET', 'TAKE_PROFIT_MARKET', 'TRAILING_STOP_MARKET'],
+    };
+    const context = { hedge: false, now, markPrice: '30000', lastPrice: '30100' };
+    const stop = (o: Partial<ProspectiveFuturesOrder>): ProspectiveFuturesOrder => ({
+      side: 'SELL',
+      type: 'STOP_MARKET',
+      quantity: '0.010',
+      stopPrice: '29500.0',
+      ...o,
+    });
+    const check = (order: ProspectiveFuturesOrder, c: typeof context | typeof oneWay = context) =>
+      checkFuturesOrder(all, order, c);
+
+    it('refuses a sell stop at or above the watched price, on the mark or the contract price', () => {
+      expect(check(stop({ stopPrice: '30050.0', workingType: 'MARK_PRICE' }))).toEqual({
+        ok: false,
+        refusal: { code: -2021, msg: 'Order would immediately trigger.' },
+      });
+      // below the contract price (30100) but above the mark: only a mark-price stop has fired
+      expect(check(stop({ stopPrice: '30050.0' })).ok).toBe(true);
+      expect(check(stop({ stopPrice: '29500.0', workingType: 'MARK_PRICE' })).ok).toBe(true);
+    });
+
+    it('refuses a take-profit on the wrong side, and a trailing stop activated beyond the price', () => {
+      const tp = stop({ type: 'TAKE_PROFIT_MARKET', stopPrice: '29000.0' });
+      expect(codeOf(tp, context, all)).toBe(-2021);
+      expect(codeOf({ ...tp, stopPrice: '31000.0' }, context, all)).toBe('ok');
+      const trail = stop({
+        type: 'TRAILING_STOP_MARKET',
+        stopPrice: undefined,
+        callbackRate: '1',
+        activationPrice: '30000.0',
+      });
+      expect(codeOf(trail, context, all)).toBe(-2021);
+      expect(codeOf({ ...trail, activationPrice: '30200.0' }, context, all)).toBe('ok');
+    });
+
+    it('reports the trigger unchecked when the watched price is not known', () => {
+      expect(check(stop({}), oneWay)).toEqual({ ok: true, unchecked: ['TRIGGER'] });
+    });
+  });
 });

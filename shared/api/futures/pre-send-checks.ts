@@ -27,6 +27,8 @@ export interface ProspectiveFuturesOrder {
   readonly reduceOnly?: boolean;
   readonly closePosition?: boolean;
   readonly goodTillDate?: number;
+  /** Conditional types: the price the trigger watches (default CONTRACT_PRICE). */
+  readonly workingType?: string;
 }
 
 export interface FuturesCheckContext {
@@ -34,8 +36,10 @@ export interface FuturesCheckContext {
   readonly hedge: boolean;
   /** Venue time (ms): for the goodTillDate window. */
   readonly now: number;
-  /** The symbol's mark price, when known: PERCENT_PRICE, and MIN_NOTIONAL of a MARKET order. */
+  /** The symbol's mark price, when known: PERCENT_PRICE, MIN_NOTIONAL of a MARKET order, triggers on the mark. */
   readonly markPrice?: string;
+  /** The contract (last trade) price, when known: triggers on the contract price. */
+  readonly lastPrice?: string;
 }
 
 export type FuturesOrderCheck =
@@ -138,10 +142,39 @@ function checkAgainstMark(
 }
 
 /**
+ * -2021: a stop or take-profit whose trigger the watched price (mark or contract, per workingType) has
+ * already reached, or a trailing stop whose activation price is on the wrong side of it. STOP fires
+ * BUY at or above, SELL at or below; TAKE_PROFIT the other way round.
+ */
+function checkTrigger(order: ProspectiveFuturesOrder, context: FuturesCheckContext, unchecked: string[]) {
+  if (!CONDITIONAL.includes(order.type)) return;
+  const watched = order.workingType === 'MARK_PRICE' ? context.markPrice : context.lastPrice;
+  const trailing = order.type === 'TRAILING_STOP_MARKET';
+  const trigger = trailing ? order.activationPrice : order.stopPrice;
+  if (trigger === undefined) return;
+  if (watched === undefined) {
+    unchecked.push('TRIGGER');
+    return;
+  }
+  const latest = dec(watched);
+  const stop = dec(trigger);
+  const buy = order.side === 'BUY';
+  const reached = trailing
+    ? buy
+      ? stop.gte(latest)
+      : stop.lte(latest)
+    : order.type.startsWith('STOP') === buy
+      ? latest.gte(stop)
+      : latest.lte(stop);
+  if (reached) fail(refuse.wouldTrigger());
+}
+
+/**
  * The futures venue's own checks, in its order, on an order before it is sent: conditional types the
  * symbol no longer takes (-4120), position side against the account's mode (-4061), reduceOnly in hedge
  * mode and priceMatch with price (-1106), closePosition conflicts (-4137/-4138/-2022), goodTillDate
- * (-1102/-1130), callbackRate (-1130), precision (-1111), then the futures filters (-40xx).
+ * (-1102/-1130), callbackRate (-1130), precision (-1111), the futures filters (-40xx), then a trigger
+ * the watched price has already reached (-2021).
  */
 export function checkFuturesOrder(
   rules: FuturesSymbolRules,
@@ -154,6 +187,7 @@ export function checkFuturesOrder(
     checkPriceFilter(rules, order);
     checkQuantity(rules, order);
     checkAgainstMark(rules, order, context.markPrice, unchecked);
+    checkTrigger(order, context, unchecked);
   } catch (thrown) {
     if (thrown instanceof Refused) return { ok: false, refusal: thrown.refusal };
     throw thrown;

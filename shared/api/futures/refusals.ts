@@ -15,6 +15,7 @@ export const futuresRefusals = {
   notRequired: (name: string) => refusal(-1106, `Parameter '${name}' sent when not required.`),
   invalidValue: (name: string) => refusal(-1130, `Data sent for parameter '${name}' is not valid.`),
   precision: () => refusal(-1111, 'Precision is over the maximum defined for this asset.'),
+  wouldTrigger: () => refusal(-2021, 'Order would immediately trigger.'),
   reduceOnlyRejected: () => refusal(-2022, 'ReduceOnly Order is rejected.'),
   priceAboveMax: () => refusal(-4002, 'Price greater than max price.'),
   qtyBelowZero: () => refusal(-4003, 'Quantity less than zero.'),

@@ -12,6 +12,7 @@ import {
   familyOrderTypes,
   familyTimeInForce,
   fieldsOf,
+  placedText,
   type OrderDraft,
 } from './order-draft';
 
@@ -130,7 +131,7 @@ export function FuturesOrderForm({
         <SelectField
           label="Time in force"
           value={draft.timeInForce}
-          options={familyTimeInForce[family]}
+          options={draft.type === 'LIMIT' ? familyTimeInForce[family] : familyTimeInForce.coinm}
           onChange={(timeInForce) => set({ timeInForce })}
         />
       )}
@@ -191,9 +192,7 @@ export function FuturesOrderForm({
         )}
         {place.data && (
           <p role="status" aria-label="Order placed">
-            {place.data.status === 'UNKNOWN'
-              ? `${place.data.type} ${place.data.side} ${place.data.clientOrderId}: the venue's answer was lost — unknown, checking with the venue (see Open orders)`
-              : `${place.data.type} ${place.data.side} #${place.data.orderId} ${place.data.status}`}
+            {placedText(place.data)}
           </p>
         )}
       </div>

@@ -51,7 +51,7 @@ describe('the USD-M order form', () => {
 
   it('shows only the fields each type and time in force take', async () => {
     await openPanel('usdm');
-    expect(screen.getByRole('combobox', { name: 'Order type' }).querySelectorAll('option')).toHaveLength(2);
+    expect(screen.getByRole('combobox', { name: 'Order type' }).querySelectorAll('option')).toHaveLength(7);
     expect(screen.queryByLabelText('Good till')).toBeNull();
     choose('Time in force', 'GTD');
     expect(screen.getByLabelText('Good till')).toBeTruthy();
@@ -62,6 +62,41 @@ describe('the USD-M order form', () => {
     expect(screen.queryByRole('combobox', { name: 'Price match' })).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Reduce only' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Stop price' })).toBeNull();
+  });
+
+  it('refuses a stop on the wrong side of the mark with the venue code, and sends a conditional order', async () => {
+    const fake = await openPanel(
+      'usdm',
+      createFakeFutures({ positions: [position('usdm', 'BTCUSDT', '0.010')] }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Sell' }));
+    choose('Order type', 'STOP_MARKET');
+    choose('Trigger price', 'MARK_PRICE');
+    type('Quantity', '0.010');
+    // the fake mark is 60500.0: a sell stop at 60600.0 has already triggered
+    type('Stop price', '60600.0');
+    expect((await screen.findByRole('alert', { name: 'Order check' })).textContent).toContain(
+      'Order would immediately trigger. (code -2021)',
+    );
+    type('Stop price', '60000.0');
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'Order check' })).toBeNull());
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Close position' }));
+    expect(screen.queryByRole('textbox', { name: 'Quantity' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Place sell order' }));
+    await screen.findByRole('status', { name: 'Order placed' });
+    expect(fake.callsTo('place')).toEqual([
+      {
+        family: 'usdm',
+        order: {
+          symbol: 'BTCUSDT',
+          side: 'SELL',
+          type: 'STOP_MARKET',
+          stopPrice: '60000.0',
+          closePosition: true,
+          workingType: 'MARK_PRICE',
+        },
+      },
+    ]);
   });
 
   it('requires a goodTillDate more than ten minutes ahead for GTD, with the venue message', async () => {
@@ -212,6 +247,8 @@ describe('positions, orders and wallet', () => {
       '5',
       '20×',
       '30,000.50',
+      'Cross',
+      'TP — SetSL — Set',
       'Close position',
     ]);
     fireEvent.click(within(row).getByRole('button', { name: 'Close Long BTCUSDT position' }));

@@ -11,6 +11,7 @@ import { AccountSettings } from './AccountSettings';
 import { AccountSummary } from './AccountSummary';
 import { FuturesMarketHeader } from './FuturesMarketHeader';
 import { FuturesOrderForm } from './FuturesOrderForm';
+import { MarginSettings } from './MarginSettings';
 import { OpenOrdersTable } from './OpenOrdersTable';
 import { PositionsTable } from './PositionsTable';
 import { isZero } from './figures';
@@ -83,6 +84,12 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
             leverage={rows[0]?.leverage}
             blockedReason={guard.reason}
           />
+          <MarginSettings
+            family={family}
+            symbol={current.symbol}
+            marginType={positions.data ? (rows[0]?.marginType ?? 'cross') : undefined}
+            blockedReason={guard.reason}
+          />
           {mode.data && (
             <FuturesOrderForm
               key={`${current.symbol}-${mode.data.hedge}`}
@@ -102,6 +109,7 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
           family={family}
           positions={positions.data}
           symbols={bySymbol}
+          orders={orders.data ?? []}
           blockedReason={guard.orderReason}
         />
       )}

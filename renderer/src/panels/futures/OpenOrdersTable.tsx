@@ -46,8 +46,8 @@ export function OpenOrdersTable({
       header: 'Action',
       cell: (o) => (
         <>
-          {o.orderId !== null && (
-            <CancelButton family={family} order={o} orderId={o.orderId} blocked={blockedReason !== null} />
+          {(o.orderId !== null || o.algoId !== undefined) && (
+            <CancelButton family={family} order={o} blocked={blockedReason !== null} />
           )}
           {wasNotPlaced(o) && <DismissButton family={family} order={o} />}
         </>
@@ -61,15 +61,22 @@ export function OpenOrdersTable({
       columns={columns}
       rows={orders}
       rowKey={(o) => o.clientOrderId}
-      rowLabel={(o) => `Order ${o.orderId === null ? o.clientOrderId : String(o.orderId)}`}
+      rowLabel={orderName}
       rowClass={(o) => (o.status === 'UNKNOWN' ? 'order-unknown' : undefined)}
       empty={<p className="empty">No open orders.</p>}
     />
   );
 }
 
+/** A waiting conditional order goes by its algo id; others by the venue's order id, else the client id. */
+const orderName = (o: FuturesOrderView) =>
+  o.algoId !== undefined
+    ? `Conditional order ${o.algoId}`
+    : `Order ${o.orderId === null ? o.clientOrderId : String(o.orderId)}`;
+
 /** What the status cell says: the venue's status, or the terminal's own account of a lost answer. */
 function statusText(o: FuturesOrderView): string {
+  if (o.algoStatus === 'NEW') return 'Waiting for trigger';
   if (o.status === 'UNKNOWN') return 'Unknown — checking with the venue';
   if (wasNotPlaced(o)) return `Not placed — ${o.problem?.message ?? 'the venue has no such order'}`;
   return o.status;
@@ -87,23 +94,20 @@ function useFamilyAction(family: FuturesFamily, action: () => Promise<unknown>) 
 function CancelButton({
   family,
   order: o,
-  orderId,
   blocked,
 }: {
   family: FuturesFamily;
   order: FuturesOrderView;
-  orderId: number;
   blocked: boolean;
 }) {
   const terminal = useTerminal();
-  const cancel = useFamilyAction(family, () =>
-    terminal.futures.cancel({ family, symbol: o.symbol, orderId }),
-  );
+  const ref = o.algoId !== undefined ? { algoId: o.algoId } : { orderId: o.orderId ?? 0 };
+  const cancel = useFamilyAction(family, () => terminal.futures.cancel({ family, symbol: o.symbol, ...ref }));
   return (
     <>
       <button
         type="button"
-        aria-label={`Cancel order ${orderId}`}
+        aria-label={`Cancel ${orderName(o).toLowerCase()}`}
         onClick={() => cancel.mutate()}
         disabled={blocked || cancel.isPending}
       >

@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '@shared/ipc/errors';
-import type { FuturesFamily, FuturesSymbolView, PositionView } from '@shared/ipc/futures';
+import type { FuturesFamily, FuturesOrderView, FuturesSymbolView, PositionView } from '@shared/ipc/futures';
+import { IsolatedMargin } from './IsolatedMargin';
+import { PositionTriggers } from './PositionTriggers';
 import { useTerminal } from '../../api/terminal-context';
 import { DataTable, type Column } from '../../ui/table/DataTable';
 import { exact, fixed, isNegative, isZero } from './figures';
@@ -10,6 +12,8 @@ interface PositionsTableProps {
   readonly family: FuturesFamily;
   readonly positions: readonly PositionView[];
   readonly symbols: ReadonlyMap<string, FuturesSymbolView>;
+  /** The family's open orders: the positions' take-profit and stop-loss are among them. */
+  readonly orders: readonly FuturesOrderView[];
   /** Why closing (a new order) is not possible now; null when it is. */
   readonly blockedReason: string | null;
 }
@@ -23,8 +27,13 @@ const sideName = (p: PositionView) =>
       ? 'Long'
       : 'Short';
 
-/** Open positions with their figures, each closable at market after a confirmation. */
-export function PositionsTable({ family, positions, symbols, blockedReason }: PositionsTableProps) {
+const positionName = (p: PositionView) => `${sideName(p)} ${p.symbol}`;
+
+/**
+ * Open positions with their figures, margin (isolated margin can be added or removed), take-profit and
+ * stop-loss (set or moved), each closable at market after a confirmation.
+ */
+export function PositionsTable({ family, positions, symbols, orders, blockedReason }: PositionsTableProps) {
   const open = positions.filter((p) => !isZero(p.size));
   const price = (p: PositionView, v: string) => {
     const rules = symbols.get(p.symbol);
@@ -48,7 +57,37 @@ export function PositionsTable({ family, positions, symbols, blockedReason }: Po
       id: 'liquidation',
       header: 'Liq. price',
       numeric: true,
-      cell: (p) => (p.liquidationPrice === null ? '—' : price(p, p.liquidationPrice)),
+      cell: (p) =>
+        p.liquidationPrice !== null ? (
+          price(p, p.liquidationPrice)
+        ) : (
+          <span title={p.liquidationNote ?? undefined}>{p.liquidationNote ?? '—'}</span>
+        ),
+    },
+    {
+      id: 'margin',
+      header: 'Margin',
+      cell: (p) => (
+        <IsolatedMargin
+          family={family}
+          position={p}
+          name={positionName(p)}
+          blocked={blockedReason !== null}
+        />
+      ),
+    },
+    {
+      id: 'triggers',
+      header: 'TP / SL',
+      cell: (p) => (
+        <PositionTriggers
+          family={family}
+          position={p}
+          orders={orders}
+          name={positionName(p)}
+          blocked={blockedReason !== null}
+        />
+      ),
     },
     {
       id: 'action',
@@ -63,7 +102,7 @@ export function PositionsTable({ family, positions, symbols, blockedReason }: Po
       columns={columns}
       rows={open}
       rowKey={(p) => `${p.symbol}-${p.positionSide}`}
-      rowLabel={(p) => `${sideName(p)} ${p.symbol} position`}
+      rowLabel={(p) => `${positionName(p)} position`}
       empty={<p className="empty">No open positions.</p>}
     />
   );

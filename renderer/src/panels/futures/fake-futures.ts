@@ -9,6 +9,7 @@ import type {
 import type { FamilyBlock, LimitsView } from '@shared/ipc/account';
 import type { TerminalErrorPayload } from '@shared/ipc/errors';
 import type { MarkFrame } from '@shared/ipc/market';
+import type { ClosePositionArgs } from '@shared/ipc/futures-args';
 
 export const btcusdtPerp: FuturesSymbolView = {
   family: 'usdm',
@@ -20,7 +21,15 @@ export const btcusdtPerp: FuturesSymbolView = {
   contractSize: null,
   pricePrecision: 2,
   quantityPrecision: 3,
-  orderTypes: ['LIMIT', 'MARKET'],
+  orderTypes: [
+    'LIMIT',
+    'MARKET',
+    'STOP',
+    'STOP_MARKET',
+    'TAKE_PROFIT',
+    'TAKE_PROFIT_MARKET',
+    'TRAILING_STOP_MARKET',
+  ],
   timeInForce: ['GTC', 'IOC', 'FOK', 'GTX', 'GTD'],
   triggerProtect: '0.0500',
   marketTakeBound: '0.05',
@@ -76,6 +85,9 @@ export function position(
     unrealizedPnl: '5.00000000',
     leverage: 20,
     liquidationPrice: '30000.5',
+    liquidationNote: null,
+    marginType: 'cross',
+    isolatedMargin: '0',
     notional: '6050',
     maxPosition: '1000000',
     updateTime: 1,
@@ -195,8 +207,56 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
       ...args,
       maxPosition: '1000',
     })),
+    setMarginType: call(
+      'setMarginType',
+      ({ symbol, marginType }: { symbol: string; marginType: 'ISOLATED' | 'CROSSED' }) => {
+        state.positions = state.positions.map((p) =>
+          p.symbol === symbol ? { ...p, marginType: marginType === 'ISOLATED' ? 'isolated' : 'cross' } : p,
+        );
+      },
+    ),
+    positionMargin: call('positionMargin', () => undefined),
+    leverageBrackets: call(
+      'leverageBrackets',
+      ({ family, symbol }: { family: FuturesFamily; symbol: string }) => ({
+        family,
+        symbol,
+        unit: 'notional',
+        brackets: [
+          { bracket: 1, maxLeverage: 125, floor: '0', cap: '50000', maintMarginRatio: '0.004' },
+          { bracket: 2, maxLeverage: 100, floor: '50000', cap: '250000', maintMarginRatio: '0.004' },
+        ],
+      }),
+    ),
     place: call('place', ({ family }: { family: FuturesFamily }) => order(family, 'BTCUSDT', 77)),
-    closePosition: call('closePosition', ({ family, symbol }: { family: FuturesFamily; symbol: string }) => {
+    closePosition: call('closePosition', (args: ClosePositionArgs) => {
+      const { family, symbol } = args;
+      if (args.trigger) {
+        // a take-profit or stop-loss: a waiting closePosition order (a moved one replaces the old)
+        const algoId = 900 + state.orders.length;
+        const side: 'BUY' | 'SELL' = args.positionSide === 'SHORT' ? 'BUY' : 'SELL';
+        const placed: FuturesOrderView = {
+          ...order(family, symbol, 0),
+          orderId: null,
+          algoId,
+          algoStatus: 'NEW',
+          clientOrderId: `tt-algo-${algoId}`,
+          side,
+          positionSide: args.positionSide,
+          type: args.trigger.type,
+          origType: args.trigger.type,
+          stopPrice: args.trigger.stopPrice,
+          closePosition: true,
+          origQty: '0',
+        };
+        state.orders = [
+          ...state.orders.filter(
+            (o) => args.replaces?.algoId === undefined || o.algoId !== args.replaces.algoId,
+          ),
+          placed,
+        ];
+        return placed;
+      }
       state.positions = state.positions.filter((p) => p.symbol !== symbol);
       return { ...order(family, symbol, 78), type: 'MARKET', status: 'FILLED' };
     }),

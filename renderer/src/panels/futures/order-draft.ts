@@ -3,7 +3,7 @@ import type { FuturesCheckContext, ProspectiveFuturesOrder } from '@shared/api/f
 import { checkFuturesOrder } from '@shared/api/futures/pre-send-checks';
 import type { FuturesRefusal } from '@shared/api/futures/refusals';
 import { futuresRefusals } from '@shared/api/futures/refusals';
-import type { FuturesFamily, FuturesSymbolView } from '@shared/ipc/futures';
+import type { FuturesFamily, FuturesOrderView, FuturesSymbolView } from '@shared/ipc/futures';
 import type { PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
 
 /** What the order form holds: every field as typed; which of them an order takes depends on its type. */
@@ -49,9 +49,9 @@ export const emptyDraft: OrderDraft = {
   selfTradePreventionMode: '',
 };
 
-/** USD-M places its conditional types through the algo-order API, which the terminal does not offer. */
+/** Both families take the seven types (USD-M's conditional ones go to the algo-order API). */
 export const familyOrderTypes: Record<FuturesFamily, readonly string[]> = {
-  usdm: ['LIMIT', 'MARKET'],
+  usdm: futuresOrderType.options,
   coinm: futuresOrderType.options,
 };
 
@@ -85,7 +85,7 @@ export function fieldsOf(family: FuturesFamily, draft: OrderDraft, hedge: boolea
     priceMatch: priced,
     quantity: !(closer && draft.closePosition),
     timeInForce,
-    goodTillDate: family === 'usdm' && timeInForce && draft.timeInForce === 'GTD',
+    goodTillDate: family === 'usdm' && type === 'LIMIT' && draft.timeInForce === 'GTD',
     stopPrice: type !== 'LIMIT' && type !== 'MARKET' && type !== 'TRAILING_STOP_MARKET',
     closePosition: closer,
     trailing: type === 'TRAILING_STOP_MARKET',
@@ -117,6 +117,7 @@ function prospective(family: FuturesFamily, draft: OrderDraft, hedge: boolean): 
     order.activationPrice = text(draft.activationPrice);
   }
   if (f.reduceOnly && draft.reduceOnly) order.reduceOnly = true;
+  if (f.trigger && draft.workingType !== '') order.workingType = draft.workingType;
   for (const key of Object.keys(order)) if (order[key] === undefined) delete order[key];
   return order as unknown as ProspectiveFuturesOrder;
 }
@@ -155,7 +156,15 @@ export function buildOrder(
   const fields = fieldsOf(family, draft, context.hedge);
   const extra: Record<string, unknown> = { symbol: symbol.symbol };
   if (draft.selfTradePreventionMode !== '') extra.selfTradePreventionMode = draft.selfTradePreventionMode;
-  if (fields.trigger && draft.workingType !== '') extra.workingType = draft.workingType;
   if (fields.trigger && draft.priceProtect) extra.priceProtect = true;
   return { ok: true, args: { family, order: { ...order, ...extra } } as PlaceFuturesOrderArgs };
+}
+
+/** What the form says of an order it placed: the venue's id and status, or why its fate is unknown. */
+export function placedText(o: FuturesOrderView): string {
+  if (o.status === 'UNKNOWN')
+    return `${o.type} ${o.side} ${o.clientOrderId}: the venue's answer was lost — unknown, checking with the venue (see Open orders)`;
+  if (o.algoId !== undefined)
+    return `${o.type} ${o.side} conditional #${o.algoId} ${o.algoStatus === 'NEW' ? 'waiting for its trigger' : (o.algoStatus ?? o.status)}`;
+  return `${o.type} ${o.side} #${o.orderId} ${o.status}`;
 }

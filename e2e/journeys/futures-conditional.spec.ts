@@ -1,0 +1,151 @@
+import type { Locator, Page } from '@playwright/test';
+import { dec, type Dec } from '@shared/decimal/decimal';
+import { expect, test } from '../support/app';
+import { newCounterparty, sweepTo } from '../support/counterparty';
+import { openOrderPanel } from '../support/panels';
+import { shownMark, shownSpotLast } from '../support/spot-last';
+import { shownVenueUrl } from '../support/venue';
+
+/**
+ * The futures marks follow the spot market (index = the spot price, mark = index plus a basis within
+ * 0.05 %), so a second account moves them the way the venue's own market moves: by trading through the
+ * spot BTCUSDT book. The next step of the simulation carries the new spot price to the marks.
+ */
+const counterparty = newCounterparty({ USDT: '50000000', BTC: '1000' });
+test.use({ venueAccounts: counterparty.accounts });
+
+type Order = { origType: string; status: string; workingType: string; closePosition: boolean };
+type Position = { positionSide: string; positionAmt: string; marginType: string };
+
+async function marketOrder(panel: Locator, side: 'Buy' | 'Sell', quantity: string, positionSide?: string) {
+  await panel.getByRole('button', { name: side, exact: true }).click();
+  if (positionSide) await panel.getByRole('combobox', { name: 'Position side' }).selectOption(positionSide);
+  await panel.getByRole('combobox', { name: 'Order type' }).selectOption('MARKET');
+  await panel.getByRole('textbox', { name: 'Quantity' }).fill(quantity);
+  await panel.getByRole('button', { name: `Place ${side.toLowerCase()} order` }).click();
+  await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText(
+    `MARKET ${side.toUpperCase()}`,
+  );
+}
+
+/** Another account trades through the spot book up to `factor` × the last price. */
+async function moveSpot(app: Page, factor: string) {
+  const last = await shownSpotLast(app);
+  const side = dec(factor).gt(1) ? 'BUY' : 'SELL';
+  await sweepTo(counterparty.client(await shownVenueUrl(app)), {
+    symbol: 'BTCUSDT',
+    side,
+    price: last.mul(factor).toDecimalPlaces(2).toFixed(2),
+    stepSize: '0.00001',
+    margin: '0.5',
+  });
+}
+
+const tick = (price: Dec) => price.toDecimalPlaces(1).toFixed(1);
+
+async function openPosition(app: Page, positionSide?: string, opened?: Locator) {
+  const panel = opened ?? (await openOrderPanel(app, 'USD-M futures'));
+  await marketOrder(panel, 'Buy', '0.010', positionSide);
+  const row = panel.getByRole('row', { name: 'Long BTCUSDT position' });
+  await expect(row.getByRole('cell').nth(4)).toHaveText(/\d/);
+  return { panel, row, mark: await shownMark(row) };
+}
+
+test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () => {
+  // a position opened, orders set through the pane, then the market moved and the pane re-read
+  test.setTimeout(180_000);
+
+  test('a hedge-mode bracket: the market reaches the take-profit, the venue expires the stop-loss', async ({
+    app,
+    paperVenue,
+  }) => {
+    const panel = await openOrderPanel(app, 'USD-M futures');
+    await panel.getByRole('button', { name: 'Hedge mode' }).click();
+    await expect(panel.getByRole('button', { name: 'Hedge mode' })).toHaveAttribute('aria-pressed', 'true');
+    const { row, mark } = await openPosition(app, 'LONG', panel);
+
+    for (const [kind, price] of [
+      ['take-profit', tick(mark.mul('1.001'))],
+      ['stop-loss', tick(mark.mul('0.95'))],
+    ] as const) {
+      await row.getByRole('textbox', { name: `Long BTCUSDT ${kind} price` }).fill(price);
+      await row.getByRole('button', { name: `Set Long BTCUSDT ${kind}` }).click();
+      const shown = row.getByRole('status', { name: `Long BTCUSDT ${kind}` });
+      await expect
+        .poll(async () => (await shown.textContent())?.replace(/,/g, ''))
+        .toContain(dec(price).toFixed());
+    }
+    const orders = panel.getByRole('table', { name: 'Open orders' });
+    await expect(orders.getByRole('row', { name: /^Conditional order \d+$/ })).toHaveCount(2);
+
+    await moveSpot(app, '1.004');
+    await expect(panel.getByText('No open positions.')).toBeVisible({ timeout: 45_000 });
+    await expect(panel.getByText('No open orders.')).toBeVisible({ timeout: 15_000 });
+
+    const record = await paperVenue.futures<Order>('orders', 'fapi');
+    const closers = record.filter((o) => o.closePosition);
+    expect(closers.map((o) => [o.origType, o.status])).toEqual([
+      ['TAKE_PROFIT_MARKET', 'FILLED'],
+      ['STOP_MARKET', 'EXPIRED'],
+    ]);
+    const long = (await paperVenue.futures<Position>('positions', 'fapi')).find(
+      (p) => p.positionSide === 'LONG',
+    );
+    expect(dec(long?.positionAmt ?? '0').isZero()).toBe(true);
+  });
+
+  test('a stop-market on the mark price fires when the market falls through it', async ({
+    app,
+    paperVenue,
+  }) => {
+    const { panel, mark } = await openPosition(app);
+    await panel.getByRole('button', { name: 'Sell', exact: true }).click();
+    await panel.getByRole('combobox', { name: 'Order type' }).selectOption('STOP_MARKET');
+    await panel.getByRole('combobox', { name: 'Trigger price' }).selectOption('MARK_PRICE');
+    await panel.getByRole('checkbox', { name: 'Close position' }).check();
+    // on the wrong side of the mark: the venue's code, and nothing is sent
+    await panel.getByRole('textbox', { name: 'Stop price' }).fill(tick(mark.mul('1.01')));
+    await expect(panel.getByRole('alert', { name: 'Order check' })).toHaveText(
+      'Order would immediately trigger. (code -2021)',
+    );
+    await panel.getByRole('textbox', { name: 'Stop price' }).fill(tick(mark.mul('0.999')));
+    await expect(panel.getByRole('alert', { name: 'Order check' })).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Place sell order' }).click();
+    await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText(
+      'STOP_MARKET SELL conditional',
+    );
+
+    await moveSpot(app, '0.996');
+    await expect(panel.getByText('No open positions.')).toBeVisible({ timeout: 45_000 });
+    const stop = (await paperVenue.futures<Order>('orders', 'fapi')).find(
+      (o) => o.origType === 'STOP_MARKET',
+    );
+    expect(stop).toMatchObject({ status: 'FILLED', workingType: 'MARK_PRICE', closePosition: true });
+  });
+
+  test('an isolated position at high leverage is liquidated when the market falls', async ({
+    app,
+    paperVenue,
+  }) => {
+    const panel = await openOrderPanel(app, 'USD-M futures');
+    const margin = panel.getByRole('group', { name: 'Margin settings' });
+    await margin.getByRole('button', { name: 'Isolated' }).click();
+    await expect(margin.getByRole('button', { name: 'Isolated' })).toHaveAttribute('aria-pressed', 'true');
+    await panel.getByRole('textbox', { name: 'Leverage' }).fill('125');
+    await panel.getByRole('button', { name: 'Set leverage' }).click();
+    await expect(panel.getByText('Leverage (now 125×)')).toBeVisible();
+    const { row, mark } = await openPosition(app, undefined, panel);
+    await expect(row.getByRole('cell').nth(8)).toContainText('Isolated');
+    const liquidation = dec((await row.getByRole('cell').nth(7).textContent())!.replace(/,/g, ''));
+    expect(liquidation.lt(mark) && liquidation.gt(mark.mul('0.99'))).toBe(true);
+
+    await moveSpot(app, '0.99');
+    await expect(panel.getByText('No open positions.')).toBeVisible({ timeout: 45_000 });
+    const [position] = await paperVenue.futures<Position>('positions', 'fapi');
+    expect(position).toMatchObject({ marginType: 'isolated' });
+    expect(dec(position!.positionAmt).isZero()).toBe(true);
+    // nothing of the trader's closed it: the one order is the entry
+    const orders = await paperVenue.futures<Order>('orders', 'fapi');
+    expect(orders.map((o) => o.origType)).toEqual(['MARKET']);
+  });
+});

@@ -1,0 +1,77 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithTerminal } from '../../test-support/render-with-terminal';
+import { FuturesPanel } from './FuturesPanel';
+import { createFakeFutures, position } from './fake-futures';
+
+afterEach(cleanup);
+
+async function openWith(fake: ReturnType<typeof createFakeFutures>) {
+  renderWithTerminal(<FuturesPanel family="usdm" />, fake.terminal);
+  return screen.findByRole('row', { name: 'Long BTCUSDT position' });
+}
+
+describe("a position's take-profit and stop-loss", () => {
+  it('sets a take-profit as a closePosition order on the mark, shows it, and moves it', async () => {
+    const fake = createFakeFutures({ positions: [position('usdm', 'BTCUSDT', '0.010')] });
+    const row = await openWith(fake);
+    expect(within(row).getByRole('status', { name: 'Long BTCUSDT take-profit' }).textContent).toBe('TP —');
+    fireEvent.change(within(row).getByRole('textbox', { name: 'Long BTCUSDT take-profit price' }), {
+      target: { value: '62000.0' },
+    });
+    fireEvent.click(within(row).getByRole('button', { name: 'Set Long BTCUSDT take-profit' }));
+    const shown = await within(await openRowAgain()).findByRole('status', {
+      name: 'Long BTCUSDT take-profit',
+    });
+    await waitFor(() => expect(shown.textContent).toMatch(/^TP 62,000/));
+    expect(fake.callsTo('closePosition')).toEqual([
+      {
+        family: 'usdm',
+        symbol: 'BTCUSDT',
+        positionSide: 'BOTH',
+        trigger: { type: 'TAKE_PROFIT_MARKET', stopPrice: '62000.0', workingType: 'MARK_PRICE' },
+      },
+    ]);
+
+    const again = await openRowAgain();
+    fireEvent.change(within(again).getByRole('textbox', { name: 'Long BTCUSDT take-profit price' }), {
+      target: { value: '61500.0' },
+    });
+    fireEvent.click(within(again).getByRole('button', { name: 'Move Long BTCUSDT take-profit' }));
+    await waitFor(() => expect(fake.callsTo('closePosition')).toHaveLength(2));
+    expect(fake.callsTo('closePosition')[1]).toMatchObject({ replaces: { algoId: 900 } });
+    await waitFor(async () =>
+      expect(
+        within(await openRowAgain()).getByRole('status', { name: 'Long BTCUSDT take-profit' }).textContent,
+      ).toMatch(/^TP 61,500/),
+    );
+    expect(screen.getByRole('row', { name: 'Conditional order 901' })).toBeTruthy();
+  }, 20_000);
+});
+
+describe('margin', () => {
+  it('switches the symbol to isolated margin and says why a position has no liquidation price', async () => {
+    const held = {
+      ...position('usdm', 'BTCUSDT', '0.010'),
+      liquidationPrice: null,
+      liquidationNote: 'No liquidation at this margin: it covers a fall to zero',
+    };
+    const fake = createFakeFutures({ positions: [held] });
+    const row = await openWith(fake);
+    expect(within(row).getByText('No liquidation at this margin: it covers a fall to zero')).toBeTruthy();
+    const settings = screen.getByRole('group', { name: 'Margin settings' });
+    expect(within(settings).getByRole('button', { name: 'Cross' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(settings).getByRole('button', { name: 'Isolated' }));
+    await waitFor(() =>
+      expect(within(settings).getByRole('button', { name: 'Isolated' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      ),
+    );
+    expect(fake.callsTo('setMarginType')).toEqual([
+      { family: 'usdm', symbol: 'BTCUSDT', marginType: 'ISOLATED' },
+    ]);
+    expect(await screen.findByRole('table', { name: 'Leverage brackets' })).toBeTruthy();
+  }, 20_000);
+});
+
+const openRowAgain = () => screen.findByRole('row', { name: 'Long BTCUSDT position' });
