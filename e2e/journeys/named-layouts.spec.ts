@@ -54,7 +54,7 @@ test.describe('named layouts', () => {
     // Switching shows the saved layout, and it stays the current one after a reload.
     await layouts.getByRole('button', { name: 'Switch to Without connection' }).click();
     await expect(connectionPanel).toHaveCount(0);
-    await expect(app.getByRole('region', { name: 'Watchlist' })).toBeVisible();
+    await expect(app.getByRole('region', { name: 'Watchlist', exact: true })).toBeVisible();
     await layouts.getByRole('button', { name: 'Close' }).click();
     await reload(app);
     await expect(connectionPanel).toHaveCount(0);
