@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { OrderListView, OrderView } from '@shared/ipc/orders';
 import { accountQueries } from '../../api/account-queries';
 import { ordersQueries } from '../../api/orders-queries';
@@ -90,30 +90,26 @@ export function HistoryPanel() {
     enabled: tab === 'amendments' && symbol !== null && orderId !== null,
   });
   const format = useHistoryFormat();
-  // Kept in a ref so the links stay the same objects and the rows are not all drawn again.
-  const showList = useRef((_id: number, _symbol: string) => undefined as void);
-  showList.current = (id, listSymbol) => {
-    setOnlyList({ id, symbol: listSymbol });
-    // A list on another symbol is found among every symbol's orders.
-    if (listSymbol !== symbol) setEverySymbol(true);
-    setTab('orders');
-  };
-  const orderListLink = useMemo<HistoryLink<OrderView>>(
-    () => ({
+  // The links stay the same objects while the symbol does, so the rows are not all drawn again.
+  const links = useMemo(() => {
+    const showList = (id: number, listSymbol: string) => {
+      setOnlyList({ id, symbol: listSymbol });
+      // A list on another symbol is found among every symbol's orders.
+      if (listSymbol !== symbol) setEverySymbol(true);
+      setTab('orders');
+    };
+    const orderList: HistoryLink<OrderView> = {
       header: 'orderListId',
       label: (o) => (o.orderListId === -1 ? null : `Show the orders of list ${o.orderListId}`),
-      open: (o) => showList.current(o.orderListId, o.symbol),
-    }),
-    [],
-  );
-  const listLink = useMemo<HistoryLink<OrderListView>>(
-    () => ({
+      open: (o) => showList(o.orderListId, o.symbol),
+    };
+    const list: HistoryLink<OrderListView> = {
       header: 'orderListId',
       label: (l) => `Show the orders of list ${l.orderListId}`,
-      open: (l) => showList.current(l.orderListId, l.symbol),
-    }),
-    [],
-  );
+      open: (l) => showList(l.orderListId, l.symbol),
+    };
+    return { orderList, list };
+  }, [symbol]);
   const shownOrders =
     onlyList === null
       ? orders.data
@@ -191,7 +187,7 @@ export function HistoryPanel() {
           name="All orders"
           rows={shownOrders}
           columns={orderColumns}
-          link={orderListLink}
+          link={links.orderList}
           rowKey={(o) => o.clientOrderId}
           format={format}
           filename={file('orders')}
@@ -212,7 +208,7 @@ export function HistoryPanel() {
           name="Order lists"
           rows={lists.data}
           columns={listColumns}
-          link={listLink}
+          link={links.list}
           rowKey={(l) => l.listClientOrderId}
           format={format}
           filename={file('order-lists')}
