@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { OrderListView, OrderView } from '@shared/ipc/orders';
 import { accountQueries } from '../../api/account-queries';
 import { ordersQueries } from '../../api/orders-queries';
@@ -90,9 +90,8 @@ export function HistoryPanel() {
     enabled: tab === 'amendments' && symbol !== null && orderId !== null,
   });
   const format = useHistoryFormat();
-  // The links stay the same objects while the symbol does, so the rows are not all drawn again.
-  const links = useMemo(() => {
-    const showList = (id: number, listSymbol: string) => {
+  // The compiler keeps the links the same objects while the symbol is, so the rows are not all redrawn.
+  const showList = (id: number, listSymbol: string) => {
       setOnlyList({ id, symbol: listSymbol });
       // A list on another symbol is found among every symbol's orders.
       if (listSymbol !== symbol) setEverySymbol(true);
