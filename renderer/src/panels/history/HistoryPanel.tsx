@@ -92,23 +92,23 @@ export function HistoryPanel() {
   const format = useHistoryFormat();
   // The compiler keeps the links the same objects while the symbol is, so the rows are not all redrawn.
   const showList = (id: number, listSymbol: string) => {
-      setOnlyList({ id, symbol: listSymbol });
-      // A list on another symbol is found among every symbol's orders.
-      if (listSymbol !== symbol) setEverySymbol(true);
-      setTab('orders');
-    };
-    const orderList: HistoryLink<OrderView> = {
+    setOnlyList({ id, symbol: listSymbol });
+    // A list on another symbol is found among every symbol's orders.
+    if (listSymbol !== symbol) setEverySymbol(true);
+    setTab('orders');
+  };
+  const links: { orderList: HistoryLink<OrderView>; list: HistoryLink<OrderListView> } = {
+    orderList: {
       header: 'orderListId',
       label: (o) => (o.orderListId === -1 ? null : `Show the orders of list ${o.orderListId}`),
       open: (o) => showList(o.orderListId, o.symbol),
-    };
-    const list: HistoryLink<OrderListView> = {
+    },
+    list: {
       header: 'orderListId',
       label: (l) => `Show the orders of list ${l.orderListId}`,
       open: (l) => showList(l.orderListId, l.symbol),
-    };
-    return { orderList, list };
-  }, [symbol]);
+    },
+  };
   const shownOrders =
     onlyList === null
       ? orders.data
