@@ -105,8 +105,8 @@ export function HistoryPanel() {
     },
     list: {
       header: 'orderListId',
-      label: (l) => `Show the orders of list ${l.orderListId}`,
-      open: (l) => showList(l.orderListId, l.symbol),
+      label: (l) => (l.orderListId === null ? null : `Show the orders of list ${l.orderListId}`),
+      open: (l) => l.orderListId !== null && showList(l.orderListId, l.symbol),
     },
   };
   const shownOrders =
