@@ -30,7 +30,7 @@ test.describe('named layouts', () => {
     dataDir,
   }) => {
     // A long journey through many steps; a busy shared machine makes each one slow.
-    test.slow();
+    test.setTimeout(480_000);
     const connectionPanel = app.getByRole('region', { name: 'Venue connection' });
     await expect(connectionPanel).toBeVisible();
     await app.locator('.dv-tab', { hasText: 'Connection' }).locator('.dv-default-tab-action').click();

@@ -3,6 +3,7 @@ import type { VenueStore } from '../store/venue-store';
 import { engineSymbols } from './engine-symbols';
 import { historyAnchor } from './history-anchor';
 import { MarketHistory } from './history';
+import { MarketUnits } from './market-profile';
 import { SimulatedMarket, type Activity } from './simulated-market';
 
 export interface LiveMarketOptions {
@@ -62,8 +63,10 @@ export function createLiveMarket(options: LiveMarketOptions): LiveMarket {
     ),
   });
   let warmTimer: NodeJS.Timeout | undefined;
+  // The wider list's light symbols get their history when first asked for, not in the background.
+  const warmed = trading.filter((config) => !new MarketUnits(config).light);
   const warm = (index: number) => {
-    const config = trading[index];
+    const config = warmed[index];
     if (!config) return;
     history.tradeCount(config.symbol);
     warmTimer = setTimeout(() => warm(index + 1), WARM_PAUSE_MS).unref();
