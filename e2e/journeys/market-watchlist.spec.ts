@@ -15,7 +15,7 @@ test.describe('the watchlist', () => {
     );
     const venueSymbols = listed.symbols.map((info) => info.symbol).sort();
     expect(venueSymbols).toContain('BNBBTC');
-    // The venue's wider list: twenty symbols and more, the light pairs priced at their own tick.
+    // The venue's wider list: twenty symbols and more listed, the light pairs priced at their own tick.
     expect(venueSymbols.length).toBeGreaterThanOrEqual(20);
     expect(venueSymbols).toContain('DOGEUSDT');
     for (const symbol of venueSymbols)

@@ -264,6 +264,7 @@ export const PAPER_MORE_SYMBOLS: readonly SymbolInfo[] = [
   usdtPair('NEAR', '0.00100000', '0.10000000', '10000.00000000'),
   usdtPair('BCH', '0.10000000', '0.00100000', '1000000.00000000'),
   usdtPair('FIL', '0.00100000', '0.01000000', '10000.00000000'),
+  usdtPair('APT', '0.00100000', '0.01000000', '10000.00000000'),
 ];
 
 /** Everything the paper venue lists by default: the core pairs, then the wider list. */

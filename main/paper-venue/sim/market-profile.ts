@@ -27,6 +27,7 @@ const PROFILES: Readonly<Record<string, { price: string; lot: string; light?: tr
   NEARUSDT: { price: '5.260', lot: '60', light: true },
   BCHUSDT: { price: '385.6', lot: '0.8', light: true },
   FILUSDT: { price: '5.140', lot: '60', light: true },
+  APTUSDT: { price: '9.820', lot: '30', light: true },
 };
 
 /**
