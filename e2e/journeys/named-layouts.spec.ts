@@ -19,6 +19,9 @@ const openLayouts = async (app: Page) => {
   return dialog;
 };
 
+/** Main answers within a few seconds, more on a busy shared machine with the simulated market running. */
+const answered = { timeout: 20_000 };
+
 const reload = async (app: Page) => {
   await app.reload();
   await expect(app.locator('[data-app-state="ready"]')).toBeVisible();
@@ -34,13 +37,16 @@ test.describe('named layouts', () => {
     const connectionPanel = app.getByRole('region', { name: 'Venue connection' });
     await expect(connectionPanel).toBeVisible();
     await app.locator('.dv-tab', { hasText: 'Connection' }).locator('.dv-default-tab-action').click();
-    await expect(connectionPanel).toHaveCount(0);
+    await expect(connectionPanel).toHaveCount(0, answered);
 
     let layouts = await openLayouts(app);
     await expect(layouts.getByText('No saved layouts yet.')).toBeVisible();
     await layouts.getByLabel('Layout name').fill('Without connection');
     await layouts.getByRole('button', { name: 'Save current as' }).click();
-    await expect(layouts.getByRole('status')).toHaveText('Saved the current layout as “Without connection”.');
+    await expect(layouts.getByRole('status')).toHaveText(
+      'Saved the current layout as “Without connection”.',
+      answered,
+    );
     await layouts.getByRole('button', { name: 'Close' }).click();
 
     await app.getByRole('button', { name: 'Reset layout' }).click();
@@ -48,16 +54,19 @@ test.describe('named layouts', () => {
     layouts = await openLayouts(app);
     await layouts.getByLabel('Layout name').fill('Everything');
     await layouts.getByRole('button', { name: 'Save current as' }).click();
-    await expect(layouts.getByRole('status')).toHaveText('Saved the current layout as “Everything”.');
+    await expect(layouts.getByRole('status')).toHaveText(
+      'Saved the current layout as “Everything”.',
+      answered,
+    );
     await expect.poll(() => savedNames(dataDir)).toEqual(['Everything', 'Without connection']);
 
     // Switching shows the saved layout, and it stays the current one after a reload.
     await layouts.getByRole('button', { name: 'Switch to Without connection' }).click();
-    await expect(connectionPanel).toHaveCount(0);
+    await expect(connectionPanel).toHaveCount(0, answered);
     await expect(app.getByRole('region', { name: 'Watchlist', exact: true })).toBeVisible();
     await layouts.getByRole('button', { name: 'Close' }).click();
     await reload(app);
-    await expect(connectionPanel).toHaveCount(0);
+    await expect(connectionPanel).toHaveCount(0, answered);
     layouts = await openLayouts(app);
     await layouts.getByRole('button', { name: 'Switch to Everything' }).click();
     await expect(connectionPanel).toBeVisible();
@@ -72,8 +81,11 @@ test.describe('named layouts', () => {
     expect(Object.keys(file.layout.panels)).not.toContain('connection');
 
     await layouts.getByRole('button', { name: 'Delete Without connection' }).click();
-    await expect(layouts.getByRole('status')).toHaveText('Deleted “Without connection”.');
-    await expect(layouts.getByRole('button', { name: 'Switch to Without connection' })).toHaveCount(0);
+    await expect(layouts.getByRole('status')).toHaveText('Deleted “Without connection”.', answered);
+    await expect(layouts.getByRole('button', { name: 'Switch to Without connection' })).toHaveCount(
+      0,
+      answered,
+    );
     await expect.poll(() => savedNames(dataDir)).toEqual(['Everything']);
 
     const importer = layouts.getByLabel('Import a layout file');
@@ -84,6 +96,7 @@ test.describe('named layouts', () => {
     });
     await expect(layouts.getByRole('status')).toHaveText(
       'Imported “Without connection”. Switch to it to use it.',
+      answered,
     );
     await expect.poll(() => savedNames(dataDir)).toEqual(['Everything', 'Without connection']);
     await expect(connectionPanel).toBeVisible();
@@ -96,6 +109,7 @@ test.describe('named layouts', () => {
     });
     await expect(layouts.getByRole('alert')).toHaveText(
       'balances.json: This file is not a layout exported by Tape Terminal. Nothing was changed.',
+      answered,
     );
     await importer.setInputFiles({
       name: 'notes.json',
@@ -104,6 +118,7 @@ test.describe('named layouts', () => {
     });
     await expect(layouts.getByRole('alert')).toHaveText(
       'notes.json: This file is not a layout: it is not JSON. Nothing was changed.',
+      answered,
     );
     await expect(layouts.getByRole('listitem')).toHaveCount(2);
     await expect(connectionPanel).toBeVisible();
@@ -112,6 +127,6 @@ test.describe('named layouts', () => {
     );
 
     await layouts.getByRole('button', { name: 'Switch to Without connection' }).click();
-    await expect(connectionPanel).toHaveCount(0);
+    await expect(connectionPanel).toHaveCount(0, answered);
   });
 });

@@ -63,8 +63,9 @@ export function createLiveMarket(options: LiveMarketOptions): LiveMarket {
     ),
   });
   let warmTimer: NodeJS.Timeout | undefined;
-  // The wider list's light symbols get their history when first asked for, not in the background.
-  const warmed = trading.filter((config) => !new MarketUnits(config).light);
+  // The core pairs first, then the wider list's light ones (about half the work each), a pause between.
+  const light = (config: (typeof trading)[number]) => new MarketUnits(config).light;
+  const warmed = [...trading.filter((c) => !light(c)), ...trading.filter(light)];
   const warm = (index: number) => {
     const config = warmed[index];
     if (!config) return;
