@@ -15,6 +15,9 @@ test.describe('the watchlist', () => {
     );
     const venueSymbols = listed.symbols.map((info) => info.symbol).sort();
     expect(venueSymbols).toContain('BNBBTC');
+    // The venue's wider list: twenty symbols and more listed, the light pairs priced at their own tick.
+    expect(venueSymbols.length).toBeGreaterThanOrEqual(20);
+    expect(venueSymbols).toContain('DOGEUSDT');
     for (const symbol of venueSymbols)
       await expect(watchlist.getByRole('row', { name: symbol, exact: true })).toBeVisible();
     await expect(watchlist.getByRole('row', { name: /^[A-Z]+$/ })).toHaveCount(venueSymbols.length);
@@ -23,6 +26,9 @@ test.describe('the watchlist', () => {
     );
     await expect(watchlist.getByRole('row', { name: 'BNBBTC' }).getByLabel('Last price')).toHaveText(
       /^0\.\d{6}$/,
+    );
+    await expect(watchlist.getByRole('row', { name: 'DOGEUSDT' }).getByLabel('Last price')).toHaveText(
+      /^0\.\d{5}$/,
     );
 
     const search = app.getByRole('searchbox', { name: 'Search symbols' });

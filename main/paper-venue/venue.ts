@@ -7,7 +7,12 @@ import { openAccounts, storeEngine } from './adapter/store-engine';
 import { engineSymbolConfig } from './adapter/symbol-config';
 import type { AccountsFile } from './accounts/accounts-file';
 import { DEFAULT_RATE_LIMITS } from './config/rate-limits';
-import { PAPER_EXCHANGE_FILTERS, PAPER_SYMBOLS, symbolCatalog, type SymbolCatalog } from './config/symbols';
+import {
+  PAPER_EXCHANGE_FILTERS,
+  PAPER_VENUE_SYMBOLS,
+  symbolCatalog,
+  type SymbolCatalog,
+} from './config/symbols';
 import { accountDataRoutes } from './http/account-data-routes';
 import { accountRoutes } from './http/account-routes';
 import type { VenueEngine } from './http/engine-port';
@@ -169,7 +174,7 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
   const faults = new FaultState(options.now ?? Date.now);
   const now = faults.now;
   const rateLimits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
-  const symbols = symbolCatalog(options.symbols ?? PAPER_SYMBOLS);
+  const symbols = symbolCatalog(options.symbols ?? PAPER_VENUE_SYMBOLS);
   const accounts = createAccountRegistry(options.accounts);
   const accountIdOf = engineAccountIdOf(accounts);
   const listenKeys = new ListenKeys(now);

@@ -31,6 +31,7 @@ import { ordersHandlers } from '../services/orders/orders-ipc';
 import { createTradingConnection } from '../services/orders/trading-connection';
 import { createPreferencesService, osNotifier } from '../services/settings/preferences-service';
 import { createAlertsService } from '../services/alerts/alerts-service';
+import { positionBasisOf } from '../services/alerts/position-basis';
 
 export interface TerminalOptions {
   /** Where the terminal keeps its settings (layouts, profiles) and the embedded venue its data. */
@@ -157,6 +158,11 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
       return profile && (profile.builtIn === 'paper' ? 'paper' : profile.id);
     },
     market,
+    // Read when a P&L alert is armed and after each of the profile's fills on its symbol.
+    positionBasis: positionBasisOf({
+      symbols: () => market.symbols(),
+      positions: (quoteAsset, method) => positions.list(quoteAsset, method),
+    }),
     emit: options.emit,
     notify: osNotifier(preferences.notificationsEnabled, options.notifyAlert),
   });
@@ -201,7 +207,10 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   trading.onUserData((event) => {
     orders.onUserData(event);
     account.onUserData(event);
-    if (event.e === 'executionReport' && event.x === 'TRADE') positions.tradeReported(event.s);
+    if (event.e === 'executionReport' && event.x === 'TRADE') {
+      positions.tradeReported(event.s);
+      void alerts.positionChanged(event.s);
+    }
   });
   trading.onSubscribed(() => {
     void orders.resync().catch(() => undefined);

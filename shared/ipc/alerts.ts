@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { event, request } from './define';
+import { costMethods } from './positions';
 
 /*
  * Alerts, kept and watched by main for the active profile (keyed like the layouts: "paper" for the
@@ -16,6 +17,11 @@ const positiveDecimal = (what: string) =>
     .string()
     .regex(/^\d{1,20}(\.\d{1,20})?$/, `${what} is a plain decimal, like 101.25`)
     .refine((text) => /[1-9]/.test(text), `${what} must be more than zero`);
+
+/** A P&L threshold: a plain decimal that may be negative, in the symbol's quote asset. */
+const signedDecimal = z
+  .string()
+  .regex(/^-?\d{1,20}(\.\d{1,20})?$/, 'the P&L is a plain decimal, like -25 or 150.5');
 
 /** The longest window a move alert looks back over: one day. */
 export const maxWindowMinutes = 1440;
@@ -42,6 +48,18 @@ export const alertCondition = z.discriminatedUnion('kind', [
     .strict(),
   /** An order on the symbol fills, wholly or in part. */
   z.object({ kind: z.literal('fill') }).strict(),
+  /**
+   * The unrealized P&L of the position in the symbol's base asset, valued in its quote asset at each
+   * trade (as the Positions pane values it, by the cost method), crosses the amount up or down.
+   */
+  z
+    .object({
+      kind: z.literal('pnl'),
+      direction: z.enum(['above', 'below']),
+      amount: signedDecimal,
+      method: z.enum(costMethods),
+    })
+    .strict(),
 ]);
 export type AlertCondition = z.infer<typeof alertCondition>;
 export type AlertKind = AlertCondition['kind'];
@@ -50,7 +68,7 @@ export type AlertKind = AlertCondition['kind'];
 export interface AlertFiring {
   /** Venue time of the trade or fill (ms since the epoch). */
   readonly time: number;
-  /** The trade price, or the fill's average price. */
+  /** The trade price, or the fill's average price (a P&L alert: the trade price that valued it). */
   readonly price: string;
   readonly message: string;
 }
@@ -83,6 +101,8 @@ export function describeAlert(alert: Pick<AlertView, 'symbol' | 'condition'>): s
       return `${alert.symbol} moves ${c.percent} % within ${c.windowMinutes} min`;
     case 'fill':
       return `An order on ${alert.symbol} fills`;
+    case 'pnl':
+      return `${alert.symbol} position P&L crosses ${c.direction} ${c.amount}`;
   }
 }
 

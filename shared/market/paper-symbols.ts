@@ -225,6 +225,51 @@ export const PAPER_SYMBOLS: readonly SymbolInfo[] = [
   }),
 ];
 
+/** A USDT pair of the venue's wider list: plausible filters for its price, scaled from its tick and step. */
+function usdtPair(base: string, tickSize: string, stepSize: string, maxPrice: string): SymbolInfo {
+  const coarse = Number(stepSize) >= 0.1;
+  return spotSymbol({
+    symbol: `${base}USDT`,
+    baseAsset: base,
+    quoteAsset: 'USDT',
+    minPrice: tickSize,
+    maxPrice,
+    tickSize,
+    minQty: stepSize,
+    maxQty: coarse ? '90000000.00000000' : '9000000.00000000',
+    stepSize,
+    marketMaxQty: coarse ? '5000000.00000000' : '50000.00000000',
+    minNotional: '5.00000000',
+    maxNotional: '9000000.00000000',
+    permissionSets: [['SPOT', 'MARGIN']],
+  });
+}
+
+/**
+ * The rest of what the venue lists, so a watchlist has a market's breadth: USDT pairs whose simulated
+ * market is light (a short ladder, a step every few seconds). Tests that need the core pairs only
+ * keep using PAPER_SYMBOLS.
+ */
+export const PAPER_MORE_SYMBOLS: readonly SymbolInfo[] = [
+  usdtPair('XRP', '0.00010000', '0.10000000', '10000.00000000'),
+  usdtPair('ADA', '0.00010000', '0.10000000', '10000.00000000'),
+  usdtPair('DOGE', '0.00001000', '1.00000000', '1000.00000000'),
+  usdtPair('TRX', '0.00001000', '0.10000000', '1000.00000000'),
+  usdtPair('DOT', '0.00100000', '0.01000000', '10000.00000000'),
+  usdtPair('LINK', '0.01000000', '0.01000000', '100000.00000000'),
+  usdtPair('LTC', '0.01000000', '0.00100000', '100000.00000000'),
+  usdtPair('AVAX', '0.01000000', '0.01000000', '100000.00000000'),
+  usdtPair('ATOM', '0.00100000', '0.01000000', '10000.00000000'),
+  usdtPair('UNI', '0.00100000', '0.01000000', '10000.00000000'),
+  usdtPair('NEAR', '0.00100000', '0.10000000', '10000.00000000'),
+  usdtPair('BCH', '0.10000000', '0.00100000', '1000000.00000000'),
+  usdtPair('FIL', '0.00100000', '0.01000000', '10000.00000000'),
+  usdtPair('APT', '0.00100000', '0.01000000', '10000.00000000'),
+];
+
+/** Everything the paper venue lists by default: the core pairs, then the wider list. */
+export const PAPER_VENUE_SYMBOLS: readonly SymbolInfo[] = [...PAPER_SYMBOLS, ...PAPER_MORE_SYMBOLS];
+
 export const PAPER_EXCHANGE_FILTERS: readonly ExchangeFilter[] = [
   { filterType: 'EXCHANGE_MAX_NUM_ORDERS', maxNumOrders: 1000 },
   { filterType: 'EXCHANGE_MAX_NUM_ALGO_ORDERS', maxNumAlgoOrders: 200 },

@@ -229,7 +229,9 @@ export class MarketHistory {
       const previous = current - delta;
       closes[i - 1] = previous < last / 3 || previous > last * 3 ? current + delta : previous;
     }
-    const capacity = minutes * 13;
+    // A light symbol (the venue's wider list) trades once or twice a minute: a fraction of the work.
+    const most = units.light ? 2 : 13;
+    const capacity = minutes * most;
     const time = new Float64Array(capacity);
     const ticks = new Int32Array(capacity);
     const steps = new Int32Array(capacity);
@@ -246,7 +248,7 @@ export class MarketHistory {
       minuteStart[m] = n;
       const open = closes[m] as number;
       const close = closes[m + 1] as number;
-      const count = rng.int(1, 13);
+      const count = rng.int(1, most);
       const unit = units.spacing(open);
       // Increasing times inside the minute: each trade in its own slice of it.
       const slice = Math.floor(MINUTE / count);

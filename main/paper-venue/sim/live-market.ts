@@ -3,6 +3,7 @@ import type { VenueStore } from '../store/venue-store';
 import { engineSymbols } from './engine-symbols';
 import { historyAnchor } from './history-anchor';
 import { MarketHistory } from './history';
+import { MarketUnits } from './market-profile';
 import { SimulatedMarket, type Activity } from './simulated-market';
 
 export interface LiveMarketOptions {
@@ -62,8 +63,11 @@ export function createLiveMarket(options: LiveMarketOptions): LiveMarket {
     ),
   });
   let warmTimer: NodeJS.Timeout | undefined;
+  // The core pairs first, then the wider list's light ones (about half the work each), a pause between.
+  const light = (config: (typeof trading)[number]) => new MarketUnits(config).light;
+  const warmed = [...trading.filter((c) => !light(c)), ...trading.filter(light)];
   const warm = (index: number) => {
-    const config = trading[index];
+    const config = warmed[index];
     if (!config) return;
     history.tradeCount(config.symbol);
     warmTimer = setTimeout(() => warm(index + 1), WARM_PAUSE_MS).unref();

@@ -34,6 +34,10 @@ const PACE: Record<Exclude<Activity, 'off'>, { taker: number; upkeep: number }> 
   busy: { taker: 150, upkeep: 4 },
 };
 
+/** A light symbol's ladder: levels per side, and how many rounds pass between its steps. */
+const LIGHT_LEVELS = 8;
+const LIGHT_EVERY = 12;
+
 export const SIM_MAKER = 'sim-maker';
 export const SIM_TAKER = 'sim-taker';
 
@@ -53,6 +57,7 @@ interface SymbolSim {
 export class SimulatedMarket {
   private readonly sims: SymbolSim[];
   private timer: NodeJS.Timeout | undefined;
+  private rounds = 0;
 
   constructor(private readonly options: SimulatedMarketOptions) {
     this.sims = options.symbols.map((config) => {
@@ -105,8 +110,7 @@ export class SimulatedMarket {
       const { symbol } = sim.units.config;
       if (this.options.isTrading && !this.options.isTrading(symbol)) continue;
       // Counting is cheap; the order views are built only for the symbol that gets a level.
-      if (this.options.venue.queries.openCounts(SIM_MAKER, symbol).orders >= 2 * (this.options.levels ?? 200))
-        continue;
+      if (this.options.venue.queries.openCounts(SIM_MAKER, symbol).orders >= 2 * this.levelsOf(sim)) continue;
       const orders = this.options.venue.queries.openOrders(SIM_MAKER, symbol);
       const taken = new Set(orders.map((order) => `${order.side}${sim.units.ticksOf(order.price)}`));
       if (this.upkeep(sim, orders, taken)) return true;
@@ -123,9 +127,11 @@ export class SimulatedMarket {
   step(): void {
     if (this.options.activity === 'off') return;
     const pace = PACE[this.options.activity];
+    this.rounds += 1;
     for (const sim of this.sims) {
       const { symbol } = sim.units.config;
       if (this.options.isTrading && !this.options.isTrading(symbol)) continue;
+      if (sim.units.light && this.rounds % LIGHT_EVERY !== 0) continue;
       this.drift(sim);
       let chance = pace.taker;
       while (chance > 0) {
@@ -179,7 +185,7 @@ export class SimulatedMarket {
   private upkeep(sim: SymbolSim, orders: OrderView[], taken: Set<string>): boolean {
     const { units } = sim;
     const { symbol } = units.config;
-    const levels = this.options.levels ?? 200;
+    const levels = this.levelsOf(sim);
     const spacing = units.spacing(sim.fair);
     const staleAt = orders.findIndex((order) => this.isStale(order, sim, spacing * (levels + 20)));
     const stale = orders[staleAt];
@@ -212,6 +218,11 @@ export class SimulatedMarket {
       }
     }
     return false;
+  }
+
+  private levelsOf(sim: SymbolSim): number {
+    const levels = this.options.levels ?? 200;
+    return sim.units.light ? Math.min(levels, LIGHT_LEVELS) : levels;
   }
 
   private isStale(order: OrderView, sim: SymbolSim, reach: number): boolean {

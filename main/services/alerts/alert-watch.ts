@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { AlertCondition, AlertFiring } from '@shared/ipc/alerts';
+import { pnlWatch, type PnlWatch } from './pnl-watch';
 
 /** One trade as an alert sees it: its price (a decimal string) and the venue's time. */
 export interface PriceTick {
@@ -91,7 +92,7 @@ function moveWatch(symbol: string, percentText: string, windowMinutes: number): 
 }
 
 /** The watch for an alert that trades set off; null for one that fills set off. */
-export function watchFor(symbol: string, condition: AlertCondition): AlertWatch | null {
+export function watchFor(symbol: string, condition: AlertCondition): AlertWatch | PnlWatch | null {
   switch (condition.kind) {
     case 'above':
     case 'below':
@@ -100,5 +101,7 @@ export function watchFor(symbol: string, condition: AlertCondition): AlertWatch 
       return moveWatch(symbol, condition.percent, condition.windowMinutes);
     case 'fill':
       return null;
+    case 'pnl':
+      return pnlWatch(symbol, condition);
   }
 }

@@ -11,7 +11,9 @@ import { createSpotClient } from '../../venue/spot-client';
 import { createMarketStream } from '../../venue/streams/market-stream';
 import { createMarketService, type MarketService } from '../market/market-service';
 import { startTradingVenue, type TradingVenue } from '../orders/test-support/trading-venue';
-import { createAlertsService } from './alerts-service';
+import { createPositionsService } from '../positions/positions-service';
+import { createAlertsService, type AlertsServiceDeps } from './alerts-service';
+import { positionBasisOf } from './position-basis';
 import { alertsFile } from './alerts-store';
 
 /**
@@ -52,8 +54,9 @@ afterEach(async () => {
 
 const trusted = { trusted: true, description: 'test', sessionId: 's1' };
 
-function startAlerts() {
+function startAlerts(extra: Pick<AlertsServiceDeps, 'positionBasis'> = {}) {
   const service = createAlertsService({
+    ...extra,
     dataDir,
     activeProfile: async () => 'paper',
     // The trades the alerts see, so the test knows when their stream is live.
@@ -240,5 +243,107 @@ describe('price alerts on the paper venue', () => {
         message: 'Fill alert on ETHUSDT: Filled: BUY 0.5 ETHUSDT LIMIT.',
       },
     ]);
+  });
+});
+
+/** A trade of 0.001 BTC at the price between bob and himself, leaving alice's position as it is. */
+async function bobTrades(price: string) {
+  await venue.bob.spot.newOrder({
+    symbol: 'BTCUSDT',
+    side: 'SELL',
+    type: 'LIMIT',
+    timeInForce: 'GTC',
+    quantity: '0.001',
+    price,
+  });
+  await venue.bob.spot.newOrder({
+    symbol: 'BTCUSDT',
+    side: 'BUY',
+    type: 'MARKET',
+    quantity: '0.001',
+    selfTradePreventionMode: 'NONE',
+  });
+}
+
+describe('P&L alerts on the paper venue', () => {
+  it('fire when the position’s unrealized P&L crosses, valued as the Positions pane values it', async () => {
+    const positions = createPositionsService({
+      dataDir,
+      spot: async () => venue.alice.spot,
+      meter: async () => venue.alice.meter,
+      balances: async () => (await venue.alice.spot.account()).balances,
+      activeProfileId: async () => 'alice',
+      profiles: async () => [],
+      openProfile: () => Promise.reject(new Error('one profile only')),
+    });
+    const { ipc, service } = startAlerts({
+      positionBasis: positionBasisOf({
+        symbols: () => market.symbols(),
+        positions: (quoteAsset, method) => positions.list(quoteAsset, method),
+      }),
+    });
+    // Alice buys 0.01 BTC at 50000 from bob (her 10 BTC from the start have no cost and are left out).
+    await venue.bob.spot.newOrder({
+      symbol: 'BTCUSDT',
+      side: 'SELL',
+      type: 'LIMIT',
+      timeInForce: 'GTC',
+      quantity: '0.01',
+      price: '50000',
+    });
+    await venue.alice.spot.newOrder({ symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '0.01' });
+    positions.tradeReported('BTCUSDT');
+    const above = await ipc('tt:alerts:create', {
+      symbol: 'BTCUSDT',
+      condition: { kind: 'pnl', direction: 'above', amount: '5', method: 'average' },
+      sound: false,
+    });
+    const below = await ipc('tt:alerts:create', {
+      symbol: 'BTCUSDT',
+      condition: { kind: 'pnl', direction: 'below', amount: '-5', method: 'fifo' },
+      sound: false,
+    });
+    await service.positionChanged('BTCUSDT');
+    expect(market.feedCount()).toBe(1);
+
+    // 0.00998 BTC costed at 499 USDT (the fee was taken in BTC): at 50500 the P&L is 4.99, at 50600 5.988.
+    const seenBefore = seen.length;
+    await vi.waitFor(
+      async () => {
+        await bobTrades('50000');
+        expect(seen.length).toBeGreaterThan(seenBefore);
+      },
+      { timeout: 5000, interval: 50 },
+    );
+    await bobTrades('50500');
+    await bobTrades('50600');
+    await vi.waitFor(() => expect(fired).toHaveLength(1));
+    const view = await positions.list('USDT', 'average');
+    const btc = view.positions.find((p) => p.asset === 'BTC')!;
+    expect(btc.price).toBe('50600');
+    expect(fired[0]).toMatchObject({
+      alert: { id: above.id, status: 'fired', fired: { price: '50600' } },
+      message: `BTCUSDT position P&L crossed above 5: ${btc.unrealized} at 50600.`,
+    });
+    expect(notified).toEqual([fired[0]!.message]);
+
+    // Down through -5: -4.99 at 49500, -5.988 at 49400.
+    await bobTrades('49500');
+    expect(fired).toHaveLength(1);
+    await bobTrades('49400');
+    await vi.waitFor(() => expect(fired).toHaveLength(2));
+    expect(fired[1]!.alert).toMatchObject({ id: below.id, fired: { price: '49400' } });
+    expect(fired[1]!.message).toBe('BTCUSDT position P&L crossed below -5: -5.988 at 49400.');
+  });
+
+  it('refuses a P&L that is not a plain decimal', async () => {
+    const { ipc } = startAlerts();
+    await expect(
+      ipc('tt:alerts:create', {
+        symbol: 'BTCUSDT',
+        condition: { kind: 'pnl', direction: 'above', amount: '5 USDT', method: 'average' },
+        sound: false,
+      }),
+    ).rejects.toThrow('condition.amount: the P&L is a plain decimal, like -25 or 150.5');
   });
 });

@@ -3,9 +3,11 @@ import Decimal from 'decimal.js';
 import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 import { type AlertCondition, type AlertFiring, type AlertView } from '@shared/ipc/alerts';
 import type { Emit, Handlers } from '@shared/ipc/contract';
+import type { CostMethod } from '@shared/ipc/positions';
 import type { TapeTrade } from '@shared/ipc/market';
 import type { OrderNotice } from '@shared/ipc/orders';
 import { watchFor, type AlertWatch } from './alert-watch';
+import type { PositionBasis, PnlWatch } from './pnl-watch';
 import { createAlertsStore } from './alerts-store';
 
 type AlertsHandlers = Pick<Handlers, Extract<keyof Handlers, `tt:alerts:${string}`>>;
@@ -21,6 +23,8 @@ export interface AlertsServiceDeps {
   /** The active profile's key ("paper" for the built-in Paper profile, else its id), or null. */
   readonly activeProfile: () => Promise<string | null>;
   readonly market: AlertsMarket;
+  /** The active profile's position in the symbol's base asset, for P&L alerts; null with none. */
+  readonly positionBasis?: (symbol: string, method: CostMethod) => Promise<PositionBasis | null>;
   readonly emit: Emit;
   /** An OS notification (already behind the notifications preference). */
   readonly notify: (notification: { title: string; body: string }) => void;
@@ -37,7 +41,7 @@ export function createAlertsService(deps: AlertsServiceDeps) {
   const store = createAlertsStore(deps.dataDir);
   let profileKey: string | null = null;
   let alerts: AlertView[] = [];
-  const watches = new Map<string, AlertWatch>();
+  const watches = new Map<string, AlertWatch | PnlWatch>();
   const follows = new Map<string, () => void>();
   let queue: Promise<unknown> = Promise.resolve();
   let disposed = false;
@@ -70,10 +74,26 @@ export function createAlertsService(deps: AlertsServiceDeps) {
         );
   };
 
+  /** Reads a P&L alert's position again; trades are passed over until it is read. */
+  const readBasis = async (alert: AlertView) => {
+    const condition = alert.condition;
+    const watch = watches.get(alert.id);
+    if (condition.kind !== 'pnl' || !watch || !('setBasis' in watch)) return;
+    let basis: PositionBasis | null = null;
+    try {
+      basis = (await deps.positionBasis?.(alert.symbol, condition.method)) ?? null;
+    } catch {
+      // The venue did not answer: the alert waits for the next fill or re-arm to read it again.
+    }
+    if (watches.get(alert.id) === watch) watch.setBasis(basis);
+  };
+
   const arm = (alert: AlertView) => {
     watches.delete(alert.id);
     const watch = alert.status === 'armed' ? watchFor(alert.symbol, alert.condition) : null;
-    if (watch) watches.set(alert.id, watch);
+    if (!watch) return;
+    watches.set(alert.id, watch);
+    if ('setBasis' in watch) void readBasis(alert);
   };
 
   const fire = (alert: AlertView, firing: AlertFiring) => {
@@ -201,6 +221,12 @@ export function createAlertsService(deps: AlertsServiceDeps) {
             price,
             message: `Fill alert on ${alert.symbol}: ${notice.message}`,
           });
+    },
+    /** The active profile traded the symbol: its P&L alerts read their position again. */
+    positionChanged(symbol: string): Promise<void> {
+      return Promise.all(
+        alerts.filter((a) => a.symbol === symbol && a.condition.kind === 'pnl').map(readBasis),
+      ).then(() => undefined);
     },
     /** Follows no market any more. */
     dispose(): void {

@@ -1,12 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { themeName, type ThemeName, type WorkspaceState } from '@shared/ipc/workspace';
+import { maxNamedLayouts, themeName, type ThemeName, type WorkspaceState } from '@shared/ipc/workspace';
 import { writeFileAtomic } from '../../settings/atomic-write';
+
+const layoutRecord = z.record(z.string(), z.unknown());
 
 const fileSchema = z.object({
   theme: themeName.default('dark'),
-  layouts: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),
+  layouts: z.record(z.string(), layoutRecord).default({}),
+  /** Named layouts per profile, by name. */
+  named: z.record(z.string(), z.record(z.string(), layoutRecord)).default({}),
 });
 type WorkspaceFile = z.infer<typeof fileSchema>;
 
@@ -35,17 +39,24 @@ export function createWorkspaceStore(dataDir: string) {
   };
 
   const update = (change: (current: WorkspaceFile) => WorkspaceFile) => {
-    writes = writes.then(async () => {
-      cache = change(await read());
-      await writeFileAtomic(file, JSON.stringify(cache, null, 2));
+    const next = writes.then(async () => {
+      const changed = change(await read());
+      await writeFileAtomic(file, JSON.stringify(changed, null, 2));
+      cache = changed;
     });
-    return writes;
+    // A refused change fails its caller only; later changes still run.
+    writes = next.catch(() => undefined);
+    return next;
   };
 
   return {
     async load(profileId: string): Promise<WorkspaceState> {
       const current = await read();
-      return { layout: current.layouts[profileId] ?? null, theme: current.theme };
+      return {
+        layout: current.layouts[profileId] ?? null,
+        theme: current.theme,
+        named: current.named[profileId] ?? {},
+      };
     },
     saveLayout(profileId: string, layout: Record<string, unknown> | null) {
       return update((current) => {
@@ -53,6 +64,23 @@ export function createWorkspaceStore(dataDir: string) {
         if (layout) layouts[profileId] = layout;
         else delete layouts[profileId];
         return { ...current, layouts };
+      });
+    },
+    /** Saves a layout under a name, replacing one of that name. */
+    saveNamed(profileId: string, name: string, layout: Record<string, unknown>) {
+      return update((current) => {
+        const mine = { ...current.named[profileId] };
+        if (!(name in mine) && Object.keys(mine).length >= maxNamedLayouts)
+          throw new Error(`A profile keeps at most ${maxNamedLayouts} named layouts; delete one first`);
+        mine[name] = layout;
+        return { ...current, named: { ...current.named, [profileId]: mine } };
+      });
+    },
+    deleteNamed(profileId: string, name: string) {
+      return update((current) => {
+        const mine = { ...current.named[profileId] };
+        delete mine[name];
+        return { ...current, named: { ...current.named, [profileId]: mine } };
       });
     },
     setTheme(theme: ThemeName) {

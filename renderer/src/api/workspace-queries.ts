@@ -35,3 +35,33 @@ export function useSetTheme() {
     },
   });
 }
+
+/** Keeps the loaded state's named layouts in step with what main has just stored. */
+function useNamedChange(profileId: string) {
+  const client = useQueryClient();
+  return (change: (named: WorkspaceState['named']) => WorkspaceState['named']) => {
+    const key = [...workspaceQueries.all(), profileId];
+    const state = client.getQueryData<WorkspaceState>(key);
+    if (state) client.setQueryData(key, { ...state, named: change(state.named) });
+  };
+}
+
+export function useSaveNamedLayout(profileId: string) {
+  const terminal = useTerminal();
+  const changeNamed = useNamedChange(profileId);
+  return useMutation({
+    mutationFn: (args: { name: string; layout: Record<string, unknown> }) =>
+      terminal.workspace.saveNamed({ profileId, ...args }),
+    onSuccess: (_, { name, layout }) => changeNamed((named) => ({ ...named, [name]: layout })),
+  });
+}
+
+export function useDeleteNamedLayout(profileId: string) {
+  const terminal = useTerminal();
+  const changeNamed = useNamedChange(profileId);
+  return useMutation({
+    mutationFn: (name: string) => terminal.workspace.deleteNamed({ profileId, name }),
+    onSuccess: (_, name) =>
+      changeNamed((named) => Object.fromEntries(Object.entries(named).filter(([key]) => key !== name))),
+  });
+}

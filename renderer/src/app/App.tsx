@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DockviewApi } from 'dockview-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { describeError } from '@shared/ipc/errors';
 import { useActiveProfile } from '../api/active-profile';
 import { useTerminal } from '../api/terminal-context';
@@ -14,8 +14,17 @@ import { StatusBar } from './status-bar/StatusBar';
 import { useMarketStore } from '../stores/market-store';
 import { useMainPreferences } from './preferences/use-main-preferences';
 import { useDefaultActiveSymbol } from './use-default-symbol';
-import { addSymbolPanel, applyDefaultLayout, openAlertsPanel, openSettings } from './workspace/panels';
+import { NamedLayouts } from './workspace/named-layouts/NamedLayouts';
+import {
+  addSymbolPanel,
+  applyDefaultLayout,
+  openAlertsPanel,
+  openSettings,
+  panelComponents,
+} from './workspace/panels';
 import { Workspace } from './workspace/Workspace';
+
+const knownPanels: ReadonlySet<string> = new Set(Object.keys(panelComponents));
 
 export function App() {
   const terminal = useTerminal();
@@ -28,6 +37,7 @@ export function App() {
   const clock = useQuery(venueQueries.clock(terminal));
   const setTheme = useSetTheme();
   const dock = useRef<DockviewApi | undefined>(undefined);
+  const [layoutsOpen, setLayoutsOpen] = useState(false);
   useDefaultActiveSymbol();
   const activeSymbol = useMarketStore((s) => s.activeSymbol);
 
@@ -46,6 +56,7 @@ export function App() {
         onResetLayout={() => dock.current && applyDefaultLayout(dock.current)}
         onOpenSettings={() => dock.current && openSettings(dock.current)}
         onOpenAlerts={() => dock.current && openAlertsPanel(dock.current)}
+        onOpenLayouts={workspace.isSuccess ? () => setLayoutsOpen(true) : undefined}
         onAddPanel={
           activeSymbol === null
             ? undefined
@@ -74,6 +85,18 @@ export function App() {
           />
         )}
       </main>
+      {layoutsOpen && workspace.isSuccess && (
+        <NamedLayouts
+          profileId={profile.workspaceKey}
+          named={workspace.data.named}
+          knownPanels={knownPanels}
+          dock={{
+            read: () => (dock.current?.toJSON() ?? {}) as unknown as Record<string, unknown>,
+            show: (layout) => dock.current?.fromJSON(layout as never),
+          }}
+          onClose={() => setLayoutsOpen(false)}
+        />
+      )}
       <StatusBar profile={profile} />
       {ready && <TradingHotkeys />}
       <HotkeyHelp />

@@ -14,6 +14,8 @@ interface AppHeaderProps {
   readonly onAddPanel?: (kind: SymbolPanel) => void;
   /** Shows the Alerts panel. */
   readonly onOpenAlerts?: () => void;
+  /** Opens the named layouts: save as, switch, delete, export, import. */
+  readonly onOpenLayouts?: () => void;
 }
 
 export function AppHeader({
@@ -24,6 +26,7 @@ export function AppHeader({
   onOpenSettings,
   onAddPanel,
   onOpenAlerts,
+  onOpenLayouts,
 }: AppHeaderProps) {
   return (
     <header className="app-header">
@@ -54,6 +57,9 @@ export function AppHeader({
         </select>
         <button type="button" onClick={onOpenAlerts} disabled={!onOpenAlerts}>
           Alerts
+        </button>
+        <button type="button" onClick={onOpenLayouts} disabled={!onOpenLayouts} aria-haspopup="dialog">
+          Layouts
         </button>
         <button type="button" onClick={onResetLayout}>
           Reset layout

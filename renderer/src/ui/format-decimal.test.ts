@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decimalsOf, formatDecimal, formatPrice, formatQuantity, groupingSymbols } from './format-decimal';
+import {
+  decimalsOf,
+  formatAmount,
+  formatDecimal,
+  formatExact,
+  formatPrice,
+  formatQuantity,
+  groupingSymbols,
+} from './format-decimal';
 
 const en = { group: ',', decimal: '.' };
 const de = { group: '.', decimal: ',' };
@@ -47,5 +55,19 @@ describe('groupingSymbols', () => {
   it('reads the separators of a locale', () => {
     expect(groupingSymbols('en-US')).toEqual(en);
     expect(groupingSymbols('de-DE')).toEqual(de);
+  });
+});
+
+describe('amounts and exact figures', () => {
+  it('shows a worth at its asset’s places: cents for a dollar-like asset, 8 for a coin', () => {
+    expect(formatAmount('46000.125', 'USDT', en)).toBe('46,000.13');
+    expect(formatAmount('-3', 'EUR', de)).toBe('−3,00');
+    expect(formatAmount('0.5', 'BTC', en)).toBe('0.50000000');
+  });
+
+  it('shows a figure as given without trailing zeros, up to a number of places', () => {
+    expect(formatExact('60.00001000', 8, en)).toBe('60.00001');
+    expect(formatExact('1234.000000001', 8, en)).toBe('1,234.00000000');
+    expect(formatExact('1500', 8, de)).toBe('1.500');
   });
 });

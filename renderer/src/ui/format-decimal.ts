@@ -46,3 +46,17 @@ export const formatPrice = (price: string, tickSize: string, symbols?: GroupingS
 /** A quantity at its symbol's step precision. */
 export const formatQuantity = (quantity: string, stepSize: string, symbols?: GroupingSymbols) =>
   formatDecimal(quantity, decimalsOf(stepSize), symbols);
+
+/** Assets whose amounts read in cents; any other asset (BTC, ETH) shows 8 places. */
+const fiatLike = /^(USDT|USDC|FDUSD|TUSD|BUSD|DAI|USD|EUR|GBP|TRY|BRL|JPY|AUD|UAH|RUB|PLN|ZAR|ARS|MXN|IDR)$/;
+
+/** How many places an amount of the asset shows: 2 for a dollar-like asset, else 8. */
+export const amountDecimals = (asset: string) => (fiatLike.test(asset) ? 2 : 8);
+
+/** A worth in an asset (a portfolio value, a P&L) at the asset's places, grouped. */
+export const formatAmount = (value: string, asset: string, symbols?: GroupingSymbols) =>
+  formatDecimal(value, amountDecimals(asset), symbols);
+
+/** A figure exactly as given, trailing zeros dropped, at most `maxDecimals` places, grouped. */
+export const formatExact = (value: string, maxDecimals = 8, symbols?: GroupingSymbols) =>
+  formatDecimal(value, Math.min(new Decimal(value).decimalPlaces(), maxDecimals), symbols);

@@ -79,13 +79,15 @@ describe('account', () => {
 
   it('values the portfolio in the chosen quote asset and says what it could not value', async () => {
     const fake = renderPanel();
-    expect((await screen.findByLabelText('Portfolio total')).textContent).toBe('46000.00000000 USDT');
+    expect((await screen.findByLabelText('Portfolio total')).textContent).toBe('46,000.00 USDT');
     expect(screen.getByText(/Not valued/).textContent).toContain('XYZ');
     await screen.findByRole('option', { name: 'BTC' });
     fireEvent.change(screen.getByLabelText('Portfolio quote asset'), { target: { value: 'BTC' } });
     await waitFor(() => expect(fake.api.account.portfolio).toHaveBeenCalledWith({ quoteAsset: 'BTC' }));
     expect(
-      await screen.findByRole('img', { name: 'Portfolio value in BTC over 24 hours, from 45000 to 46000' }),
+      await screen.findByRole('img', {
+        name: 'Portfolio value in BTC over 24 hours, from 45,000.00000000 to 46,000.00000000',
+      }),
     ).toBeTruthy();
   });
 

@@ -6,6 +6,7 @@ import type { BalanceView } from '@shared/ipc/account';
 import { accountQueries } from '../../api/account-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { useUiStore } from '../../stores/ui-store';
+import { formatAmount, formatDecimal } from '../../ui/format-decimal';
 import { formatClock } from '../../ui/format-time';
 import { DataTable, type Column } from '../../ui/table/DataTable';
 import { useTradingSymbol } from '../order-entry/trading-symbol-store';
@@ -16,17 +17,21 @@ import './account.css';
 const isZero = (value: string) => dec(value).isZero();
 const percentOf = (rate: string) => `${dec(rate).mul(100).toFixed()} %`;
 const placesOf = (value: string) => value.split('.')[1]?.length ?? 0;
-/** Free plus locked, to as many places as the venue gives them, so the column lines up. */
-const totalOf = (free: string, locked: string) =>
-  dec(free)
-    .plus(locked)
-    .toFixed(Math.max(placesOf(free), placesOf(locked)));
+/** A balance's places: as many as the venue gives, so the column lines up. */
+const placesOfBalance = (b: BalanceView) => Math.max(placesOf(b.free), placesOf(b.locked));
+/** Free plus locked, at the balance's places. */
+const totalOf = (b: BalanceView) => dec(b.free).plus(b.locked).toFixed(placesOfBalance(b));
 
 const balanceColumns: Column<BalanceView>[] = [
   { id: 'asset', header: 'Asset', rowHeader: true, cell: (b) => b.asset },
-  { id: 'free', header: 'Free', numeric: true, cell: (b) => b.free },
-  { id: 'locked', header: 'Locked', numeric: true, cell: (b) => b.locked },
-  { id: 'total', header: 'Total', numeric: true, cell: (b) => totalOf(b.free, b.locked) },
+  { id: 'free', header: 'Free', numeric: true, cell: (b) => formatDecimal(b.free, placesOfBalance(b)) },
+  {
+    id: 'locked',
+    header: 'Locked',
+    numeric: true,
+    cell: (b) => formatDecimal(b.locked, placesOfBalance(b)),
+  },
+  { id: 'total', header: 'Total', numeric: true, cell: (b) => formatDecimal(totalOf(b), placesOfBalance(b)) },
 ];
 
 const countColumns: Column<UnfilledOrderCount>[] = [
@@ -97,7 +102,7 @@ export function AccountPanel() {
       {portfolio.data && (
         <>
           <p aria-label="Portfolio total" className="num">
-            {portfolio.data.total} {portfolio.data.quoteAsset}
+            {formatAmount(portfolio.data.total, portfolio.data.quoteAsset)} {portfolio.data.quoteAsset}
           </p>
           {portfolio.data.unpriced.length > 0 && (
             <p className="muted">

@@ -44,25 +44,25 @@ describe('value chart', () => {
     // The first render of the file also loads the chart's modules: a busy machine takes more than a second.
     const chart = await screen.findByRole(
       'img',
-      { name: 'Portfolio value in USDT over 24 hours, from 1000.5 to 1200.1' },
+      { name: 'Portfolio value in USDT over 24 hours, from 1,000.50 to 1,200.10' },
       { timeout: 10_000 },
     );
     expect(chart.querySelector('polyline')!.getAttribute('points')).toBe('0.0,53.2 160.0,80.0 320.0,0.0');
     expect(fake.api.account.portfolioHistory).toHaveBeenCalledWith({ quoteAsset: 'USDT', range: '24h' });
     expect(pressed('24 hours')).toBe('true');
     expect(pressed('7 days')).toBe('false');
-    expect(screen.getByText(/Low 900 · High 1200.1 USDT, every 5m/)).toBeTruthy();
+    expect(screen.getByText(/Low 900\.00 · High 1,200\.10 USDT, every 5m/)).toBeTruthy();
     expect(screen.getByText(/deposits and withdrawals are not rolled back/)).toBeTruthy();
   });
 
   it('switches range with the range buttons', async () => {
     const fake = renderChart();
-    await screen.findByRole('img', { name: /over 24 hours, from 1000.5/ });
+    await screen.findByRole('img', { name: /over 24 hours, from 1,000\.50/ });
     fireEvent.click(screen.getByRole('button', { name: '30 days' }));
     expect(pressed('30 days')).toBe('true');
     expect(pressed('24 hours')).toBe('false');
     expect(
-      await screen.findByRole('img', { name: /^Portfolio value in USDT over 30 days, from 1000.5 to / }),
+      await screen.findByRole('img', { name: /^Portfolio value in USDT over 30 days, from 1,000\.50 to / }),
     ).toBeTruthy();
     expect(fake.api.account.portfolioHistory).toHaveBeenLastCalledWith({ quoteAsset: 'USDT', range: '30d' });
     expect(screen.getByText(/every 4h/)).toBeTruthy();
@@ -71,14 +71,14 @@ describe('value chart', () => {
 
   it('asks main again when a balance push says the holdings changed, and extends to the new now', async () => {
     const fake = renderChart();
-    await screen.findByRole('img', { name: /to 1200\.1$/ });
+    await screen.findByRole('img', { name: /to 1,200\.10$/ });
     act(() =>
       fake.emit('account:balances', {
         balances: [{ asset: 'BTC', free: '0.5', locked: '0' }],
         updateTime: 5,
       }),
     );
-    await waitFor(() => expect(screen.getByRole('img', { name: /to 1200\.2$/ })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('img', { name: /to 1,200\.20$/ })).toBeTruthy());
     expect(fake.api.account.portfolioHistory).toHaveBeenCalledTimes(2);
   });
 
@@ -91,7 +91,7 @@ describe('value chart', () => {
       permissions: ['SPOT'],
       updateTime: 1,
     });
-    await screen.findByRole('img', { name: /to 1200\.1$/ });
+    await screen.findByRole('img', { name: /to 1,200\.10$/ });
     act(() =>
       fake.emit('account:balances', {
         balances: [{ asset: 'USDT', free: '940.00000000', locked: '60.00000000' }],
@@ -110,7 +110,7 @@ describe('value chart', () => {
         updateTime: 4,
       }),
     );
-    await waitFor(() => expect(screen.getByRole('img', { name: /to 1200\.2$/ })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('img', { name: /to 1,200\.20$/ })).toBeTruthy());
     expect(fake.api.account.portfolioHistory).toHaveBeenCalledTimes(2);
   });
 });

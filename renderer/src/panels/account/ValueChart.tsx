@@ -5,6 +5,7 @@ import { portfolioRanges, type PortfolioHistory, type PortfolioRange } from '@sh
 import { accountQueries } from '../../api/account-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { ErrorText } from '../orders/ErrorText';
+import { formatAmount } from '../../ui/format-decimal';
 import './value-chart.css';
 
 export type ValuePoint = PortfolioHistory['points'][number];
@@ -87,7 +88,9 @@ export const ValueChart = memo(function ValueChart({
         role="img"
         aria-label={
           `Portfolio value in ${quoteAsset} over ${rangeNames[range]}` +
-          (first && last && points.length > 1 ? `, from ${first.total} to ${last.total}` : ', no data yet')
+          (first && last && points.length > 1
+            ? `, from ${formatAmount(first.total, quoteAsset)} to ${formatAmount(last.total, quoteAsset)}`
+            : ', no data yet')
         }
         viewBox={`0 0 ${width} ${height}`}
         width={width}
@@ -99,7 +102,8 @@ export const ValueChart = memo(function ValueChart({
         {history.isPending && 'Reconstructing the value history…'}
         {history.data && extremes && (
           <span className="num">
-            Low {extremes.low} · High {extremes.high} {quoteAsset}, every {history.data.interval}
+            Low {formatAmount(extremes.low, quoteAsset)} · High {formatAmount(extremes.high, quoteAsset)}{' '}
+            {quoteAsset}, every {history.data.interval}
           </span>
         )}
         <span className="muted">

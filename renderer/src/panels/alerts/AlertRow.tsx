@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { describeAlert, type AlertView } from '@shared/ipc/alerts';
 import { describeError } from '@shared/ipc/errors';
 import { useDeleteAlert, useRearmAlert, useUpdateAlert } from '../../api/alerts-queries';
+import { useSymbols } from '../../api/use-symbols';
 import { useUiStore } from '../../stores/ui-store';
+import { formatPrice } from '../../ui/format-decimal';
 import { formatClock } from '../../ui/format-time';
 import { ConditionFields } from './ConditionFields';
 import { conditionOf, draftOf } from './condition-draft';
@@ -10,6 +12,8 @@ import { conditionOf, draftOf } from './condition-draft';
 /** One alert: what it waits for, whether it fired and on what, and edit, re-arm and delete. */
 export function AlertRow({ alert }: { alert: AlertView }) {
   const timeDisplay = useUiStore((s) => s.timeDisplay);
+  const tickSize = useSymbols().data?.get(alert.symbol)?.tickSize;
+  const firedAt = (price: string) => (tickSize ? formatPrice(price, tickSize) : price);
   const [editing, setEditing] = useState<ReturnType<typeof draftOf> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateAlert();
@@ -59,7 +63,7 @@ export function AlertRow({ alert }: { alert: AlertView }) {
       <td className="alert-status">
         {alert.fired ? (
           <span title={alert.fired.message}>
-            Fired {formatClock(alert.fired.time, timeDisplay)} at {alert.fired.price}
+            Fired {formatClock(alert.fired.time, timeDisplay)} at {firedAt(alert.fired.price)}
           </span>
         ) : (
           'Armed'

@@ -51,7 +51,8 @@ describe('the Alerts panel', () => {
     await screen.findByRole('row', { name: 'BTCUSDT crosses above 61000.5' });
     expect(within(row('BTCUSDT crosses above 61000.5')).getByText('Armed')).toBeTruthy();
     const firedRow = row('BTCUSDT moves 1 % within 5 min');
-    expect(within(firedRow).getByText('Fired 13:04:05.006 at 59400')).toBeTruthy();
+    // The price at the symbol's tick, as the other panes show it.
+    expect(await within(firedRow).findByText('Fired 13:04:05.006 at 59,400.00')).toBeTruthy();
     expect(within(firedRow).getByRole('checkbox', { name: /Sound for/ })).toHaveProperty('checked', false);
   });
 

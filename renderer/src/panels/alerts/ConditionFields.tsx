@@ -1,6 +1,10 @@
+import { costMethodLabels, costMethods, type CostMethod } from '@shared/ipc/positions';
 import type { ConditionDraft } from './condition-draft';
 
-/** The value fields of a condition's kind: a price, or a move and its window; nothing for a fill. */
+/**
+ * The value fields of a condition's kind: a price, a move and its window, or a P&L's direction, amount
+ * and cost method; nothing for a fill.
+ */
 export function ConditionFields({
   draft,
   onChange,
@@ -40,6 +44,46 @@ export function ConditionFields({
             value={draft.windowMinutes}
             onChange={(e) => onChange({ ...draft, windowMinutes: e.target.value })}
           />
+        </label>
+      </>
+    );
+  if (draft.kind === 'pnl')
+    return (
+      <>
+        <label>
+          Direction
+          <select
+            aria-label="P&L direction"
+            value={draft.direction}
+            onChange={(e) => onChange({ ...draft, direction: e.target.value as 'above' | 'below' })}
+          >
+            <option value="above">Above</option>
+            <option value="below">Below</option>
+          </select>
+        </label>
+        <label>
+          P&L (quote)
+          <input
+            aria-label="Alert P&L"
+            inputMode="decimal"
+            placeholder="-25"
+            value={draft.pnl}
+            onChange={(e) => onChange({ ...draft, pnl: e.target.value })}
+          />
+        </label>
+        <label>
+          Cost
+          <select
+            aria-label="Cost method"
+            value={draft.method}
+            onChange={(e) => onChange({ ...draft, method: e.target.value as CostMethod })}
+          >
+            {costMethods.map((method) => (
+              <option key={method} value={method}>
+                {costMethodLabels[method]}
+              </option>
+            ))}
+          </select>
         </label>
       </>
     );

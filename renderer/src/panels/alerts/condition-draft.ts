@@ -1,4 +1,5 @@
 import type { AlertCondition, AlertKind } from '@shared/ipc/alerts';
+import type { CostMethod } from '@shared/ipc/positions';
 
 /** What the trader typed for a condition: text as typed, checked by main. */
 export interface ConditionDraft {
@@ -6,6 +7,10 @@ export interface ConditionDraft {
   readonly price: string;
   readonly percent: string;
   readonly windowMinutes: string;
+  /** A P&L alert: which way, the amount in the quote asset, and how cost is taken. */
+  readonly direction: 'above' | 'below';
+  readonly pnl: string;
+  readonly method: CostMethod;
 }
 
 export const kindNames: Record<AlertKind, string> = {
@@ -13,9 +18,18 @@ export const kindNames: Record<AlertKind, string> = {
   below: 'Price crosses below',
   move: 'Moves % within a window',
   fill: 'An order fills',
+  pnl: 'Position P&L crosses',
 };
 
-export const emptyDraft: ConditionDraft = { kind: 'above', price: '', percent: '1', windowMinutes: '5' };
+export const emptyDraft: ConditionDraft = {
+  kind: 'above',
+  price: '',
+  percent: '1',
+  windowMinutes: '5',
+  direction: 'above',
+  pnl: '',
+  method: 'average',
+};
 
 export const draftOf = (condition: AlertCondition): ConditionDraft => ({
   ...emptyDraft,
@@ -23,6 +37,9 @@ export const draftOf = (condition: AlertCondition): ConditionDraft => ({
   ...(condition.kind === 'above' || condition.kind === 'below' ? { price: condition.price } : {}),
   ...(condition.kind === 'move'
     ? { percent: condition.percent, windowMinutes: String(condition.windowMinutes) }
+    : {}),
+  ...(condition.kind === 'pnl'
+    ? { direction: condition.direction, pnl: condition.amount, method: condition.method }
     : {}),
 });
 
@@ -41,5 +58,7 @@ export function conditionOf(draft: ConditionDraft): AlertCondition | string {
       };
     case 'fill':
       return { kind: 'fill' };
+    case 'pnl':
+      return { kind: 'pnl', direction: draft.direction, amount: draft.pnl.trim(), method: draft.method };
   }
 }

@@ -1,3 +1,4 @@
+import type { OrderListView } from '@shared/ipc/orders';
 import { PAPER_SYMBOLS } from '@shared/market/paper-symbols';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -279,6 +280,66 @@ describe('history', () => {
     fireEvent.change(screen.getByLabelText('Order id'), { target: { value: '12' } });
     await waitFor(() =>
       expect(fake.api.account.preventedMatches).toHaveBeenCalledWith({ symbol: 'BTCUSDT', orderId: 12 }),
+    );
+  });
+});
+
+describe('history: order lists', () => {
+  const listOrders = () => [
+    order({ clientOrderId: 'tt-a', orderId: 1, orderListId: 7 }),
+    order({ clientOrderId: 'tt-b', orderId: 2, orderListId: 7, side: 'SELL' }),
+    order({ clientOrderId: 'tt-c', orderId: 3, orderListId: -1 }),
+  ];
+  const clientIds = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[3]!.textContent);
+
+  it('follows a list id to the list’s orders alone, and back to every order', async () => {
+    const fake = fakeTradingTerminal();
+    fake.api.orders.history.mockResolvedValue(listOrders());
+    renderTrading(<HistoryPanel />, fake.terminal);
+    const table = await screen.findByRole('table', { name: 'All orders' });
+    await waitFor(() => expect(clientIds(table)).toEqual(['tt-a', 'tt-b', 'tt-c']));
+    // An order in no list has no link.
+    expect(screen.getAllByRole('button', { name: 'Show the orders of list 7' })).toHaveLength(2);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Show the orders of list 7' })[0]!);
+    await waitFor(() =>
+      expect(clientIds(screen.getByRole('table', { name: 'All orders' }))).toEqual(['tt-a', 'tt-b']),
+    );
+    expect(screen.getByText(/Only the orders of list 7 \(BTCUSDT\)/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show every order' }));
+    await waitFor(() =>
+      expect(clientIds(screen.getByRole('table', { name: 'All orders' }))).toEqual(['tt-a', 'tt-b', 'tt-c']),
+    );
+  });
+
+  it('opens a list’s orders from the order lists tab', async () => {
+    const fake = fakeTradingTerminal();
+    fake.api.orders.history.mockResolvedValue(listOrders());
+    fake.api.orders.listHistory.mockResolvedValue([
+      {
+        orderListId: 7,
+        contingencyType: 'OCO',
+        listStatusType: 'ALL_DONE',
+        listOrderStatus: 'ALL_DONE',
+        listClientOrderId: 'list-7',
+        transactionTime: 1_763_700_000_000,
+        symbol: 'BTCUSDT',
+        orders: [
+          { symbol: 'BTCUSDT', orderId: 1, clientOrderId: 'tt-a' },
+          { symbol: 'BTCUSDT', orderId: 2, clientOrderId: 'tt-b' },
+        ],
+      } as unknown as OrderListView,
+    ]);
+    renderTrading(<HistoryPanel />, fake.terminal);
+    fireEvent.click(screen.getByRole('tab', { name: 'Order lists' }));
+    await screen.findByRole('table', { name: 'Order lists' });
+    fireEvent.click(screen.getByRole('button', { name: 'Show the orders of list 7' }));
+    expect(screen.getByRole('tab', { name: 'All orders' }).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() =>
+      expect(clientIds(screen.getByRole('table', { name: 'All orders' }))).toEqual(['tt-a', 'tt-b']),
     );
   });
 });

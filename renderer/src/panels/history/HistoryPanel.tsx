@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { OrderListView, OrderView } from '@shared/ipc/orders';
 import { accountQueries } from '../../api/account-queries';
 import { ordersQueries } from '../../api/orders-queries';
 import { useTerminal } from '../../api/terminal-context';
@@ -14,7 +15,7 @@ import {
   tradeColumns,
 } from './history-columns';
 import { useHistoryFormat } from './history-format';
-import { HistoryTable } from './HistoryTable';
+import { HistoryTable, type HistoryLink } from './HistoryTable';
 import { useAllSymbolsHistory } from './use-all-symbols-history';
 import './history.css';
 
@@ -61,6 +62,8 @@ export function HistoryPanel() {
   const liveSpan = { startTime: liveEnd - rangeMs[range], endTime: liveEnd };
   const [orderIdText, setOrderIdText] = useState('');
   const [everySymbol, setEverySymbol] = useState(false);
+  // An order list whose orders alone the orders tab shows, from a list id followed in either table.
+  const [onlyList, setOnlyList] = useState<{ id: number; symbol: string } | null>(null);
   const span = { startTime: endTime - rangeMs[range], endTime };
   const orderId = /^\d+$/.test(orderIdText) ? Number(orderIdText) : null;
   const sym = symbol ?? '';
@@ -87,6 +90,29 @@ export function HistoryPanel() {
     enabled: tab === 'amendments' && symbol !== null && orderId !== null,
   });
   const format = useHistoryFormat();
+  // The compiler keeps the links the same objects while the symbol is, so the rows are not all redrawn.
+  const showList = (id: number, listSymbol: string) => {
+    setOnlyList({ id, symbol: listSymbol });
+    // A list on another symbol is found among every symbol's orders.
+    if (listSymbol !== symbol) setEverySymbol(true);
+    setTab('orders');
+  };
+  const links: { orderList: HistoryLink<OrderView>; list: HistoryLink<OrderListView> } = {
+    orderList: {
+      header: 'orderListId',
+      label: (o) => (o.orderListId === -1 ? null : `Show the orders of list ${o.orderListId}`),
+      open: (o) => showList(o.orderListId, o.symbol),
+    },
+    list: {
+      header: 'orderListId',
+      label: (l) => (l.orderListId === null ? null : `Show the orders of list ${l.orderListId}`),
+      open: (l) => l.orderListId !== null && showList(l.orderListId, l.symbol),
+    },
+  };
+  const shownOrders =
+    onlyList === null
+      ? orders.data
+      : orders.data?.filter((o) => o.orderListId === onlyList.id && o.symbol === onlyList.symbol);
   const active = { orders, trades, lists, prevented, amendments }[tab];
   const stamp = new Date(endTime).toISOString().slice(0, 10);
   const file = (what: string) => `${what}-${everySymbol ? 'all-symbols' : (symbol ?? 'all')}-${stamp}.csv`;
@@ -147,11 +173,20 @@ export function HistoryPanel() {
       {byOrder && orderId === null && <p>Enter an order id to see its {tabLabels[tab].toLowerCase()}.</p>}
       <ErrorText error={active.error} label="History could not be loaded" />
       {active.isFetching && <p aria-live="polite">Loading…</p>}
-      {tab === 'orders' && orders.data && (
+      {tab === 'orders' && onlyList !== null && (
+        <p className="history-filter">
+          Only the orders of list {onlyList.id} ({onlyList.symbol}).{' '}
+          <button type="button" onClick={() => setOnlyList(null)}>
+            Show every order
+          </button>
+        </p>
+      )}
+      {tab === 'orders' && shownOrders && (
         <HistoryTable
           name="All orders"
-          rows={orders.data}
+          rows={shownOrders}
           columns={orderColumns}
+          link={links.orderList}
           rowKey={(o) => o.clientOrderId}
           format={format}
           filename={file('orders')}
@@ -172,6 +207,7 @@ export function HistoryPanel() {
           name="Order lists"
           rows={lists.data}
           columns={listColumns}
+          link={links.list}
           rowKey={(l) => l.listClientOrderId}
           format={format}
           filename={file('order-lists')}

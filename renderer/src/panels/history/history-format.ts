@@ -1,8 +1,7 @@
-import Decimal from 'decimal.js';
 import { useMemo } from 'react';
 import { useSymbols } from '../../api/use-symbols';
 import { useUiStore } from '../../stores/ui-store';
-import { formatDecimal, formatPrice, formatQuantity } from '../../ui/format-decimal';
+import { formatExact, formatPrice, formatQuantity } from '../../ui/format-decimal';
 import { formatDateTime } from '../../ui/format-time';
 import type { HistoryFormat } from './history-columns';
 
@@ -24,8 +23,7 @@ export function useHistoryFormat(): HistoryFormat {
         const step = precision(symbol)?.stepSize;
         return value === null ? none : step ? formatQuantity(value, step) : value;
       },
-      amount: (value) =>
-        value === null ? none : formatDecimal(value, Math.min(new Decimal(value).decimalPlaces(), 8)),
+      amount: (value) => (value === null ? none : formatExact(value)),
     };
   }, [symbols.data, timeDisplay]);
 }

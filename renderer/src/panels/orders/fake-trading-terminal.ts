@@ -88,9 +88,15 @@ export function fakeTradingTerminal(
     },
     settings: createFakeSettings(preferences),
     workspace: {
-      load: vi.fn<TerminalApi['workspace']['load']>(async () => ({ layout: null, theme: 'dark' })),
+      load: vi.fn<TerminalApi['workspace']['load']>(async () => ({
+        layout: null,
+        theme: 'dark',
+        named: {},
+      })),
       setTheme: vi.fn<TerminalApi['workspace']['setTheme']>(async () => undefined),
       saveLayout: vi.fn<TerminalApi['workspace']['saveLayout']>(async () => undefined),
+      saveNamed: vi.fn<TerminalApi['workspace']['saveNamed']>(async () => undefined),
+      deleteNamed: vi.fn<TerminalApi['workspace']['deleteNamed']>(async () => undefined),
     },
     venue: {
       time: vi.fn<TerminalApi['venue']['time']>(async () => ({

@@ -111,23 +111,44 @@ export function PositionsPanel() {
             Costs by {costMethodLabels[shown.method]}, in {shown.quoteAsset}
             {view.isPlaceholderData ? ' (updating…)' : ''}
           </p>
-          <dl className="figures positions-totals" aria-label="Portfolio P&L">
-            <dt>Value</dt>
-            <dd>
-              {money(shown.total, q)} {q}
-            </dd>
-            <dt>Unrealized</dt>
-            <dd className={direction(shown.unrealized)}>{signed(shown.unrealized, q)}</dd>
-            <dt>Realized today</dt>
-            <dd className={direction(shown.realized.today)}>{signed(shown.realized.today, q)}</dd>
-            <dt>Realized 7 d</dt>
-            <dd className={direction(shown.realized.d7)}>{signed(shown.realized.d7, q)}</dd>
-            <dt>Realized 30 d</dt>
-            <dd className={direction(shown.realized.d30)}>{signed(shown.realized.d30, q)}</dd>
-            <dt>Realized all time</dt>
-            <dd className={direction(shown.realized.all)}>{signed(shown.realized.all, q)}</dd>
-            <dt>Fees paid</dt>
-            <dd>{money(shown.feesValue, q)}</dd>
+          {/* One wrapping line of label–figure pairs, so the summary fits the bottom strip. */}
+          <dl className="positions-totals" aria-label="Portfolio P&L">
+            <div>
+              <dt>Value</dt>
+              <dd>
+                {money(shown.total, q)} {q}
+              </dd>
+            </div>
+            <div>
+              <dt>Unrealized</dt>
+              <dd className={direction(shown.unrealized)}>{signed(shown.unrealized, q)}</dd>
+            </div>
+            <div>
+              <dt>Realized today</dt>
+              <dd className={direction(shown.realized.today)}>{signed(shown.realized.today, q)}</dd>
+            </div>
+            <div>
+              <dt>7 d</dt>
+              <dd className={direction(shown.realized.d7)} title="Realized over 7 days">
+                {signed(shown.realized.d7, q)}
+              </dd>
+            </div>
+            <div>
+              <dt>30 d</dt>
+              <dd className={direction(shown.realized.d30)} title="Realized over 30 days">
+                {signed(shown.realized.d30, q)}
+              </dd>
+            </div>
+            <div>
+              <dt>All time</dt>
+              <dd className={direction(shown.realized.all)} title="Realized all time">
+                {signed(shown.realized.all, q)}
+              </dd>
+            </div>
+            <div>
+              <dt>Fees paid</dt>
+              <dd>{money(shown.feesValue, q)}</dd>
+            </div>
           </dl>
           {shown.unpriced.length > 0 && (
             <p className="muted">

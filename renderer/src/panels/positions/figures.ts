@@ -1,14 +1,11 @@
 import { dec } from '@shared/decimal/decimal';
-import { formatDecimal } from '../../ui/format-decimal';
+import { amountDecimals, formatAmount, formatDecimal, formatExact } from '../../ui/format-decimal';
 
-/** Assets whose figures read in cents; any other valuation asset (BTC, ETH) shows 8 places. */
-const fiatLike = /^(USDT|USDC|FDUSD|TUSD|BUSD|DAI|USD|EUR|GBP|TRY|BRL|JPY|AUD|UAH|RUB|PLN|ZAR|ARS|MXN|IDR)$/;
-
-export const valueDecimals = (quoteAsset: string) => (fiatLike.test(quoteAsset) ? 2 : 8);
+export const valueDecimals = amountDecimals;
 
 /** A worth in the valuation asset: at its places, "—" when there is none. */
 export const money = (value: string | null, quoteAsset: string) =>
-  value === null ? '—' : formatDecimal(value, valueDecimals(quoteAsset));
+  value === null ? '—' : formatAmount(value, quoteAsset);
 
 /** A price: the valuation asset's places, or more when it is below one so that 4 figures show. */
 export function price(value: string | null, quoteAsset: string): string {
@@ -21,7 +18,7 @@ export function price(value: string | null, quoteAsset: string): string {
 }
 
 /** A quantity as main sent it (exact, trailing zeros dropped), grouped. */
-export const quantity = (value: string) => formatDecimal(value, dec(value).decimalPlaces());
+export const quantity = (value: string) => formatExact(value, 20);
 
 export const percent = (value: string | null) => (value === null ? '—' : `${formatDecimal(value, 2)} %`);
 

@@ -1,0 +1,54 @@
+import Decimal from 'decimal.js';
+import type { AlertCondition, AlertFiring } from '@shared/ipc/alerts';
+import type { AlertWatch, PriceTick } from './alert-watch';
+
+/** What a P&L alert needs of a position: how much of it has a known cost, and that cost (quote asset). */
+export interface PositionBasis {
+  readonly quantity: string;
+  readonly costBasis: string;
+}
+
+export interface PnlWatch extends AlertWatch {
+  /** The position as the trades now tell it; null with none. Read again after each fill. */
+  setBasis(basis: PositionBasis | null): void;
+}
+
+type PnlCondition = Extract<AlertCondition, { kind: 'pnl' }>;
+
+const plain = (value: Decimal) => value.toFixed();
+
+/**
+ * A position's unrealized P&L crossing an amount: valued at each trade as quantity × price − cost. Like
+ * a price crossing, the first value seen only tells the side; it fires at the first value at or past the
+ * amount after one on the near side. Without a position (or before it is read) trades are passed over.
+ */
+export function pnlWatch(symbol: string, condition: PnlCondition): PnlWatch {
+  const target = new Decimal(condition.amount);
+  const reached = (pnl: Decimal) => (condition.direction === 'above' ? pnl.gte(target) : pnl.lte(target));
+  let basis: { quantity: Decimal; cost: Decimal } | null = null;
+  let nearSide = false;
+  return {
+    setBasis(next) {
+      basis =
+        next && new Decimal(next.quantity).gt(0)
+          ? { quantity: new Decimal(next.quantity), cost: new Decimal(next.costBasis) }
+          : null;
+    },
+    onTick(tick: PriceTick): AlertFiring | null {
+      if (!basis) return null;
+      const pnl = basis.quantity.times(tick.price).minus(basis.cost);
+      if (!reached(pnl)) {
+        nearSide = true;
+        return null;
+      }
+      if (!nearSide) return null;
+      return {
+        time: tick.time,
+        price: plain(new Decimal(tick.price)),
+        message:
+          `${symbol} position P&L crossed ${condition.direction} ${plain(target)}: ` +
+          `${plain(pnl.toDecimalPlaces(8))} at ${plain(new Decimal(tick.price))}.`,
+      };
+    },
+  };
+}
