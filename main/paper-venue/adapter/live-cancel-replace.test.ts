@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RateLimit } from '@shared/api/spot/exchange-info';
 import { startLiveVenue, type LiveVenue } from './live-fixture';
+import { rateLimitsOf } from '../test-support';
 
 /** cancelReplace's outcome table and amend keepPriority, on the real engine. */
 let v: LiveVenue;
@@ -149,11 +149,7 @@ describe('cancelReplace within the order limit', () => {
 });
 
 describe('cancelReplace over the order limit', () => {
-  const TIGHT: RateLimit[] = [
-    { rateLimitType: 'REQUEST_WEIGHT', interval: 'MINUTE', intervalNum: 1, limit: 1_000_000 },
-    { rateLimitType: 'ORDERS', interval: 'SECOND', intervalNum: 10, limit: 2 },
-    { rateLimitType: 'ORDERS', interval: 'DAY', intervalNum: 1, limit: 1_000_000 },
-  ];
+  const TIGHT = rateLimitsOf({ weightPerMinute: 1_000_000, ordersPer10s: 2, ordersPerDay: 1_000_000 });
   let tight: LiveVenue;
   let first: number;
   let second: number;
