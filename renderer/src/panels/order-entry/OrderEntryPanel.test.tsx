@@ -40,6 +40,13 @@ const expectNothingSent = (api: ReturnType<typeof fakeTradingTerminal>['api']) =
   expect(api.orders.place).not.toHaveBeenCalled();
 };
 
+/** Submits the form (no confirmation) and returns the order main was asked to place. */
+async function submitted(api: ReturnType<typeof fakeTradingTerminal>['api']) {
+  fireEvent.click(submitButton());
+  await waitFor(() => expect(api.orders.place).toHaveBeenCalled());
+  return api.orders.place.mock.calls[0]![0].order;
+}
+
 const NOON_2099 = Date.UTC(2099, 0, 1, 12, 0, 0);
 
 /** The entry while main says these blocks hold until NOON_2099, `reason` first; its "Trading disabled" alert. */
@@ -173,10 +180,8 @@ describe('spot order entry', () => {
     type('Price', '60000');
     type('Size in', 'percent');
     type('Size', '10');
-    fireEvent.click(submitButton());
-    await waitFor(() => expect(api.orders.place).toHaveBeenCalled());
     // 10 % of 10000 USDT at 60000 is 0.0166666…, floored to the 0.00001 step.
-    expect(api.orders.place.mock.calls[0]![0].order).toMatchObject({ quantity: '0.01666' });
+    expect(await submitted(api)).toMatchObject({ quantity: '0.01666' });
   });
 
   it('sends a market order by quote amount as quoteOrderQty', async () => {
@@ -184,9 +189,7 @@ describe('spot order entry', () => {
     type('Order type', 'MARKET');
     type('Size in', 'quote');
     type('Size', '100');
-    fireEvent.click(submitButton());
-    await waitFor(() => expect(api.orders.place).toHaveBeenCalled());
-    expect(api.orders.place.mock.calls[0]![0].order).toEqual({
+    expect(await submitted(api)).toEqual({
       symbol: 'BTCUSDT',
       side: 'BUY',
       type: 'MARKET',
