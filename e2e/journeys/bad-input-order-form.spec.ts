@@ -1,25 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
-import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
+import { lastPriceOf, orderEntryFor } from '../support/order-entry';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
 /** Half the last BTCUSDT price on the tick: a resting bid inside PERCENT_PRICE_BY_SIDE. */
-async function halfTheMarket(entry: Locator) {
-  const last = entry.getByLabel('Last price');
-  await expect(last).toHaveText(/\d/);
-  return dec((await last.textContent())!.replace(/,/g, ''))
-    .div(2)
-    .toFixed(2);
-}
+const halfTheMarket = async (entry: Locator) => (await lastPriceOf(entry)).div(2).toFixed(2);
 
 test.describe('bad input is refused in the form', () => {
   test('off-tick price, quantity below the minimum, too small a notional and a crossed OCO: the venue receives nothing', async ({
     app,
     paperVenue,
   }) => {
-    const entry = app.getByRole('region', { name: 'Order entry' }).last();
-    await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
+    const entry = await orderEntryFor(app);
     const price = await halfTheMarket(entry);
     await entry.getByRole('tab', { name: 'Order', exact: true }).click();
     await entry.getByLabel('Order type').selectOption('LIMIT');

@@ -4,6 +4,7 @@ import { expect, test, type FaultyVenue } from '../support/faults';
 import { openOrderPanel } from '../support/panels';
 import { shownPrice } from '../support/shown';
 import { shownSpotLast } from '../support/spot-last';
+import { lastPriceOf, orderEntryFor, submitOrder } from '../support/order-entry';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
@@ -11,11 +12,7 @@ const orderEntry = (app: Page) => app.getByRole('region', { name: 'Order entry' 
 
 /** Half the last price in whole dollars: far below the simulated book, inside PERCENT_PRICE_BY_SIDE. */
 async function farBelowMarket(app: Page): Promise<{ price: string; venue: string }> {
-  const entry = orderEntry(app);
-  await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
-  await expect(entry.getByLabel('Last price')).toHaveText(/\d/);
-  const last = dec((await entry.getByLabel('Last price').textContent())!.replace(/,/g, ''));
-  const whole = last.div(2).floor();
+  const whole = (await lastPriceOf(await orderEntryFor(app))).div(2).floor();
   return {
     price: whole.toFixed(2),
     venue: whole.toString(),
@@ -29,15 +26,8 @@ async function submitLimitBuy(
   size: string,
   beforeConfirm?: () => Promise<unknown>,
 ) {
-  const entry = orderEntry(app);
-  await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
-  await entry.getByRole('tab', { name: 'Order', exact: true }).click();
-  await entry.getByRole('button', { name: 'Buy', exact: true }).click();
-  await entry.getByLabel('Order type').selectOption('LIMIT');
-  await entry.getByLabel('Price', { exact: true }).fill(price);
-  await entry.getByLabel('Size', { exact: true }).fill(size);
-  await entry.getByRole('button', { name: 'Buy BTC' }).click();
-  const dialog = app.getByRole('dialog', { name: 'Confirm buy order' });
+  const entry = await orderEntryFor(app);
+  const dialog = await submitOrder(app, entry, { side: 'Buy', type: 'LIMIT', price, size });
   await expect(dialog.getByRole('button', { name: 'Place order' })).toBeVisible();
   await beforeConfirm?.();
   await dialog.getByRole('button', { name: 'Place order' }).click();

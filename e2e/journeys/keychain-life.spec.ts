@@ -5,28 +5,12 @@ import { expect, test } from '../support/keychain-host';
 import { openSettings } from '../support/panels';
 import { balanceOf } from '../support/venue-state';
 import { shownPrice } from '../support/shown';
+import { placeRestingBuy } from '../support/order-entry';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
-/** A BTCUSDT limit buy at half the last price, through the order form; its price. */
-async function restingBuy(app: Page, fraction: string): Promise<string> {
-  const entry = app.getByRole('region', { name: 'Order entry' }).last();
-  await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
-  await expect(entry.getByLabel('Last price')).toHaveText(/\d/, { timeout: 15_000 });
-  const last = dec((await entry.getByLabel('Last price').textContent())!.replace(/,/g, ''));
-  const price = last.mul(fraction).toFixed(2);
-  await entry.getByRole('tab', { name: 'Order', exact: true }).click();
-  await entry.getByLabel('Order type').selectOption('LIMIT');
-  await entry.getByLabel('Price', { exact: true }).fill(price);
-  await entry.getByLabel('Size', { exact: true }).fill('0.01');
-  await entry.getByRole('button', { name: 'Buy BTC' }).click();
-  await app
-    .getByRole('dialog', { name: 'Confirm buy order' })
-    .getByRole('button', { name: 'Place order' })
-    .click();
-  await expect(entry.getByRole('status', { name: 'Order result' })).toContainText('NEW', { timeout: 15_000 });
-  return price;
-}
+/** A BTCUSDT limit buy at `fraction` of the last price, through the order form; its price. */
+const restingBuy = (app: Page, fraction: string) => placeRestingBuy(app, fraction, { timeout: 15_000 });
 
 test.describe('the Paper account survives its keychain; a live key that went missing is asked for again', () => {
   test('a reset keyring: the same balances and open order, a new order, and the live key entered again', async ({

@@ -1,15 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { shownPrice } from '../support/shown';
+import { lastPriceOf, orderEntryFor, placeOrder } from '../support/order-entry';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
-
-async function lastPriceOf(entry: Locator) {
-  const last = entry.getByLabel('Last price');
-  await expect(last).toHaveText(/\d/);
-  return dec((await last.textContent())!.replace(/,/g, ''));
-}
 
 const openRow = (app: Page, price: string) =>
   app
@@ -26,23 +21,15 @@ test.describe('modifying an order', () => {
     const usdt = app.getByRole('table', { name: 'Balances' }).getByRole('row', { name: /^USDT/ });
     const usdtTotal = dec((await usdt.getByRole('cell').nth(2).textContent())!);
 
-    const entry = app.getByRole('region', { name: 'Order entry' }).last();
-    await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
+    const entry = await orderEntryFor(app);
     const last = await lastPriceOf(entry);
     const first = last.div(2).toFixed(2);
     const second = last.div(2).plus(1).toFixed(2);
     const unaffordable = usdtTotal.mul('1.5').div(second).toDecimalPlaces(5).toFixed();
     expect(dec(unaffordable).mul(second).lt('9000000')).toBe(true);
-    await entry.getByRole('tab', { name: 'Order', exact: true }).click();
-    await entry.getByLabel('Order type').selectOption('LIMIT');
-    await entry.getByLabel('Price', { exact: true }).fill(first);
-    await entry.getByLabel('Size', { exact: true }).fill('0.01');
-    await entry.getByRole('button', { name: 'Buy BTC' }).click();
-    await app
-      .getByRole('dialog', { name: 'Confirm buy order' })
-      .getByRole('button', { name: 'Place order' })
-      .click();
-    await expect(entry.getByRole('status', { name: 'Order result' })).toContainText('NEW');
+    await expect(await placeOrder(app, entry, { type: 'LIMIT', price: first, size: '0.01' })).toContainText(
+      'NEW',
+    );
     await openTab(app, 'Open orders');
     await expect(openRow(app, first)).toContainText('NEW');
 

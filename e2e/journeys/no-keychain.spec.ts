@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/keychain-host';
 import { openSettings } from '../support/panels';
+import { placeRestingBuy } from '../support/order-entry';
 
 /** Every file the terminal wrote under its data directory, as text. */
 async function everyFile(dir: string): Promise<string> {
@@ -38,23 +39,7 @@ test.describe('no OS keychain at all', () => {
     await expect(paper.getByLabel('Key storage of Paper')).toHaveText(
       '· session-only key: in memory until the terminal closes (no keychain)',
     );
-    const entry = app.getByRole('region', { name: 'Order entry' }).last();
-    await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
-    await expect(entry.getByLabel('Last price')).toHaveText(/\d/, { timeout: 15_000 });
-    const last = dec((await entry.getByLabel('Last price').textContent())!.replace(/,/g, ''));
-    const price = last.mul('0.5').toFixed(2);
-    await entry.getByRole('tab', { name: 'Order', exact: true }).click();
-    await entry.getByLabel('Order type').selectOption('LIMIT');
-    await entry.getByLabel('Price', { exact: true }).fill(price);
-    await entry.getByLabel('Size', { exact: true }).fill('0.01');
-    await entry.getByRole('button', { name: 'Buy BTC' }).click();
-    await app
-      .getByRole('dialog', { name: 'Confirm buy order' })
-      .getByRole('button', { name: 'Place order' })
-      .click();
-    await expect(entry.getByRole('status', { name: 'Order result' })).toContainText('NEW', {
-      timeout: 15_000,
-    });
+    const price = await placeRestingBuy(app, '0.5', { timeout: 15_000 });
     const state = await keychainHost.venueState('BTCUSDT');
     expect(state.openOrders.map((o) => dec(o.price).toFixed(2))).toEqual([price]);
 

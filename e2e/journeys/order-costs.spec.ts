@@ -3,14 +3,14 @@ import { expect, test } from '../support/app';
 import { openSettings } from '../support/panels';
 import { plainPrice, shownPrice } from '../support/shown';
 import { balanceOf } from '../support/venue-state';
+import { orderEntryFor } from '../support/order-entry';
 
 test.describe('what an order costs', () => {
   test('a limit shows what is available, its total and fee; 25 % and the held amount size it; a market order shows its expected average and warns past the slippage set', async ({
     app,
     paperVenue,
   }) => {
-    const entry = app.getByRole('region', { name: 'Order entry' }).last();
-    await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
+    const entry = await orderEntryFor(app);
     await entry.getByRole('tab', { name: 'Order', exact: true }).click();
     await entry.getByLabel('Order type').selectOption('LIMIT');
     const venue = await paperVenue.state('BTCUSDT');

@@ -3,6 +3,7 @@ import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { shownPrice } from '../support/shown';
 import { balanceOf } from '../support/venue-state';
+import { placeOrder } from '../support/order-entry';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
@@ -34,15 +35,8 @@ test.describe('a limit buy below the market', () => {
     await level.click();
     const price = await entry.getByLabel('Price', { exact: true }).inputValue();
     expect(price).toMatch(/^\d+\.\d+$/);
-    await entry.getByLabel('Order type').selectOption('LIMIT');
-    await entry.getByRole('button', { name: 'Buy', exact: true }).click();
-    await entry.getByLabel('Size', { exact: true }).fill('0.00100');
-    await entry.getByRole('button', { name: 'Buy BTC' }).click();
-    await app
-      .getByRole('dialog', { name: 'Confirm buy order' })
-      .getByRole('button', { name: 'Place order' })
-      .click();
-    await expect(entry.getByRole('status', { name: 'Order result' })).toContainText('NEW');
+    const result = await placeOrder(app, entry, { side: 'Buy', type: 'LIMIT', size: '0.00100' });
+    await expect(result).toContainText('NEW');
 
     await openTab(app, 'Open orders');
     const row = app

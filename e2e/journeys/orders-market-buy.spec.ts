@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { balanceOf } from '../support/venue-state';
+import { orderEntryFor, placeOrder } from '../support/order-entry';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
@@ -25,19 +26,8 @@ test.describe('a market buy by quote amount', () => {
     const usdtBefore = await totalOf(app, 'USDT');
     const btcBefore = await totalOf(app, 'BTC');
 
-    const entry = app.getByRole('region', { name: 'Order entry' }).last();
-    await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
-    await entry.getByRole('tab', { name: 'Order', exact: true }).click();
-    await entry.getByRole('button', { name: 'Buy', exact: true }).click();
-    await entry.getByLabel('Order type').selectOption('MARKET');
-    await entry.getByLabel('Size in').selectOption('quote');
-    await entry.getByLabel('Size', { exact: true }).fill('20');
-    await entry.getByRole('button', { name: 'Buy BTC' }).click();
-    await app
-      .getByRole('dialog', { name: 'Confirm buy order' })
-      .getByRole('button', { name: 'Place order' })
-      .click();
-    const result = entry.getByRole('status', { name: 'Order result' });
+    const entry = await orderEntryFor(app);
+    const result = await placeOrder(app, entry, { side: 'Buy', type: 'MARKET', sizeIn: 'quote', size: '20' });
     await expect(result).toContainText('FILLED');
     const orderId = /\(order (\d+)\)/.exec((await result.textContent())!)?.[1];
     expect(orderId).toMatch(/^\d+$/);

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { newCounterparty, sweepTo } from '../support/counterparty';
@@ -6,6 +6,7 @@ import { expectOrderNotice } from '../support/notices';
 import { shownPrice } from '../support/shown';
 import { shownVenueUrl } from '../support/venue';
 import { balanceOf as venueBalance } from '../support/venue-state';
+import { lastPriceOf, orderEntryFor, placeOrder } from '../support/order-entry';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
@@ -22,12 +23,6 @@ async function balanceOf(app: Page, asset: string) {
   };
 }
 
-async function lastPriceOf(entry: Locator) {
-  const last = entry.getByLabel('Last price');
-  await expect(last).toHaveText(/\d/);
-  return dec((await last.textContent())!.replace(/,/g, ''));
-}
-
 const counterparty = newCounterparty({ USDT: '5000000' });
 test.use({ venueAccounts: counterparty.accounts });
 
@@ -38,22 +33,17 @@ test.describe('an OCO on a held position', () => {
     app,
     paperVenue,
   }) => {
-    const entry = app.getByRole('region', { name: 'Order entry' }).last();
-    await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
+    const entry = await orderEntryFor(app);
     const btcAtStart = await balanceOf(app, 'BTC');
 
     // The position: a market buy of the base asset.
-    await entry.getByRole('tab', { name: 'Order', exact: true }).click();
-    await entry.getByRole('button', { name: 'Buy', exact: true }).click();
-    await entry.getByLabel('Order type').selectOption('MARKET');
-    await entry.getByLabel('Size in').selectOption('base');
-    await entry.getByLabel('Size', { exact: true }).fill(quantity);
-    await entry.getByRole('button', { name: 'Buy BTC' }).click();
-    await app
-      .getByRole('dialog', { name: 'Confirm buy order' })
-      .getByRole('button', { name: 'Place order' })
-      .click();
-    await expect(entry.getByRole('status', { name: 'Order result' })).toContainText('FILLED');
+    const bought = await placeOrder(app, entry, {
+      side: 'Buy',
+      type: 'MARKET',
+      sizeIn: 'base',
+      size: quantity,
+    });
+    await expect(bought).toContainText('FILLED');
     await expect.poll(async () => (await balanceOf(app, 'BTC')).total.gt(btcAtStart.total)).toBe(true);
     const held = await balanceOf(app, 'BTC');
     const usdtHeld = await balanceOf(app, 'USDT');

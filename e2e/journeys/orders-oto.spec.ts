@@ -5,6 +5,7 @@ import { expectOrderNotice } from '../support/notices';
 import { newCounterparty, sweepTo } from '../support/counterparty';
 import { shownPrice } from '../support/shown';
 import { shownVenueUrl, venueGet } from '../support/venue';
+import { lastPriceOf, orderEntryFor } from '../support/order-entry';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
@@ -34,11 +35,8 @@ test.describe('OTO lists', () => {
   test('the pending order is PENDING_NEW while its working order rests, and goes on the book once it fills', async ({
     app,
   }) => {
-    const entry = app.getByRole('region', { name: 'Order entry' }).last();
-    await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
-    const lastText = entry.getByLabel('Last price');
-    await expect(lastText).toHaveText(/\d/);
-    const last = dec((await lastText.textContent())!.replace(/,/g, ''));
+    const entry = await orderEntryFor(app);
+    const last = await lastPriceOf(entry);
 
     // Working below the market: it rests, so the sell waits as PENDING_NEW.
     const restingPending = last.mul('1.5').toFixed(2);
@@ -98,11 +96,8 @@ test.describe('OTOCO lists', () => {
     app,
     paperVenue,
   }) => {
-    const entry = app.getByRole('region', { name: 'Order entry' }).last();
-    await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
-    const lastText = entry.getByLabel('Last price');
-    await expect(lastText).toHaveText(/\d/);
-    const last = dec((await lastText.textContent())!.replace(/,/g, ''));
+    const entry = await orderEntryFor(app);
+    const last = await lastPriceOf(entry);
 
     // Working a little under the market, the pair far on either side: nothing the simulated market reaches.
     const working = last.mul('0.999').toFixed(2);

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/restart';
 import { openSettings } from '../support/panels';
 import { shownPrice } from '../support/shown';
+import { placeRestingBuy } from '../support/order-entry';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
@@ -42,22 +42,7 @@ test.describe('a restart on the same data directory', () => {
     await form.getByRole('button', { name: 'Add profile' }).click();
     await expect(app.getByRole('listitem', { name: 'Profile Kept' })).toBeVisible();
 
-    const entry = app.getByRole('region', { name: 'Order entry' }).last();
-    await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
-    await expect(entry.getByLabel('Last price')).toHaveText(/\d/);
-    const price = dec((await entry.getByLabel('Last price').textContent())!.replace(/,/g, ''))
-      .div(2)
-      .toFixed(2);
-    await entry.getByRole('tab', { name: 'Order', exact: true }).click();
-    await entry.getByLabel('Order type').selectOption('LIMIT');
-    await entry.getByLabel('Price', { exact: true }).fill(price);
-    await entry.getByLabel('Size', { exact: true }).fill('0.01');
-    await entry.getByRole('button', { name: 'Buy BTC' }).click();
-    await app
-      .getByRole('dialog', { name: 'Confirm buy order' })
-      .getByRole('button', { name: 'Place order' })
-      .click();
-    await expect(entry.getByRole('status', { name: 'Order result' })).toContainText('NEW');
+    const price = await placeRestingBuy(app, '0.5');
 
     app = await restartable.restart();
     // A new origin: nothing the page kept in its own storage could have come through.

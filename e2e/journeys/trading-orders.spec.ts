@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { shownPrice } from '../support/shown';
+import { lastPriceOf, orderEntryFor, submitOrder } from '../support/order-entry';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
@@ -13,25 +13,14 @@ const orderEntry = (app: Page) => app.getByRole('region', { name: 'Order entry' 
  * within PERCENT_PRICE_BY_SIDE (bid ≥ 0.2 × average).
  */
 async function belowMarket(app: Page, fraction: string, plus = '0') {
-  const entry = orderEntry(app);
-  await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
-  const last = entry.getByLabel('Last price');
-  await expect(last).toHaveText(/\d/);
-  const lastPrice = dec((await last.textContent())!.replace(/,/g, ''));
+  const lastPrice = await lastPriceOf(await orderEntryFor(app));
   return lastPrice.mul(fraction).plus(plus).toFixed(2);
 }
 
 /** A limit buy below the market on BTCUSDT (tick 0.01, step 0.00001, notional ≥ 5). */
 async function placeLimitBuy(app: Page, price: string, size: string) {
-  const entry = orderEntry(app);
-  await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
-  await entry.getByRole('tab', { name: 'Order', exact: true }).click();
-  await entry.getByRole('button', { name: 'Buy', exact: true }).click();
-  await entry.getByLabel('Order type').selectOption('LIMIT');
-  await entry.getByLabel('Price', { exact: true }).fill(price);
-  await entry.getByLabel('Size', { exact: true }).fill(size);
-  await entry.getByRole('button', { name: 'Buy BTC' }).click();
-  const dialog = app.getByRole('dialog', { name: 'Confirm buy order' });
+  const entry = await orderEntryFor(app);
+  const dialog = await submitOrder(app, entry, { side: 'Buy', type: 'LIMIT', price, size });
   await expect(dialog.getByRole('region', { name: 'Commission preview' })).toContainText('Commission');
   await dialog.getByRole('button', { name: 'Place order' }).click();
   await expect(entry.getByRole('status', { name: 'Order result' })).toContainText('NEW');
@@ -63,10 +52,8 @@ test.describe('trading on the paper venue', () => {
   test('places an OCO whose legs sit either side of the last price, and refuses one that does not', async ({
     app,
   }) => {
-    const entry = orderEntry(app);
-    await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
-    await expect(entry.getByLabel('Last price')).toHaveText(/\d/);
-    const last = (await entry.getByLabel('Last price').textContent())!;
+    const entry = await orderEntryFor(app);
+    const lastPrice = await lastPriceOf(entry);
     await entry.getByRole('tab', { name: 'OCO', exact: true }).click();
     await entry.getByLabel('Side', { exact: true }).selectOption('SELL');
     await entry.getByLabel('Quantity', { exact: true }).fill('0.01');
@@ -74,7 +61,6 @@ test.describe('trading on the paper venue', () => {
     await expect(entry.getByRole('group', { name: 'Above leg' }).getByRole('alert')).toContainText(
       'The relationship of the prices for the orders is not correct. (code -2010)',
     );
-    const lastPrice = dec(last.replace(/,/g, ''));
     await entry.getByLabel('Above leg price', { exact: true }).fill(lastPrice.mul(2).toFixed(2));
     await entry.getByLabel('Below leg trigger price').fill(lastPrice.div(2).toFixed(2));
     await entry.getByLabel('Below leg price', { exact: true }).fill(lastPrice.div(2).minus(1).toFixed(2));

@@ -1,35 +1,21 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createKeychain, type SecretRef } from './keychain';
 import { KeychainUnavailableError, SecretMissingError } from './keychain-errors';
 import { SecretText } from './secret-text';
-import {
-  startKeyringSession,
-  useSessionInThisProcess,
-  type KeyringSession,
-} from './test-support/keyring-session';
+import { keyringForThisFile } from './test-support/keyring-for-file';
 
 const run = promisify(execFile);
-let session: KeyringSession;
-let restoreEnv: () => void;
-
-beforeAll(async () => {
-  session = await startKeyringSession();
-  restoreEnv = useSessionInThisProcess(session);
-});
-afterAll(async () => {
-  restoreEnv?.();
-  await session?.stop();
-});
+const keyring = keyringForThisFile();
 
 const service = `tape-terminal-test-${randomBytes(4).toString('hex')}`;
 
 /** What another program sees in the Secret Service (keyring-rs labels entries with service + username). */
 async function lookUpWithSecretTool(account: string): Promise<string> {
   const { stdout } = await run('secret-tool', ['lookup', 'service', service, 'username', account], {
-    env: { ...process.env, ...session.env },
+    env: { ...process.env, ...keyring.session.env },
   }).catch(() => ({ stdout: '' }));
   return stdout;
 }

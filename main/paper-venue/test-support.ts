@@ -1,6 +1,29 @@
 import { createHmac, generateKeyPairSync, sign, constants } from 'node:crypto';
 import type { AccountsFileInput } from './accounts/accounts-file';
 import { accountsFile, type AccountsFile } from './accounts/accounts-file';
+import type { RateLimit } from '@shared/api/spot/exchange-info';
+
+/** The request-weight and order limits a test venue publishes (no day limit unless given). */
+export function rateLimitsOf(limits: {
+  weightPerMinute: number;
+  ordersPer10s: number;
+  ordersPerDay?: number;
+}) {
+  const published: RateLimit[] = [
+    { rateLimitType: 'REQUEST_WEIGHT', interval: 'MINUTE', intervalNum: 1, limit: limits.weightPerMinute },
+    { rateLimitType: 'ORDERS', interval: 'SECOND', intervalNum: 10, limit: limits.ordersPer10s },
+  ];
+  if (limits.ordersPerDay !== undefined)
+    published.push({ rateLimitType: 'ORDERS', interval: 'DAY', intervalNum: 1, limit: limits.ordersPerDay });
+  return published;
+}
+
+/** Limits no test reaches. */
+export const ROOMY_LIMITS = rateLimitsOf({
+  weightPerMinute: 1_000_000,
+  ordersPer10s: 100_000,
+  ordersPerDay: 1_000_000,
+});
 
 /** A clock tests move by hand. */
 export function manualClock(start = Date.parse('2026-03-02T10:00:00.000Z')) {

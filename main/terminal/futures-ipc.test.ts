@@ -1,60 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventName } from '@shared/ipc/contract';
-import type { IpcResponse } from '@shared/ipc/errors';
+import { describe, expect, it } from 'vitest';
 import type { FuturesOrderView, PositionView } from '@shared/ipc/futures';
 import type { HashrateView } from '@shared/ipc/mining';
-import { createKeychain } from '../keys/keychain';
-import {
-  startKeyringSession,
-  useSessionInThisProcess,
-  type KeyringSession,
-} from '../keys/test-support/keyring-session';
-import { startTerminal, type Terminal } from './terminal';
+import { terminalForThisFile } from './test-support';
 
-const trusted = { trusted: true, description: 'test', sessionId: 'test-session' };
-const events: Array<{ name: EventName; payload: unknown }> = [];
-const waiting: Array<{ match: (e: { name: EventName; payload: unknown }) => boolean; resolve: () => void }> =
-  [];
-/** Resolves once main has pushed an event that matches (already or later). */
-const pushed = (match: (e: { name: EventName; payload: unknown }) => boolean) =>
-  new Promise<void>((resolve) => {
-    if (events.some(match)) resolve();
-    else waiting.push({ match, resolve });
-  });
-let session: KeyringSession;
-let restoreEnv: () => void;
-let terminal: Terminal;
-
-const call = <T>(channel: string, args?: unknown) =>
-  terminal.router.dispatch(channel, args, trusted) as Promise<IpcResponse<T>>;
-
-beforeAll(async () => {
-  session = await startKeyringSession();
-  restoreEnv = useSessionInThisProcess(session);
-  terminal = await startTerminal({
-    dataDir: await mkdtemp(join(tmpdir(), 'tt-futures-ipc-')),
-    keychain: createKeychain({ service: `tape-terminal-test-${randomBytes(4).toString('hex')}` }),
-    emit: (name, payload) => {
-      const event = { name, payload };
-      events.push(event);
-      for (const w of waiting.filter((w) => w.match(event))) {
-        waiting.splice(waiting.indexOf(w), 1);
-        w.resolve();
-      }
-    },
-    resyncMs: 0,
-  });
-});
-
-afterAll(async () => {
-  await terminal?.dispose();
-  restoreEnv?.();
-  await session?.stop();
-});
+const fixture = terminalForThisFile();
+const { events, dispatch: call, pushed } = fixture;
 
 describe('futures and mining over the IPC contract, on the embedded venue with the Paper profile', () => {
   it('places a futures order signed with the Paper profile key and shows the position', async () => {

@@ -1,63 +1,31 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Decimal from 'decimal.js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccountSummary, LimitsView, Portfolio, PortfolioHistory } from '@shared/ipc/account';
-import type { EventName } from '@shared/ipc/contract';
-import type { IpcResponse } from '@shared/ipc/errors';
 import type { StreamStatus } from '@shared/ipc/market';
 import type { OrderView } from '@shared/ipc/orders';
-import { createKeychain, type Keychain } from '../keys/keychain';
-import {
-  startKeyringSession,
-  useSessionInThisProcess,
-  type KeyringSession,
-} from '../keys/test-support/keyring-session';
+import { type Keychain } from '../keys/keychain';
 import { createSpotClient } from '../venue/spot-client';
-import { startTerminal, type Terminal } from './terminal';
+import { terminalForThisFile } from './test-support';
 
 /** The terminal as the renderer sees it: the Paper profile trading on the embedded venue over IPC. */
-const trusted = { trusted: true, description: 'test', sessionId: 'test-session' };
 const answers: unknown[] = [];
-const events: Array<{ name: EventName; payload: unknown }> = [];
-let session: KeyringSession;
-let restoreEnv: () => void;
-let terminal: Terminal;
-let keychain: Keychain;
-let dataDir: string;
+const fixture = terminalForThisFile({ activity: 'off' });
+const { events } = fixture;
 let bid: string;
 
 async function call<T>(channel: string, args?: unknown): Promise<T> {
-  const response = (await terminal.router.dispatch(channel, args, trusted)) as IpcResponse<T>;
+  const response = await fixture.dispatch<T>(channel, args);
   answers.push(response);
   if (!response.ok) throw new Error(`${channel}: ${response.error.message}`);
   return response.value;
 }
 
 beforeAll(async () => {
-  session = await startKeyringSession();
-  restoreEnv = useSessionInThisProcess(session);
-  dataDir = await mkdtemp(join(tmpdir(), 'tt-orders-ipc-'));
-  keychain = createKeychain({ service: `tape-terminal-test-${randomBytes(4).toString('hex')}` });
-  terminal = await startTerminal({
-    dataDir,
-    keychain,
-    emit: (name, payload) => events.push({ name, payload }),
-    resyncMs: 0,
-    activity: 'off',
-  });
   // A resting bid a tenth under the market, within the symbol's percent-price band.
-  const last = await createSpotClient({ baseUrl: terminal.venueUrl }).tickerPrice('BTCUSDT');
+  const last = await createSpotClient({ baseUrl: fixture.terminal.venueUrl }).tickerPrice('BTCUSDT');
   bid = new Decimal(last.price).times('0.9').toDecimalPlaces(2).toFixed();
-});
-
-afterAll(async () => {
-  await terminal?.dispose();
-  restoreEnv?.();
-  await session?.stop();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('orders and account over the IPC contract', () => {
@@ -105,7 +73,13 @@ describe('orders and account over the IPC contract', () => {
   it("answers the user-data stream's status with the market stream's when asked", async () => {
     await vi.waitFor(async () => {
       const statuses = await call<StreamStatus[]>('tt:market:streamStatus');
-      expect(statuses.map((s) => s.stream)).toEqual(['market', 'user-data']);
+      // The spot user-data stream, then each futures family's the Paper venue serves.
+      expect(statuses.map((s) => s.stream)).toEqual([
+        'market',
+        'user-data',
+        'usdm-user-data',
+        'coinm-user-data',
+      ]);
       expect(statuses[1]).toMatchObject({ stream: 'user-data', state: 'live', reason: null });
     });
   });
@@ -154,10 +128,10 @@ describe('orders and account over the IPC contract', () => {
   });
 
   it('never lets the key reach an answer or an event', async () => {
-    const profiles = JSON.parse(await readFile(join(dataDir, 'profiles.json'), 'utf8')) as {
+    const profiles = JSON.parse(await readFile(join(fixture.dataDir, 'profiles.json'), 'utf8')) as {
       profiles: Array<{ key: { secretRef: Parameters<Keychain['read']>[0] } }>;
     };
-    const secret = (await keychain.read(profiles.profiles[0]!.key.secretRef)).reveal();
+    const secret = (await fixture.keychain.read(profiles.profiles[0]!.key.secretRef)).reveal();
     const body = secret.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
     const text = JSON.stringify([answers, events]);
     expect(body.length).toBeGreaterThan(20);

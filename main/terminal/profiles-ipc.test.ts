@@ -1,51 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventName } from '@shared/ipc/contract';
+import { describe, expect, it } from 'vitest';
 import type { IpcResponse } from '@shared/ipc/errors';
 import type { ProfileList, ProvisionedProfile } from '@shared/ipc/profiles';
-import { createKeychain } from '../keys/keychain';
-import {
-  startKeyringSession,
-  useSessionInThisProcess,
-  type KeyringSession,
-} from '../keys/test-support/keyring-session';
-import { startTerminal, type Terminal } from './terminal';
+import { terminalForThisFile } from './test-support';
+import { exampleVenue } from '../services/profiles/test-support/example-venue';
 
 const secret = `S3cr3t${randomBytes(24).toString('hex')}`;
-const trusted = { trusted: true, description: 'test', sessionId: 'test-session' };
 const seen: unknown[] = [];
-const events: Array<{ name: EventName; payload: unknown }> = [];
-let session: KeyringSession;
-let restoreEnv: () => void;
-let terminal: Terminal;
-let dataDir: string;
+const fixture = terminalForThisFile();
+const { events } = fixture;
 
 async function call<T>(channel: string, args?: unknown): Promise<IpcResponse<T>> {
-  const response = (await terminal.router.dispatch(channel, args, trusted)) as IpcResponse<T>;
+  const response = await fixture.dispatch<T>(channel, args);
   seen.push(response);
   return response;
 }
-
-beforeAll(async () => {
-  session = await startKeyringSession();
-  restoreEnv = useSessionInThisProcess(session);
-  dataDir = await mkdtemp(join(tmpdir(), 'tt-profiles-ipc-'));
-  terminal = await startTerminal({
-    dataDir,
-    keychain: createKeychain({ service: `tape-terminal-test-${randomBytes(4).toString('hex')}` }),
-    emit: (name, payload) => events.push({ name, payload }),
-    resyncMs: 0,
-  });
-});
-
-afterAll(async () => {
-  await terminal?.dispose();
-  restoreEnv?.();
-  await session?.stop();
-});
 
 describe('profiles over the IPC contract', () => {
   it('has the Paper profile on first start, active, with an Ed25519 key held in the keychain', async () => {
@@ -70,8 +41,8 @@ describe('profiles over the IPC contract', () => {
       value: { ok: true, permissions: ['SPOT', 'TRADE', 'WITHDRAW', 'DEPOSIT'] },
     });
     // The embedded venue keeps its journal beside the accounts file and makes no CLI default account.
-    expect(await readdir(join(dataDir, 'paper-venue'))).not.toContain('paper-account.json');
-    expect(await readdir(join(dataDir, 'paper-venue'))).toContain('engine-journal.jsonl');
+    expect(await readdir(join(fixture.dataDir, 'paper-venue'))).not.toContain('paper-account.json');
+    expect(await readdir(join(fixture.dataDir, 'paper-venue'))).toContain('engine-journal.jsonl');
   });
 
   it('reports that the keychain can hold secrets here', async () => {
@@ -89,15 +60,7 @@ describe('profiles over the IPC contract', () => {
   it('adds an HMAC profile for a custom venue, answers without the secret and pushes the new list', async () => {
     const response = await call<ProvisionedProfile>('tt:profiles:add', {
       name: 'Live desk',
-      venue: {
-        kind: 'custom',
-        spotRestUrl: 'https://api.example.test',
-        marketStreamUrl: 'wss://stream.example.test',
-        wsApiUrl: 'wss://ws-api.example.test',
-        fapiUrl: 'https://fapi.example.test',
-        dapiUrl: 'https://dapi.example.test',
-        sapiUrl: 'https://api.example.test',
-      },
+      venue: exampleVenue,
       key: { kind: 'hmac', apiKey: 'live-api-key', secret },
     });
     expect(response).toMatchObject({

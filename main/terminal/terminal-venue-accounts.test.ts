@@ -1,21 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountSummary } from '@shared/ipc/account';
-import type { IpcResponse } from '@shared/ipc/errors';
-import { createKeychain } from '../keys/keychain';
-import {
-  startKeyringSession,
-  useSessionInThisProcess,
-  type KeyringSession,
-} from '../keys/test-support/keyring-session';
 import { accountsFile } from '../paper-venue/accounts/accounts-file';
 import { createVenueClient } from '../venue/venue-client';
-import { startTerminal, type Terminal } from './terminal';
+import { terminalForThisFile } from './test-support';
 
-const trusted = { trusted: true, description: 'test', sessionId: 'test-session' };
 const secret = randomBytes(24).toString('hex');
 const counterparty = accountsFile.parse({
   accounts: [
@@ -28,44 +17,16 @@ const counterparty = accountsFile.parse({
   ],
 });
 
-let session: KeyringSession;
-let restoreEnv: () => void;
-let terminal: Terminal;
-let dataDir: string;
-
-beforeAll(async () => {
-  session = await startKeyringSession();
-  restoreEnv = useSessionInThisProcess(session);
-  dataDir = await mkdtemp(join(tmpdir(), 'tt-venue-accounts-'));
-  terminal = await startTerminal({
-    dataDir,
-    keychain: createKeychain({ service: `tape-terminal-test-${randomBytes(4).toString('hex')}` }),
-    emit: () => undefined,
-    resyncMs: 0,
-    activity: 'off',
-    venueAccounts: counterparty,
-  });
-});
-
-afterAll(async () => {
-  await terminal?.dispose();
-  restoreEnv?.();
-  await session?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const fixture = terminalForThisFile({ activity: 'off', venueAccounts: counterparty });
 
 describe('the embedded venue with more accounts', () => {
   it("opens them beside the Paper profile's account, each trading with its own key", async () => {
-    const response = (await terminal.router.dispatch(
-      'tt:account:summary',
-      undefined,
-      trusted,
-    )) as IpcResponse<AccountSummary>;
+    const response = await fixture.dispatch<AccountSummary>('tt:account:summary');
     if (!response.ok) throw new Error(response.error.message);
     expect(response.value.balances.find((b) => b.asset === 'USDT')?.free).toMatch(/^100000(\.0+)?$/);
 
     const client = createVenueClient({
-      baseUrls: { spot: terminal.venueUrl },
+      baseUrls: { spot: fixture.terminal.venueUrl },
       credentials: { apiKey: 'counterpartyKey', signingKey: { type: 'HMAC', secret } },
       resyncMs: 0,
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RateLimit } from '@shared/api/spot/exchange-info';
 import { startLiveVenue, type LiveVenue } from './live-fixture';
+import { rateLimitsOf } from '../test-support';
 
 /** cancelReplace's outcome table and amend keepPriority, on the real engine. */
 let v: LiveVenue;
@@ -8,6 +8,11 @@ beforeAll(async () => {
   v = await startLiveVenue();
 });
 afterAll(() => v.stop());
+
+const replace = (query: string) => v.alice('POST', '/api/v3/order/cancelReplace', query);
+const amend = (symbol: string, orderId: number, newQty: string) =>
+  v.alice('PUT', '/api/v3/order/amend/keepPriority', `symbol=${symbol}&orderId=${orderId}&newQty=${newQty}`);
+const placeAs = (trader: 'alice' | 'bob', query: string) => v[trader]('POST', '/api/v3/order', query);
 
 const rest = async (venue: LiveVenue, price: string, extra = '') => {
   const reply = await venue.alice(
@@ -24,16 +29,14 @@ const GOOD = '&side=BUY&type=LIMIT&timeInForce=GTC&quantity=0.01&price=45000';
 const REFUSED = '&side=BUY&type=LIMIT_MAKER&quantity=0.01&price=61000';
 const UNKNOWN = 987654;
 
+/** A refused cancelReplace as the venue answers it: the HTTP status, the code and what each half did. */
+const replyOf = (status: number, code: number, data: object) => ({ status, body: { code, data } });
 const unknownOrder = { code: -2011, msg: 'Unknown order sent.' };
 const wouldTake = { code: -2010, msg: 'Order would immediately match and take.' };
 
 describe('cancelReplace within the order limit', () => {
   beforeAll(async () => {
-    await v.bob(
-      'POST',
-      '/api/v3/order',
-      'symbol=BTCUSDT&side=SELL&type=LIMIT&timeInForce=GTC&quantity=1&price=60000',
-    );
+    await placeAs('bob', 'symbol=BTCUSDT&side=SELL&type=LIMIT&timeInForce=GTC&quantity=1&price=60000');
   });
 
   for (const limitMode of ['DO_NOTHING', 'CANCEL_ONLY']) {
@@ -42,11 +45,7 @@ describe('cancelReplace within the order limit', () => {
     it(`${limitMode}: both succeed → 200 with the cancel and the new order`, async () => {
       for (const mode of ['STOP_ON_FAILURE', 'ALLOW_FAILURE']) {
         const target = await rest(v, '44000');
-        const reply = await v.alice(
-          'POST',
-          '/api/v3/order/cancelReplace',
-          replaceQuery(mode, target, GOOD, withMode),
-        );
+        const reply = await replace(replaceQuery(mode, target, GOOD, withMode));
         expect(reply.status).toBe(200);
         expect(reply.body).toMatchObject({
           cancelResult: 'SUCCESS',
@@ -59,11 +58,7 @@ describe('cancelReplace within the order limit', () => {
     });
 
     it(`${limitMode}: STOP_ON_FAILURE with a failing cancel → 400 -2022, new order NOT_ATTEMPTED`, async () => {
-      const reply = await v.alice(
-        'POST',
-        '/api/v3/order/cancelReplace',
-        replaceQuery('STOP_ON_FAILURE', UNKNOWN, GOOD, withMode),
-      );
+      const reply = await replace(replaceQuery('STOP_ON_FAILURE', UNKNOWN, GOOD, withMode));
       expect(reply).toMatchObject({
         status: 400,
         body: {
@@ -82,11 +77,7 @@ describe('cancelReplace within the order limit', () => {
     it(`${limitMode}: cancel succeeds, new order refused → 409 -2021 (both modes)`, async () => {
       for (const mode of ['STOP_ON_FAILURE', 'ALLOW_FAILURE']) {
         const target = await rest(v, '44000');
-        const reply = await v.alice(
-          'POST',
-          '/api/v3/order/cancelReplace',
-          replaceQuery(mode, target, REFUSED, withMode),
-        );
+        const reply = await replace(replaceQuery(mode, target, REFUSED, withMode));
         expect(reply).toMatchObject({
           status: 409,
           body: {
@@ -105,43 +96,29 @@ describe('cancelReplace within the order limit', () => {
     });
 
     it(`${limitMode}: ALLOW_FAILURE with both failing → 400 -2022; cancel failing alone → 409 -2021`, async () => {
-      const both = await v.alice(
-        'POST',
-        '/api/v3/order/cancelReplace',
-        replaceQuery('ALLOW_FAILURE', UNKNOWN, REFUSED, withMode),
+      const both = await replace(replaceQuery('ALLOW_FAILURE', UNKNOWN, REFUSED, withMode));
+      expect(both).toMatchObject(
+        replyOf(400, -2022, {
+          cancelResult: 'FAILURE',
+          newOrderResult: 'FAILURE',
+          cancelResponse: unknownOrder,
+          newOrderResponse: wouldTake,
+        }),
       );
-      expect(both).toMatchObject({
-        status: 400,
-        body: {
-          code: -2022,
-          data: {
-            cancelResult: 'FAILURE',
-            newOrderResult: 'FAILURE',
-            cancelResponse: unknownOrder,
-            newOrderResponse: wouldTake,
-          },
-        },
-      });
-      const placed = await v.alice(
-        'POST',
-        '/api/v3/order/cancelReplace',
-        replaceQuery('ALLOW_FAILURE', UNKNOWN, GOOD, withMode),
+      const placed = await replace(replaceQuery('ALLOW_FAILURE', UNKNOWN, GOOD, withMode));
+      expect(placed).toMatchObject(
+        replyOf(409, -2021, {
+          cancelResult: 'FAILURE',
+          newOrderResult: 'SUCCESS',
+          newOrderResponse: { status: 'NEW' },
+        }),
       );
-      expect(placed).toMatchObject({
-        status: 409,
-        body: {
-          code: -2021,
-          data: { cancelResult: 'FAILURE', newOrderResult: 'SUCCESS', newOrderResponse: { status: 'NEW' } },
-        },
-      });
     });
   }
 
   it('honours cancelRestrictions and finds the order by cancelOrigClientOrderId', async () => {
     await rest(v, '43000', '&newClientOrderId=restricted');
-    const reply = await v.alice(
-      'POST',
-      '/api/v3/order/cancelReplace',
+    const reply = await replace(
       `symbol=BTCUSDT&cancelReplaceMode=STOP_ON_FAILURE&cancelOrigClientOrderId=restricted${GOOD}` +
         '&cancelRestrictions=ONLY_PARTIALLY_FILLED',
     );
@@ -149,9 +126,7 @@ describe('cancelReplace within the order limit', () => {
       code: -2022,
       data: { cancelResponse: { code: -2011, msg: 'Order was not canceled due to cancel restrictions.' } },
     });
-    const allowed = await v.alice(
-      'POST',
-      '/api/v3/order/cancelReplace',
+    const allowed = await replace(
       `symbol=BTCUSDT&cancelReplaceMode=STOP_ON_FAILURE&cancelOrigClientOrderId=restricted${GOOD}` +
         '&cancelRestrictions=ONLY_NEW&cancelNewClientOrderId=replace-1',
     );
@@ -174,11 +149,7 @@ describe('cancelReplace within the order limit', () => {
 });
 
 describe('cancelReplace over the order limit', () => {
-  const TIGHT: RateLimit[] = [
-    { rateLimitType: 'REQUEST_WEIGHT', interval: 'MINUTE', intervalNum: 1, limit: 1_000_000 },
-    { rateLimitType: 'ORDERS', interval: 'SECOND', intervalNum: 10, limit: 2 },
-    { rateLimitType: 'ORDERS', interval: 'DAY', intervalNum: 1, limit: 1_000_000 },
-  ];
+  const TIGHT = rateLimitsOf({ weightPerMinute: 1_000_000, ordersPer10s: 2, ordersPerDay: 1_000_000 });
   let tight: LiveVenue;
   let first: number;
   let second: number;
@@ -208,74 +179,56 @@ describe('cancelReplace over the order limit', () => {
 
   it('STOP_ON_FAILURE + CANCEL_ONLY: cancels, refuses the new order → 429 -2021; failing cancel → 429 -2022', async () => {
     const done = await replace('STOP_ON_FAILURE', first, 'CANCEL_ONLY');
-    expect(done).toMatchObject({
-      status: 429,
-      body: {
-        code: -2021,
-        data: {
-          cancelResult: 'SUCCESS',
-          newOrderResult: 'FAILURE',
-          cancelResponse: { orderId: first, status: 'CANCELED' },
-          newOrderResponse: tooMany,
-        },
-      },
-    });
+    expect(done).toMatchObject(
+      replyOf(429, -2021, {
+        cancelResult: 'SUCCESS',
+        newOrderResult: 'FAILURE',
+        cancelResponse: { orderId: first, status: 'CANCELED' },
+        newOrderResponse: tooMany,
+      }),
+    );
     const failed = await replace('STOP_ON_FAILURE', first, 'CANCEL_ONLY');
-    expect(failed).toMatchObject({
-      status: 429,
-      body: {
-        code: -2022,
-        data: { cancelResult: 'FAILURE', newOrderResult: 'NOT_ATTEMPTED', newOrderResponse: null },
-      },
-    });
+    expect(failed).toMatchObject(
+      replyOf(429, -2022, {
+        cancelResult: 'FAILURE',
+        newOrderResult: 'NOT_ATTEMPTED',
+        newOrderResponse: null,
+      }),
+    );
   });
 
   it('ALLOW_FAILURE + CANCEL_ONLY: failing cancel → 400 -2022; cancel alone → 409 -2021', async () => {
     const failed = await replace('ALLOW_FAILURE', first, 'CANCEL_ONLY');
-    expect(failed).toMatchObject({
-      status: 400,
-      body: {
-        code: -2022,
-        data: {
-          cancelResult: 'FAILURE',
-          newOrderResult: 'FAILURE',
-          cancelResponse: unknownOrder,
-          newOrderResponse: tooMany,
-        },
-      },
-    });
+    expect(failed).toMatchObject(
+      replyOf(400, -2022, {
+        cancelResult: 'FAILURE',
+        newOrderResult: 'FAILURE',
+        cancelResponse: unknownOrder,
+        newOrderResponse: tooMany,
+      }),
+    );
     const done = await replace('ALLOW_FAILURE', second, 'CANCEL_ONLY');
-    expect(done).toMatchObject({
-      status: 409,
-      body: {
-        code: -2021,
-        data: { cancelResult: 'SUCCESS', newOrderResult: 'FAILURE', newOrderResponse: tooMany },
-      },
-    });
+    expect(done).toMatchObject(
+      replyOf(409, -2021, { cancelResult: 'SUCCESS', newOrderResult: 'FAILURE', newOrderResponse: tooMany }),
+    );
     expect(done.headers.get('x-mbx-order-count-10s')).toMatch(/^\d+$/);
   });
 });
 
 describe('amend keepPriority', () => {
   it('reduces the quantity in place: the order keeps its queue position', async () => {
-    const first = await v.alice(
-      'POST',
-      '/api/v3/order',
+    const first = await placeAs(
+      'alice',
       'symbol=ETHUSDT&side=BUY&type=LIMIT&timeInForce=GTC&quantity=0.3&price=2000&newClientOrderId=amend-me',
     );
     const firstId = (first.body as { orderId: number }).orderId;
-    const second = await v.bob(
-      'POST',
-      '/api/v3/order',
+    const second = await placeAs(
+      'bob',
       'symbol=ETHUSDT&side=BUY&type=LIMIT&timeInForce=GTC&quantity=0.1&price=2000',
     );
-    const amend = await v.alice(
-      'PUT',
-      '/api/v3/order/amend/keepPriority',
-      `symbol=ETHUSDT&orderId=${firstId}&newQty=0.2&newClientOrderId=amended`,
-    );
-    expect(amend.status).toBe(200);
-    expect(amend.body).toMatchObject({
+    const amended = await amend('ETHUSDT', firstId, '0.2&newClientOrderId=amended');
+    expect(amended.status).toBe(200);
+    expect(amended.body).toMatchObject({
       transactTime: v.clock.now(),
       executionId: expect.any(Number),
       amendedOrder: {
@@ -312,44 +265,26 @@ describe('amend keepPriority', () => {
   });
 
   it('refuses increases, symbols without amendAllowed, and more than MAX_NUM_ORDER_AMENDS', async () => {
-    const placed = await v.alice(
-      'POST',
-      '/api/v3/order',
+    const placed = await placeAs(
+      'alice',
       'symbol=ETHUSDT&side=BUY&type=LIMIT&timeInForce=GTC&quantity=1&price=1900',
     );
     const id = (placed.body as { orderId: number }).orderId;
-    const up = await v.alice(
-      'PUT',
-      '/api/v3/order/amend/keepPriority',
-      `symbol=ETHUSDT&orderId=${id}&newQty=2`,
-    );
+    const up = await amend('ETHUSDT', id, '2');
     expect(up.body).toEqual({ code: -2038, msg: 'Order amend (quantity increase) is not supported.' });
     for (let i = 1; i <= 10; i += 1) {
       const qty = `0.${100 - i * 5}`; // 0.95 … 0.50
-      const ok = await v.alice(
-        'PUT',
-        '/api/v3/order/amend/keepPriority',
-        `symbol=ETHUSDT&orderId=${id}&newQty=${qty}`,
-      );
+      const ok = await amend('ETHUSDT', id, qty);
       expect(ok.status).toBe(200);
     }
-    const eleventh = await v.alice(
-      'PUT',
-      '/api/v3/order/amend/keepPriority',
-      `symbol=ETHUSDT&orderId=${id}&newQty=0.1`,
-    );
+    const eleventh = await amend('ETHUSDT', id, '0.1');
     expect(eleventh.body).toEqual({ code: -2038, msg: 'Filter failure: MAX_NUM_ORDER_AMENDS' });
-    const eth = await v.alice(
-      'POST',
-      '/api/v3/order',
+    const eth = await placeAs(
+      'alice',
       'symbol=ETHBTC&side=BUY&type=LIMIT&timeInForce=GTC&quantity=1&price=0.03',
     );
     const ethId = (eth.body as { orderId: number }).orderId;
-    const refused = await v.alice(
-      'PUT',
-      '/api/v3/order/amend/keepPriority',
-      `symbol=ETHBTC&orderId=${ethId}&newQty=0.5`,
-    );
+    const refused = await amend('ETHBTC', ethId, '0.5');
     expect(refused.body).toEqual({ code: -2038, msg: 'Order amend is not supported for this symbol.' });
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RateLimit, SymbolInfo } from '@shared/api/spot/exchange-info';
 import { accountsFile, type AccountsFile } from '../accounts/accounts-file';
-import { manualClock, send, type Reply } from '../test-support';
+import { manualClock, ROOMY_LIMITS, send, type Reply } from '../test-support';
 import { startPaperVenue, type PaperVenue } from '../venue';
 
 /** Two HMAC accounts (alice trades, bob is the other side) and a restricted one for permissions. */
@@ -30,11 +30,7 @@ export function liveAccounts(): AccountsFile {
   });
 }
 
-export const ROOMY_LIMITS: RateLimit[] = [
-  { rateLimitType: 'REQUEST_WEIGHT', interval: 'MINUTE', intervalNum: 1, limit: 1_000_000 },
-  { rateLimitType: 'ORDERS', interval: 'SECOND', intervalNum: 10, limit: 100_000 },
-  { rateLimitType: 'ORDERS', interval: 'DAY', intervalNum: 1, limit: 1_000_000 },
-];
+export { ROOMY_LIMITS };
 
 /** A signed request as a Binance client sends it (HMAC over query then body). */
 export function signedRequest(

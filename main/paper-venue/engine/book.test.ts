@@ -46,13 +46,7 @@ describe('order book', () => {
     const a = v.limit('alice', 'SELL', '100', '1');
     const b = v.limit('bob', 'SELL', '100', '2');
     const c = v.limit('carol', 'SELL', '100', '3');
-    v.engine.execute({
-      kind: 'cancelOrder',
-      at: v.at(),
-      accountId: 'bob',
-      symbol: 'BTCUSDT',
-      orderId: b.order.orderId,
-    });
+    v.cancel('bob', { orderId: b.order.orderId });
     expect(v.queries.depth('BTCUSDT').asks).toEqual([['100.00000000', '4.00000000']]);
     const taker = v.limit('bob', 'BUY', '100', '4');
     expect(taker.fills.map((f) => f.qty)).toEqual(['1.00000000', '3.00000000']);

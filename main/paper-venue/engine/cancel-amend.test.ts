@@ -6,14 +6,7 @@ describe('cancel', () => {
   it('cancels by orderId or client id and answers with both client ids', () => {
     const v = testVenue();
     const order = v.limit('alice', 'BUY', '100', '1', { newClientOrderId: 'buy-1' });
-    const cancel = v.engine.execute({
-      kind: 'cancelOrder',
-      at: v.at(),
-      accountId: 'alice',
-      symbol: 'BTCUSDT',
-      origClientOrderId: 'buy-1',
-      newClientOrderId: 'cancel-1',
-    });
+    const cancel = v.cancel('alice', { origClientOrderId: 'buy-1', newClientOrderId: 'cancel-1' });
     expect(cancel).toMatchObject({
       origClientOrderId: 'buy-1',
       clientOrderId: 'cancel-1',
@@ -50,46 +43,26 @@ describe('cancel', () => {
     );
     expect(cancel('alice', order.order.orderId, 'ONLY_PARTIALLY_FILLED').order.status).toBe('CANCELED');
     expect(() => cancel('alice', order.order.orderId)).toThrow(unknown);
-    expect(() =>
-      v.engine.execute({
-        kind: 'cancelOrder',
-        at: v.at(),
-        accountId: 'alice',
-        symbol: 'BTCUSDT',
-        orderId: order.order.orderId,
-        origClientOrderId: 'nope',
-      }),
-    ).toThrow(new EngineError(-2039, 'Client order ID is not correct for this order ID.'));
+    expect(() => v.cancel('alice', { orderId: order.order.orderId, origClientOrderId: 'nope' })).toThrow(
+      new EngineError(-2039, 'Client order ID is not correct for this order ID.'),
+    );
   });
 
   it('cancels every open order and list of a symbol', () => {
     const v = testVenue();
     v.limit('alice', 'BUY', '90', '1');
     v.limit('alice', 'BUY', '91', '1');
-    v.engine.execute({
-      kind: 'placeOto',
-      at: v.at(),
-      accountId: 'alice',
-      list: {
-        symbol: 'BTCUSDT',
-        working: { type: 'LIMIT', side: 'BUY', price: '80', quantity: '1', timeInForce: 'GTC' },
-        pending: { type: 'LIMIT', side: 'SELL', price: '120', quantity: '1', timeInForce: 'GTC' },
-      },
+    v.placeOto('alice', {
+      working: { type: 'LIMIT', side: 'BUY', price: '80', quantity: '1', timeInForce: 'GTC' },
+      pending: { type: 'LIMIT', side: 'SELL', price: '120', quantity: '1', timeInForce: 'GTC' },
     });
     v.limit('bob', 'BUY', '90', '1');
-    const all = v.engine.execute({
-      kind: 'cancelOpenOrders',
-      at: v.at(),
-      accountId: 'alice',
-      symbol: 'BTCUSDT',
-    });
+    const all = v.cancelOpenOrders('alice', {});
     expect(all.map((r) => r.kind)).toEqual(['order', 'order', 'list']);
     expect(v.queries.openOrders('alice')).toEqual([]);
     expect(v.queries.openOrders('bob')).toHaveLength(1);
     expect(v.balance('alice', 'USDT').locked).toBe('0.00000000');
-    expect(() =>
-      v.engine.execute({ kind: 'cancelOpenOrders', at: v.at(), accountId: 'alice', symbol: 'BTCUSDT' }),
-    ).toThrow('Unknown order sent.');
+    expect(() => v.cancelOpenOrders('alice', {})).toThrow('Unknown order sent.');
   });
 });
 
@@ -106,10 +79,7 @@ describe('cancelReplace', () => {
   it('cancels and places atomically', () => {
     const v = testVenue();
     const old = v.limit('alice', 'BUY', '90', '1');
-    const result = v.engine.execute({
-      kind: 'cancelReplace',
-      at: v.at(),
-      accountId: 'alice',
+    const result = v.cancelReplace('alice', {
       cancelReplaceMode: 'STOP_ON_FAILURE',
       cancelOrderId: old.order.orderId,
       order: newOrder,
@@ -124,10 +94,7 @@ describe('cancelReplace', () => {
 
   it('STOP_ON_FAILURE does not attempt the new order when the cancel fails', () => {
     const v = testVenue();
-    const result = v.engine.execute({
-      kind: 'cancelReplace',
-      at: v.at(),
-      accountId: 'alice',
+    const result = v.cancelReplace('alice', {
       cancelReplaceMode: 'STOP_ON_FAILURE',
       cancelOrderId: 42,
       order: newOrder,
@@ -143,20 +110,14 @@ describe('cancelReplace', () => {
 
   it('ALLOW_FAILURE places the new order even when the cancel fails, and reports a failed new order', () => {
     const v = testVenue();
-    const placed = v.engine.execute({
-      kind: 'cancelReplace',
-      at: v.at(),
-      accountId: 'alice',
+    const placed = v.cancelReplace('alice', {
       cancelReplaceMode: 'ALLOW_FAILURE',
       cancelOrderId: 42,
       order: newOrder,
     });
     expect([placed.cancelResult, placed.newOrderResult]).toEqual(['FAILURE', 'SUCCESS']);
     const old = v.limit('alice', 'BUY', '90', '1');
-    const failed = v.engine.execute({
-      kind: 'cancelReplace',
-      at: v.at(),
-      accountId: 'alice',
+    const failed = v.cancelReplace('alice', {
       cancelReplaceMode: 'ALLOW_FAILURE',
       cancelOrderId: old.order.orderId,
       order: { ...newOrder, price: '10000000' },
@@ -174,11 +135,7 @@ describe('amend keepPriority', () => {
     const v = testVenue();
     const first = v.limit('alice', 'SELL', '100', '3', { newClientOrderId: 'first' });
     v.limit('bob', 'SELL', '100', '1');
-    const amended = v.engine.execute({
-      kind: 'amendOrder',
-      at: v.at(),
-      accountId: 'alice',
-      symbol: 'BTCUSDT',
+    const amended = v.amend('alice', {
       orderId: first.order.orderId,
       newClientOrderId: 'first-amended',
       newQty: '2',
@@ -215,14 +172,7 @@ describe('amend keepPriority', () => {
     const v = testVenue();
     const order = v.limit('alice', 'SELL', '100', '3');
     const amend = (newQty: string, symbol = 'BTCUSDT') =>
-      v.engine.execute({
-        kind: 'amendOrder',
-        at: v.at(),
-        accountId: 'alice',
-        symbol,
-        orderId: order.order.orderId,
-        newQty,
-      });
+      v.amend('alice', { symbol, orderId: order.order.orderId, newQty });
     expect(() => amend('4')).toThrow(
       new EngineError(-2038, 'Order amend (quantity increase) is not supported.'),
     );
@@ -238,14 +188,7 @@ describe('amend keepPriority', () => {
     const v = testVenue();
     const order = v.limit('alice', 'SELL', '100', '3');
     v.limit('bob', 'BUY', '100', '1');
-    const amended = v.engine.execute({
-      kind: 'amendOrder',
-      at: v.at(),
-      accountId: 'alice',
-      symbol: 'BTCUSDT',
-      orderId: order.order.orderId,
-      newQty: '1',
-    });
+    const amended = v.amend('alice', { orderId: order.order.orderId, newQty: '1' });
     expect(amended.amendedOrder).toMatchObject({ status: 'FILLED', origQty: '1.00000000' });
     expect(v.queries.depth('BTCUSDT').asks).toEqual([]);
     expect(v.balance('alice', 'BTC').locked).toBe('0.00000000');

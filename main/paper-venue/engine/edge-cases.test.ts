@@ -64,14 +64,7 @@ describe('edge cases', () => {
     const v = testVenue();
     const order = v.limit('alice', 'BUY', '90', '1', { newClientOrderId: 'original' });
     v.events.length = 0;
-    v.engine.execute({
-      kind: 'cancelOrder',
-      at: v.at(),
-      accountId: 'alice',
-      symbol: 'BTCUSDT',
-      orderId: order.order.orderId,
-      newClientOrderId: 'the-cancel',
-    });
+    v.cancel('alice', { orderId: order.order.orderId, newClientOrderId: 'the-cancel' });
     const report = v.events.find((e) => e.type === 'executionReport');
     expect(report).toMatchObject({
       order: { clientOrderId: 'original', status: 'CANCELED' },

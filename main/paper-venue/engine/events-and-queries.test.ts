@@ -45,15 +45,9 @@ describe('event log', () => {
 
   it('emits listStatus events for order lists', () => {
     const v = testVenue();
-    v.engine.execute({
-      kind: 'placeOto',
-      at: v.at(),
-      accountId: 'alice',
-      list: {
-        symbol: 'BTCUSDT',
-        working: { type: 'LIMIT', side: 'BUY', price: '100', quantity: '1', timeInForce: 'GTC' },
-        pending: { type: 'LIMIT', side: 'SELL', price: '120', quantity: '1', timeInForce: 'GTC' },
-      },
+    v.placeOto('alice', {
+      working: { type: 'LIMIT', side: 'BUY', price: '100', quantity: '1', timeInForce: 'GTC' },
+      pending: { type: 'LIMIT', side: 'SELL', price: '120', quantity: '1', timeInForce: 'GTC' },
     });
     const lists = v.events.filter((e) => e.type === 'listStatus');
     expect(lists.map((e) => e.list.listStatusType)).toEqual(['EXEC_STARTED']);

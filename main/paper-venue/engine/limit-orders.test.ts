@@ -87,13 +87,7 @@ describe('LIMIT orders', () => {
   it('accepts a reused client order id once the previous order is closed', () => {
     const v = testVenue();
     const first = v.limit('alice', 'BUY', '1', '1', { newClientOrderId: 'again' });
-    v.engine.execute({
-      kind: 'cancelOrder',
-      at: v.at(),
-      accountId: 'alice',
-      symbol: 'BTCUSDT',
-      orderId: first.order.orderId,
-    });
+    v.cancel('alice', { orderId: first.order.orderId });
     const second = v.limit('alice', 'BUY', '1', '1', { newClientOrderId: 'again' });
     expect(second.order.orderId).toBeGreaterThan(first.order.orderId);
     expect(v.queries.order('alice', 'BTCUSDT', { origClientOrderId: 'again' }).orderId).toBe(

@@ -11,18 +11,12 @@ describe('OCO', () => {
   it('places a SELL OCO (LIMIT_MAKER above, STOP_LOSS_LIMIT below) locking the base once', () => {
     const v = testVenue();
     tradeAt(v, '100');
-    const oco = v.engine.execute({
-      kind: 'placeOco',
-      at: v.at(),
-      accountId: 'alice',
-      list: {
-        symbol: 'BTCUSDT',
-        side: 'SELL',
-        quantity: '1',
-        listClientOrderId: 'my-oco',
-        above: { type: 'LIMIT_MAKER', price: '110' },
-        below: { type: 'STOP_LOSS_LIMIT', price: '89', stopPrice: '90', timeInForce: 'GTC' },
-      },
+    const oco = v.placeOco('alice', {
+      side: 'SELL',
+      quantity: '1',
+      listClientOrderId: 'my-oco',
+      above: { type: 'LIMIT_MAKER', price: '110' },
+      below: { type: 'STOP_LOSS_LIMIT', price: '89', stopPrice: '90', timeInForce: 'GTC' },
     });
     expect(oco.list).toMatchObject({
       contingencyType: 'OCO',
@@ -54,17 +48,11 @@ describe('OCO', () => {
     const v = testVenue();
     tradeAt(v, '100');
     v.limit('carol', 'SELL', '121', '5');
-    const oco = v.engine.execute({
-      kind: 'placeOco',
-      at: v.at(),
-      accountId: 'alice',
-      list: {
-        symbol: 'BTCUSDT',
-        side: 'BUY',
-        quantity: '1',
-        above: { type: 'STOP_LOSS', stopPrice: '120' },
-        below: { type: 'LIMIT_MAKER', price: '80' },
-      },
+    const oco = v.placeOco('alice', {
+      side: 'BUY',
+      quantity: '1',
+      above: { type: 'STOP_LOSS', stopPrice: '120' },
+      below: { type: 'LIMIT_MAKER', price: '80' },
     });
     expect(v.balance('alice', 'USDT').locked).toBe('120.00000000');
     tradeAt(v, '120');
@@ -85,12 +73,7 @@ describe('OCO', () => {
     const v = testVenue();
     tradeAt(v, '100');
     const place = (above: object, below: object, side: 'BUY' | 'SELL' = 'SELL') =>
-      v.engine.execute({
-        kind: 'placeOco',
-        at: v.at(),
-        accountId: 'alice',
-        list: { symbol: 'BTCUSDT', side, quantity: '1', above: above as never, below: below as never },
-      });
+      v.placeOco('alice', { side, quantity: '1', above: above as never, below: below as never });
     expect(() => place({ type: 'LIMIT_MAKER', price: '99' }, { type: 'STOP_LOSS', stopPrice: '90' })).toThrow(
       new EngineError(-2010, 'The relationship of the prices for the orders is not correct.'),
     );
@@ -110,26 +93,14 @@ describe('OCO', () => {
   it('cancelling one leg cancels the whole list', () => {
     const v = testVenue();
     tradeAt(v, '100');
-    const oco = v.engine.execute({
-      kind: 'placeOco',
-      at: v.at(),
-      accountId: 'alice',
-      list: {
-        symbol: 'BTCUSDT',
-        side: 'SELL',
-        quantity: '1',
-        above: { type: 'LIMIT_MAKER', price: '110' },
-        below: { type: 'STOP_LOSS', stopPrice: '90' },
-      },
+    const oco = v.placeOco('alice', {
+      side: 'SELL',
+      quantity: '1',
+      above: { type: 'LIMIT_MAKER', price: '110' },
+      below: { type: 'STOP_LOSS', stopPrice: '90' },
     });
     const leg = oco.orderReports[1]?.order.orderId as number;
-    const cancel = v.engine.execute({
-      kind: 'cancelOrder',
-      at: v.at(),
-      accountId: 'alice',
-      symbol: 'BTCUSDT',
-      orderId: leg,
-    });
+    const cancel = v.cancel('alice', { orderId: leg });
     expect(cancel.orderList?.list).toMatchObject({ listStatusType: 'ALL_DONE', listOrderStatus: 'ALL_DONE' });
     expect(cancel.orderList?.orderReports.map((o) => o.status)).toEqual(['CANCELED', 'CANCELED']);
     expect(v.balance('alice', 'BTC').locked).toBe('0.00000000');
@@ -139,15 +110,9 @@ describe('OCO', () => {
 describe('OTO and OTOCO', () => {
   it('keeps the pending order PENDING_NEW (workingTime -1) until the working order fills', () => {
     const v = testVenue();
-    const oto = v.engine.execute({
-      kind: 'placeOto',
-      at: v.at(),
-      accountId: 'alice',
-      list: {
-        symbol: 'BTCUSDT',
-        working: { type: 'LIMIT', side: 'BUY', price: '100', quantity: '1', timeInForce: 'GTC' },
-        pending: { type: 'LIMIT', side: 'SELL', price: '120', quantity: '1', timeInForce: 'GTC' },
-      },
+    const oto = v.placeOto('alice', {
+      working: { type: 'LIMIT', side: 'BUY', price: '100', quantity: '1', timeInForce: 'GTC' },
+      pending: { type: 'LIMIT', side: 'SELL', price: '120', quantity: '1', timeInForce: 'GTC' },
     });
     const [working, pending] = oto.orderReports.map((r) => r.order);
     expect(working).toMatchObject({ status: 'NEW' });
@@ -165,15 +130,9 @@ describe('OTO and OTOCO', () => {
   it('a working order that fills at placement shows FILLED with the pending order still PENDING_NEW', () => {
     const v = testVenue();
     v.limit('bob', 'SELL', '100', '1');
-    const oto = v.engine.execute({
-      kind: 'placeOto',
-      at: v.at(),
-      accountId: 'alice',
-      list: {
-        symbol: 'BTCUSDT',
-        working: { type: 'LIMIT', side: 'BUY', price: '100', quantity: '1', timeInForce: 'GTC' },
-        pending: { type: 'LIMIT', side: 'SELL', price: '120', quantity: '1', timeInForce: 'GTC' },
-      },
+    const oto = v.placeOto('alice', {
+      working: { type: 'LIMIT', side: 'BUY', price: '100', quantity: '1', timeInForce: 'GTC' },
+      pending: { type: 'LIMIT', side: 'SELL', price: '120', quantity: '1', timeInForce: 'GTC' },
     });
     expect(oto.orderReports.map((r) => r.order.status)).toEqual(['FILLED', 'PENDING_NEW']);
     expect(
@@ -183,23 +142,11 @@ describe('OTO and OTOCO', () => {
 
   it('cancelling the pending order cancels the working one', () => {
     const v = testVenue();
-    const oto = v.engine.execute({
-      kind: 'placeOto',
-      at: v.at(),
-      accountId: 'alice',
-      list: {
-        symbol: 'BTCUSDT',
-        working: { type: 'LIMIT', side: 'BUY', price: '100', quantity: '1', timeInForce: 'GTC' },
-        pending: { type: 'MARKET', side: 'SELL', quantity: '1' },
-      },
+    const oto = v.placeOto('alice', {
+      working: { type: 'LIMIT', side: 'BUY', price: '100', quantity: '1', timeInForce: 'GTC' },
+      pending: { type: 'MARKET', side: 'SELL', quantity: '1' },
     });
-    v.engine.execute({
-      kind: 'cancelOrder',
-      at: v.at(),
-      accountId: 'alice',
-      symbol: 'BTCUSDT',
-      orderId: oto.orderReports[1]?.order.orderId as number,
-    });
+    v.cancel('alice', { orderId: oto.orderReports[1]?.order.orderId as number });
     expect(v.queries.openOrders('alice')).toEqual([]);
     expect(v.balance('alice', 'USDT').locked).toBe('0.00000000');
   });
@@ -207,18 +154,12 @@ describe('OTO and OTOCO', () => {
   it('OTOCO places an OCO pair once the working order fills', () => {
     const v = testVenue();
     tradeAt(v, '100');
-    const otoco = v.engine.execute({
-      kind: 'placeOtoco',
-      at: v.at(),
-      accountId: 'alice',
-      list: {
-        symbol: 'BTCUSDT',
-        working: { type: 'LIMIT', side: 'BUY', price: '99', quantity: '1', timeInForce: 'GTC' },
-        pendingSide: 'SELL',
-        pendingQuantity: '1',
-        pendingAbove: { type: 'LIMIT_MAKER', price: '110' },
-        pendingBelow: { type: 'STOP_LOSS', stopPrice: '90' },
-      },
+    const otoco = v.placeOtoco('alice', {
+      working: { type: 'LIMIT', side: 'BUY', price: '99', quantity: '1', timeInForce: 'GTC' },
+      pendingSide: 'SELL',
+      pendingQuantity: '1',
+      pendingAbove: { type: 'LIMIT_MAKER', price: '110' },
+      pendingBelow: { type: 'STOP_LOSS', stopPrice: '90' },
     });
     expect(otoco.orderReports.map((r) => r.order.status)).toEqual(['NEW', 'PENDING_NEW', 'PENDING_NEW']);
     v.limit('bob', 'SELL', '99', '1');
@@ -242,15 +183,9 @@ describe('OTO and OTOCO', () => {
 describe('list endings', () => {
   it('an OTO whose working IOC order expires unfilled expires its pending order (OTO_PHASE_ONE_EXPIRED)', () => {
     const v = testVenue();
-    const oto = v.engine.execute({
-      kind: 'placeOto',
-      at: v.at(),
-      accountId: 'alice',
-      list: {
-        symbol: 'BTCUSDT',
-        working: { type: 'LIMIT', side: 'BUY', price: '100', quantity: '1', timeInForce: 'IOC' },
-        pending: { type: 'LIMIT', side: 'SELL', price: '120', quantity: '1', timeInForce: 'GTC' },
-      },
+    const oto = v.placeOto('alice', {
+      working: { type: 'LIMIT', side: 'BUY', price: '100', quantity: '1', timeInForce: 'IOC' },
+      pending: { type: 'LIMIT', side: 'SELL', price: '120', quantity: '1', timeInForce: 'GTC' },
     });
     const [working, pending] = oto.orderReports.map((r) => r.order);
     expect(working?.status).toBe('EXPIRED');
@@ -269,20 +204,12 @@ describe('list endings', () => {
       working: { type: 'LIMIT', side: 'BUY', price: '100', quantity: '1', timeInForce: 'GTC' },
       pending: { type: 'LIMIT', side: 'SELL', price: '120', quantity: '1', timeInForce: 'GTC' },
     } as const;
-    const placed = v.engine.execute({ kind: 'placeOto', at: v.at(), accountId: 'alice', list: request });
-    expect(() =>
-      v.engine.execute({ kind: 'placeOto', at: v.at(), accountId: 'alice', list: request }),
-    ).toThrow(new EngineError(-2010, 'Duplicate order sent.'));
+    const placed = v.placeOto('alice', request);
+    expect(() => v.placeOto('alice', request)).toThrow(new EngineError(-2010, 'Duplicate order sent.'));
     expect(v.queries.orderList('alice', { listClientOrderId: 'L1' }).orderListId).toBe(
       placed.list.orderListId,
     );
-    const cancelled = v.engine.execute({
-      kind: 'cancelOrderList',
-      at: v.at(),
-      accountId: 'alice',
-      symbol: 'BTCUSDT',
-      orderListId: placed.list.orderListId,
-    });
+    const cancelled = v.cancelList('alice', { orderListId: placed.list.orderListId });
     expect(cancelled.orderReports.map((o) => o.status)).toEqual(['CANCELED', 'CANCELED']);
     expect(v.queries.allOrderLists('alice', {}).map((l) => l.listStatusType)).toEqual(['ALL_DONE']);
   });

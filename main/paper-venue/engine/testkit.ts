@@ -1,3 +1,4 @@
+import type { CommandOf } from './commands';
 import type { NewOrder } from './types';
 import { Engine } from './engine';
 import type { EngineEvent } from './events';
@@ -59,5 +60,39 @@ export function testVenue(options: { commission?: string } = {}) {
       free: '0.00000000',
       locked: '0.00000000',
     };
-  return { engine, queries, events, at, place, limit, balance, now: () => clock };
+  /** A command on one of the account's orders, lists or books; the symbol is BTCUSDT unless given. */
+  const onSymbol =
+    <K extends 'cancelOrder' | 'cancelOrderList' | 'cancelOpenOrders' | 'amendOrder'>(kind: K) =>
+    (
+      accountId: string,
+      fields: Omit<CommandOf<K>, 'kind' | 'at' | 'accountId' | 'symbol'> & { symbol?: string },
+    ) =>
+      engine.execute({ kind, at: at(), accountId, symbol: 'BTCUSDT', ...fields } as CommandOf<K>);
+  /** An order list placed by the account; on BTCUSDT unless the list names a symbol. */
+  const placeList =
+    <K extends 'placeOco' | 'placeOto' | 'placeOtoco'>(kind: K) =>
+    (accountId: string, list: Omit<CommandOf<K>['list'], 'symbol'> & { symbol?: string }) =>
+      engine.execute({ kind, at: at(), accountId, list: { symbol: 'BTCUSDT', ...list } } as CommandOf<K>);
+  const cancelReplace = (
+    accountId: string,
+    fields: Omit<CommandOf<'cancelReplace'>, 'kind' | 'at' | 'accountId'>,
+  ) => engine.execute({ kind: 'cancelReplace', at: at(), accountId, ...fields });
+  return {
+    engine,
+    queries,
+    events,
+    at,
+    place,
+    limit,
+    balance,
+    now: () => clock,
+    cancel: onSymbol('cancelOrder'),
+    cancelList: onSymbol('cancelOrderList'),
+    cancelOpenOrders: onSymbol('cancelOpenOrders'),
+    amend: onSymbol('amendOrder'),
+    cancelReplace,
+    placeOco: placeList('placeOco'),
+    placeOto: placeList('placeOto'),
+    placeOtoco: placeList('placeOtoco'),
+  };
 }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RateLimit } from '@shared/api/spot/exchange-info';
-import { manualClock, send, sendSigned, testAccounts, testKeys, type TestKeys } from '../test-support';
+import {
+  manualClock,
+  send,
+  sendSigned,
+  testAccounts,
+  testKeys,
+  type TestKeys,
+  rateLimitsOf,
+} from '../test-support';
 import { startPaperVenue, type PaperVenue } from '../venue';
 import { ENDPOINT_RULES } from './endpoint-table';
 import type { VenueEngine } from './engine-port';
@@ -59,11 +66,7 @@ const engine: VenueEngine = {
   bookTicker: () => ({ bidPrice: '0', bidQty: '0', askPrice: '0', askQty: '0' }),
 };
 
-const LIMITS: RateLimit[] = [
-  { rateLimitType: 'REQUEST_WEIGHT', interval: 'MINUTE', intervalNum: 1, limit: 100_000 },
-  { rateLimitType: 'ORDERS', interval: 'SECOND', intervalNum: 10, limit: 1000 },
-  { rateLimitType: 'ORDERS', interval: 'DAY', intervalNum: 1, limit: 100_000 },
-];
+const LIMITS = rateLimitsOf({ weightPerMinute: 100_000, ordersPer10s: 1000, ordersPerDay: 100_000 });
 
 let venue: PaperVenue;
 let keys: TestKeys;
@@ -335,10 +338,7 @@ describe('account data', () => {
 });
 
 describe('cancelReplace over the order limit', () => {
-  const ONE_ORDER: RateLimit[] = [
-    { rateLimitType: 'REQUEST_WEIGHT', interval: 'MINUTE', intervalNum: 1, limit: 100_000 },
-    { rateLimitType: 'ORDERS', interval: 'SECOND', intervalNum: 10, limit: 1 },
-  ];
+  const ONE_ORDER = rateLimitsOf({ weightPerMinute: 100_000, ordersPer10s: 1 });
   const base = 'symbol=BTCUSDT&side=SELL&type=LIMIT&timeInForce=GTC&quantity=1&price=70000&cancelOrderId=7';
   let limited: PaperVenue;
   beforeAll(async () => {

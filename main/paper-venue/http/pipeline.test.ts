@@ -5,7 +5,15 @@ import type { RateLimit } from '@shared/api/spot/exchange-info';
 import { createAccountRegistry } from '../accounts/account-registry';
 import { DEFAULT_RATE_LIMITS } from '../config/rate-limits';
 import { symbolCatalog } from '../config/symbols';
-import { manualClock, send, sendSigned, testAccounts, testKeys, type ManualClock } from '../test-support';
+import {
+  manualClock,
+  send,
+  sendSigned,
+  testAccounts,
+  testKeys,
+  type ManualClock,
+  rateLimitsOf,
+} from '../test-support';
 import { accountRoutes } from './account-routes';
 import { generalRoutes } from './general-routes';
 import { RateLimiter } from './rate-limiter';
@@ -121,11 +129,7 @@ describe('parameters every route must read', () => {
 });
 
 describe('ORDERS limits', () => {
-  const ORDER_LIMITS: RateLimit[] = [
-    { rateLimitType: 'REQUEST_WEIGHT', interval: 'MINUTE', intervalNum: 1, limit: 6000 },
-    { rateLimitType: 'ORDERS', interval: 'SECOND', intervalNum: 10, limit: 3 },
-    { rateLimitType: 'ORDERS', interval: 'DAY', intervalNum: 1, limit: 5 },
-  ];
+  const ORDER_LIMITS = rateLimitsOf({ weightPerMinute: 6000, ordersPer10s: 3, ordersPerDay: 5 });
   const placing: Record<string, RouteHandler> = {
     'POST /api/v3/order': ({ params }) => {
       params.text('symbol');

@@ -161,14 +161,18 @@ describe('the WebSocket API through @binance/spot', () => {
     );
     expect(oco.data.orderReports?.map((report) => report.status)).toEqual(['NEW', 'NEW']);
     await hmac.orderListCancel({ symbol: 'BTCUSDT', orderListId: Number(oco.data.orderListId) });
+    /** The working order both OTO and OTOCO start with: a resting bid. */
+    const workingBuy = {
+      symbol: 'BTCUSDT',
+      workingType: 'LIMIT',
+      workingSide: 'BUY',
+      workingPrice: 50000,
+      workingQuantity: 0.1,
+      workingTimeInForce: 'GTC',
+    } as const;
     const oto = await hmac.orderListPlaceOto(
       params<SpotWebsocketAPI.OrderListPlaceOtoRequest>({
-        symbol: 'BTCUSDT',
-        workingType: 'LIMIT',
-        workingSide: 'BUY',
-        workingPrice: 50000,
-        workingQuantity: 0.1,
-        workingTimeInForce: 'GTC',
+        ...workingBuy,
         pendingType: 'LIMIT_MAKER',
         pendingSide: 'SELL',
         pendingPrice: 70000,
@@ -178,12 +182,7 @@ describe('the WebSocket API through @binance/spot', () => {
     expect(oto.data.orderReports?.map((report) => report.status)).toEqual(['NEW', 'PENDING_NEW']);
     const otoco = await hmac.orderListPlaceOtoco(
       params<SpotWebsocketAPI.OrderListPlaceOtocoRequest>({
-        symbol: 'BTCUSDT',
-        workingType: 'LIMIT',
-        workingSide: 'BUY',
-        workingPrice: 50000,
-        workingQuantity: 0.1,
-        workingTimeInForce: 'GTC',
+        ...workingBuy,
         pendingSide: 'SELL',
         pendingQuantity: 0.1,
         pendingAboveType: 'LIMIT_MAKER',

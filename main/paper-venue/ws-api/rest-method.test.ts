@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connect, type TestClient } from '../streams/test-harness';
-import { testAccounts, testKeys } from '../test-support';
+import { testAccounts, testKeys, rateLimitsOf } from '../test-support';
 import { startPaperVenue, type PaperVenue } from '../venue';
 
 /** The WebSocket API's answers around its REST methods: rate limits, refusals, authentication. */
@@ -23,10 +23,7 @@ async function start(weightLimit = 6000, query = '') {
   const venue = await startPaperVenue({
     accounts: testAccounts(testKeys()),
     dataDir,
-    rateLimits: [
-      { rateLimitType: 'REQUEST_WEIGHT', interval: 'MINUTE', intervalNum: 1, limit: weightLimit },
-      { rateLimitType: 'ORDERS', interval: 'SECOND', intervalNum: 10, limit: 100 },
-    ],
+    rateLimits: rateLimitsOf({ weightPerMinute: weightLimit, ordersPer10s: 100 }),
   });
   venues.push({ venue, dataDir });
   const client = await connect(`${venue.url.replace('http', 'ws')}/ws-api/v3${query}`);

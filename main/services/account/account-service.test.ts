@@ -6,6 +6,7 @@ import { recordedEvents } from '../orders/test-support/recorded-events';
 import { startTradingVenue, TRADERS, type TradingVenue } from '../orders/test-support/trading-venue';
 import { createVenueClient } from '../../venue/venue-client';
 import { createAccountService, type AccountService } from './account-service';
+import { btcLimit } from '../orders/test-support/btc-limit';
 
 /** The account service live over loopback against the paper venue's engine. */
 let v: TradingVenue;
@@ -101,14 +102,7 @@ describe('account', () => {
 
   it('shows amendments and prevented matches of an order on demand', async () => {
     const orders = createOrderManager({ spot: async () => v.alice.spot, emit: recorded.emit });
-    const resting = await orders.place({
-      symbol: 'BTCUSDT',
-      side: 'SELL',
-      type: 'LIMIT',
-      timeInForce: 'GTC',
-      quantity: '0.02',
-      price: '50000',
-    });
+    const resting = await orders.place(btcLimit('SELL', '0.02', '50000'));
     await orders.amend({ symbol: 'BTCUSDT', orderId: resting.orderId! }, '0.01');
     const amendments = await account.amendments('BTCUSDT', resting.orderId!);
     expect(amendments).toMatchObject([
@@ -133,14 +127,7 @@ describe('account', () => {
   });
 
   it('values the portfolio in a quote asset from last prices, exactly', async () => {
-    await v.bob.spot.newOrder({
-      symbol: 'BTCUSDT',
-      side: 'SELL',
-      type: 'LIMIT',
-      timeInForce: 'GTC',
-      quantity: '0.01',
-      price: '55000.5',
-    });
+    await v.bob.spot.newOrder(btcLimit('SELL', '0.01', '55000.5'));
     await v.alice.spot.newOrder({ symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '0.01' });
     const portfolio = await account.portfolio('USDT');
     const btc = portfolio.assets.find((a) => a.asset === 'BTC')!;

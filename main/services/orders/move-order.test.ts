@@ -3,6 +3,7 @@ import type { NewOrderArgs } from '@shared/ipc/order-args';
 import { createOrderManager, type OrderManager } from './order-manager';
 import { recordedEvents } from './test-support/recorded-events';
 import { startTradingVenue, type TradingVenue } from './test-support/trading-venue';
+import { btcLimit } from './test-support/btc-limit';
 
 /** Moving orders against the paper venue's real engine: which call, and what the venue holds after. */
 let v: TradingVenue;
@@ -11,22 +12,8 @@ let orders: OrderManager;
 beforeAll(async () => {
   v = await startTradingVenue();
   // A last price of 60000 for the stop and list price rules: bob sells, alice buys, nothing rests.
-  await v.bob.spot.newOrder({
-    symbol: 'BTCUSDT',
-    side: 'SELL',
-    type: 'LIMIT',
-    timeInForce: 'GTC',
-    quantity: '0.1',
-    price: '60000',
-  });
-  await v.aliceDirect.spot.newOrder({
-    symbol: 'BTCUSDT',
-    side: 'BUY',
-    type: 'LIMIT',
-    timeInForce: 'GTC',
-    quantity: '0.1',
-    price: '60000',
-  });
+  await v.bob.spot.newOrder(btcLimit('SELL', '0.1', '60000'));
+  await v.aliceDirect.spot.newOrder(btcLimit('BUY', '0.1', '60000'));
 });
 afterAll(async () => {
   orders.dispose();

@@ -8,6 +8,7 @@ import { createAccountService } from '../account/account-service';
 import { createOrderManager, type OrderManager } from './order-manager';
 import { recordedEvents } from './test-support/recorded-events';
 import { startTradingVenue, TRADERS, type TradingVenue } from './test-support/trading-venue';
+import { btcLimit } from './test-support/btc-limit';
 
 /** The order manager live over loopback against the paper venue's real engine. */
 let v: TradingVenue;
@@ -19,14 +20,7 @@ const everything: unknown[] = [];
 beforeAll(async () => {
   v = await startTradingVenue();
   // bob's ask: alice's market buys fill against it, and LIMIT_MAKER buys above it would take.
-  await v.bob.spot.newOrder({
-    symbol: 'BTCUSDT',
-    side: 'SELL',
-    type: 'LIMIT',
-    timeInForce: 'GTC',
-    quantity: '1',
-    price: '60000',
-  });
+  await v.bob.spot.newOrder(btcLimit('SELL', '1', '60000'));
 });
 afterAll(async () => {
   orders.dispose();

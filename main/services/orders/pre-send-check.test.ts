@@ -6,6 +6,7 @@ import { createVenueClient } from '../../venue/venue-client';
 import { createOrderManager } from './order-manager';
 import { recordedEvents } from './test-support/recorded-events';
 import { startRecordingProxy } from './test-support/recording-proxy';
+import { btcLimit } from './test-support/btc-limit';
 
 let venue: PaperVenue;
 let proxy: Awaited<ReturnType<typeof startRecordingProxy>>;
@@ -32,19 +33,10 @@ describe('pre-send filter check', () => {
   it("refuses an order that breaks LOT_SIZE with the venue's own code and message, sending nothing", async () => {
     const { orders, recorded } = manager();
     proxy.seen.length = 0;
-    const refusal = await orders
-      .place({
-        symbol: 'BTCUSDT',
-        side: 'BUY',
-        type: 'LIMIT',
-        timeInForce: 'GTC',
-        quantity: '0.000015',
-        price: '50000',
-      })
-      .then(
-        () => undefined,
-        (error: unknown) => toErrorPayload(error),
-      );
+    const refusal = await orders.place(btcLimit('BUY', '0.000015', '50000')).then(
+      () => undefined,
+      (error: unknown) => toErrorPayload(error),
+    );
     expect(isTerminalError(refusal)).toBe(true);
     expect(refusal).toMatchObject({
       kind: 'venue',

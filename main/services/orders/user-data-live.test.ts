@@ -14,6 +14,7 @@ import { wsApiUrlOf } from '../../venue/user-data/ws-api-signature';
 import { createAccountService, type AccountService } from '../account/account-service';
 import { createOrderManager, type OrderManager } from './order-manager';
 import { recordedEvents } from './test-support/recorded-events';
+import { btcLimit } from './test-support/btc-limit';
 
 /**
  * The order manager and the account kept current by the venue's own user-data stream (WebSocket API),
@@ -110,14 +111,7 @@ describe('the user-data stream keeps orders and balances current', () => {
   });
 
   it('learns a fill from the stream alone, and the balances move by the fill and its commission', async () => {
-    const placed = await orders.place({
-      symbol: 'BTCUSDT',
-      side: 'BUY',
-      type: 'LIMIT',
-      timeInForce: 'GTC',
-      quantity: '0.01',
-      price: '50000',
-    });
+    const placed = await orders.place(btcLimit('BUY', '0.01', '50000'));
     await vi.waitFor(() => expect(balanceOf('USDT')?.locked).toBe('500.00000000'));
 
     await bob.spot.newOrder({ symbol: 'BTCUSDT', side: 'SELL', type: 'MARKET', quantity: '0.01' });
@@ -136,14 +130,7 @@ describe('the user-data stream keeps orders and balances current', () => {
 
   it('resolves an order the venue executed but answered 503 (fault injection), without sending it twice', async () => {
     venue.faults.apply({ serverErrorPercent: 100 });
-    const placed = await orders.place({
-      symbol: 'BTCUSDT',
-      side: 'BUY',
-      type: 'LIMIT',
-      timeInForce: 'GTC',
-      quantity: '0.01',
-      price: '40000',
-    });
+    const placed = await orders.place(btcLimit('BUY', '0.01', '40000'));
     venue.faults.apply({ serverErrorPercent: 0 });
     expect(placed).toMatchObject({ status: 'UNKNOWN', problem: { kind: 'unknown-outcome', status: 503 } });
     await orders.settled();
@@ -156,14 +143,7 @@ describe('the user-data stream keeps orders and balances current', () => {
   });
 
   it("tells each state of an order once, though both the placement answer and the stream's reports tell it", async () => {
-    const placed = await orders.place({
-      symbol: 'BTCUSDT',
-      side: 'BUY',
-      type: 'LIMIT',
-      timeInForce: 'IOC',
-      quantity: '0.01',
-      price: '40000',
-    });
+    const placed = await orders.place(btcLimit('BUY', '0.01', '40000', 'IOC'));
     await vi.waitFor(() =>
       expect(reports.some((r) => r.c === placed.clientOrderId && r.X === 'EXPIRED')).toBe(true),
     );

@@ -1,13 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync, verify } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createKeychain, type SecretRef } from '../../keys/keychain';
-import {
-  startKeyringSession,
-  useSessionInThisProcess,
-  type KeyringSession,
-} from '../../keys/test-support/keyring-session';
+import { keyringForThisFile } from '../../keys/test-support/keyring-for-file';
 import type { PaperVenueKey } from './paper-accounts-file';
 import { PAPER_KEY_RENEWED } from './paper-profile';
 import { KeyMissingError } from './profile-errors';
@@ -15,17 +11,9 @@ import { profilesFilePath, profilesFileSchema } from './profiles-file';
 import { createProfilesService } from './profiles-service';
 import { binanceSign } from './test-support/binance-sign';
 import { profilesFixture, type ProfilesFixture } from './test-support/profiles-fixture';
+import { exampleVenue } from './test-support/example-venue';
 
-let session: KeyringSession;
-let restoreEnv: () => void;
-beforeAll(async () => {
-  session = await startKeyringSession();
-  restoreEnv = useSessionInThisProcess(session);
-});
-afterAll(async () => {
-  restoreEnv?.();
-  await session?.stop();
-});
+const keyring = keyringForThisFile();
 
 const fixtures: ProfilesFixture[] = [];
 afterEach(async () => {
@@ -34,18 +22,10 @@ afterEach(async () => {
 
 const payload = 'symbol=BTCUSDT&side=BUY&type=LIMIT&quantity=1&price=9000&timestamp=1700000000000';
 const hmacSecret = 'NhqPtmdSJYdKjVHjA7PZj4Mge3R5YNiP1e3UZjInClVN65XAbvqqM6A7H5fATj0j';
-const liveVenue = {
-  kind: 'custom',
-  spotRestUrl: 'https://api.example.test',
-  marketStreamUrl: 'wss://stream.example.test:9443',
-  wsApiUrl: 'wss://ws-api.example.test/ws-api/v3',
-  fapiUrl: 'https://fapi.example.test',
-  dapiUrl: 'https://dapi.example.test',
-  sapiUrl: 'https://api.example.test',
-} as const;
+const liveVenue = exampleVenue;
 
 async function fixture() {
-  const fx = await profilesFixture(session);
+  const fx = await profilesFixture(keyring.session);
   fixtures.push(fx);
   return fx;
 }
@@ -202,7 +182,7 @@ describe('bad input changes nothing', () => {
     ).rejects.toThrow(/fapiUrl[\s\S]*must be an http:\/\/ or https:\/\/ URL/);
     expect(await readFile(profilesFilePath(fx.dataDir), 'utf8')).toBe(file);
     const entries = execFileSync('secret-tool', ['search', '--all', 'service', fx.keychain.service], {
-      env: { ...process.env, ...session.env },
+      env: { ...process.env, ...keyring.session.env },
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     });

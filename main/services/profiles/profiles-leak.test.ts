@@ -2,38 +2,18 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createKeychain } from '../../keys/keychain';
-import {
-  startKeyringSession,
-  useSessionInThisProcess,
-  type KeyringSession,
-} from '../../keys/test-support/keyring-session';
+import { keyringForThisFile } from '../../keys/test-support/keyring-for-file';
 import { profilesFilePath, profilesFileSchema } from './profiles-file';
 import { createProfilesService } from './profiles-service';
 import { binanceSign } from './test-support/binance-sign';
 import { profilesFixture } from './test-support/profiles-fixture';
+import { exampleVenue } from './test-support/example-venue';
 
-let session: KeyringSession;
-let restoreEnv: () => void;
-beforeAll(async () => {
-  session = await startKeyringSession();
-  restoreEnv = useSessionInThisProcess(session);
-});
-afterAll(async () => {
-  restoreEnv?.();
-  await session?.stop();
-});
+const keyring = keyringForThisFile();
 
-const venue = {
-  kind: 'custom',
-  spotRestUrl: 'https://api.example.test',
-  marketStreamUrl: 'wss://stream.example.test',
-  wsApiUrl: 'wss://ws-api.example.test',
-  fapiUrl: 'https://fapi.example.test',
-  dapiUrl: 'https://dapi.example.test',
-  sapiUrl: 'https://sapi.example.test',
-} as const;
+const venue = exampleVenue;
 
 const pkcs8 = (pair: ReturnType<typeof generateKeyPairSync>) =>
   pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
@@ -72,7 +52,7 @@ describe('no secret leaves the profiles service', () => {
     ];
 
     let failCheckWith = '';
-    const fx = await profilesFixture(session, {
+    const fx = await profilesFixture(keyring.session, {
       checkConnection: (_profile, signer) => {
         if (failCheckWith) return Promise.reject(new Error(`venue said: ${failCheckWith}`));
         signer.sign('timestamp=1');

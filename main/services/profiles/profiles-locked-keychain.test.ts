@@ -4,28 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKeychain } from '../../keys/keychain';
-import {
-  startKeyringSession,
-  useSessionInThisProcess,
-  type KeyringSession,
-} from '../../keys/test-support/keyring-session';
+import { keyringForThisFile } from '../../keys/test-support/keyring-for-file';
 import { profilesFilePath } from './profiles-file';
 import { createProfilesService } from './profiles-service';
 import { binanceSign } from './test-support/binance-sign';
+import { exampleVenue } from './test-support/example-venue';
 
 // Its own worker process: libdbus keeps one connection per process, here to a keyring that stays locked
 // (unlocking would need a prompt, which a headless run dismisses): a keychain that refuses access.
-let session: KeyringSession;
-let restoreEnv: () => void;
+keyringForThisFile({ keyring: 'locked' });
 let dataDir: string;
 beforeAll(async () => {
-  session = await startKeyringSession({ keyring: 'locked' });
-  restoreEnv = useSessionInThisProcess(session);
   dataDir = await mkdtemp(join(tmpdir(), 'tt-profiles-locked-'));
 });
 afterAll(async () => {
-  restoreEnv?.();
-  await session?.stop();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -48,15 +40,7 @@ describe('a keychain that refuses access', () => {
     const refused = await service
       .add({
         name: 'Live',
-        venue: {
-          kind: 'custom',
-          spotRestUrl: 'https://api.example.test',
-          marketStreamUrl: 'wss://stream.example.test',
-          wsApiUrl: 'wss://ws-api.example.test/ws-api/v3',
-          fapiUrl: 'https://fapi.example.test',
-          dapiUrl: 'https://dapi.example.test',
-          sapiUrl: 'https://api.example.test',
-        },
+        venue: exampleVenue,
         key: { kind: 'hmac', apiKey: 'k', secret },
       })
       .catch((error: unknown) => error as Error);

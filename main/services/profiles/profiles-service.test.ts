@@ -1,33 +1,20 @@
 import { createHmac, generateKeyPairSync, verify } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { InvalidKeyError } from '../../keys/key-material';
 import { SettingsFileCorruptError } from '../../settings/json-settings-file';
-import {
-  startKeyringSession,
-  useSessionInThisProcess,
-  type KeyringSession,
-} from '../../keys/test-support/keyring-session';
+import { keyringForThisFile } from '../../keys/test-support/keyring-for-file';
 import { ProfileRequestError } from './profile-errors';
 import { KeyIncompleteError } from './profile-signer';
 import { profilesFilePath, profilesFileSchema } from './profiles-file';
 import { paperAccountsFilePath } from './paper-accounts-file';
 import { profilesFixture, type ProfilesFixture } from './test-support/profiles-fixture';
 
-let session: KeyringSession;
-let restoreEnv: () => void;
-beforeAll(async () => {
-  session = await startKeyringSession();
-  restoreEnv = useSessionInThisProcess(session);
-});
-afterAll(async () => {
-  restoreEnv?.();
-  await session?.stop();
-});
+const keyring = keyringForThisFile();
 
 let fx: ProfilesFixture;
 beforeEach(async () => {
-  fx = await profilesFixture(session);
+  fx = await profilesFixture(keyring.session);
 });
 afterEach(async () => {
   await fx.dispose();
@@ -317,7 +304,7 @@ describe('a damaged settings file', () => {
 
 describe('test connection', () => {
   it('hands the check the profile and a working signer, and reports the permissions', async () => {
-    const checked = await profilesFixture(session, {
+    const checked = await profilesFixture(keyring.session, {
       checkConnection: (profile, signer) => {
         const ok = verifies('ED25519', profile.key.publicKeyPem!, signer.sign(payload));
         return ok
@@ -339,7 +326,7 @@ describe('test connection', () => {
 
   it('reports a failed check with its message, and an incomplete key without calling the venue', async () => {
     let calls = 0;
-    const failing = await profilesFixture(session, {
+    const failing = await profilesFixture(keyring.session, {
       checkConnection: () => {
         calls += 1;
         return Promise.reject(new Error('Invalid API-key, IP, or permissions for action.'));

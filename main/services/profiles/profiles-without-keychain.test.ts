@@ -8,6 +8,7 @@ import { KeychainUnavailableError } from '../../keys/keychain-errors';
 import { profilesFilePath } from './profiles-file';
 import { createProfilesService } from './profiles-service';
 import { binanceSign } from './test-support/binance-sign';
+import { exampleVenue } from './test-support/example-venue';
 
 // This file runs in its own worker process; pointing the session bus nowhere makes the Secret
 // Service unreachable for every connection libdbus opens here.
@@ -74,15 +75,7 @@ describe('profiles where no keychain is reachable', () => {
     const refused = await service
       .add({
         name: 'Live',
-        venue: {
-          kind: 'custom',
-          spotRestUrl: 'https://api.example.test',
-          marketStreamUrl: 'wss://stream.example.test',
-          wsApiUrl: 'wss://ws-api.example.test/ws-api/v3',
-          fapiUrl: 'https://fapi.example.test',
-          dapiUrl: 'https://dapi.example.test',
-          sapiUrl: 'https://api.example.test',
-        },
+        venue: exampleVenue,
         key: { kind: 'hmac', apiKey: 'k', secret },
       })
       .catch((error: unknown) => error);

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RateLimit } from '@shared/api/spot/exchange-info';
 import { accountsFile } from '@main/paper-venue/accounts/accounts-file';
+import { ROOMY_LIMITS } from '@main/paper-venue/test-support';
 import { startPaperVenue, type PaperVenueOptions } from '@main/paper-venue/venue';
 import { createVenueClient } from '@main/venue/venue-client';
 import { startRecordingProxy } from './recording-proxy';
@@ -12,12 +12,6 @@ export const TRADERS = {
   alice: { apiKey: 'ttAliceKey0001', secret: 'ttAliceSecretNeverShown' },
   bob: { apiKey: 'ttBobKey0001', secret: 'ttBobSecretNeverShown' },
 } as const;
-
-const ROOMY: RateLimit[] = [
-  { rateLimitType: 'REQUEST_WEIGHT', interval: 'MINUTE', intervalNum: 1, limit: 1_000_000 },
-  { rateLimitType: 'ORDERS', interval: 'SECOND', intervalNum: 10, limit: 100_000 },
-  { rateLimitType: 'ORDERS', interval: 'DAY', intervalNum: 1, limit: 1_000_000 },
-];
 
 /** The paper venue on its real engine in a fresh data directory, with a proxy in front of alice. */
 export async function startTradingVenue() {
@@ -32,7 +26,7 @@ export async function startTradingVenue() {
   // `dataDir` runs the real engine (main/paper-venue/venue.ts).
   const options: PaperVenueOptions = {
     accounts: accountsFile.parse({ accounts: [account('alice'), account('bob')] }),
-    rateLimits: ROOMY,
+    rateLimits: ROOMY_LIMITS,
     dataDir,
     // enables the venue's fault injection (venue.faults)
     adminToken: 'tradingVenueAdminTokenForTests',

@@ -4,6 +4,7 @@ import { fakeTradingTerminal, order } from '../orders/fake-trading-terminal';
 import { renderTrading } from '../orders/render-trading';
 import { usePreferences } from '../settings/preferences-store';
 import { WithMainPreferences } from '../../test-support/with-main-preferences';
+import type { FamilyBlock } from '@shared/ipc/account';
 import { OrderEntryPanel } from './OrderEntryPanel';
 
 const noConfirmations = { order: false, oco: false, oto: false, otoco: false, cancelAll: true };
@@ -28,46 +29,72 @@ async function openForm(lastPrice?: string, confirm = noConfirmations) {
   return fake;
 }
 
+const fill = (price: string, size: string) => {
+  type('Price', price);
+  type('Size', size);
+};
+
+/** Submitting the form anyway sends nothing to main. */
+const expectNothingSent = (api: ReturnType<typeof fakeTradingTerminal>['api']) => {
+  fireEvent.submit(screen.getByRole('form', { name: 'Spot order' }));
+  expect(api.orders.place).not.toHaveBeenCalled();
+};
+
+/** Submits the form (no confirmation) and returns the order main was asked to place. */
+async function submitted(api: ReturnType<typeof fakeTradingTerminal>['api']) {
+  fireEvent.click(submitButton());
+  await waitFor(() => expect(api.orders.place).toHaveBeenCalled());
+  return api.orders.place.mock.calls[0]![0].order;
+}
+
+const NOON_2099 = Date.UTC(2099, 0, 1, 12, 0, 0);
+
+/** The entry while main says these blocks hold until NOON_2099, `reason` first; its "Trading disabled" alert. */
+async function openBlocked(reason: string, blocks: FamilyBlock[]) {
+  const fake = fakeTradingTerminal();
+  fake.api.account.limits.mockResolvedValue({
+    meters: [],
+    blockedUntil: NOON_2099,
+    blockedReason: reason,
+    blocks,
+  });
+  renderTrading(<OrderEntryPanel />, fake.terminal);
+  return screen.findByRole('alert', { name: 'Trading disabled' });
+}
+
 const submitButton = () => screen.getByRole('button', { name: /^(Buy|Sell) BTC$/ });
 
 describe('spot order entry', () => {
   it('shows the venue message for a price off the tick, and sends nothing', async () => {
     const { api } = await openForm();
-    type('Price', '60000.005');
-    type('Size', '0.01');
+    fill('60000.005', '0.01');
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Filter failure: PRICE_FILTER (code -1013)');
     expect(alert.textContent).toContain('ticks of 0.01');
     expect(screen.getByLabelText('Price').getAttribute('aria-invalid')).toBe('true');
     expect(submitButton()).toHaveProperty('disabled', true);
-    fireEvent.submit(screen.getByRole('form', { name: 'Spot order' }));
-    expect(api.orders.place).not.toHaveBeenCalled();
+    expectNothingSent(api);
   });
 
   it('shows LOT_SIZE for a quantity below the minimum', async () => {
     const { api } = await openForm();
-    type('Price', '60000');
-    type('Size', '0.000001');
+    fill('60000', '0.000001');
     expect(screen.getByRole('alert').textContent).toContain('Filter failure: LOT_SIZE (code -1013)');
     expect(screen.getByLabelText('Size').getAttribute('aria-invalid')).toBe('true');
-    fireEvent.submit(screen.getByRole('form', { name: 'Spot order' }));
-    expect(api.orders.place).not.toHaveBeenCalled();
+    expectNothingSent(api);
   });
 
   it('shows NOTIONAL when price × quantity is too small', async () => {
     const { api } = await openForm();
-    type('Price', '60000');
-    type('Size', '0.00005');
+    fill('60000', '0.00005');
     expect(screen.getByRole('alert').textContent).toContain('Filter failure: NOTIONAL (code -1013)');
     expect(screen.getByRole('alert').textContent).toContain('between 5.00000000 and');
-    fireEvent.submit(screen.getByRole('form', { name: 'Spot order' }));
-    expect(api.orders.place).not.toHaveBeenCalled();
+    expectNothingSent(api);
   });
 
   it('sends a valid limit order with only the fields a LIMIT takes', async () => {
     const { api } = await openForm();
-    type('Price', '60000.01');
-    type('Size', '0.01');
+    fill('60000.01', '0.01');
     fireEvent.click(submitButton());
     await waitFor(() => expect(api.orders.place).toHaveBeenCalledTimes(1));
     expect(api.orders.place.mock.calls[0]).toEqual([
@@ -153,10 +180,8 @@ describe('spot order entry', () => {
     type('Price', '60000');
     type('Size in', 'percent');
     type('Size', '10');
-    fireEvent.click(submitButton());
-    await waitFor(() => expect(api.orders.place).toHaveBeenCalled());
     // 10 % of 10000 USDT at 60000 is 0.0166666…, floored to the 0.00001 step.
-    expect(api.orders.place.mock.calls[0]![0].order).toMatchObject({ quantity: '0.01666' });
+    expect(await submitted(api)).toMatchObject({ quantity: '0.01666' });
   });
 
   it('sends a market order by quote amount as quoteOrderQty', async () => {
@@ -164,9 +189,7 @@ describe('spot order entry', () => {
     type('Order type', 'MARKET');
     type('Size in', 'quote');
     type('Size', '100');
-    fireEvent.click(submitButton());
-    await waitFor(() => expect(api.orders.place).toHaveBeenCalled());
-    expect(api.orders.place.mock.calls[0]![0].order).toEqual({
+    expect(await submitted(api)).toEqual({
       symbol: 'BTCUSDT',
       side: 'BUY',
       type: 'MARKET',
@@ -182,8 +205,7 @@ describe('spot order entry', () => {
       status: 400,
       message: 'Account has insufficient balance for requested action.',
     });
-    type('Price', '60000');
-    type('Size', '0.01');
+    fill('60000', '0.01');
     fireEvent.click(submitButton());
     expect((await screen.findByRole('alert', { name: 'Order error' })).textContent).toBe(
       'Account has insufficient balance for requested action. (code -2010)',
@@ -199,8 +221,7 @@ describe('spot order entry', () => {
         problem: { kind: 'unknown-outcome', message: 'POST /api/v3/order: timed out' },
       }),
     );
-    type('Price', '60000');
-    type('Size', '0.01');
+    fill('60000', '0.01');
     fireEvent.click(submitButton());
     const result = await screen.findByRole('status', { name: 'Order result' });
     expect(result.textContent).toContain("the venue's answer was lost (POST /api/v3/order: timed out)");
@@ -214,8 +235,7 @@ describe('spot order entry', () => {
       taxCommissionForOrder: { maker: '0.00000000', taker: '0.00000000' },
       discount: { enabledForAccount: true, enabledForSymbol: true, discountAsset: 'BNB', discount: '0.25' },
     } as never);
-    type('Price', '60000');
-    type('Size', '0.01');
+    fill('60000', '0.01');
     fireEvent.click(submitButton());
     const dialog = await screen.findByRole('dialog', { name: 'Confirm buy order' });
     await waitFor(() => expect(within(dialog).getByText('0.1 % / 0.1 %')).toBeTruthy());
@@ -233,8 +253,7 @@ describe('spot order entry', () => {
       status: 400,
       message: 'Account has insufficient balance for requested action.',
     });
-    type('Price', '60000');
-    type('Size', '0.01');
+    fill('60000', '0.01');
     fireEvent.click(submitButton());
     const dialog = await screen.findByRole('dialog', { name: 'Confirm buy order' });
     expect((await within(dialog).findByRole('alert', { name: 'Order test failed' })).textContent).toBe(
@@ -246,41 +265,21 @@ describe('spot order entry', () => {
   });
 
   it('disables trading with the reason while rate limited', async () => {
-    const fake = fakeTradingTerminal();
-    const until = Date.UTC(2099, 0, 1, 12, 0, 0);
     const reason = 'Too many requests (code -1003)';
-    fake.api.account.limits.mockResolvedValue({
-      meters: [],
-      blockedUntil: until,
-      blockedReason: reason,
-      blocks: [{ family: 'spot', scope: 'all', until, reason }],
-    });
-    renderTrading(<OrderEntryPanel />, fake.terminal);
-    const alert = await screen.findByRole('alert', { name: 'Trading disabled' });
+    const alert = await openBlocked(reason, [{ family: 'spot', scope: 'all', until: NOON_2099, reason }]);
     expect(alert.textContent).toBe('Rate limited until 12:00:00.000: Too many requests (code -1003)');
-    type('Price', '60000');
-    type('Size', '0.01');
+    fill('60000', '0.01');
     expect(submitButton()).toHaveProperty('disabled', true);
   });
 
   it('stops new orders, not cancels, while an order-count limit holds, and not for another host', async () => {
-    const fake = fakeTradingTerminal();
-    const until = Date.UTC(2099, 0, 1, 12, 0, 0);
     const reason = 'HTTP 429: the order-count limit was exceeded; new orders wait';
-    fake.api.account.limits.mockResolvedValue({
-      meters: [],
-      blockedUntil: until,
-      blockedReason: reason,
-      blocks: [
-        { family: 'spot', scope: 'orders', until, reason },
-        { family: 'usdm', scope: 'all', until, reason: 'HTTP 429: every request waits' },
-      ],
-    });
-    renderTrading(<OrderEntryPanel />, fake.terminal);
-    const alert = await screen.findByRole('alert', { name: 'Trading disabled' });
+    const alert = await openBlocked(reason, [
+      { family: 'spot', scope: 'orders', until: NOON_2099, reason },
+      { family: 'usdm', scope: 'all', until: NOON_2099, reason: 'HTTP 429: every request waits' },
+    ]);
     expect(alert.textContent).toBe(`Rate limited until 12:00:00.000: ${reason}`);
-    type('Price', '60000');
-    type('Size', '0.01');
+    fill('60000', '0.01');
     expect(submitButton()).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Cancel all BTCUSDT' })).toHaveProperty('disabled', false);
   });
@@ -291,8 +290,7 @@ describe('spot order entry', () => {
     renderTrading(<OrderEntryPanel />, fake.terminal);
     const reason = await screen.findByRole('alert', { name: 'Trading disabled' });
     expect(reason.textContent).toBe('Connection lost: connect ECONNREFUSED 127.0.0.1:9');
-    type('Price', '60000');
-    type('Size', '0.01');
+    fill('60000', '0.01');
     expect(submitButton()).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Cancel all BTCUSDT' })).toHaveProperty('disabled', true);
     fireEvent.keyDown(window, { key: 'b', code: 'KeyB', altKey: true });
@@ -301,8 +299,7 @@ describe('spot order entry', () => {
 
   it('places with the buy hotkey', async () => {
     const { api } = await openForm();
-    type('Price', '60000');
-    type('Size', '0.01');
+    fill('60000', '0.01');
     fireEvent.click(screen.getByRole('button', { name: 'Sell' }));
     fireEvent.keyDown(window, { key: 'b', code: 'KeyB', altKey: true });
     await waitFor(() => expect(api.orders.place).toHaveBeenCalledTimes(1));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { btcusdt } from '../orders/fake-trading-terminal';
-import { checkOco, checkOto, checkOtoco } from './check-list';
+import { checkOco, checkOto, checkOtoco, type ListCheck } from './check-list';
 import { emptyLeg, type LegDraft } from './leg-draft';
 
 const leg = (type: LegDraft['type'], fields: Partial<LegDraft> = {}): LegDraft => ({
@@ -8,17 +8,21 @@ const leg = (type: LegDraft['type'], fields: Partial<LegDraft> = {}): LegDraft =
   ...fields,
 });
 
+/** The last price every check here is made against. */
+const LAST = '60000.00';
+const ocoAtLast = (side: 'BUY' | 'SELL', above: LegDraft, below: LegDraft) =>
+  checkOco({ side, quantity: '0.01', above, below }, btcusdt, LAST);
+const otoAtLast = (working: LegDraft, pending: LegDraft) => checkOto(working, pending, btcusdt, LAST);
+/** Which leg a refused list names, and the venue's message. */
+const refusalOf = (result: ListCheck<unknown>) =>
+  result.ok ? null : [result.problem.leg, result.problem.message];
+
 describe('checkOco', () => {
   it('takes a BUY OCO with the stop above and the limit maker below the last price', () => {
-    const result = checkOco(
-      {
-        side: 'BUY',
-        quantity: '0.01',
-        above: leg('STOP_LOSS', { stopPrice: '61000.00' }),
-        below: leg('LIMIT_MAKER', { price: '59000.00' }),
-      },
-      btcusdt,
-      '60000.00',
+    const result = ocoAtLast(
+      'BUY',
+      leg('STOP_LOSS', { stopPrice: '61000.00' }),
+      leg('LIMIT_MAKER', { price: '59000.00' }),
     );
     expect(result.ok && result.args).toEqual({
       symbol: 'BTCUSDT',
@@ -30,15 +34,10 @@ describe('checkOco', () => {
   });
 
   it('refuses a below leg that is not below the last price, in the venue’s words', () => {
-    const result = checkOco(
-      {
-        side: 'SELL',
-        quantity: '0.01',
-        above: leg('LIMIT_MAKER', { price: '61000.00' }),
-        below: leg('STOP_LOSS', { stopPrice: '60000.00' }),
-      },
-      btcusdt,
-      '60000.00',
+    const result = ocoAtLast(
+      'SELL',
+      leg('LIMIT_MAKER', { price: '61000.00' }),
+      leg('STOP_LOSS', { stopPrice: '60000.00' }),
     );
     expect(result.ok ? null : result.problem).toEqual({
       leg: 'below',
@@ -49,44 +48,29 @@ describe('checkOco', () => {
   });
 
   it('refuses two legs of which neither is a stop loss', () => {
-    const result = checkOco(
-      {
-        side: 'SELL',
-        quantity: '0.01',
-        above: leg('LIMIT_MAKER', { price: '61000.00' }),
-        below: leg('TAKE_PROFIT', { stopPrice: '59000.00' }),
-      },
-      btcusdt,
-      '60000.00',
+    const result = ocoAtLast(
+      'SELL',
+      leg('LIMIT_MAKER', { price: '61000.00' }),
+      leg('TAKE_PROFIT', { stopPrice: '59000.00' }),
     );
     expect(result.ok ? null : result.problem.message).toMatch(/^One leg must be a stop loss/);
   });
 
   it('checks each leg against the symbol filters', () => {
-    const result = checkOco(
-      {
-        side: 'SELL',
-        quantity: '0.01',
-        above: leg('LIMIT_MAKER', { price: '61000.001' }),
-        below: leg('STOP_LOSS', { stopPrice: '59000.00' }),
-      },
-      btcusdt,
-      '60000.00',
+    const result = ocoAtLast(
+      'SELL',
+      leg('LIMIT_MAKER', { price: '61000.001' }),
+      leg('STOP_LOSS', { stopPrice: '59000.00' }),
     );
-    expect(result.ok ? null : [result.problem.leg, result.problem.message]).toEqual([
-      'above',
-      'Filter failure: PRICE_FILTER',
-    ]);
+    expect(refusalOf(result)).toEqual(['above', 'Filter failure: PRICE_FILTER']);
   });
 });
 
 describe('checkOto', () => {
   it('builds the working and pending legs with their own sides and quantities', () => {
-    const result = checkOto(
+    const result = otoAtLast(
       leg('LIMIT', { side: 'BUY', quantity: '0.01', price: '59000.00' }),
       leg('TAKE_PROFIT_LIMIT', { side: 'SELL', quantity: '0.01', price: '62000.00', stopPrice: '61900.00' }),
-      btcusdt,
-      '60000.00',
     );
     expect(result.ok && result.args).toEqual({
       symbol: 'BTCUSDT',
@@ -103,16 +87,11 @@ describe('checkOto', () => {
   });
 
   it('refuses a pending notional below the minimum', () => {
-    const result = checkOto(
+    const result = otoAtLast(
       leg('LIMIT', { side: 'BUY', quantity: '0.01', price: '59000.00' }),
       leg('LIMIT', { side: 'SELL', quantity: '0.00001', price: '60100.00' }),
-      btcusdt,
-      '60000.00',
     );
-    expect(result.ok ? null : [result.problem.leg, result.problem.message]).toEqual([
-      'pending',
-      'Filter failure: NOTIONAL',
-    ]);
+    expect(refusalOf(result)).toEqual(['pending', 'Filter failure: NOTIONAL']);
   });
 });
 
@@ -126,14 +105,10 @@ describe('checkOtoco', () => {
       below: leg('STOP_LOSS', { stopPrice: '58000.00' }),
     };
     // 59500 is below the last price (60000) but above the working price (59000): accepted.
-    const ok = checkOtoco(draft, btcusdt, '60000.00');
+    const ok = checkOtoco(draft, btcusdt, LAST);
     expect(ok.ok).toBe(true);
     expect(ok.summary).toContain('Only when it is completely filled, two pending orders are placed');
-    const wrong = checkOtoco(
-      { ...draft, above: leg('LIMIT_MAKER', { price: '58500.00' }) },
-      btcusdt,
-      '60000.00',
-    );
+    const wrong = checkOtoco({ ...draft, above: leg('LIMIT_MAKER', { price: '58500.00' }) }, btcusdt, LAST);
     expect(wrong.ok ? null : wrong.problem.hint).toBe(
       "The above leg (58500.00) must be higher than the working order's price (59000.00).",
     );
@@ -149,7 +124,7 @@ describe('checkOtoco', () => {
         below: null,
       },
       btcusdt,
-      '60000.00',
+      LAST,
     );
     expect(result.ok && result.args).toEqual({
       symbol: 'BTCUSDT',

@@ -1,0 +1,7 @@
+/** A BTCUSDT limit order as main's order manager and the venue client both take it. */
+export const btcLimit = (
+  side: 'BUY' | 'SELL',
+  quantity: string,
+  price: string,
+  timeInForce: 'GTC' | 'IOC' | 'FOK' = 'GTC',
+) => ({ symbol: 'BTCUSDT', side, type: 'LIMIT', timeInForce, quantity, price }) as const;
