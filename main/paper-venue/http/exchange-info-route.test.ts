@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeInfoResponse } from '@shared/api/spot/exchange-info';
+import { PAPER_SYMBOLS } from '../config/symbols';
 import { send } from '../test-support';
 import { startPaperVenue, type PaperVenue } from '../venue';
 
+// The core pairs, whose permissions and statuses the filters below are checked against.
 let venue: PaperVenue;
 beforeAll(async () => {
-  venue = await startPaperVenue({ now: () => 1_772_000_000_000 });
+  venue = await startPaperVenue({ now: () => 1_772_000_000_000, symbols: PAPER_SYMBOLS });
 });
 afterAll(() => venue.close());
 
@@ -21,6 +23,40 @@ const refusal = async (query: string) => {
 };
 
 describe('GET /api/v3/exchangeInfo', () => {
+  it('lists twenty trading symbols by default: the core pairs, then the wider USDT list', async () => {
+    const wide = await startPaperVenue({});
+    try {
+      const reply = await send(wide.url, '/api/v3/exchangeInfo', {});
+      const listed = exchangeInfoResponse.parse(reply.body).symbols.filter((s) => s.status === 'TRADING');
+      expect(listed.map((s) => s.symbol)).toEqual([
+        'BTCUSDT',
+        'ETHUSDT',
+        'BNBUSDT',
+        'SOLUSDT',
+        'ETHBTC',
+        'BNBBTC',
+        ...[
+          'XRP',
+          'ADA',
+          'DOGE',
+          'TRX',
+          'DOT',
+          'LINK',
+          'LTC',
+          'AVAX',
+          'ATOM',
+          'UNI',
+          'NEAR',
+          'BCH',
+          'FIL',
+          'APT',
+        ].map((base) => `${base}USDT`),
+      ]);
+    } finally {
+      await wide.close();
+    }
+  });
+
   it('lists the spot and margin symbols with realistic filters, parsed by the shared schema', async () => {
     const all = await info();
     expect(all.timezone).toBe('UTC');

@@ -31,6 +31,8 @@ export async function startStreamingVenue(
   }
   let streams: StreamServer | undefined;
   const venue: PaperVenue = await startPaperVenue({
+    // The catalog the streams serve is the engine's: the core pairs.
+    symbols: PAPER_SYMBOLS,
     accounts: testAccounts(keys),
     now: options.now,
     mounts: [
