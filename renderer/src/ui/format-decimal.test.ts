@@ -4,6 +4,7 @@ import {
   formatAmount,
   formatDecimal,
   formatExact,
+  formatPercent,
   formatPrice,
   formatQuantity,
   groupingSymbols,
@@ -69,5 +70,12 @@ describe('amounts and exact figures', () => {
     expect(formatExact('60.00001000', 8, en)).toBe('60.00001');
     expect(formatExact('1234.000000001', 8, en)).toBe('1,234.00000000');
     expect(formatExact('1500', 8, de)).toBe('1.500');
+  });
+
+  it('shows a rate as a percentage exactly: a fee, a margin ratio, a discount', () => {
+    expect(formatPercent('0.001', 8, en)).toBe('0.1 %');
+    expect(formatPercent('0.00075', 8, en)).toBe('0.075 %');
+    expect(formatPercent('0.25', 8, en)).toBe('25 %');
+    expect(formatPercent('0.0000125', 8, de)).toBe('0,00125 %');
   });
 });

@@ -60,3 +60,7 @@ export const formatAmount = (value: string, asset: string, symbols?: GroupingSym
 /** A figure exactly as given, trailing zeros dropped, at most `maxDecimals` places, grouped. */
 export const formatExact = (value: string, maxDecimals = 8, symbols?: GroupingSymbols) =>
   formatDecimal(value, Math.min(new Decimal(value).decimalPlaces(), maxDecimals), symbols);
+
+/** A rate as a percentage, exactly ("0.001" → "0.1 %"), trailing zeros dropped, grouped. */
+export const formatPercent = (rate: string, maxDecimals = 8, symbols?: GroupingSymbols) =>
+  `${formatExact(new Decimal(rate).times(100).toFixed(), maxDecimals, symbols)} %`;

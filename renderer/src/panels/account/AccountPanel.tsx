@@ -6,7 +6,7 @@ import type { BalanceView } from '@shared/ipc/account';
 import { accountQueries } from '../../api/account-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { useUiStore } from '../../stores/ui-store';
-import { formatAmount, formatDecimal } from '../../ui/format-decimal';
+import { formatAmount, formatDecimal, formatPercent } from '../../ui/format-decimal';
 import { formatClock } from '../../ui/format-time';
 import { DataTable, type Column } from '../../ui/table/DataTable';
 import { useTradingSymbol } from '../order-entry/trading-symbol-store';
@@ -15,7 +15,6 @@ import { ValueChart } from './ValueChart';
 import './account.css';
 
 const isZero = (value: string) => dec(value).isZero();
-const percentOf = (rate: string) => `${dec(rate).mul(100).toFixed()} %`;
 const placesOf = (value: string) => value.split('.')[1]?.length ?? 0;
 /** A balance's places: as many as the venue gives, so the column lines up. */
 const placesOfBalance = (b: BalanceView) => Math.max(placesOf(b.free), placesOf(b.locked));
@@ -118,9 +117,9 @@ export function AccountPanel() {
         {summary.data && (
           <dl className="figures" aria-label="Account commission rates">
             <dt>Maker</dt>
-            <dd>{percentOf(summary.data.commissionRates.maker)}</dd>
+            <dd>{formatPercent(summary.data.commissionRates.maker)}</dd>
             <dt>Taker</dt>
-            <dd>{percentOf(summary.data.commissionRates.taker)}</dd>
+            <dd>{formatPercent(summary.data.commissionRates.taker)}</dd>
           </dl>
         )}
         <ErrorText error={commission.error} label="Commission rates could not be loaded" />
@@ -128,18 +127,18 @@ export function AccountPanel() {
           <dl className="figures" aria-label={`${commission.data.symbol} commission rates`}>
             <dt>{commission.data.symbol} maker / taker</dt>
             <dd>
-              {percentOf(commission.data.standardCommission.maker)} /{' '}
-              {percentOf(commission.data.standardCommission.taker)}
+              {formatPercent(commission.data.standardCommission.maker)} /{' '}
+              {formatPercent(commission.data.standardCommission.taker)}
             </dd>
             <dt>Tax maker / taker</dt>
             <dd>
-              {percentOf(commission.data.taxCommission.maker)} /{' '}
-              {percentOf(commission.data.taxCommission.taker)}
+              {formatPercent(commission.data.taxCommission.maker)} /{' '}
+              {formatPercent(commission.data.taxCommission.taker)}
             </dd>
             <dt>Discount</dt>
             <dd>
               {commission.data.discount.enabledForAccount && commission.data.discount.enabledForSymbol
-                ? `${percentOf(commission.data.discount.discount)} in ${commission.data.discount.discountAsset}`
+                ? `${formatPercent(commission.data.discount.discount)} in ${commission.data.discount.discountAsset}`
                 : 'none'}
             </dd>
           </dl>

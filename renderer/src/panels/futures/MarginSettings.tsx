@@ -3,7 +3,7 @@ import { describeError } from '@shared/ipc/errors';
 import type { FuturesFamily } from '@shared/ipc/futures';
 import { futuresQueries } from '../../api/futures-queries';
 import { useTerminal } from '../../api/terminal-context';
-import Decimal from 'decimal.js';
+import { formatPercent } from '../../ui/format-decimal';
 import { exact } from './figures';
 
 interface MarginSettingsProps {
@@ -70,7 +70,7 @@ export function MarginSettings({ family, symbol, marginType, blockedReason }: Ma
                 <tr key={b.bracket}>
                   <td className="numeric">{exact(b.cap)}</td>
                   <td className="numeric">{b.maxLeverage}×</td>
-                  <td className="numeric">{exact(new Decimal(b.maintMarginRatio).times(100).toFixed())} %</td>
+                  <td className="numeric">{formatPercent(b.maintMarginRatio)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { dec } from '@shared/decimal/decimal';
 import type { NewOrderArgs } from '@shared/ipc/order-args';
 import { useTerminal } from '../../api/terminal-context';
+import { formatPercent } from '../../ui/format-decimal';
 import { ErrorText } from '../orders/ErrorText';
 
 interface ConfirmDialogProps {
@@ -14,8 +14,6 @@ interface ConfirmDialogProps {
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
 }
-
-const percent = (rate: string) => `${dec(rate).mul(100).toFixed()} %`;
 
 /** Asks before an action, with order/test's commission preview for orders. */
 export function ConfirmDialog({
@@ -47,18 +45,18 @@ export function ConfirmDialog({
               <dl className="figures">
                 <dt>Commission (maker / taker)</dt>
                 <dd>
-                  {percent(commission.data.standardCommissionForOrder.maker)} /{' '}
-                  {percent(commission.data.standardCommissionForOrder.taker)}
+                  {formatPercent(commission.data.standardCommissionForOrder.maker)} /{' '}
+                  {formatPercent(commission.data.standardCommissionForOrder.taker)}
                 </dd>
                 <dt>Tax (maker / taker)</dt>
                 <dd>
-                  {percent(commission.data.taxCommissionForOrder.maker)} /{' '}
-                  {percent(commission.data.taxCommissionForOrder.taker)}
+                  {formatPercent(commission.data.taxCommissionForOrder.maker)} /{' '}
+                  {formatPercent(commission.data.taxCommissionForOrder.taker)}
                 </dd>
                 <dt>Discount</dt>
                 <dd>
                   {commission.data.discount.enabledForAccount && commission.data.discount.enabledForSymbol
-                    ? `${percent(commission.data.discount.discount)} paying in ${commission.data.discount.discountAsset}`
+                    ? `${formatPercent(commission.data.discount.discount)} paying in ${commission.data.discount.discountAsset}`
                     : 'none'}
                 </dd>
               </dl>

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 import type { NewOrderArgs } from '@shared/ipc/order-args';
 import { precisionOf } from '../../api/symbol-filters';
-import { formatDecimal, formatPrice, formatQuantity } from '../../ui/format-decimal';
+import { formatDecimal, formatPercent, formatPrice, formatQuantity } from '../../ui/format-decimal';
 import { useBook } from '../depth-ladder/use-book';
 import { usePreferences } from '../settings/preferences-store';
 import { orderCosts, type CommissionRates } from './order-costs';
@@ -10,7 +10,6 @@ import { orderCosts, type CommissionRates } from './order-costs';
 /** Levels of the book a market order's estimate walks. */
 const walkedLevels = 50;
 
-const percent = (rate: string) => `${new Decimal(rate).times(100).toFixed()} %`;
 /** An amount of an asset at up to 8 places, grouped, trailing zeros dropped. */
 const amount = (value: string) => formatDecimal(value, Math.min(new Decimal(value).decimalPlaces(), 8));
 
@@ -58,7 +57,7 @@ export function OrderCostsLine({
         <>
           <dt>Fee</dt>
           <dd>
-            ≈ {amount(costs.fee.amount)} {costs.fee.asset} ({percent(costs.fee.rate)} {costs.fee.role})
+            ≈ {amount(costs.fee.amount)} {costs.fee.asset} ({formatPercent(costs.fee.rate)} {costs.fee.role})
           </dd>
         </>
       )}

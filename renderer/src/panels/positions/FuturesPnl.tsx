@@ -4,13 +4,16 @@ import type { FuturesFamily } from '@shared/ipc/futures';
 import type { ClosedPositionView, FuturesPositionPnl } from '@shared/ipc/futures-pnl';
 import { futuresQueries } from '../../api/futures-queries';
 import { useTerminal } from '../../api/terminal-context';
+import { useUiStore, type TimeDisplay } from '../../stores/ui-store';
+import { formatDateTime } from '../../ui/format-time';
 import { DataTable, type Column } from '../../ui/table/DataTable';
 import { Choice } from '../order-entry/Field';
 import { ErrorText } from '../orders/ErrorText';
 import { direction, percent, quantity, signed } from './figures';
 
 const familyLabels: Record<FuturesFamily, string> = { usdm: 'USDⓈ-M', coinm: 'COIN-M' };
-const when = (ms: number | null) => (ms === null ? 'before the span' : new Date(ms).toLocaleString());
+const when = (ms: number | null, display: TimeDisplay) =>
+  ms === null ? 'before the span' : formatDateTime(ms, display);
 const sideOf = (p: { positionSide: string }) => (p.positionSide === 'BOTH' ? 'One-way' : p.positionSide);
 
 /** Futures realized P&L, ROE, funding and closed positions, read from the venue's own records. */
@@ -19,6 +22,7 @@ export function FuturesPnl() {
   const client = useQueryClient();
   const [family, setFamily] = useState<FuturesFamily>('usdm');
   const pnl = useQuery(futuresQueries.pnl(terminal, family));
+  const timeDisplay = useUiStore((s) => s.timeDisplay);
   // A fill or a funding payment told by the user-data stream: read the records again.
   useEffect(
     () =>
@@ -67,8 +71,8 @@ export function FuturesPnl() {
   const closedColumns: Column<ClosedPositionView>[] = [
     { id: 'symbol', header: 'Symbol', rowHeader: true, cell: (c) => c.symbol },
     { id: 'direction', header: 'Position', cell: (c) => `${c.direction} ${quantity(c.maxSize)}` },
-    { id: 'opened', header: 'Opened', cell: (c) => when(c.openedAt) },
-    { id: 'closed', header: 'Closed', cell: (c) => when(c.closedAt) },
+    { id: 'opened', header: 'Opened', cell: (c) => when(c.openedAt, timeDisplay) },
+    { id: 'closed', header: 'Closed', cell: (c) => when(c.closedAt, timeDisplay) },
     {
       id: 'entry',
       header: 'Entry',
@@ -138,7 +142,7 @@ export function FuturesPnl() {
             columns={closedColumns}
             rows={view.closed}
             rowKey={(c) => `${c.symbol} ${c.positionSide} ${c.closedAt}`}
-            rowLabel={(c) => `${c.symbol} ${c.direction} closed ${when(c.closedAt)}`}
+            rowLabel={(c) => `${c.symbol} ${c.direction} closed ${when(c.closedAt, timeDisplay)}`}
             empty={<p>No position was closed in the last 7 days.</p>}
           />
           <p className="muted">
