@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
-import { shownPrice } from '../support/shown';
+import { shownPrice, plainNumber } from '../support/shown';
 import { lastPriceOf, orderEntryFor, placeOrder } from '../support/order-entry';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
@@ -19,7 +19,7 @@ test.describe('modifying an order', () => {
     // More than the account's USDT can pay for at the replacement price, inside the symbol's filters.
     await openTab(app, 'Account');
     const usdt = app.getByRole('table', { name: 'Balances' }).getByRole('row', { name: /^USDT/ });
-    const usdtTotal = dec((await usdt.getByRole('cell').nth(2).textContent())!);
+    const usdtTotal = dec(plainNumber((await usdt.getByRole('cell').nth(2).textContent())!));
 
     const entry = await orderEntryFor(app);
     const last = await lastPriceOf(entry);

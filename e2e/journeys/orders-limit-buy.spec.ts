@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
-import { shownPrice } from '../support/shown';
+import { shownPrice, plainNumber } from '../support/shown';
 import { balanceOf } from '../support/venue-state';
 import { placeOrder } from '../support/order-entry';
 
@@ -26,7 +26,7 @@ test.describe('a limit buy below the market', () => {
     await watchlist.getByRole('row', { name: 'BTCUSDT' }).click();
     await expect(entry.getByLabel('Trading symbol')).toHaveValue('BTCUSDT');
 
-    const lockedBefore = dec((await (await lockedUsdt(app)).textContent())!);
+    const lockedBefore = dec(plainNumber((await (await lockedUsdt(app)).textContent())!));
 
     // A bid ten levels down the ladder: below the market, inside the ladder's twenty levels.
     const ladder = app.getByRole('region', { name: 'Order book ladder' });
@@ -54,7 +54,7 @@ test.describe('a limit buy below the market', () => {
     await expect(chartLine.getByRole('button', { name: /^Move BUY 0\.00100/ })).toBeVisible();
     const notional = dec(price).mul('0.001');
     await expect
-      .poll(async () => dec((await (await lockedUsdt(app)).textContent())!).toFixed())
+      .poll(async () => dec(plainNumber((await (await lockedUsdt(app)).textContent())!)).toFixed())
       .toBe(lockedBefore.plus(notional).toFixed());
 
     await ladder.getByRole('button', { name: /^Cancel order / }).click();
@@ -78,7 +78,7 @@ test.describe('a limit buy below the market', () => {
         .filter({ hasText: shownPrice(price) }),
     ).toContainText('CANCELED');
     await expect
-      .poll(async () => dec((await (await lockedUsdt(app)).textContent())!).toFixed())
+      .poll(async () => dec(plainNumber((await (await lockedUsdt(app)).textContent())!)).toFixed())
       .toBe(lockedBefore.toFixed());
 
     // And the venue itself, read without main: one order at that price, CANCELED, nothing locked.

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
+import { plainNumber } from '../support/shown';
 import { balanceOf } from '../support/venue-state';
 import { orderEntryFor, placeOrder } from '../support/order-entry';
 
@@ -12,7 +13,7 @@ async function totalOf(app: Page, asset: string) {
   const row = app
     .getByRole('table', { name: 'Balances' })
     .getByRole('row', { name: new RegExp(`^${asset}`) });
-  return dec((await row.getByRole('cell').nth(2).textContent()) ?? '0');
+  return dec(plainNumber((await row.getByRole('cell').nth(2).textContent()) ?? '0'));
 }
 
 /** Trades columns: time, symbol, id, orderId, side, price, qty, quoteQty, commission, commissionAsset, maker. */

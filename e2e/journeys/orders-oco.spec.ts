@@ -3,7 +3,7 @@ import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { newCounterparty, sweepTo } from '../support/counterparty';
 import { expectOrderNotice } from '../support/notices';
-import { shownPrice } from '../support/shown';
+import { shownPrice, plainNumber } from '../support/shown';
 import { shownVenueUrl } from '../support/venue';
 import { balanceOf as venueBalance } from '../support/venue-state';
 import { lastPriceOf, orderEntryFor, placeOrder } from '../support/order-entry';
@@ -18,8 +18,8 @@ async function balanceOf(app: Page, asset: string) {
     .getByRole('row', { name: new RegExp(`^${asset}\\b`) })
     .getByRole('cell');
   return {
-    locked: dec((await cells.nth(1).textContent()) ?? '0'),
-    total: dec((await cells.nth(2).textContent()) ?? '0'),
+    locked: dec(plainNumber((await cells.nth(1).textContent()) ?? '0')),
+    total: dec(plainNumber((await cells.nth(2).textContent()) ?? '0')),
   };
 }
 

@@ -4,5 +4,8 @@ import { formatPrice } from '../../renderer/src/ui/format-decimal';
 export const shownPrice = (price: string, tickSize = '0.01') =>
   formatPrice(price, tickSize, { group: ',', decimal: '.' });
 
+/** A figure as a pane shows it ("−1,234.50"), as the venue writes it ("-1234.50"). */
+export const plainNumber = (shown: string) => shown.replace(/,/g, '').replace('−', '-');
+
 /** A price as a pane shows it ("64,992.20"), as the venue writes it ("64992.20"). */
-export const plainPrice = (shown: string) => shown.replace(/,/g, '');
+export const plainPrice = plainNumber;
