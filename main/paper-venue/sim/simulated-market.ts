@@ -34,6 +34,13 @@ const PACE: Record<Exclude<Activity, 'off'>, { taker: number; upkeep: number }> 
   busy: { taker: 150, upkeep: 4 },
 };
 
+/**
+ * A trade this many level spacings from the fair price moved the market (another account swept the
+ * book): the fair price starts again from it, as a market maker re-centres after a sweep, instead of
+ * the simulation pulling the price straight back.
+ */
+const IMPACT_SPACINGS = 20;
+
 /** A light symbol's ladder: levels per side, and how many rounds pass between its steps. */
 const LIGHT_LEVELS = 8;
 const LIGHT_EVERY = 12;
@@ -132,6 +139,7 @@ export class SimulatedMarket {
       const { symbol } = sim.units.config;
       if (this.options.isTrading && !this.options.isTrading(symbol)) continue;
       if (sim.units.light && this.rounds % LIGHT_EVERY !== 0) continue;
+      this.followImpact(sim);
       this.drift(sim);
       let chance = pace.taker;
       while (chance > 0) {
@@ -143,6 +151,13 @@ export class SimulatedMarket {
       for (let i = 0; i < pace.upkeep; i += 1) if (!this.upkeep(sim, orders, taken)) break;
     }
     this.options.afterStep?.();
+  }
+
+  private followImpact(sim: SymbolSim): void {
+    const last = this.options.venue.queries.lastPrice(sim.units.config.symbol);
+    if (last === undefined) return;
+    const ticks = sim.units.ticksOf(last);
+    if (Math.abs(ticks - sim.fair) > IMPACT_SPACINGS * sim.units.spacing(sim.fair)) sim.fair = ticks;
   }
 
   private drift(sim: SymbolSim): void {
