@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { HashratePoint } from '@shared/ipc/mining';
+import { formatDecimal } from '../../ui/format-decimal';
 
 export interface ChartBox {
   readonly width: number;
@@ -56,10 +57,10 @@ export function formatHashrate(value: string): string {
     scaled = scaled.div(1000);
     unit++;
   }
-  return `${scaled.toFixed(2, Decimal.ROUND_HALF_UP)} ${units[unit]}`;
+  return `${formatDecimal(scaled.toFixed(), 2)} ${units[unit]}`;
 }
 
 /** A rate as a percentage to 2 places: "0.0123" → "1.23 %". */
 export function formatRate(value: string): string {
-  return `${new Decimal(value).mul(100).toFixed(2, Decimal.ROUND_HALF_UP)} %`;
+  return `${formatDecimal(new Decimal(value).mul(100).toFixed(), 2)} %`;
 }
