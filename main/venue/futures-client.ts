@@ -57,6 +57,32 @@ export interface FuturesHistoryParams {
 
 const symbolPrice = z.object({ symbol: z.string(), price: z.string() });
 
+/**
+ * A signed POST that places an order and counts against the ORDERS limits, under a client id the
+ * caller chose or one made now (`idKey` names it on the wire: newClientOrderId, clientAlgoId).
+ */
+function placeCounted<S extends z.ZodType>(
+  t: Transport,
+  path: string,
+  params: Record<string, unknown>,
+  idKey: 'newClientOrderId' | 'clientAlgoId',
+  newId: () => string,
+  schema: S,
+  options: CallOptions,
+) {
+  const id = (params[idKey] as string | undefined) ?? newId();
+  return t.call({
+    method: 'POST',
+    path,
+    signed: true,
+    params: asParams({ ...params, [idKey]: id }),
+    schema,
+    countsOrders: true,
+    newClientOrderId: id,
+    recvWindow: options.recvWindow,
+  });
+}
+
 /** The endpoints both futures families share, under their own prefixes and with their own shapes. */
 function familyCalls<O extends z.ZodType>(
   t: Transport,
@@ -118,19 +144,8 @@ function familyCalls<O extends z.ZodType>(
     income: (params: FuturesHistoryParams = {}, options: CallOptions = {}) =>
       signed('GET', `${prefix}/income`, z.array(futuresIncome), params, options),
     /** POST order; newClientOrderId generated when not given. */
-    placeOrder(params: { readonly newClientOrderId?: string }, options: CallOptions) {
-      const id = params.newClientOrderId ?? newClientOrderId();
-      return t.call({
-        method: 'POST',
-        path: `${prefix}/order`,
-        signed: true,
-        params: asParams({ ...params, newClientOrderId: id }),
-        schema: orderSchema,
-        countsOrders: true,
-        newClientOrderId: id,
-        recvWindow: options.recvWindow,
-      });
-    },
+    placeOrder: (params: { readonly newClientOrderId?: string }, options: CallOptions) =>
+      placeCounted(t, `${prefix}/order`, params, 'newClientOrderId', newClientOrderId, orderSchema, options),
     /** GET order: one order by orderId or origClientOrderId (-2013 when unknown). */
     queryOrder: (params: FuturesOrderSelector, options: CallOptions = {}) =>
       signed('GET', `${prefix}/order`, orderSchema, params, options),
@@ -194,19 +209,16 @@ export function createUsdmClient(t: Transport, limits: RateLimits, newClientOrde
     /** POST /fapi/v1/order; newClientOrderId generated when not given. */
     newOrder: (params: UsdmOrderParams, options: CallOptions = {}) => placeOrder(params, options),
     /** POST /fapi/v1/algoOrder: a conditional order, held by the algo service until it triggers. */
-    newAlgoOrder: (params: UsdmAlgoOrderParams, options: CallOptions = {}) => {
-      const id = params.clientAlgoId ?? newClientOrderId();
-      return t.call({
-        method: 'POST',
-        path: '/fapi/v1/algoOrder',
-        signed: true,
-        params: asParams({ ...params, clientAlgoId: id }),
-        schema: usdmAlgoOrderResponse,
-        countsOrders: true,
-        newClientOrderId: id,
-        recvWindow: options.recvWindow,
-      });
-    },
+    newAlgoOrder: (params: UsdmAlgoOrderParams, options: CallOptions = {}) =>
+      placeCounted(
+        t,
+        '/fapi/v1/algoOrder',
+        { ...params },
+        'clientAlgoId',
+        newClientOrderId,
+        usdmAlgoOrderResponse,
+        options,
+      ),
     /** GET /fapi/v1/algoOrder (-2013 when unknown). */
     queryAlgoOrder: (params: AlgoOrderSelector, options: CallOptions = {}) =>
       signedUsdm('GET', '/fapi/v1/algoOrder', usdmAlgoOrderResponse, params, options),

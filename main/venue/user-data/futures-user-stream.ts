@@ -2,6 +2,7 @@ import { WebSocket } from 'ws';
 import { futuresUserDataEvent, type FuturesUserDataEvent } from '@shared/api/futures/user-data';
 import type { StreamState, StreamStatus } from '@shared/ipc/market';
 import { backoffDelay } from '../streams/backoff';
+import { closeSocket } from '../streams/close-socket';
 
 export interface FuturesUserStreamOptions {
   /** The status's stream name, e.g. "usdm-user-data". */
@@ -170,11 +171,7 @@ export function createFuturesUserStream(options: FuturesUserStreamOptions) {
       const ws = socket;
       socket = undefined;
       setState('down', 'stopped');
-      if (!ws || ws.readyState === WebSocket.CLOSED) return Promise.resolve();
-      return new Promise((resolve) => {
-        ws.once('close', () => resolve());
-        ws.terminate();
-      });
+      return closeSocket(ws);
     },
   };
 }

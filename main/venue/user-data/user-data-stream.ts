@@ -1,5 +1,6 @@
 import { WebSocket } from 'ws';
 import { backoffDelay } from '../streams/backoff';
+import { closeSocket } from '../streams/close-socket';
 import type { StreamState, StreamStatus } from '@shared/ipc/market';
 import { userDataEvent, type UserDataEvent } from '@shared/api/spot/user-data';
 import { signedWsParams } from './ws-api-signature';
@@ -185,11 +186,7 @@ export function createUserDataStream(options: UserDataStreamOptions) {
       const ws = socket;
       socket = undefined;
       setState('down', 'stopped');
-      if (!ws || ws.readyState === WebSocket.CLOSED) return Promise.resolve();
-      return new Promise((resolve) => {
-        ws.once('close', () => resolve());
-        ws.terminate();
-      });
+      return closeSocket(ws);
     },
   };
 }
