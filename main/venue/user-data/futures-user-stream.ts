@@ -1,8 +1,9 @@
 import { WebSocket } from 'ws';
 import { futuresUserDataEvent, type FuturesUserDataEvent } from '@shared/api/futures/user-data';
-import type { StreamState, StreamStatus } from '@shared/ipc/market';
+import type { StreamStatus } from '@shared/ipc/market';
 import { backoffDelay } from '../streams/backoff';
 import { closeSocket } from '../streams/close-socket';
+import { streamStatus } from './stream-status';
 
 export interface FuturesUserStreamOptions {
   /** The status's stream name, e.g. "usdm-user-data". */
@@ -46,28 +47,14 @@ export function createFuturesUserStream(options: FuturesUserStreamOptions) {
   let silence: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
   let stopped = true;
-  let latencyMs: number | null = null;
-  let status: StreamStatus = {
+  const shown = streamStatus({
     stream: options.name,
-    state: 'down',
-    latencyMs: null,
-    clockOffsetMs: null,
-    since: now(),
-    reason: 'not started',
-  };
+    onStatus: options.onStatus,
+    clockOffsetMs: options.clockOffsetMs,
+    now,
+  });
 
-  const setState = (state: StreamState, reason: string | null) => {
-    if (status.state === state && status.reason === reason && status.latencyMs === latencyMs) return;
-    status = {
-      stream: options.name,
-      state,
-      latencyMs,
-      clockOffsetMs: options.clockOffsetMs?.() ?? null,
-      since: status.state === state ? status.since : now(),
-      reason,
-    };
-    options.onStatus(status);
-  };
+  const setState = shown.set;
 
   const clearTimers = () => {
     if (keeper) clearInterval(keeper);
@@ -109,7 +96,7 @@ export function createFuturesUserStream(options: FuturesUserStreamOptions) {
     const parsed = futuresUserDataEvent.safeParse(raw);
     if (!parsed.success) return;
     const event = parsed.data;
-    latencyMs = Math.max(0, Math.round(now() + (options.clockOffsetMs?.() ?? 0) - event.E));
+    shown.heard(event.E);
     if (event.e === 'listenKeyExpired') {
       ws.close();
       return;
@@ -119,7 +106,7 @@ export function createFuturesUserStream(options: FuturesUserStreamOptions) {
 
   async function connect(): Promise<void> {
     if (stopped) return;
-    setState(failures === 0 ? 'connecting' : 'reconnecting', status.reason);
+    setState(failures === 0 ? 'connecting' : 'reconnecting', shown.get().reason);
     let key: string;
     try {
       key = (await options.listenKey.open()).listenKey;
@@ -162,7 +149,7 @@ export function createFuturesUserStream(options: FuturesUserStreamOptions) {
       stopped = false;
       void connect();
     },
-    status: (): StreamStatus => status,
+    status: shown.get,
     stop(): Promise<void> {
       stopped = true;
       clearTimers();

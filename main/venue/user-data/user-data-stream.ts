@@ -1,7 +1,8 @@
 import { WebSocket } from 'ws';
 import { backoffDelay } from '../streams/backoff';
 import { closeSocket } from '../streams/close-socket';
-import type { StreamState, StreamStatus } from '@shared/ipc/market';
+import { streamStatus } from './stream-status';
+import type { StreamStatus } from '@shared/ipc/market';
 import { userDataEvent, type UserDataEvent } from '@shared/api/spot/user-data';
 import { signedWsParams } from './ws-api-signature';
 
@@ -46,30 +47,16 @@ export function createUserDataStream(options: UserDataStreamOptions) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
   let stopped = false;
-  let latencyMs: number | null = null;
   let silence: ReturnType<typeof setTimeout> | undefined;
   const silentLimitMs = options.silentLimitMs ?? 180_000;
-  let status: StreamStatus = {
+  const shown = streamStatus({
     stream: 'user-data',
-    state: 'down',
-    latencyMs: null,
-    clockOffsetMs: null,
-    since: now(),
-    reason: 'not started',
-  };
+    onStatus: options.onStatus,
+    clockOffsetMs: options.clockOffsetMs,
+    now,
+  });
 
-  const setState = (state: StreamState, reason: string | null) => {
-    if (status.state === state && status.reason === reason && status.latencyMs === latencyMs) return;
-    status = {
-      stream: 'user-data',
-      state,
-      latencyMs,
-      clockOffsetMs: options.clockOffsetMs?.() ?? null,
-      since: status.state === state ? status.since : now(),
-      reason,
-    };
-    options.onStatus(status);
-  };
+  const setState = shown.set;
 
   const scheduleReconnect = (reason: string) => {
     if (stopped || timer) return;
@@ -117,8 +104,7 @@ export function createUserDataStream(options: UserDataStreamOptions) {
     const parsed = userDataEvent.safeParse(message.event);
     if (!parsed.success) return;
     const event = parsed.data;
-    const offset = options.clockOffsetMs?.() ?? 0;
-    latencyMs = Math.max(0, Math.round(now() + offset - event.E));
+    shown.heard(event.E);
     if (event.e === 'eventStreamTerminated') {
       ws.close();
       return;
@@ -140,8 +126,8 @@ export function createUserDataStream(options: UserDataStreamOptions) {
   function connect(): void {
     if (stopped) return;
     setState(
-      failures === 0 && status.state !== 'reconnecting' ? 'connecting' : 'reconnecting',
-      status.reason,
+      failures === 0 && shown.get().state !== 'reconnecting' ? 'connecting' : 'reconnecting',
+      shown.get().reason,
     );
     const ws = new WebSocket(options.url);
     socket = ws;
@@ -163,9 +149,9 @@ export function createUserDataStream(options: UserDataStreamOptions) {
       socket = undefined;
       if (silence) clearTimeout(silence);
       if (stopped) return;
-      if (status.state === 'down') {
+      if (shown.get().state === 'down') {
         // refused: try again later, the key may be fixed or the venue back
-        scheduleReconnect(status.reason ?? `closed (${code})`);
+        scheduleReconnect(shown.get().reason ?? `closed (${code})`);
         return;
       }
       scheduleReconnect(`connection closed (${code})`);
@@ -177,7 +163,7 @@ export function createUserDataStream(options: UserDataStreamOptions) {
       stopped = false;
       if (!socket && !timer) connect();
     },
-    status: (): StreamStatus => status,
+    status: shown.get,
     stop(): Promise<void> {
       stopped = true;
       if (timer) clearTimeout(timer);
