@@ -61,7 +61,9 @@ export function PositionsTable({ family, positions, symbols, orders, blockedReas
         p.liquidationPrice !== null ? (
           price(p, p.liquidationPrice)
         ) : (
-          <span title={p.liquidationNote ?? undefined}>{p.liquidationNote ?? '—'}</span>
+          <span className="liquidation-note" title={p.liquidationNote ?? undefined}>
+            {p.liquidationNote ?? '—'}
+          </span>
         ),
     },
     {
