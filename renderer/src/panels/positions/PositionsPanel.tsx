@@ -119,32 +119,11 @@ export function PositionsPanel() {
                 {money(shown.total, q)} {q}
               </dd>
             </div>
-            <div>
-              <dt>Unrealized</dt>
-              <dd className={direction(shown.unrealized)}>{signed(shown.unrealized, q)}</dd>
-            </div>
-            <div>
-              <dt>Realized today</dt>
-              <dd className={direction(shown.realized.today)}>{signed(shown.realized.today, q)}</dd>
-            </div>
-            <div>
-              <dt>7 d</dt>
-              <dd className={direction(shown.realized.d7)} title="Realized over 7 days">
-                {signed(shown.realized.d7, q)}
-              </dd>
-            </div>
-            <div>
-              <dt>30 d</dt>
-              <dd className={direction(shown.realized.d30)} title="Realized over 30 days">
-                {signed(shown.realized.d30, q)}
-              </dd>
-            </div>
-            <div>
-              <dt>All time</dt>
-              <dd className={direction(shown.realized.all)} title="Realized all time">
-                {signed(shown.realized.all, q)}
-              </dd>
-            </div>
+            <SignedFigure label="Unrealized" value={shown.unrealized} asset={q} />
+            <SignedFigure label="Realized today" value={shown.realized.today} asset={q} />
+            <SignedFigure label="7 d" title="Realized over 7 days" value={shown.realized.d7} asset={q} />
+            <SignedFigure label="30 d" title="Realized over 30 days" value={shown.realized.d30} asset={q} />
+            <SignedFigure label="All time" title="Realized all time" value={shown.realized.all} asset={q} />
             <div>
               <dt>Fees paid</dt>
               <dd>{money(shown.feesValue, q)}</dd>
@@ -232,5 +211,27 @@ export function PositionsPanel() {
         </button>
       )}
     </section>
+  );
+}
+
+/** One P&L figure of the summary: signed, coloured by its direction. */
+function SignedFigure({
+  label,
+  title,
+  value,
+  asset,
+}: {
+  readonly label: string;
+  readonly title?: string;
+  readonly value: string;
+  readonly asset: string;
+}) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd className={direction(value)} title={title}>
+        {signed(value, asset)}
+      </dd>
+    </div>
   );
 }
