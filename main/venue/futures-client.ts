@@ -57,6 +57,12 @@ export interface FuturesHistoryParams {
 
 const symbolPrice = z.object({ symbol: z.string(), price: z.string() });
 
+/** A signed call with the caller's recvWindow. */
+const signedCall =
+  (t: Transport) =>
+  <S extends z.ZodType>(method: Method, path: string, schema: S, params: object, options: CallOptions) =>
+    t.call({ method, path, signed: true, params: asParams(params), schema, recvWindow: options.recvWindow });
+
 /**
  * A signed POST that places an order and counts against the ORDERS limits, under a client id the
  * caller chose or one made now (`idKey` names it on the wire: newClientOrderId, clientAlgoId).
@@ -90,14 +96,7 @@ function familyCalls<O extends z.ZodType>(
   orderSchema: O,
   newClientOrderId: () => string,
 ) {
-  const signed = <S extends z.ZodType>(
-    method: Method,
-    path: string,
-    schema: S,
-    params: object,
-    options: CallOptions,
-  ) =>
-    t.call({ method, path, signed: true, params: asParams(params), schema, recvWindow: options.recvWindow });
+  const signed = signedCall(t);
 
   return {
     ...futuresMarketData(t, prefix),
@@ -185,14 +184,7 @@ function familyCalls<O extends z.ZodType>(
 export function createUsdmClient(t: Transport, limits: RateLimits, newClientOrderId: () => string) {
   const calls = familyCalls(t, '/fapi/v1', usdmOrderResponse, newClientOrderId);
   const { placeOrder, ...shared } = calls;
-  const signedUsdm = <S extends z.ZodType>(
-    method: Method,
-    path: string,
-    schema: S,
-    params: object,
-    options: CallOptions,
-  ) =>
-    t.call({ method, path, signed: true, params: asParams(params), schema, recvWindow: options.recvWindow });
+  const signedUsdm = signedCall(t);
   return {
     baseUrl: t.baseUrl,
     ...shared,
