@@ -9,7 +9,8 @@ import { shownVenueUrl } from '../support/venue';
 /**
  * The futures marks follow the spot market (index = the spot price, mark = index plus a basis within
  * 0.05 %), so a second account moves them the way the venue's own market moves: by trading through the
- * spot BTCUSDT book. The next step of the simulation carries the new spot price to the marks.
+ * spot BTCUSDT book. The next step of the simulation carries the new spot price to the marks, and the
+ * simulated market goes on trading from there.
  */
 const counterparty = newCounterparty({ USDT: '50000000', BTC: '1000' });
 test.use({ venueAccounts: counterparty.accounts });
@@ -28,17 +29,20 @@ async function marketOrder(panel: Locator, side: 'Buy' | 'Sell', quantity: strin
   );
 }
 
-/** Another account trades through the spot book up to `factor` × the last price. */
-async function moveSpot(app: Page, factor: string) {
+/**
+ * Another account sells (factor < 1) or buys through the spot book toward `factor` × the last price
+ * until `reached` holds: one sweep takes the whole simulated ladder on its side (about 0.4 %), and a
+ * market that must fall further is sold again, as sellers keep selling until it gives.
+ */
+async function pressSpot(app: Page, factor: string, reached: () => Promise<void>) {
   const last = await shownSpotLast(app);
   const side = dec(factor).gt(1) ? 'BUY' : 'SELL';
-  await sweepTo(counterparty.client(await shownVenueUrl(app)), {
-    symbol: 'BTCUSDT',
-    side,
-    price: last.mul(factor).toDecimalPlaces(2).toFixed(2),
-    stepSize: '0.00001',
-    margin: '0.5',
-  });
+  const spot = counterparty.client(await shownVenueUrl(app));
+  const price = last.mul(factor).toDecimalPlaces(2).toFixed(2);
+  await expect(async () => {
+    await sweepTo(spot, { symbol: 'BTCUSDT', side, price, stepSize: '0.00001', margin: '0.5' });
+    await reached();
+  }).toPass({ timeout: 60_000, intervals: [1_000] });
 }
 
 const tick = (price: Dec) => price.toDecimalPlaces(1).toFixed(1);
@@ -55,10 +59,7 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
   // a position opened, orders set through the pane, then the market moved and the pane re-read
   test.setTimeout(180_000);
 
-  // Unreliable: one sweep reaches only the simulated book's depth (about 0.4 % a side), and whether
-  // the marks then cross the take-profit or the liquidation price depends on the simulation's walk;
-  // it passes alone and fails in a full run. Kept visible until the journey moves the market surely.
-  test.fixme('a hedge-mode bracket: the market reaches the take-profit, the venue expires the stop-loss', async ({
+  test('a hedge-mode bracket: the market reaches the take-profit, the venue expires the stop-loss', async ({
     app,
     paperVenue,
   }) => {
@@ -81,8 +82,9 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
     const orders = panel.getByRole('table', { name: 'Open orders' });
     await expect(orders.getByRole('row', { name: /^Conditional order \d+$/ })).toHaveCount(2);
 
-    await moveSpot(app, '1.004');
-    await expect(panel.getByText('No open positions.')).toBeVisible({ timeout: 45_000 });
+    await pressSpot(app, '1.004', () =>
+      expect(panel.getByText('No open positions.')).toBeVisible({ timeout: 5_000 }),
+    );
     await expect(panel.getByText('No open orders.')).toBeVisible({ timeout: 15_000 });
 
     const record = await paperVenue.futures<Order>('orders', 'fapi');
@@ -118,18 +120,16 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
       'STOP_MARKET SELL conditional',
     );
 
-    await moveSpot(app, '0.996');
-    await expect(panel.getByText('No open positions.')).toBeVisible({ timeout: 45_000 });
+    await pressSpot(app, '0.996', () =>
+      expect(panel.getByText('No open positions.')).toBeVisible({ timeout: 5_000 }),
+    );
     const stop = (await paperVenue.futures<Order>('orders', 'fapi')).find(
       (o) => o.origType === 'STOP_MARKET',
     );
     expect(stop).toMatchObject({ status: 'FILLED', workingType: 'MARK_PRICE', closePosition: true });
   });
 
-  // Unreliable: one sweep reaches only the simulated book's depth (about 0.4 % a side), and whether
-  // the marks then cross the take-profit or the liquidation price depends on the simulation's walk;
-  // it passes alone and fails in a full run. Kept visible until the journey moves the market surely.
-  test.fixme('an isolated position at high leverage is liquidated when the market falls', async ({
+  test('an isolated position at high leverage is liquidated when the market falls', async ({
     app,
     paperVenue,
   }) => {
@@ -145,8 +145,9 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
     const liquidation = dec((await row.getByRole('cell').nth(7).textContent())!.replace(/,/g, ''));
     expect(liquidation.lt(mark) && liquidation.gt(mark.mul('0.99'))).toBe(true);
 
-    await moveSpot(app, '0.99');
-    await expect(panel.getByText('No open positions.')).toBeVisible({ timeout: 45_000 });
+    await pressSpot(app, '0.99', () =>
+      expect(panel.getByText('No open positions.')).toBeVisible({ timeout: 5_000 }),
+    );
     const [position] = await paperVenue.futures<Position>('positions', 'fapi');
     expect(position).toMatchObject({ marginType: 'isolated' });
     expect(dec(position!.positionAmt).isZero()).toBe(true);

@@ -92,6 +92,38 @@ describe('simulated market', () => {
     expect(statuses).toContain('FILLED');
   });
 
+  it('trades on at the price another account swept the book to, not back at the far side', () => {
+    const { venue, queries, sim } = simulate('busy', 5, 200);
+    venue.execute({
+      kind: 'openAccount',
+      account: { accountId: 'seller', balances: { BTC: '1000' }, commission: { maker: '0', taker: '0' } },
+    });
+    const before = queries.depth('BTCUSDT', 1);
+    const bestBid = new Decimal(before.bids[0]?.[0] as string);
+    const bestAsk = new Decimal(before.asks[0]?.[0] as string);
+    venue.execute({
+      kind: 'placeOrder',
+      accountId: 'seller',
+      order: {
+        symbol: 'BTCUSDT',
+        side: 'SELL',
+        type: 'LIMIT',
+        timeInForce: 'IOC',
+        price: bestBid.mul('0.99').toFixed(2),
+        quantity: '500',
+      },
+    });
+    const swept = new Decimal(queries.lastPrice('BTCUSDT') as string);
+    expect(swept.lt(bestBid.mul('0.999'))).toBe(true);
+    const seen = queries.recentTrades('BTCUSDT', 1000).length;
+    for (let i = 0; i < 40; i += 1) sim.step();
+    const after = queries.recentTrades('BTCUSDT', 1000).slice(seen);
+    expect(after.length).toBeGreaterThan(10);
+    // the old asks are left alone: the market trades around the swept price
+    expect(after.every((t) => new Decimal(t.price).lt(bestAsk))).toBe(true);
+    expect(new Decimal(queries.lastPrice('BTCUSDT') as string).lt(bestBid)).toBe(true);
+  });
+
   it('does nothing when off and leaves symbols that are not trading alone', () => {
     expect(simulate('off', 1, 50).queries.depth('BTCUSDT').bids).toEqual([]);
     const v = memoryVenue();

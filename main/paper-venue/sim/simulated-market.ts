@@ -184,10 +184,16 @@ export class SimulatedMarket {
     const top = this.options.venue.queries.bookTicker(symbol);
     const ask = sim.units.ticksOf(top.askPrice);
     const bid = sim.units.ticksOf(top.bidPrice);
-    // Lean toward the fair price: buy when asks are cheap, sell when bids are rich.
-    const buyChance = ask === 0 ? 0 : bid === 0 ? 100 : ask <= sim.fair ? 75 : bid >= sim.fair ? 25 : 50;
+    // Lean toward the fair price: buy when asks are cheap, sell when bids are rich. A side whose top
+    // stands further from the fair price than a sweep's impact is left alone: after another account
+    // swept one side, the taker waits for the maker to quote the new price instead of trading the
+    // far side's leftovers and pulling the price straight back.
+    const reach = IMPACT_SPACINGS * sim.units.spacing(sim.fair);
+    const canBuy = ask !== 0 && ask <= sim.fair + reach;
+    const canSell = bid !== 0 && bid >= sim.fair - reach;
+    const buyChance = !canBuy ? 0 : !canSell ? 100 : ask <= sim.fair ? 75 : bid >= sim.fair ? 25 : 50;
     const side = sim.rng.chance(buyChance) ? 'BUY' : 'SELL';
-    if ((side === 'BUY' && ask === 0) || (side === 'SELL' && bid === 0)) return;
+    if ((side === 'BUY' && !canBuy) || (side === 'SELL' && !canSell)) return;
     const steps = sim.units.lotSteps * sim.rng.int(1, 6);
     this.run({
       kind: 'placeOrder',
