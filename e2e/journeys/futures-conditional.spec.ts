@@ -15,7 +15,13 @@ import { shownVenueUrl } from '../support/venue';
 const counterparty = newCounterparty({ USDT: '50000000', BTC: '1000' });
 test.use({ venueAccounts: counterparty.accounts });
 
-type Order = { origType: string; status: string; workingType: string; closePosition: boolean };
+type Order = {
+  origType: string;
+  status: string;
+  workingType: string;
+  closePosition: boolean;
+  stopPrice: string;
+};
 type Position = { positionSide: string; positionAmt: string; marginType: string };
 
 async function marketOrder(panel: Locator, side: 'Buy' | 'Sell', quantity: string, positionSide?: string) {
@@ -68,9 +74,10 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
     await expect(panel.getByRole('button', { name: 'Hedge mode' })).toHaveAttribute('aria-pressed', 'true');
     const { row, mark } = await openPosition(app, 'LONG', panel);
 
+    const stopLoss = tick(mark.mul('0.95'));
     for (const [kind, price] of [
       ['take-profit', tick(mark.mul('1.001'))],
-      ['stop-loss', tick(mark.mul('0.95'))],
+      ['stop-loss', stopLoss],
     ] as const) {
       await row.getByRole('textbox', { name: `Long BTCUSDT ${kind} price` }).fill(price);
       await row.getByRole('button', { name: `Set Long BTCUSDT ${kind}` }).click();
@@ -82,6 +89,36 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
     const orders = panel.getByRole('table', { name: 'Open orders' });
     await expect(orders.getByRole('row', { name: /^Conditional order \d+$/ })).toHaveCount(2);
 
+    // On the chart: the contract's entry, take-profit and stop-loss; the stop-loss moved there a
+    // dollar down by its line's keyboard handle, and the venue holds it at the new price.
+    await panel
+      .getByRole('group', { name: 'BTCUSDT market' })
+      .getByRole('button', { name: 'Show on market panels' })
+      .click();
+    const chartLines = app
+      .getByRole('region', { name: 'Candlestick chart', exact: true })
+      .getByRole('group', { name: 'Lines on the chart' });
+    for (const line of ['entry', 'take profit', 'stop loss'])
+      await expect(
+        chartLines.getByRole('group', { name: new RegExp(`^Long BTCUSDT ${line}`) }).getByText(line),
+      ).toBeVisible();
+    const handle = chartLines.getByRole('button', { name: /^Move Long BTCUSDT stop loss/ });
+    await handle.focus();
+    for (let i = 0; i < 10; i += 1) await handle.press('ArrowDown');
+    await handle.press('Enter');
+    const movedTo = dec(stopLoss).minus(1);
+    await expect
+      .poll(async () =>
+        (await paperVenue.futures<Order>('orders', 'fapi'))
+          .filter((o) => o.origType === 'STOP_MARKET' && o.status === 'NEW')
+          .map((o) => dec(o.stopPrice).toFixed(1)),
+      )
+      .toEqual([movedTo.toFixed(1)]);
+    const shownStop = row.getByRole('status', { name: 'Long BTCUSDT stop-loss' });
+    await expect
+      .poll(async () => (await shownStop.textContent())?.replace(/,/g, ''))
+      .toContain(movedTo.toFixed());
+
     await pressSpot(app, '1.004', () =>
       expect(panel.getByText('No open positions.')).toBeVisible({ timeout: 5_000 }),
     );
@@ -89,9 +126,10 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
 
     const record = await paperVenue.futures<Order>('orders', 'fapi');
     const closers = record.filter((o) => o.closePosition);
-    expect(closers.map((o) => [o.origType, o.status])).toEqual([
-      ['TAKE_PROFIT_MARKET', 'FILLED'],
-      ['STOP_MARKET', 'EXPIRED'],
+    expect(closers.map((o) => [o.origType, o.status, dec(o.stopPrice).toFixed(1)])).toEqual([
+      ['TAKE_PROFIT_MARKET', 'FILLED', expect.any(String)],
+      ['STOP_MARKET', 'CANCELED', dec(stopLoss).toFixed(1)],
+      ['STOP_MARKET', 'EXPIRED', dec(stopLoss).minus(1).toFixed(1)],
     ]);
     const long = (await paperVenue.futures<Position>('positions', 'fapi')).find(
       (p) => p.positionSide === 'LONG',

@@ -1,6 +1,7 @@
 // Futures and mining panes, opened from the header's "Open panel…" menu into the group in front.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { openOrderPanel, openPanel } from '../../e2e/support/panels';
+import { shownMark } from '../../e2e/support/spot-last';
 import { DATA_TIMEOUT } from './live-market';
 
 const wait = { timeout: DATA_TIMEOUT };
@@ -42,4 +43,30 @@ export async function showMiningAccount(
   const transfers = pane.getByRole('table', { name: 'Profit transfer details' }).getByRole('row');
   await expect(transfers).toHaveCount(Number(pageSize) + 1, wait);
   return pane;
+}
+
+/**
+ * Sets a take-profit 1 % above and a stop-loss 1 % below the mark of the pane's long position and
+ * shows the contract on the market panels: the chart that draws them, beside the entry and the mark.
+ */
+export async function bracketOnChart(page: Page, pane: Locator): Promise<Locator> {
+  const row = pane.getByRole('row', { name: /^Long \S+ position$/ });
+  const name = (await row.getAttribute('aria-label'))!.replace(/ position$/, '');
+  const mark = await shownMark(row);
+  for (const [kind, factor] of [
+    ['take-profit', '1.01'],
+    ['stop-loss', '0.99'],
+  ] as const) {
+    await row.getByRole('textbox', { name: `${name} ${kind} price` }).fill(mark.mul(factor).toFixed(1));
+    await row.getByRole('button', { name: `Set ${name} ${kind}` }).click();
+    await expect(row.getByRole('status', { name: `${name} ${kind}` })).toHaveText(/\d/, wait);
+  }
+  await pane.getByRole('button', { name: 'Show on market panels' }).click();
+  const chart = page.getByRole('region', { name: 'Candlestick chart', exact: true });
+  const lines = chart.getByRole('group', { name: 'Lines on the chart' });
+  for (const line of ['entry', 'take profit', 'stop loss', 'liquidation'])
+    await lines
+      .getByRole('group', { name: new RegExp(`^${name} ${line}`) })
+      .waitFor({ state: 'attached', ...wait });
+  return chart;
 }

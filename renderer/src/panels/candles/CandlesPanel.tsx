@@ -328,11 +328,13 @@ export function CandlesPanel({
       <div
         className="candle-stage"
         onContextMenu={(event) => {
-          if (!trading || !precision || !scale) return;
+          if ((!trading && !priceActions) || !precision || !scale) return;
           const box = event.currentTarget.getBoundingClientRect();
           const y = event.clientY - box.top;
           const price = priceAtTick(scale.driver.yToPrice(y), precision.tickSize);
           if (price === null) return;
+          // nothing to do at this price (a futures chart with no position): the browser's own menu
+          if (!trading && (priceActions?.(price) ?? []).length === 0) return;
           event.preventDefault();
           setMenu({ x: event.clientX - box.left, y, price });
         }}
@@ -346,25 +348,15 @@ export function CandlesPanel({
             height={scale?.driver.paneHeight() ?? 0}
           />
         )}
-        {menu && trading && precision && (
+        {menu && precision && (
           <ChartPriceMenu
             x={menu.x}
             y={menu.y}
             title={`At ${formatPrice(menu.price, precision.tickSize)}`}
             onClose={() => setMenu(null)}
-            actions={(
-              [
-                ['BUY', 'limit', 'Buy limit'],
-                ['SELL', 'limit', 'Sell limit'],
-                ['BUY', 'stop', 'Buy stop'],
-                ['SELL', 'stop', 'Sell stop'],
-              ] as const
-            )
-              .map(([side, kind, words]): PriceAction => ({
-                label: `${words} at ${formatPrice(menu.price, precision.tickSize)}`,
-                run: () => trading.place(side, kind, menu.price),
-              }))
-              .concat(priceActions?.(menu.price) ?? [])}
+            actions={spotActions(trading, menu.price, precision.tickSize).concat(
+              priceActions?.(menu.price) ?? [],
+            )}
           />
         )}
       </div>
@@ -383,6 +375,22 @@ export function CandlesPanel({
       <p className="chart-credit">Charts by TradingView Lightweight Charts™</p>
     </section>
   );
+}
+
+/** The chart menu's spot orders at a price: a limit or a stop either way. */
+function spotActions(trading: ChartTrading | undefined, price: string, tickSize: string): PriceAction[] {
+  if (!trading) return [];
+  return (
+    [
+      ['BUY', 'limit', 'Buy limit'],
+      ['SELL', 'limit', 'Sell limit'],
+      ['BUY', 'stop', 'Buy stop'],
+      ['SELL', 'stop', 'Sell stop'],
+    ] as const
+  ).map(([side, kind, words]) => ({
+    label: `${words} at ${formatPrice(price, tickSize)}`,
+    run: () => trading.place(side, kind, price),
+  }));
 }
 
 /** The trader's open orders as lines: dragged to move, cancelled from the line. */

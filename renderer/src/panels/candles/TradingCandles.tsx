@@ -16,14 +16,15 @@ import { useMoveOrder } from '../orders/use-move-order';
 import { useQuickOrder } from '../orders/use-quick-order';
 import type { CreateCandleChart } from './chart-driver';
 import { CandlesPanel } from './CandlesPanel';
+import { FuturesCandles } from './FuturesCandles';
 import { useAlertLines } from './use-alert-lines';
 import type { SavedIndicators } from './indicators/saved-indicators';
 
 /**
  * The chart as a place to trade: the user's orders and price alerts as lines (dragged to move, cancelled
  * or deleted on the line), fills as markers, and a right-click that places a limit, a stop or an alert at
- * the pointer's price. A linked futures contract is shown with its mark price as a line, and is not
- * traded from here (the spot orders and form do not reach it).
+ * the pointer's price. A linked futures contract is drawn by FuturesCandles (its mark, positions,
+ * take-profit and stop-loss), and the spot orders and form do not reach it.
  */
 export function TradingCandles({
   link,
@@ -65,9 +66,16 @@ export function TradingCandles({
         : [],
     [info, position],
   );
-  if (shown.market !== 'spot')
+  if (shown.market !== 'spot' && shown.symbol)
     return (
-      <CandlesPanel link={link} createChart={createChart} indicators={indicators} lines={futuresLines} />
+      <FuturesCandles
+        family={shown.market}
+        symbol={shown.symbol}
+        link={link}
+        createChart={createChart}
+        indicators={indicators}
+        mark={futuresLines}
+      />
     );
   return (
     <CandlesPanel

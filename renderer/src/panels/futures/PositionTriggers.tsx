@@ -5,7 +5,7 @@ import type { FuturesFamily, FuturesOrderView, PositionView } from '@shared/ipc/
 import { futuresQueries } from '../../api/futures-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { exact } from './figures';
-import { triggerOf, triggerTypes, type TriggerKind } from './position-triggers';
+import { triggerOf, triggerRequest, type TriggerKind } from './position-triggers';
 
 const names: Record<TriggerKind, string> = { takeProfit: 'take-profit', stopLoss: 'stop-loss' };
 
@@ -42,18 +42,7 @@ function TriggerEditor({
   const current = triggerOf(p, orders, kind);
   const set = useMutation({
     mutationFn: (stopPrice: string) =>
-      terminal.futures.closePosition({
-        family,
-        symbol: p.symbol,
-        positionSide: p.positionSide,
-        trigger: { type: triggerTypes[kind], stopPrice, workingType: 'MARK_PRICE' },
-        ...(current === undefined
-          ? {}
-          : {
-              replaces:
-                current.algoId !== undefined ? { algoId: current.algoId } : { orderId: current.orderId ?? 0 },
-            }),
-      }),
+      terminal.futures.closePosition(triggerRequest(family, p, kind, stopPrice, current)),
     onSuccess: () => setTyped(''),
     onSettled: () => client.invalidateQueries({ queryKey: futuresQueries.family(family) }),
   });

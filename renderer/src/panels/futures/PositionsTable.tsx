@@ -4,6 +4,7 @@ import { describeError } from '@shared/ipc/errors';
 import type { FuturesFamily, FuturesOrderView, FuturesSymbolView, PositionView } from '@shared/ipc/futures';
 import { IsolatedMargin } from './IsolatedMargin';
 import { PositionTriggers } from './PositionTriggers';
+import { positionName, sideName } from './position-triggers';
 import { useTerminal } from '../../api/terminal-context';
 import { DataTable, type Column } from '../../ui/table/DataTable';
 import { exact, fixed, isNegative, isZero } from './figures';
@@ -17,17 +18,6 @@ interface PositionsTableProps {
   /** Why closing (a new order) is not possible now; null when it is. */
   readonly blockedReason: string | null;
 }
-
-const sideName = (p: PositionView) =>
-  p.positionSide === 'BOTH'
-    ? isNegative(p.size)
-      ? 'Short'
-      : 'Long'
-    : p.positionSide === 'LONG'
-      ? 'Long'
-      : 'Short';
-
-const positionName = (p: PositionView) => `${sideName(p)} ${p.symbol}`;
 
 /**
  * Open positions with their figures, margin (isolated margin can be added or removed), take-profit and
@@ -127,7 +117,7 @@ function ClosePosition({
       terminal.futures.closePosition({ family, symbol: p.symbol, positionSide: p.positionSide }),
     onSuccess: () => setConfirming(false),
   });
-  const name = `${sideName(p)} ${p.symbol}`;
+  const name = positionName(p);
   return (
     <>
       {confirming ? (

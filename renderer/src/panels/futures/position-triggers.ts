@@ -1,4 +1,5 @@
-import type { FuturesOrderView, PositionView } from '@shared/ipc/futures';
+import type { FuturesFamily, FuturesOrderView, PositionView } from '@shared/ipc/futures';
+import type { ClosePositionArgs } from '@shared/ipc/futures-args';
 import { isNegative } from './figures';
 
 export type TriggerKind = 'takeProfit' | 'stopLoss';
@@ -7,6 +8,19 @@ export const triggerTypes: Record<TriggerKind, 'TAKE_PROFIT_MARKET' | 'STOP_MARK
   takeProfit: 'TAKE_PROFIT_MARKET',
   stopLoss: 'STOP_MARKET',
 };
+
+/** Long or Short: the position side in hedge mode, the size's sign in one-way mode. */
+export const sideName = (p: PositionView) =>
+  p.positionSide === 'BOTH'
+    ? isNegative(p.size)
+      ? 'Short'
+      : 'Long'
+    : p.positionSide === 'LONG'
+      ? 'Long'
+      : 'Short';
+
+/** A position's name in labels, e.g. "Long BTCUSDT". */
+export const positionName = (p: PositionView) => `${sideName(p)} ${p.symbol}`;
 
 /** The side an order closing this position takes: SELL closes a long, BUY a short. */
 export function closingSide(p: PositionView): 'BUY' | 'SELL' {
@@ -33,4 +47,29 @@ export function triggerOf(
       o.side === closingSide(p) &&
       o.status === 'NEW',
   );
+}
+
+/**
+ * The request that sets a position's take-profit or stop-loss at `stopPrice`, triggered by the mark:
+ * a closePosition order that replaces the working one, if any.
+ */
+export function triggerRequest(
+  family: FuturesFamily,
+  p: PositionView,
+  kind: TriggerKind,
+  stopPrice: string,
+  current: FuturesOrderView | undefined,
+): ClosePositionArgs {
+  return {
+    family,
+    symbol: p.symbol,
+    positionSide: p.positionSide,
+    trigger: { type: triggerTypes[kind], stopPrice, workingType: 'MARK_PRICE' },
+    ...(current === undefined
+      ? {}
+      : {
+          replaces:
+            current.algoId !== undefined ? { algoId: current.algoId } : { orderId: current.orderId ?? 0 },
+        }),
+  };
 }

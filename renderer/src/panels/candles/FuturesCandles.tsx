@@ -1,0 +1,47 @@
+import type { FuturesFamily } from '@shared/ipc/futures';
+import type { ChartLine } from './chart-lines/ChartLines';
+import { useSymbolPrecision } from '../../api/use-symbols';
+import { useFuturesChartLines } from '../futures/use-futures-chart-lines';
+import type { PanelLink } from '../market-panel/panel-link';
+import type { CreateCandleChart } from './chart-driver';
+import { CandlesPanel } from './CandlesPanel';
+import type { SavedIndicators } from './indicators/saved-indicators';
+
+/**
+ * A linked futures contract's chart: its mark price, each open position's entry and liquidation, its
+ * take-profit and stop-loss (dragged to move, set from the chart menu) and the working orders. New
+ * orders are placed in the futures pane, not from here.
+ */
+export function FuturesCandles({
+  family,
+  symbol,
+  link,
+  createChart,
+  indicators,
+  mark,
+}: {
+  readonly family: FuturesFamily;
+  readonly symbol: string;
+  readonly link: PanelLink;
+  readonly createChart: CreateCandleChart;
+  readonly indicators?: SavedIndicators;
+  readonly mark: readonly ChartLine[];
+}) {
+  const precision = useSymbolPrecision(symbol, family);
+  const futures = useFuturesChartLines(family, symbol, precision?.tickSize);
+  return (
+    <CandlesPanel
+      link={link}
+      createChart={createChart}
+      indicators={indicators}
+      lines={[...mark, ...futures.lines]}
+      priceActions={futures.priceActions}
+    >
+      {futures.refused && (
+        <p role="alert" aria-label="Chart change refused" className="error-text">
+          {futures.refused}
+        </p>
+      )}
+    </CandlesPanel>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { FuturesOrderView } from '@shared/ipc/futures';
+import { futuresChartLines, triggerAt } from './chart-lines';
+import { order, position } from './fake-futures';
+
+const closer = (orderId: number, origType: string, stopPrice: string): FuturesOrderView => ({
+  ...order('usdm', 'BTCUSDT', orderId),
+  side: 'SELL',
+  type: origType,
+  origType,
+  price: '0',
+  origQty: '0',
+  stopPrice,
+  closePosition: true,
+  workingType: 'MARK_PRICE',
+});
+
+describe('a futures contract on its chart', () => {
+  const long = position('usdm', 'BTCUSDT', '0.010');
+  const takeProfit = closer(7, 'TAKE_PROFIT_MARKET', '62000.0');
+  const stopLoss = closer(8, 'STOP_MARKET', '58000.0');
+  const limit = order('usdm', 'BTCUSDT', 9);
+  const elsewhere = order('usdm', 'ETHUSDT', 10);
+
+  it('draws the entry, the liquidation, the take-profit, the stop-loss and the working orders', () => {
+    const lines = futuresChartLines('BTCUSDT', [long], [takeProfit, stopLoss, limit, elsewhere], {
+      setTrigger: vi.fn(),
+      cancel: vi.fn(),
+    });
+    expect(lines.map((l) => [l.label, l.price, l.tone, l.onMove !== undefined])).toEqual([
+      ['Long BTCUSDT entry · 0.01 · P&L +5', '60000.0', 'neutral', false],
+      ['Long BTCUSDT liquidation', '30000.5', 'alert', false],
+      ['Long BTCUSDT take profit', '62000.0', 'buy', true],
+      ['Long BTCUSDT stop loss', '58000.0', 'sell', true],
+      ['Limit buy 0.01', '59000.0', 'buy', false],
+    ]);
+  });
+
+  it('moves a take-profit dragged on the chart and cancels what a line stands for', () => {
+    const setTrigger = vi.fn();
+    const cancel = vi.fn();
+    const lines = futuresChartLines('BTCUSDT', [long], [takeProfit, limit], { setTrigger, cancel });
+    lines.find((l) => l.label === 'Long BTCUSDT take profit')?.onMove?.('62500.0');
+    expect(setTrigger).toHaveBeenCalledWith(long, 'takeProfit', '62500.0');
+    lines.find((l) => l.label === 'Long BTCUSDT take profit')?.remove?.run();
+    lines.find((l) => l.label === 'Limit buy 0.01')?.remove?.run();
+    expect(cancel.mock.calls.map(([o]) => (o as FuturesOrderView).orderId)).toEqual([7, 9]);
+  });
+
+  it('leaves out a closed position, a filled order and a price-matched limit', () => {
+    const filled = { ...order('usdm', 'BTCUSDT', 11), status: 'FILLED' };
+    const matched = { ...order('usdm', 'BTCUSDT', 12), priceMatch: 'QUEUE' as const };
+    const flat = position('usdm', 'BTCUSDT', '0');
+    const actions = { setTrigger: vi.fn(), cancel: vi.fn() };
+    expect(futuresChartLines('BTCUSDT', [flat], [filled, matched], actions)).toEqual([]);
+  });
+
+  it("reads a price above the mark as a long's take-profit and a short's stop-loss", () => {
+    const short = position('usdm', 'BTCUSDT', '-0.010');
+    expect([triggerAt(long, '61000'), triggerAt(long, '60000'), triggerAt(long, '60500.0')]).toEqual([
+      'takeProfit',
+      'stopLoss',
+      null,
+    ]);
+    expect([triggerAt(short, '61000'), triggerAt(short, '60000')]).toEqual(['stopLoss', 'takeProfit']);
+  });
+});

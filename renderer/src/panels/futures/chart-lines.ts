@@ -1,0 +1,105 @@
+import Decimal from 'decimal.js';
+import type { FuturesOrderView, PositionView } from '@shared/ipc/futures';
+import type { ChartLine } from '../candles/chart-lines/ChartLines';
+import { exact, isZero } from './figures';
+import { positionName, triggerOf, type TriggerKind } from './position-triggers';
+
+/** What the lines do on the chart: move or set a position's take-profit or stop-loss, cancel an order. */
+export interface FuturesLineActions {
+  setTrigger(position: PositionView, kind: TriggerKind, stopPrice: string): void;
+  cancel(order: FuturesOrderView): void;
+}
+
+export const triggerWords: Record<TriggerKind, string> = { takeProfit: 'take profit', stopLoss: 'stop loss' };
+
+const typeWords: Record<string, string> = {
+  LIMIT: 'Limit',
+  STOP: 'Stop limit',
+  STOP_MARKET: 'Stop market',
+  TAKE_PROFIT: 'Take profit limit',
+  TAKE_PROFIT_MARKET: 'Take profit market',
+  TRAILING_STOP_MARKET: 'Trailing stop',
+};
+
+/** Where a working order sits on the chart: its limit price, else its trigger; null for none. */
+function orderPrice(o: FuturesOrderView): string | null {
+  if (o.origType === 'LIMIT') return o.priceMatch === 'NONE' && !isZero(o.price) ? o.price : null;
+  if (o.origType === 'TRAILING_STOP_MARKET') return o.activatePrice;
+  return isZero(o.stopPrice) ? null : o.stopPrice;
+}
+
+const isWorking = (o: FuturesOrderView) => o.status === 'NEW' || o.status === 'PARTIALLY_FILLED';
+
+/**
+ * A futures contract's lines over its chart: each open position's entry (with its P&L) and
+ * liquidation price, its take-profit and stop-loss (dragged to move, cancelled on the line), and the
+ * contract's other working orders (cancelled on the line).
+ */
+export function futuresChartLines(
+  symbol: string,
+  positions: readonly PositionView[],
+  orders: readonly FuturesOrderView[],
+  actions: FuturesLineActions,
+): ChartLine[] {
+  const lines: ChartLine[] = [];
+  const triggers = new Set<FuturesOrderView>();
+  for (const p of positions) {
+    if (p.symbol !== symbol || isZero(p.size)) continue;
+    const name = positionName(p);
+    const key = `${p.symbol}-${p.positionSide}`;
+    const pnl = new Decimal(p.unrealizedPnl);
+    lines.push({
+      id: `futures-entry-${key}`,
+      price: p.entryPrice,
+      tone: 'neutral',
+      label: `${name} entry · ${exact(new Decimal(p.size).abs().toFixed())} · P&L ${pnl.isNegative() ? '' : '+'}${exact(p.unrealizedPnl)}`,
+    });
+    if (p.liquidationPrice !== null)
+      lines.push({
+        id: `futures-liquidation-${key}`,
+        price: p.liquidationPrice,
+        tone: 'alert',
+        label: `${name} liquidation`,
+      });
+    for (const kind of ['takeProfit', 'stopLoss'] as const) {
+      const order = triggerOf(p, orders, kind);
+      if (!order) continue;
+      triggers.add(order);
+      const label = `${name} ${triggerWords[kind]}`;
+      lines.push({
+        id: `futures-${kind}-${key}`,
+        price: order.stopPrice,
+        tone: kind === 'takeProfit' ? 'buy' : 'sell',
+        label,
+        onMove: (price) => actions.setTrigger(p, kind, price),
+        remove: { label: `Cancel ${label}`, run: () => actions.cancel(order) },
+      });
+    }
+  }
+  for (const o of orders) {
+    const price = orderPrice(o);
+    if (o.symbol !== symbol || triggers.has(o) || !isWorking(o) || price === null) continue;
+    const amount = o.closePosition ? 'close position' : exact(o.origQty);
+    const label = `${typeWords[o.origType] ?? o.origType} ${o.side.toLowerCase()} ${amount}`;
+    lines.push({
+      id: `futures-order-${o.clientOrderId}`,
+      price,
+      tone: o.side === 'BUY' ? 'buy' : 'sell',
+      label,
+      remove: { label: `Cancel ${label} at ${exact(price)}`, run: () => actions.cancel(o) },
+    });
+  }
+  return lines;
+}
+
+/**
+ * What a price picked on the chart can be for a position: above the mark a long's take-profit and a
+ * short's stop-loss, below it the other way round.
+ */
+export function triggerAt(p: PositionView, price: string): TriggerKind | null {
+  const mark = new Decimal(p.markPrice);
+  const at = new Decimal(price);
+  if (at.eq(mark)) return null;
+  const long = positionName(p).startsWith('Long');
+  return at.gt(mark) === long ? 'takeProfit' : 'stopLoss';
+}

@@ -1,0 +1,78 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { describeError } from '@shared/ipc/errors';
+import type { FuturesFamily, FuturesOrderView, PositionView } from '@shared/ipc/futures';
+import { futuresQueries, useFuturesChanges } from '../../api/futures-queries';
+import { useTerminal } from '../../api/terminal-context';
+import { formatPrice } from '../../ui/format-decimal';
+import type { PriceAction } from '../candles/chart-lines/ChartPriceMenu';
+import { futuresChartLines, triggerAt, triggerWords } from './chart-lines';
+import { isZero } from './figures';
+import { positionName, triggerOf, triggerRequest, type TriggerKind } from './position-triggers';
+
+interface TriggerChange {
+  readonly position: PositionView;
+  readonly kind: TriggerKind;
+  readonly stopPrice: string;
+}
+
+/**
+ * A futures contract's positions and orders on its chart: the lines (see futuresChartLines), the
+ * chart menu's "Set take profit / stop loss at <price>" for each open position, and why the last
+ * change from the chart was refused.
+ */
+export function useFuturesChartLines(family: FuturesFamily, symbol: string, tickSize: string | undefined) {
+  const terminal = useTerminal();
+  const client = useQueryClient();
+  useFuturesChanges(family);
+  const positions = useQuery(futuresQueries.positions(terminal, family)).data ?? [];
+  const orders = useQuery(futuresQueries.openOrders(terminal, family)).data ?? [];
+  const onSettled = () => client.invalidateQueries({ queryKey: futuresQueries.family(family) });
+  const trigger = useMutation({
+    mutationFn: ({ position, kind, stopPrice }: TriggerChange) =>
+      terminal.futures.closePosition(
+        triggerRequest(family, position, kind, stopPrice, triggerOf(position, orders, kind)),
+      ),
+    onSettled,
+  });
+  const cancel = useMutation({
+    mutationFn: (o: FuturesOrderView) =>
+      terminal.futures.cancel({
+        family,
+        symbol: o.symbol,
+        ...(o.algoId !== undefined ? { algoId: o.algoId } : { orderId: o.orderId ?? 0 }),
+      }),
+    onSettled,
+  });
+  const setTrigger = (position: PositionView, kind: TriggerKind, stopPrice: string) => {
+    cancel.reset();
+    trigger.mutate({ position, kind, stopPrice });
+  };
+
+  const lines = futuresChartLines(symbol, positions, orders, {
+    setTrigger,
+    cancel: (o) => {
+      trigger.reset();
+      cancel.mutate(o);
+    },
+  });
+
+  const priceActions = (price: string): PriceAction[] =>
+    tickSize === undefined
+      ? []
+      : positions
+          .filter((p) => p.symbol === symbol && !isZero(p.size))
+          .flatMap((p) => {
+            const kind = triggerAt(p, price);
+            if (kind === null) return [];
+            const verb = triggerOf(p, orders, kind) ? 'Move' : 'Set';
+            return [
+              {
+                label: `${verb} ${positionName(p)} ${triggerWords[kind]} to ${formatPrice(price, tickSize)}`,
+                run: () => setTrigger(p, kind, price),
+              },
+            ];
+          });
+
+  const failed = trigger.error ?? cancel.error;
+  return { lines, priceActions, refused: failed ? describeError(failed) : null };
+}
