@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { openOrderPanel, openPanel } from '../../e2e/support/panels';
 import { shownMark } from '../../e2e/support/spot-last';
 import { DATA_TIMEOUT } from './live-market';
+import { showPane } from './panes';
 
 const wait = { timeout: DATA_TIMEOUT };
 
@@ -62,9 +63,9 @@ export async function bracketOnChart(page: Page, pane: Locator): Promise<Locator
     await expect(row.getByRole('status', { name: `${name} ${kind}` })).toHaveText(/\d/, wait);
   }
   await pane.getByRole('button', { name: 'Show on market panels' }).click();
-  const chart = page.getByRole('region', { name: 'Candlestick chart', exact: true });
+  const chart = await showPane(page, 'Chart', 'Candlestick chart');
   const lines = chart.getByRole('group', { name: 'Lines on the chart' });
-  for (const line of ['entry', 'take profit', 'stop loss', 'liquidation'])
+  for (const line of ['entry', 'take profit', 'stop loss'])
     await lines
       .getByRole('group', { name: new RegExp(`^${name} ${line}`) })
       .waitFor({ state: 'attached', ...wait });

@@ -16,6 +16,7 @@ const closer = (orderId: number, origType: string, stopPrice: string): FuturesOr
 });
 
 describe('a futures contract on its chart', () => {
+  const units = { size: 'BTC', pnl: 'USDT' };
   const long = position('usdm', 'BTCUSDT', '0.010');
   const takeProfit = closer(7, 'TAKE_PROFIT_MARKET', '62000.0');
   const stopLoss = closer(8, 'STOP_MARKET', '58000.0');
@@ -23,36 +24,36 @@ describe('a futures contract on its chart', () => {
   const elsewhere = order('usdm', 'ETHUSDT', 10);
 
   it('draws the entry, the liquidation, the take-profit, the stop-loss and the working orders', () => {
-    const lines = futuresChartLines('BTCUSDT', [long], [takeProfit, stopLoss, limit, elsewhere], {
+    const lines = futuresChartLines('BTCUSDT', units, [long], [takeProfit, stopLoss, limit, elsewhere], {
       setTrigger: vi.fn(),
       cancel: vi.fn(),
     });
     expect(lines.map((l) => [l.label, l.price, l.tone, l.onMove !== undefined])).toEqual([
-      ['Long BTCUSDT entry · 0.01 · P&L +5', '60000.0', 'neutral', false],
+      ['Long BTCUSDT entry · 0.01 BTC · P&L +5 USDT', '60000.0', 'neutral', false],
       ['Long BTCUSDT liquidation', '30000.5', 'alert', false],
       ['Long BTCUSDT take profit', '62000.0', 'buy', true],
       ['Long BTCUSDT stop loss', '58000.0', 'sell', true],
-      ['Limit buy 0.01', '59000.0', 'buy', false],
+      ['Limit buy 0.01 BTC', '59000.0', 'buy', false],
     ]);
   });
 
   it('moves a take-profit dragged on the chart and cancels what a line stands for', () => {
     const setTrigger = vi.fn();
     const cancel = vi.fn();
-    const lines = futuresChartLines('BTCUSDT', [long], [takeProfit, limit], { setTrigger, cancel });
+    const lines = futuresChartLines('BTCUSDT', units, [long], [takeProfit, limit], { setTrigger, cancel });
     lines.find((l) => l.label === 'Long BTCUSDT take profit')?.onMove?.('62500.0');
     expect(setTrigger).toHaveBeenCalledWith(long, 'takeProfit', '62500.0');
     lines.find((l) => l.label === 'Long BTCUSDT take profit')?.remove?.run();
-    lines.find((l) => l.label === 'Limit buy 0.01')?.remove?.run();
+    lines.find((l) => l.label === 'Limit buy 0.01 BTC')?.remove?.run();
     expect(cancel.mock.calls.map(([o]) => (o as FuturesOrderView).orderId)).toEqual([7, 9]);
   });
 
   it('leaves out a closed position, a filled order and a price-matched limit', () => {
-    const filled = { ...order('usdm', 'BTCUSDT', 11), status: 'FILLED' };
+    const filled = { ...order('usdm', 'BTCUSDT', 11), status: 'FILLED' as const };
     const matched = { ...order('usdm', 'BTCUSDT', 12), priceMatch: 'QUEUE' as const };
     const flat = position('usdm', 'BTCUSDT', '0');
     const actions = { setTrigger: vi.fn(), cancel: vi.fn() };
-    expect(futuresChartLines('BTCUSDT', [flat], [filled, matched], actions)).toEqual([]);
+    expect(futuresChartLines('BTCUSDT', units, [flat], [filled, matched], actions)).toEqual([]);
   });
 
   it("reads a price above the mark as a long's take-profit and a short's stop-loss", () => {

@@ -10,6 +10,12 @@ export interface FuturesLineActions {
   cancel(order: FuturesOrderView): void;
 }
 
+/** What a contract's sizes and P&L are counted in: base asset or contracts, and the margin asset. */
+export interface ContractUnits {
+  readonly size: string;
+  readonly pnl: string;
+}
+
 export const triggerWords: Record<TriggerKind, string> = { takeProfit: 'take profit', stopLoss: 'stop loss' };
 
 const typeWords: Record<string, string> = {
@@ -37,6 +43,7 @@ const isWorking = (o: FuturesOrderView) => o.status === 'NEW' || o.status === 'P
  */
 export function futuresChartLines(
   symbol: string,
+  units: ContractUnits,
   positions: readonly PositionView[],
   orders: readonly FuturesOrderView[],
   actions: FuturesLineActions,
@@ -52,7 +59,7 @@ export function futuresChartLines(
       id: `futures-entry-${key}`,
       price: p.entryPrice,
       tone: 'neutral',
-      label: `${name} entry · ${exact(new Decimal(p.size).abs().toFixed())} · P&L ${pnl.isNegative() ? '' : '+'}${exact(p.unrealizedPnl)}`,
+      label: `${name} entry · ${exact(new Decimal(p.size).abs().toFixed())} ${units.size} · P&L ${pnl.isNegative() ? '' : '+'}${exact(p.unrealizedPnl)} ${units.pnl}`,
     });
     if (p.liquidationPrice !== null)
       lines.push({
@@ -79,7 +86,7 @@ export function futuresChartLines(
   for (const o of orders) {
     const price = orderPrice(o);
     if (o.symbol !== symbol || triggers.has(o) || !isWorking(o) || price === null) continue;
-    const amount = o.closePosition ? 'close position' : exact(o.origQty);
+    const amount = o.closePosition ? 'close position' : `${exact(o.origQty)} ${units.size}`;
     const label = `${typeWords[o.origType] ?? o.origType} ${o.side.toLowerCase()} ${amount}`;
     lines.push({
       id: `futures-order-${o.clientOrderId}`,

@@ -48,7 +48,12 @@ export function useFuturesChartLines(family: FuturesFamily, symbol: string, tick
     trigger.mutate({ position, kind, stopPrice });
   };
 
-  const lines = futuresChartLines(symbol, positions, orders, {
+  const contract = useQuery(futuresQueries.symbols(terminal, family)).data?.find((s) => s.symbol === symbol);
+  const units = {
+    size: contract?.contractSize ? 'Cont' : (contract?.baseAsset ?? ''),
+    pnl: contract?.marginAsset ?? '',
+  };
+  const lines = futuresChartLines(symbol, units, positions, orders, {
     setTrigger,
     cancel: (o) => {
       trigger.reset();
