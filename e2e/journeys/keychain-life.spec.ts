@@ -16,6 +16,8 @@ test.describe('the Paper account survives its keychain; a live key that went mis
   test('a reset keyring: the same balances and open order, a new order, and the live key entered again', async ({
     keychainHost,
   }) => {
+    // two starts of the development host on one data directory, with a keyring reset between
+    test.setTimeout(120_000);
     let app = await keychainHost.start('fresh-keyring');
 
     // A live profile on the Binance spot testnet preset, its HMAC secret in this keyring.

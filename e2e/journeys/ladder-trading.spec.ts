@@ -24,6 +24,8 @@ test.describe('trading from the ladder', () => {
     app,
     paperVenue,
   }) => {
+    // twenty drags, each checked on the ladder before the next
+    test.setTimeout(120_000);
     await sizeTheForm(app, '0.001');
     const ladder = app.getByRole('region', { name: 'Order book ladder' });
     const said = ladder.getByRole('status', { name: 'Order action' });
