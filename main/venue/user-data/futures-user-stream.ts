@@ -1,9 +1,23 @@
 import { WebSocket } from 'ws';
+import type { z } from 'zod';
 import { futuresUserDataEvent, type FuturesUserDataEvent } from '@shared/api/futures/user-data';
 import type { StreamStatus } from '@shared/ipc/market';
 import { backoffDelay } from '../streams/backoff';
 import { closeSocket } from '../streams/close-socket';
 import { streamStatus } from './stream-status';
+
+/** Where an event's shape first departs from the expected one: `o.X: Invalid option…`. */
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'unexpected shape';
+  if (issue.code === 'invalid_union') {
+    // the branch whose event name matched is the one it was meant to be
+    const meant = issue.errors.find((issues) => !issues.some((i) => i.path.join('.') === 'e'));
+    const nested = meant?.[0];
+    if (nested) return `${nested.path.join('.')}: ${nested.message}`;
+  }
+  return `${issue.path.join('.')}: ${issue.message}`;
+}
 
 export interface FuturesUserStreamOptions {
   /** The status's stream name, e.g. "usdm-user-data". */
@@ -16,6 +30,11 @@ export interface FuturesUserStreamOptions {
     keepAlive(): Promise<unknown>;
   };
   readonly onEvent: (event: FuturesUserDataEvent) => void;
+  /**
+   * An event that names itself (`e`) but does not have the shape the terminal reads: it is not passed
+   * on; the status says so, and this is called so what it was about can be read by REST instead.
+   */
+  readonly onUnreadable?: (name: string) => void;
   /** After each (re)connection: events may have been missed meanwhile, resync by REST. */
   readonly onSubscribed: () => void;
   readonly onStatus: (status: StreamStatus) => void;
@@ -94,7 +113,13 @@ export function createFuturesUserStream(options: FuturesUserStreamOptions) {
       return;
     }
     const parsed = futuresUserDataEvent.safeParse(raw);
-    if (!parsed.success) return;
+    if (!parsed.success) {
+      const name = (raw as { e?: unknown } | null)?.e;
+      if (typeof name !== 'string') return;
+      setState('live', `an unreadable ${name} event was ignored (${firstIssue(parsed.error)})`);
+      options.onUnreadable?.(name);
+      return;
+    }
     const event = parsed.data;
     shown.heard(event.E);
     if (event.e === 'listenKeyExpired') {
