@@ -132,12 +132,17 @@ export type AlgoUpdateWire = z.input<typeof algoUpdate>;
 
 export const listenKeyExpired = z.object({ e: z.literal('listenKeyExpired'), E: long });
 
-/** The events read field by field: one of them that does not parse is not an "other" event. */
-const readEvents = ['ORDER_TRADE_UPDATE', 'ACCOUNT_UPDATE', 'ALGO_UPDATE', 'listenKeyExpired'];
+/** The events read field by field, by name: one of them that does not parse is not an "other" event. */
+export const readFuturesEvents: Readonly<Record<string, z.ZodType>> = {
+  ORDER_TRADE_UPDATE: orderTradeUpdate,
+  ACCOUNT_UPDATE: accountUpdate,
+  ALGO_UPDATE: algoUpdate,
+  listenKeyExpired,
+};
 
 /** Any other event (ACCOUNT_CONFIG_UPDATE, MARGIN_CALL, …): only that something changed. */
 const otherEvent = z.object({
-  e: z.string().refine((name) => !readEvents.includes(name)),
+  e: z.string().refine((name) => !Object.hasOwn(readFuturesEvents, name)),
   E: long,
 });
 
