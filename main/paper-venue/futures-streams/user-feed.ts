@@ -162,7 +162,8 @@ export function userFeed(state: FuturesState, accountId: string, family: Family)
           out.push(orderEvent(state, order, now, { x, X: order.status, z: executed, value }));
         }
         orders.set(order.orderId, { status: order.status, executed, value });
-        if (algo === 'FINISHED' && algos.get(order.orderId) !== 'FINISHED') tellAlgo('FINISHED', executed, value);
+        if (algo === 'FINISHED' && algos.get(order.orderId) !== 'FINISHED')
+          tellAlgo('FINISHED', executed, value);
       }
 
       const nowBalances = balanceKey();

@@ -48,7 +48,7 @@ describe('a futures contract on its chart', () => {
   });
 
   it('leaves out a closed position, a filled order and a price-matched limit', () => {
-    const filled = { ...order('usdm', 'BTCUSDT', 11), status: 'FILLED' };
+    const filled = { ...order('usdm', 'BTCUSDT', 11), status: 'FILLED' as const };
     const matched = { ...order('usdm', 'BTCUSDT', 12), priceMatch: 'QUEUE' as const };
     const flat = position('usdm', 'BTCUSDT', '0');
     const actions = { setTrigger: vi.fn(), cancel: vi.fn() };
