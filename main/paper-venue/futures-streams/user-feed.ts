@@ -90,7 +90,9 @@ export function userFeed(state: FuturesState, accountId: string, family: Family)
   for (const o of state.orders.values()) {
     if (o.accountId !== accountId || !inFamily(o.symbol)) continue;
     if (o.algoId !== undefined) algos.set(o.orderId, algoStatus(o) as ToldAlgoStatus);
-    if (o.triggered) orders.set(o.orderId, { status: o.status, executed: o.executedQty, value: o.cumQuote });
+    // a waiting algo order is not in the book: its ORDER_TRADE_UPDATE NEW comes when it triggers
+    if (o.algoId === undefined || o.triggered)
+      orders.set(o.orderId, { status: o.status, executed: o.executedQty, value: o.cumQuote });
   }
   let fillCursor = state.tape.accountFills.length;
   let incomeCursor = state.tape.income.length;
