@@ -1,22 +1,18 @@
 import { WebSocket } from 'ws';
-import type { z } from 'zod';
-import { futuresUserDataEvent, type FuturesUserDataEvent } from '@shared/api/futures/user-data';
+import {
+  futuresUserDataEvent,
+  readFuturesEvents,
+  type FuturesUserDataEvent,
+} from '@shared/api/futures/user-data';
 import type { StreamStatus } from '@shared/ipc/market';
 import { backoffDelay } from '../streams/backoff';
 import { closeSocket } from '../streams/close-socket';
 import { streamStatus } from './stream-status';
 
-/** Where an event's shape first departs from the expected one: `o.X: Invalid option…`. */
-function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'unexpected shape';
-  if (issue.code === 'invalid_union') {
-    // the branch whose event name matched is the one it was meant to be
-    const meant = issue.errors.find((issues) => !issues.some((i) => i.path.join('.') === 'e'));
-    const nested = meant?.[0];
-    if (nested) return `${nested.path.join('.')}: ${nested.message}`;
-  }
-  return `${issue.path.join('.')}: ${issue.message}`;
+/** Where an event of a name the client reads first departs from that event's shape: `o.X: …`. */
+function firstIssue(name: string, raw: unknown): string {
+  const issue = readFuturesEvents[name]?.safeParse(raw).error?.issues[0];
+  return issue ? `${issue.path.join('.')}: ${issue.message}` : 'unexpected shape';
 }
 
 export interface FuturesUserStreamOptions {
@@ -116,7 +112,7 @@ export function createFuturesUserStream(options: FuturesUserStreamOptions) {
     if (!parsed.success) {
       const name = (raw as { e?: unknown } | null)?.e;
       if (typeof name !== 'string') return;
-      setState('live', `an unreadable ${name} event was ignored (${firstIssue(parsed.error)})`);
+      setState('live', `an unreadable ${name} event was ignored (${firstIssue(name, raw)})`);
       options.onUnreadable?.(name);
       return;
     }
