@@ -5,6 +5,7 @@ import { ALICE, BOB, futuresTestVenue } from './futures/test-venue';
 import { openTestSocket, upgradeRefusal } from './futures-streams/test-socket';
 import type { ManualClock } from './test-support';
 import type { PaperVenue } from './venue';
+import { algoUpdate } from '@shared/api/futures/user-data';
 
 let venue: PaperVenue;
 let clock: ManualClock;
@@ -200,6 +201,93 @@ describe('the futures user-data stream', () => {
     expect(await listenKey(ALICE, 'PUT')).toEqual({
       status: 400,
       body: { code: -1125, msg: 'This listenKey does not exist.' },
+    });
+    socket.close();
+  });
+});
+
+describe('ALGO_UPDATE on the USDⓈ-M user-data stream', () => {
+  it('tells an algo order created, cancelled, triggered and finished, in the shape main reads', async () => {
+    const { body } = await listenKey(BOB);
+    const socket = await openTestSocket(`${ws}/fstream/ws/${String(body['listenKey'])}`);
+    const algoOf = (caid: string, X: string) =>
+      socket.next(
+        (m) => m['e'] === 'ALGO_UPDATE' && (m['o'] as Row)['caid'] === caid && (m['o'] as Row)['X'] === X,
+      );
+    type Row = Record<string, unknown>;
+    const mark = venue.futures.markets.get('ETHUSDT')!.mark;
+    const below = mark.minus(50).toFixed(2);
+    const above = mark.plus(50).toFixed(2);
+    const algo = (params: Record<string, string>) =>
+      bob.usdm.fapiPrivatePostAlgoOrder({ algoType: 'CONDITIONAL', symbol: 'ETHUSDT', ...params });
+
+    const stop = await algo({
+      side: 'SELL',
+      type: 'STOP_MARKET',
+      triggerPrice: below,
+      quantity: '0.100',
+      workingType: 'MARK_PRICE',
+      clientAlgoId: 'bob-stop',
+    });
+    await algo({
+      side: 'SELL',
+      type: 'TAKE_PROFIT_MARKET',
+      triggerPrice: above,
+      quantity: '0.100',
+      workingType: 'MARK_PRICE',
+      clientAlgoId: 'bob-take',
+    });
+    clock.advance(100);
+    const created = await algoOf('bob-stop', 'NEW');
+    expect(algoUpdate.safeParse(created).success).toBe(true);
+    expect(created).toMatchObject({
+      o: {
+        caid: 'bob-stop',
+        aid: Number(stop['algoId']),
+        at: 'CONDITIONAL',
+        o: 'STOP_MARKET',
+        s: 'ETHUSDT',
+        S: 'SELL',
+        ps: 'BOTH',
+        f: 'GTC',
+        q: '0.100',
+        tp: below,
+        p: '0',
+        wt: 'MARK_PRICE',
+        pm: 'NONE',
+        cp: false,
+        pP: false,
+        R: false,
+        tt: 0,
+        ai: '',
+        aq: '0.000',
+        V: 'EXPIRE_MAKER',
+      },
+    });
+    await algoOf('bob-take', 'NEW');
+
+    await bob.usdm.fapiPrivateDeleteAlgoOrder({ clientAlgoId: 'bob-take' });
+    clock.advance(100);
+    expect(algoUpdate.safeParse(await algoOf('bob-take', 'CANCELED')).success).toBe(true);
+
+    clock.advance(1000);
+    setMarkPrice(venue.futures, 'ETHUSDT', below, clock.now());
+    clock.advance(100);
+    const triggered = await algoOf('bob-stop', 'TRIGGERED');
+    expect(triggered['o']).toMatchObject({ tt: expect.any(Number), act: 'MARKET' });
+    const actual = (triggered['o'] as Row)['ai'];
+    expect(actual).toMatch(/^\d+$/);
+    // The order it placed in the book is the first the stream tells by ORDER_TRADE_UPDATE.
+    const placed = await socket.next(
+      (m) => m['e'] === 'ORDER_TRADE_UPDATE' && (m['o'] as Row)['c'] === 'bob-stop',
+    );
+    expect(placed['o']).toMatchObject({ i: Number(actual), x: 'NEW', o: 'MARKET', ot: 'STOP_MARKET' });
+    const finished = await algoOf('bob-stop', 'FINISHED');
+    expect(algoUpdate.safeParse(finished).success).toBe(true);
+    expect(finished['o']).toMatchObject({
+      ai: actual,
+      aq: '0.100',
+      ap: expect.stringMatching(/^\d+\.\d{2}$/),
     });
     socket.close();
   });

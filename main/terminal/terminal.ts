@@ -145,6 +145,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   // The active profile's futures fills and positions come by its user-data streams.
   const futuresStreams = createFuturesStreams({
     onEvent: (family, event) => futures.onUserData(family, event),
+    onUnreadable: (family) => futures.onUnreadableEvent(family),
     onSubscribed: (family) => futures.onStreamSubscribed(family),
     onStatus: (status) => options.emit('tt:market:streamStatus', status),
   });

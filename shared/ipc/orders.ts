@@ -96,7 +96,14 @@ export interface MoveOutcome {
 export type CommissionPreview = TestOrderCommission;
 
 export type OrderNoticeKind =
-  'filled' | 'partially-filled' | 'canceled' | 'expired' | 'rejected' | 'reconciled';
+  | 'filled'
+  | 'partially-filled'
+  | 'canceled'
+  | 'expired'
+  | 'rejected'
+  | 'reconciled'
+  /** A conditional order reached its trigger and placed its order in the book. */
+  | 'triggered';
 
 /** A notice's kind in a few words: the title of its notification. */
 export const orderNoticeTitles: Record<OrderNoticeKind, string> = {
@@ -106,6 +113,7 @@ export const orderNoticeTitles: Record<OrderNoticeKind, string> = {
   expired: 'Order expired',
   rejected: 'Order rejected',
   reconciled: 'Order known again',
+  triggered: 'Order triggered',
 };
 
 /** What a notification (an OS notification where enabled) tells the user about one order. */

@@ -1,9 +1,11 @@
 import { Dec, fixed } from '../futures/decimal';
+import { algoStatus } from '../futures/algo-view';
 import { assetFigures, positionFigures } from '../futures/margin';
 import type { FuturesOrder } from '../futures/order';
 import { accountOf, type FuturesState } from '../futures/state';
 import type { Family } from '../futures/symbols';
 import type { AccountFill } from '../futures/tape';
+import { algoEvent, type ToldAlgoStatus } from './algo-event';
 import type { Feed } from './market-feeds';
 
 const money = (value: Dec) => value.toFixed(8);
@@ -75,16 +77,23 @@ function orderEvent(
 /**
  * The futures user-data events of one account on one family, found by comparing the venue's
  * state with what was last told: ORDER_TRADE_UPDATE (NEW, each TRADE, CANCELED, EXPIRED),
+ * ALGO_UPDATE (each status of an algo-service order: NEW, TRIGGERED, FINISHED, CANCELED, EXPIRED),
  * ACCOUNT_UPDATE (balances and positions, with the reason), ACCOUNT_CONFIG_UPDATE (leverage) and
- * MARGIN_CALL.
+ * MARGIN_CALL. An algo order waiting for its trigger is not in the book: it has no
+ * ORDER_TRADE_UPDATE until it triggers.
  */
 export function userFeed(state: FuturesState, accountId: string, family: Family): Feed {
   const account = accountOf(state, accountId);
   const inFamily = (symbol: string) => state.markets.get(symbol)?.spec.family === family;
   const orders = new Map<number, { status: string; executed: Dec; value: Dec }>();
-  for (const o of state.orders.values())
-    if (o.accountId === accountId && inFamily(o.symbol))
+  const algos = new Map<number, ToldAlgoStatus>();
+  for (const o of state.orders.values()) {
+    if (o.accountId !== accountId || !inFamily(o.symbol)) continue;
+    if (o.algoId !== undefined) algos.set(o.orderId, algoStatus(o) as ToldAlgoStatus);
+    // a waiting algo order is not in the book: its ORDER_TRADE_UPDATE NEW comes when it triggers
+    if (o.algoId === undefined || o.triggered)
       orders.set(o.orderId, { status: o.status, executed: o.executedQty, value: o.cumQuote });
+  }
   let fillCursor = state.tape.accountFills.length;
   let incomeCursor = state.tape.income.length;
   const assets = [
@@ -120,6 +129,20 @@ export function userFeed(state: FuturesState, accountId: string, family: Family)
       incomeCursor = state.tape.income.length;
       for (const order of state.orders.values()) {
         if (order.accountId !== accountId || !inFamily(order.symbol)) continue;
+        const algo = order.algoId === undefined ? undefined : algoStatus(order);
+        const toldAlgo = algos.get(order.orderId);
+        const tellAlgo = (status: ToldAlgoStatus, z = new Dec(0), value = new Dec(0)) => {
+          out.push(algoEvent(state, order, now, status, { z, value }));
+          algos.set(order.orderId, status);
+        };
+        if (algo !== undefined && !order.triggered) {
+          if (toldAlgo !== algo) tellAlgo(algo as ToldAlgoStatus);
+          continue;
+        }
+        if (algo !== undefined && (toldAlgo === undefined || toldAlgo === 'NEW')) {
+          if (toldAlgo === undefined) tellAlgo('NEW');
+          tellAlgo('TRIGGERED');
+        }
         let seen = orders.get(order.orderId);
         if (!seen) {
           seen = { status: 'NEW', executed: new Dec(0), value: new Dec(0) };
@@ -141,6 +164,8 @@ export function userFeed(state: FuturesState, accountId: string, family: Family)
           out.push(orderEvent(state, order, now, { x, X: order.status, z: executed, value }));
         }
         orders.set(order.orderId, { status: order.status, executed, value });
+        if (algo === 'FINISHED' && algos.get(order.orderId) !== 'FINISHED')
+          tellAlgo('FINISHED', executed, value);
       }
 
       const nowBalances = balanceKey();

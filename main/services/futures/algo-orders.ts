@@ -1,4 +1,5 @@
-import type { UsdmAlgoOrder, UsdmAlgoOrderParams } from '@shared/api/futures/algo-order';
+import type { AlgoStatus, UsdmAlgoOrder, UsdmAlgoOrderParams } from '@shared/api/futures/algo-order';
+import type { AlgoUpdate } from '@shared/api/futures/user-data';
 import type { FuturesOrderStatus } from '@shared/api/futures/enums';
 import type { FuturesOrderView } from '@shared/ipc/futures';
 import type { PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
@@ -24,8 +25,8 @@ export function algoParams(order: UsdmOrder, clientAlgoId: string): UsdmAlgoOrde
 }
 
 /** The order status an algo status stands for, while the algo service holds the order. */
-function statusOf(algo: UsdmAlgoOrder): FuturesOrderStatus {
-  switch (algo.algoStatus) {
+function statusOf(status: AlgoStatus): FuturesOrderStatus {
+  switch (status) {
     case 'CANCELED':
       return 'CANCELED';
     case 'REJECTED':
@@ -51,7 +52,7 @@ export function algoOrderView(algo: UsdmAlgoOrder): FuturesOrderView {
     positionSide: algo.positionSide,
     type: algo.orderType,
     origType: algo.orderType,
-    status: statusOf(algo),
+    status: statusOf(algo.algoStatus),
     timeInForce: algo.timeInForce,
     price: algo.price,
     avgPrice: null,
@@ -70,5 +71,41 @@ export function algoOrderView(algo: UsdmAlgoOrder): FuturesOrderView {
     updateTime: algo.updateTime,
     algoId: algo.algoId,
     algoStatus: algo.algoStatus,
+  };
+}
+
+const isZero = (text: string) => /^-?0*(\.0*)?$/.test(text);
+
+/** An algo order as an ALGO_UPDATE tells it (no activation price: the event does not carry it). */
+export function streamAlgoView(event: AlgoUpdate): FuturesOrderView {
+  const o = event.o;
+  return {
+    family: 'usdm',
+    symbol: o.s,
+    orderId: o.ai ? Number(o.ai) : null,
+    clientOrderId: o.caid,
+    side: o.S,
+    positionSide: o.ps,
+    type: o.o,
+    origType: o.o,
+    status: statusOf(o.X),
+    timeInForce: o.f,
+    price: o.p,
+    avgPrice: isZero(o.aq) ? null : o.ap,
+    origQty: o.q,
+    executedQty: o.aq,
+    stopPrice: o.tp,
+    reduceOnly: o.R,
+    closePosition: o.cp,
+    workingType: o.wt,
+    priceProtect: o.pP,
+    priceMatch: o.pm,
+    selfTradePreventionMode: o.V,
+    goodTillDate: o.gtd ? o.gtd : null,
+    activatePrice: null,
+    priceRate: o.cr ?? null,
+    updateTime: event.T,
+    algoId: o.aid,
+    algoStatus: o.X,
   };
 }

@@ -14,7 +14,7 @@ import type { FuturesOrderNotice } from '@shared/ipc/futures-pnl';
 import { createFuturesUserData } from './futures-user-data';
 import { readFuturesPnl } from './pnl-reader';
 import { reconciledNotice } from './stream-views';
-import { createUnknownOrders } from './unknown-orders';
+import { byClientAlgoId, byClientOrderId, createUnknownOrders } from './unknown-orders';
 import { isConditionalType } from '@shared/api/futures/algo-order';
 import { algoOrderView, algoParams } from './algo-orders';
 import { marginHandlers } from './margin-handlers';
@@ -150,27 +150,21 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     }
     const clientOrderId = ids();
     const options = { recvWindow };
-    if (args.family === 'usdm' && conditional) {
-      // The algo service holds it until it triggers. A lost answer is not reconciled here: the
-      // error stands, and the open orders show whether the venue took it.
-      const algo = await familyClient(venue, 'usdm').newAlgoOrder(
-        algoParams(args.order, clientOrderId),
-        options,
-      );
-      changed(family, symbol);
-      return algoOrderView(algo);
-    }
+    // USD-M conditional orders go to the algo service, which holds them until they trigger.
+    const algo = args.family === 'usdm' && conditional;
+    const send = async (): Promise<FuturesOrderView> => {
+      if (args.family === 'coinm')
+        return orderView(
+          'coinm',
+          await familyClient(venue, 'coinm').newOrder(coinmParams(args.order, clientOrderId), options),
+        );
+      const usdm = familyClient(venue, 'usdm');
+      return algo
+        ? algoOrderView(await usdm.newAlgoOrder(algoParams(args.order, clientOrderId), options))
+        : orderView('usdm', await usdm.newOrder(usdmParams(args.order, clientOrderId), options));
+    };
     try {
-      const placed =
-        args.family === 'usdm'
-          ? orderView(
-              'usdm',
-              await familyClient(venue, 'usdm').newOrder(usdmParams(args.order, clientOrderId), options),
-            )
-          : orderView(
-              'coinm',
-              await familyClient(venue, 'coinm').newOrder(coinmParams(args.order, clientOrderId), options),
-            );
+      const placed = await send();
       changed(family, symbol);
       return placed;
     } catch (error) {
@@ -178,7 +172,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
         // The venue may hold it: show it UNKNOWN and ask by client id; never send it again.
         const view = unknownView(args, clientOrderId, now(), error.toPayload());
         const deadline = (await venue.serverNow(family)) + recvWindow + clockMarginMs;
-        unknown.track(venue, view, deadline);
+        unknown.track(venue, view, deadline, (algo ? byClientAlgoId : byClientOrderId)(venue, view));
         // The stream may have told of it before the lost answer came back.
         const told = userData.toldOf(family, clientOrderId);
         if (told) unknown.seen(family, [told]);
@@ -203,8 +197,10 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     if (args.trigger) {
       const order = { symbol, side: closeSide, positionSide, closePosition: true, ...args.trigger } as const;
       const placed = await place(venue, family === 'usdm' ? { family, order } : { family, order });
-      // Moving a take-profit or stop-loss: the new one stands before the old one goes.
-      if (args.replaces) await cancelOrder(venue, { family, symbol, ...args.replaces });
+      // Moving a take-profit or stop-loss: the new one stands before the old one goes (an UNKNOWN
+      // one may not stand: the old one stays).
+      if (args.replaces && placed.status !== 'UNKNOWN')
+        await cancelOrder(venue, { family, symbol, ...args.replaces });
       return placed;
     }
     const hedge = await hedgeOf(venue, family);
@@ -302,6 +298,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     /** A futures user-data event of the active profile's stream. */
     onUserData: (family: FuturesFamily, event: FuturesUserDataEvent) => userData.onEvent(family, event),
     onStreamSubscribed: (family: FuturesFamily) => userData.onSubscribed(family),
+    /** The stream sent an ORDER_TRADE_UPDATE, ALGO_UPDATE… that did not parse. */
+    onUnreadableEvent: (family: FuturesFamily) => userData.onUnreadable(family),
     /** Resolves once every UNKNOWN order's reconciliation under way has ended (tests, shutdown). */
     settled: unknown.settled,
     dispose: unknown.dispose,

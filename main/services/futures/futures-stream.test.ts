@@ -8,7 +8,9 @@ import { futuresVenueOf } from './futures-venue';
 
 let venue: LoopbackVenue;
 beforeAll(async () => {
-  venue = await startLoopbackVenue(['stream-fills', 'stream-lost', 'stream-pnl'], { faults: true });
+  venue = await startLoopbackVenue(['stream-fills', 'stream-lost', 'stream-pnl', 'stream-algo'], {
+    faults: true,
+  });
 });
 afterEach(() => venue.faults.apply({ serverErrorPercent: 0 }));
 afterAll(() => venue.close());
@@ -130,6 +132,97 @@ describe('a futures order whose answer is a 5xx after the venue accepted it, set
       expect(shown.map((o) => o.clientOrderId)).not.toContain(answer.clientOrderId);
       const [position] = await s.h['tt:futures:positions']({ family: 'usdm', symbol: 'BTCUSDT' }, context);
       expect(position?.size).toBe('0.010');
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('USD-M conditional orders by ALGO_UPDATE', () => {
+  it('settles a lost algo order by the stream, and tells its cancel, its trigger and its fill', async () => {
+    const s = await connected('stream-algo');
+    const notice = async (match: (message: string) => boolean) => {
+      const told = await s.next((p) => p.name === 'tt:futures:notice' && match(p.payload.message));
+      if (told.name !== 'tt:futures:notice') throw new Error('not a notice');
+      return told.payload;
+    };
+    const mark = () => venue.state.markets.get('ETHUSDT')!.mark;
+    const conditional = (type: 'STOP_MARKET' | 'TAKE_PROFIT_MARKET', stopPrice: string) =>
+      s.h['tt:futures:place'](
+        {
+          family: 'usdm',
+          order: {
+            type,
+            symbol: 'ETHUSDT',
+            side: 'SELL',
+            stopPrice,
+            quantity: '0.100',
+            workingType: 'MARK_PRICE',
+          },
+        },
+        context,
+      );
+    try {
+      await s.h['tt:futures:symbols']({ family: 'usdm' }, context);
+      const above = mark().plus(100).toFixed(2);
+      const take = await conditional('TAKE_PROFIT_MARKET', above);
+      await s.h['tt:futures:cancel']({ family: 'usdm', symbol: 'ETHUSDT', algoId: take.algoId! }, context);
+      const canceled = await notice((m) => m.startsWith('Take profit market cancelled'));
+      expect(canceled).toMatchObject({
+        kind: 'canceled',
+        order: { algoId: take.algoId, algoStatus: 'CANCELED' },
+      });
+      expect(canceled.message).toBe(
+        `Take profit market cancelled: SELL 0.1 ETHUSDT, trigger price ${Number(above).toString()}.`,
+      );
+
+      const sentBefore = venue.received.length;
+      const below = mark().minus(100).toFixed(2);
+      venue.faults.apply({ serverErrorPercent: 100 });
+      const answer = await conditional('STOP_MARKET', below);
+      venue.faults.apply({ serverErrorPercent: 0 });
+      expect(answer).toMatchObject({ status: 'UNKNOWN', orderId: null });
+      const known = await notice((m) => m.startsWith(`Order ${answer.clientOrderId}`));
+      expect(known).toMatchObject({
+        kind: 'reconciled',
+        order: {
+          clientOrderId: answer.clientOrderId,
+          status: 'NEW',
+          algoStatus: 'NEW',
+          algoId: expect.any(Number),
+        },
+      });
+      expect(known.message).toBe(
+        `Order ${answer.clientOrderId} (SELL 0.1 ETHUSDT STOP_MARKET) is known again: the venue has it as NEW.`,
+      );
+      // Each change the stream tells refreshes the family's views.
+      const update = s.pushed.findIndex(
+        (p) =>
+          p.name === 'tt:futures:orderUpdated' &&
+          p.payload.order.clientOrderId === answer.clientOrderId &&
+          p.payload.order.status === 'NEW',
+      );
+      expect(s.pushed[update + 1]).toEqual({
+        name: 'tt:futures:changed',
+        payload: { family: 'usdm', symbol: 'ETHUSDT' },
+      });
+      // Settled by the stream: the venue was not asked for it.
+      const sent = venue.received.slice(sentBefore);
+      expect(sent.filter((r) => r.endsWith(' /fapi/v1/algoOrder'))).toEqual(['POST /fapi/v1/algoOrder']);
+      const shown = await s.h['tt:futures:open']({ family: 'usdm', symbol: 'ETHUSDT' }, context);
+      expect(shown.map((o) => [o.clientOrderId, o.algoStatus])).toEqual([[answer.clientOrderId, 'NEW']]);
+
+      // The mark falls to the stop: it triggers, and the market order it placed fills.
+      setMarkPrice(venue.state, 'ETHUSDT', below, Date.now());
+      const triggered = await notice((m) => m.startsWith('Stop market triggered'));
+      expect(triggered).toMatchObject({ kind: 'triggered', order: { algoStatus: 'TRIGGERED' } });
+      expect(triggered.message).toBe(
+        `Stop market triggered: SELL 0.1 ETHUSDT, trigger price ${Number(below).toString()}.`,
+      );
+      const filled = await notice((m) => m.startsWith('Filled: SELL 0.1 ETHUSDT STOP_MARKET'));
+      expect(filled.order).toMatchObject({ orderId: Number(triggered.order.orderId), status: 'FILLED' });
+      const mine = [...venue.state.orders.values()].filter((o) => o.clientOrderId === answer.clientOrderId);
+      expect(mine.map((o) => [o.status, o.executedQty.toFixed()])).toEqual([['FILLED', '0.1']]);
     } finally {
       await s.close();
     }

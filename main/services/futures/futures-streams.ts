@@ -7,6 +7,8 @@ import { futuresStreamBase } from './stream-bases';
 
 export interface FuturesStreamsDeps {
   readonly onEvent: (family: FuturesFamily, event: FuturesUserDataEvent) => void;
+  /** An event the stream reads did not parse: not believed, its subject is read again by REST. */
+  readonly onUnreadable?: (family: FuturesFamily, name: string) => void;
   /** After each (re)connection of a family's stream: what was missed meanwhile must be read again. */
   readonly onSubscribed: (family: FuturesFamily) => void;
   readonly onStatus: (status: StreamStatus) => void;
@@ -38,6 +40,7 @@ export function createFuturesStreams(deps: FuturesStreamsDeps) {
           streamBase: futuresStreamBase(calls.baseUrl, family),
           listenKey: calls.listenKey,
           onEvent: (event) => deps.onEvent(family, event),
+          onUnreadable: (name) => deps.onUnreadable?.(family, name),
           onSubscribed: () => deps.onSubscribed(family),
           onStatus: deps.onStatus,
           clockOffsetMs: () => clock?.latest()?.offsetMs ?? null,

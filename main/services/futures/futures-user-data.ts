@@ -1,7 +1,9 @@
-import type { FuturesUserDataEvent } from '@shared/api/futures/user-data';
+import { isAlgoUpdate, isOrderTradeUpdate, type FuturesUserDataEvent } from '@shared/api/futures/user-data';
 import type { Emit } from '@shared/ipc/contract';
 import type { FuturesFamily, FuturesOrderView } from '@shared/ipc/futures';
 import type { FuturesOrderNotice } from '@shared/ipc/futures-pnl';
+import { algoNotice } from './algo-notices';
+import { streamAlgoView } from './algo-orders';
 import { streamNotice, streamOrderView } from './stream-views';
 import type { UnknownOrders } from './unknown-orders';
 
@@ -9,10 +11,11 @@ import type { UnknownOrders } from './unknown-orders';
 const remembered = 1_000;
 
 /**
- * What main does with the futures user-data stream: each ORDER_TRADE_UPDATE settles an UNKNOWN order
- * of the same client id, is pushed as `tt:futures:orderUpdated` and told as a notice when it is a
- * fill, cancel or expiry; any ACCOUNT_UPDATE (or other event) pushes `tt:futures:changed`, so
- * positions and wallets are read again at once.
+ * What main does with the futures user-data stream: each ORDER_TRADE_UPDATE (an order of the book)
+ * or ALGO_UPDATE (a USD-M conditional order of the algo service) settles an UNKNOWN order of the
+ * same client id, is pushed as `tt:futures:orderUpdated` with `tt:futures:changed`, and is told as
+ * a notice when it is a fill, cancel or expiry (or a trigger, or a rejection); any ACCOUNT_UPDATE
+ * (or other event) pushes `tt:futures:changed`, so positions and wallets are read again at once.
  */
 export function createFuturesUserData(deps: {
   readonly emit: Emit;
@@ -24,8 +27,12 @@ export function createFuturesUserData(deps: {
 
   return {
     onEvent(family: FuturesFamily, event: FuturesUserDataEvent): void {
-      if (event.e === 'ORDER_TRADE_UPDATE' && 'o' in event) {
-        const order = streamOrderView(family, event);
+      const order = isOrderTradeUpdate(event)
+        ? streamOrderView(family, event)
+        : isAlgoUpdate(event)
+          ? streamAlgoView(event)
+          : null;
+      if (order) {
         const key = keyOf(family, order.clientOrderId);
         told.delete(key);
         told.set(key, order);
@@ -33,13 +40,24 @@ export function createFuturesUserData(deps: {
         deps.unknown.seen(family, [order]);
         deps.emit('tt:futures:orderUpdated', { order });
         deps.emit('tt:futures:changed', { family, symbol: order.symbol });
-        const notice = streamNotice(event, order);
+        const notice = isAlgoUpdate(event)
+          ? algoNotice(event, order)
+          : isOrderTradeUpdate(event)
+            ? streamNotice(event, order)
+            : null;
         if (notice) deps.tell(notice);
         return;
       }
       const symbol =
         event.e === 'ACCOUNT_UPDATE' && 'a' in event && event.a.P.length === 1 ? event.a.P[0]!.s : null;
       deps.emit('tt:futures:changed', { family, symbol });
+    },
+    /**
+     * The stream sent an event it reads (ORDER_TRADE_UPDATE, ALGO_UPDATE…) that did not parse: what
+     * it says is not believed; what it may be about is read again from the venue.
+     */
+    onUnreadable(family: FuturesFamily): void {
+      deps.emit('tt:futures:changed', { family, symbol: null });
     },
     /** The stream (re)connected: anything could have changed unheard. */
     onSubscribed(family: FuturesFamily): void {

@@ -66,7 +66,7 @@ export function streamNotice(event: OrderTradeUpdate, order: FuturesOrderView): 
 /** An order whose placing answer was lost, now known: found at the venue, or not placed. */
 export function reconciledNotice(order: FuturesOrderView): FuturesOrderNotice {
   const outcome =
-    order.orderId === null
+    order.orderId === null && order.algoId === undefined
       ? 'the venue has no such order: it was not placed'
       : `the venue has it as ${order.status}`;
   return {

@@ -8,7 +8,10 @@ import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support
 
 let venue: LoopbackVenue;
 beforeAll(async () => {
-  venue = await startLoopbackVenue(['lost-usdm', 'lost-coinm', 'never-arrived'], { faults: true });
+  venue = await startLoopbackVenue(
+    ['lost-usdm', 'lost-coinm', 'never-arrived', 'lost-algo', 'algo-never-arrived'],
+    { faults: true },
+  );
 });
 afterEach(() => venue.faults.apply({ serverErrorPercent: 0, latencyMs: 0 }));
 afterAll(() => venue.close());
@@ -34,6 +37,18 @@ function serviceFor(account: string, options: Partial<FuturesServiceDeps> = {}, 
 
 const orderPosts = (family: 'fapi' | 'dapi') =>
   venue.received.filter((r) => r === `POST /${family}/v1/order`).length;
+const algoPosts = () => venue.received.filter((r) => r === 'POST /fapi/v1/algoOrder').length;
+const algoQueries = () => venue.received.filter((r) => r === 'GET /fapi/v1/algoOrder').length;
+/** A sell stop on the mark, far enough below it not to trigger while the test runs. */
+const stopBelowMark = (symbol: string) =>
+  ({
+    type: 'STOP_MARKET',
+    symbol,
+    side: 'SELL',
+    stopPrice: venue.state.markets.get(symbol)!.mark.minus(100).toFixed(2),
+    quantity: '0.100',
+    workingType: 'MARK_PRICE',
+  }) as const;
 
 describe('a futures order whose answer is a 5xx after the venue accepted it', () => {
   it('quote-settled: shows UNKNOWN, then the resting order the venue holds, sent once', async () => {
@@ -187,5 +202,91 @@ describe('a futures order that never reached the venue', () => {
     expect(shown.map((o) => [o.clientOrderId, o.status])).toEqual([[answer.clientOrderId, 'REJECTED']]);
     await h['tt:futures:dismiss']({ family: 'usdm', clientOrderId: answer.clientOrderId }, context);
     expect(await h['tt:futures:open']({ family: 'usdm' }, context)).toEqual([]);
+  });
+});
+
+describe('a USD-M conditional order whose answer is a 5xx after the algo service accepted it', () => {
+  it('shows UNKNOWN, then the algo order the venue holds, asked for by clientAlgoId, sent once', async () => {
+    const { h, service, client, updates } = serviceFor('lost-algo');
+    await h['tt:futures:symbols']({ family: 'usdm' }, context);
+    const order = stopBelowMark('ETHUSDT');
+    const postsBefore = algoPosts();
+    venue.faults.apply({ serverErrorPercent: 100 });
+
+    const answer = await h['tt:futures:place']({ family: 'usdm', order }, context);
+    expect(answer).toMatchObject({
+      status: 'UNKNOWN',
+      orderId: null,
+      type: 'STOP_MARKET',
+      stopPrice: order.stopPrice,
+      origQty: '0.100',
+    });
+    expect(answer.problem).toMatchObject({ kind: 'unknown-outcome', status: 503 });
+
+    await service.settled();
+    expect(updates.map((o) => o.status)).toEqual(['UNKNOWN', 'NEW']);
+    const known = updates[1]!;
+    expect(known).toMatchObject({
+      clientOrderId: answer.clientOrderId,
+      algoStatus: 'NEW',
+      algoId: expect.any(Number),
+      stopPrice: order.stopPrice,
+    });
+    expect(algoQueries()).toBeGreaterThan(0);
+
+    // The algo service holds exactly the one order, sent once; the terminal shows just that.
+    const atVenue = await client.futures.usdm!.openAlgoOrders({ symbol: 'ETHUSDT' });
+    expect(atVenue.map((o) => [o.algoId, o.clientAlgoId])).toEqual([[known.algoId, answer.clientOrderId]]);
+    expect(algoPosts() - postsBefore).toBe(1);
+    const shown = await h['tt:futures:open']({ family: 'usdm', symbol: 'ETHUSDT' }, context);
+    expect(shown.map((o) => [o.algoId, o.status])).toEqual([[known.algoId, 'NEW']]);
+  });
+});
+
+describe('a USD-M conditional order that never reached the algo service', () => {
+  it('stays UNKNOWN while it could still arrive, then shows as not placed until dismissed', async () => {
+    let lookedAtUnknown!: () => void;
+    const looked = new Promise<void>((resolve) => (lookedAtUnknown = resolve));
+    const shortly = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+    const { h, service, client, updates } = serviceFor(
+      'algo-never-arrived',
+      { orderRecvWindowMs: 500, markMaxAgeMs: 60_000, sleep: (ms) => looked.then(() => shortly(ms)) },
+      1_000,
+    );
+    await h['tt:futures:symbols']({ family: 'usdm' }, context);
+    await h['tt:futures:positionMode']({ family: 'usdm' }, context);
+    await h['tt:futures:positions']({ family: 'usdm', symbol: 'BTCUSDT' }, context);
+    const order = stopBelowMark('BTCUSDT');
+    const postsBefore = algoPosts();
+    // Handled after its recvWindow (-1021), answered after the client gave up: its fate is unknown.
+    venue.faults.apply({ latencyMs: 3 * 1_000 });
+    const answer = await h['tt:futures:place']({ family: 'usdm', order }, context);
+    venue.faults.apply({ latencyMs: 0 });
+    const queriesBefore = algoQueries();
+    expect(answer).toMatchObject({ status: 'UNKNOWN', problem: { kind: 'unknown-outcome' } });
+    const unknownRows = await h['tt:futures:open']({ family: 'usdm', symbol: 'BTCUSDT' }, context);
+    expect(unknownRows.map((o) => [o.clientOrderId, o.status])).toEqual([[answer.clientOrderId, 'UNKNOWN']]);
+    lookedAtUnknown();
+
+    await service.settled();
+    expect(updates.map((o) => o.status)).toEqual(['UNKNOWN', 'REJECTED']);
+    const notPlaced = updates[1]!;
+    expect(notPlaced).toMatchObject({ clientOrderId: answer.clientOrderId, orderId: null });
+    expect(notPlaced.problem).toMatchObject({ kind: 'venue', code: -2013 });
+    expect(notPlaced.problem!.message).toMatch(/^The order was not placed: .*Order does not exist\.$/);
+    // Asked by clientAlgoId, and not believed before the order's window was over.
+    expect(algoQueries() - queriesBefore).toBeGreaterThan(1);
+
+    const missing = await client.futures
+      .usdm!.queryAlgoOrder({ clientAlgoId: answer.clientOrderId })
+      .catch((error: unknown) => error);
+    expect((missing as VenueError).code).toBe(-2013);
+    expect(await client.futures.usdm!.openAlgoOrders({ symbol: 'BTCUSDT' })).toEqual([]);
+    expect(algoPosts() - postsBefore).toBe(1);
+
+    const shown = await h['tt:futures:open']({ family: 'usdm', symbol: 'BTCUSDT' }, context);
+    expect(shown.map((o) => [o.clientOrderId, o.status])).toEqual([[answer.clientOrderId, 'REJECTED']]);
+    await h['tt:futures:dismiss']({ family: 'usdm', clientOrderId: answer.clientOrderId }, context);
+    expect(await h['tt:futures:open']({ family: 'usdm', symbol: 'BTCUSDT' }, context)).toEqual([]);
   });
 });

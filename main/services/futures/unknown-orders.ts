@@ -2,6 +2,7 @@ import type { Emit } from '@shared/ipc/contract';
 import type { FuturesFamily, FuturesOrderView } from '@shared/ipc/futures';
 import type { VenueError } from '../../venue/venue-error';
 import { defaultBackoff, reconcileUntilKnown, type Backoff } from '../orders/reconciler';
+import { algoOrderView } from './algo-orders';
 import { familyClient, type FuturesVenue } from './futures-venue';
 import { orderView } from './views';
 
@@ -28,6 +29,30 @@ const defaultSleep = (ms: number) =>
 const keyOf = (family: FuturesFamily, clientOrderId: string) => `${family}:${clientOrderId}`;
 
 /**
+ * How an order whose placing answer was lost is asked for by its client id: its venue state when
+ * found, a VenueError -2013 when the venue has no such order.
+ */
+export type OrderLookup = () => Promise<FuturesOrderView>;
+
+/** An order of the book (`/fapi/v1/order`, `/dapi/v1/order`), by origClientOrderId. */
+export const byClientOrderId =
+  (venue: FuturesVenue, view: FuturesOrderView): OrderLookup =>
+  async () =>
+    orderView(
+      view.family,
+      await familyClient(venue, view.family).queryOrder({
+        symbol: view.symbol,
+        origClientOrderId: view.clientOrderId,
+      }),
+    );
+
+/** A USD-M conditional order of the algo service (`/fapi/v1/algoOrder`), by clientAlgoId. */
+export const byClientAlgoId =
+  (venue: FuturesVenue, view: FuturesOrderView): OrderLookup =>
+  async () =>
+    algoOrderView(await familyClient(venue, 'usdm').queryAlgoOrder({ clientAlgoId: view.clientOrderId }));
+
+/**
  * Futures orders whose placing answer was lost. Each is UNKNOWN while main asks the venue for it by
  * client order id; found, its venue state replaces it; once the venue says it does not exist after it
  * could no longer arrive, it stays as "not placed" with the reason until the user dismisses it. Every
@@ -49,17 +74,23 @@ export function createUnknownOrders(deps: UnknownOrdersDeps) {
 
   return {
     /**
-     * Shows the order UNKNOWN and reconciles it. `arrivalDeadline` is the venue time after which the
-     * order can no longer be accepted (its request's timestamp + recvWindow, and a margin).
+     * Shows the order UNKNOWN and reconciles it by `lookup` (by default as an order of the book).
+     * `arrivalDeadline` is the venue time after which the order can no longer be accepted (its
+     * request's timestamp + recvWindow, and a margin).
      */
-    track(venue: FuturesVenue, view: FuturesOrderView, arrivalDeadline: number): void {
-      const { family, symbol, clientOrderId } = view;
+    track(
+      venue: FuturesVenue,
+      view: FuturesOrderView,
+      arrivalDeadline: number,
+      lookup: OrderLookup = byClientOrderId(venue, view),
+    ): void {
+      const { family, clientOrderId } = view;
       const client = familyClient(venue, family);
       const key = keyOf(family, clientOrderId);
       publish(key, view, client);
       const run = reconcileUntilKnown({
-        query: () => client.queryOrder({ symbol, origClientOrderId: clientOrderId }),
-        found: (order) => publish(key, orderView(family, order), null),
+        query: lookup,
+        found: (order) => publish(key, order, null),
         absent: (error: VenueError) => {
           const reason = error.toPayload();
           publish(

@@ -1,9 +1,19 @@
 import { WebSocket } from 'ws';
-import { futuresUserDataEvent, type FuturesUserDataEvent } from '@shared/api/futures/user-data';
+import {
+  futuresUserDataEvent,
+  readFuturesEvents,
+  type FuturesUserDataEvent,
+} from '@shared/api/futures/user-data';
 import type { StreamStatus } from '@shared/ipc/market';
 import { backoffDelay } from '../streams/backoff';
 import { closeSocket } from '../streams/close-socket';
 import { streamStatus } from './stream-status';
+
+/** Where an event of a name the client reads first departs from that event's shape: `o.X: …`. */
+function firstIssue(name: string, raw: unknown): string {
+  const issue = readFuturesEvents[name]?.safeParse(raw).error?.issues[0];
+  return issue ? `${issue.path.join('.')}: ${issue.message}` : 'unexpected shape';
+}
 
 export interface FuturesUserStreamOptions {
   /** The status's stream name, e.g. "usdm-user-data". */
@@ -16,6 +26,11 @@ export interface FuturesUserStreamOptions {
     keepAlive(): Promise<unknown>;
   };
   readonly onEvent: (event: FuturesUserDataEvent) => void;
+  /**
+   * An event that names itself (`e`) but does not have the shape the terminal reads: it is not passed
+   * on; the status says so, and this is called so what it was about can be read by REST instead.
+   */
+  readonly onUnreadable?: (name: string) => void;
   /** After each (re)connection: events may have been missed meanwhile, resync by REST. */
   readonly onSubscribed: () => void;
   readonly onStatus: (status: StreamStatus) => void;
@@ -94,7 +109,13 @@ export function createFuturesUserStream(options: FuturesUserStreamOptions) {
       return;
     }
     const parsed = futuresUserDataEvent.safeParse(raw);
-    if (!parsed.success) return;
+    if (!parsed.success) {
+      const name = (raw as { e?: unknown } | null)?.e;
+      if (typeof name !== 'string') return;
+      setState('live', `an unreadable ${name} event was ignored (${firstIssue(name, raw)})`);
+      options.onUnreadable?.(name);
+      return;
+    }
     const event = parsed.data;
     shown.heard(event.E);
     if (event.e === 'listenKeyExpired') {

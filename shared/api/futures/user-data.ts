@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { side } from '../spot/enums';
 import { decimalString, long } from '../wire';
+import { algoStatus, conditionalOrderType } from './algo-order';
 import {
   futuresOrderStatus,
   futuresSelfTradePreventionMode,
@@ -81,13 +82,82 @@ export const accountUpdate = z.object({
 });
 export type AccountUpdate = z.infer<typeof accountUpdate>;
 
+/**
+ * ALGO_UPDATE (USD-M only): a conditional order of the algo service was created or changed status
+ * (NEW, TRIGGERING, TRIGGERED, FINISHED, CANCELED, REJECTED, EXPIRED). Its `T` is the event time and
+ * `E` the transaction time, the other way round from the other events.
+ */
+export const algoUpdate = z.object({
+  e: z.literal('ALGO_UPDATE'),
+  E: long,
+  T: long,
+  o: z.object({
+    /** Client algo id and algo id. */
+    caid: z.string(),
+    aid: long,
+    at: z.literal('CONDITIONAL'),
+    o: conditionalOrderType,
+    s: z.string(),
+    S: side,
+    ps: positionSide,
+    f: futuresTimeInForce,
+    q: decimalString,
+    X: algoStatus,
+    /** Trigger price and limit price. */
+    tp: decimalString,
+    p: decimalString,
+    wt: workingType,
+    pm: priceMatch,
+    cp: z.boolean(),
+    pP: z.boolean(),
+    R: z.boolean(),
+    /** Trigger time and good-till date (0 when none). */
+    tt: long,
+    gtd: long,
+    /** The order it placed in the book once triggered ("" before): id, average price, filled quantity, type. */
+    ai: z.string(),
+    ap: decimalString,
+    aq: decimalString,
+    act: z.string(),
+    /** Trailing stops: callback rate. */
+    cr: decimalString.optional(),
+    V: futuresSelfTradePreventionMode,
+    /** Why it was rejected or expired, when it was. */
+    rm: z.string().optional(),
+  }),
+});
+export type AlgoUpdate = z.infer<typeof algoUpdate>;
+/** ALGO_UPDATE as a venue sends it. */
+export type AlgoUpdateWire = z.input<typeof algoUpdate>;
+
 export const listenKeyExpired = z.object({ e: z.literal('listenKeyExpired'), E: long });
 
-/** Any other event (ACCOUNT_CONFIG_UPDATE, MARGIN_CALL, …): only that something changed. */
-const otherEvent = z.object({ e: z.string(), E: long });
+/** The events read field by field, by name: one of them that does not parse is not an "other" event. */
+export const readFuturesEvents: Readonly<Record<string, z.ZodType>> = {
+  ORDER_TRADE_UPDATE: orderTradeUpdate,
+  ACCOUNT_UPDATE: accountUpdate,
+  ALGO_UPDATE: algoUpdate,
+  listenKeyExpired,
+};
 
-export const futuresUserDataEvent = z.union([orderTradeUpdate, accountUpdate, listenKeyExpired, otherEvent]);
+/** Any other event (ACCOUNT_CONFIG_UPDATE, MARGIN_CALL, …): only that something changed. */
+const otherEvent = z.object({
+  e: z.string().refine((name) => !Object.hasOwn(readFuturesEvents, name)),
+  E: long,
+});
+
+export const futuresUserDataEvent = z.union([
+  orderTradeUpdate,
+  accountUpdate,
+  algoUpdate,
+  listenKeyExpired,
+  otherEvent,
+]);
 export type FuturesUserDataEvent = z.infer<typeof futuresUserDataEvent>;
+
+export const isOrderTradeUpdate = (event: FuturesUserDataEvent): event is OrderTradeUpdate =>
+  event.e === 'ORDER_TRADE_UPDATE';
+export const isAlgoUpdate = (event: FuturesUserDataEvent): event is AlgoUpdate => event.e === 'ALGO_UPDATE';
 
 /** POST / PUT listenKey. */
 export const listenKeyResponse = z.object({ listenKey: z.string() });

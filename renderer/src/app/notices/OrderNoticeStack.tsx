@@ -14,6 +14,7 @@ const toneOf: Record<NoticeKind, 'fill' | 'rejection' | 'warning' | 'ended'> = {
   reconciled: 'warning',
   canceled: 'ended',
   expired: 'ended',
+  triggered: 'warning',
 };
 
 /** Says a new notice once: a live region whose child is replaced, so the same words twice are said twice. */
