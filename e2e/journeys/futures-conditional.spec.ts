@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { dec, type Dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { newCounterparty, sweepTo } from '../support/counterparty';
+import { expectOrderNotice } from '../support/notices';
 import { openOrderPanel } from '../support/panels';
 import { shownMark, shownSpotLast } from '../support/spot-last';
 import { shownVenueUrl } from '../support/venue';
@@ -165,6 +166,12 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
       (o) => o.origType === 'STOP_MARKET',
     );
     expect(stop).toMatchObject({ status: 'FILLED', workingType: 'MARK_PRICE', closePosition: true });
+    // told by the stream's ALGO_UPDATE, then by the fill of the order it placed
+    await expectOrderNotice(
+      app,
+      /^Stop market triggered: SELL BTCUSDT closing the position, trigger price [\d.]+\./,
+      30_000,
+    );
   });
 
   test('an isolated position at high leverage is liquidated when the market falls', async ({

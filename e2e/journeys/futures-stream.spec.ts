@@ -1,26 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/faults';
 import { useKeyringWhereNoneRuns } from '../support/keyring';
+import { expectOrderNotice } from '../support/notices';
 import { openPanel } from '../support/panels';
 
 useKeyringWhereNoneRuns(test);
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
-
-/** A notice in the app header (the earlier ones opened); the stream may take a while on a busy machine. */
-async function expectOrderNotice(app: Page, text: RegExp): Promise<void> {
-  const notices = app.getByRole('region', { name: 'Order notices' });
-  await expect
-    .poll(
-      async () => {
-        const earlier = notices.getByRole('button', { name: /^\d+ earlier$/ });
-        if ((await earlier.count()) > 0) await earlier.click();
-        return notices.getByRole('listitem').filter({ hasText: text }).count();
-      },
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThan(0);
-}
 
 async function marketOrder(panel: Locator, side: 'Buy' | 'Sell', quantity: string) {
   await panel.getByRole('button', { name: side, exact: true }).click();
@@ -47,8 +33,8 @@ test.describe('futures by the user-data stream', () => {
     await venue.setFaults({ serverErrorPercent: 0 });
 
     // The stream tells the order known again and filled; only the stream tells fills.
-    await expectOrderNotice(app, /is known again: the venue has it as (NEW|FILLED)/);
-    await expectOrderNotice(app, /^Filled: BUY 0\.01 BTCUSDT MARKET at an average of \d+(\.\d+)?\./);
+    await expectOrderNotice(app, /is known again: the venue has it as (NEW|FILLED)/, 30_000);
+    await expectOrderNotice(app, /^Filled: BUY 0\.01 BTCUSDT MARKET at an average of \d+(\.\d+)?\./, 30_000);
     const long = panel.getByRole('row', { name: 'Long BTCUSDT position' });
     await expect(long.getByRole('cell').nth(2)).toHaveText('0.01', { timeout: 15_000 });
     // The venue's own record: the one order, filled, sent once however its answer was lost.
@@ -56,7 +42,7 @@ test.describe('futures by the user-data stream', () => {
 
     await long.getByRole('button', { name: 'Close Long BTCUSDT position' }).click();
     await long.getByRole('button', { name: 'Confirm close' }).click();
-    await expectOrderNotice(app, /^Filled: SELL 0\.01 BTCUSDT MARKET at an average of [\d.]+\./);
+    await expectOrderNotice(app, /^Filled: SELL 0\.01 BTCUSDT MARKET at an average of [\d.]+\./, 30_000);
     expect((await venue.futuresOrders('fapi')).map((o) => o.status)).toEqual(['FILLED', 'FILLED']);
 
     await openTab(app, 'Positions');
