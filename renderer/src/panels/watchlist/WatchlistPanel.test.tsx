@@ -31,7 +31,7 @@ describe('WatchlistPanel', () => {
     const btc = screen.getByRole('row', { name: 'BTCUSDT' });
     await waitFor(() => expect(within(btc).getByLabelText('Last price').textContent).toBe('64,123.40'));
     expect(within(btc).getByLabelText('24h change').textContent).toBe('+2.50%');
-    expect(within(btc).getByLabelText('Quote volume').textContent).toBe('123.46M');
+    expect(within(btc).getByLabelText('Quote volume').textContent).toBe('123M');
     expect(within(btc).getByLabelText('Quote volume').getAttribute('title')).toBe('123,456,789.12 USDT');
     expect(within(screen.getByRole('row', { name: 'ETHBTC' })).getByLabelText('Last price').textContent).toBe(
       '—',
