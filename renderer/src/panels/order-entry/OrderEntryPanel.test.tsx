@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeTradingTerminal, order } from '../orders/fake-trading-terminal';
 import { renderTrading } from '../orders/render-trading';
 import { usePreferences } from '../settings/preferences-store';
-import { WithMainPreferences } from '../../test-support/with-main-preferences';
 import type { FamilyBlock } from '@shared/ipc/account';
 import { OrderEntryPanel } from './OrderEntryPanel';
+import { renderOrderEntry } from './render-order-entry';
 
 const noConfirmations = { order: false, oco: false, oto: false, otoco: false, cancelAll: true };
 
@@ -18,13 +18,7 @@ const type = (name: string | RegExp, value: string) =>
 /** The form as the workspace shows it: once the Paper profile's confirmations are loaded from main. */
 async function openForm(lastPrice?: string, confirm = noConfirmations) {
   const fake = fakeTradingTerminal(lastPrice, { profiles: { paper: { confirm } } });
-  renderTrading(
-    <WithMainPreferences>
-      <OrderEntryPanel />
-    </WithMainPreferences>,
-    fake.terminal,
-  );
-  await screen.findByRole('form', { name: 'Spot order' });
+  await renderOrderEntry(fake.terminal);
   await waitFor(() => expect(screen.getByLabelText('Last price').textContent).not.toBe('—'));
   return fake;
 }
