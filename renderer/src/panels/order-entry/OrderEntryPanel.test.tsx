@@ -58,6 +58,14 @@ async function openBlocked(reason: string, blocks: FamilyBlock[]) {
 
 const submitButton = () => screen.getByRole('button', { name: /^(Buy|Sell) BTC$/ });
 
+/** The venue's refusal of an order the balance cannot cover. */
+const insufficientBalance = {
+  kind: 'venue',
+  code: -2010,
+  status: 400,
+  message: 'Account has insufficient balance for requested action.',
+};
+
 describe('spot order entry', () => {
   it('shows the venue message for a price off the tick, and sends nothing', async () => {
     const { api } = await openForm();
@@ -193,12 +201,7 @@ describe('spot order entry', () => {
 
   it('shows a venue refusal with its code where the order was placed', async () => {
     const { api } = await openForm();
-    api.orders.place.mockRejectedValueOnce({
-      kind: 'venue',
-      code: -2010,
-      status: 400,
-      message: 'Account has insufficient balance for requested action.',
-    });
+    api.orders.place.mockRejectedValueOnce(insufficientBalance);
     fill('60000', '0.01');
     fireEvent.click(submitButton());
     expect((await screen.findByRole('alert', { name: 'Order error' })).textContent).toBe(
@@ -241,12 +244,7 @@ describe('spot order entry', () => {
 
   it("shows order/test's refusal in the confirmation, with its code", async () => {
     const { api } = await openForm(undefined, { ...noConfirmations, order: true });
-    api.orders.test.mockRejectedValueOnce({
-      kind: 'venue',
-      code: -2010,
-      status: 400,
-      message: 'Account has insufficient balance for requested action.',
-    });
+    api.orders.test.mockRejectedValueOnce(insufficientBalance);
     fill('60000', '0.01');
     fireEvent.click(submitButton());
     const dialog = await screen.findByRole('dialog', { name: 'Confirm buy order' });
