@@ -2,6 +2,7 @@ import { MainClient } from 'binance';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { smallLimitBuy } from './client-test-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAccounts, testKeys, type TestKeys } from './test-support';
 import { startPaperVenue, type PaperVenue } from './venue';
@@ -39,11 +40,7 @@ describe('the binance npm client against the paper venue', () => {
   it('signs requests the venue accepts (order/test, rateLimit/order)', async () => {
     await expect(
       client.testNewOrder({
-        symbol: 'BTCUSDT',
-        side: 'BUY',
-        type: 'LIMIT',
-        timeInForce: 'GTC',
-        quantity: 0.01,
+        ...smallLimitBuy,
         price: 50000,
       }),
     ).resolves.toEqual({});
@@ -54,11 +51,7 @@ describe('the binance npm client against the paper venue', () => {
   it('sees the venue’s error codes', async () => {
     await expect(
       client.testNewOrder({
-        symbol: 'BTCUSDT',
-        side: 'BUY',
-        type: 'LIMIT',
-        timeInForce: 'GTC',
-        quantity: 0.01,
+        ...smallLimitBuy,
       }),
     ).rejects.toMatchObject({ code: -1102 });
   });
@@ -73,11 +66,7 @@ describe('the binance npm client against the paper venue', () => {
   it('places, queries and cancels orders on the matching engine', async () => {
     // The client's own API takes numbers; it sends them as the decimal text they print as.
     const placed = await client.submitNewOrder({
-      symbol: 'BTCUSDT',
-      side: 'BUY',
-      type: 'LIMIT',
-      timeInForce: 'GTC',
-      quantity: 0.01,
+      ...smallLimitBuy,
       price: 50000,
       newClientOrderId: 'npm-client-1',
     });

@@ -3,15 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAPER_SYMBOLS } from './config/symbols';
-import { Engine, EngineQueries, type CommandResults } from './engine';
 import { createFuturesState, type FuturesState } from './futures';
 import { BASIS_BOUND_BP } from './futures/basis-walk';
 import { Dec } from './futures/decimal';
 import { followIndex } from './futures/index-follower';
 import { engineSymbols } from './sim/engine-symbols';
-import { SimulatedMarket, type SimVenue } from './sim/simulated-market';
+import { memoryVenue } from './sim/memory-venue';
+import { SimulatedMarket } from './sim/simulated-market';
 import { spotPrice } from './sim/spot-price';
-import type { StoreCommand } from './store/venue-store';
 import { send, sendSigned, testAccounts, testKeys } from './test-support';
 import { startPaperVenue, type PaperVenue } from './venue';
 
@@ -23,13 +22,7 @@ function basisBound(state: FuturesState, symbol: string, index: string): Dec {
 
 /** The spot simulation of BTCUSDT and ETHUSDT in memory, the futures following it after every step. */
 function simulate(seed: number, steps: number) {
-  const engine = new Engine(engineSymbols(PAPER_SYMBOLS));
-  let clock = Date.parse('2026-11-01T00:00:00Z');
-  const venue: SimVenue = {
-    queries: new EngineQueries(engine),
-    execute: <C extends StoreCommand>(command: C) =>
-      engine.execute({ ...command, at: command.at ?? (clock += 50) } as never) as CommandResults[C['kind']],
-  };
+  const { venue, now } = memoryVenue();
   const futures = createFuturesState({ seed });
   let follow: (now: number) => void = () => {};
   const sim = new SimulatedMarket({
@@ -38,11 +31,11 @@ function simulate(seed: number, steps: number) {
     activity: 'busy',
     seed,
     levels: 60,
-    afterStep: () => follow(clock),
+    afterStep: () => follow(now()),
   });
   const spot = spotPrice(venue.queries, sim);
   follow = followIndex(futures, spot);
-  follow(clock);
+  follow(now());
   const rounds: { spot: string; marks: string[] }[] = [];
   for (let i = 0; i < steps; i += 1) {
     sim.step();

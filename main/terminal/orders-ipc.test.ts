@@ -28,6 +28,15 @@ beforeAll(async () => {
   bid = new Decimal(last.price).times('0.9').toDecimalPlaces(2).toFixed();
 });
 
+/** A 0.001 BTC good-till-cancelled limit buy; add its price. */
+const smallLimitBuy = {
+  symbol: 'BTCUSDT',
+  side: 'BUY',
+  type: 'LIMIT',
+  timeInForce: 'GTC',
+  quantity: '0.001',
+};
+
 describe('orders and account over the IPC contract', () => {
   it('reads the Paper account and places, lists and cancels an order with its key', async () => {
     const summary = await call<AccountSummary>('tt:account:summary');
@@ -37,11 +46,7 @@ describe('orders and account over the IPC contract', () => {
 
     const placed = await call<OrderView>('tt:orders:place', {
       order: {
-        symbol: 'BTCUSDT',
-        side: 'BUY',
-        type: 'LIMIT',
-        timeInForce: 'GTC',
-        quantity: '0.001',
+        ...smallLimitBuy,
         price: bid,
       },
     });
@@ -88,11 +93,7 @@ describe('orders and account over the IPC contract', () => {
     // The contract's order schema strips unknown keys, so the renderer's id never reaches the venue.
     const placed = await call<OrderView>('tt:orders:place', {
       order: {
-        symbol: 'BTCUSDT',
-        side: 'BUY',
-        type: 'LIMIT',
-        timeInForce: 'GTC',
-        quantity: '0.001',
+        ...smallLimitBuy,
         price: bid,
         newClientOrderId: 'mine',
       },

@@ -3,12 +3,26 @@ import { startPaperVenue, type PaperVenue } from '../paper-venue/venue';
 import { measureVenueClock } from './clock-sync';
 import { createServerClock } from './server-clock';
 import { createSpotClient } from './spot-client';
-import { fixture, startFixtureVenue, type FixtureVenue } from './test-support/fixture-venue';
+import {
+  fixture,
+  startFixtureVenue,
+  type FixtureVenue,
+  type FixtureVenueOptions,
+} from './test-support/fixture-venue';
 import { createVenueClient } from './venue-client';
 import type { VenueError } from './venue-error';
 
 const credentials = { apiKey: 'k', signingKey: { type: 'HMAC', secret: 's' } } as const;
 const key = { apiKey: 'k', key: { type: 'HMAC', secret: 's' } } as const;
+
+/** A fixture venue that tells its time (`now`, by default this machine's) and answers `routes`. */
+function venueWithClock(routes: FixtureVenueOptions['routes'], now: () => number = Date.now) {
+  return startFixtureVenue({
+    ...key,
+    now,
+    routes: { 'GET /api/v3/time': () => ({ body: { serverTime: now() } }), ...routes },
+  });
+}
 
 let venue: FixtureVenue | undefined;
 let paper: PaperVenue | undefined;
@@ -32,14 +46,12 @@ describe('against the live paper venue', () => {
 describe('timestamps', () => {
   it('every signed timestamp is venue time: a venue 30 s ahead accepts the requests', async () => {
     const venueNow = () => Date.now() + 30_000;
-    venue = await startFixtureVenue({
-      ...key,
-      now: venueNow,
-      routes: {
-        'GET /api/v3/time': () => ({ body: { serverTime: venueNow() } }),
+    venue = await venueWithClock(
+      {
         'GET /api/v3/account': { fixture: 'account' },
       },
-    });
+      venueNow,
+    );
     const client = createVenueClient({ baseUrls: { spot: venue.url }, credentials });
     await expect(client.spot.account()).resolves.toEqual(fixture('account'));
     const sent = Number(venue.requestsTo('GET /api/v3/account')[0]?.params.get('timestamp'));
@@ -50,15 +62,13 @@ describe('timestamps', () => {
   it('on -1021 re-syncs once: a read is sent once more, an order is reported with the skew', async () => {
     let skew = 0;
     const venueNow = () => Date.now() + skew;
-    venue = await startFixtureVenue({
-      ...key,
-      now: venueNow,
-      routes: {
-        'GET /api/v3/time': () => ({ body: { serverTime: venueNow() } }),
+    venue = await venueWithClock(
+      {
         'GET /api/v3/account': { fixture: 'account' },
         'POST /api/v3/order': { fixture: 'order-full' },
       },
-    });
+      venueNow,
+    );
     const client = createVenueClient({ baseUrls: { spot: venue.url }, credentials });
     await client.start();
     client.dispose();
@@ -86,14 +96,10 @@ describe('timestamps', () => {
   });
 
   it('does not loop when the venue keeps answering -1021', async () => {
-    venue = await startFixtureVenue({
-      ...key,
-      routes: {
-        'GET /api/v3/time': () => ({ body: { serverTime: Date.now() } }),
-        'GET /api/v3/myTrades': {
-          status: 400,
-          body: { code: -1021, msg: "Timestamp for this request was 1000ms ahead of the server's time." },
-        },
+    venue = await venueWithClock({
+      'GET /api/v3/myTrades': {
+        status: 400,
+        body: { code: -1021, msg: "Timestamp for this request was 1000ms ahead of the server's time." },
       },
     });
     const client = createVenueClient({ baseUrls: { spot: venue.url }, credentials });
@@ -103,12 +109,8 @@ describe('timestamps', () => {
   });
 
   it('microsecond unit: X-MBX-TIME-UNIT header and timestamps in µs; the clock itself is read in ms', async () => {
-    venue = await startFixtureVenue({
-      ...key,
-      routes: {
-        'GET /api/v3/time': () => ({ body: { serverTime: Date.now() } }),
-        'GET /api/v3/openOrders': { body: [] },
-      },
+    venue = await venueWithClock({
+      'GET /api/v3/openOrders': { body: [] },
     });
     const client = createVenueClient({ baseUrls: { spot: venue.url }, credentials, timeUnit: 'MICROSECOND' });
     await expect(client.spot.openOrders()).resolves.toEqual([]);

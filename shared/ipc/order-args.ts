@@ -86,6 +86,18 @@ export const newOrderArgs = z.discriminatedUnion('type', [
 export type NewOrderArgs = z.output<typeof newOrderArgs>;
 
 const legStrategy = strategy;
+/** A stop-limit leg of an OCO pair: a limit placed at its price once the trigger is reached. */
+const stopLimitLeg = <T extends 'STOP_LOSS_LIMIT' | 'TAKE_PROFIT_LIMIT'>(type: T) =>
+  z
+    .object({
+      type: z.literal(type),
+      price: positive,
+      timeInForce,
+      icebergQty: positive.optional(),
+      ...trigger,
+      ...legStrategy,
+    })
+    .refine(needsTrigger, triggerMessage);
 /** One leg of an OCO pair (and the pending pair of an OTOCO). */
 export const ocoLegArgs = z.discriminatedUnion('type', [
   z.object({
@@ -98,26 +110,8 @@ export const ocoLegArgs = z.discriminatedUnion('type', [
   z
     .object({ type: z.literal('TAKE_PROFIT'), ...trigger, ...legStrategy })
     .refine(needsTrigger, triggerMessage),
-  z
-    .object({
-      type: z.literal('STOP_LOSS_LIMIT'),
-      price: positive,
-      timeInForce,
-      icebergQty: positive.optional(),
-      ...trigger,
-      ...legStrategy,
-    })
-    .refine(needsTrigger, triggerMessage),
-  z
-    .object({
-      type: z.literal('TAKE_PROFIT_LIMIT'),
-      price: positive,
-      timeInForce,
-      icebergQty: positive.optional(),
-      ...trigger,
-      ...legStrategy,
-    })
-    .refine(needsTrigger, triggerMessage),
+  stopLimitLeg('STOP_LOSS_LIMIT'),
+  stopLimitLeg('TAKE_PROFIT_LIMIT'),
 ]);
 
 const workingLegArgs = z.discriminatedUnion('type', [

@@ -37,7 +37,8 @@ export type HotkeyAction = z.infer<typeof hotkeyAction>;
 export const timeDisplay = z.enum(['utc', 'local']);
 export type TimeDisplay = z.infer<typeof timeDisplay>;
 
-const hotkeyNames: Record<HotkeyAction, string> = {
+/** Each hotkey action in a few words, as a refusal names it. */
+export const hotkeyNames: Record<HotkeyAction, string> = {
   buy: 'Buy',
   sell: 'Sell',
   cancelAll: 'Cancel all',

@@ -1,19 +1,11 @@
 import type { Trade } from '../engine';
-import { fromFixed } from '../engine';
+import { publicTradeFigures } from '../engine';
 import type { VenueStore } from '../store/venue-store';
 import type { BookLevels, PublicTrade } from '../http/engine-port';
 import type { MarketData } from '../http/market-data';
 
 function publicTrade(trade: Trade): PublicTrade {
-  return {
-    id: trade.id,
-    price: fromFixed(trade.price),
-    qty: fromFixed(trade.qty),
-    quoteQty: fromFixed(trade.quoteQty),
-    time: trade.time,
-    isBuyerMaker: trade.isBuyerMaker,
-    takerOrderId: trade.takerOrderId,
-  };
+  return { ...publicTradeFigures(trade), takerOrderId: trade.takerOrderId };
 }
 
 /** First index whose trade time is at least `time` (trades are in time order). */

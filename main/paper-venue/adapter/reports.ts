@@ -49,6 +49,21 @@ function conditionalFields(view: OrderView): ConditionalFields {
   return out;
 }
 
+/** The order's figures that a RESULT report and a cancel report give alike. */
+function orderFigures(order: OrderView) {
+  return {
+    price: order.price,
+    origQty: order.origQty,
+    executedQty: order.executedQty,
+    origQuoteOrderQty: order.origQuoteOrderQty,
+    cummulativeQuoteQty: order.cummulativeQuoteQty,
+    status: order.status,
+    timeInForce: order.timeInForce,
+    type: order.type,
+    side: order.side,
+  };
+}
+
 /** POST /api/v3/order (and list reports): ACK, RESULT or FULL. */
 export function placementReport(
   result: PlaceResult,
@@ -65,15 +80,7 @@ export function placementReport(
   if (respType === 'ACK') return ack;
   const report: OrderResult = {
     ...ack,
-    price: order.price,
-    origQty: order.origQty,
-    executedQty: order.executedQty,
-    origQuoteOrderQty: order.origQuoteOrderQty,
-    cummulativeQuoteQty: order.cummulativeQuoteQty,
-    status: order.status,
-    timeInForce: order.timeInForce,
-    type: order.type,
-    side: order.side,
+    ...orderFigures(order),
     workingTime: order.workingTime,
     selfTradePreventionMode: order.selfTradePreventionMode,
     ...conditionalFields(order),
@@ -95,15 +102,7 @@ export function cancelReport(
     orderListId: order.orderListId,
     clientOrderId: cancelClientOrderId,
     transactTime,
-    price: order.price,
-    origQty: order.origQty,
-    executedQty: order.executedQty,
-    origQuoteOrderQty: order.origQuoteOrderQty,
-    cummulativeQuoteQty: order.cummulativeQuoteQty,
-    status: order.status,
-    timeInForce: order.timeInForce,
-    type: order.type,
-    side: order.side,
+    ...orderFigures(order),
     selfTradePreventionMode: order.selfTradePreventionMode,
     ...conditionalFields(order),
   };

@@ -62,6 +62,16 @@ export interface OrderRef {
   readonly origClientOrderId?: string;
 }
 
+/** A request about one order of an account, named by its id or its client id. */
+interface OrderRequest {
+  readonly at: number;
+  readonly accountId: string;
+  readonly symbol: string;
+  readonly orderId?: number;
+  readonly origClientOrderId?: string;
+  readonly newClientOrderId?: string;
+}
+
 /**
  * Every state-changing request, as plain JSON (decimals are strings): the durable store journals
  * these verbatim and replays them in order. `at` is the command's transaction time in ms.
@@ -69,16 +79,7 @@ export interface OrderRef {
 export type EngineCommand =
   | { readonly kind: 'openAccount'; readonly at: number; readonly account: AccountSetup }
   | { readonly kind: 'placeOrder'; readonly at: number; readonly accountId: string; readonly order: NewOrder }
-  | {
-      readonly kind: 'cancelOrder';
-      readonly at: number;
-      readonly accountId: string;
-      readonly symbol: string;
-      readonly orderId?: number;
-      readonly origClientOrderId?: string;
-      readonly newClientOrderId?: string;
-      readonly cancelRestrictions?: CancelRestrictions;
-    }
+  | ({ readonly kind: 'cancelOrder'; readonly cancelRestrictions?: CancelRestrictions } & OrderRequest)
   | {
       readonly kind: 'cancelOrderList';
       readonly at: number;
@@ -106,16 +107,7 @@ export type EngineCommand =
       /** The new order; its symbol is also the symbol of the order to cancel. */
       readonly order: NewOrder;
     }
-  | {
-      readonly kind: 'amendOrder';
-      readonly at: number;
-      readonly accountId: string;
-      readonly symbol: string;
-      readonly orderId?: number;
-      readonly origClientOrderId?: string;
-      readonly newClientOrderId?: string;
-      readonly newQty: string;
-    }
+  | ({ readonly kind: 'amendOrder'; readonly newQty: string } & OrderRequest)
   | { readonly kind: 'placeOco'; readonly at: number; readonly accountId: string; readonly list: NewOco }
   | { readonly kind: 'placeOto'; readonly at: number; readonly accountId: string; readonly list: NewOto }
   | { readonly kind: 'placeOtoco'; readonly at: number; readonly accountId: string; readonly list: NewOtoco }

@@ -30,6 +30,15 @@ export interface Execution {
   expiryReason?: ExpiryReason;
 }
 
+/** A change by `delta` (a signed decimal string) of one asset of one account. */
+interface AssetDeltaEvent {
+  readonly seq: number;
+  readonly time: number;
+  readonly accountId: string;
+  readonly asset: string;
+  readonly delta: string;
+}
+
 export type EngineEvent =
   | {
       readonly type: 'executionReport';
@@ -62,24 +71,9 @@ export type EngineEvent =
       readonly buyerOrderId: number;
       readonly sellerOrderId: number;
     }
-  | {
-      readonly type: 'balanceUpdate';
-      readonly seq: number;
-      readonly time: number;
-      readonly accountId: string;
-      readonly asset: string;
-      /** Signed decimal string. */
-      readonly delta: string;
-    }
-  | {
-      readonly type: 'externalLockUpdate';
-      readonly seq: number;
-      readonly time: number;
-      readonly accountId: string;
-      readonly asset: string;
-      /** Signed decimal string: positive = locked by the external system. */
-      readonly delta: string;
-    }
+  | ({ readonly type: 'balanceUpdate' } & AssetDeltaEvent)
+  /** `delta` positive = locked by the external system. */
+  | ({ readonly type: 'externalLockUpdate' } & AssetDeltaEvent)
   | {
       readonly type: 'depth';
       readonly seq: number;

@@ -81,6 +81,7 @@ export { restoreSnapshot, takeSnapshot } from './snapshot';
 export type { EngineSnapshot } from './snapshot';
 export { EngineError, messages } from './errors';
 export { fromFixed, toFixed, SCALE } from './fixed';
+export { publicTradeFigures } from './views';
 export type * from './commands';
 export type { EngineEvent, EngineEventListener, Execution, ExecutionType } from './events';
 export type { BalanceView } from './ledger';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Engine } from './engine';
 import type { EngineCommand } from './commands';
-import { EngineError } from './errors';
+import { outcomeOf, recordCommands, type Outcome } from './command-recorder';
 import type { EngineEvent } from './events';
 import { randomSession } from './random-session';
 import { takeSnapshot } from './snapshot';
@@ -9,14 +9,8 @@ import { btcusdt, ethbtc, testVenue } from './testkit';
 
 const json = (value: unknown) => JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? `${v}n` : v));
 
-function outcome(engine: Engine, command: EngineCommand): string {
-  try {
-    return json(engine.execute(command));
-  } catch (error) {
-    if (!(error instanceof EngineError)) throw error;
-    return `${error.code} ${error.message}`;
-  }
-}
+const described = (o: Outcome) => ('result' in o ? json(o.result) : `${o.refusal.code} ${o.refusal.message}`);
+const outcome = (engine: Engine, command: EngineCommand) => outcomeOf(engine, command, described);
 
 /** Runs a random session on a listened-to engine, recording every command and its outcome. */
 function recordSession(seed: number, steps: number) {
@@ -32,19 +26,7 @@ function recordSession(seed: number, steps: number) {
     },
   }));
   const openings = commands.length;
-  const outcomes: string[] = [];
-  const execute = v.engine.execute.bind(v.engine) as (command: EngineCommand) => unknown;
-  v.engine.execute = ((command: EngineCommand) => {
-    commands.push(command);
-    try {
-      const result = execute(command);
-      outcomes.push(json(result));
-      return result;
-    } catch (error) {
-      if (error instanceof EngineError) outcomes.push(`${error.code} ${error.message}`);
-      throw error;
-    }
-  }) as Engine['execute'];
+  const { outcomes } = recordCommands(v.engine, described, commands);
   const session = randomSession(v, seed);
   for (let i = 0; i < steps; i += 1) session.step();
   return { v, commands, outcomes, openings };

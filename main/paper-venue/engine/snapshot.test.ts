@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { EngineCommand } from './commands';
 import type { Engine } from './engine';
-import { EngineError } from './errors';
+import { outcomeOf, recordCommands, type Outcome } from './command-recorder';
 import { randomSession } from './random-session';
 import { restoreSnapshot, takeSnapshot } from './snapshot';
 import { btcusdt, ethbtc, testVenue } from './testkit';
 
-/** Runs a command and describes its outcome as JSON, errors included. */
-function outcome(engine: Engine, command: EngineCommand): string {
-  try {
-    return JSON.stringify(engine.execute(command));
-  } catch (error) {
-    if (!(error instanceof EngineError)) throw error;
-    return JSON.stringify({ code: error.code, msg: error.message });
-  }
-}
+/** An outcome as JSON, refusals included. */
+const described = (o: Outcome) =>
+  JSON.stringify('result' in o ? o.result : { code: o.refusal.code, msg: o.refusal.message });
+const outcome = (engine: Engine, command: EngineCommand) => outcomeOf(engine, command, described);
 
 describe('engine snapshots', () => {
   for (const seed of [7, 8]) {
@@ -28,21 +23,7 @@ describe('engine snapshots', () => {
       expect(takeSnapshot(restored)).toEqual(saved);
 
       // Record what the original does next, then send the same commands to the restored engine.
-      const commands: EngineCommand[] = [];
-      const outcomes: string[] = [];
-      const execute = v.engine.execute.bind(v.engine) as (command: EngineCommand) => unknown;
-      v.engine.execute = ((command: EngineCommand) => {
-        commands.push(command);
-        try {
-          const result = execute(command);
-          outcomes.push(JSON.stringify(result));
-          return result;
-        } catch (error) {
-          if (!(error instanceof EngineError)) throw error;
-          outcomes.push(JSON.stringify({ code: error.code, msg: error.message }));
-          throw error;
-        }
-      }) as Engine['execute'];
+      const { commands, outcomes } = recordCommands(v.engine, described);
       for (let i = 0; i < 300; i += 1) session.step();
 
       expect(commands.length).toBeGreaterThan(200);

@@ -131,7 +131,8 @@ export interface PublicTradeView {
   isBestMatch: boolean;
 }
 
-export function publicTradeView(trade: Trade): PublicTradeView {
+/** What the public is told of a trade, its figures as decimal strings. */
+export function publicTradeFigures(trade: Trade) {
   return {
     id: trade.id,
     price: fromFixed(trade.price),
@@ -139,8 +140,11 @@ export function publicTradeView(trade: Trade): PublicTradeView {
     quoteQty: fromFixed(trade.quoteQty),
     time: trade.time,
     isBuyerMaker: trade.isBuyerMaker,
-    isBestMatch: true,
   };
+}
+
+export function publicTradeView(trade: Trade): PublicTradeView {
+  return { ...publicTradeFigures(trade), isBestMatch: true };
 }
 
 export interface AggTradeView {

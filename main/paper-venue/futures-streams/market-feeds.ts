@@ -97,32 +97,35 @@ function partialDepthFeed(market: Market, levels: number, periodMs: number): Fee
   });
 }
 
-function aggTradeFeed(state: FuturesState, market: Market): Feed {
-  const list = () => state.tape.aggregates.get(market.spec.symbol) ?? [];
+/** Each poll hands back what was added to a growing list since the previous poll (or the feed's start). */
+function sinceLastPoll<T>(list: () => readonly T[]): () => readonly T[] {
   let cursor = list().length;
+  return () => {
+    const fresh = list().slice(cursor);
+    cursor += fresh.length;
+    return fresh;
+  };
+}
+
+function aggTradeFeed(state: FuturesState, market: Market): Feed {
+  const fresh = sinceLastPoll(() => state.tape.aggregates.get(market.spec.symbol) ?? []);
   return {
-    poll: (now) => {
-      const fresh = list().slice(cursor);
-      cursor += fresh.length;
-      return fresh.map((agg) => ({
+    poll: (now) =>
+      fresh().map((agg) => ({
         e: 'aggTrade',
         E: now,
         s: market.spec.symbol,
         ...aggTradeView(market, agg),
-      }));
-    },
+      })),
   };
 }
 
 function tradeFeed(state: FuturesState, market: Market): Feed {
-  const list = () => state.tape.fills.get(market.spec.symbol) ?? [];
-  let cursor = list().length;
+  const fresh = sinceLastPoll(() => state.tape.fills.get(market.spec.symbol) ?? []);
   const { spec } = market;
   return {
-    poll: (now) => {
-      const fresh = list().slice(cursor);
-      cursor += fresh.length;
-      return fresh.map((fill) => ({
+    poll: (now) =>
+      fresh().map((fill) => ({
         e: 'trade',
         E: now,
         T: fill.time,
@@ -132,8 +135,7 @@ function tradeFeed(state: FuturesState, market: Market): Feed {
         q: fixed(fill.qty, spec.quantityPrecision),
         X: 'MARKET',
         m: fill.isBuyerMaker,
-      }));
-    },
+      })),
   };
 }
 

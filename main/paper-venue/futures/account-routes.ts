@@ -3,10 +3,10 @@ import { accountV3, balanceRows, positionRiskV3 } from './account-views';
 import { refusals } from './errors';
 import { incomeHistory, userTrades } from './history-views';
 import { cancelAllOpenOrders, changeMarginType, modifyPositionMargin } from './margin-settings';
-import { advanceTo } from './market-moves';
+import { marketTimeRoute } from './market-time-route';
 import { optionalText } from './params';
 import { requiredMarket, selectedMarkets } from './request-reading';
-import { answer, type RouteSpec, type RouteTable, type Security, type VenueCall } from './route-table';
+import { type RouteSpec, type RouteTable, type Security, type VenueCall } from './route-table';
 import { accountOf, type FuturesState } from './state';
 import type { Family } from './symbols';
 
@@ -16,16 +16,7 @@ function accountRoute(
   weight: number | ((params: ReadonlyMap<string, string>) => number),
   run: (call: VenueCall) => unknown,
 ): RouteSpec {
-  return {
-    security,
-    weight: typeof weight === 'number' ? weight : 0,
-    ...(typeof weight === 'number' ? {} : { weightOf: weight }),
-    handler: (call) =>
-      answer(() => {
-        advanceTo(state, call.now);
-        return run(call);
-      }),
-  };
+  return marketTimeRoute(state, security, weight, run);
 }
 
 /** COIN-M userTrades: `symbol` or `pair`, one of them (-1102 neither, -1128 with orderId and pair). */

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { fixed } from './decimal';
 import { assetFigures, orderInitialMargin } from './margin';
 import { isOpen } from './order';
-import { money, visible } from './position-views';
+import { accountTotals, assetRow } from './account-assets';
+import { money, shownAmountAndPrices, visible } from './position-views';
 import type { FuturesAccount, FuturesState } from './state';
 import type { Family } from './symbols';
 
@@ -71,7 +71,6 @@ export function positionRiskV3(state: FuturesState, account: FuturesAccount, sym
     .map((f) => {
       const spec = state.markets.get(f.position.symbol)!.spec;
       const p = f.position;
-      const price = (value: Parameters<typeof fixed>[0]) => fixed(value, spec.pricePrecision + 6);
       const openIm = [...state.orders.values()]
         .filter(
           (o) =>
@@ -87,12 +86,7 @@ export function positionRiskV3(state: FuturesState, account: FuturesAccount, sym
       return {
         symbol: p.symbol,
         positionSide: p.positionSide,
-        positionAmt: fixed(p.amount, spec.quantityPrecision),
-        entryPrice: price(p.entryPrice),
-        breakEvenPrice: price(p.entryPrice),
-        markPrice: price(f.mark),
-        unRealizedProfit: money(f.unrealised),
-        liquidationPrice: price(f.liquidationPrice),
+        ...shownAmountAndPrices(state, f),
         isolatedMargin: money(f.isolated ? f.isolatedWallet.plus(f.unrealised) : f.isolatedWallet),
         notional: money(f.notional),
         marginAsset: spec.marginAsset,
@@ -113,21 +107,7 @@ export function positionRiskV3(state: FuturesState, account: FuturesAccount, sym
 export function accountV3(state: FuturesState, account: FuturesAccount, now: number) {
   const assets = marginAssets(state, 'fapi').map((asset) => {
     const a = assetFigures(state, account, 'fapi', asset);
-    return {
-      asset,
-      walletBalance: money(a.wallet),
-      unrealizedProfit: money(a.unrealised),
-      marginBalance: money(a.wallet.plus(a.unrealised)),
-      maintMargin: money(a.maintMargin),
-      initialMargin: money(a.positionInitialMargin.plus(a.openOrderInitialMargin)),
-      positionInitialMargin: money(a.positionInitialMargin),
-      openOrderInitialMargin: money(a.openOrderInitialMargin),
-      crossWalletBalance: money(a.crossWallet),
-      crossUnPnl: money(a.crossUnrealised),
-      availableBalance: money(a.available),
-      maxWithdrawAmount: money(a.available),
-      updateTime: now,
-    };
+    return { ...assetRow(asset, a), updateTime: now };
   });
   const positions = positionRiskV3(state, account).map((row) => ({
     symbol: row.symbol,
@@ -141,20 +121,8 @@ export function accountV3(state: FuturesState, account: FuturesAccount, now: num
     maintMargin: row.maintMargin,
     updateTime: row.updateTime,
   }));
-  const usdt = assets[0];
-  const total = (key: keyof NonNullable<typeof usdt>) => (usdt ? String(usdt[key]) : '0.00000000');
   return {
-    totalInitialMargin: total('initialMargin'),
-    totalMaintMargin: total('maintMargin'),
-    totalWalletBalance: total('walletBalance'),
-    totalUnrealizedProfit: total('unrealizedProfit'),
-    totalMarginBalance: total('marginBalance'),
-    totalPositionInitialMargin: total('positionInitialMargin'),
-    totalOpenOrderInitialMargin: total('openOrderInitialMargin'),
-    totalCrossWalletBalance: total('crossWalletBalance'),
-    totalCrossUnPnl: total('crossUnPnl'),
-    availableBalance: total('availableBalance'),
-    maxWithdrawAmount: total('maxWithdrawAmount'),
+    ...accountTotals(assets[0]),
     assets,
     positions,
   };

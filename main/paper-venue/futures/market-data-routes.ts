@@ -1,7 +1,7 @@
 import type { KlineInterval } from '@shared/api/spot/enums';
 import { refusals } from './errors';
 import { FUTURES_INTERVALS, type FuturesKlineQuery, priceKlines, tradeKlines } from './kline-views';
-import { advanceTo } from './market-moves';
+import { marketTimeRoute } from './market-time-route';
 import { optionalText } from './params';
 import {
   pairMarket,
@@ -11,7 +11,7 @@ import {
   requiredMarket,
   selectedMarkets,
 } from './request-reading';
-import { answer, type RouteSpec, type RouteTable, type VenueCall } from './route-table';
+import { type RouteSpec, type RouteTable, type VenueCall } from './route-table';
 import type { FuturesState, Market } from './state';
 import type { Family } from './symbols';
 import { bookTicker, fundingHistory, premiumIndex, ticker24h, tickerPrice } from './ticker-views';
@@ -47,16 +47,7 @@ function publicRoute(
   weight: number | Weigh,
   run: (call: VenueCall) => unknown,
 ): RouteSpec {
-  return {
-    security: 'NONE',
-    weight: typeof weight === 'number' ? weight : 0,
-    ...(typeof weight === 'number' ? {} : { weightOf: weight }),
-    handler: (call) =>
-      answer(() => {
-        advanceTo(state, call.now);
-        return run(call);
-      }),
-  };
+  return marketTimeRoute(state, 'NONE', weight, run);
 }
 
 function klineQuery(call: VenueCall): FuturesKlineQuery {

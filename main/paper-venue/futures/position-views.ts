@@ -1,3 +1,4 @@
+import { accountTotals, assetRow } from './account-assets';
 import { fixed } from './decimal';
 import { maxPositionValue } from './leverage-brackets';
 import { assetFigures, positionFigures, type PositionFigures } from './margin';
@@ -24,6 +25,20 @@ export function visible(state: FuturesState, account: FuturesAccount, family: Fa
   );
 }
 
+/** A position row's amount, prices and unrealised profit, at the contract's precision. */
+export function shownAmountAndPrices(state: FuturesState, f: PositionFigures) {
+  const spec = state.markets.get(f.position.symbol)!.spec;
+  const price = (value: Parameters<typeof fixed>[0]) => fixed(value, spec.pricePrecision + 6);
+  return {
+    positionAmt: fixed(f.position.amount, spec.quantityPrecision),
+    entryPrice: price(f.position.entryPrice),
+    breakEvenPrice: price(f.position.entryPrice),
+    markPrice: price(f.mark),
+    unRealizedProfit: money(f.unrealised),
+    liquidationPrice: price(f.liquidationPrice),
+  };
+}
+
 function maxLimit(state: FuturesState, position: Position, leverage: number): string {
   const spec = state.markets.get(position.symbol)!.spec;
   const value = maxPositionValue(leverage);
@@ -40,17 +55,10 @@ export function positionRiskRows(
   return visible(state, account, family)
     .filter((f) => symbol === undefined || f.position.symbol === symbol)
     .map((f) => {
-      const spec = state.markets.get(f.position.symbol)!.spec;
       const p = f.position;
-      const price = (value: Parameters<typeof fixed>[0]) => fixed(value, spec.pricePrecision + 6);
       const common = {
         symbol: p.symbol,
-        positionAmt: fixed(p.amount, spec.quantityPrecision),
-        entryPrice: price(p.entryPrice),
-        breakEvenPrice: price(p.entryPrice),
-        markPrice: price(f.mark),
-        unRealizedProfit: money(f.unrealised),
-        liquidationPrice: price(f.liquidationPrice),
+        ...shownAmountAndPrices(state, f),
         leverage: String(f.leverage),
         marginType: f.isolated ? 'isolated' : 'cross',
         isolatedMargin: money(f.isolated ? f.isolatedWallet.plus(f.unrealised) : f.isolatedWallet),
@@ -71,20 +79,8 @@ export function accountView(state: FuturesState, account: FuturesAccount, family
   const assetNames = [...new Set(rows.map((f) => state.markets.get(f.position.symbol)!.spec.marginAsset))];
   const assets = assetNames.map((asset) => {
     const a = assetFigures(state, account, family, asset);
-    const initial = a.positionInitialMargin.plus(a.openOrderInitialMargin);
     return {
-      asset,
-      walletBalance: money(a.wallet),
-      unrealizedProfit: money(a.unrealised),
-      marginBalance: money(a.wallet.plus(a.unrealised)),
-      maintMargin: money(a.maintMargin),
-      initialMargin: money(initial),
-      positionInitialMargin: money(a.positionInitialMargin),
-      openOrderInitialMargin: money(a.openOrderInitialMargin),
-      crossWalletBalance: money(a.crossWallet),
-      crossUnPnl: money(a.crossUnrealised),
-      availableBalance: money(a.available),
-      maxWithdrawAmount: money(a.available),
+      ...assetRow(asset, a),
       ...(family === 'fapi' ? { marginAvailable: true } : {}),
       updateTime: now,
     };
@@ -112,22 +108,10 @@ export function accountView(state: FuturesState, account: FuturesAccount, family
   });
   const flags = { feeTier: 0, canTrade: true, canDeposit: true, canWithdraw: true, updateTime: now };
   if (family === 'dapi') return { assets, positions, ...flags };
-  const [usdt] = assets;
-  const total = (key: keyof NonNullable<typeof usdt>) => (usdt ? String(usdt[key]) : '0.00000000');
   return {
     ...flags,
     multiAssetsMargin: false,
-    totalInitialMargin: total('initialMargin'),
-    totalMaintMargin: total('maintMargin'),
-    totalWalletBalance: total('walletBalance'),
-    totalUnrealizedProfit: total('unrealizedProfit'),
-    totalMarginBalance: total('marginBalance'),
-    totalPositionInitialMargin: total('positionInitialMargin'),
-    totalOpenOrderInitialMargin: total('openOrderInitialMargin'),
-    totalCrossWalletBalance: total('crossWalletBalance'),
-    totalCrossUnPnl: total('crossUnPnl'),
-    availableBalance: total('availableBalance'),
-    maxWithdrawAmount: total('maxWithdrawAmount'),
+    ...accountTotals(assets[0]),
     assets,
     positions,
   };

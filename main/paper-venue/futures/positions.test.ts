@@ -3,9 +3,8 @@ import { liquidationPrice } from './contract-math';
 import { Dec } from './decimal';
 import { setMarkPrice } from './market-moves';
 import { setWalletBalance } from './state';
-import { futuresUnderTest } from './testing';
+import { futuresUnderTest, limit, ORDER } from './testing';
 
-const ORDER = 'POST /fapi/v1/order';
 const market = (side: string, quantity: string, extra: Record<string, string> = {}) => ({
   symbol: 'BTCUSDT',
   side,
@@ -100,14 +99,7 @@ describe('positions and balances (fapi, USDT margin)', () => {
 
   it('fills a resting limit at its own price when the mark moves through it (maker fee)', () => {
     const venue = futuresUnderTest();
-    const order = venue.ok(ORDER, {
-      symbol: 'BTCUSDT',
-      side: 'BUY',
-      type: 'LIMIT',
-      timeInForce: 'GTC',
-      price: '29990.00',
-      quantity: '0.010',
-    });
+    const order = venue.ok(ORDER, limit('BUY', '29990.00', '0.010'));
     setMarkPrice(venue.state, 'BTCUSDT', '29900', venue.clock.now);
     expect(
       venue.ok('GET /fapi/v1/order', { symbol: 'BTCUSDT', orderId: String(order.orderId) }),
@@ -131,14 +123,7 @@ describe('positions and balances (fapi, USDT margin)', () => {
 
   it('keeps open-order initial margin in the account', () => {
     const venue = futuresUnderTest();
-    venue.ok(ORDER, {
-      symbol: 'BTCUSDT',
-      side: 'BUY',
-      type: 'LIMIT',
-      timeInForce: 'GTC',
-      price: '29000.00',
-      quantity: '0.100',
-    });
+    venue.ok(ORDER, limit('BUY', '29000.00', '0.100'));
     const account = venue.ok('GET /fapi/v2/account');
     expect(account.totalOpenOrderInitialMargin).toBe('145.00000000');
     expect(account.availableBalance).toBe('9855.00000000');
@@ -195,14 +180,7 @@ describe('position mode', () => {
       code: -4059,
       msg: 'No need to change position side.',
     });
-    const order = venue.ok(ORDER, {
-      symbol: 'BTCUSDT',
-      side: 'BUY',
-      type: 'LIMIT',
-      timeInForce: 'GTC',
-      price: '29000.00',
-      quantity: '0.010',
-    });
+    const order = venue.ok(ORDER, limit('BUY', '29000.00', '0.010'));
     expect(venue.send('POST /fapi/v1/positionSide/dual', { dualSidePosition: 'true' }).body).toEqual({
       code: -4067,
       msg: 'Position side cannot be changed if there exists open orders.',
@@ -246,15 +224,7 @@ describe('only-reducing orders never overfill', () => {
     const venue = futuresUnderTest();
     venue.ok('POST /fapi/v1/positionSide/dual', { dualSidePosition: 'true' });
     venue.ok(ORDER, market('BUY', '0.200', { positionSide: 'LONG' }));
-    const closer = venue.ok(ORDER, {
-      symbol: 'BTCUSDT',
-      side: 'SELL',
-      positionSide: 'LONG',
-      type: 'LIMIT',
-      timeInForce: 'GTC',
-      price: '31000.00',
-      quantity: '0.200',
-    });
+    const closer = venue.ok(ORDER, limit('SELL', '31000.00', '0.200', { positionSide: 'LONG' }));
     venue.ok(ORDER, market('SELL', '0.100', { positionSide: 'LONG' }));
     setMarkPrice(venue.state, 'BTCUSDT', '31100', venue.clock.now);
     expect(
@@ -274,15 +244,7 @@ describe('only-reducing orders never overfill', () => {
 describe('orders: cancel and query', () => {
   it('cancels an open order and refuses an unknown one', () => {
     const venue = futuresUnderTest();
-    const order = venue.ok(ORDER, {
-      symbol: 'BTCUSDT',
-      side: 'BUY',
-      type: 'LIMIT',
-      timeInForce: 'GTC',
-      price: '29000.00',
-      quantity: '0.010',
-      newClientOrderId: 'cancel-me',
-    });
+    const order = venue.ok(ORDER, limit('BUY', '29000.00', '0.010', { newClientOrderId: 'cancel-me' }));
     expect(
       venue.ok('DELETE /fapi/v1/order', { symbol: 'BTCUSDT', origClientOrderId: 'cancel-me' }),
     ).toMatchObject({
@@ -312,14 +274,7 @@ describe('liquidation', () => {
     const venue = futuresUnderTest();
     setWalletBalance(venue.state, 'alice', 'USDT', '1000');
     venue.ok(ORDER, market('BUY', '0.500'));
-    const resting = venue.ok(ORDER, {
-      symbol: 'BTCUSDT',
-      side: 'BUY',
-      type: 'LIMIT',
-      timeInForce: 'GTC',
-      price: '28000.00',
-      quantity: '0.004',
-    });
+    const resting = venue.ok(ORDER, limit('BUY', '28000.00', '0.004'));
     const liquidation = new Dec(risk(venue)[0]!.liquidationPrice as string);
     expect(liquidation.greaterThan(28000)).toBe(true);
     const above = liquidation.plus('0.01').toDecimalPlaces(2, Dec.ROUND_UP);

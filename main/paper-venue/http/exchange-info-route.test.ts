@@ -22,6 +22,9 @@ const refusal = async (query: string) => {
   return { status: reply.status, body: reply.body };
 };
 
+/** The core pairs, in the order the venue lists them. */
+const coreSymbols = ['BTCUSDT', 'ETHUSDT', 'BNBUSDT', 'SOLUSDT', 'ETHBTC', 'BNBBTC'];
+
 describe('GET /api/v3/exchangeInfo', () => {
   it('lists twenty trading symbols by default: the core pairs, then the wider USDT list', async () => {
     const wide = await startPaperVenue({});
@@ -29,12 +32,7 @@ describe('GET /api/v3/exchangeInfo', () => {
       const reply = await send(wide.url, '/api/v3/exchangeInfo', {});
       const listed = exchangeInfoResponse.parse(reply.body).symbols.filter((s) => s.status === 'TRADING');
       expect(listed.map((s) => s.symbol)).toEqual([
-        'BTCUSDT',
-        'ETHUSDT',
-        'BNBUSDT',
-        'SOLUSDT',
-        'ETHBTC',
-        'BNBBTC',
+        ...coreSymbols,
         ...[
           'XRP',
           'ADA',
@@ -61,14 +59,7 @@ describe('GET /api/v3/exchangeInfo', () => {
     const all = await info();
     expect(all.timezone).toBe('UTC');
     expect(all.serverTime).toBe(1_772_000_000_000);
-    expect(all.symbols.map((symbol) => symbol.symbol)).toEqual([
-      'BTCUSDT',
-      'ETHUSDT',
-      'BNBUSDT',
-      'SOLUSDT',
-      'ETHBTC',
-      'BNBBTC',
-    ]);
+    expect(all.symbols.map((symbol) => symbol.symbol)).toEqual(coreSymbols);
     expect(all.rateLimits.map((limit) => limit.rateLimitType)).toEqual([
       'REQUEST_WEIGHT',
       'ORDERS',

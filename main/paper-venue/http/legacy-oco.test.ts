@@ -2,6 +2,7 @@ import { MainClient } from 'binance';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tenthAt60000 } from '../client-test-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveAccounts, ROOMY_LIMITS, TRADERS, type Trader } from '../adapter/live-fixture';
 import { startPaperVenue, type PaperVenue } from '../venue';
@@ -24,15 +25,8 @@ beforeAll(async () => {
     });
   }
   // A last price of 60000 for the list price rules.
-  const limit = {
-    symbol: 'BTCUSDT',
-    type: 'LIMIT',
-    timeInForce: 'GTC',
-    quantity: 0.1,
-    price: 60000,
-  } as const;
-  await clients.bob.submitNewOrder({ ...limit, side: 'SELL' });
-  await clients.alice.submitNewOrder({ ...limit, side: 'BUY' });
+  await clients.bob.submitNewOrder({ ...tenthAt60000, side: 'SELL' });
+  await clients.alice.submitNewOrder({ ...tenthAt60000, side: 'BUY' });
 });
 afterAll(async () => {
   await venue.close();

@@ -148,21 +148,6 @@ function aggregatesFrom(market: MarketData, symbol: string, startTime: number, e
   return aggregates.slice(0, limit);
 }
 
-function publicTrade(trade: {
-  id: number;
-  price: string;
-  qty: string;
-  quoteQty: string;
-  time: number;
-  isBuyerMaker: boolean;
-}) {
-  return {
-    id: trade.id,
-    price: trade.price,
-    qty: trade.qty,
-    quoteQty: trade.quoteQty,
-    time: trade.time,
-    isBuyerMaker: trade.isBuyerMaker,
-    isBestMatch: true,
-  };
+function publicTrade({ id, price, qty, quoteQty, time, isBuyerMaker }: Omit<PublicTrade, 'takerOrderId'>) {
+  return { id, price, qty, quoteQty, time, isBuyerMaker, isBestMatch: true };
 }

@@ -112,23 +112,14 @@ export function tickerRoutes({ symbols, market, now }: TickerRoutesOptions): Rec
         const rows = choice.chosen.map((info) => {
           const day = stats(info, closeTime - DAY_MS, closeTime);
           if (type === 'MINI') return miniTicker(day);
-          const {
-            symbol,
-            priceChange,
-            priceChangePercent,
-            weightedAvgPrice,
-            prevClosePrice,
-            lastPrice,
-            lastQty,
-          } = day;
           return {
-            symbol,
-            priceChange,
-            priceChangePercent,
-            weightedAvgPrice,
-            prevClosePrice,
-            lastPrice,
-            lastQty,
+            symbol: day.symbol,
+            priceChange: day.priceChange,
+            priceChangePercent: day.priceChangePercent,
+            weightedAvgPrice: day.weightedAvgPrice,
+            prevClosePrice: day.prevClosePrice,
+            lastPrice: day.lastPrice,
+            lastQty: day.lastQty,
             ...market.bookTicker(info.symbol),
             ...miniTicker(day),
           };

@@ -9,15 +9,8 @@ const ALL = Number.MAX_SAFE_INTEGER;
 
 /** A historical trade as market data: alone in its aggregate (no live taker order has a negative id). */
 function historical(trade: PublicTradeView): PublicTrade {
-  return {
-    id: trade.id,
-    price: trade.price,
-    qty: trade.qty,
-    quoteQty: trade.quoteQty,
-    time: trade.time,
-    isBuyerMaker: trade.isBuyerMaker,
-    takerOrderId: -trade.id,
-  };
+  const { isBestMatch: _always, ...figures } = trade;
+  return { ...figures, takerOrderId: -trade.id };
 }
 
 /**

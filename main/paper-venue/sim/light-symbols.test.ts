@@ -2,22 +2,10 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { PAPER_MORE_SYMBOLS } from '@shared/market/paper-symbols';
 import { PAPER_SYMBOLS, PAPER_VENUE_SYMBOLS } from '../config/symbols';
-import { Engine, EngineQueries, type CommandResults } from '../engine';
-import type { StoreCommand } from '../store/venue-store';
 import { engineSymbols } from './engine-symbols';
 import { MarketUnits } from './market-profile';
-import { SimulatedMarket, type SimVenue } from './simulated-market';
-
-function memoryVenue() {
-  const engine = new Engine(engineSymbols(PAPER_VENUE_SYMBOLS));
-  let clock = Date.parse('2026-11-01T00:00:00Z');
-  const venue: SimVenue = {
-    queries: new EngineQueries(engine),
-    execute: <C extends StoreCommand>(command: C) =>
-      engine.execute({ ...command, at: command.at ?? (clock += 50) } as never) as CommandResults[C['kind']],
-  };
-  return venue;
-}
+import { memoryVenue } from './memory-venue';
+import { SimulatedMarket } from './simulated-market';
 
 const filter = (symbol: (typeof PAPER_VENUE_SYMBOLS)[number], type: string) =>
   symbol.filters.find((f) => f.filterType === type) as Record<string, string>;
@@ -47,7 +35,7 @@ describe('the venue’s wider list', () => {
   });
 
   it('keeps a short ladder for a light pair and steps it only every few rounds', () => {
-    const venue = memoryVenue();
+    const { venue } = memoryVenue(PAPER_VENUE_SYMBOLS);
     const symbols = engineSymbols(
       PAPER_VENUE_SYMBOLS.filter((s) => ['BTCUSDT', 'DOGEUSDT'].includes(s.symbol)),
     );

@@ -1,22 +1,9 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { PAPER_SYMBOLS } from '../config/symbols';
-import { Engine, EngineQueries, type CommandResults } from '../engine';
-import type { StoreCommand } from '../store/venue-store';
 import { engineSymbols } from './engine-symbols';
-import { SimulatedMarket, type Activity, type SimVenue } from './simulated-market';
-
-/** An in-memory venue whose clock moves 50 ms per command. */
-function memoryVenue() {
-  const engine = new Engine(engineSymbols(PAPER_SYMBOLS));
-  let clock = Date.parse('2026-11-01T00:00:00Z');
-  const venue: SimVenue = {
-    queries: new EngineQueries(engine),
-    execute: <C extends StoreCommand>(command: C) =>
-      engine.execute({ ...command, at: command.at ?? (clock += 50) } as never) as CommandResults[C['kind']],
-  };
-  return { engine, venue, queries: venue.queries };
-}
+import { memoryVenue } from './memory-venue';
+import { SimulatedMarket, type Activity } from './simulated-market';
 
 const btc = engineSymbols(PAPER_SYMBOLS).filter((s) => s.symbol === 'BTCUSDT');
 

@@ -8,6 +8,7 @@ import { btcusdt, ethbtc } from '../engine/testkit';
 import { SNAPSHOT_FILE } from './snapshot-file';
 import { JOURNAL_FILE, openVenueStore } from './venue-store';
 import { snapshotState } from './fixtures/snapshot';
+import { openMakerAndTaker, placeBtcLimit } from './fixtures/maker-and-taker';
 
 const dirs: string[] = [];
 function dataDir(): string {
@@ -30,29 +31,8 @@ function open(dir: string, snapshotEvery?: number) {
 }
 
 function trade(store: ReturnType<typeof open>) {
-  for (const accountId of ['maker', 'taker']) {
-    store.execute({
-      kind: 'openAccount',
-      account: {
-        accountId,
-        balances: { USDT: '100000', BTC: '10' },
-        commission: { maker: '0.001', taker: '0.001' },
-      },
-    });
-  }
-  store.execute({
-    kind: 'placeOrder',
-    accountId: 'maker',
-    order: {
-      symbol: 'BTCUSDT',
-      side: 'SELL',
-      type: 'LIMIT',
-      timeInForce: 'GTC',
-      price: '100',
-      quantity: '2',
-      icebergQty: '0.5',
-    },
-  });
+  openMakerAndTaker(store, { USDT: '100000', BTC: '10' });
+  placeBtcLimit(store, 'maker', { side: 'SELL', price: '100', quantity: '2', icebergQty: '0.5' });
   store.execute({
     kind: 'placeOrder',
     accountId: 'taker',
@@ -67,46 +47,36 @@ function trade(store: ReturnType<typeof open>) {
       pending: { type: 'LIMIT', side: 'SELL', price: '120', quantity: '1', timeInForce: 'GTC' },
     },
   });
-  expect(() =>
-    store.execute({
-      kind: 'placeOrder',
-      accountId: 'taker',
-      order: {
-        symbol: 'BTCUSDT',
-        side: 'BUY',
-        type: 'LIMIT',
-        timeInForce: 'GTC',
-        price: '100000',
-        quantity: '5',
-      },
-    }),
-  ).toThrow(EngineError);
+  expect(() => placeBtcLimit(store, 'taker', { side: 'BUY', price: '100000', quantity: '5' })).toThrow(
+    EngineError,
+  );
   store.execute({ kind: 'amendOrder', accountId: 'maker', symbol: 'BTCUSDT', orderId: 1, newQty: '1.5' });
+}
+
+/** A fresh data dir in which a store traded and closed, and the state it closed with. */
+function tradedAndClosed() {
+  const dir = dataDir();
+  const first = open(dir);
+  trade(first);
+  const before = snapshotState(first);
+  first.close();
+  return { dir, before };
+}
+
+/** The store opened again on `dir`, checked to hold the state `before`. */
+function reopenedAs(dir: string, before: ReturnType<typeof snapshotState>) {
+  const second = open(dir);
+  expect(snapshotState(second)).toEqual(before);
+  return second;
 }
 
 describe('venue store', () => {
   it('rebuilds the same state from its journal after a restart', () => {
-    const dir = dataDir();
-    const first = open(dir);
-    trade(first);
-    const before = snapshotState(first);
-    first.close();
+    const { dir, before } = tradedAndClosed();
 
-    const second = open(dir);
-    expect(snapshotState(second)).toEqual(before);
+    const second = reopenedAs(dir, before);
     // Ids continue where they stopped.
-    const next = second.execute({
-      kind: 'placeOrder',
-      accountId: 'maker',
-      order: {
-        symbol: 'BTCUSDT',
-        side: 'SELL',
-        type: 'LIMIT',
-        timeInForce: 'GTC',
-        price: '101',
-        quantity: '1',
-      },
-    });
+    const next = placeBtcLimit(second, 'maker', { side: 'SELL', price: '101', quantity: '1' });
     expect(next.order.orderId).toBe(
       Math.max(...before.orders.maker.map((o) => o.orderId), ...before.orders.taker.map((o) => o.orderId)) +
         1,
@@ -134,15 +104,10 @@ describe('venue store', () => {
   });
 
   it('drops a torn last line left by a crash mid-write and keeps appending cleanly', () => {
-    const dir = dataDir();
-    const first = open(dir);
-    trade(first);
-    const before = snapshotState(first);
-    first.close();
+    const { dir, before } = tradedAndClosed();
     appendFileSync(join(dir, JOURNAL_FILE), '{"v":1,"command":{"kind":"placeOr');
 
-    const second = open(dir);
-    expect(snapshotState(second)).toEqual(before);
+    const second = reopenedAs(dir, before);
     second.execute({ kind: 'cancelOpenOrders', accountId: 'taker', symbol: 'BTCUSDT' });
     second.close();
     const lines = readFileSync(join(dir, JOURNAL_FILE), 'utf8').trimEnd().split('\n');
@@ -181,18 +146,12 @@ describe('venue store', () => {
   });
 
   it('falls back to a full replay when the snapshot is unreadable', () => {
-    const dir = dataDir();
-    const first = open(dir);
-    trade(first);
-    const before = snapshotState(first);
-    first.close();
+    const { dir, before } = tradedAndClosed();
     writeFileSync(join(dir, SNAPSHOT_FILE), '{"journalEntries":');
-    const second = open(dir);
-    expect(snapshotState(second)).toEqual(before);
+    const second = reopenedAs(dir, before);
     second.close();
     rmSync(join(dir, SNAPSHOT_FILE));
-    const third = open(dir);
-    expect(snapshotState(third)).toEqual(before);
+    const third = reopenedAs(dir, before);
     third.close();
   });
 });

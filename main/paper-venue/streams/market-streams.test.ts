@@ -1,27 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { manualClock } from '../test-support';
 import { klineBucket } from './kline-buckets';
-import { connect, startStreamingVenue, type TestClient } from './test-harness';
+import { connect } from './test-harness';
+import { streamingSession } from './streaming-session';
 
-type Venue = Awaited<ReturnType<typeof startStreamingVenue>>;
-let venue: Venue | undefined;
-const clients: TestClient[] = [];
-
-async function start(options: Parameters<typeof startStreamingVenue>[0] = {}) {
-  venue = await startStreamingVenue({ feed: { fastMs: 10, secondMs: 20, klineMs: 20 }, ...options });
-  return venue;
-}
-async function open(path: string, options?: Parameters<typeof connect>[1]) {
-  const client = await connect(`${(venue as Venue).wsUrl}${path}`, options);
-  clients.push(client);
-  return client;
-}
-
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.close();
-  await venue?.venue.close();
-  venue = undefined;
-});
+const session = streamingSession();
+const start = (options: Parameters<typeof session.start>[0] = {}) =>
+  session.start({ feed: { fastMs: 10, secondMs: 20, klineMs: 20 }, ...options });
+const open = session.open;
 
 describe('market streams', () => {
   it('sends trade, aggTrade and bookTicker right after a fill, raw on /ws and wrapped on /stream', async () => {

@@ -1,26 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { send, signPayload, type Signer } from '../test-support';
-import { connect, startStreamingVenue, type TestClient } from './test-harness';
+import { describe, expect, it } from 'vitest';
+import { signPayload, type Signer } from '../test-support';
+import { connect, type TestClient } from './test-harness';
+import { streamingSession, type StreamingVenue } from './streaming-session';
 import { wsApiPayload } from '../ws-api/signature';
 
-type Venue = Awaited<ReturnType<typeof startStreamingVenue>>;
-let venue: Venue | undefined;
-const clients: TestClient[] = [];
-
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.close();
-  await venue?.venue.close();
-  venue = undefined;
-});
+const session = streamingSession();
 
 async function wsApi() {
-  venue = await startStreamingVenue();
-  const client = await connect(`${venue.wsUrl}/ws-api/v3`);
-  clients.push(client);
-  return { v: venue, client };
+  const v = await session.start();
+  return { v, client: await session.open('/ws-api/v3') };
 }
 
-function signed(v: Venue, signer: Signer, extra: Record<string, unknown> = {}) {
+function signed(v: StreamingVenue, signer: Signer, extra: Record<string, unknown> = {}) {
   const params: Record<string, unknown> = { apiKey: v.keys[signer].apiKey, timestamp: Date.now(), ...extra };
   return { ...params, signature: signPayload(v.keys, signer, wsApiPayload(params).toString()) };
 }
@@ -219,15 +210,8 @@ describe('user-data stream over the WebSocket API', () => {
 
 describe('legacy listenKey stream', () => {
   it('serves the account events on /ws/<listenKey> unwrapped', async () => {
-    venue = await startStreamingVenue();
-    const v = venue;
-    const opened = await send(v.venue.url, '/api/v3/userDataStream', {
-      method: 'POST',
-      headers: { 'X-MBX-APIKEY': v.keys.hmac.apiKey },
-    });
-    const { listenKey } = opened.body as { listenKey: string };
-    const client = await connect(`${v.wsUrl}/ws/${listenKey}`);
-    clients.push(client);
+    const v = await session.start();
+    const { client } = await session.openListenKeyStream();
     v.engine.execute({ kind: 'deposit', at: v.at(), accountId: 'alice', asset: 'BTC', amount: '0.5' });
     const update = await client.next((m) => m.e === 'balanceUpdate');
     expect(update).toMatchObject({ a: 'BTC', d: '0.50000000' });
@@ -237,7 +221,7 @@ describe('legacy listenKey stream', () => {
   });
 
   it('refuses an unknown listenKey', async () => {
-    venue = await startStreamingVenue();
-    await expect(connect(`${venue.wsUrl}/ws/${'x'.repeat(64)}`)).rejects.toThrow(/400/);
+    const v = await session.start();
+    await expect(connect(`${v.wsUrl}/ws/${'x'.repeat(64)}`)).rejects.toThrow(/400/);
   });
 });

@@ -2,6 +2,7 @@ import { Spot, type SpotWebsocketAPI } from '@binance/spot';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { smallLimitBuy, tenthAt60000 } from '../client-test-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsFile } from '../accounts/accounts-file';
 import { ROOMY_LIMITS } from '../adapter/live-fixture';
@@ -84,11 +85,7 @@ describe('the WebSocket API through @binance/spot', () => {
   it('places, queries, amends and cancels orders on the one engine behind REST', async () => {
     const placed = await hmac.orderPlace(
       params<SpotWebsocketAPI.OrderPlaceRequest>({
-        symbol: 'BTCUSDT',
-        side: 'BUY',
-        type: 'LIMIT',
-        timeInForce: 'GTC',
-        quantity: 0.01,
+        ...smallLimitBuy,
         price: 50000,
         newClientOrderId: 'ws-api-1',
       }),
@@ -118,16 +115,9 @@ describe('the WebSocket API through @binance/spot', () => {
   });
 
   it('trades between two accounts and shows the trade in myTrades, allOrders and the account', async () => {
-    const common = {
-      symbol: 'BTCUSDT',
-      type: 'LIMIT',
-      timeInForce: 'GTC',
-      quantity: 0.1,
-      price: 60000,
-    } as const;
-    await bob.orderPlace(params<SpotWebsocketAPI.OrderPlaceRequest>({ ...common, side: 'SELL' }));
+    await bob.orderPlace(params<SpotWebsocketAPI.OrderPlaceRequest>({ ...tenthAt60000, side: 'SELL' }));
     const bought = await hmac.orderPlace(
-      params<SpotWebsocketAPI.OrderPlaceRequest>({ ...common, side: 'BUY' }),
+      params<SpotWebsocketAPI.OrderPlaceRequest>({ ...tenthAt60000, side: 'BUY' }),
     );
     expect(bought.data).toMatchObject({
       status: 'FILLED',
@@ -202,11 +192,7 @@ describe('the WebSocket API through @binance/spot', () => {
     expect(logon.data).toMatchObject({ apiKey: keys.ed25519.apiKey, authorizedSince: expect.any(Number) });
     const placed = await ed25519.orderPlace(
       params<SpotWebsocketAPI.OrderPlaceRequest>({
-        symbol: 'BTCUSDT',
-        side: 'BUY',
-        type: 'LIMIT',
-        timeInForce: 'GTC',
-        quantity: 0.01,
+        ...smallLimitBuy,
         price: 40000,
       }),
     );
@@ -245,11 +231,7 @@ describe('the WebSocket API through @binance/spot', () => {
     await expect(
       hmac.orderPlace(
         params<SpotWebsocketAPI.OrderPlaceRequest>({
-          symbol: 'BTCUSDT',
-          side: 'BUY',
-          type: 'LIMIT',
-          timeInForce: 'GTC',
-          quantity: 0.01,
+          ...smallLimitBuy,
           price: 50000.001,
         }),
       ),

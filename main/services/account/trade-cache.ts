@@ -1,10 +1,7 @@
 import type { AccountTrade } from '@shared/api/spot/account';
-import type { SpotClient } from '../../venue/spot-client';
 import { dayMs } from '../orders/history-window';
-import type { WeightPacer } from './weight-pacer';
+import { myTradesPages, type MyTradesPagesDeps } from './my-trades-pages';
 
-/** GET /api/v3/myTrades without orderId. */
-const myTradesWeight = 20;
 /** Trades are refreshed at least this often even if no fill was heard on the user-data stream. */
 const staleMs = 10 * 60_000;
 
@@ -23,20 +20,9 @@ const keyOf = (t: AccountTrade) => `${t.id}:${t.isBuyer}`;
  * The account's own trades per symbol from some time on, fetched once and then extended: newer trades by
  * fromId after a fill (or when stale), older ones by 24-hour windows when a longer range is asked.
  */
-export function createTradeCache(deps: {
-  readonly spot: () => Promise<SpotClient>;
-  readonly paced: WeightPacer;
-  readonly now: () => number;
-  /** myTrades page size: the venue's maximum, 1000 (tests page with fewer). */
-  readonly pageSize?: number;
-}) {
-  const pageSize = deps.pageSize ?? 1000;
+export function createTradeCache(deps: MyTradesPagesDeps) {
+  const { pageSize, page: fetch } = myTradesPages(deps);
   const bySymbol = new Map<string, SymbolTrades>();
-
-  const fetch = async (params: Parameters<SpotClient['myTrades']>[0]) => {
-    await deps.paced(myTradesWeight);
-    return (await deps.spot()).myTrades({ ...params, limit: pageSize });
-  };
 
   const store = (entry: SymbolTrades, trades: readonly AccountTrade[]) => {
     for (const t of trades) entry.trades.set(keyOf(t), t);

@@ -1,28 +1,21 @@
 import type { BalanceView, PortfolioHistory, PortfolioRange } from '@shared/ipc/account';
 import { dec, type Dec } from '@shared/decimal/decimal';
-import type { RateLimits } from '../../venue/rate-limits';
-import type { SpotClient } from '../../venue/spot-client';
+import type { AccountReaderDeps } from './account-reader-deps';
 import { closedOpens, rangeSteps } from './history-ranges';
 import { holdingsAt, type SidedTrade } from './holdings-over-time';
 import { createKlineCache } from './kline-cache';
 import { createLiveSamples } from './live-samples';
 import { pricePath, type Pair, type PriceLeg } from './price-paths';
 import { createTradeCache } from './trade-cache';
+import { venuePairs } from './venue-pairs';
 import { createWeightPacer } from './weight-pacer';
 
 /** At most this many symbols' trades are read (each costs a myTrades request, weight 20). */
 const maxTradedSymbols = 30;
-/** GET /api/v3/exchangeInfo and GET /api/v3/ticker/price with symbols. */
-const exchangeInfoWeight = 20;
+/** GET /api/v3/ticker/price with symbols. */
 const tickerPricesWeight = 4;
 
-export interface ValueHistoryDeps {
-  readonly spot: () => Promise<SpotClient>;
-  readonly meter: () => Promise<RateLimits>;
-  /** The account's balances now (zero ones included: they name the assets it has held). */
-  readonly balances: () => Promise<readonly BalanceView[]>;
-  readonly now: () => number;
-  readonly sleep?: (ms: number) => Promise<void>;
+export interface ValueHistoryDeps extends AccountReaderDeps {
   /** myTrades page size (default the venue's maximum, 1000). */
   readonly tradesPageSize?: number;
 }
@@ -64,23 +57,12 @@ function pathPrice(
 export function createValueHistory(deps: ValueHistoryDeps) {
   const paced = createWeightPacer({ meter: deps.meter, sleep: deps.sleep });
   // A profile change replaces them whole: a computation still running writes only into the old ones.
-  const freshCaches = () => {
-    let pairs: Promise<Pair[]> | undefined;
-    return {
-      trades: createTradeCache({ spot: deps.spot, paced, now: deps.now, pageSize: deps.tradesPageSize }),
-      klines: createKlineCache({ spot: deps.spot, paced }),
-      live: createLiveSamples(Math.max(...Object.values(rangeSteps).map((step) => step.intervalMs))),
-      pairs: () =>
-        (pairs ??= (async () => {
-          await paced(exchangeInfoWeight);
-          const info = await (await deps.spot()).exchangeInfo();
-          return info.symbols.map(({ symbol, baseAsset, quoteAsset }) => ({ symbol, baseAsset, quoteAsset }));
-        })().catch((error: unknown) => {
-          pairs = undefined;
-          throw error;
-        })),
-    };
-  };
+  const freshCaches = () => ({
+    trades: createTradeCache({ spot: deps.spot, paced, now: deps.now, pageSize: deps.tradesPageSize }),
+    klines: createKlineCache({ spot: deps.spot, paced }),
+    live: createLiveSamples(Math.max(...Object.values(rangeSteps).map((step) => step.intervalMs))),
+    pairs: venuePairs(deps.spot, paced),
+  });
   let caches = freshCaches();
   let queue: Promise<unknown> = Promise.resolve();
 

@@ -1,3 +1,4 @@
+import { btcLimit } from '../orders/test-support/btc-limit';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -85,14 +86,7 @@ function startAlerts(extra: Pick<AlertsServiceDeps, 'positionBasis'> = {}) {
 
 /** One trade of 0.001 BTC at the price: alice offers, bob takes. */
 async function trade(price: string) {
-  await venue.alice.spot.newOrder({
-    symbol: 'BTCUSDT',
-    side: 'SELL',
-    type: 'LIMIT',
-    timeInForce: 'GTC',
-    quantity: '0.001',
-    price,
-  });
+  await venue.alice.spot.newOrder(btcLimit('SELL', '0.001', price));
   await venue.bob.spot.newOrder({ symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '0.001' });
 }
 
@@ -248,14 +242,7 @@ describe('price alerts on the paper venue', () => {
 
 /** A trade of 0.001 BTC at the price between bob and himself, leaving alice's position as it is. */
 async function bobTrades(price: string) {
-  await venue.bob.spot.newOrder({
-    symbol: 'BTCUSDT',
-    side: 'SELL',
-    type: 'LIMIT',
-    timeInForce: 'GTC',
-    quantity: '0.001',
-    price,
-  });
+  await venue.bob.spot.newOrder(btcLimit('SELL', '0.001', price));
   await venue.bob.spot.newOrder({
     symbol: 'BTCUSDT',
     side: 'BUY',

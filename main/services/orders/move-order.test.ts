@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { NewOrderArgs } from '@shared/ipc/order-args';
 import { createOrderManager, type OrderManager } from './order-manager';
 import { recordedEvents } from './test-support/recorded-events';
 import { startTradingVenue, type TradingVenue } from './test-support/trading-venue';
-import { btcLimit } from './test-support/btc-limit';
+import { btcLimit, limitBuy } from './test-support/btc-limit';
 
 /** Moving orders against the paper venue's real engine: which call, and what the venue holds after. */
 let v: TradingVenue;
@@ -29,14 +28,6 @@ beforeEach(async () => {
   v.proxy.seen.length = 0;
 });
 
-const limitBuy = (price: string, quantity = '0.01'): NewOrderArgs => ({
-  symbol: 'BTCUSDT',
-  side: 'BUY',
-  type: 'LIMIT',
-  timeInForce: 'GTC',
-  quantity,
-  price,
-});
 const calls = () => v.proxy.seen.map((r) => `${r.method} ${r.path}`);
 const venueOpen = async () =>
   (await v.aliceDirect.spot.openOrders({ symbol: 'BTCUSDT' })).map((o) => [o.type, o.price, o.origQty]);

@@ -8,7 +8,7 @@ import { createAccountService } from '../account/account-service';
 import { createOrderManager, type OrderManager } from './order-manager';
 import { recordedEvents } from './test-support/recorded-events';
 import { startTradingVenue, TRADERS, type TradingVenue } from './test-support/trading-venue';
-import { btcLimit } from './test-support/btc-limit';
+import { btcLimit, limitBuy } from './test-support/btc-limit';
 
 /** The order manager live over loopback against the paper venue's real engine. */
 let v: TradingVenue;
@@ -46,14 +46,7 @@ afterEach(() => {
   everything.push(...recorded.events);
 });
 
-const resting = (price: string, quantity = '0.01'): Extract<NewOrderArgs, { type: 'LIMIT' }> => ({
-  symbol: 'BTCUSDT',
-  side: 'BUY',
-  type: 'LIMIT',
-  timeInForce: 'GTC',
-  quantity,
-  price,
-});
+const resting = limitBuy;
 const keep = <T>(value: T): T => {
   everything.push(value);
   return value;

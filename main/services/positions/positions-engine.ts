@@ -1,10 +1,10 @@
 import { dec, type Dec } from '@shared/decimal/decimal';
 import type { BalanceView } from '@shared/ipc/account';
 import type { CostMethod, PositionsView, RealizedRow } from '@shared/ipc/positions';
-import type { RateLimits } from '../../venue/rate-limits';
-import type { SpotClient } from '../../venue/spot-client';
+import type { AccountReaderDeps } from '../account/account-reader-deps';
 import { createKlineCache } from '../account/kline-cache';
 import { pricePath, type Pair } from '../account/price-paths';
+import { venuePairs } from '../account/venue-pairs';
 import { createWeightPacer } from '../account/weight-pacer';
 import { reconcile, replayTrades, type Ledger, type LedgerTrade } from './ledger';
 import { positionsView } from './positions-view';
@@ -13,18 +13,11 @@ import { createTradeStore } from './trade-store';
 
 /** At most this many symbols are read (each costs a myTrades request, weight 20, when stale). */
 const maxSymbols = 40;
-const exchangeInfoWeight = 20;
 const tickerPricesWeight = 4;
 
-export interface PositionsEngineDeps {
+export interface PositionsEngineDeps extends AccountReaderDeps {
   /** This profile's trade directory (trade-store.ts). */
   readonly dir: string;
-  readonly spot: () => Promise<SpotClient>;
-  readonly meter: () => Promise<RateLimits>;
-  /** The balances held now (zero ones included: they name the assets held before). */
-  readonly balances: () => Promise<readonly BalanceView[]>;
-  readonly now: () => number;
-  readonly sleep?: (ms: number) => Promise<void>;
   readonly pageSize?: number;
   /** Another profile's figures: from the trades on disk, without asking the venue for newer ones. */
   readonly offline?: boolean;
@@ -59,16 +52,7 @@ export function createPositionsEngine(deps: PositionsEngineDeps) {
     pageSize: deps.pageSize,
   });
   const klines = createKlineCache({ spot: deps.spot, paced });
-  let pairs: Promise<Pair[]> | undefined;
-  const loadPairs = () =>
-    (pairs ??= (async () => {
-      await paced(exchangeInfoWeight);
-      const info = await (await deps.spot()).exchangeInfo();
-      return info.symbols.map(({ symbol, baseAsset, quoteAsset }) => ({ symbol, baseAsset, quoteAsset }));
-    })().catch((error: unknown) => {
-      pairs = undefined;
-      throw error;
-    }));
+  const loadPairs = venuePairs(deps.spot, paced);
 
   /**
    * Per valuation asset and method, the ledger of the trades replayed so far: trades only follow the

@@ -3,11 +3,8 @@ import { join } from 'node:path';
 import { accountTrade, type AccountTrade } from '@shared/api/spot/account';
 import { z } from 'zod';
 import { writeFileAtomic } from '../../settings/atomic-write';
-import type { SpotClient } from '../../venue/spot-client';
-import type { WeightPacer } from '../account/weight-pacer';
+import { myTradesPages, type MyTradesPagesDeps } from '../account/my-trades-pages';
 
-/** GET /api/v3/myTrades without orderId. */
-const myTradesWeight = 20;
 /** A symbol's trades are asked for again at least this often even if no fill was heard. */
 const staleMs = 10 * 60_000;
 
@@ -29,15 +26,8 @@ const safeName = /^[A-Za-z0-9_-]{1,80}$/;
  * forward by trade id: the first read pages the whole history from id 0; later reads, in this process
  * or after a restart, ask only from the last id held.
  */
-export function createTradeStore(deps: {
-  readonly dir: string;
-  readonly spot: () => Promise<SpotClient>;
-  readonly paced: WeightPacer;
-  readonly now: () => number;
-  /** myTrades page size: the venue's maximum, 1000 (tests page with fewer). */
-  readonly pageSize?: number;
-}) {
-  const pageSize = deps.pageSize ?? 1000;
+export function createTradeStore(deps: MyTradesPagesDeps & { readonly dir: string }) {
+  const { pageSize, page: myTradesPage } = myTradesPages(deps);
   const bySymbol = new Map<string, SymbolTrades>();
   /** Symbols with a fill heard since they were last read. */
   const touched = new Set<string>();
@@ -59,10 +49,7 @@ export function createTradeStore(deps: {
   const readForward = async (symbol: string, entry: SymbolTrades) => {
     let added = 0;
     for (;;) {
-      await deps.paced(myTradesWeight);
-      const page = await (
-        await deps.spot()
-      ).myTrades({ symbol, fromId: Math.max(0, entry.lastId), limit: pageSize });
+      const page = await myTradesPage({ symbol, fromId: Math.max(0, entry.lastId) });
       for (const t of page) {
         if (!entry.trades.has(keyOf(t))) added += 1;
         entry.trades.set(keyOf(t), t);

@@ -1,3 +1,4 @@
+import { exampleVenue } from './test-support/example-venue';
 import { createHmac, generateKeyPairSync, verify } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -22,15 +23,7 @@ afterEach(async () => {
 
 const payload = 'symbol=BTCUSDT&side=BUY&type=LIMIT&quantity=1&price=9000&timestamp=1700000000000';
 const hmacSecret = 'NhqPtmdSJYdKjVHjA7PZj4Mge3R5YNiP1e3UZjInClVN65XAbvqqM6A7H5fATj0j';
-const customVenue = {
-  kind: 'custom',
-  spotRestUrl: 'https://api.example.test',
-  marketStreamUrl: 'wss://stream.example.test:9443',
-  wsApiUrl: 'wss://ws-api.example.test/ws-api/v3',
-  fapiUrl: 'https://fapi.example.test',
-  dapiUrl: 'https://dapi.example.test',
-  sapiUrl: 'https://sapi.example.test',
-} as const;
+const customVenue = { ...exampleVenue, sapiUrl: 'https://sapi.example.test' } as const;
 
 async function storedFile(dataDir: string) {
   return profilesFileSchema.parse(JSON.parse(await readFile(profilesFilePath(dataDir), 'utf8')));

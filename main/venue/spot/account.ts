@@ -7,8 +7,9 @@ import {
   preventedMatchesResponse,
   unfilledOrderCountResponse,
 } from '@shared/api/spot/account';
-import { asParams, type CallOptions } from '../client-order-id';
+import type { CallOptions } from '../client-order-id';
 import type { Transport } from '../transport';
+import { signedSpotCall } from './signed-call';
 
 interface TimeRange {
   readonly startTime?: number;
@@ -17,15 +18,9 @@ interface TimeRange {
 
 /** The USER_DATA account endpoints. */
 export function spotAccount(t: Transport) {
+  const signed = signedSpotCall(t);
   const get = <S extends z.ZodType>(path: string, schema: S, params: object, options: CallOptions) =>
-    t.call({
-      method: 'GET',
-      path: `/api/v3/${path}`,
-      signed: true,
-      params: asParams(params),
-      schema,
-      recvWindow: options.recvWindow,
-    });
+    signed('GET', path, schema, params, options);
 
   return {
     account: (params: { readonly omitZeroBalances?: boolean } = {}, options: CallOptions = {}) =>

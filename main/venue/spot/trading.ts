@@ -29,6 +29,7 @@ import type {
 } from '@shared/api/spot/order-params';
 import { asParams, type CallOptions } from '../client-order-id';
 import type { Transport } from '../transport';
+import { signedSpotCall } from './signed-call';
 
 export type OrderResponseOf<R extends NewOrderRespType> = R extends 'ACK'
   ? OrderAck
@@ -49,21 +50,7 @@ function partialOutcome(status: number, body: unknown): CancelReplaceOutcome | u
 
 /** Order placement, query, cancel, cancelReplace and amend. */
 export function spotTrading(t: Transport, newClientOrderId: () => string) {
-  const signed = <S extends z.ZodType>(
-    method: 'GET' | 'DELETE' | 'PUT',
-    path: string,
-    schema: S,
-    params: object,
-    options: CallOptions,
-  ) =>
-    t.call({
-      method,
-      path: `/api/v3/${path}`,
-      signed: true,
-      params: asParams(params),
-      schema,
-      recvWindow: options.recvWindow,
-    });
+  const signed = signedSpotCall(t);
 
   return {
     /** POST /api/v3/order. newClientOrderId is generated when not given; newOrderRespType defaults to FULL. */

@@ -218,24 +218,33 @@ describe('market stream client', () => {
     expect(timers.delays()).toEqual([30_000, 24 * 3_600_000 - 600_000]);
   });
 
-  it('rotates before the age limit: new socket first, old one closed once the new one carries every stream', async () => {
-    stream.close();
-    stream = createMarketStream({
+  /** A stream on the fake timers whose connection is replaced 5 s before it is 20 s old. */
+  const rotatingStream = (options: { overlapMs?: number } = {}) =>
+    createMarketStream({
       url: venue.url,
       timers,
       now: timers.clock,
       maxConnectionAgeMs: 20_000,
       rotateMarginMs: 5_000,
+      ...options,
     });
+
+  /** Once the rotating stream is live, past its rotation point: its first socket and the one replacing it. */
+  const rotated = async () => {
+    await vi.waitFor(() => expect(state()).toBe('live'));
+    const old = venue.open()[0]!;
+    timers.advance(15_000);
+    await venue.until(() => venue.open().length === 2, 'the second socket');
+    return { old, next: venue.open()[1]! };
+  };
+
+  it('rotates before the age limit: new socket first, old one closed once the new one carries every stream', async () => {
+    stream.close();
+    stream = rotatingStream();
     stream.onStatus((s) => statuses.push(s));
     const r = recorder();
     stream.subscribe('btcusdt@trade', r.handler);
-    await vi.waitFor(() => expect(state()).toBe('live'));
-    const old = venue.open()[0]!;
-
-    timers.advance(15_000);
-    await venue.until(() => venue.open().length === 2, 'the second socket');
-    const next = venue.open()[1]!;
+    const { old, next } = await rotated();
     expect([...next.streams]).toEqual(['btcusdt@trade']);
 
     // The new socket runs ahead: what it brings first is held, not told twice nor out of order.
@@ -259,23 +268,12 @@ describe('market stream client', () => {
 
   it('hands over when the old socket is ahead, and promotes after the overlap limit on a quiet stream', async () => {
     stream.close();
-    stream = createMarketStream({
-      url: venue.url,
-      timers,
-      now: timers.clock,
-      maxConnectionAgeMs: 20_000,
-      rotateMarginMs: 5_000,
-      overlapMs: 3_000,
-    });
+    stream = rotatingStream({ overlapMs: 3_000 });
     const trades = recorder();
     const quiet = recorder();
     stream.subscribe('btcusdt@trade', trades.handler);
     stream.subscribe('dogeusdt@trade', quiet.handler);
-    await vi.waitFor(() => expect(state()).toBe('live'));
-    const old = venue.open()[0]!;
-    timers.advance(15_000);
-    await venue.until(() => venue.open().length === 2, 'the second socket');
-    const next = venue.open()[1]!;
+    const { old, next } = await rotated();
     await venue.until(() => next.streams.size === 2, 'the new socket to carry both streams');
     venue.send('btcusdt@trade', { t: 1 }, old);
     venue.send('btcusdt@trade', { t: 2 }, old);

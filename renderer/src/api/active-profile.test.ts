@@ -1,3 +1,4 @@
+import { liveVenue } from '../test-support/live-venue';
 import { describe, expect, it } from 'vitest';
 import type { ProfileView } from '@shared/ipc/profile-schema';
 import { VENUE_PRESETS } from '@shared/venue-presets';
@@ -37,15 +38,7 @@ describe('toActiveProfile', () => {
       active: true,
       builtIn: null,
       key,
-      venue: {
-        kind: 'custom',
-        spotRestUrl: 'https://a.example',
-        marketStreamUrl: 'wss://a.example',
-        wsApiUrl: 'wss://a.example',
-        fapiUrl: 'https://a.example',
-        dapiUrl: 'https://a.example',
-        sapiUrl: 'https://a.example',
-      },
+      venue: liveVenue,
     };
     expect(toActiveProfile(live)).toEqual({
       id: 'uuid-2',

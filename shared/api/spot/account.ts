@@ -30,10 +30,8 @@ export const accountResponse = z.object({
 });
 export type Account = z.infer<typeof accountResponse>;
 
-/** GET /api/v3/myTrades */
-export const accountTrade = z.object({
-  symbol: z.string(),
-  id: long,
+/** What a trade and an allocation both say of the account's own fill. */
+const ownFill = {
   orderId: long,
   orderListId: long,
   price: decimalString,
@@ -44,6 +42,13 @@ export const accountTrade = z.object({
   time: long,
   isBuyer: z.boolean(),
   isMaker: z.boolean(),
+};
+
+/** GET /api/v3/myTrades */
+export const accountTrade = z.object({
+  symbol: z.string(),
+  id: long,
+  ...ownFill,
   isBestMatch: z.boolean(),
 });
 export type AccountTrade = z.infer<typeof accountTrade>;
@@ -81,16 +86,7 @@ export const allocation = z.object({
   symbol: z.string(),
   allocationId: long,
   allocationType: z.literal('SOR'),
-  orderId: long,
-  orderListId: long,
-  price: decimalString,
-  qty: decimalString,
-  quoteQty: decimalString,
-  commission: decimalString,
-  commissionAsset: z.string(),
-  time: long,
-  isBuyer: z.boolean(),
-  isMaker: z.boolean(),
+  ...ownFill,
   isAllocator: z.boolean(),
 });
 export type Allocation = z.infer<typeof allocation>;

@@ -18,6 +18,19 @@ const conditionalFields = {
   expiryReason: z.string().optional(),
 };
 
+/** The figures of an order that a RESULT report and a cancel report give alike. */
+const orderFigures = {
+  price: decimalString,
+  origQty: decimalString,
+  executedQty: decimalString,
+  origQuoteOrderQty: decimalString,
+  cummulativeQuoteQty: decimalString,
+  status: orderStatus,
+  timeInForce,
+  type: orderType,
+  side,
+};
+
 /** newOrderRespType ACK. */
 export const orderAck = z.object({
   symbol: z.string(),
@@ -30,15 +43,7 @@ export type OrderAck = z.infer<typeof orderAck>;
 
 /** newOrderRespType RESULT. */
 export const orderResult = orderAck.extend({
-  price: decimalString,
-  origQty: decimalString,
-  executedQty: decimalString,
-  origQuoteOrderQty: decimalString,
-  cummulativeQuoteQty: decimalString,
-  status: orderStatus,
-  timeInForce,
-  type: orderType,
-  side,
+  ...orderFigures,
   workingTime: long,
   selfTradePreventionMode,
   ...conditionalFields,
@@ -90,15 +95,7 @@ export const canceledOrder = z.object({
   orderListId: long,
   clientOrderId: z.string(),
   transactTime: long,
-  price: decimalString,
-  origQty: decimalString,
-  executedQty: decimalString,
-  origQuoteOrderQty: decimalString,
-  cummulativeQuoteQty: decimalString,
-  status: orderStatus,
-  timeInForce,
-  type: orderType,
-  side,
+  ...orderFigures,
   selfTradePreventionMode,
   ...conditionalFields,
 });

@@ -1,3 +1,4 @@
+import { futuresOrderType } from '@shared/api/futures/enums';
 import type { TerminalApi } from '@shared/ipc/contract';
 import type {
   FuturesAccountView,
@@ -21,15 +22,7 @@ export const btcusdtPerp: FuturesSymbolView = {
   contractSize: null,
   pricePrecision: 2,
   quantityPrecision: 3,
-  orderTypes: [
-    'LIMIT',
-    'MARKET',
-    'STOP',
-    'STOP_MARKET',
-    'TAKE_PROFIT',
-    'TAKE_PROFIT_MARKET',
-    'TRAILING_STOP_MARKET',
-  ],
+  orderTypes: [...futuresOrderType.options],
   timeInForce: ['GTC', 'IOC', 'FOK', 'GTX', 'GTD'],
   triggerProtect: '0.0500',
   marketTakeBound: '0.05',
@@ -52,15 +45,6 @@ export const btcusdCoin: FuturesSymbolView = {
   contractSize: 100,
   pricePrecision: 1,
   quantityPrecision: 0,
-  orderTypes: [
-    'LIMIT',
-    'MARKET',
-    'STOP',
-    'STOP_MARKET',
-    'TAKE_PROFIT',
-    'TAKE_PROFIT_MARKET',
-    'TRAILING_STOP_MARKET',
-  ],
   timeInForce: ['GTC', 'IOC', 'FOK', 'GTX'],
   filters: [
     { filterType: 'PRICE_FILTER', minPrice: '0.1', maxPrice: '1000000', tickSize: '0.1' },

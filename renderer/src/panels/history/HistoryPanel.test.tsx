@@ -1,3 +1,4 @@
+import { captureDownloads } from '../../test-support/capture-downloads';
 import type { OrderListView } from '@shared/ipc/orders';
 import { PAPER_SYMBOLS } from '@shared/market/paper-symbols';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -13,23 +14,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 beforeEach(() => useTradingSymbol.setState({ symbol: 'BTCUSDT' }));
-
-/** Captures what a Blob download would save. */
-function captureDownloads() {
-  const saved: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  let n = 0;
-  URL.createObjectURL = (blob: Blob) => {
-    const url = `blob:test/${++n}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  };
-  URL.revokeObjectURL = () => undefined;
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, blob: blobs.get(this.href)! });
-  });
-  return saved;
-}
 
 describe('history', () => {
   it('asks main for the chosen range and exports all orders as CSV', async () => {

@@ -1,6 +1,7 @@
 import type { AccountTrade, PreventedMatch } from '@shared/api/spot/account';
 import type { OrderAmendment } from '@shared/api/spot/amend';
 import type { OrderListView, OrderView } from '@shared/ipc/orders';
+import { amountColumn, quantityColumn, timeColumn } from './column-builders';
 import type { CsvColumn } from './csv';
 
 /**
@@ -29,10 +30,8 @@ const isZero = (value: string | null) => value === null || /^0*\.?0*$/.test(valu
 /** The types whose time in force means something: a market or stop-market order has none. */
 const withTimeInForce = new Set(['LIMIT', 'STOP_LOSS_LIMIT', 'TAKE_PROFIT_LIMIT']);
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-
 export const orderColumns: HistoryColumn<OrderView>[] = [
-  { header: 'time', label: 'Time', kind: 'time', value: (o) => iso(o.time), show: (o, f) => f.time(o.time) },
+  timeColumn('time'),
   { header: 'symbol', label: 'Symbol', value: (o) => o.symbol },
   { header: 'orderId', label: 'Order id', kind: 'num', value: (o) => o.orderId },
   { header: 'clientOrderId', label: 'Client id', kind: 'id', value: (o) => o.clientOrderId },
@@ -65,39 +64,15 @@ export const orderColumns: HistoryColumn<OrderView>[] = [
     value: (o) => o.stopPrice,
     show: (o, f) => (isZero(o.stopPrice) ? none : f.price(o.symbol, o.stopPrice)),
   },
-  {
-    header: 'origQty',
-    label: 'Qty',
-    kind: 'num',
-    value: (o) => o.origQty,
-    show: (o, f) => f.quantity(o.symbol, o.origQty),
-  },
-  {
-    header: 'executedQty',
-    label: 'Executed',
-    kind: 'num',
-    value: (o) => o.executedQty,
-    show: (o, f) => f.quantity(o.symbol, o.executedQty),
-  },
-  {
-    header: 'cummulativeQuoteQty',
-    label: 'Quote executed',
-    kind: 'num',
-    value: (o) => o.cummulativeQuoteQty,
-    show: (o, f) => f.amount(o.cummulativeQuoteQty),
-  },
+  quantityColumn('origQty', 'Qty'),
+  quantityColumn('executedQty', 'Executed'),
+  amountColumn('cummulativeQuoteQty', 'Quote executed'),
   { header: 'status', label: 'Status', value: (o) => o.status },
-  {
-    header: 'updateTime',
-    label: 'Updated',
-    kind: 'time',
-    value: (o) => iso(o.updateTime),
-    show: (o, f) => f.time(o.updateTime),
-  },
+  timeColumn('updateTime', 'Updated'),
 ];
 
 export const tradeColumns: HistoryColumn<AccountTrade>[] = [
-  { header: 'time', label: 'Time', kind: 'time', value: (t) => iso(t.time), show: (t, f) => f.time(t.time) },
+  timeColumn('time'),
   { header: 'symbol', label: 'Symbol', value: (t) => t.symbol },
   { header: 'id', label: 'Trade id', kind: 'num', value: (t) => t.id },
   { header: 'orderId', label: 'Order id', kind: 'num', value: (t) => t.orderId },
@@ -109,39 +84,15 @@ export const tradeColumns: HistoryColumn<AccountTrade>[] = [
     value: (t) => t.price,
     show: (t, f) => f.price(t.symbol, t.price),
   },
-  {
-    header: 'qty',
-    label: 'Qty',
-    kind: 'num',
-    value: (t) => t.qty,
-    show: (t, f) => f.quantity(t.symbol, t.qty),
-  },
-  {
-    header: 'quoteQty',
-    label: 'Quote qty',
-    kind: 'num',
-    value: (t) => t.quoteQty,
-    show: (t, f) => f.amount(t.quoteQty),
-  },
-  {
-    header: 'commission',
-    label: 'Fee',
-    kind: 'num',
-    value: (t) => t.commission,
-    show: (t, f) => f.amount(t.commission),
-  },
+  quantityColumn('qty', 'Qty'),
+  amountColumn('quoteQty', 'Quote qty'),
+  amountColumn('commission', 'Fee'),
   { header: 'commissionAsset', label: 'Fee asset', value: (t) => t.commissionAsset },
   { header: 'maker', label: 'Role', value: (t) => t.isMaker, show: (t) => (t.isMaker ? 'Maker' : 'Taker') },
 ];
 
 export const listColumns: HistoryColumn<OrderListView>[] = [
-  {
-    header: 'transactionTime',
-    label: 'Time',
-    kind: 'time',
-    value: (l) => iso(l.transactionTime),
-    show: (l, f) => f.time(l.transactionTime),
-  },
+  timeColumn('transactionTime'),
   { header: 'symbol', label: 'Symbol', value: (l) => l.symbol },
   { header: 'orderListId', label: 'List id', kind: 'num', value: (l) => l.orderListId },
   { header: 'listClientOrderId', label: 'List client id', kind: 'id', value: (l) => l.listClientOrderId },
@@ -157,13 +108,7 @@ export const listColumns: HistoryColumn<OrderListView>[] = [
 ];
 
 export const preventedMatchColumns: HistoryColumn<PreventedMatch>[] = [
-  {
-    header: 'transactTime',
-    label: 'Time',
-    kind: 'time',
-    value: (p) => iso(p.transactTime),
-    show: (p, f) => f.time(p.transactTime),
-  },
+  timeColumn('transactTime'),
   { header: 'symbol', label: 'Symbol', value: (p) => p.symbol },
   { header: 'preventedMatchId', label: 'Match id', kind: 'num', value: (p) => p.preventedMatchId },
   { header: 'takerOrderId', label: 'Taker order', kind: 'num', value: (p) => p.takerOrderId },
@@ -180,7 +125,7 @@ export const preventedMatchColumns: HistoryColumn<PreventedMatch>[] = [
 ];
 
 export const amendmentColumns: HistoryColumn<OrderAmendment>[] = [
-  { header: 'time', label: 'Time', kind: 'time', value: (a) => iso(a.time), show: (a, f) => f.time(a.time) },
+  timeColumn('time'),
   { header: 'symbol', label: 'Symbol', value: (a) => a.symbol },
   { header: 'orderId', label: 'Order id', kind: 'num', value: (a) => a.orderId },
   { header: 'executionId', label: 'Execution id', kind: 'num', value: (a) => a.executionId },

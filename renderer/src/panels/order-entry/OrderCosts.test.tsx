@@ -1,10 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BookFrame } from '@shared/ipc/market';
-import { WithMainPreferences } from '../../test-support/with-main-preferences';
 import { fakeTradingTerminal } from '../orders/fake-trading-terminal';
-import { renderTrading } from '../orders/render-trading';
-import { OrderEntryPanel } from './OrderEntryPanel';
+import { renderOrderEntry } from './render-order-entry';
 
 afterEach(cleanup);
 
@@ -19,13 +17,7 @@ async function openForm() {
       paper: { confirm: { order: false, oco: false, oto: false, otoco: false, cancelAll: false } },
     },
   });
-  renderTrading(
-    <WithMainPreferences>
-      <OrderEntryPanel />
-    </WithMainPreferences>,
-    fake.terminal,
-  );
-  await screen.findByRole('form', { name: 'Spot order' });
+  await renderOrderEntry(fake.terminal);
   await waitFor(() => expect(screen.getByLabelText('Available').textContent).toContain('USDT'));
   return fake;
 }

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeTradingTerminal, order } from '../orders/fake-trading-terminal';
 import { renderTrading } from '../orders/render-trading';
 import { usePreferences } from '../settings/preferences-store';
-import { WithMainPreferences } from '../../test-support/with-main-preferences';
 import type { FamilyBlock } from '@shared/ipc/account';
 import { OrderEntryPanel } from './OrderEntryPanel';
+import { renderOrderEntry } from './render-order-entry';
 
 const noConfirmations = { order: false, oco: false, oto: false, otoco: false, cancelAll: true };
 
@@ -18,13 +18,7 @@ const type = (name: string | RegExp, value: string) =>
 /** The form as the workspace shows it: once the Paper profile's confirmations are loaded from main. */
 async function openForm(lastPrice?: string, confirm = noConfirmations) {
   const fake = fakeTradingTerminal(lastPrice, { profiles: { paper: { confirm } } });
-  renderTrading(
-    <WithMainPreferences>
-      <OrderEntryPanel />
-    </WithMainPreferences>,
-    fake.terminal,
-  );
-  await screen.findByRole('form', { name: 'Spot order' });
+  await renderOrderEntry(fake.terminal);
   await waitFor(() => expect(screen.getByLabelText('Last price').textContent).not.toBe('—'));
   return fake;
 }
@@ -63,6 +57,14 @@ async function openBlocked(reason: string, blocks: FamilyBlock[]) {
 }
 
 const submitButton = () => screen.getByRole('button', { name: /^(Buy|Sell) BTC$/ });
+
+/** The venue's refusal of an order the balance cannot cover. */
+const insufficientBalance = {
+  kind: 'venue',
+  code: -2010,
+  status: 400,
+  message: 'Account has insufficient balance for requested action.',
+};
 
 describe('spot order entry', () => {
   it('shows the venue message for a price off the tick, and sends nothing', async () => {
@@ -199,12 +201,7 @@ describe('spot order entry', () => {
 
   it('shows a venue refusal with its code where the order was placed', async () => {
     const { api } = await openForm();
-    api.orders.place.mockRejectedValueOnce({
-      kind: 'venue',
-      code: -2010,
-      status: 400,
-      message: 'Account has insufficient balance for requested action.',
-    });
+    api.orders.place.mockRejectedValueOnce(insufficientBalance);
     fill('60000', '0.01');
     fireEvent.click(submitButton());
     expect((await screen.findByRole('alert', { name: 'Order error' })).textContent).toBe(
@@ -247,12 +244,7 @@ describe('spot order entry', () => {
 
   it("shows order/test's refusal in the confirmation, with its code", async () => {
     const { api } = await openForm(undefined, { ...noConfirmations, order: true });
-    api.orders.test.mockRejectedValueOnce({
-      kind: 'venue',
-      code: -2010,
-      status: 400,
-      message: 'Account has insufficient balance for requested action.',
-    });
+    api.orders.test.mockRejectedValueOnce(insufficientBalance);
     fill('60000', '0.01');
     fireEvent.click(submitButton());
     const dialog = await screen.findByRole('dialog', { name: 'Confirm buy order' });

@@ -1,3 +1,4 @@
+import { captureDownloads } from '../../test-support/capture-downloads';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TerminalApi } from '@shared/ipc/contract';
@@ -148,23 +149,6 @@ function renderPanel() {
   const rendered = renderTrading(<PositionsPanel />, fake.terminal);
   syncAccountEvents(fake.terminal, rendered.client);
   return { fake, positions };
-}
-
-/** Captures what a Blob download would save. */
-function captureDownloads() {
-  const saved: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  let n = 0;
-  URL.createObjectURL = (blob: Blob) => {
-    const url = `blob:test/${++n}`;
-    blobs.set(url, blob);
-    return url;
-  };
-  URL.revokeObjectURL = () => undefined;
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, blob: blobs.get(this.href)! });
-  });
-  return saved;
 }
 
 const assetsInOrder = (table: HTMLElement) =>

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { liveProfileLike } from '../../test-support/live-venue';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeTradingTerminal } from '../orders/fake-trading-terminal';
 import { renderTrading } from '../orders/render-trading';
@@ -6,26 +7,11 @@ import { SettingsPanel } from './SettingsPanel';
 
 afterEach(cleanup);
 
-const liveVenue = {
-  kind: 'custom' as const,
-  spotRestUrl: 'https://a.example',
-  marketStreamUrl: 'wss://a.example',
-  wsApiUrl: 'wss://a.example',
-  fapiUrl: 'https://a.example',
-  dapiUrl: 'https://a.example',
-  sapiUrl: 'https://a.example',
-};
-
 describe('settings: where each key is, and a key that went missing', () => {
   it('asks for a missing key again in plain words, never the keychain entry’s name', async () => {
     const fake = fakeTradingTerminal();
     const live = {
-      ...fake.paper,
-      id: 'p-9',
-      name: 'Live',
-      builtIn: null,
-      active: false,
-      venue: liveVenue,
+      ...liveProfileLike(fake.paper),
       key: { ...fake.paper.key, type: 'HMAC' as const, apiKey: 'abc', publicKeyPem: null, missing: true },
     };
     fake.api.profiles.list.mockResolvedValue({ profiles: [fake.paper, live], activeProfileId: 'p-1' });

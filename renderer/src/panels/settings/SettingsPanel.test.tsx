@@ -1,5 +1,6 @@
 import { defaultGlobalPreferences } from '@shared/ipc/settings';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { liveProfileLike } from '../../test-support/live-venue';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeTradingTerminal } from '../orders/fake-trading-terminal';
 import { renderTrading } from '../orders/render-trading';
@@ -118,22 +119,7 @@ describe('settings: profiles', () => {
 
   it('switches profiles and deletes one only after confirmation', async () => {
     const fake = fakeTradingTerminal();
-    const live = {
-      ...fake.paper,
-      id: 'p-9',
-      name: 'Live',
-      builtIn: null,
-      active: false,
-      venue: {
-        kind: 'custom' as const,
-        spotRestUrl: 'https://a.example',
-        marketStreamUrl: 'wss://a.example',
-        wsApiUrl: 'wss://a.example',
-        fapiUrl: 'https://a.example',
-        dapiUrl: 'https://a.example',
-        sapiUrl: 'https://a.example',
-      },
-    };
+    const live = liveProfileLike(fake.paper);
     fake.api.profiles.list.mockResolvedValue({ profiles: [fake.paper, live], activeProfileId: 'p-1' });
     renderTrading(<SettingsPanel />, fake.terminal);
     const row = await screen.findByRole('listitem', { name: 'Profile Live' });

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import {
   defaultGlobalPreferences,
   defaultProfilePreferences,
+  hotkeyNames,
   type ConfirmKind,
   type HotkeyAction,
   type TradingHabits,
@@ -18,18 +19,8 @@ export const confirmKindLabels: Record<ConfirmKind, string> = {
 };
 
 export const hotkeyLabels: Record<HotkeyAction, string> = {
-  buy: 'Buy',
-  sell: 'Sell',
+  ...hotkeyNames,
   cancelAll: 'Cancel all on the active symbol',
-  buyAtBid: 'Buy at the bid',
-  sellAtAsk: 'Sell at the ask',
-  cancelLast: 'Cancel the last order',
-  focusSize: 'Go to the size',
-  focusPrice: 'Go to the price',
-  size1: 'Size preset 1',
-  size2: 'Size preset 2',
-  size3: 'Size preset 3',
-  help: 'Keyboard help',
 };
 
 interface PreferencesState {
