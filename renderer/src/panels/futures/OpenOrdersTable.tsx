@@ -5,6 +5,7 @@ import { futuresQueries } from '../../api/futures-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { DataTable, type Column } from '../../ui/table/DataTable';
 import { exact, isZero } from './figures';
+import { venueRefOf } from './venue-ref';
 
 /**
  * The family's working orders, each cancellable; an order whose placing answer was lost shows as
@@ -101,7 +102,7 @@ function CancelButton({
   blocked: boolean;
 }) {
   const terminal = useTerminal();
-  const ref = o.algoId !== undefined ? { algoId: o.algoId } : { orderId: o.orderId ?? 0 };
+  const ref = venueRefOf(o);
   const cancel = useFamilyAction(family, () => terminal.futures.cancel({ family, symbol: o.symbol, ...ref }));
   return (
     <>

@@ -1,6 +1,7 @@
 import type { FuturesFamily, FuturesOrderView, PositionView } from '@shared/ipc/futures';
 import type { ClosePositionArgs } from '@shared/ipc/futures-args';
 import { isNegative } from './figures';
+import { venueRefOf } from './venue-ref';
 
 export type TriggerKind = 'takeProfit' | 'stopLoss';
 
@@ -65,11 +66,6 @@ export function triggerRequest(
     symbol: p.symbol,
     positionSide: p.positionSide,
     trigger: { type: triggerTypes[kind], stopPrice, workingType: 'MARK_PRICE' },
-    ...(current === undefined
-      ? {}
-      : {
-          replaces:
-            current.algoId !== undefined ? { algoId: current.algoId } : { orderId: current.orderId ?? 0 },
-        }),
+    ...(current === undefined ? {} : { replaces: venueRefOf(current) }),
   };
 }

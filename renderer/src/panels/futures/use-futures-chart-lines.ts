@@ -7,6 +7,7 @@ import { formatPrice } from '../../ui/format-decimal';
 import type { PriceAction } from '../candles/chart-lines/ChartPriceMenu';
 import { futuresChartLines, triggerAt, triggerWords } from './chart-lines';
 import { isZero } from './figures';
+import { venueRefOf } from './venue-ref';
 import { positionName, triggerOf, triggerRequest, type TriggerKind } from './position-triggers';
 
 interface TriggerChange {
@@ -39,7 +40,7 @@ export function useFuturesChartLines(family: FuturesFamily, symbol: string, tick
       terminal.futures.cancel({
         family,
         symbol: o.symbol,
-        ...(o.algoId !== undefined ? { algoId: o.algoId } : { orderId: o.orderId ?? 0 }),
+        ...venueRefOf(o),
       }),
     onSettled,
   });
