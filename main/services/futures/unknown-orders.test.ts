@@ -144,21 +144,30 @@ describe('an UNKNOWN futures order the venue lists among the open orders', () =>
   });
 });
 
+/**
+ * A service whose reconciler waits for the test to look at the UNKNOWN row first (`lookedAtUnknown`),
+ * with a 500 ms recvWindow; what the pre-send checks read is read now, so with a latency fault only
+ * the order itself is slow.
+ */
+async function serviceLookingFirst(name: string) {
+  let lookedAtUnknown!: () => void;
+  const looked = new Promise<void>((resolve) => (lookedAtUnknown = resolve));
+  const shortly = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  const built = serviceFor(
+    name,
+    { orderRecvWindowMs: 500, markMaxAgeMs: 60_000, sleep: (ms) => looked.then(() => shortly(ms)) },
+    1_000,
+  );
+  const { h } = built;
+  await h['tt:futures:symbols']({ family: 'usdm' }, context);
+  await h['tt:futures:positionMode']({ family: 'usdm' }, context);
+  await h['tt:futures:positions']({ family: 'usdm', symbol: 'BTCUSDT' }, context);
+  return { ...built, lookedAtUnknown };
+}
+
 describe('a futures order that never reached the venue', () => {
   it('stays UNKNOWN while it could still arrive, then shows as not placed with the reason', async () => {
-    // The reconciler waits for the test to look at the UNKNOWN row first.
-    let lookedAtUnknown!: () => void;
-    const looked = new Promise<void>((resolve) => (lookedAtUnknown = resolve));
-    const shortly = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-    const { h, service, client, updates } = serviceFor(
-      'never-arrived',
-      { orderRecvWindowMs: 500, markMaxAgeMs: 60_000, sleep: (ms) => looked.then(() => shortly(ms)) },
-      1_000,
-    );
-    // What the pre-send checks read, read now: with the latency below only the order itself is slow.
-    await h['tt:futures:symbols']({ family: 'usdm' }, context);
-    await h['tt:futures:positionMode']({ family: 'usdm' }, context);
-    await h['tt:futures:positions']({ family: 'usdm', symbol: 'BTCUSDT' }, context);
+    const { h, service, client, updates, lookedAtUnknown } = await serviceLookingFirst('never-arrived');
     const postsBefore = orderPosts('fapi');
     // The venue handles the order after its recvWindow is over and refuses it (-1021); the client
     // gives up waiting first, so to the terminal its fate is unknown.
@@ -245,17 +254,7 @@ describe('a USD-M conditional order whose answer is a 5xx after the algo service
 
 describe('a USD-M conditional order that never reached the algo service', () => {
   it('stays UNKNOWN while it could still arrive, then shows as not placed until dismissed', async () => {
-    let lookedAtUnknown!: () => void;
-    const looked = new Promise<void>((resolve) => (lookedAtUnknown = resolve));
-    const shortly = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-    const { h, service, client, updates } = serviceFor(
-      'algo-never-arrived',
-      { orderRecvWindowMs: 500, markMaxAgeMs: 60_000, sleep: (ms) => looked.then(() => shortly(ms)) },
-      1_000,
-    );
-    await h['tt:futures:symbols']({ family: 'usdm' }, context);
-    await h['tt:futures:positionMode']({ family: 'usdm' }, context);
-    await h['tt:futures:positions']({ family: 'usdm', symbol: 'BTCUSDT' }, context);
+    const { h, service, client, updates, lookedAtUnknown } = await serviceLookingFirst('algo-never-arrived');
     const order = stopBelowMark('BTCUSDT');
     const postsBefore = algoPosts();
     // Handled after its recvWindow (-1021), answered after the client gave up: its fate is unknown.
