@@ -22,11 +22,27 @@ test.describe('trading from the chart', () => {
     await expect(chart.getByLabel('Candle readout')).toHaveText(/C \d/);
     const box = (await stage.boundingBox())!;
 
-    // A right-click in the price pane: a buy limit below the market, or a sell limit above it.
-    await stage.click({ button: 'right', position: { x: box.width / 3, y: box.height * 0.7 } });
+    // A right-click in the price pane: a buy limit below the market, or a sell limit above it. The
+    // market moves meanwhile, so the journey rests its order as far from it as the pane shows: it
+    // reads the prices near the top and the bottom, and right-clicks at the one further from the last.
     const menu = chart.getByRole('menu', { name: /^At / });
+    const pointAt = async (y: number) => {
+      await stage.click({ button: 'right', position: { x: box.width / 3, y } });
+      return plainPrice((await menu.getAttribute('aria-label'))!.replace('At ', ''));
+    };
+    const [high, low] = [box.height * 0.2, box.height * 0.7];
+    const top = await pointAt(high);
+    await app.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    const bottom = await pointAt(low);
+    let market = plainPrice((await last.textContent())!);
+    if (dec(top).minus(market).abs().gt(dec(market).minus(bottom).abs())) {
+      await app.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+      await pointAt(high);
+    }
     const pointed = plainPrice((await menu.getAttribute('aria-label'))!.replace('At ', ''));
-    const market = plainPrice((await last.textContent())!);
+    market = plainPrice((await last.textContent())!);
     expect(dec(pointed).eq(market)).toBe(false);
     const [side, words, away] = dec(pointed).lt(market)
       ? (['BUY', 'Buy', -1] as const)

@@ -45,7 +45,7 @@ test.describe('trading from the ladder', () => {
     // the journey (the record below shows no order was sent twice or left behind).
     let at = placedAt;
     for (let drag = 0; drag < 20; drag++) {
-      const [first, second] = drag % 2 === 0 ? [3, 8] : [8, 3];
+      const [first, second] = drag % 2 === 0 ? [5, 10] : [10, 5];
       for (let attempt = 0; ; attempt++) {
         const before = await said.textContent();
         const wanted = levels(ladder, 'Bids').nth(first);
