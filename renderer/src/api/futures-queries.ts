@@ -1,8 +1,6 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { queryOptions } from '@tanstack/react-query';
 import type { TerminalApi } from '@shared/ipc/contract';
 import { wasNotPlaced, type FuturesFamily, type FuturesOrderView } from '@shared/ipc/futures';
-import { useTerminal } from './terminal-context';
 
 /**
  * Fills, orders and balances come by main's user-data stream (`tt:futures:changed`); the mark, and so
@@ -59,29 +57,4 @@ export function mergeFuturesOrder(
 ): FuturesOrderView[] {
   const others = current.filter((o) => o.clientOrderId !== changed.clientOrderId);
   return isShownAmongOpen(changed) ? [...others, changed] : others;
-}
-
-/**
- * Keeps a family's queries current with what main pushes: an order's UNKNOWN state and what it turned
- * out to be go straight into the open orders; any change re-reads orders, positions, wallets and mode.
- */
-export function useFuturesChanges(family: FuturesFamily): void {
-  const terminal = useTerminal();
-  const client = useQueryClient();
-  useEffect(() => {
-    const offChanged = terminal.futures.onChanged((change) => {
-      if (change.family === family)
-        void client.invalidateQueries({ queryKey: futuresQueries.family(family) });
-    });
-    const offOrder = terminal.futures.onOrderUpdated(({ order }) => {
-      if (order.family === family)
-        client.setQueryData(futuresQueries.openOrders(terminal, family).queryKey, (current) =>
-          mergeFuturesOrder(current ?? [], order),
-        );
-    });
-    return () => {
-      offChanged();
-      offOrder();
-    };
-  }, [terminal, client, family]);
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { describeError } from '@shared/ipc/errors';
 import type { FuturesFamily, FuturesOrderView, PositionView } from '@shared/ipc/futures';
-import { futuresQueries, useFuturesChanges } from '../../api/futures-queries';
+import { futuresQueries } from '../../api/futures-queries';
+import { useFuturesChanges } from '../../api/futures-changes';
 import { useTerminal } from '../../api/terminal-context';
 import { formatPrice } from '../../ui/format-decimal';
 import type { PriceAction } from '../candles/chart-lines/ChartPriceMenu';

@@ -1,0 +1,72 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TerminalApi } from '@shared/ipc/contract';
+import type { FuturesFamily, FuturesOrderView } from '@shared/ipc/futures';
+import { useFuturesChanges } from './futures-changes';
+import { futuresQueries } from './futures-queries';
+import { TerminalProvider } from './terminal-context';
+
+afterEach(cleanup);
+
+type Change = { family: FuturesFamily; symbol: string | null };
+
+/** A terminal whose futures pushes the test makes, counting who listens. */
+function pushingTerminal() {
+  const changed = new Set<(change: Change) => void>();
+  const updated = new Set<(update: { order: FuturesOrderView }) => void>();
+  const listen =
+    <T,>(set: Set<(value: T) => void>) =>
+    (listener: (value: T) => void) => {
+      set.add(listener);
+      return () => void set.delete(listener);
+    };
+  const terminal = {
+    futures: { onChanged: listen(changed), onOrderUpdated: listen(updated) },
+  } as unknown as TerminalApi;
+  return {
+    terminal,
+    changed,
+    updated,
+    push: (change: Change) => act(() => changed.forEach((listener) => listener(change))),
+  };
+}
+
+function Follower({ family }: { family: FuturesFamily }) {
+  useFuturesChanges(family);
+  return null;
+}
+
+describe('useFuturesChanges', () => {
+  it('has the panels of one family share one subscription, so a change is re-read once', () => {
+    const pushes = pushingTerminal();
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const ui = (panels: number) => (
+      <StrictMode>
+        <QueryClientProvider client={client}>
+          <TerminalProvider terminal={pushes.terminal}>
+            {Array.from({ length: panels }, (_, i) => (
+              <Follower key={i} family="um" />
+            ))}
+            <Follower family="cm" />
+          </TerminalProvider>
+        </QueryClientProvider>
+      </StrictMode>
+    );
+    const view = render(ui(2));
+    expect([pushes.changed.size, pushes.updated.size]).toEqual([2, 2]);
+
+    pushes.push({ family: 'um', symbol: 'BTCUSDT' });
+    expect(invalidate.mock.calls).toEqual([[{ queryKey: futuresQueries.family('um') }]]);
+
+    view.rerender(ui(1));
+    pushes.push({ family: 'cm', symbol: null });
+    expect(invalidate.mock.calls.slice(1)).toEqual([[{ queryKey: futuresQueries.family('cm') }]]);
+    expect(pushes.changed.size).toBe(2);
+
+    view.unmount();
+    expect([pushes.changed.size, pushes.updated.size]).toEqual([0, 0]);
+  });
+});

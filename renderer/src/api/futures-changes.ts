@@ -1,0 +1,60 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { TerminalApi } from '@shared/ipc/contract';
+import type { FuturesFamily } from '@shared/ipc/futures';
+import { futuresQueries, mergeFuturesOrder } from './futures-queries';
+import { useTerminal } from './terminal-context';
+
+interface Following {
+  followers: number;
+  readonly stop: () => void;
+}
+
+/** One subscription per terminal, query cache and family, however many panels follow the family. */
+const following = new WeakMap<TerminalApi, WeakMap<QueryClient, Map<FuturesFamily, Following>>>();
+
+function follow(terminal: TerminalApi, client: QueryClient, family: FuturesFamily): Following {
+  const offChanged = terminal.futures.onChanged((change) => {
+    if (change.family === family) void client.invalidateQueries({ queryKey: futuresQueries.family(family) });
+  });
+  const offOrder = terminal.futures.onOrderUpdated(({ order }) => {
+    if (order.family === family)
+      client.setQueryData(futuresQueries.openOrders(terminal, family).queryKey, (current) =>
+        mergeFuturesOrder(current ?? [], order),
+      );
+  });
+  return {
+    followers: 0,
+    stop: () => {
+      offChanged();
+      offOrder();
+    },
+  };
+}
+
+/**
+ * Keeps a family's queries current with what main pushes: an order's UNKNOWN state and what it turned
+ * out to be go straight into the open orders; any change re-reads orders, positions, wallets and mode.
+ * Panels that show the same family share one subscription, so a change is re-read once, not once per
+ * panel (a second invalidation would cancel the first one's requests and send them again).
+ */
+export function useFuturesChanges(family: FuturesFamily): void {
+  const terminal = useTerminal();
+  const client = useQueryClient();
+  useEffect(() => {
+    let byClient = following.get(terminal);
+    if (!byClient) following.set(terminal, (byClient = new WeakMap()));
+    let byFamily = byClient.get(client);
+    if (!byFamily) byClient.set(client, (byFamily = new Map()));
+    let shared = byFamily.get(family);
+    if (!shared) byFamily.set(family, (shared = follow(terminal, client, family)));
+    shared.followers += 1;
+    const mine = shared;
+    return () => {
+      mine.followers -= 1;
+      if (mine.followers > 0) return;
+      mine.stop();
+      if (byFamily.get(family) === mine) byFamily.delete(family);
+    };
+  }, [terminal, client, family]);
+}
