@@ -122,6 +122,26 @@ describe('a venue with a simulated market', () => {
     }
   });
 
+  it('charts each contract before its own record with its index’s spot history, on the contract’s tick', async () => {
+    const { venue } = await start('off');
+    const rows = async (path: string, query: string) =>
+      (await send(venue.url, path, { query: `${query}&interval=1h&limit=48` })).body as (string | number)[][];
+    const spot = await rows('/api/v3/klines', 'symbol=BTCUSDT');
+    const contract = await rows('/fapi/v1/klines', 'symbol=BTCUSDT');
+    const coinMark = await rows('/dapi/v1/markPriceKlines', 'symbol=BTCUSD_PERP');
+    expect(contract).toHaveLength(48);
+    expect(contract.map((row) => row[0])).toEqual(spot.map((row) => row[0]));
+    const tick = new Dec('0.1');
+    for (const [i, row] of contract.slice(0, -1).entries()) {
+      const spotOpen = new Dec(spot[i]![1] as string);
+      expect(new Dec(row[1] as string).equals(spotOpen.dividedBy(tick).toDecimalPlaces(0).times(tick))).toBe(
+        true,
+      );
+      expect([row[5], row[8]]).toEqual(['0.000', 0]);
+    }
+    expect(coinMark.map((row) => row[0])).toEqual(spot.map((row) => row[0]));
+  });
+
   it('with activity off, holds the marks at the spot market’s standing price', async () => {
     const { venue } = await start('off');
     const fair = venue.sim!.fairPrice('BTCUSDT')!;

@@ -237,6 +237,9 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
       }));
   const engineMarket = options.market ?? engine;
   const market = engineMarket && live ? historyMarketData(engineMarket, live.history) : engineMarket;
+  const spotKlines = live && market?.klines?.bind(market);
+  if (spotKlines)
+    futures.indexHistory = (symbol, query) => spotKlines(symbol, { ...query, offsetMinutes: 0 });
   // Futures and mining: pure route tables behind the same pipeline, accounts by the caller's uid.
   const futuresKeys = new FuturesListenKeys();
   const derivatives = tableRoutes(

@@ -1,6 +1,7 @@
 import { aggregateKlines, type KlineRow } from '@shared/market/klines';
 import { klineInterval, type KlineInterval } from '@shared/api/spot/enums';
-import { Dec, fixed } from './decimal';
+import { Dec, ZERO, fixed } from './decimal';
+import { liveContractKlines, onTick, withIndexHistory } from './contract-klines';
 import { priceSamples } from './price-history';
 import type { FuturesState, Market } from './state';
 import { valuePlaces } from './trade-views';
@@ -18,66 +19,60 @@ export interface FuturesKlineQuery {
   readonly now: number;
 }
 
-const reformat = (text: string, places: number) => fixed(new Dec(text), places);
-
-/** Klines of the venue's own fills: prices and volumes at the contract's precision. */
+/** Klines of the contract's price (fills and mark steps), after its index's history. */
 export function tradeKlines(state: FuturesState, market: Market, query: FuturesKlineQuery): KlineRow[] {
   const { spec } = market;
-  const trades = (state.tape.fills.get(spec.symbol) ?? []).map((f) => ({
-    time: f.time,
-    price: f.price.toFixed(),
-    qty: f.qty.toFixed(),
-    quoteQty: f.value.toFixed(),
-    isBuyerMaker: f.isBuyerMaker,
-  }));
-  const value = valuePlaces(market);
-  return aggregateKlines(trades, { ...query, decimals: 12 }).map((row) => {
-    const [open, o, h, l, c, volume, close, quote, count, buyVolume, buyQuote] = row;
-    const price = (text: string) => reformat(text, spec.pricePrecision);
-    const qty = (text: string) => reformat(text, spec.quantityPrecision);
-    return [
-      open,
-      price(o),
-      price(h),
-      price(l),
-      price(c),
-      qty(volume),
-      close,
-      reformat(quote, value),
-      count,
-      qty(buyVolume),
-      reformat(buyQuote, value),
+  const qty = fixed(ZERO, spec.quantityPrecision);
+  const value = fixed(ZERO, valuePlaces(market));
+  const price = (text: string) => fixed(onTick(text, spec.tickSize), spec.pricePrecision);
+  return withIndexHistory(
+    state,
+    market,
+    query,
+    (own) => liveContractKlines(state, market, own),
+    (row) => [
+      row[0],
+      price(row[1]),
+      price(row[2]),
+      price(row[3]),
+      price(row[4]),
+      qty,
+      row[6],
+      value,
+      0,
+      qty,
+      value,
       '0',
-    ];
-  });
+    ],
+  );
 }
 
-/** Mark or index price klines: OHLC of the recorded prices, the other fields zero, count = samples. */
+/**
+ * Mark or index price klines: OHLC of the recorded prices, the other fields zero, count = samples;
+ * before the first sample, the index's spot history (on the tick for the mark).
+ */
 export function priceKlines(
   state: FuturesState,
   market: Market,
   which: 'mark' | 'index',
   query: FuturesKlineQuery,
 ): KlineRow[] {
-  const samples = priceSamples(state, market, query.now).map((s) => ({
-    time: s.time,
-    price: s[which].toFixed(),
-    qty: '0',
-    quoteQty: '0',
-    isBuyerMaker: false,
-  }));
-  return aggregateKlines(samples, { ...query, decimals: 8 }).map((row) => [
-    row[0],
-    row[1],
-    row[2],
-    row[3],
-    row[4],
-    '0',
-    row[6],
-    '0',
-    row[8],
-    '0',
-    '0',
-    '0',
-  ]);
+  const recorded = (own: FuturesKlineQuery) => {
+    const samples = priceSamples(state, market, own.now).map((s) => ({
+      time: s.time,
+      price: s[which].toFixed(),
+      qty: '0',
+      quoteQty: '0',
+      isBuyerMaker: false,
+    }));
+    return aggregateKlines(samples, { ...own, decimals: 8 }).map((row) => pricesOnly(row, (p) => p, row[8]));
+  };
+  const { tickSize } = market.spec;
+  const price = (text: string) => (which === 'mark' ? onTick(text, tickSize) : new Dec(text)).toFixed(8);
+  return withIndexHistory(state, market, query, recorded, (row) => pricesOnly(row, price, 0));
+}
+
+function pricesOnly(row: KlineRow, price: (text: string) => string, count: number): KlineRow {
+  const [open, o, h, l, c] = row;
+  return [open, price(o), price(h), price(l), price(c), '0', row[6], '0', count, '0', '0', '0'];
 }

@@ -1,3 +1,5 @@
+import type { KlineInterval } from '@shared/api/spot/enums';
+import type { KlineRow } from '@shared/market/klines';
 import { type Book, emptyBook, requote } from './book';
 import { Dec } from './decimal';
 import type { FuturesOrder, PositionSide } from './order';
@@ -61,7 +63,17 @@ export interface FuturesState {
   clock: number;
   /** Fills, income, funding and mark/index history. */
   readonly tape: Tape;
+  /**
+   * Klines of a spot symbol from the venue's simulated spot market (its generated history and live
+   * trades): what the futures' charts show before their own record starts. Set by the venue.
+   */
+  indexHistory?: IndexHistory;
 }
+
+export type IndexHistory = (
+  spotSymbol: string,
+  query: { interval: KlineInterval; startTime?: number; endTime?: number; limit: number; now: number },
+) => KlineRow[];
 
 export interface FuturesStateOptions {
   /** Seeds the market maker's quantities; the same seed gives the same books. */
