@@ -48,9 +48,9 @@ describe('useFuturesChanges', () => {
         <QueryClientProvider client={client}>
           <TerminalProvider terminal={pushes.terminal}>
             {Array.from({ length: panels }, (_, i) => (
-              <Follower key={i} family="um" />
+              <Follower key={i} family="usdm" />
             ))}
-            <Follower family="cm" />
+            <Follower family="coinm" />
           </TerminalProvider>
         </QueryClientProvider>
       </StrictMode>
@@ -58,12 +58,12 @@ describe('useFuturesChanges', () => {
     const view = render(ui(2));
     expect([pushes.changed.size, pushes.updated.size]).toEqual([2, 2]);
 
-    pushes.push({ family: 'um', symbol: 'BTCUSDT' });
-    expect(invalidate.mock.calls).toEqual([[{ queryKey: futuresQueries.family('um') }]]);
+    pushes.push({ family: 'usdm', symbol: 'BTCUSDT' });
+    expect(invalidate.mock.calls).toEqual([[{ queryKey: futuresQueries.family('usdm') }]]);
 
     view.rerender(ui(1));
-    pushes.push({ family: 'cm', symbol: null });
-    expect(invalidate.mock.calls.slice(1)).toEqual([[{ queryKey: futuresQueries.family('cm') }]]);
+    pushes.push({ family: 'coinm', symbol: null });
+    expect(invalidate.mock.calls.slice(1)).toEqual([[{ queryKey: futuresQueries.family('coinm') }]]);
     expect(pushes.changed.size).toBe(2);
 
     view.unmount();

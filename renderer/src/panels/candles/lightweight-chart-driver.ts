@@ -13,6 +13,7 @@ import type { TimeDisplay } from '../../stores/ui-store';
 import type { CandleChartDriver, ChartColours, CreateCandleChart } from './chart-driver';
 import { formatBucketTime, type ChartCandle } from './kline-series';
 import { createIndicatorSeries } from './lightweight-indicators';
+import { groupedPriceFormat } from './price-format';
 
 /** Bars from the oldest loaded one at which older history is asked for. */
 const nearOldestBars = 10;
@@ -101,7 +102,7 @@ export const createLightweightChart: CreateCandleChart = (container) => {
       viewChanged();
     },
     setPrecision(precision, minMove) {
-      candles.applyOptions({ priceFormat: { type: 'price', precision, minMove: Number(minMove) } });
+      candles.applyOptions({ priceFormat: groupedPriceFormat(precision, Number(minMove)) });
       indicators.setPriceFormat(precision, Number(minMove));
     },
     setTimeDisplay(display) {

@@ -8,6 +8,7 @@ import {
 } from 'lightweight-charts';
 import type { IndicatorLine } from '@shared/market/indicators';
 import type { IndicatorPane, IndicatorPlot, IndicatorPoint } from './chart-driver';
+import { groupedPriceFormat } from './price-format';
 
 /** The price pane's share of the height against each indicator pane's. */
 const pricePaneStretch = 3;
@@ -33,7 +34,7 @@ export function createIndicatorSeries(chart: IChartApi) {
       : {}),
   });
   let layout = '';
-  let priceFormat = { type: 'price' as const, precision: 2, minMove: 0.01 };
+  let priceFormat = groupedPriceFormat(2, 0.01);
 
   const rebuild = (plots: readonly IndicatorPlot[]) => {
     for (const s of series.values()) chart.removeSeries(s);
@@ -48,8 +49,7 @@ export function createIndicatorSeries(chart: IChartApi) {
         color: plot.colour,
         priceLineVisible: false,
         lastValueVisible: plot.pane !== 'price',
-        priceFormat:
-          plot.pane === 'rsi' ? { type: 'price' as const, precision: 2, minMove: 0.01 } : priceFormat,
+        priceFormat: plot.pane === 'rsi' ? groupedPriceFormat(2, 0.01) : priceFormat,
       };
       const added =
         plot.style === 'histogram'
@@ -89,7 +89,7 @@ export function createIndicatorSeries(chart: IChartApi) {
     },
     /** The candles' precision, for the overlays and MACD. */
     setPriceFormat(precision: number, minMove: number) {
-      priceFormat = { type: 'price', precision, minMove };
+      priceFormat = groupedPriceFormat(precision, minMove);
       for (const [line, s] of series) if (line !== 'rsi') s.applyOptions({ priceFormat });
     },
   };
