@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { z } from 'zod';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { deliverFramesPerPaint } from './api/frames-per-paint';
 import { resolveTerminal } from './api/terminal';
 import { TerminalProvider } from './api/terminal-context';
 import { syncMarketEvents } from './api/market-queries';
@@ -20,7 +21,8 @@ import { syncVenueEvents } from './api/venue-queries';
 z.config({ jitless: true });
 
 const root = createRoot(document.getElementById('root')!);
-const terminal = resolveTerminal();
+const resolved = resolveTerminal();
+const terminal = 'error' in resolved ? resolved : deliverFramesPerPaint(resolved);
 
 if ('error' in terminal) {
   root.render(

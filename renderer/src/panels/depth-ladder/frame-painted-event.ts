@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import type { BookFrame } from '@shared/ipc/market';
+import { paintsThisFrame } from '../../api/frames-per-paint';
 
 /** The window event the ladder dispatches once a book frame is on screen; read by `npm run bench`. */
 export const framePaintedEvent = 'tt:book-frame-painted';
@@ -16,14 +17,14 @@ export interface FramePaintedDetail {
 }
 
 /**
- * After the frame's DOM commit, the next animation frame paints it; a task queued from that frame's
- * rAF callback runs once the paint is done. Nothing is retained, so it costs nothing unobserved.
+ * After the frame's DOM commit, the next animation frame paints it (or, for frames delivered just
+ * before a paint, that paint); a task queued from that frame's rAF callback runs once it is done. Nothing is retained, so it costs nothing unobserved.
  */
 export function useFramePaintedEvent(frame: BookFrame | undefined): void {
   useLayoutEffect(() => {
     if (!frame) return;
     const { symbol, eventTime, frameTime } = frame;
-    requestAnimationFrame(() =>
+    const announce = () =>
       setTimeout(() => {
         // A test's window can be gone by the time a last frame's timer runs.
         if (typeof window === 'undefined') return;
@@ -34,7 +35,8 @@ export function useFramePaintedEvent(frame: BookFrame | undefined): void {
           paintedAt: performance.timeOrigin + performance.now(),
         };
         window.dispatchEvent(new CustomEvent(framePaintedEvent, { detail }));
-      }, 0),
-    );
+      }, 0);
+    if (paintsThisFrame()) announce();
+    else requestAnimationFrame(announce);
   }, [frame]);
 }
