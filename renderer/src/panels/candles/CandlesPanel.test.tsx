@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { klineInterval } from '@shared/api/spot/enums';
 import type { Kline } from '@shared/api/spot/market-data';
 import { useMarketStore } from '../../stores/market-store';
 import { useUiStore } from '../../stores/ui-store';
@@ -156,24 +157,8 @@ describe('CandlesPanel', () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual([
-      '1s',
-      '1m',
-      '3m',
-      '5m',
-      '15m',
-      '30m',
-      '1h',
-      '2h',
-      '4h',
-      '6h',
-      '8h',
-      '12h',
-      '1d',
-      '3d',
-      '1w',
-      '1M',
-    ]);
+    ).toEqual(klineInterval.options);
+    expect(klineInterval.options).toHaveLength(16);
     fireEvent.change(select, { target: { value: '1h' } });
     await waitFor(() =>
       expect([...fake.watches.values()].map((w) => w.args)).toEqual([{ symbol: 'BTCUSDT', interval: '1h' }]),
