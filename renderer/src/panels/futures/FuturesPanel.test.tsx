@@ -11,6 +11,13 @@ const type = (name: string, value: string) =>
 const choose = (name: string, value: string) =>
   fireEvent.change(screen.getByRole('combobox', { name }), { target: { value } });
 
+/** Clicks Place, and once the panel says the order is placed, what main was asked to place. */
+async function placed(fake: ReturnType<typeof createFakeFutures>, side: 'buy' | 'sell') {
+  fireEvent.click(screen.getByRole('button', { name: `Place ${side} order` }));
+  await screen.findByRole('status', { name: 'Order placed' });
+  return fake.callsTo('place');
+}
+
 async function openPanel(family: 'usdm' | 'coinm', fake = createFakeFutures()) {
   renderWithTerminal(<FuturesPanel family={family} />, fake.terminal);
   await screen.findByRole('form', { name: 'Order entry' });
@@ -32,9 +39,7 @@ describe('the USD-M order form', () => {
 
     type('Price', '60000.10');
     await waitFor(() => expect(screen.queryByRole('alert', { name: 'Order check' })).toBeNull());
-    fireEvent.click(submit);
-    await screen.findByRole('status', { name: 'Order placed' });
-    expect(fake.callsTo('place')).toEqual([
+    expect(await placed(fake, 'buy')).toEqual([
       {
         family: 'usdm',
         order: {
@@ -82,9 +87,7 @@ describe('the USD-M order form', () => {
     await waitFor(() => expect(screen.queryByRole('alert', { name: 'Order check' })).toBeNull());
     fireEvent.click(screen.getByRole('checkbox', { name: 'Close position' }));
     expect(screen.queryByRole('textbox', { name: 'Quantity' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Place sell order' }));
-    await screen.findByRole('status', { name: 'Order placed' });
-    expect(fake.callsTo('place')).toEqual([
+    expect(await placed(fake, 'sell')).toEqual([
       {
         family: 'usdm',
         order: {
@@ -118,9 +121,7 @@ describe('the USD-M order form', () => {
     const later = new Date(Date.now() + 3 * 3_600_000);
     fireEvent.change(screen.getByLabelText('Good till'), { target: { value: local(later) } });
     await waitFor(() => expect(screen.queryByRole('alert', { name: 'Order check' })).toBeNull());
-    fireEvent.click(screen.getByRole('button', { name: 'Place buy order' }));
-    await screen.findByRole('status', { name: 'Order placed' });
-    const sent = fake.callsTo('place')[0] as { order: { goodTillDate: number; timeInForce: string } };
+    const sent = (await placed(fake, 'buy'))[0] as { order: { goodTillDate: number; timeInForce: string } };
     expect(sent.order.timeInForce).toBe('GTD');
     expect(sent.order.goodTillDate).toBe(new Date(local(later)).getTime());
   });
@@ -148,9 +149,7 @@ describe('hedge mode', () => {
     choose('Position side', 'SHORT');
     fireEvent.click(screen.getByRole('button', { name: 'Sell' }));
     type('Quantity', '0.010');
-    fireEvent.click(screen.getByRole('button', { name: 'Place sell order' }));
-    await screen.findByRole('status', { name: 'Order placed' });
-    expect(fake.callsTo('place')).toEqual([
+    expect(await placed(fake, 'sell')).toEqual([
       {
         family: 'usdm',
         order: { symbol: 'BTCUSDT', side: 'SELL', type: 'MARKET', positionSide: 'SHORT', quantity: '0.010' },
@@ -188,9 +187,7 @@ describe('the COIN-M order form', () => {
     type('Stop price', '70000.0');
     choose('Trigger price', 'MARK_PRICE');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Price protection' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Place sell order' }));
-    await screen.findByRole('status', { name: 'Order placed' });
-    expect(fake.callsTo('place')).toEqual([
+    expect(await placed(fake, 'sell')).toEqual([
       {
         family: 'coinm',
         order: {

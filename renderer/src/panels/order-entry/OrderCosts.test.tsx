@@ -11,6 +11,21 @@ const type = (name: string, value: string) =>
 
 const level = (price: string, quantity: string) => ({ price, quantity, total: quantity });
 
+/** The `updateId`th BTCUSDT book frame: one bid at 59,990 under `asks`, the best of them at 60,000. */
+const btcBook = (updateId: number, asks: BookFrame['asks']): Omit<BookFrame, 'watchId'> => ({
+  symbol: 'BTCUSDT',
+  group: '0.01000000',
+  updateId,
+  eventTime: updateId,
+  frameTime: updateId,
+  bids: [level('59990.00', '1')],
+  asks,
+  bestBid: '59990.00',
+  bestAsk: '60000.00',
+  spread: '10.00',
+  mid: '59995.00',
+});
+
 async function openForm() {
   const fake = fakeTradingTerminal('60000.00', {
     profiles: {
@@ -44,36 +59,12 @@ describe('what the order costs', () => {
     const fake = await openForm();
     fireEvent.change(screen.getByLabelText('Order type'), { target: { value: 'MARKET' } });
     type('Size', '1');
-    await pushBook(fake, {
-      symbol: 'BTCUSDT',
-      group: '0.01000000',
-      updateId: 1,
-      eventTime: 1,
-      frameTime: 1,
-      bids: [level('59990.00', '1')],
-      asks: [level('60000.00', '0.5'), level('60600.00', '5')],
-      bestBid: '59990.00',
-      bestAsk: '60000.00',
-      spread: '10.00',
-      mid: '59995.00',
-    });
+    await pushBook(fake, btcBook(1, [level('60000.00', '0.5'), level('60600.00', '5')]));
     const costs = within(await screen.findByLabelText('Order costs'));
     // 0.5 @ 60,000 and 0.5 @ 60,600: 60,300 on average, 50 bps from the best ask
     expect(costs.getByText('60,300.00 · slippage 50.0 bps')).toBeTruthy();
     expect(screen.queryByLabelText('Slippage warning')).toBeNull();
-    await pushBook(fake, {
-      symbol: 'BTCUSDT',
-      group: '0.01000000',
-      updateId: 2,
-      eventTime: 2,
-      frameTime: 2,
-      bids: [level('59990.00', '1')],
-      asks: [level('60000.00', '0.5'), level('61200.00', '5')],
-      bestBid: '59990.00',
-      bestAsk: '60000.00',
-      spread: '10.00',
-      mid: '59995.00',
-    });
+    await pushBook(fake, btcBook(2, [level('60000.00', '0.5'), level('61200.00', '5')]));
     expect((await screen.findByLabelText('Slippage warning')).textContent).toBe(
       'Expected slippage 100.0 bps is past your 50 bps warning.',
     );
