@@ -1,16 +1,14 @@
 import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { plainPrice, shownPrice } from '../support/shown';
-import { orderEntryFor } from '../support/order-entry';
+import { limitOrderEntry } from '../support/order-entry';
 
 test.describe('trading from the chart', () => {
   test('a right-click places a limit at the pointer’s price; its line moves by keys and by dragging, and cancels on the line', async ({
     app,
     paperVenue,
   }) => {
-    const entry = await orderEntryFor(app);
-    await entry.getByRole('tab', { name: 'Order', exact: true }).click();
-    await entry.getByLabel('Order type').selectOption('LIMIT');
+    const entry = await limitOrderEntry(app);
     await entry.getByLabel('Size', { exact: true }).fill('0.001');
     const last = entry.getByLabel('Last price');
     await expect(last).toHaveText(/\d/);
