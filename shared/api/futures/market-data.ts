@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString, long } from '../wire';
+import { decimalString, long, symbolEvent } from '../wire';
 import { aggTrade } from '../spot/market-data';
 
 /**
@@ -22,10 +22,7 @@ export const futuresAggTradeEvent = futuresAggTrade.extend({
 export type FuturesAggTradeEvent = z.infer<typeof futuresAggTradeEvent>;
 
 /** `<symbol>@markPrice[@1s]`: mark, index, the funding rate now and the next funding time. */
-export const markPriceEvent = z.object({
-  e: z.literal('markPriceUpdate'),
-  E: long,
-  s: z.string(),
+export const markPriceEvent = symbolEvent('markPriceUpdate', {
   p: decimalString,
   i: decimalString,
   r: z.union([decimalString, z.literal('')]),
