@@ -38,6 +38,13 @@ function renderChart() {
 
 const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
 
+/** main's push of one asset's balance, as a fill or an order placed or expired changes it. */
+const pushBalance = (
+  fake: ReturnType<typeof renderChart>,
+  balance: { asset: string; free: string; locked: string },
+  updateTime: number,
+) => act(() => fake.emit('account:balances', { balances: [balance], updateTime }));
+
 describe('value chart', () => {
   it("shows main's history for the last 24 hours first, with its low, high and what it leaves out", async () => {
     const fake = renderChart();
@@ -72,12 +79,7 @@ describe('value chart', () => {
   it('asks main again when a balance push says the holdings changed, and extends to the new now', async () => {
     const fake = renderChart();
     await screen.findByRole('img', { name: /to 1,200\.10$/ });
-    act(() =>
-      fake.emit('account:balances', {
-        balances: [{ asset: 'BTC', free: '0.5', locked: '0' }],
-        updateTime: 5,
-      }),
-    );
+    pushBalance(fake, { asset: 'BTC', free: '0.5', locked: '0' }, 5);
     await waitFor(() => expect(screen.getByRole('img', { name: /to 1,200\.20$/ })).toBeTruthy());
     expect(fake.api.account.portfolioHistory).toHaveBeenCalledTimes(2);
   });
@@ -92,24 +94,9 @@ describe('value chart', () => {
       updateTime: 1,
     });
     await screen.findByRole('img', { name: /to 1,200\.10$/ });
-    act(() =>
-      fake.emit('account:balances', {
-        balances: [{ asset: 'USDT', free: '940.00000000', locked: '60.00000000' }],
-        updateTime: 2,
-      }),
-    );
-    act(() =>
-      fake.emit('account:balances', {
-        balances: [{ asset: 'USDT', free: '1000.00000000', locked: '0.00000000' }],
-        updateTime: 3,
-      }),
-    );
-    act(() =>
-      fake.emit('account:balances', {
-        balances: [{ asset: 'USDT', free: '999', locked: '0' }],
-        updateTime: 4,
-      }),
-    );
+    pushBalance(fake, { asset: 'USDT', free: '940.00000000', locked: '60.00000000' }, 2);
+    pushBalance(fake, { asset: 'USDT', free: '1000.00000000', locked: '0.00000000' }, 3);
+    pushBalance(fake, { asset: 'USDT', free: '999', locked: '0' }, 4);
     await waitFor(() => expect(screen.getByRole('img', { name: /to 1,200\.20$/ })).toBeTruthy());
     expect(fake.api.account.portfolioHistory).toHaveBeenCalledTimes(2);
   });
