@@ -11,6 +11,18 @@ const type = (name: string, value: string) =>
 const choose = (name: string, value: string) =>
   fireEvent.change(screen.getByRole('combobox', { name }), { target: { value } });
 
+/** A fake holding `state` whose next call main answers with the venue's refusal. */
+const refusingNext = (
+  code: number,
+  message: string,
+  status?: number,
+  state: Parameters<typeof createFakeFutures>[0] = {},
+) =>
+  createFakeFutures({
+    ...state,
+    refuseNext: { kind: 'venue', code, message, ...(status === undefined ? {} : { status }) },
+  });
+
 /** Clicks Place, and once the panel says the order is placed, what main was asked to place. */
 async function placed(fake: ReturnType<typeof createFakeFutures>, side: 'buy' | 'sell') {
   fireEvent.click(screen.getByRole('button', { name: `Place ${side} order` }));
@@ -127,9 +139,7 @@ describe('the USD-M order form', () => {
   });
 
   it('shows a venue refusal with its code where the order was placed', async () => {
-    const fake = createFakeFutures({
-      refuseNext: { kind: 'venue', code: -2019, message: 'Margin is insufficient.', status: 400 },
-    });
+    const fake = refusingNext(-2019, 'Margin is insufficient.', 400);
     await openPanel('usdm', fake);
     choose('Order type', 'MARKET');
     type('Quantity', '0.010');
@@ -261,10 +271,9 @@ describe('positions, orders and wallet', () => {
   });
 
   it('shows a refused close with its code in the position row', async () => {
-    const fake = createFakeFutures({
+    const fake = refusingNext(-2022, 'ReduceOnly Order is rejected.', 400, {
       positions: [position('usdm', 'BTCUSDT', '-0.100', 'SHORT')],
       hedge: true,
-      refuseNext: { kind: 'venue', code: -2022, message: 'ReduceOnly Order is rejected.', status: 400 },
     });
     await openPanel('usdm', fake);
     const row = await screen.findByRole('row', { name: 'Short BTCUSDT position' });
@@ -276,10 +285,7 @@ describe('positions, orders and wallet', () => {
   });
 
   it('shows a refused cancel with its code in the order row', async () => {
-    const fake = createFakeFutures({
-      orders: [order('usdm', 'BTCUSDT', 5)],
-      refuseNext: { kind: 'venue', code: -2011, message: 'Unknown order sent.', status: 400 },
-    });
+    const fake = refusingNext(-2011, 'Unknown order sent.', 400, { orders: [order('usdm', 'BTCUSDT', 5)] });
     await openPanel('usdm', fake);
     const row = await screen.findByRole('row', { name: 'Order 5' });
     fireEvent.click(within(row).getByRole('button', { name: 'Cancel order 5' }));
@@ -301,13 +307,7 @@ describe('positions, orders and wallet', () => {
   });
 
   it('shows a refused position mode change with its code and keeps the mode', async () => {
-    const fake = createFakeFutures({
-      refuseNext: {
-        kind: 'venue',
-        code: -4068,
-        message: 'Position side cannot be changed if there exists position.',
-      },
-    });
+    const fake = refusingNext(-4068, 'Position side cannot be changed if there exists position.');
     await openPanel('usdm', fake);
     fireEvent.click(screen.getByRole('button', { name: 'Hedge mode' }));
     const settings = screen.getByRole('group', { name: 'Account settings' });
@@ -318,14 +318,7 @@ describe('positions, orders and wallet', () => {
   });
 
   it('shows a refused leverage change with its code in the settings', async () => {
-    const fake = createFakeFutures({
-      refuseNext: {
-        kind: 'venue',
-        code: -2027,
-        message: 'Exceeded the maximum allowable position at current leverage.',
-        status: 400,
-      },
-    });
+    const fake = refusingNext(-2027, 'Exceeded the maximum allowable position at current leverage.', 400);
     await openPanel('usdm', fake);
     type('Leverage', '125');
     fireEvent.click(screen.getByRole('button', { name: 'Set leverage' }));
