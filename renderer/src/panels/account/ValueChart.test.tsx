@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PortfolioRange } from '@shared/ipc/account';
 import { accountQueries, syncAccountEvents } from '../../api/account-queries';
-import { fakeTradingTerminal } from '../orders/fake-trading-terminal';
+import { accountSummary, fakeTradingTerminal } from '../orders/fake-trading-terminal';
 import { renderTrading } from '../orders/render-trading';
 import { ValueChart } from './ValueChart';
 
@@ -86,13 +86,10 @@ describe('value chart', () => {
 
   it('does not ask again when a push only locks or frees funds (an order placed or expired)', async () => {
     const fake = renderChart();
-    fake.client.setQueryData(accountQueries.summary(fake.terminal).queryKey, {
-      balances: [{ asset: 'USDT', free: '1000', locked: '0' }],
-      commissionRates: { maker: '0', taker: '0', buyer: '0', seller: '0' },
-      canTrade: true,
-      permissions: ['SPOT'],
-      updateTime: 1,
-    });
+    fake.client.setQueryData(
+      accountQueries.summary(fake.terminal).queryKey,
+      accountSummary([{ asset: 'USDT', free: '1000', locked: '0' }], '0', 1),
+    );
     await screen.findByRole('img', { name: /to 1,200\.10$/ });
     pushBalance(fake, { asset: 'USDT', free: '940.00000000', locked: '60.00000000' }, 2);
     pushBalance(fake, { asset: 'USDT', free: '1000.00000000', locked: '0.00000000' }, 3);
