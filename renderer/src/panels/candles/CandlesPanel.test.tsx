@@ -4,6 +4,7 @@ import { klineInterval } from '@shared/api/spot/enums';
 import type { Kline } from '@shared/api/spot/market-data';
 import { useMarketStore } from '../../stores/market-store';
 import { useUiStore } from '../../stores/ui-store';
+import { alertView } from '../../test-support/alert-view';
 import { createFakeMarket, type FakeMarket } from '../../test-support/fake-market';
 import { renderWithTerminal } from '../../test-support/render-with-terminal';
 import { order } from '../orders/fake-trading-terminal';
@@ -260,24 +261,12 @@ describe('price alerts on the chart', () => {
     const fake = createFakeMarket({ klines: fullPage });
     const alerts = {
       list: vi.fn(async () => [
-        {
-          id: 'a1',
-          symbol: 'BTCUSDT',
-          condition: { kind: 'above', price: '64050' },
-          sound: true,
-          createdAt: 0,
-          status: 'armed',
-          fired: null,
-        },
-        {
-          id: 'a2',
-          symbol: 'BTCUSDT',
-          condition: { kind: 'below', price: '63950' },
-          sound: true,
-          createdAt: 0,
-          status: 'fired',
-          fired: { time: 1, price: '63950', message: 'fired' },
-        },
+        alertView('a1', { kind: 'above', price: '64050' }),
+        alertView(
+          'a2',
+          { kind: 'below', price: '63950' },
+          { fired: { time: 1, price: '63950', message: 'fired' } },
+        ),
       ]),
       create: vi.fn(async () => undefined),
       update: vi.fn(async () => undefined),
