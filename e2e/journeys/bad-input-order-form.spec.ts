@@ -1,8 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/app';
-import { lastPriceOf, orderEntryFor } from '../support/order-entry';
-
-const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
+import { refreshedHistory } from '../support/order-tables';
+import { lastPriceOf, limitOrderEntry } from '../support/order-entry';
+import { openTab } from '../support/panels';
 
 /** Half the last BTCUSDT price on the tick: a resting bid inside PERCENT_PRICE_BY_SIDE. */
 const halfTheMarket = async (entry: Locator) => (await lastPriceOf(entry)).div(2).toFixed(2);
@@ -12,10 +12,8 @@ test.describe('bad input is refused in the form', () => {
     app,
     paperVenue,
   }) => {
-    const entry = await orderEntryFor(app);
+    const entry = await limitOrderEntry(app);
     const price = await halfTheMarket(entry);
-    await entry.getByRole('tab', { name: 'Order', exact: true }).click();
-    await entry.getByLabel('Order type').selectOption('LIMIT');
     const buy = entry.getByRole('button', { name: 'Buy BTC' });
 
     // The venue's own words for each refusal.
@@ -48,10 +46,7 @@ test.describe('bad input is refused in the form', () => {
     // The venue's open orders and allOrders (read through main) are unchanged: empty.
     await openTab(app, 'Open orders');
     await expect(app.getByText('No open orders.')).toBeVisible();
-    await openTab(app, 'History');
-    const history = app.getByRole('region', { name: /^History/ });
-    await history.getByRole('button', { name: 'Refresh' }).click();
-    const all = history.getByRole('table', { name: 'All orders' });
+    const { all } = await refreshedHistory(app);
     await expect(all).toBeVisible();
     await expect(all.getByRole('row')).toHaveCount(1);
     // And the venue itself, read without main, holds no order and no list of the account.

@@ -1,7 +1,7 @@
 import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { plainPrice, shownPrice } from '../support/shown';
-import { orderEntryFor } from '../support/order-entry';
+import { limitOrderEntry } from '../support/order-entry';
 
 test.describe('trading from the chart', () => {
   test('a right-click places a limit at the pointer’s price; its line moves by keys and by dragging, and cancels on the line', async ({
@@ -10,9 +10,7 @@ test.describe('trading from the chart', () => {
   }) => {
     // a placement, three moves and a cancel, each answered by the venue and checked on the chart
     test.setTimeout(120_000);
-    const entry = await orderEntryFor(app);
-    await entry.getByRole('tab', { name: 'Order', exact: true }).click();
-    await entry.getByLabel('Order type').selectOption('LIMIT');
+    const entry = await limitOrderEntry(app);
     await entry.getByLabel('Size', { exact: true }).fill('0.001');
     const last = entry.getByLabel('Last price');
     await expect(last).toHaveText(/\d/);

@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
 import { dec } from '@shared/decimal/decimal';
 import { expect, test, type FaultyVenue } from '../support/faults';
-import { openOrderPanel } from '../support/panels';
+import { openOrderPanel, openTab } from '../support/panels';
 import { shownPrice } from '../support/shown';
 import { shownSpotLast } from '../support/spot-last';
 import { lastPriceOf, orderEntryFor, submitOrder } from '../support/order-entry';
-
-const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
 const orderEntry = (app: Page) => app.getByRole('region', { name: 'Order entry' }).last();
 

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { dec, type Dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { newCounterparty, sweepTo } from '../support/counterparty';
+import { placeFuturesMarket } from '../support/futures-order';
 import { expectOrderNotice } from '../support/notices';
 import { openOrderPanel } from '../support/panels';
 import { shownMark, shownSpotLast } from '../support/spot-last';
@@ -26,11 +27,7 @@ type Order = {
 type Position = { positionSide: string; positionAmt: string; marginType: string };
 
 async function marketOrder(panel: Locator, side: 'Buy' | 'Sell', quantity: string, positionSide?: string) {
-  await panel.getByRole('button', { name: side, exact: true }).click();
-  if (positionSide) await panel.getByRole('combobox', { name: 'Position side' }).selectOption(positionSide);
-  await panel.getByRole('combobox', { name: 'Order type' }).selectOption('MARKET');
-  await panel.getByRole('textbox', { name: 'Quantity' }).fill(quantity);
-  await panel.getByRole('button', { name: `Place ${side.toLowerCase()} order` }).click();
+  await placeFuturesMarket(panel, side, quantity, positionSide);
   await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText(
     `MARKET ${side.toUpperCase()}`,
   );

@@ -2,18 +2,11 @@ import type { Locator } from '@playwright/test';
 import type { Dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { useKeyringWhereNoneRuns } from '../support/keyring';
+import { placeFuturesMarket } from '../support/futures-order';
 import { openOrderPanel } from '../support/panels';
 import { shownMark, shownSpotLast } from '../support/spot-last';
 
 useKeyringWhereNoneRuns(test);
-
-async function marketOrder(panel: Locator, side: 'Buy' | 'Sell', quantity: string, positionSide?: string) {
-  await panel.getByRole('button', { name: side, exact: true }).click();
-  if (positionSide) await panel.getByRole('combobox', { name: 'Position side' }).selectOption(positionSide);
-  await panel.getByRole('combobox', { name: 'Order type' }).selectOption('MARKET');
-  await panel.getByRole('textbox', { name: 'Quantity' }).fill(quantity);
-  await panel.getByRole('button', { name: `Place ${side.toLowerCase()} order` }).click();
-}
 
 /**
  * The position's mark stands at the spot BTCUSDT price the terminal showed before: within 1 % (the
@@ -35,32 +28,40 @@ async function closePosition(panel: Locator, name: string) {
 }
 
 test.describe('futures positions', () => {
-  test('opens and closes a position on USD-M futures, marked at the spot price', async ({ app }) => {
-    const spot = await shownSpotLast(app);
-    const panel = await openOrderPanel(app, 'USD-M futures');
-    await expect(panel.getByRole('row', { name: 'USDT wallet' })).toBeVisible();
-    await marketOrder(panel, 'Buy', '0.010');
-    await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText('MARKET BUY');
-    const row = panel.getByRole('row', { name: 'Long BTCUSDT position' });
-    await expect(row.getByRole('cell').nth(2)).toHaveText('0.01');
-    await expectMarkNear(row, spot);
-    await closePosition(panel, 'Long BTCUSDT');
-    await expect(panel.getByText('No open positions.')).toBeVisible();
-  });
-
-  test('opens and closes a position on COIN-M futures, in contracts, marked at the spot price', async ({
-    app,
-  }) => {
-    const spot = await shownSpotLast(app);
-    const panel = await openOrderPanel(app, 'COIN-M futures');
-    await expect(panel.getByRole('row', { name: 'BTC wallet' })).toBeVisible();
-    await marketOrder(panel, 'Sell', '2');
-    const row = panel.getByRole('row', { name: /^Short BTCUSD_PERP position$/ });
-    await expect(row.getByRole('cell').nth(2)).toHaveText('−2');
-    await expectMarkNear(row, spot);
-    await closePosition(panel, 'Short BTCUSD_PERP');
-    await expect(panel.getByText('No open positions.')).toBeVisible();
-  });
+  const families = [
+    {
+      title: 'opens and closes a position on USD-M futures, marked at the spot price',
+      panel: 'USD-M futures',
+      wallet: 'USDT wallet',
+      order: { side: 'Buy', quantity: '0.010' },
+      position: 'Long BTCUSDT',
+      size: '0.01',
+    },
+    {
+      title: 'opens and closes a position on COIN-M futures, in contracts, marked at the spot price',
+      panel: 'COIN-M futures',
+      wallet: 'BTC wallet',
+      order: { side: 'Sell', quantity: '2' },
+      position: 'Short BTCUSD_PERP',
+      size: '−2',
+    },
+  ] as const;
+  for (const family of families) {
+    test(family.title, async ({ app }) => {
+      const spot = await shownSpotLast(app);
+      const panel = await openOrderPanel(app, family.panel);
+      await expect(panel.getByRole('row', { name: family.wallet })).toBeVisible();
+      await placeFuturesMarket(panel, family.order.side, family.order.quantity);
+      await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText(
+        `MARKET ${family.order.side.toUpperCase()}`,
+      );
+      const row = panel.getByRole('row', { name: `${family.position} position`, exact: true });
+      await expect(row.getByRole('cell').nth(2)).toHaveText(family.size);
+      await expectMarkNear(row, spot);
+      await closePosition(panel, family.position);
+      await expect(panel.getByText('No open positions.')).toBeVisible();
+    });
+  }
 
   test('holds long and short sides in hedge mode and refuses closing more than a side holds', async ({
     app,
@@ -70,14 +71,14 @@ test.describe('futures positions', () => {
     await expect(panel.getByRole('button', { name: 'Hedge mode' })).toHaveAttribute('aria-pressed', 'true');
     await expect(panel.getByRole('checkbox', { name: 'Reduce only' })).toHaveCount(0);
 
-    await marketOrder(panel, 'Buy', '0.010', 'LONG');
+    await placeFuturesMarket(panel, 'Buy', '0.010', 'LONG');
     await expect(panel.getByRole('row', { name: 'Long BTCUSDT position' })).toBeVisible();
-    await marketOrder(panel, 'Sell', '0.020', 'SHORT');
+    await placeFuturesMarket(panel, 'Sell', '0.020', 'SHORT');
     await expect(
       panel.getByRole('row', { name: 'Short BTCUSDT position' }).getByRole('cell').nth(2),
     ).toHaveText('−0.02');
 
-    await marketOrder(panel, 'Sell', '0.050', 'LONG');
+    await placeFuturesMarket(panel, 'Sell', '0.050', 'LONG');
     await expect(panel.getByRole('alert', { name: 'Order refused' })).toContainText(
       'ReduceOnly Order is rejected. (code -2022)',
     );

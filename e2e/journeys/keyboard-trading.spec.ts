@@ -2,6 +2,7 @@ import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { openSettings } from '../support/panels';
 import { shownPrice } from '../support/shown';
+import { limitOrderEntry } from '../support/order-entry';
 
 test.describe('trading from the keyboard', () => {
   test('a size preset, buy at the bid a set offset away, cancel the last order; every hotkey listed on ?', async ({
@@ -13,10 +14,7 @@ test.describe('trading from the keyboard', () => {
     const habits = app.getByRole('group', { name: 'Trading from the ladder, chart and keyboard' });
     await habits.getByLabel('Hotkey price offset').fill('1000');
 
-    const entry = app.getByRole('region', { name: 'Order entry' }).last();
-    await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
-    await entry.getByRole('tab', { name: 'Order', exact: true }).click();
-    await entry.getByLabel('Order type').selectOption('LIMIT');
+    const entry = await limitOrderEntry(app);
 
     // Go to the size, then the price, by key; the first size preset fills the size.
     await app.keyboard.press('Alt+KeyZ');

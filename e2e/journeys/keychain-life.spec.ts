@@ -4,8 +4,8 @@ import { VENUE_PRESETS } from '@shared/venue-presets';
 import { expect, test } from '../support/keychain-host';
 import { openSettings } from '../support/panels';
 import { balanceOf } from '../support/venue-state';
-import { shownPrice } from '../support/shown';
 import { placeRestingBuy } from '../support/order-entry';
+import { openOrdersRow } from '../support/order-tables';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
@@ -54,10 +54,7 @@ test.describe('the Paper account survives its keychain; a live key that went mis
 
     // And the panes show it through the new key.
     await openTab(app, 'Open orders');
-    const row = app
-      .getByRole('table', { name: 'Open orders' })
-      .getByRole('row')
-      .filter({ hasText: shownPrice(first) });
+    const row = openOrdersRow(app, first);
     await expect(row).toContainText('NEW');
     await openTab(app, 'Account');
     const usdt = app.getByRole('table', { name: 'Balances' }).getByRole('row', { name: /^USDT/ });

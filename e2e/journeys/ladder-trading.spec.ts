@@ -3,16 +3,14 @@ import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { plainPrice, shownPrice } from '../support/shown';
 import { balanceOf } from '../support/venue-state';
+import { limitOrderEntry } from '../support/order-entry';
 
 /** The price buttons of one side of the ladder (the cancel buttons of the trader's orders aside). */
 const levels = (ladder: Locator, side: 'Bids' | 'Asks') =>
   ladder.getByRole('table', { name: side }).getByRole('button', { name: /^\d/ });
 
 async function sizeTheForm(app: Page, size: string): Promise<void> {
-  const entry = app.getByRole('region', { name: 'Order entry' }).last();
-  await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
-  await entry.getByRole('tab', { name: 'Order', exact: true }).click();
-  await entry.getByLabel('Order type').selectOption('LIMIT');
+  const entry = await limitOrderEntry(app);
   await entry.getByLabel('Size', { exact: true }).fill(size);
 }
 

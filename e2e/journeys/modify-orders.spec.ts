@@ -3,14 +3,19 @@ import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { shownPrice, plainNumber } from '../support/shown';
 import { lastPriceOf, orderEntryFor, placeOrder } from '../support/order-entry';
+import { openOrdersRow as openRow, refreshedHistory } from '../support/order-tables';
+import { openTab } from '../support/panels';
 
-const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
-
-const openRow = (app: Page, price: string) =>
-  app
-    .getByRole('table', { name: 'Open orders' })
-    .getByRole('row')
-    .filter({ hasText: shownPrice(price) });
+/** Opens the order at `price` in the Modify dialog, at its cancel-replace options failing as `mode` says. */
+async function cancelReplaceDialog(app: Page, price: string, mode: 'ALLOW_FAILURE' | 'STOP_ON_FAILURE') {
+  await openRow(app, price)
+    .getByRole('button', { name: /^Modify / })
+    .click();
+  const dialog = app.getByRole('dialog');
+  await dialog.getByText('Cancel-replace options').click();
+  await dialog.getByLabel('If the cancel fails').selectOption(mode);
+  return dialog;
+}
 
 test.describe('modifying an order', () => {
   test('a smaller quantity keeps its priority; the expert cancel-replace in both modes, one whose new order fails', async ({
@@ -47,12 +52,7 @@ test.describe('modifying an order', () => {
     await expect(openRow(app, first)).toContainText('/ 0.00500');
 
     // The expert's cancel-replace, placing the new order even if the cancel fails: both succeed.
-    await openRow(app, first)
-      .getByRole('button', { name: /^Modify / })
-      .click();
-    dialog = app.getByRole('dialog');
-    await dialog.getByText('Cancel-replace options').click();
-    await dialog.getByLabel('If the cancel fails').selectOption('ALLOW_FAILURE');
+    dialog = await cancelReplaceDialog(app, first, 'ALLOW_FAILURE');
     await dialog.getByLabel('New price').fill(second);
     await dialog.getByRole('button', { name: 'Cancel and replace' }).click();
     let result = dialog.getByRole('status', { name: 'Cancel-replace result' });
@@ -63,12 +63,7 @@ test.describe('modifying an order', () => {
     await expect(openRow(app, second)).toContainText('NEW');
 
     // Stop on failure, with a new order the balance cannot pay for: the venue answers 409, explained.
-    await openRow(app, second)
-      .getByRole('button', { name: /^Modify / })
-      .click();
-    dialog = app.getByRole('dialog');
-    await dialog.getByText('Cancel-replace options').click();
-    await dialog.getByLabel('If the cancel fails').selectOption('STOP_ON_FAILURE');
+    dialog = await cancelReplaceDialog(app, second, 'STOP_ON_FAILURE');
     await dialog.getByLabel('New quantity').fill(unaffordable);
     await dialog.getByRole('button', { name: 'Cancel and replace' }).click();
     result = dialog.getByRole('status', { name: 'Cancel-replace result' });
@@ -81,10 +76,7 @@ test.describe('modifying an order', () => {
     await expect(app.getByText('No open orders.')).toBeVisible();
 
     // The venue's allOrders: the first order and its replacement are both CANCELED.
-    await openTab(app, 'History');
-    const history = app.getByRole('region', { name: /^History/ });
-    await history.getByRole('button', { name: 'Refresh' }).click();
-    const all = history.getByRole('table', { name: 'All orders' });
+    const { all } = await refreshedHistory(app);
     await expect(all.getByRole('row').filter({ hasText: shownPrice(first) })).toContainText('CANCELED');
     await expect(all.getByRole('row').filter({ hasText: shownPrice(second) })).toContainText('CANCELED');
   });

@@ -3,16 +3,14 @@ import { expect, test } from '../support/app';
 import { openSettings } from '../support/panels';
 import { plainPrice, shownPrice } from '../support/shown';
 import { balanceOf } from '../support/venue-state';
-import { orderEntryFor } from '../support/order-entry';
+import { limitOrderEntry } from '../support/order-entry';
 
 test.describe('what an order costs', () => {
   test('a limit shows what is available, its total and fee; 25 % and the held amount size it; a market order shows its expected average and warns past the slippage set', async ({
     app,
     paperVenue,
   }) => {
-    const entry = await orderEntryFor(app);
-    await entry.getByRole('tab', { name: 'Order', exact: true }).click();
-    await entry.getByLabel('Order type').selectOption('LIMIT');
+    const entry = await limitOrderEntry(app);
     const venue = await paperVenue.state('BTCUSDT');
 
     // Available is the venue's free balance of what the order spends.

@@ -4,6 +4,7 @@ import { expect, test } from '../support/app';
 import { shownPrice, plainNumber } from '../support/shown';
 import { balanceOf } from '../support/venue-state';
 import { placeOrder } from '../support/order-entry';
+import { openOrdersRow } from '../support/order-tables';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
@@ -39,10 +40,7 @@ test.describe('a limit buy below the market', () => {
     await expect(result).toContainText('NEW');
 
     await openTab(app, 'Open orders');
-    const row = app
-      .getByRole('table', { name: 'Open orders' })
-      .getByRole('row')
-      .filter({ hasText: shownPrice(price) });
+    const row = openOrdersRow(app, price);
     await expect(row).toContainText('NEW');
     await expect(
       ladder.getByRole('img', { name: `Your order: BUY 0.00100 at ${shownPrice(price)}` }),

@@ -2,13 +2,13 @@ import type { Page } from '@playwright/test';
 import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { newCounterparty, sweepTo } from '../support/counterparty';
+import { refreshedHistory } from '../support/order-tables';
 import { expectOrderNotice } from '../support/notices';
+import { openTab } from '../support/panels';
 import { shownPrice, plainNumber } from '../support/shown';
 import { shownVenueUrl } from '../support/venue';
 import { balanceOf as venueBalance } from '../support/venue-state';
 import { lastPriceOf, orderEntryFor, placeOrder } from '../support/order-entry';
-
-const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
 /** An asset's Locked and Total in the Account pane: the venue's balance as main reads it. */
 async function balanceOf(app: Page, asset: string) {
@@ -103,28 +103,10 @@ test.describe('an OCO on a held position', () => {
     await expect(app.getByText('No open orders.')).toBeVisible();
 
     // The venue's own record, through main: allOrders and allOrderList.
-    await openTab(app, 'History');
-    const history = app.getByRole('region', { name: /^History/ });
-    await history.getByRole('button', { name: 'Refresh' }).click();
-    const all = history.getByRole('table', { name: 'All orders' });
-    await expect(
-      all
-        .getByRole('row')
-        .filter({ hasText: 'LIMIT_MAKER' })
-        .filter({ hasText: shownPrice(takeProfit) }),
-    ).toContainText('FILLED');
-    await expect(
-      all
-        .getByRole('row')
-        .filter({ hasText: 'STOP_LOSS_LIMIT' })
-        .filter({ hasText: shownPrice(stop) }),
-    ).toContainText('EXPIRED');
-    await history.getByRole('tab', { name: 'Order lists' }).click();
-    await history.getByRole('button', { name: 'Refresh' }).click();
-    const listRow = history
-      .getByRole('table', { name: 'Order lists' })
-      .getByRole('row')
-      .filter({ hasText: listClientOrderId! });
+    const history = await refreshedHistory(app);
+    await expect(history.orderRows('LIMIT_MAKER', takeProfit)).toContainText('FILLED');
+    await expect(history.orderRows('STOP_LOSS_LIMIT', stop)).toContainText('EXPIRED');
+    const listRow = await history.listRow(listClientOrderId!);
     await expect(listRow).toContainText('OCO');
     await expect(listRow).toContainText(/ALL_DONE.*ALL_DONE/);
 

@@ -1,13 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
+import { openOrdersRow, refreshedHistory } from '../support/order-tables';
 import { expectOrderNotice } from '../support/notices';
+import { openTab } from '../support/panels';
 import { newCounterparty, sweepTo } from '../support/counterparty';
 import { shownPrice } from '../support/shown';
 import { shownVenueUrl, venueGet } from '../support/venue';
 import { lastPriceOf, orderEntryFor } from '../support/order-entry';
-
-const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
 /** An OTO on BTCUSDT: a limit buy working at `working`, then a limit sell of the same size pending at `pending`. */
 async function placeOto(app: Page, entry: Locator, working: string, pending: string) {
@@ -25,12 +25,6 @@ async function placeOto(app: Page, entry: Locator, working: string, pending: str
   await expect(entry.getByRole('status', { name: 'Order list result' })).toContainText('OTO');
 }
 
-const openRow = (app: Page, price: string) =>
-  app
-    .getByRole('table', { name: 'Open orders' })
-    .getByRole('row')
-    .filter({ hasText: shownPrice(price) });
-
 test.describe('OTO lists', () => {
   test('the pending order is PENDING_NEW while its working order rests, and goes on the book once it fills', async ({
     app,
@@ -42,21 +36,18 @@ test.describe('OTO lists', () => {
     const restingPending = last.mul('1.5').toFixed(2);
     await placeOto(app, entry, last.div(2).toFixed(2), restingPending);
     await openTab(app, 'Open orders');
-    await expect(openRow(app, restingPending)).toContainText('PENDING_NEW');
+    await expect(openOrdersRow(app, restingPending)).toContainText('PENDING_NEW');
 
     // Working above the market: it fills at once, and its pending sell goes on the book as NEW.
     const livePending = last.mul('1.6').toFixed(2);
     await placeOto(app, entry, last.mul('1.05').toFixed(2), livePending);
     await openTab(app, 'Open orders');
-    await expect(openRow(app, livePending)).toContainText('NEW');
-    await expect(openRow(app, livePending)).not.toContainText('PENDING_NEW');
-    await expect(openRow(app, restingPending)).toContainText('PENDING_NEW');
+    await expect(openOrdersRow(app, livePending)).toContainText('NEW');
+    await expect(openOrdersRow(app, livePending)).not.toContainText('PENDING_NEW');
+    await expect(openOrdersRow(app, restingPending)).toContainText('PENDING_NEW');
 
     // The venue's own allOrders agrees: the filled working order and its pending sell, now NEW.
-    await openTab(app, 'History');
-    const history = app.getByRole('region', { name: /^History/ });
-    await history.getByRole('button', { name: 'Refresh' }).click();
-    const all = history.getByRole('table', { name: 'All orders' });
+    const { all } = await refreshedHistory(app);
     await expect(all.getByRole('row').filter({ hasText: shownPrice(livePending) })).toContainText('NEW');
     await expect(all.getByRole('row').filter({ hasText: 'FILLED' })).toHaveCount(1);
   });
@@ -149,36 +140,11 @@ test.describe('OTOCO lists', () => {
       .toBe('0.01');
 
     // The venue's allOrders and allOrderList, through main: the working order FILLED, the pair NEW.
-    await openTab(app, 'History');
-    const history = app.getByRole('region', { name: /^History/ });
-    await history.getByRole('button', { name: 'Refresh' }).click();
-    const all = history.getByRole('table', { name: 'All orders' });
-    await expect(
-      all
-        .getByRole('row')
-        .filter({ hasText: 'LIMIT' })
-        .filter({ hasText: shownPrice(working) }),
-    ).toContainText('FILLED');
-    await expect(
-      all
-        .getByRole('row')
-        .filter({ hasText: 'LIMIT_MAKER' })
-        .filter({ hasText: shownPrice(above) }),
-    ).toContainText('NEW');
-    await expect(
-      all
-        .getByRole('row')
-        .filter({ hasText: 'STOP_LOSS_LIMIT' })
-        .filter({ hasText: shownPrice(belowStop) }),
-    ).toContainText('NEW');
-    await history.getByRole('tab', { name: 'Order lists' }).click();
-    await history.getByRole('button', { name: 'Refresh' }).click();
-    await expect(
-      history
-        .getByRole('table', { name: 'Order lists' })
-        .getByRole('row')
-        .filter({ hasText: listClientOrderId }),
-    ).toContainText(/OTO.*EXEC_STARTED.*EXECUTING/);
+    const history = await refreshedHistory(app);
+    await expect(history.orderRows('LIMIT', working)).toContainText('FILLED');
+    await expect(history.orderRows('LIMIT_MAKER', above)).toContainText('NEW');
+    await expect(history.orderRows('STOP_LOSS_LIMIT', belowStop)).toContainText('NEW');
+    await expect(await history.listRow(listClientOrderId)).toContainText(/OTO.*EXEC_STARTED.*EXECUTING/);
 
     // The venue's own record, read without main: the same list, the working order filled, the pair open.
     const venue = await paperVenue.state('BTCUSDT');

@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/app';
+import { openProfiles } from '../support/profiles';
 
 const run = promisify(execFile);
 
@@ -29,18 +29,6 @@ async function keychainSecret({ service, account }: StoredProfile['key']['secret
   return stdout;
 }
 
-const openSettings = async (app: Page) => {
-  await app.getByRole('banner').getByRole('button', { name: 'Settings', exact: true }).click();
-  // One or the other, once main has answered: the keychain that holds keys, or what is missing.
-  const keychain = app.getByLabel('Keychain', { exact: true });
-  await expect(keychain).toBeVisible();
-  test.skip(
-    /^No keychain/.test((await keychain.textContent()) ?? ''),
-    'No OS keychain: run under scripts/with-keyring.sh',
-  );
-  await expect(app.getByRole('listitem', { name: 'Profile Paper' })).toBeVisible();
-};
-
 test.describe('profile keys live in the OS keychain only', () => {
   test('an HMAC and a generated Ed25519 key: in the keychain, not in the files, never sent to the renderer', async ({
     app,
@@ -52,7 +40,7 @@ test.describe('profile keys live in the OS keychain only', () => {
     // The bridge's socket opened at load: reload so every frame from now on is recorded.
     await app.reload();
     await expect(app.locator('[data-app-state="ready"]')).toBeVisible();
-    await openSettings(app);
+    await openProfiles(app);
 
     const hmacSecret = 'journey9-hmac-secret-0123456789abcdef';
     const form = app.getByRole('form', { name: 'Add profile' });

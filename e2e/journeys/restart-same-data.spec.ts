@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/restart';
 import { openSettings } from '../support/panels';
-import { shownPrice } from '../support/shown';
 import { placeRestingBuy } from '../support/order-entry';
+import { openOrdersRow } from '../support/order-tables';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
@@ -60,10 +60,7 @@ test.describe('a restart on the same data directory', () => {
     await expect(app.getByRole('listitem', { name: 'Profile Kept' })).toBeVisible();
     await expectChangedPreferences(app);
     await openTab(app, 'Open orders');
-    const row = app
-      .getByRole('table', { name: 'Open orders' })
-      .getByRole('row')
-      .filter({ hasText: shownPrice(price) });
+    const row = openOrdersRow(app, price);
     await expect(row).toContainText('NEW');
   });
 });

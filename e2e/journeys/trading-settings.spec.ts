@@ -1,23 +1,6 @@
 import { expect, test } from '../support/app';
 import { openSettings } from '../support/panels';
-import type { Page } from '@playwright/test';
-
-/**
- * Profiles keep their keys in the OS keychain and main refuses to store them anywhere else; without one
- * (no D-Bus session here: run under scripts/with-keyring.sh) the Settings pane says so and there is
- * nothing to test.
- */
-const openProfiles = async (app: Page) => {
-  await openSettings(app);
-  // One or the other, once main has answered: the keychain that holds keys, or what is missing.
-  const keychain = app.getByLabel('Keychain', { exact: true });
-  await expect(keychain).toBeVisible();
-  test.skip(
-    /^No keychain/.test((await keychain.textContent()) ?? ''),
-    'No OS keychain: run under scripts/with-keyring.sh',
-  );
-  await expect(app.getByRole('listitem', { name: 'Profile Paper' })).toBeVisible();
-};
+import { openProfiles } from '../support/profiles';
 
 test.describe('settings: profiles', () => {
   test('lists the built-in Paper profile as active, with its public key and no delete', async ({ app }) => {

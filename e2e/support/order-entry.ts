@@ -8,6 +8,14 @@ export async function orderEntryFor(app: Page, symbol = 'BTCUSDT'): Promise<Loca
   return entry;
 }
 
+/** The entry on its Order tab, showing `symbol` and set to a limit order. */
+export async function limitOrderEntry(app: Page, symbol = 'BTCUSDT'): Promise<Locator> {
+  const entry = await orderEntryFor(app, symbol);
+  await entry.getByRole('tab', { name: 'Order', exact: true }).click();
+  await entry.getByLabel('Order type').selectOption('LIMIT');
+  return entry;
+}
+
 /** The last price the entry shows, once it shows one. */
 export async function lastPriceOf(entry: Locator, options: { timeout?: number } = {}): Promise<Dec> {
   const last = entry.getByLabel('Last price');

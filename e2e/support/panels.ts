@@ -26,3 +26,6 @@ export async function openSettings(app: Page): Promise<Locator> {
   await expect(panel).toBeVisible();
   return panel;
 }
+
+/** Brings a workspace tab to the front by its title. */
+export const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();

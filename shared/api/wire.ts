@@ -13,3 +13,11 @@ export const venueErrorBody = z.object({
   data: z.unknown().optional(),
 });
 export type VenueErrorBody = z.infer<typeof venueErrorBody>;
+
+/** A stream event: its type `e` and event time `E`, then its own fields. */
+export const streamEvent = <const E extends string, S extends z.ZodRawShape>(e: E, shape: S) =>
+  z.object({ e: z.literal(e), E: long, ...shape });
+
+/** A stream event about one symbol: `e`, `E` and the symbol `s`, then its own fields. */
+export const symbolEvent = <const E extends string, S extends z.ZodRawShape>(e: E, shape: S) =>
+  streamEvent(e, { s: z.string(), ...shape });

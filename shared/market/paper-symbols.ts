@@ -1,6 +1,6 @@
 // The paper venue's spot symbols, one fixture for both sides: the venue lists them, and the renderer's
 // test fakes and main's tests use the same definitions instead of copies.
-import type { SelfTradePreventionMode, SymbolStatus } from '../api/spot/enums';
+import { orderType, selfTradePreventionMode, type SymbolStatus } from '../api/spot/enums';
 import type { ExchangeFilter } from '../api/spot/filters';
 import type { SymbolInfo } from '../api/spot/exchange-info';
 
@@ -23,7 +23,7 @@ interface SymbolSpec {
   readonly decrementAllowed?: boolean;
 }
 
-const STP_MODES: SelfTradePreventionMode[] = ['NONE', 'EXPIRE_TAKER', 'EXPIRE_MAKER', 'EXPIRE_BOTH'];
+const STP_MODES = selfTradePreventionMode.exclude(['DECREMENT', 'TRANSFER']).options;
 
 /** A spot symbol with the filters and flags a live venue lists for a major pair. */
 function spotSymbol(spec: SymbolSpec): SymbolInfo {
@@ -37,15 +37,7 @@ function spotSymbol(spec: SymbolSpec): SymbolInfo {
     quoteAssetPrecision: 8,
     baseCommissionPrecision: 8,
     quoteCommissionPrecision: 8,
-    orderTypes: [
-      'LIMIT',
-      'LIMIT_MAKER',
-      'MARKET',
-      'STOP_LOSS',
-      'STOP_LOSS_LIMIT',
-      'TAKE_PROFIT',
-      'TAKE_PROFIT_LIMIT',
-    ],
+    orderTypes: [...orderType.options],
     icebergAllowed: true,
     ocoAllowed: true,
     otoAllowed: true,
@@ -103,7 +95,7 @@ function spotSymbol(spec: SymbolSpec): SymbolInfo {
     permissionSets: spec.permissionSets,
     defaultSelfTradePreventionMode: 'EXPIRE_MAKER',
     allowedSelfTradePreventionModes:
-      spec.decrementAllowed === false ? STP_MODES : [...STP_MODES, 'DECREMENT'],
+      spec.decrementAllowed === false ? [...STP_MODES] : [...STP_MODES, 'DECREMENT'],
   };
 }
 

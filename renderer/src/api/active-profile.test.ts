@@ -12,17 +12,17 @@ const key = {
   missing: false,
 } as const;
 
+/** An active profile with an ED25519 key. */
+const profile = (
+  id: string,
+  name: string,
+  venue: ProfileView['venue'],
+  builtIn: ProfileView['builtIn'] = null,
+): ProfileView => ({ id, name, venue, active: true, builtIn, key });
+
 describe('toActiveProfile', () => {
   it('keeps the built-in Paper profile on the "paper" workspace and marks it not live', () => {
-    const paper: ProfileView = {
-      id: 'uuid-1',
-      name: 'Paper',
-      venue: { kind: 'paper' },
-      active: true,
-      builtIn: 'paper',
-      key,
-    };
-    expect(toActiveProfile(paper)).toEqual({
+    expect(toActiveProfile(profile('uuid-1', 'Paper', { kind: 'paper' }, 'paper'))).toEqual({
       id: 'uuid-1',
       workspaceKey: 'paper',
       name: 'Paper',
@@ -32,15 +32,7 @@ describe('toActiveProfile', () => {
   });
 
   it('marks a custom venue live and gives it its own workspace', () => {
-    const live: ProfileView = {
-      id: 'uuid-2',
-      name: 'Main',
-      active: true,
-      builtIn: null,
-      key,
-      venue: liveVenue,
-    };
-    expect(toActiveProfile(live)).toEqual({
+    expect(toActiveProfile(profile('uuid-2', 'Main', liveVenue))).toEqual({
       id: 'uuid-2',
       workspaceKey: 'uuid-2',
       name: 'Main',
@@ -50,18 +42,11 @@ describe('toActiveProfile', () => {
   });
 
   it('marks a venue on the Binance testnets TESTNET, not live', () => {
-    const testnet: ProfileView = {
-      id: 'uuid-3',
-      name: 'Test',
-      active: true,
-      builtIn: null,
-      key,
-      venue: {
-        kind: 'custom',
-        preset: 'binance-spot-testnet',
-        ...VENUE_PRESETS['binance-spot-testnet'].urls,
-      },
-    };
+    const testnet = profile('uuid-3', 'Test', {
+      kind: 'custom',
+      preset: 'binance-spot-testnet',
+      ...VENUE_PRESETS['binance-spot-testnet'].urls,
+    });
     expect(toActiveProfile(testnet)).toMatchObject({ marking: 'TESTNET', live: false });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderStatus, selfTradePreventionMode, timeInForce } from '../spot/enums';
 
 export const positionSide = z.enum(['BOTH', 'LONG', 'SHORT']);
 export const futuresOrderType = z.enum([
@@ -10,7 +11,8 @@ export const futuresOrderType = z.enum([
   'TAKE_PROFIT_MARKET',
   'TRAILING_STOP_MARKET',
 ]);
-export const futuresTimeInForce = z.enum(['GTC', 'IOC', 'FOK', 'GTX', 'GTD']);
+// The spot values, and the futures venue's own: GTX (post-only) and GTD.
+export const futuresTimeInForce = z.enum([...timeInForce.options, 'GTX', 'GTD']);
 export const workingType = z.enum(['MARK_PRICE', 'CONTRACT_PRICE']);
 export const priceMatch = z.enum([
   'NONE',
@@ -23,16 +25,9 @@ export const priceMatch = z.enum([
   'QUEUE_10',
   'QUEUE_20',
 ]);
-export const futuresSelfTradePreventionMode = z.enum(['NONE', 'EXPIRE_TAKER', 'EXPIRE_MAKER', 'EXPIRE_BOTH']);
-export const futuresOrderStatus = z.enum([
-  'NEW',
-  'PARTIALLY_FILLED',
-  'FILLED',
-  'CANCELED',
-  'REJECTED',
-  'EXPIRED',
-  'EXPIRED_IN_MATCH',
-]);
+export const futuresSelfTradePreventionMode = selfTradePreventionMode.exclude(['DECREMENT', 'TRANSFER']);
+// Futures orders never wait on a list or a cancel: no PENDING_NEW, no PENDING_CANCEL.
+export const futuresOrderStatus = orderStatus.exclude(['PENDING_NEW', 'PENDING_CANCEL']);
 
 export type PositionSide = z.infer<typeof positionSide>;
 export type FuturesTimeInForce = z.infer<typeof futuresTimeInForce>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decimalString, long } from '../wire';
+import { decimalString, long, symbolEvent } from '../wire';
+import { aggTrade } from '../spot/market-data';
 
 /**
  * The futures market data the terminal shows, as both families serve it (`/fapi/v1`, `/dapi/v1`,
@@ -8,15 +9,7 @@ import { decimalString, long } from '../wire';
  */
 
 /** GET /fapi/v1/aggTrades (no `M` field, unlike spot). */
-export const futuresAggTrade = z.object({
-  a: long,
-  p: decimalString,
-  q: decimalString,
-  f: long,
-  l: long,
-  T: long,
-  m: z.boolean(),
-});
+export const futuresAggTrade = aggTrade.omit({ M: true });
 export type FuturesAggTrade = z.infer<typeof futuresAggTrade>;
 export const futuresAggTradesResponse = z.array(futuresAggTrade);
 
@@ -29,10 +22,7 @@ export const futuresAggTradeEvent = futuresAggTrade.extend({
 export type FuturesAggTradeEvent = z.infer<typeof futuresAggTradeEvent>;
 
 /** `<symbol>@markPrice[@1s]`: mark, index, the funding rate now and the next funding time. */
-export const markPriceEvent = z.object({
-  e: z.literal('markPriceUpdate'),
-  E: long,
-  s: z.string(),
+export const markPriceEvent = symbolEvent('markPriceUpdate', {
   p: decimalString,
   i: decimalString,
   r: z.union([decimalString, z.literal('')]),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { side } from '../spot/enums';
-import { decimalString, long } from '../wire';
+import { decimalString, long, streamEvent } from '../wire';
 import { algoStatus, conditionalOrderType } from './algo-order';
 import {
   futuresOrderStatus,
@@ -15,9 +15,7 @@ import {
  * The futures user-data stream's events (`wss://fstream…/ws/<listenKey>`, dstream alike) as Binance
  * documents them, the keys the terminal reads; others pass through unread.
  */
-export const orderTradeUpdate = z.object({
-  e: z.literal('ORDER_TRADE_UPDATE'),
-  E: long,
+export const orderTradeUpdate = streamEvent('ORDER_TRADE_UPDATE', {
   T: long,
   o: z.object({
     s: z.string(),
@@ -60,9 +58,7 @@ export const orderTradeUpdate = z.object({
 });
 export type OrderTradeUpdate = z.infer<typeof orderTradeUpdate>;
 
-export const accountUpdate = z.object({
-  e: z.literal('ACCOUNT_UPDATE'),
-  E: long,
+export const accountUpdate = streamEvent('ACCOUNT_UPDATE', {
   T: long,
   a: z.object({
     /** Why: ORDER, FUNDING_FEE, MARGIN_TRANSFER, ADJUSTMENT, … */
@@ -87,9 +83,7 @@ export type AccountUpdate = z.infer<typeof accountUpdate>;
  * (NEW, TRIGGERING, TRIGGERED, FINISHED, CANCELED, REJECTED, EXPIRED). Its `T` is the event time and
  * `E` the transaction time, the other way round from the other events.
  */
-export const algoUpdate = z.object({
-  e: z.literal('ALGO_UPDATE'),
-  E: long,
+export const algoUpdate = streamEvent('ALGO_UPDATE', {
   T: long,
   o: z.object({
     /** Client algo id and algo id. */
@@ -130,7 +124,7 @@ export type AlgoUpdate = z.infer<typeof algoUpdate>;
 /** ALGO_UPDATE as a venue sends it. */
 export type AlgoUpdateWire = z.input<typeof algoUpdate>;
 
-export const listenKeyExpired = z.object({ e: z.literal('listenKeyExpired'), E: long });
+export const listenKeyExpired = streamEvent('listenKeyExpired', {});
 
 /** The events read field by field, by name: one of them that does not parse is not an "other" event. */
 export const readFuturesEvents: Readonly<Record<string, z.ZodType>> = {

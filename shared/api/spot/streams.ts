@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString, long } from '../wire';
+import { decimalString, long, streamEvent, symbolEvent } from '../wire';
 import { klineInterval } from './enums';
 
 /** Market stream payloads; unknown keys are tolerated as the venue may add some. */
@@ -7,10 +7,7 @@ import { klineInterval } from './enums';
 const level = z.tuple([decimalString, decimalString]);
 
 /** `<symbol>@depth` and `<symbol>@depth@100ms`. */
-export const depthUpdateEvent = z.object({
-  e: z.literal('depthUpdate'),
-  E: long,
-  s: z.string(),
+export const depthUpdateEvent = symbolEvent('depthUpdate', {
   U: long,
   u: long,
   b: z.array(level),
@@ -19,10 +16,7 @@ export const depthUpdateEvent = z.object({
 export type DepthUpdateEvent = z.infer<typeof depthUpdateEvent>;
 
 /** `<symbol>@trade`. `m` is true when the buyer was the maker (the aggressor sold). */
-export const tradeEvent = z.object({
-  e: z.literal('trade'),
-  E: long,
-  s: z.string(),
+export const tradeEvent = symbolEvent('trade', {
   t: long,
   p: decimalString,
   q: decimalString,
@@ -34,10 +28,7 @@ export const tradeEvent = z.object({
 export type TradeEvent = z.infer<typeof tradeEvent>;
 
 /** `<symbol>@kline_<interval>`. */
-export const klineEvent = z.object({
-  e: z.literal('kline'),
-  E: long,
-  s: z.string(),
+export const klineEvent = symbolEvent('kline', {
   k: z.object({
     t: long,
     T: long,
@@ -62,10 +53,7 @@ export const klineEvent = z.object({
 export type KlineEvent = z.infer<typeof klineEvent>;
 
 /** `<symbol>@miniTicker`; `!miniTicker@arr` carries an array of these. */
-export const miniTickerEvent = z.object({
-  e: z.literal('24hrMiniTicker'),
-  E: long,
-  s: z.string(),
+export const miniTickerEvent = symbolEvent('24hrMiniTicker', {
   c: decimalString,
   o: decimalString,
   h: decimalString,
@@ -77,7 +65,7 @@ export type MiniTickerEvent = z.infer<typeof miniTickerEvent>;
 export const miniTickerArrayEvent = z.array(miniTickerEvent);
 
 /** `{"e":"serverShutdown","E":…}`: the venue restarts soon; reconnect. */
-export const serverShutdownEvent = z.object({ e: z.literal('serverShutdown'), E: long });
+export const serverShutdownEvent = streamEvent('serverShutdown', {});
 
 /** A combined-stream message: `{"stream":"<name>","data":<payload>}`. */
 export const combinedStreamMessage = z.object({ stream: z.string(), data: z.unknown() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString, long } from '../wire';
+import { decimalString, long, streamEvent, symbolEvent } from '../wire';
 import { orderStatus, orderType, selfTradePreventionMode, side } from './enums';
 
 /**
@@ -7,10 +7,7 @@ import { orderStatus, orderType, selfTradePreventionMode, side } from './enums';
  * both ends (the paper venue's builders are checked against these types). Keys that only appear in
  * some cases are optional: prevented matches, trailing stops, strategies, expiry reasons.
  */
-export const executionReport = z.object({
-  e: z.literal('executionReport'),
-  E: long,
-  s: z.string(),
+export const executionReport = symbolEvent('executionReport', {
   /** The order's client id; on a cancel, the cancel's own id (the order's is then `C`). */
   c: z.string(),
   S: side,
@@ -62,17 +59,13 @@ export const executionReport = z.object({
 });
 export type ExecutionReport = z.infer<typeof executionReport>;
 
-export const outboundAccountPosition = z.object({
-  e: z.literal('outboundAccountPosition'),
-  E: long,
+export const outboundAccountPosition = streamEvent('outboundAccountPosition', {
   u: long,
   B: z.array(z.object({ a: z.string(), f: decimalString, l: decimalString })),
 });
 export type OutboundAccountPosition = z.infer<typeof outboundAccountPosition>;
 
-export const balanceUpdate = z.object({
-  e: z.literal('balanceUpdate'),
-  E: long,
+export const balanceUpdate = streamEvent('balanceUpdate', {
   a: z.string(),
   d: decimalString,
   T: long,
@@ -80,19 +73,14 @@ export const balanceUpdate = z.object({
 export type BalanceUpdate = z.infer<typeof balanceUpdate>;
 
 /** An external system locked (positive `d`) or released balance. */
-export const externalLockUpdate = z.object({
-  e: z.literal('externalLockUpdate'),
-  E: long,
+export const externalLockUpdate = streamEvent('externalLockUpdate', {
   a: z.string(),
   d: z.string(),
   T: long,
 });
 export type ExternalLockUpdate = z.infer<typeof externalLockUpdate>;
 
-export const listStatus = z.object({
-  e: z.literal('listStatus'),
-  E: long,
-  s: z.string(),
+export const listStatus = symbolEvent('listStatus', {
   g: long,
   c: z.enum(['OCO', 'OTO', 'OPO']),
   l: z.string(),
@@ -104,12 +92,10 @@ export const listStatus = z.object({
 });
 export type ListStatus = z.infer<typeof listStatus>;
 
-export const eventStreamTerminated = z.object({ e: z.literal('eventStreamTerminated'), E: long });
+export const eventStreamTerminated = streamEvent('eventStreamTerminated', {});
 export type EventStreamTerminated = z.infer<typeof eventStreamTerminated>;
 
-export const listenKeyExpired = z.object({
-  e: z.literal('listenKeyExpired'),
-  E: long,
+export const listenKeyExpired = streamEvent('listenKeyExpired', {
   listenKey: z.string(),
 });
 export type ListenKeyExpired = z.infer<typeof listenKeyExpired>;

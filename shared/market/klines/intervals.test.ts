@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { klineInterval } from '../../api/spot/enums';
+import { klineInterval, type KlineInterval } from '../../api/spot/enums';
 import { klineBuckets } from './intervals';
 
 const utc = (text: string) => Date.parse(`${text}Z`);
+
+/** Where the `interval` bucket holding the UTC time `at` opens, `offset` minutes east of UTC. */
+const openAt = (interval: KlineInterval, offset: number, at: string) =>
+  klineBuckets(interval, offset).openOf(utc(at));
 
 describe('klineBuckets', () => {
   it('matches the docs sample: the 1w kline of 2017-07-05 opens Monday 07-03 and closes Sunday', () => {
@@ -67,20 +71,12 @@ describe('klineBuckets', () => {
 
   it('moves day, week and month boundaries to local midnight with a time zone', () => {
     // +08:00: local midnight of 2024-03-10 is 2024-03-09T16:00Z.
-    expect(klineBuckets('1d', 480).openOf(utc('2024-03-09T17:00:00.000'))).toBe(
-      utc('2024-03-09T16:00:00.000'),
-    );
-    expect(klineBuckets('1d', 480).openOf(utc('2024-03-09T15:59:59.999'))).toBe(
-      utc('2024-03-08T16:00:00.000'),
-    );
+    expect(openAt('1d', 480, '2024-03-09T17:00:00.000')).toBe(utc('2024-03-09T16:00:00.000'));
+    expect(openAt('1d', 480, '2024-03-09T15:59:59.999')).toBe(utc('2024-03-08T16:00:00.000'));
     // -01:00: local midnight is 01:00Z.
-    expect(klineBuckets('1d', -60).openOf(utc('2024-03-10T00:30:00.000'))).toBe(
-      utc('2024-03-09T01:00:00.000'),
-    );
+    expect(openAt('1d', -60, '2024-03-10T00:30:00.000')).toBe(utc('2024-03-09T01:00:00.000'));
     // Monday 2024-03-04 00:00 at +08:00 is Sunday 2024-03-03T16:00Z.
-    expect(klineBuckets('1w', 480).openOf(utc('2024-03-03T16:00:00.000'))).toBe(
-      utc('2024-03-03T16:00:00.000'),
-    );
+    expect(openAt('1w', 480, '2024-03-03T16:00:00.000')).toBe(utc('2024-03-03T16:00:00.000'));
     // April at +08:00 opens 2024-03-31T16:00Z; March 31 15:00Z is still March there.
     const month = klineBuckets('1M', 480);
     expect(month.openOf(utc('2024-03-31T16:00:00.000'))).toBe(utc('2024-03-31T16:00:00.000'));
@@ -89,15 +85,9 @@ describe('klineBuckets', () => {
   });
 
   it('shifts hour buckets by a 05:45 offset but leaves minute buckets alone', () => {
-    expect(klineBuckets('1h', 345).openOf(utc('2024-03-10T11:20:00.000'))).toBe(
-      utc('2024-03-10T11:15:00.000'),
-    );
-    expect(klineBuckets('1h', 345).openOf(utc('2024-03-10T11:10:00.000'))).toBe(
-      utc('2024-03-10T10:15:00.000'),
-    );
-    expect(klineBuckets('1m', 345).openOf(utc('2024-03-10T11:20:30.000'))).toBe(
-      utc('2024-03-10T11:20:00.000'),
-    );
+    expect(openAt('1h', 345, '2024-03-10T11:20:00.000')).toBe(utc('2024-03-10T11:15:00.000'));
+    expect(openAt('1h', 345, '2024-03-10T11:10:00.000')).toBe(utc('2024-03-10T10:15:00.000'));
+    expect(openAt('1m', 345, '2024-03-10T11:20:30.000')).toBe(utc('2024-03-10T11:20:00.000'));
   });
 });
 

@@ -4,6 +4,7 @@ import { fakeTradingTerminal, order } from '../../panels/orders/fake-trading-ter
 import { renderTrading } from '../../panels/orders/render-trading';
 import { TradeMessageLine } from '../../panels/orders/TradeMessageLine';
 import { useOrderTicketStore } from '../../stores/order-ticket-store';
+import { bookFrame } from '../../test-support/book-frame';
 import { WithMainPreferences } from '../../test-support/with-main-preferences';
 import { HotkeyHelp } from './HotkeyHelp';
 import { TradingHotkeys } from './TradingHotkeys';
@@ -37,20 +38,16 @@ async function start(setup: (fake: ReturnType<typeof fakeTradingTerminal>) => vo
   await waitFor(() => expect(fake.api.market.watchBook).toHaveBeenCalled());
   const { watchId } = await fake.api.market.watchBook.mock.results.at(-1)!.value;
   act(() =>
-    fake.emit('market:book', {
-      watchId,
-      symbol: 'BTCUSDT',
-      group: '0.01000000',
-      updateId: 1,
-      eventTime: 1,
-      frameTime: 1,
-      bids: [{ price: '59990.00', quantity: '1', total: '1' }],
-      asks: [{ price: '60010.00', quantity: '1', total: '1' }],
-      bestBid: '59990.00',
-      bestAsk: '60010.00',
-      spread: '20.00',
-      mid: '60000.00',
-    }),
+    fake.emit(
+      'market:book',
+      bookFrame(watchId, {
+        group: '0.01000000',
+        bids: [['59990.00', '1']],
+        asks: [['60010.00', '1']],
+        spread: '20.00',
+        mid: '60000.00',
+      }),
+    ),
   );
   return fake;
 }

@@ -4,6 +4,7 @@ import type { OrderNotice } from '@shared/ipc/orders';
 import { fakeTradingTerminal, order } from '../../panels/orders/fake-trading-terminal';
 import { renderTrading } from '../../panels/orders/render-trading';
 import { usePreferences } from '../../panels/settings/preferences-store';
+import { alertView } from '../../test-support/alert-view';
 import { AppHeader } from '../AppHeader';
 
 afterEach(() => {
@@ -160,16 +161,9 @@ describe('the order notice stack in the app header', () => {
     }
     vi.stubGlobal('AudioContext', FakeAudioContext);
     const { fake, shown } = renderShell();
-    const alert = {
-      id: 'a1',
-      symbol: 'BTCUSDT',
-      condition: { kind: 'above', price: '60100' },
-      sound: false,
-      createdAt: 0,
-      status: 'fired',
-      fired: { time: 1, price: '60100', message: 'BTCUSDT crossed above 60100: traded at 60100.' },
-    };
-    act(() => fake.emit('alerts:fired', { alert, message: alert.fired.message }));
+    const fired = { time: 1, price: '60100', message: 'BTCUSDT crossed above 60100: traded at 60100.' };
+    const alert = alertView('a1', { kind: 'above', price: '60100' }, { sound: false, fired });
+    act(() => fake.emit('alerts:fired', { alert, message: fired.message }));
     const [item] = shown();
     expect(item!.textContent).toBe('BTCUSDT crossed above 60100: traded at 60100.Dismiss');
     expect(item!.className).toContain('notice-warning');

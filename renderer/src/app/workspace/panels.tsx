@@ -73,6 +73,15 @@ export const panelTitles: Record<keyof typeof panelComponents, string> = {
 export const symbolPanels = ['candles', 'ladder', 'depthChart', 'tape', ...futuresMiningPanels] as const;
 export type SymbolPanel = (typeof symbolPanels)[number];
 
+/** Adds the panel whose id, component and title are `id`'s. */
+function addNamed(
+  api: DockviewApi,
+  id: keyof typeof panelComponents,
+  options: { params?: MarketPanelParams; position?: AddPanelPositionOptions; inactive?: boolean },
+): void {
+  api.addPanel({ id, component: id, title: panelTitles[id], ...options });
+}
+
 /**
  * The layout a new profile starts with, and "Reset layout" returns to: the chart takes the largest
  * area, the ladder, the tape, the depth chart and the connection beside it, the orders strip along the bottom with room for ten rows,
@@ -81,42 +90,17 @@ export type SymbolPanel = (typeof symbolPanels)[number];
  */
 export function applyDefaultLayout(api: DockviewApi): void {
   api.clear();
-  api.addPanel({ id: 'candles', component: 'candles', title: panelTitles.candles, params: { linked: true } });
-  api.addPanel({
-    id: 'ladder',
-    component: 'ladder',
-    title: panelTitles.ladder,
-    params: { linked: true },
-    position: { referencePanel: 'candles', direction: 'right' },
-  });
-  api.addPanel({
-    id: 'tape',
-    component: 'tape',
-    title: panelTitles.tape,
-    params: { linked: true },
-    position: { referencePanel: 'ladder', direction: 'right' },
-  });
-  api.addPanel({
-    id: 'depthChart',
-    component: 'depthChart',
-    title: panelTitles.depthChart,
-    params: { linked: true },
-    position: { referencePanel: 'tape', direction: 'below' },
-  });
-  api.addPanel({
-    id: 'connection',
-    component: 'connection',
-    title: panelTitles.connection,
+  const linked = { linked: true };
+  addNamed(api, 'candles', { params: linked });
+  addNamed(api, 'ladder', { params: linked, position: { referencePanel: 'candles', direction: 'right' } });
+  addNamed(api, 'tape', { params: linked, position: { referencePanel: 'ladder', direction: 'right' } });
+  addNamed(api, 'depthChart', { params: linked, position: { referencePanel: 'tape', direction: 'below' } });
+  addNamed(api, 'connection', {
     position: { referencePanel: 'depthChart', direction: 'below' },
     inactive: true,
   });
   addOrdersStrip(api);
-  api.addPanel({
-    id: 'watchlist',
-    component: 'watchlist',
-    title: panelTitles.watchlist,
-    position: { direction: 'left' },
-  });
+  addNamed(api, 'watchlist', { position: { direction: 'left' } });
   addOrderEntry(api, 'watchlist');
   // Shares of the window, so the chart keeps the largest area at any size; the strip keeps ten rows.
   // Left to right: a group's new size is taken from (or given to) the group on its right.

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { syncAccountEvents } from '../../api/account-queries';
 import { useTradingSymbol } from '../order-entry/trading-symbol-store';
-import { fakeTradingTerminal } from '../orders/fake-trading-terminal';
+import { accountSummary, fakeTradingTerminal } from '../orders/fake-trading-terminal';
 import { renderTrading } from '../orders/render-trading';
 import { AccountPanel } from './AccountPanel';
 import { chartPoints } from './ValueChart';
@@ -14,17 +14,16 @@ beforeEach(() => {
 
 function renderPanel() {
   const fake = fakeTradingTerminal();
-  fake.api.account.summary.mockResolvedValue({
-    balances: [
-      { asset: 'BTC', free: '0.50000000', locked: '0.25000000' },
-      { asset: 'ETH', free: '0.00000000', locked: '0.00000000' },
-      { asset: 'USDT', free: '1000.00000000', locked: '0.00000000' },
-    ],
-    commissionRates: { maker: '0.00100000', taker: '0.00100000', buyer: '0', seller: '0' },
-    canTrade: true,
-    permissions: ['SPOT'],
-    updateTime: 0,
-  });
+  fake.api.account.summary.mockResolvedValue(
+    accountSummary(
+      [
+        { asset: 'BTC', free: '0.50000000', locked: '0.25000000' },
+        { asset: 'ETH', free: '0.00000000', locked: '0.00000000' },
+        { asset: 'USDT', free: '1000.00000000', locked: '0.00000000' },
+      ],
+      '0.00100000',
+    ),
+  );
   fake.api.account.portfolio.mockImplementation(async ({ quoteAsset }) => ({
     quoteAsset,
     total: '46000.00000000',

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PortfolioRange } from '@shared/ipc/account';
 import { accountQueries, syncAccountEvents } from '../../api/account-queries';
-import { fakeTradingTerminal } from '../orders/fake-trading-terminal';
+import { accountSummary, fakeTradingTerminal } from '../orders/fake-trading-terminal';
 import { renderTrading } from '../orders/render-trading';
 import { ValueChart } from './ValueChart';
 
@@ -38,6 +38,13 @@ function renderChart() {
 
 const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
 
+/** main's push of one asset's balance, as a fill or an order placed or expired changes it. */
+const pushBalance = (
+  fake: ReturnType<typeof renderChart>,
+  balance: { asset: string; free: string; locked: string },
+  updateTime: number,
+) => act(() => fake.emit('account:balances', { balances: [balance], updateTime }));
+
 describe('value chart', () => {
   it("shows main's history for the last 24 hours first, with its low, high and what it leaves out", async () => {
     const fake = renderChart();
@@ -72,44 +79,21 @@ describe('value chart', () => {
   it('asks main again when a balance push says the holdings changed, and extends to the new now', async () => {
     const fake = renderChart();
     await screen.findByRole('img', { name: /to 1,200\.10$/ });
-    act(() =>
-      fake.emit('account:balances', {
-        balances: [{ asset: 'BTC', free: '0.5', locked: '0' }],
-        updateTime: 5,
-      }),
-    );
+    pushBalance(fake, { asset: 'BTC', free: '0.5', locked: '0' }, 5);
     await waitFor(() => expect(screen.getByRole('img', { name: /to 1,200\.20$/ })).toBeTruthy());
     expect(fake.api.account.portfolioHistory).toHaveBeenCalledTimes(2);
   });
 
   it('does not ask again when a push only locks or frees funds (an order placed or expired)', async () => {
     const fake = renderChart();
-    fake.client.setQueryData(accountQueries.summary(fake.terminal).queryKey, {
-      balances: [{ asset: 'USDT', free: '1000', locked: '0' }],
-      commissionRates: { maker: '0', taker: '0', buyer: '0', seller: '0' },
-      canTrade: true,
-      permissions: ['SPOT'],
-      updateTime: 1,
-    });
+    fake.client.setQueryData(
+      accountQueries.summary(fake.terminal).queryKey,
+      accountSummary([{ asset: 'USDT', free: '1000', locked: '0' }], '0', 1),
+    );
     await screen.findByRole('img', { name: /to 1,200\.10$/ });
-    act(() =>
-      fake.emit('account:balances', {
-        balances: [{ asset: 'USDT', free: '940.00000000', locked: '60.00000000' }],
-        updateTime: 2,
-      }),
-    );
-    act(() =>
-      fake.emit('account:balances', {
-        balances: [{ asset: 'USDT', free: '1000.00000000', locked: '0.00000000' }],
-        updateTime: 3,
-      }),
-    );
-    act(() =>
-      fake.emit('account:balances', {
-        balances: [{ asset: 'USDT', free: '999', locked: '0' }],
-        updateTime: 4,
-      }),
-    );
+    pushBalance(fake, { asset: 'USDT', free: '940.00000000', locked: '60.00000000' }, 2);
+    pushBalance(fake, { asset: 'USDT', free: '1000.00000000', locked: '0.00000000' }, 3);
+    pushBalance(fake, { asset: 'USDT', free: '999', locked: '0' }, 4);
     await waitFor(() => expect(screen.getByRole('img', { name: /to 1,200\.20$/ })).toBeTruthy());
     expect(fake.api.account.portfolioHistory).toHaveBeenCalledTimes(2);
   });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AlertView } from '@shared/ipc/alerts';
 import { useMarketStore } from '../../stores/market-store';
 import { useUiStore } from '../../stores/ui-store';
+import { alertView } from '../../test-support/alert-view';
 import { fakeTradingTerminal } from '../orders/fake-trading-terminal';
 import { renderTrading } from '../orders/render-trading';
 import { AlertsPanel } from './AlertsPanel';
@@ -13,28 +14,19 @@ beforeEach(() => {
   useUiStore.setState({ timeDisplay: 'utc' });
 });
 
-const armed: AlertView = {
-  id: 'a1',
-  symbol: 'BTCUSDT',
-  condition: { kind: 'above', price: '61000.5' },
-  sound: true,
-  createdAt: 0,
-  status: 'armed',
-  fired: null,
-};
-const fired: AlertView = {
-  id: 'a2',
-  symbol: 'BTCUSDT',
-  condition: { kind: 'move', percent: '1', windowMinutes: 5 },
-  sound: false,
-  createdAt: 0,
-  status: 'fired',
-  fired: {
-    time: Date.UTC(2026, 0, 2, 13, 4, 5, 6),
-    price: '59400',
-    message: 'BTCUSDT moved -1.00 % within 5 min: from 60000 to 59400.',
+const armed = alertView('a1', { kind: 'above', price: '61000.5' });
+const fired = alertView(
+  'a2',
+  { kind: 'move', percent: '1', windowMinutes: 5 },
+  {
+    sound: false,
+    fired: {
+      time: Date.UTC(2026, 0, 2, 13, 4, 5, 6),
+      price: '59400',
+      message: 'BTCUSDT moved -1.00 % within 5 min: from 60000 to 59400.',
+    },
   },
-};
+);
 
 function renderPanel(alerts: AlertView[] = []) {
   const fake = fakeTradingTerminal();

@@ -1,8 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { klineInterval } from '@shared/api/spot/enums';
 import type { Kline } from '@shared/api/spot/market-data';
 import { useMarketStore } from '../../stores/market-store';
 import { useUiStore } from '../../stores/ui-store';
+import { alertView } from '../../test-support/alert-view';
 import { createFakeMarket, type FakeMarket } from '../../test-support/fake-market';
 import { renderWithTerminal } from '../../test-support/render-with-terminal';
 import { order } from '../orders/fake-trading-terminal';
@@ -156,24 +158,8 @@ describe('CandlesPanel', () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual([
-      '1s',
-      '1m',
-      '3m',
-      '5m',
-      '15m',
-      '30m',
-      '1h',
-      '2h',
-      '4h',
-      '6h',
-      '8h',
-      '12h',
-      '1d',
-      '3d',
-      '1w',
-      '1M',
-    ]);
+    ).toEqual(klineInterval.options);
+    expect(klineInterval.options).toHaveLength(16);
     fireEvent.change(select, { target: { value: '1h' } });
     await waitFor(() =>
       expect([...fake.watches.values()].map((w) => w.args)).toEqual([{ symbol: 'BTCUSDT', interval: '1h' }]),
@@ -275,24 +261,12 @@ describe('price alerts on the chart', () => {
     const fake = createFakeMarket({ klines: fullPage });
     const alerts = {
       list: vi.fn(async () => [
-        {
-          id: 'a1',
-          symbol: 'BTCUSDT',
-          condition: { kind: 'above', price: '64050' },
-          sound: true,
-          createdAt: 0,
-          status: 'armed',
-          fired: null,
-        },
-        {
-          id: 'a2',
-          symbol: 'BTCUSDT',
-          condition: { kind: 'below', price: '63950' },
-          sound: true,
-          createdAt: 0,
-          status: 'fired',
-          fired: { time: 1, price: '63950', message: 'fired' },
-        },
+        alertView('a1', { kind: 'above', price: '64050' }),
+        alertView(
+          'a2',
+          { kind: 'below', price: '63950' },
+          { fired: { time: 1, price: '63950', message: 'fired' } },
+        ),
       ]),
       create: vi.fn(async () => undefined),
       update: vi.fn(async () => undefined),

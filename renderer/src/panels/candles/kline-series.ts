@@ -1,5 +1,6 @@
 import type { Kline } from '@shared/api/spot/market-data';
 import type { TimeDisplay } from '../../stores/ui-store';
+import { formatDateTime } from '../../ui/format-time';
 
 /**
  * A candle as the chart draws it. Canvas drawing needs numbers, so prices become numbers here and only
@@ -81,22 +82,8 @@ export class KlineBook {
   }
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** A bucket's open time for the crosshair and the axis, in UTC or local time. */
 export function formatBucketTime(epochMs: number, display: TimeDisplay, withSeconds: boolean): string {
-  const d = new Date(epochMs);
-  const utc = display === 'utc';
-  const [y, mo, day, h, mi, s] = utc
-    ? [
-        d.getUTCFullYear(),
-        d.getUTCMonth() + 1,
-        d.getUTCDate(),
-        d.getUTCHours(),
-        d.getUTCMinutes(),
-        d.getUTCSeconds(),
-      ]
-    : [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds()];
-  const time = withSeconds ? `${pad(h)}:${pad(mi)}:${pad(s)}` : `${pad(h)}:${pad(mi)}`;
-  return `${y}-${pad(mo)}-${pad(day)} ${time}`;
+  const full = formatDateTime(epochMs, display);
+  return withSeconds ? full : full.slice(0, -':SS'.length);
 }

@@ -2,6 +2,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useMarketStore } from '../../stores/market-store';
 import { useStreamStore } from '../../stores/stream-store';
+import { bookFrame } from '../../test-support/book-frame';
 import { createFakeMarket } from '../../test-support/fake-market';
 import { renderWithTerminal } from '../../test-support/render-with-terminal';
 import { useLocalPanelLink } from '../market-panel/panel-link';
@@ -26,20 +27,15 @@ describe('DepthChartPanel', () => {
     expect(fake.watches.get(watchId)!.args).toEqual({ symbol: 'BTCUSDT', group: '0.01000000', levels: 100 });
     await waitFor(() => {
       act(() =>
-        fake.emitBook({
-          watchId,
-          symbol: 'BTCUSDT',
-          group: '0.01',
-          updateId: 1,
-          eventTime: 1,
-          frameTime: 1,
-          bids: [{ price: '99.99', quantity: '1', total: '1' }],
-          asks: [{ price: '100.02', quantity: '1', total: '1' }],
-          bestBid: '99.99',
-          bestAsk: '100.02',
-          spread: '0.03',
-          mid: '100.005',
-        }),
+        fake.emitBook(
+          bookFrame(watchId, {
+            group: '0.01',
+            bids: [['99.99', '1']],
+            asks: [['100.02', '1']],
+            spread: '0.03',
+            mid: '100.005',
+          }),
+        ),
       );
       expect(screen.getByRole('img', { name: 'Cumulative depth of BTCUSDT' })).toBeTruthy();
     });

@@ -11,6 +11,25 @@ const type = (name: string, value: string) =>
 const choose = (name: string, value: string) =>
   fireEvent.change(screen.getByRole('combobox', { name }), { target: { value } });
 
+/** A fake holding `state` whose next call main answers with the venue's refusal. */
+const refusingNext = (
+  code: number,
+  message: string,
+  status?: number,
+  state: Parameters<typeof createFakeFutures>[0] = {},
+) =>
+  createFakeFutures({
+    ...state,
+    refuseNext: { kind: 'venue', code, message, ...(status === undefined ? {} : { status }) },
+  });
+
+/** Clicks Place, and once the panel says the order is placed, what main was asked to place. */
+async function placed(fake: ReturnType<typeof createFakeFutures>, side: 'buy' | 'sell') {
+  fireEvent.click(screen.getByRole('button', { name: `Place ${side} order` }));
+  await screen.findByRole('status', { name: 'Order placed' });
+  return fake.callsTo('place');
+}
+
 async function openPanel(family: 'usdm' | 'coinm', fake = createFakeFutures()) {
   renderWithTerminal(<FuturesPanel family={family} />, fake.terminal);
   await screen.findByRole('form', { name: 'Order entry' });
@@ -32,9 +51,7 @@ describe('the USD-M order form', () => {
 
     type('Price', '60000.10');
     await waitFor(() => expect(screen.queryByRole('alert', { name: 'Order check' })).toBeNull());
-    fireEvent.click(submit);
-    await screen.findByRole('status', { name: 'Order placed' });
-    expect(fake.callsTo('place')).toEqual([
+    expect(await placed(fake, 'buy')).toEqual([
       {
         family: 'usdm',
         order: {
@@ -82,9 +99,7 @@ describe('the USD-M order form', () => {
     await waitFor(() => expect(screen.queryByRole('alert', { name: 'Order check' })).toBeNull());
     fireEvent.click(screen.getByRole('checkbox', { name: 'Close position' }));
     expect(screen.queryByRole('textbox', { name: 'Quantity' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Place sell order' }));
-    await screen.findByRole('status', { name: 'Order placed' });
-    expect(fake.callsTo('place')).toEqual([
+    expect(await placed(fake, 'sell')).toEqual([
       {
         family: 'usdm',
         order: {
@@ -118,17 +133,13 @@ describe('the USD-M order form', () => {
     const later = new Date(Date.now() + 3 * 3_600_000);
     fireEvent.change(screen.getByLabelText('Good till'), { target: { value: local(later) } });
     await waitFor(() => expect(screen.queryByRole('alert', { name: 'Order check' })).toBeNull());
-    fireEvent.click(screen.getByRole('button', { name: 'Place buy order' }));
-    await screen.findByRole('status', { name: 'Order placed' });
-    const sent = fake.callsTo('place')[0] as { order: { goodTillDate: number; timeInForce: string } };
+    const sent = (await placed(fake, 'buy'))[0] as { order: { goodTillDate: number; timeInForce: string } };
     expect(sent.order.timeInForce).toBe('GTD');
     expect(sent.order.goodTillDate).toBe(new Date(local(later)).getTime());
   });
 
   it('shows a venue refusal with its code where the order was placed', async () => {
-    const fake = createFakeFutures({
-      refuseNext: { kind: 'venue', code: -2019, message: 'Margin is insufficient.', status: 400 },
-    });
+    const fake = refusingNext(-2019, 'Margin is insufficient.', 400);
     await openPanel('usdm', fake);
     choose('Order type', 'MARKET');
     type('Quantity', '0.010');
@@ -148,9 +159,7 @@ describe('hedge mode', () => {
     choose('Position side', 'SHORT');
     fireEvent.click(screen.getByRole('button', { name: 'Sell' }));
     type('Quantity', '0.010');
-    fireEvent.click(screen.getByRole('button', { name: 'Place sell order' }));
-    await screen.findByRole('status', { name: 'Order placed' });
-    expect(fake.callsTo('place')).toEqual([
+    expect(await placed(fake, 'sell')).toEqual([
       {
         family: 'usdm',
         order: { symbol: 'BTCUSDT', side: 'SELL', type: 'MARKET', positionSide: 'SHORT', quantity: '0.010' },
@@ -188,9 +197,7 @@ describe('the COIN-M order form', () => {
     type('Stop price', '70000.0');
     choose('Trigger price', 'MARK_PRICE');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Price protection' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Place sell order' }));
-    await screen.findByRole('status', { name: 'Order placed' });
-    expect(fake.callsTo('place')).toEqual([
+    expect(await placed(fake, 'sell')).toEqual([
       {
         family: 'coinm',
         order: {
@@ -264,10 +271,9 @@ describe('positions, orders and wallet', () => {
   });
 
   it('shows a refused close with its code in the position row', async () => {
-    const fake = createFakeFutures({
+    const fake = refusingNext(-2022, 'ReduceOnly Order is rejected.', 400, {
       positions: [position('usdm', 'BTCUSDT', '-0.100', 'SHORT')],
       hedge: true,
-      refuseNext: { kind: 'venue', code: -2022, message: 'ReduceOnly Order is rejected.', status: 400 },
     });
     await openPanel('usdm', fake);
     const row = await screen.findByRole('row', { name: 'Short BTCUSDT position' });
@@ -279,10 +285,7 @@ describe('positions, orders and wallet', () => {
   });
 
   it('shows a refused cancel with its code in the order row', async () => {
-    const fake = createFakeFutures({
-      orders: [order('usdm', 'BTCUSDT', 5)],
-      refuseNext: { kind: 'venue', code: -2011, message: 'Unknown order sent.', status: 400 },
-    });
+    const fake = refusingNext(-2011, 'Unknown order sent.', 400, { orders: [order('usdm', 'BTCUSDT', 5)] });
     await openPanel('usdm', fake);
     const row = await screen.findByRole('row', { name: 'Order 5' });
     fireEvent.click(within(row).getByRole('button', { name: 'Cancel order 5' }));
@@ -304,13 +307,7 @@ describe('positions, orders and wallet', () => {
   });
 
   it('shows a refused position mode change with its code and keeps the mode', async () => {
-    const fake = createFakeFutures({
-      refuseNext: {
-        kind: 'venue',
-        code: -4068,
-        message: 'Position side cannot be changed if there exists position.',
-      },
-    });
+    const fake = refusingNext(-4068, 'Position side cannot be changed if there exists position.');
     await openPanel('usdm', fake);
     fireEvent.click(screen.getByRole('button', { name: 'Hedge mode' }));
     const settings = screen.getByRole('group', { name: 'Account settings' });
@@ -321,14 +318,7 @@ describe('positions, orders and wallet', () => {
   });
 
   it('shows a refused leverage change with its code in the settings', async () => {
-    const fake = createFakeFutures({
-      refuseNext: {
-        kind: 'venue',
-        code: -2027,
-        message: 'Exceeded the maximum allowable position at current leverage.',
-        status: 400,
-      },
-    });
+    const fake = refusingNext(-2027, 'Exceeded the maximum allowable position at current leverage.', 400);
     await openPanel('usdm', fake);
     type('Leverage', '125');
     fireEvent.click(screen.getByRole('button', { name: 'Set leverage' }));

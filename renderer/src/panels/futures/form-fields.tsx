@@ -1,6 +1,24 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { formatDateTime } from '../../ui/format-time';
 
 /** Labelled inputs: each control's accessible name is its visible label. */
+
+/** A visible label over its control, which takes the label's id. */
+function LabelledField({
+  label,
+  children,
+}: {
+  readonly label: string;
+  readonly children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+    </div>
+  );
+}
 
 interface TextFieldProps {
   readonly label: string;
@@ -11,19 +29,19 @@ interface TextFieldProps {
 }
 
 export function TextField({ label, name, value, onChange }: TextFieldProps) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        aria-label={name ?? label}
-        inputMode="decimal"
-        autoComplete="off"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
+    <LabelledField label={label}>
+      {(id) => (
+        <input
+          id={id}
+          aria-label={name ?? label}
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </LabelledField>
   );
 }
 
@@ -36,18 +54,18 @@ interface SelectFieldProps {
 }
 
 export function SelectField({ label, value, options, optionLabel, onChange }: SelectFieldProps) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {optionLabel ? optionLabel(option) : option}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledField label={label}>
+      {(id) => (
+        <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {optionLabel ? optionLabel(option) : option}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }
 
@@ -68,11 +86,8 @@ export function ToggleField({
   );
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const localValue = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
+/** `YYYY-MM-DDTHH:MM` in the local zone, as a datetime-local input holds it. */
+const localValue = (ms: number) => formatDateTime(ms, 'local').slice(0, -':SS'.length).replace(' ', 'T');
 
 /** A local date and time, held as epoch ms (null while empty). */
 export function DateTimeField({
@@ -84,19 +99,19 @@ export function DateTimeField({
   readonly value: number | null;
   readonly onChange: (value: number | null) => void;
 }) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="datetime-local"
-        value={value === null ? '' : localValue(value)}
-        onChange={(e) => {
-          const ms = new Date(e.target.value).getTime();
-          onChange(e.target.value === '' || Number.isNaN(ms) ? null : ms);
-        }}
-      />
-    </div>
+    <LabelledField label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type="datetime-local"
+          value={value === null ? '' : localValue(value)}
+          onChange={(e) => {
+            const ms = new Date(e.target.value).getTime();
+            onChange(e.target.value === '' || Number.isNaN(ms) ? null : ms);
+          }}
+        />
+      )}
+    </LabelledField>
   );
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatHashrate, formatRate, hashrateGeometry } from './hashrate-chart-math';
 
+/** One sample a second from time 1: each a hashrate and a reject rate. */
+const samples = (...rows: [hashrate: string, reject: string][]) =>
+  rows.map(([hashrate, reject], i) => ({ time: i + 1, hashrate, reject }));
+
 describe('hashrateGeometry', () => {
   it('spans the hashrate between its lowest and highest value and the reject rate from zero', () => {
     const geometry = hashrateGeometry(
-      [
-        { time: 1, hashrate: '100000000000000', reject: '0.01' },
-        { time: 2, hashrate: '300000000000000', reject: '0.02' },
-        { time: 3, hashrate: '200000000000000', reject: '0' },
-      ],
+      samples(['100000000000000', '0.01'], ['300000000000000', '0.02'], ['200000000000000', '0']),
       { width: 300, height: 90 },
     );
     expect(geometry.hashrate).toBe('0.00,90.00 150.00,0.00 300.00,45.00');
@@ -19,14 +19,10 @@ describe('hashrateGeometry', () => {
   });
 
   it('keeps exact thirds where a float would drift', () => {
-    const geometry = hashrateGeometry(
-      [
-        { time: 1, hashrate: '0.1', reject: '0' },
-        { time: 2, hashrate: '0.2', reject: '0' },
-        { time: 3, hashrate: '0.4', reject: '0' },
-      ],
-      { width: 100, height: 30 },
-    );
+    const geometry = hashrateGeometry(samples(['0.1', '0'], ['0.2', '0'], ['0.4', '0']), {
+      width: 100,
+      height: 30,
+    });
     expect(geometry.hashrate).toBe('0.00,30.00 50.00,20.00 100.00,0.00');
     expect(geometry.reject).toBe('0.00,15.00 50.00,15.00 100.00,15.00');
   });

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BookFrame } from '@shared/ipc/market';
+import { bookFrame, type BookFrameSpec } from '../../test-support/book-frame';
 import { fakeTradingTerminal } from '../orders/fake-trading-terminal';
 import { renderOrderEntry } from './render-order-entry';
 
@@ -9,7 +9,15 @@ afterEach(cleanup);
 const type = (name: string, value: string) =>
   fireEvent.change(screen.getByLabelText(name), { target: { value } });
 
-const level = (price: string, quantity: string) => ({ price, quantity, total: quantity });
+/** The `updateId`th BTCUSDT book: one bid at 59,990 under `asks`, the best of them at 60,000. */
+const btcBook = (updateId: number, asks: BookFrameSpec['asks']): BookFrameSpec => ({
+  group: '0.01000000',
+  updateId,
+  bids: [['59990.00', '1']],
+  asks,
+  spread: '10.00',
+  mid: '59995.00',
+});
 
 async function openForm() {
   const fake = fakeTradingTerminal('60000.00', {
@@ -23,10 +31,10 @@ async function openForm() {
 }
 
 /** Pushes a book frame to the form's watch, as main would. */
-async function pushBook(fake: Awaited<ReturnType<typeof openForm>>, frame: Omit<BookFrame, 'watchId'>) {
+async function pushBook(fake: Awaited<ReturnType<typeof openForm>>, book: BookFrameSpec) {
   await waitFor(() => expect(fake.api.market.watchBook).toHaveBeenCalled());
   const { watchId } = await fake.api.market.watchBook.mock.results.at(-1)!.value;
-  act(() => fake.emit('market:book', { ...frame, watchId }));
+  act(() => fake.emit('market:book', bookFrame(watchId, book)));
 }
 
 describe('what the order costs', () => {
@@ -44,36 +52,24 @@ describe('what the order costs', () => {
     const fake = await openForm();
     fireEvent.change(screen.getByLabelText('Order type'), { target: { value: 'MARKET' } });
     type('Size', '1');
-    await pushBook(fake, {
-      symbol: 'BTCUSDT',
-      group: '0.01000000',
-      updateId: 1,
-      eventTime: 1,
-      frameTime: 1,
-      bids: [level('59990.00', '1')],
-      asks: [level('60000.00', '0.5'), level('60600.00', '5')],
-      bestBid: '59990.00',
-      bestAsk: '60000.00',
-      spread: '10.00',
-      mid: '59995.00',
-    });
+    await pushBook(
+      fake,
+      btcBook(1, [
+        ['60000.00', '0.5'],
+        ['60600.00', '5'],
+      ]),
+    );
     const costs = within(await screen.findByLabelText('Order costs'));
     // 0.5 @ 60,000 and 0.5 @ 60,600: 60,300 on average, 50 bps from the best ask
     expect(costs.getByText('60,300.00 · slippage 50.0 bps')).toBeTruthy();
     expect(screen.queryByLabelText('Slippage warning')).toBeNull();
-    await pushBook(fake, {
-      symbol: 'BTCUSDT',
-      group: '0.01000000',
-      updateId: 2,
-      eventTime: 2,
-      frameTime: 2,
-      bids: [level('59990.00', '1')],
-      asks: [level('60000.00', '0.5'), level('61200.00', '5')],
-      bestBid: '59990.00',
-      bestAsk: '60000.00',
-      spread: '10.00',
-      mid: '59995.00',
-    });
+    await pushBook(
+      fake,
+      btcBook(2, [
+        ['60000.00', '0.5'],
+        ['61200.00', '5'],
+      ]),
+    );
     expect((await screen.findByLabelText('Slippage warning')).textContent).toBe(
       'Expected slippage 100.0 bps is past your 50 bps warning.',
     );

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CancelReplaceView } from '@shared/ipc/orders';
+import type { CancelReplaceView, OrderView } from '@shared/ipc/orders';
 import { syncOrdersEvents } from '../../api/orders-queries';
 import { WithMainPreferences } from '../../test-support/with-main-preferences';
 import { fakeTradingTerminal, order } from './fake-trading-terminal';
@@ -25,6 +25,15 @@ function renderPanel(setup: (fake: ReturnType<typeof fakeTradingTerminal>) => vo
 
 const rowOf = (clientOrderId: string) =>
   screen.getByRole('button', { name: `Cancel ${clientOrderId}` }).closest('tr')!;
+
+/** main's answer to a move that went through: by amend or by cancelReplace, the order as it now stands. */
+const movedBy = (how: 'amend' | 'cancelReplace', moved: OrderView) => ({
+  moved: true,
+  how,
+  order: moved,
+  list: null,
+  reason: null,
+});
 
 describe('open orders', () => {
   it('shows an UNKNOWN order as such until main reconciles it', async () => {
@@ -170,13 +179,9 @@ describe('modify', () => {
     const fake = renderPanel((f) =>
       f.api.orders.open.mockResolvedValue([order({ clientOrderId: 'tt-9', orderId: 9, price: '60000.00' })]),
     );
-    fake.api.orders.move.mockResolvedValue({
-      moved: true,
-      how: 'cancelReplace',
-      order: order({ clientOrderId: 'tt-10', orderId: 10, price: '60100.00' }),
-      list: null,
-      reason: null,
-    });
+    fake.api.orders.move.mockResolvedValue(
+      movedBy('cancelReplace', order({ clientOrderId: 'tt-10', orderId: 10, price: '60100.00' })),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Modify tt-9' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modify BTCUSDT BUY Limit at 60,000.00' });
     const inputs = within(within(dialog).getByRole('form', { name: 'Modify order' })).getAllByRole('textbox');
@@ -196,13 +201,9 @@ describe('modify', () => {
     const fake = renderPanel((f) =>
       f.api.orders.open.mockResolvedValue([order({ clientOrderId: 'tt-9', orderId: 9 })]),
     );
-    fake.api.orders.move.mockResolvedValueOnce({
-      moved: true,
-      how: 'amend',
-      order: order({ clientOrderId: 'tt-9', orderId: 9, origQty: '0.00500000' }),
-      list: null,
-      reason: null,
-    });
+    fake.api.orders.move.mockResolvedValueOnce(
+      movedBy('amend', order({ clientOrderId: 'tt-9', orderId: 9, origQty: '0.00500000' })),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Modify tt-9' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'Modify' })).toHaveProperty('disabled', true);

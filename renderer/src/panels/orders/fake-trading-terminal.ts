@@ -1,12 +1,26 @@
 import { vi } from 'vitest';
 import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 import type { TerminalApi } from '@shared/ipc/contract';
+import type { AccountSummary, BalanceView } from '@shared/ipc/account';
 import type { OrderView } from '@shared/ipc/orders';
 import { paperSymbol } from '../../test-support/fake-market';
 import { createFakeSettings } from '../../test-support/fake-settings';
 
 /** The paper venue's BTCUSDT: tick 0.01, step 0.00001, notional at least 5. */
 export const btcusdt: SymbolInfo = paperSymbol('BTCUSDT');
+
+/** A SPOT account that may trade, holding `balances`, at `fee` for maker and taker alike. */
+export const accountSummary = (
+  balances: readonly BalanceView[],
+  fee = '0.001',
+  updateTime = 0,
+): AccountSummary => ({
+  balances,
+  commissionRates: { maker: fee, taker: fee, buyer: '0', seller: '0' },
+  canTrade: true,
+  permissions: ['SPOT'],
+  updateTime,
+});
 
 export const order = (over: Partial<OrderView> = {}): OrderView => ({
   symbol: 'BTCUSDT',
@@ -134,16 +148,12 @@ export function fakeTradingTerminal(
       ]),
     },
     account: {
-      summary: vi.fn<TerminalApi['account']['summary']>(async () => ({
-        balances: [
+      summary: vi.fn<TerminalApi['account']['summary']>(async () =>
+        accountSummary([
           { asset: 'BTC', free: '1.00000000', locked: '0.00000000' },
           { asset: 'USDT', free: '10000.00000000', locked: '0.00000000' },
-        ],
-        commissionRates: { maker: '0.001', taker: '0.001', buyer: '0', seller: '0' },
-        canTrade: true,
-        permissions: ['SPOT'],
-        updateTime: 0,
-      })),
+        ]),
+      ),
       limits: vi.fn<TerminalApi['account']['limits']>(async () => ({
         meters: [],
         blockedUntil: null,
