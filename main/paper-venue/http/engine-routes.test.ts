@@ -174,14 +174,19 @@ describe('cancelReplace', () => {
   const order = { symbol: 'BTCUSDT', orderId: 9 };
   const refused = { code: -2011, msg: 'Unknown order sent.' };
 
+  /** Sends the cancel-replace with the engine answering these halves. */
+  const replaceAnswering = (
+    cancelResult: string,
+    newOrderResult: string,
+    cancelResponse: unknown,
+    newOrderResponse: unknown,
+  ) => {
+    cancelReplaceOutcome = { cancelResult, newOrderResult, cancelResponse, newOrderResponse };
+    return signed('POST', '/api/v3/order/cancelReplace', query);
+  };
+
   it('answers 200 when both succeed', async () => {
-    cancelReplaceOutcome = {
-      cancelResult: 'SUCCESS',
-      newOrderResult: 'SUCCESS',
-      cancelResponse: order,
-      newOrderResponse: order,
-    };
-    const reply = await signed('POST', '/api/v3/order/cancelReplace', query);
+    const reply = await replaceAnswering('SUCCESS', 'SUCCESS', order, order);
     expect(reply).toMatchObject({ status: 200, body: cancelReplaceOutcome });
     expect(calls[0]?.[2]).toMatchObject({
       cancel: { orderId: 7 },
@@ -191,13 +196,7 @@ describe('cancelReplace', () => {
   });
 
   it('answers -2022 (400) with data when the cancel fails and nothing is placed', async () => {
-    cancelReplaceOutcome = {
-      cancelResult: 'FAILURE',
-      newOrderResult: 'NOT_ATTEMPTED',
-      cancelResponse: refused,
-      newOrderResponse: null,
-    };
-    const reply = await signed('POST', '/api/v3/order/cancelReplace', query);
+    const reply = await replaceAnswering('FAILURE', 'NOT_ATTEMPTED', refused, null);
     expect(reply).toMatchObject({
       status: 400,
       body: { code: -2022, msg: 'Order cancel-replace failed.', data: cancelReplaceOutcome },
@@ -205,13 +204,7 @@ describe('cancelReplace', () => {
   });
 
   it('answers -2021 (409) with data when only one half succeeds', async () => {
-    cancelReplaceOutcome = {
-      cancelResult: 'SUCCESS',
-      newOrderResult: 'FAILURE',
-      cancelResponse: order,
-      newOrderResponse: refused,
-    };
-    const reply = await signed('POST', '/api/v3/order/cancelReplace', query);
+    const reply = await replaceAnswering('SUCCESS', 'FAILURE', order, refused);
     expect(reply).toMatchObject({
       status: 409,
       body: { code: -2021, msg: 'Order cancel-replace partially failed.', data: cancelReplaceOutcome },
