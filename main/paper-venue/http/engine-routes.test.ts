@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  manualClock,
-  send,
-  sendSigned,
-  testAccounts,
-  testKeys,
-  type TestKeys,
-  rateLimitsOf,
-} from '../test-support';
+import { send, sendSigned, testAccounts, rateLimitsOf } from '../test-support';
 import { startPaperVenue, type PaperVenue } from '../venue';
+import { paperVenueForTests } from '../venue-for-tests';
 import { ENDPOINT_RULES } from './endpoint-table';
 import type { VenueEngine } from './engine-port';
 
@@ -68,20 +61,14 @@ const engine: VenueEngine = {
 
 const LIMITS = rateLimitsOf({ weightPerMinute: 100_000, ordersPer10s: 1000, ordersPerDay: 100_000 });
 
-let venue: PaperVenue;
-let keys: TestKeys;
-const clock = manualClock();
-beforeAll(async () => {
-  keys = testKeys();
-  venue = await startPaperVenue({ now: clock.now, accounts: testAccounts(keys), engine, rateLimits: LIMITS });
-});
-afterAll(() => venue.close());
+const paper = paperVenueForTests({ engine, rateLimits: LIMITS });
+const { clock, keys } = paper;
 beforeEach(() => {
   calls.length = 0;
 });
 
 const signed = (method: string, path: string, query: string) =>
-  sendSigned(venue.url, keys, path, { method, query, timestamp: clock.now() });
+  sendSigned(paper.venue.url, keys, path, { method, query, timestamp: clock.now() });
 const err = (code: number, msg: string) => ({ code, msg });
 
 describe('orders', () => {
@@ -388,7 +375,7 @@ describe('with an engine', () => {
   it('serves every endpoint of the weight table', async () => {
     for (const key of Object.keys(ENDPOINT_RULES)) {
       const [method, path] = key.split(' ') as [string, string];
-      const reply = await send(venue.url, path, { method });
+      const reply = await send(paper.venue.url, path, { method });
       expect(reply.status, key).not.toBe(404);
     }
   });
