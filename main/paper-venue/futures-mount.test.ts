@@ -10,6 +10,9 @@ import { paperVenueForTests } from './venue-for-tests';
 
 const paper = paperVenueForTests({ seed: 3 });
 const { clock, keys } = paper;
+/** A signed POST with its parameters in the body, at the venue's time. */
+const postSigned = (path: string, body: string) =>
+  sendSigned(paper.venue.url, keys, path, { method: 'POST', body, timestamp: clock.now() });
 
 const market = (symbol: string, quantity: string) =>
   `symbol=${symbol}&side=BUY&type=MARKET&quantity=${quantity}`;
@@ -27,20 +30,12 @@ describe('futures and mining behind the venue pipeline', () => {
 
   it('counts a fapi order on 10S and 1M and a dapi order on 1M, with no IP weight', async () => {
     const before = Number((await send(paper.venue.url, '/fapi/v1/ping')).headers.get('x-mbx-used-weight-1m'));
-    const fapi = await sendSigned(paper.venue.url, keys, '/fapi/v1/order', {
-      method: 'POST',
-      body: market('BTCUSDT', '0.010'),
-      timestamp: clock.now(),
-    });
+    const fapi = await postSigned('/fapi/v1/order', market('BTCUSDT', '0.010'));
     expect(fapi.status).toBe(200);
     expect(fapi.headers.get('x-mbx-order-count-10s')).toBe('1');
     expect(fapi.headers.get('x-mbx-order-count-1m')).toBe('1');
     expect(Number(fapi.headers.get('x-mbx-used-weight-1m'))).toBe(before);
-    const dapi = await sendSigned(paper.venue.url, keys, '/dapi/v1/order', {
-      method: 'POST',
-      body: market('BTCUSD_PERP', '1'),
-      timestamp: clock.now(),
-    });
+    const dapi = await postSigned('/dapi/v1/order', market('BTCUSD_PERP', '1'));
     expect(dapi.status).toBe(200);
     expect(dapi.headers.get('x-mbx-order-count-1m')).toBe('1');
     expect(dapi.headers.get('x-mbx-order-count-10s')).toBeNull();
@@ -53,11 +48,7 @@ describe('futures and mining behind the venue pipeline', () => {
   });
 
   it('refuses a refused order without counting it, and checks key and signature as for spot', async () => {
-    const refused = await sendSigned(paper.venue.url, keys, '/fapi/v1/order', {
-      method: 'POST',
-      body: `${market('BTCUSDT', '0.010')}&positionSide=LONG`,
-      timestamp: clock.now(),
-    });
+    const refused = await postSigned('/fapi/v1/order', `${market('BTCUSDT', '0.010')}&positionSide=LONG`);
     expect(refused).toMatchObject({
       status: 400,
       body: { code: -4061, msg: "Order's position side does not match user's setting." },
