@@ -1,6 +1,6 @@
-import { afterAll, beforeAll } from 'vitest';
+import { startedForTests } from './started-for-tests';
 import { manualClock, testAccounts, testKeys } from './test-support';
-import { startPaperVenue, type PaperVenue, type PaperVenueOptions } from './venue';
+import { startPaperVenue, type PaperVenueOptions } from './venue';
 
 /**
  * A paper venue holding the test accounts, on a manual clock, started before a test file's tests
@@ -9,17 +9,17 @@ import { startPaperVenue, type PaperVenue, type PaperVenueOptions } from './venu
 export function paperVenueForTests(options: PaperVenueOptions = {}) {
   const clock = manualClock();
   const keys = testKeys();
-  let started: PaperVenue | undefined;
-  beforeAll(async () => {
-    started = await startPaperVenue({ now: clock.now, accounts: testAccounts(keys), ...options });
-  });
-  afterAll(() => started?.close());
+  const running = startedForTests(
+    async () => ({
+      venue: await startPaperVenue({ now: clock.now, accounts: testAccounts(keys), ...options }),
+    }),
+    ({ venue }) => venue.close(),
+  );
   return {
     clock,
     keys,
-    get venue(): PaperVenue {
-      if (!started) throw new Error('the paper venue starts before the tests');
-      return started;
+    get venue() {
+      return running.venue;
     },
   };
 }
