@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Dec } from './decimal';
-import { futuresUnderTest, limit, ORDER } from './testing';
+import { futuresUnderTest, limit, ORDER, orderOf } from './testing';
 
 /** A BUY that passes every filter and rests below the market; `extra` changes what a test needs. */
 const restingBuy = (extra: Record<string, string> = {}) => limit('BUY', '29000.00', '0.010', extra);
@@ -153,9 +153,7 @@ describe('reduceOnly', () => {
     venue.ok(ORDER, { symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '0.050' });
     const resting = venue.ok(ORDER, limit('SELL', '31000.00', '0.050', { reduceOnly: 'true' }));
     venue.ok(ORDER, { symbol: 'BTCUSDT', side: 'SELL', type: 'MARKET', quantity: '0.050' });
-    expect(
-      venue.ok('GET /fapi/v1/order', { symbol: 'BTCUSDT', orderId: String(resting.orderId) }).status,
-    ).toBe('EXPIRED');
+    expect(orderOf(venue, resting.orderId).status).toBe('EXPIRED');
     expect(venue.ok<unknown[]>('GET /fapi/v1/openOrders')).toEqual([]);
   });
 });
@@ -180,7 +178,7 @@ describe('self-trade prevention', () => {
       ORDER,
       limit('BUY', '30000.00', '0.010', { selfTradePreventionMode: mode, newOrderRespType: 'RESULT' }),
     );
-    const makerNow = venue.ok('GET /fapi/v1/order', { symbol: 'BTCUSDT', orderId: String(maker.orderId) });
+    const makerNow = orderOf(venue, maker.orderId);
     return { taker, maker: makerNow };
   }
 
