@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { futuresUnderTest, markAt, ORDER, orderOf } from './testing';
+import { futuresUnderTest, markAt, marketOrder, ORDER, orderOf } from './testing';
 
 const ALGO = 'POST /fapi/v1/algoOrder';
 const conditional = (extra: Record<string, string>) => ({
@@ -129,7 +129,7 @@ describe('POST /fapi/v1/algoOrder (USD-M conditional orders)', () => {
 
   it('trails the contract price and fires a trailing stop after the callback', () => {
     const venue = futuresUnderTest();
-    venue.ok(ORDER, { symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '0.010' });
+    venue.ok(ORDER, marketOrder('BUY', '0.010'));
     const trail = venue.ok(
       ALGO,
       conditional({
@@ -183,18 +183,12 @@ describe('take-profit and stop-loss of a position (closePosition)', () => {
 
   it('expires the stop-loss when the trader closes the position by hand', () => {
     const venue = futuresUnderTest();
-    venue.ok(ORDER, { symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '0.010' });
+    venue.ok(ORDER, marketOrder('BUY', '0.010'));
     const stopLoss = venue.ok(
       ALGO,
       conditional({ side: 'SELL', type: 'STOP_MARKET', triggerPrice: '29000.00', closePosition: 'true' }),
     );
-    venue.ok(ORDER, {
-      symbol: 'BTCUSDT',
-      side: 'SELL',
-      type: 'MARKET',
-      quantity: '0.010',
-      reduceOnly: 'true',
-    });
+    venue.ok(ORDER, marketOrder('SELL', '0.010', { reduceOnly: 'true' }));
     expect(venue.ok('GET /fapi/v1/algoOrder', { algoId: String(stopLoss.algoId) }).algoStatus).toBe(
       'EXPIRED',
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Dec } from './decimal';
-import { futuresUnderTest, limit, ORDER, orderOf } from './testing';
+import { futuresUnderTest, limit, marketOrder, ORDER, orderOf } from './testing';
 
 /** A BUY that passes every filter and rests below the market; `extra` changes what a test needs. */
 const restingBuy = (extra: Record<string, string> = {}) => limit('BUY', '29000.00', '0.010', extra);
@@ -54,12 +54,7 @@ describe('filters and parameter refusals', () => {
       -1102,
       "Mandatory parameter 'timeInForce' was not sent, was empty/null, or malformed.",
     ],
-    [
-      'market above MARKET_LOT_SIZE',
-      { symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '121' },
-      -4005,
-      'Quantity greater than max quantity.',
-    ],
+    ['market above MARKET_LOT_SIZE', marketOrder('BUY', '121'), -4005, 'Quantity greater than max quantity.'],
     [
       'conditional type on /fapi/v1/order',
       { symbol: 'BTCUSDT', side: 'SELL', type: 'STOP_MARKET', stopPrice: '29000', quantity: '0.010' },
@@ -93,7 +88,7 @@ describe('filters and parameter refusals', () => {
 
   it('accepts a tick-aligned price and a reduce-only order below MIN_NOTIONAL', () => {
     const venue = futuresUnderTest();
-    venue.ok(ORDER, { symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '0.010' });
+    venue.ok(ORDER, marketOrder('BUY', '0.010'));
     expect(venue.ok(ORDER, limit('SELL', '31000.10', '0.003', { reduceOnly: 'true' }))).toMatchObject({
       status: 'NEW',
       reduceOnly: true,
@@ -115,9 +110,7 @@ describe('filters and parameter refusals', () => {
   it('refuses a market order whose best counter price is beyond marketTakeBound (-4131)', () => {
     const venue = futuresUnderTest();
     venue.state.markets.get('BTCUSDT')!.mark = new Dec('28000');
-    expect(
-      venue.send(ORDER, { symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '0.010' }).body,
-    ).toEqual({
+    expect(venue.send(ORDER, marketOrder('BUY', '0.010')).body).toEqual({
       code: -4131,
       msg: "The counterparty's best price does not meet the PERCENT_PRICE filter limit",
     });
@@ -131,28 +124,24 @@ describe('reduceOnly', () => {
       code: -2022,
       msg: 'ReduceOnly Order is rejected.',
     });
-    venue.ok(ORDER, { symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '0.050' });
+    venue.ok(ORDER, marketOrder('BUY', '0.050'));
     venue.ok(ORDER, limit('SELL', '31000.00', '0.030', { reduceOnly: 'true' }));
     expect(venue.send(ORDER, limit('SELL', '31000.00', '0.030', { reduceOnly: 'true' })).body).toEqual({
       code: -4118,
       msg: 'ReduceOnly Order Failed. Please check your existing position and open orders',
     });
-    const closing = venue.ok(ORDER, {
-      symbol: 'BTCUSDT',
-      side: 'SELL',
-      type: 'MARKET',
-      quantity: '0.020',
-      reduceOnly: 'true',
-      newOrderRespType: 'RESULT',
-    });
+    const closing = venue.ok(
+      ORDER,
+      marketOrder('SELL', '0.020', { reduceOnly: 'true', newOrderRespType: 'RESULT' }),
+    );
     expect(closing).toMatchObject({ status: 'FILLED', reduceOnly: true });
   });
 
   it('expires a resting reduce-only order once the position is closed', () => {
     const venue = futuresUnderTest();
-    venue.ok(ORDER, { symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '0.050' });
+    venue.ok(ORDER, marketOrder('BUY', '0.050'));
     const resting = venue.ok(ORDER, limit('SELL', '31000.00', '0.050', { reduceOnly: 'true' }));
-    venue.ok(ORDER, { symbol: 'BTCUSDT', side: 'SELL', type: 'MARKET', quantity: '0.050' });
+    venue.ok(ORDER, marketOrder('SELL', '0.050'));
     expect(orderOf(venue, resting.orderId).status).toBe('EXPIRED');
     expect(venue.ok<unknown[]>('GET /fapi/v1/openOrders')).toEqual([]);
   });

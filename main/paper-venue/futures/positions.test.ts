@@ -2,16 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { liquidationPrice } from './contract-math';
 import { Dec } from './decimal';
 import { setWalletBalance } from './state';
-import { futuresUnderTest, limit, markAt, ORDER, orderOf } from './testing';
+import { futuresUnderTest, limit, markAt, marketOrder, ORDER, orderOf } from './testing';
 
-const market = (side: string, quantity: string, extra: Record<string, string> = {}) => ({
-  symbol: 'BTCUSDT',
-  side,
-  type: 'MARKET',
-  quantity,
-  newOrderRespType: 'RESULT',
-  ...extra,
-});
+const market = (side: string, quantity: string, extra: Record<string, string> = {}) =>
+  marketOrder(side, quantity, { newOrderRespType: 'RESULT', ...extra });
 type Row = Record<string, unknown>;
 const risk = (venue: ReturnType<typeof futuresUnderTest>, symbol = 'BTCUSDT') =>
   venue.ok<Row[]>('GET /fapi/v2/positionRisk', { symbol });

@@ -39,6 +39,15 @@ export const limit = (side: string, price: string, quantity: string, extra: Reco
   ...extra,
 });
 
+/** A MARKET order's params on BTCUSDT. */
+export const marketOrder = (side: string, quantity: string, extra: Record<string, string> = {}) => ({
+  symbol: 'BTCUSDT',
+  side,
+  type: 'MARKET',
+  quantity,
+  ...extra,
+});
+
 /** The synthetic market's book of a symbol. */
 export function bookOf(venue: ReturnType<typeof futuresUnderTest>, symbol = 'BTCUSDT') {
   return venue.state.markets.get(symbol)!.book;
