@@ -1,71 +1,57 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setMarkPrice } from './futures';
-import { futuresClients } from './futures/ccxt-clients';
-import { ALICE, BOB, futuresTestVenue } from './futures/test-venue';
+import { futuresTradersForTests } from './futures/test-venue';
 import { send } from './test-support';
-import type { ManualClock } from './test-support';
-import type { PaperVenue } from './venue';
 
-let venue: PaperVenue;
-let clock: ManualClock;
-let alice: ReturnType<typeof futuresClients>;
-let bob: ReturnType<typeof futuresClients>;
+const traders = futuresTradersForTests();
 const BTC = 'BTC/USDT:USDT';
 
-beforeAll(async () => {
-  ({ venue, clock } = await futuresTestVenue());
-  alice = futuresClients(venue.url, ALICE, clock.now);
-  bob = futuresClients(venue.url, BOB, clock.now);
-  await Promise.all([alice.usdm.loadMarkets(), bob.usdm.loadMarkets(), alice.coinm.loadMarkets()]);
-});
-afterAll(() => venue.close());
-
 const weightOf = async (path: string, query: string) =>
-  Number((await send(venue.url, path, { query })).headers.get('x-mbx-used-weight-1m'));
+  Number((await send(traders.venue.url, path, { query })).headers.get('x-mbx-used-weight-1m'));
 
-describe('USDⓈ-M market data from the venue’s own futures matching (ccxt binanceusdm)', () => {
+describe('USDⓈ-M market data from the traders.venue’s own futures matching (ccxt binanceusdm)', () => {
   it('shows a resting order of one account in the book and its fill by another in trades, aggTrades and klines', async () => {
-    const before = await alice.usdm.fetchOrderBook(BTC, 5);
+    const before = await traders.alice.usdm.fetchOrderBook(BTC, 5);
     const bestAsk = before.asks[0]![0]!;
-    // bob rests a sell one tick inside the market maker's best ask; alice buys through it
+    // traders.bob rests a sell one tick inside the market maker's best ask; traders.alice buys through it
     const price = bestAsk - 0.1;
-    await bob.usdm.createOrder(BTC, 'limit', 'sell', 0.02, price);
-    const resting = await alice.usdm.fetchOrderBook(BTC, 5);
+    await traders.bob.usdm.createOrder(BTC, 'limit', 'sell', 0.02, price);
+    const resting = await traders.alice.usdm.fetchOrderBook(BTC, 5);
     expect(resting.asks[0]).toEqual([price, 0.02]);
     expect(resting.nonce).toBeGreaterThan(before.nonce!);
 
-    clock.advance(1000);
-    await alice.usdm.createOrder(BTC, 'market', 'buy', 0.03);
-    const trades = await alice.usdm.fetchTrades(BTC);
+    traders.clock.advance(1000);
+    await traders.alice.usdm.createOrder(BTC, 'market', 'buy', 0.03);
+    const trades = await traders.alice.usdm.fetchTrades(BTC);
     expect(trades.map((t) => [t.price, t.amount, t.side])).toEqual([
       [price, 0.02, 'buy'],
       [bestAsk, 0.01, 'buy'],
     ]);
     expect(trades[0]!.cost).toBeCloseTo(price * 0.02, 6);
-    const raw = await send(venue.url, '/fapi/v1/aggTrades', { query: 'symbol=BTCUSDT' });
+    const raw = await send(traders.venue.url, '/fapi/v1/aggTrades', { query: 'symbol=BTCUSDT' });
     expect(raw.body).toEqual([
-      { a: 1, p: price.toFixed(2), q: '0.020', f: 1, l: 1, T: clock.now(), m: false },
-      { a: 2, p: bestAsk.toFixed(2), q: '0.010', f: 2, l: 2, T: clock.now(), m: false },
+      { a: 1, p: price.toFixed(2), q: '0.020', f: 1, l: 1, T: traders.clock.now(), m: false },
+      { a: 2, p: bestAsk.toFixed(2), q: '0.010', f: 2, l: 2, T: traders.clock.now(), m: false },
     ]);
-    const candles = await alice.usdm.fetchOHLCV(BTC, '1m');
+    const candles = await traders.alice.usdm.fetchOHLCV(BTC, '1m');
     expect(candles).toHaveLength(1);
     expect(candles[0]!.slice(1)).toEqual([price, bestAsk, price, bestAsk, 0.03]);
-    const ticker = await alice.usdm.fetchTicker(BTC);
+    const ticker = await traders.alice.usdm.fetchTicker(BTC);
     expect([ticker.last, ticker.baseVolume, ticker.open]).toEqual([bestAsk, 0.03, price]);
-    const after = await alice.usdm.fetchOrderBook(BTC, 5);
+    const after = await traders.alice.usdm.fetchOrderBook(BTC, 5);
     expect(after.asks[0]![0]).toBeGreaterThan(price);
   });
 
   it('serves mark and index klines, premiumIndex and the last price and book ticker', async () => {
-    venue.futures.tape.samples.clear();
-    setMarkPrice(venue.futures, 'BTCUSDT', '30100.00', clock.now(), undefined, '30090.00');
-    clock.advance(60_000);
-    setMarkPrice(venue.futures, 'BTCUSDT', '30050.00', clock.now(), undefined, '30060.00');
-    const mark = await alice.usdm.fetchOHLCV(BTC, '1m', undefined, undefined, { price: 'mark' });
-    const index = await alice.usdm.fetchOHLCV(BTC, '1m', undefined, undefined, { price: 'index' });
+    traders.venue.futures.tape.samples.clear();
+    setMarkPrice(traders.venue.futures, 'BTCUSDT', '30100.00', traders.clock.now(), undefined, '30090.00');
+    traders.clock.advance(60_000);
+    setMarkPrice(traders.venue.futures, 'BTCUSDT', '30050.00', traders.clock.now(), undefined, '30060.00');
+    const mark = await traders.alice.usdm.fetchOHLCV(BTC, '1m', undefined, undefined, { price: 'mark' });
+    const index = await traders.alice.usdm.fetchOHLCV(BTC, '1m', undefined, undefined, { price: 'index' });
     expect(mark.map((c) => c[4])).toEqual([30100, 30050]);
     expect(index.map((c) => c[4])).toEqual([30090, 30060]);
-    const funding = await alice.usdm.fetchFundingRate(BTC);
+    const funding = await traders.alice.usdm.fetchFundingRate(BTC);
     expect(funding).toMatchObject({ markPrice: 30050, indexPrice: 30060 });
     expect(funding.info).toMatchObject({
       symbol: 'BTCUSDT',
@@ -74,21 +60,21 @@ describe('USDⓈ-M market data from the venue’s own futures matching (ccxt bin
       interestRate: '0.00010000',
       nextFundingTime: Date.parse('2026-03-02T16:00:00.000Z'),
     });
-    const prices = await alice.usdm.fetchLastPrices([BTC]);
+    const prices = await traders.alice.usdm.fetchLastPrices([BTC]);
     expect(prices[BTC]!.price).toBe(30050);
-    const v2 = await send(venue.url, '/fapi/v2/ticker/price', { query: 'symbol=BTCUSDT' });
-    expect(v2.body).toEqual({ symbol: 'BTCUSDT', price: '30050.00', time: clock.now() });
-    const book = await alice.usdm.fetchBidsAsks([BTC]);
-    const depth = await alice.usdm.fetchOrderBook(BTC, 5);
+    const v2 = await send(traders.venue.url, '/fapi/v2/ticker/price', { query: 'symbol=BTCUSDT' });
+    expect(v2.body).toEqual({ symbol: 'BTCUSDT', price: '30050.00', time: traders.clock.now() });
+    const book = await traders.alice.usdm.fetchBidsAsks([BTC]);
+    const depth = await traders.alice.usdm.fetchOrderBook(BTC, 5);
     expect([book[BTC]!.bid, book[BTC]!.ask]).toEqual([depth.bids[0]![0], depth.asks[0]![0]]);
   });
 
   it('charges funding at the funding time and lists it in fundingRate', async () => {
     const next = Date.parse('2026-03-02T16:00:00.000Z');
-    clock.advance(next - clock.now());
-    const history = await alice.usdm.fetchFundingRateHistory(BTC);
+    traders.clock.advance(next - traders.clock.now());
+    const history = await traders.alice.usdm.fetchFundingRateHistory(BTC);
     expect(history.map((h) => [h.timestamp, h.fundingRate])).toEqual([[next, expect.any(Number)]]);
-    const info = (await send(venue.url, '/fapi/v1/premiumIndex', { query: 'symbol=BTCUSDT' })).body;
+    const info = (await send(traders.venue.url, '/fapi/v1/premiumIndex', { query: 'symbol=BTCUSDT' })).body;
     expect(info).toMatchObject({ nextFundingTime: next + 8 * 3600_000 });
   });
 
@@ -120,20 +106,21 @@ describe('USDⓈ-M market data from the venue’s own futures matching (ccxt bin
 describe('COIN-M market data (ccxt binancecoinm)', () => {
   it('answers in contracts with base-asset values, and arrays for symbol queries', async () => {
     const PERP = 'BTC/USD:BTC';
-    const book = await alice.coinm.fetchOrderBook(PERP, 5);
-    await alice.coinm.createOrder(PERP, 'market', 'buy', 2);
-    const trades = await alice.coinm.fetchTrades(PERP);
+    const book = await traders.alice.coinm.fetchOrderBook(PERP, 5);
+    await traders.alice.coinm.createOrder(PERP, 'market', 'buy', 2);
+    const trades = await traders.alice.coinm.fetchTrades(PERP);
     expect(trades.map((t) => [t.price, t.amount])).toEqual([[book.asks[0]![0], 2]]);
-    const raw = (await send(venue.url, '/dapi/v1/trades', { query: 'symbol=BTCUSD_PERP' })).body as {
+    const raw = (await send(traders.venue.url, '/dapi/v1/trades', { query: 'symbol=BTCUSD_PERP' })).body as {
       baseQty: string;
     }[];
     expect(raw[0]!.baseQty).toBe((200 / book.asks[0]![0]!).toFixed(8));
-    const premium = await send(venue.url, '/dapi/v1/premiumIndex', { query: 'pair=BTCUSD' });
+    const premium = await send(traders.venue.url, '/dapi/v1/premiumIndex', { query: 'pair=BTCUSD' });
     expect(premium.body).toMatchObject([{ symbol: 'BTCUSD_PERP', pair: 'BTCUSD' }]);
-    const funding = await alice.coinm.fetchFundingRate(PERP);
+    const funding = await traders.alice.coinm.fetchFundingRate(PERP);
     expect(funding.info).toMatchObject({ symbol: 'BTCUSD_PERP', interestRate: '0.00010000' });
-    const klines = (await send(venue.url, '/dapi/v1/klines', { query: 'symbol=BTCUSD_PERP&interval=1h' }))
-      .body as string[][];
+    const klines = (
+      await send(traders.venue.url, '/dapi/v1/klines', { query: 'symbol=BTCUSD_PERP&interval=1h' })
+    ).body as string[][];
     expect([klines.at(-1)![5], klines.at(-1)![7]]).toEqual(['2', raw[0]!.baseQty]);
   });
 });
@@ -175,7 +162,7 @@ describe('refusals on the market-data endpoints', () => {
     ],
     ['/fapi/v1/ticker/price', 'symbol=NOPE', -1121, 'Invalid symbol.'],
   ])('%s?%s → %i', async (path, query, code, msg) => {
-    const reply = await send(venue.url, path, { query });
+    const reply = await send(traders.venue.url, path, { query });
     expect(reply).toMatchObject({ status: 400, body: { code, msg } });
   });
 });

@@ -2,10 +2,9 @@ import { createHmac } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RateLimit, SymbolInfo } from '@shared/api/spot/exchange-info';
 import { accountsFile, type AccountsFile } from '../accounts/accounts-file';
-import { manualClock, ROOMY_LIMITS, send, type Reply } from '../test-support';
-import { startPaperVenue, type PaperVenue } from '../venue';
+import { manualClock, ROOMY_LIMITS, send, type ManualClock, type Reply } from '../test-support';
+import { startPaperVenue, type PaperVenue, type PaperVenueOptions } from '../venue';
 
 /** Two HMAC accounts (alice trades, bob is the other side) and a restricted one for permissions. */
 export const TRADERS = {
@@ -50,17 +49,18 @@ export function signedRequest(
   });
 }
 
-/** The paper venue on the real engine, in a fresh data directory, with a hand-moved clock. */
-export async function startLiveVenue(
-  options: { rateLimits?: RateLimit[]; dataDir?: string; symbols?: readonly SymbolInfo[] } = {},
-) {
+/**
+ * The paper venue on the real engine, in a fresh data directory, with a hand-moved clock (`clock`
+ * when given); other venue options pass through.
+ */
+export async function startLiveVenue(options: PaperVenueOptions & { clock?: ManualClock } = {}) {
+  const { clock = manualClock(), ...venueOptions } = options;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'paper-venue-live-')));
-  const clock = manualClock();
   const venue: PaperVenue = await startPaperVenue({
+    rateLimits: ROOMY_LIMITS,
+    ...venueOptions,
     now: clock.now,
     accounts: liveAccounts(),
-    rateLimits: options.rateLimits ?? ROOMY_LIMITS,
-    symbols: options.symbols,
     dataDir,
   });
   const as =

@@ -1,14 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveAccounts, ROOMY_LIMITS, signedRequest } from '../adapter/live-fixture';
+import { signedRequest, startLiveVenue, type LiveVenue } from '../adapter/live-fixture';
 import { manualClock } from '../test-support';
-import { startPaperVenue, type PaperVenue } from '../venue';
+import type { PaperVenue } from '../venue';
 
 const TOKEN = 'order-fault-token-0123456789';
 const clock = manualClock();
-let dataDir: string;
+let live: LiveVenue;
 let venue: PaperVenue;
 
 const setFaults = (settings: object) =>
@@ -19,20 +16,10 @@ const setFaults = (settings: object) =>
   });
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'order-fault-'));
-  venue = await startPaperVenue({
-    now: clock.now,
-    accounts: liveAccounts(),
-    rateLimits: ROOMY_LIMITS,
-    dataDir,
-    activity: 'off',
-    adminToken: TOKEN,
-  });
+  live = await startLiveVenue({ clock, activity: 'off', adminToken: TOKEN });
+  venue = live.venue;
 });
-afterAll(async () => {
-  await venue.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => live.stop());
 
 describe('a 5xx after the venue accepted an order', () => {
   it('leaves the order in the engine, found by its client order id', async () => {

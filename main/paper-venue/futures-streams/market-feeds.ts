@@ -53,24 +53,21 @@ function diff(before: Map<string, string>, after: Map<string, string>): Level[] 
   return changed;
 }
 
+/** A depthUpdate event: update ids U..u following pu, with these bid and ask levels. */
+function depthUpdate<Levels>(market: Market, now: number, U: number, u: number, pu: number, levels: Levels) {
+  return { e: 'depthUpdate', E: now, T: now, s: market.spec.symbol, ...pair(market), U, u, pu, ...levels };
+}
+
 /** Diff depth: levels changed since the last event, update ids continuing the REST snapshot's. */
 function depthFeed(market: Market, periodMs: number): Feed {
   let seen: DepthSnapshot = depthSnapshot(market);
   return every(periodMs, (now) => {
     const current = depthSnapshot(market);
     if (current.lastUpdateId === seen.lastUpdateId) return [];
-    const event = {
-      e: 'depthUpdate',
-      E: now,
-      T: now,
-      s: market.spec.symbol,
-      ...pair(market),
-      U: seen.lastUpdateId + 1,
-      u: current.lastUpdateId,
-      pu: seen.lastUpdateId,
+    const event = depthUpdate(market, now, seen.lastUpdateId + 1, current.lastUpdateId, seen.lastUpdateId, {
       b: diff(levelMap(seen.bids), levelMap(current.bids)),
       a: diff(levelMap(seen.asks), levelMap(current.asks)),
-    };
+    });
     seen = current;
     return [event];
   });
@@ -80,18 +77,17 @@ function partialDepthFeed(market: Market, levels: number, periodMs: number): Fee
   let previous = depthSnapshot(market).lastUpdateId;
   return every(periodMs, (now) => {
     const current = depthSnapshot(market);
-    const event = {
-      e: 'depthUpdate',
-      E: now,
-      T: now,
-      s: market.spec.symbol,
-      ...pair(market),
-      U: Math.min(previous + 1, current.lastUpdateId),
-      u: current.lastUpdateId,
-      pu: previous,
-      b: current.bids.slice(0, levels),
-      a: current.asks.slice(0, levels),
-    };
+    const event = depthUpdate(
+      market,
+      now,
+      Math.min(previous + 1, current.lastUpdateId),
+      current.lastUpdateId,
+      previous,
+      {
+        b: current.bids.slice(0, levels),
+        a: current.asks.slice(0, levels),
+      },
+    );
     previous = current.lastUpdateId;
     return [event];
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setMarkPrice } from './market-moves';
-import { futuresUnderTest, ORDER } from './testing';
+import { futuresUnderTest, markAt, marketOrder, ORDER, orderOf } from './testing';
 
 const ALGO = 'POST /fapi/v1/algoOrder';
 const conditional = (extra: Record<string, string>) => ({
@@ -38,14 +37,14 @@ describe('POST /fapi/v1/algoOrder (USD-M conditional orders)', () => {
     expect(venue.ok<Row[]>('GET /fapi/v1/openAlgoOrders').map((o) => o.algoId)).toEqual([stop.algoId]);
 
     // the contract price crossing alone does not fire a mark-price stop
-    setMarkPrice(venue.state, 'BTCUSDT', '29600.00', venue.clock.now, '29400.00');
+    markAt(venue, '29600.00', '29400.00');
     expect(venue.ok('GET /fapi/v1/algoOrder', { algoId: String(stop.algoId) }).algoStatus).toBe('NEW');
 
     venue.clock.now += 1000;
-    setMarkPrice(venue.state, 'BTCUSDT', '29500.00', venue.clock.now);
+    markAt(venue, '29500.00');
     const fired = venue.ok('GET /fapi/v1/algoOrder', { clientAlgoId: 'my-stop' });
     expect(fired).toMatchObject({ algoStatus: 'FINISHED', triggerTime: venue.clock.now });
-    const child = venue.ok('GET /fapi/v1/order', { symbol: 'BTCUSDT', orderId: String(fired.actualOrderId) });
+    const child = orderOf(venue, fired.actualOrderId);
     expect(child).toMatchObject({
       status: 'FILLED',
       type: 'MARKET',
@@ -130,7 +129,7 @@ describe('POST /fapi/v1/algoOrder (USD-M conditional orders)', () => {
 
   it('trails the contract price and fires a trailing stop after the callback', () => {
     const venue = futuresUnderTest();
-    venue.ok(ORDER, { symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '0.010' });
+    venue.ok(ORDER, marketOrder('BUY', '0.010'));
     const trail = venue.ok(
       ALGO,
       conditional({
@@ -142,10 +141,10 @@ describe('POST /fapi/v1/algoOrder (USD-M conditional orders)', () => {
       }),
     );
     expect(trail).toMatchObject({ callbackRate: '1.0', algoStatus: 'NEW' });
-    setMarkPrice(venue.state, 'BTCUSDT', '31000.00', venue.clock.now);
-    setMarkPrice(venue.state, 'BTCUSDT', '30700.00', venue.clock.now);
+    markAt(venue, '31000.00');
+    markAt(venue, '30700.00');
     expect(venue.ok('GET /fapi/v1/algoOrder', { algoId: String(trail.algoId) }).algoStatus).toBe('NEW');
-    setMarkPrice(venue.state, 'BTCUSDT', '30690.00', venue.clock.now);
+    markAt(venue, '30690.00');
     expect(venue.ok('GET /fapi/v1/algoOrder', { algoId: String(trail.algoId) }).algoStatus).toBe('FINISHED');
   });
 });
@@ -169,10 +168,10 @@ describe('take-profit and stop-loss of a position (closePosition)', () => {
       type: 'MARKET',
       quantity: '0.020',
     });
-    setMarkPrice(venue.state, 'BTCUSDT', '30500.00', venue.clock.now);
+    markAt(venue, '30500.00');
     expect(venue.ok<Row[]>('GET /fapi/v1/openAlgoOrders')).toHaveLength(2);
 
-    setMarkPrice(venue.state, 'BTCUSDT', '31000.00', venue.clock.now);
+    markAt(venue, '31000.00');
     const status = (id: unknown) => venue.ok('GET /fapi/v1/algoOrder', { algoId: String(id) }).algoStatus;
     expect(status(takeProfit.algoId)).toBe('FINISHED');
     expect(status(stopLoss.algoId)).toBe('EXPIRED');
@@ -184,18 +183,12 @@ describe('take-profit and stop-loss of a position (closePosition)', () => {
 
   it('expires the stop-loss when the trader closes the position by hand', () => {
     const venue = futuresUnderTest();
-    venue.ok(ORDER, { symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '0.010' });
+    venue.ok(ORDER, marketOrder('BUY', '0.010'));
     const stopLoss = venue.ok(
       ALGO,
       conditional({ side: 'SELL', type: 'STOP_MARKET', triggerPrice: '29000.00', closePosition: 'true' }),
     );
-    venue.ok(ORDER, {
-      symbol: 'BTCUSDT',
-      side: 'SELL',
-      type: 'MARKET',
-      quantity: '0.010',
-      reduceOnly: 'true',
-    });
+    venue.ok(ORDER, marketOrder('SELL', '0.010', { reduceOnly: 'true' }));
     expect(venue.ok('GET /fapi/v1/algoOrder', { algoId: String(stopLoss.algoId) }).algoStatus).toBe(
       'EXPIRED',
     );

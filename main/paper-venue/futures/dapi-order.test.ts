@@ -7,12 +7,36 @@ import { futuresUnderTest } from './testing';
 const ORDER = 'POST /dapi/v1/order';
 const base = { symbol: 'BTCUSD_PERP', quantity: '10' };
 type Row = Record<string, unknown>;
+type Venue = ReturnType<typeof futuresUnderTest>;
 
-function orderNow(venue: ReturnType<typeof futuresUnderTest>, orderId: unknown) {
+function orderNow(venue: Venue, orderId: unknown) {
   return venue.ok('GET /dapi/v1/order', { symbol: 'BTCUSD_PERP', orderId: String(orderId) });
 }
-const position = (venue: ReturnType<typeof futuresUnderTest>) =>
-  venue.ok<Row[]>('GET /dapi/v1/positionRisk', { pair: 'BTCUSD' })[0]!;
+const position = (venue: Venue) => venue.ok<Row[]>('GET /dapi/v1/positionRisk', { pair: 'BTCUSD' })[0]!;
+/** Moves BTCUSD_PERP's mark price and, when given, its contract price. */
+const markAt = (venue: Venue, mark: string, contract?: string) =>
+  setMarkPrice(venue.state, 'BTCUSD_PERP', mark, venue.clock.now, contract);
+
+/** A fresh venue holding one order of these params on top of the base; `now` reads it back. */
+function placed(params: Record<string, string>, venue = futuresUnderTest()) {
+  const order = venue.ok(ORDER, { ...base, ...params });
+  return { venue, order, now: () => orderNow(venue, order.orderId) };
+}
+/** A STOP or TAKE_PROFIT order's params: trigger at stopPrice, then rest at price. */
+const stopLimit = (side: string, type: string, stopPrice: string, price: string, timeInForce: string) => ({
+  side,
+  type,
+  stopPrice,
+  price,
+  timeInForce,
+});
+const sellStop = { side: 'SELL', type: 'STOP_MARKET', stopPrice: '29500' };
+const sellTrailing = {
+  side: 'SELL',
+  type: 'TRAILING_STOP_MARKET',
+  callbackRate: '1',
+  activationPrice: '31000',
+};
 
 describe('POST /dapi/v1/order: mandatory parameters per type', () => {
   const missing = (name: string) => ({
@@ -110,13 +134,12 @@ describe('trigger rules', () => {
   });
 
   it('triggers a STOP_MARKET when the contract price crosses it and opens the position', () => {
-    const venue = futuresUnderTest();
-    const stop = venue.ok(ORDER, { ...base, side: 'SELL', type: 'STOP_MARKET', stopPrice: '29500' });
-    expect(venue.ok<Row[]>('GET /dapi/v1/openOrders').map((o) => o.orderId)).toEqual([stop.orderId]);
-    setMarkPrice(venue.state, 'BTCUSD_PERP', '29600', venue.clock.now);
-    expect(orderNow(venue, stop.orderId).status).toBe('NEW');
-    setMarkPrice(venue.state, 'BTCUSD_PERP', '29500', venue.clock.now);
-    expect(orderNow(venue, stop.orderId)).toMatchObject({
+    const { venue, order, now } = placed(sellStop);
+    expect(venue.ok<Row[]>('GET /dapi/v1/openOrders').map((o) => o.orderId)).toEqual([order.orderId]);
+    markAt(venue, '29600');
+    expect(now().status).toBe('NEW');
+    markAt(venue, '29500');
+    expect(now()).toMatchObject({
       status: 'FILLED',
       type: 'MARKET',
       origType: 'STOP_MARKET',
@@ -128,16 +151,9 @@ describe('trigger rules', () => {
 
   it('watches the mark price with MARK_PRICE and the contract price otherwise', () => {
     const stopIn = (workingType: string) => {
-      const venue = futuresUnderTest();
-      const stop = venue.ok(ORDER, {
-        ...base,
-        side: 'SELL',
-        type: 'STOP_MARKET',
-        stopPrice: '29500',
-        workingType,
-      });
-      setMarkPrice(venue.state, 'BTCUSD_PERP', '29450', venue.clock.now, '29550');
-      return orderNow(venue, stop.orderId);
+      const { venue, now } = placed({ ...sellStop, workingType });
+      markAt(venue, '29450', '29550');
+      return now();
     };
     expect(stopIn('MARK_PRICE')).toMatchObject({ status: 'FILLED', workingType: 'MARK_PRICE' });
     expect(stopIn('CONTRACT_PRICE')).toMatchObject({ status: 'NEW', workingType: 'CONTRACT_PRICE' });
@@ -145,39 +161,22 @@ describe('trigger rules', () => {
 
   it('holds a priceProtect stop while mark and contract price differ by more than triggerProtect', () => {
     const stopIn = (priceProtect: string) => {
-      const venue = futuresUnderTest();
-      const stop = venue.ok(ORDER, {
-        ...base,
-        side: 'SELL',
-        type: 'STOP_MARKET',
-        stopPrice: '29500',
-        workingType: 'MARK_PRICE',
-        priceProtect,
-      });
+      const stop = placed({ ...sellStop, workingType: 'MARK_PRICE', priceProtect });
       // mark 29400, contract 31000: a gap of 5.4 % > triggerProtect 5 %
-      setMarkPrice(venue.state, 'BTCUSD_PERP', '29400', venue.clock.now, '31000');
-      return { venue, orderId: stop.orderId };
+      markAt(stop.venue, '29400', '31000');
+      return stop;
     };
-    const plain = stopIn('false');
-    expect(orderNow(plain.venue, plain.orderId).status).toBe('FILLED');
+    expect(stopIn('false').now().status).toBe('FILLED');
     const guarded = stopIn('true');
-    expect(orderNow(guarded.venue, guarded.orderId)).toMatchObject({ status: 'NEW', priceProtect: true });
-    setMarkPrice(guarded.venue.state, 'BTCUSD_PERP', '29400', guarded.venue.clock.now, '29450');
-    expect(orderNow(guarded.venue, guarded.orderId).status).toBe('FILLED');
+    expect(guarded.now()).toMatchObject({ status: 'NEW', priceProtect: true });
+    markAt(guarded.venue, '29400', '29450');
+    expect(guarded.now().status).toBe('FILLED');
   });
 
   it('turns a triggered TAKE_PROFIT into a limit order at its price', () => {
-    const venue = futuresUnderTest();
-    const tp = venue.ok(ORDER, {
-      ...base,
-      side: 'SELL',
-      type: 'TAKE_PROFIT',
-      stopPrice: '30500',
-      price: '30400',
-      timeInForce: 'GTC',
-    });
-    setMarkPrice(venue.state, 'BTCUSD_PERP', '30600', venue.clock.now);
-    const filled = orderNow(venue, tp.orderId);
+    const { venue, now } = placed(stopLimit('SELL', 'TAKE_PROFIT', '30500', '30400', 'GTC'));
+    markAt(venue, '30600');
+    const filled = now();
     expect(filled).toMatchObject({
       status: 'FILLED',
       type: 'LIMIT',
@@ -188,56 +187,27 @@ describe('trigger rules', () => {
   });
 
   it('expires a triggered post-only STOP that would take', () => {
-    const venue = futuresUnderTest();
-    const stop = venue.ok(ORDER, {
-      ...base,
-      side: 'BUY',
-      type: 'STOP',
-      stopPrice: '30100',
-      price: '30200',
-      timeInForce: 'GTX',
-    });
-    setMarkPrice(venue.state, 'BTCUSD_PERP', '30150', venue.clock.now);
-    expect(orderNow(venue, stop.orderId)).toMatchObject({
-      status: 'EXPIRED',
-      executedQty: '0',
-      type: 'LIMIT',
-    });
+    const { venue, now } = placed(stopLimit('BUY', 'STOP', '30100', '30200', 'GTX'));
+    markAt(venue, '30150');
+    expect(now()).toMatchObject({ status: 'EXPIRED', executedQty: '0', type: 'LIMIT' });
   });
 
   it('fires a SELL trailing stop after the price rises past activation and falls back by callbackRate', () => {
-    const venue = futuresUnderTest();
-    const trailing = venue.ok(ORDER, {
-      ...base,
-      side: 'SELL',
-      type: 'TRAILING_STOP_MARKET',
-      callbackRate: '1',
-      activationPrice: '31000',
-    });
+    const { venue, now } = placed(sellTrailing);
     for (const price of ['31500', '31200']) {
-      setMarkPrice(venue.state, 'BTCUSD_PERP', price, venue.clock.now);
-      expect(orderNow(venue, trailing.orderId).status).toBe('NEW');
+      markAt(venue, price);
+      expect(now().status).toBe('NEW');
     }
     // highest 31500 × (1 − 1 %) = 31185
-    setMarkPrice(venue.state, 'BTCUSD_PERP', '31185', venue.clock.now);
-    expect(orderNow(venue, trailing.orderId)).toMatchObject({
-      status: 'FILLED',
-      origType: 'TRAILING_STOP_MARKET',
-    });
+    markAt(venue, '31185');
+    expect(now()).toMatchObject({ status: 'FILLED', origType: 'TRAILING_STOP_MARKET' });
   });
 
   it('does not fire a trailing stop that never reached its activation price', () => {
-    const venue = futuresUnderTest();
-    const trailing = venue.ok(ORDER, {
-      ...base,
-      side: 'SELL',
-      type: 'TRAILING_STOP_MARKET',
-      callbackRate: '1',
-      activationPrice: '31000',
-    });
-    setMarkPrice(venue.state, 'BTCUSD_PERP', '30900', venue.clock.now);
-    setMarkPrice(venue.state, 'BTCUSD_PERP', '30000', venue.clock.now);
-    expect(orderNow(venue, trailing.orderId).status).toBe('NEW');
+    const { venue, now } = placed(sellTrailing);
+    markAt(venue, '30900');
+    markAt(venue, '30000');
+    expect(now().status).toBe('NEW');
   });
 });
 
@@ -276,7 +246,7 @@ describe('closePosition', () => {
       closePosition: 'true',
     });
     expect(close).toMatchObject({ closePosition: true, origQty: '0' });
-    setMarkPrice(venue.state, 'BTCUSD_PERP', '28900', venue.clock.now);
+    markAt(venue, '28900');
     expect(orderNow(venue, close.orderId)).toMatchObject({ status: 'FILLED', executedQty: '25' });
     expect(position(venue).positionAmt).toBe('0');
   });
@@ -347,7 +317,7 @@ describe('coin-margined positions (BTC wallet, 100 USD contracts)', () => {
     const entry = new Dec(10 * 100).dividedBy(cumBase);
     const row = position(venue);
     expect(row).toMatchObject({ positionAmt: '10', entryPrice: entry.toFixed(7) });
-    setMarkPrice(venue.state, 'BTCUSD_PERP', '33000', venue.clock.now);
+    markAt(venue, '33000');
     const unrealised = new Dec(1000).times(new Dec(1).dividedBy(entry).minus(new Dec(1).dividedBy(33000)));
     expect(position(venue).unRealizedProfit).toBe(unrealised.toFixed(8));
     const account = venue.ok<{ assets: Row[] }>('GET /dapi/v1/account');

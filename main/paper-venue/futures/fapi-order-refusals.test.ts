@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { Dec } from './decimal';
-import { futuresUnderTest, limit, ORDER } from './testing';
+import { futuresUnderTest, limit, marketOrder, ORDER, orderOf } from './testing';
+
+/** A BUY that passes every filter and rests below the market; `extra` changes what a test needs. */
+const restingBuy = (extra: Record<string, string> = {}) => limit('BUY', '29000.00', '0.010', extra);
+const TOO_PRECISE = 'Precision is over the maximum defined for this asset.';
 
 describe('filters and parameter refusals', () => {
   const cases: [string, Record<string, string>, number, string][] = [
     ['price off tick', limit('BUY', '29000.05', '0.010'), -4014, 'Price not increased by tick size.'],
-    [
-      'price too precise',
-      limit('BUY', '29000.123', '0.010'),
-      -1111,
-      'Precision is over the maximum defined for this asset.',
-    ],
-    [
-      'quantity too precise',
-      limit('BUY', '29000.00', '0.0105'),
-      -1111,
-      'Precision is over the maximum defined for this asset.',
-    ],
+    ['price too precise', limit('BUY', '29000.123', '0.010'), -1111, TOO_PRECISE],
+    ['quantity too precise', limit('BUY', '29000.00', '0.0105'), -1111, TOO_PRECISE],
     ['zero quantity', limit('BUY', '29000.00', '0'), -4003, 'Quantity less than zero.'],
     [
       'quantity above LOT_SIZE',
@@ -44,20 +38,10 @@ describe('filters and parameter refusals', () => {
       -4164,
       "Order's notional must be no smaller than 100 (unless you choose reduce only)",
     ],
-    [
-      'unknown symbol',
-      limit('BUY', '29000.00', '0.010', { symbol: 'BTCUSD_PERP' }),
-      -1121,
-      'Invalid symbol.',
-    ],
+    ['unknown symbol', restingBuy({ symbol: 'BTCUSD_PERP' }), -1121, 'Invalid symbol.'],
     ['bad side', limit('HOLD', '29000.00', '0.010'), -1117, 'Invalid side.'],
-    ['bad type', limit('BUY', '29000.00', '0.010', { type: 'LIMIT_MAKER' }), -1116, 'Invalid orderType.'],
-    [
-      'bad timeInForce',
-      limit('BUY', '29000.00', '0.010', { timeInForce: 'GTE' }),
-      -1115,
-      'Invalid timeInForce.',
-    ],
+    ['bad type', restingBuy({ type: 'LIMIT_MAKER' }), -1116, 'Invalid orderType.'],
+    ['bad timeInForce', restingBuy({ timeInForce: 'GTE' }), -1115, 'Invalid timeInForce.'],
     [
       'missing price',
       { symbol: 'BTCUSDT', side: 'BUY', type: 'LIMIT', timeInForce: 'GTC', quantity: '0.010' },
@@ -70,12 +54,7 @@ describe('filters and parameter refusals', () => {
       -1102,
       "Mandatory parameter 'timeInForce' was not sent, was empty/null, or malformed.",
     ],
-    [
-      'market above MARKET_LOT_SIZE',
-      { symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '121' },
-      -4005,
-      'Quantity greater than max quantity.',
-    ],
+    ['market above MARKET_LOT_SIZE', marketOrder('BUY', '121'), -4005, 'Quantity greater than max quantity.'],
     [
       'conditional type on /fapi/v1/order',
       { symbol: 'BTCUSDT', side: 'SELL', type: 'STOP_MARKET', stopPrice: '29000', quantity: '0.010' },
@@ -84,13 +63,13 @@ describe('filters and parameter refusals', () => {
     ],
     [
       'client id too long',
-      limit('BUY', '29000.00', '0.010', { newClientOrderId: 'a'.repeat(37) }),
+      restingBuy({ newClientOrderId: 'a'.repeat(37) }),
       -4015,
       'Client order id length should not be more than 36 chars',
     ],
     [
       'client id with illegal characters',
-      limit('BUY', '29000.00', '0.010', { newClientOrderId: 'no spaces' }),
+      restingBuy({ newClientOrderId: 'no spaces' }),
       -1100,
       "Illegal characters found in parameter 'newClientOrderId'; legal range is '^[\\.A-Z\\:/a-z0-9_-]{1,36}$'.",
     ],
@@ -109,7 +88,7 @@ describe('filters and parameter refusals', () => {
 
   it('accepts a tick-aligned price and a reduce-only order below MIN_NOTIONAL', () => {
     const venue = futuresUnderTest();
-    venue.ok(ORDER, { symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '0.010' });
+    venue.ok(ORDER, marketOrder('BUY', '0.010'));
     expect(venue.ok(ORDER, limit('SELL', '31000.10', '0.003', { reduceOnly: 'true' }))).toMatchObject({
       status: 'NEW',
       reduceOnly: true,
@@ -118,16 +97,12 @@ describe('filters and parameter refusals', () => {
 
   it('refuses a client order id already used by an open order (-4116)', () => {
     const venue = futuresUnderTest();
-    venue.ok(ORDER, limit('BUY', '29000.00', '0.010', { newClientOrderId: 'my-order_1' }));
-    expect(
-      venue.send(ORDER, limit('BUY', '29000.00', '0.010', { newClientOrderId: 'my-order_1' })).body,
-    ).toEqual({
+    venue.ok(ORDER, restingBuy({ newClientOrderId: 'my-order_1' }));
+    expect(venue.send(ORDER, restingBuy({ newClientOrderId: 'my-order_1' })).body).toEqual({
       code: -4116,
       msg: 'clientOrderId is duplicated',
     });
-    expect(
-      venue.ok(ORDER, limit('BUY', '29000.00', '0.010', { newClientOrderId: 'my-order_1' }), 'bob'),
-    ).toMatchObject({
+    expect(venue.ok(ORDER, restingBuy({ newClientOrderId: 'my-order_1' }), 'bob')).toMatchObject({
       clientOrderId: 'my-order_1',
     });
   });
@@ -135,9 +110,7 @@ describe('filters and parameter refusals', () => {
   it('refuses a market order whose best counter price is beyond marketTakeBound (-4131)', () => {
     const venue = futuresUnderTest();
     venue.state.markets.get('BTCUSDT')!.mark = new Dec('28000');
-    expect(
-      venue.send(ORDER, { symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '0.010' }).body,
-    ).toEqual({
+    expect(venue.send(ORDER, marketOrder('BUY', '0.010')).body).toEqual({
       code: -4131,
       msg: "The counterparty's best price does not meet the PERCENT_PRICE filter limit",
     });
@@ -151,31 +124,25 @@ describe('reduceOnly', () => {
       code: -2022,
       msg: 'ReduceOnly Order is rejected.',
     });
-    venue.ok(ORDER, { symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '0.050' });
+    venue.ok(ORDER, marketOrder('BUY', '0.050'));
     venue.ok(ORDER, limit('SELL', '31000.00', '0.030', { reduceOnly: 'true' }));
     expect(venue.send(ORDER, limit('SELL', '31000.00', '0.030', { reduceOnly: 'true' })).body).toEqual({
       code: -4118,
       msg: 'ReduceOnly Order Failed. Please check your existing position and open orders',
     });
-    const closing = venue.ok(ORDER, {
-      symbol: 'BTCUSDT',
-      side: 'SELL',
-      type: 'MARKET',
-      quantity: '0.020',
-      reduceOnly: 'true',
-      newOrderRespType: 'RESULT',
-    });
+    const closing = venue.ok(
+      ORDER,
+      marketOrder('SELL', '0.020', { reduceOnly: 'true', newOrderRespType: 'RESULT' }),
+    );
     expect(closing).toMatchObject({ status: 'FILLED', reduceOnly: true });
   });
 
   it('expires a resting reduce-only order once the position is closed', () => {
     const venue = futuresUnderTest();
-    venue.ok(ORDER, { symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '0.050' });
+    venue.ok(ORDER, marketOrder('BUY', '0.050'));
     const resting = venue.ok(ORDER, limit('SELL', '31000.00', '0.050', { reduceOnly: 'true' }));
-    venue.ok(ORDER, { symbol: 'BTCUSDT', side: 'SELL', type: 'MARKET', quantity: '0.050' });
-    expect(
-      venue.ok('GET /fapi/v1/order', { symbol: 'BTCUSDT', orderId: String(resting.orderId) }).status,
-    ).toBe('EXPIRED');
+    venue.ok(ORDER, marketOrder('SELL', '0.050'));
+    expect(orderOf(venue, resting.orderId).status).toBe('EXPIRED');
     expect(venue.ok<unknown[]>('GET /fapi/v1/openOrders')).toEqual([]);
   });
 });
@@ -183,8 +150,8 @@ describe('reduceOnly', () => {
 describe('open order limits', () => {
   it('refuses the order past MAX_NUM_ORDERS (-2025)', () => {
     const venue = futuresUnderTest();
-    for (let i = 0; i < 200; i += 1) venue.ok(ORDER, limit('BUY', '29000.00', '0.010'));
-    expect(venue.send(ORDER, limit('BUY', '29000.00', '0.010')).body).toEqual({
+    for (let i = 0; i < 200; i += 1) venue.ok(ORDER, restingBuy());
+    expect(venue.send(ORDER, restingBuy()).body).toEqual({
       code: -2025,
       msg: 'Reach max open order limit.',
     });
@@ -200,7 +167,7 @@ describe('self-trade prevention', () => {
       ORDER,
       limit('BUY', '30000.00', '0.010', { selfTradePreventionMode: mode, newOrderRespType: 'RESULT' }),
     );
-    const makerNow = venue.ok('GET /fapi/v1/order', { symbol: 'BTCUSDT', orderId: String(maker.orderId) });
+    const makerNow = orderOf(venue, maker.orderId);
     return { taker, maker: makerNow };
   }
 
@@ -228,7 +195,7 @@ describe('self-trade prevention', () => {
 
   it('defaults to EXPIRE_MAKER', () => {
     const venue = futuresUnderTest();
-    expect(venue.ok(ORDER, limit('BUY', '29000.00', '0.010')).selfTradePreventionMode).toBe('EXPIRE_MAKER');
+    expect(venue.ok(ORDER, restingBuy()).selfTradePreventionMode).toBe('EXPIRE_MAKER');
   });
 });
 
@@ -236,27 +203,18 @@ describe('position side', () => {
   it('refuses LONG/SHORT in one-way mode and BOTH or nothing in hedge mode (-4061)', () => {
     const venue = futuresUnderTest();
     const mismatch = { code: -4061, msg: "Order's position side does not match user's setting." };
-    expect(venue.send(ORDER, limit('BUY', '29000.00', '0.010', { positionSide: 'LONG' })).body).toEqual(
-      mismatch,
-    );
+    expect(venue.send(ORDER, restingBuy({ positionSide: 'LONG' })).body).toEqual(mismatch);
     venue.ok('POST /fapi/v1/positionSide/dual', { dualSidePosition: 'true' });
-    expect(venue.send(ORDER, limit('BUY', '29000.00', '0.010')).body).toEqual(mismatch);
-    expect(venue.send(ORDER, limit('BUY', '29000.00', '0.010', { positionSide: 'BOTH' })).body).toEqual(
-      mismatch,
-    );
-    expect(venue.send(ORDER, limit('BUY', '29000.00', '0.010', { positionSide: 'UP' })).body).toEqual({
+    expect(venue.send(ORDER, restingBuy()).body).toEqual(mismatch);
+    expect(venue.send(ORDER, restingBuy({ positionSide: 'BOTH' })).body).toEqual(mismatch);
+    expect(venue.send(ORDER, restingBuy({ positionSide: 'UP' })).body).toEqual({
       code: -4060,
       msg: 'Invalid position side.',
     });
-    expect(
-      venue.send(ORDER, limit('BUY', '29000.00', '0.010', { positionSide: 'LONG', reduceOnly: 'false' }))
-        .body,
-    ).toEqual({
+    expect(venue.send(ORDER, restingBuy({ positionSide: 'LONG', reduceOnly: 'false' })).body).toEqual({
       code: -1106,
       msg: "Parameter 'reduceOnly' sent when not required.",
     });
-    expect(venue.ok(ORDER, limit('BUY', '29000.00', '0.010', { positionSide: 'LONG' })).positionSide).toBe(
-      'LONG',
-    );
+    expect(venue.ok(ORDER, restingBuy({ positionSide: 'LONG' })).positionSide).toBe('LONG');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookOf, futuresUnderTest, limit, ORDER } from './testing';
+import { bookOf, futuresUnderTest, limit, marketOrder, ORDER, orderOf } from './testing';
 
 describe('POST /fapi/v1/order, LIMIT and MARKET', () => {
   it('rests a GTC limit below the market and lists it in openOrders', () => {
@@ -27,17 +27,11 @@ describe('POST /fapi/v1/order, LIMIT and MARKET', () => {
 
   it('answers ACK with the accepted order and RESULT with the final MARKET fill', () => {
     const venue = futuresUnderTest();
-    const ack = venue.ok(ORDER, { symbol: 'BTCUSDT', side: 'SELL', type: 'MARKET', quantity: '0.100' });
+    const ack = venue.ok(ORDER, marketOrder('SELL', '0.100'));
     expect(ack).toMatchObject({ status: 'NEW', executedQty: '0.000', price: '0', timeInForce: 'GTC' });
-    const queried = venue.ok('GET /fapi/v1/order', { symbol: 'BTCUSDT', orderId: String(ack.orderId) });
+    const queried = orderOf(venue, ack.orderId);
     expect(queried).toMatchObject({ status: 'FILLED', executedQty: '0.100' });
-    const result = venue.ok(ORDER, {
-      symbol: 'BTCUSDT',
-      side: 'BUY',
-      type: 'MARKET',
-      quantity: '0.100',
-      newOrderRespType: 'RESULT',
-    });
+    const result = venue.ok(ORDER, marketOrder('BUY', '0.100', { newOrderRespType: 'RESULT' }));
     expect(result).toMatchObject({ status: 'FILLED', executedQty: '0.100', type: 'MARKET' });
   });
 
@@ -111,13 +105,9 @@ describe('GTD orders', () => {
     const kept = until - 789;
     expect(order.goodTillDate).toBe(kept);
     venue.clock.now = kept - 1;
-    expect(venue.ok('GET /fapi/v1/order', { symbol: 'BTCUSDT', orderId: String(order.orderId) }).status).toBe(
-      'NEW',
-    );
+    expect(orderOf(venue, order.orderId).status).toBe('NEW');
     venue.clock.now = kept;
-    expect(venue.ok('GET /fapi/v1/order', { symbol: 'BTCUSDT', orderId: String(order.orderId) }).status).toBe(
-      'EXPIRED',
-    );
+    expect(orderOf(venue, order.orderId).status).toBe('EXPIRED');
     expect(bookOf(venue).bids.some((e) => e.order?.orderId === order.orderId)).toBe(false);
   });
 });
@@ -129,13 +119,7 @@ describe('priceMatch', () => {
       code: -1106,
       msg: "Parameter 'price' sent when not required.",
     });
-    const market = {
-      symbol: 'BTCUSDT',
-      side: 'BUY',
-      type: 'MARKET',
-      quantity: '0.010',
-      priceMatch: 'OPPONENT',
-    };
+    const market = marketOrder('BUY', '0.010', { priceMatch: 'OPPONENT' });
     expect(venue.send(ORDER, market).body).toMatchObject({ code: -1106 });
   });
 

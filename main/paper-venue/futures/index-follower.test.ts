@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BASIS_BOUND_BP, basisWalk } from './basis-walk';
 import { Dec } from './decimal';
 import { followIndex } from './index-follower';
-import { setMarkPrice } from './market-moves';
-import { futuresUnderTest } from './testing';
+import { futuresUnderTest, markAt, orderOf } from './testing';
 
 const ORDER = 'POST /fapi/v1/order';
 const DAPI_ORDER = 'POST /dapi/v1/order';
@@ -97,7 +96,7 @@ describe('the futures marks follow the spot index', () => {
     const { price } = spotOf({ BTCUSDT: '65000.00', ETHUSDT: '3200.00' });
     const follow = followIndex(venue.state, price);
     follow(venue.clock.now);
-    setMarkPrice(venue.state, 'BTCUSDT', '60000', venue.clock.now);
+    markAt(venue, '60000');
     expect(venue.state.markets.get('BTCUSDT')!.mark.toFixed()).toBe('60000');
     follow(venue.clock.now);
     expectWithinBasis(venue.state.markets.get('BTCUSDT')!.mark, '65000.00', '0.10');
@@ -123,7 +122,7 @@ describe('futures behaviour while the marks follow the index', () => {
     spot.BTCUSDT = new Dec(limit).times('0.98').toFixed(2);
     venue.clock.now += 250;
     follow(venue.clock.now);
-    const filled = venue.ok('GET /fapi/v1/order', { symbol: 'BTCUSDT', orderId: String(placed.orderId) });
+    const filled = orderOf(venue, placed.orderId);
     expect(filled.status).toBe('FILLED');
     expect(new Dec(filled.avgPrice as string).equals(limit)).toBe(true);
   });

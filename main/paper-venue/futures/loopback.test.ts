@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMiningState, miningRoutes } from '../mining/index';
 import { createFuturesState, futuresRoutes, type RouteTable } from './index';
+import { marketOrder } from './testing';
 
 /**
  * A bare mount, standing in for the shared pipeline: merges query and form body, takes the
@@ -62,13 +63,7 @@ const form = (params: Record<string, string>) => ({
 
 describe('the futures and mining tables over loopback HTTP', () => {
   it('places a fapi order from a form body, with order counts and no IP weight', async () => {
-    const order = {
-      symbol: 'BTCUSDT',
-      side: 'BUY',
-      type: 'MARKET',
-      quantity: '0.010',
-      newOrderRespType: 'RESULT',
-    };
+    const order = marketOrder('BUY', '0.010', { newOrderRespType: 'RESULT' });
     const res = await fetch(`${base}/fapi/v1/order`, form(order));
     expect(res.status).toBe(200);
     expect(res.headers.get('x-mbx-order-count-10s')).toBe('1');

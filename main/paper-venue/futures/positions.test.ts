@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { liquidationPrice } from './contract-math';
 import { Dec } from './decimal';
-import { setMarkPrice } from './market-moves';
 import { setWalletBalance } from './state';
-import { futuresUnderTest, limit, ORDER } from './testing';
+import { futuresUnderTest, limit, markAt, marketOrder, ORDER, orderOf } from './testing';
 
-const market = (side: string, quantity: string, extra: Record<string, string> = {}) => ({
-  symbol: 'BTCUSDT',
-  side,
-  type: 'MARKET',
-  quantity,
-  newOrderRespType: 'RESULT',
-  ...extra,
-});
+const market = (side: string, quantity: string, extra: Record<string, string> = {}) =>
+  marketOrder(side, quantity, { newOrderRespType: 'RESULT', ...extra });
 type Row = Record<string, unknown>;
 const risk = (venue: ReturnType<typeof futuresUnderTest>, symbol = 'BTCUSDT') =>
   venue.ok<Row[]>('GET /fapi/v2/positionRisk', { symbol });
@@ -36,7 +29,7 @@ describe('positions and balances (fapi, USDT margin)', () => {
     expect(account.totalWalletBalance).toBe(wallet.toFixed(8));
 
     venue.clock.now += 1000;
-    setMarkPrice(venue.state, 'BTCUSDT', '31000', venue.clock.now);
+    markAt(venue, '31000');
     const [moved] = risk(venue);
     expect(moved!.markPrice).toBe('31000.00000000');
     expect(moved!.unRealizedProfit).toBe(new Dec('0.5').times(new Dec('31000').minus(entry)).toFixed(8));
@@ -46,7 +39,7 @@ describe('positions and balances (fapi, USDT margin)', () => {
   it('realises profit into the wallet exactly when the position closes', () => {
     const venue = futuresUnderTest();
     const buy = venue.ok(ORDER, market('BUY', '0.500'));
-    setMarkPrice(venue.state, 'BTCUSDT', '31000', venue.clock.now);
+    markAt(venue, '31000');
     const sell = venue.ok(ORDER, market('SELL', '0.500'));
     const bought = new Dec(buy.cumQuote as string);
     const sold = new Dec(sell.cumQuote as string);
@@ -100,10 +93,8 @@ describe('positions and balances (fapi, USDT margin)', () => {
   it('fills a resting limit at its own price when the mark moves through it (maker fee)', () => {
     const venue = futuresUnderTest();
     const order = venue.ok(ORDER, limit('BUY', '29990.00', '0.010'));
-    setMarkPrice(venue.state, 'BTCUSDT', '29900', venue.clock.now);
-    expect(
-      venue.ok('GET /fapi/v1/order', { symbol: 'BTCUSDT', orderId: String(order.orderId) }),
-    ).toMatchObject({
+    markAt(venue, '29900');
+    expect(orderOf(venue, order.orderId)).toMatchObject({
       status: 'FILLED',
       avgPrice: '29990.00000',
     });
@@ -226,10 +217,8 @@ describe('only-reducing orders never overfill', () => {
     venue.ok(ORDER, market('BUY', '0.200', { positionSide: 'LONG' }));
     const closer = venue.ok(ORDER, limit('SELL', '31000.00', '0.200', { positionSide: 'LONG' }));
     venue.ok(ORDER, market('SELL', '0.100', { positionSide: 'LONG' }));
-    setMarkPrice(venue.state, 'BTCUSDT', '31100', venue.clock.now);
-    expect(
-      venue.ok('GET /fapi/v1/order', { symbol: 'BTCUSDT', orderId: String(closer.orderId) }),
-    ).toMatchObject({
+    markAt(venue, '31100');
+    expect(orderOf(venue, closer.orderId)).toMatchObject({
       status: 'EXPIRED',
       executedQty: '0.100',
       avgPrice: '31000.00000',
@@ -278,19 +267,17 @@ describe('liquidation', () => {
     const liquidation = new Dec(risk(venue)[0]!.liquidationPrice as string);
     expect(liquidation.greaterThan(28000)).toBe(true);
     const above = liquidation.plus('0.01').toDecimalPlaces(2, Dec.ROUND_UP);
-    setMarkPrice(venue.state, 'BTCUSDT', above.toFixed(2), venue.clock.now);
+    markAt(venue, above.toFixed(2));
     expect(risk(venue)[0]!.positionAmt).not.toBe('0.000');
     const wallet = new Dec(venue.ok('GET /fapi/v2/account').totalWalletBalance as string);
     const [row] = risk(venue);
     const entry = new Dec(row!.entryPrice as string);
     const at = liquidation.toDecimalPlaces(2, Dec.ROUND_DOWN);
-    setMarkPrice(venue.state, 'BTCUSDT', at.toFixed(2), venue.clock.now);
+    markAt(venue, at.toFixed(2));
     expect(risk(venue)[0]).toMatchObject({ positionAmt: '0.000', liquidationPrice: '0.00000000' });
     const value = at.times('0.5');
     const expected = wallet.plus(value.minus(entry.times('0.5'))).minus(value.times('0.0125'));
     expect(venue.ok('GET /fapi/v2/account').totalWalletBalance).toBe(Dec.max(expected, 0).toFixed(8));
-    expect(
-      venue.ok('GET /fapi/v1/order', { symbol: 'BTCUSDT', orderId: String(resting.orderId) }).status,
-    ).toBe('CANCELED');
+    expect(orderOf(venue, resting.orderId).status).toBe('CANCELED');
   });
 });

@@ -57,6 +57,18 @@ export interface SymbolSpec {
 const PERPETUAL_DELIVERY = 4133404800000;
 export { PERPETUAL_DELIVERY };
 
+/** The order, price-band and liquidation rules every quote-settled symbol here shares. */
+const USDM_RULES = {
+  maxNumOrders: 200,
+  maxNumAlgoOrders: 10,
+  multiplierUp: '1.0500',
+  multiplierDown: '0.9500',
+  multiplierDecimal: '4',
+  triggerProtect: '0.0500',
+  liquidationFee: '0.012500',
+  marketTakeBound: '0.05',
+} as const;
+
 export const FAPI_SYMBOLS: readonly SymbolSpec[] = [
   {
     family: 'fapi',
@@ -77,15 +89,8 @@ export const FAPI_SYMBOLS: readonly SymbolSpec[] = [
     marketMinQty: '0.001',
     marketMaxQty: '120',
     marketStepSize: '0.001',
-    maxNumOrders: 200,
-    maxNumAlgoOrders: 10,
+    ...USDM_RULES,
     minNotional: '100',
-    multiplierUp: '1.0500',
-    multiplierDown: '0.9500',
-    multiplierDecimal: '4',
-    triggerProtect: '0.0500',
-    liquidationFee: '0.012500',
-    marketTakeBound: '0.05',
     maintMarginRate: '0.004',
     maxLeverage: 125,
     initialMark: '30000.00',
@@ -111,15 +116,8 @@ export const FAPI_SYMBOLS: readonly SymbolSpec[] = [
     marketMinQty: '0.001',
     marketMaxQty: '2000',
     marketStepSize: '0.001',
-    maxNumOrders: 200,
-    maxNumAlgoOrders: 10,
+    ...USDM_RULES,
     minNotional: '20',
-    multiplierUp: '1.0500',
-    multiplierDown: '0.9500',
-    multiplierDecimal: '4',
-    triggerProtect: '0.0500',
-    liquidationFee: '0.012500',
-    marketTakeBound: '0.05',
     maintMarginRate: '0.005',
     maxLeverage: 100,
     initialMark: '2000.00',

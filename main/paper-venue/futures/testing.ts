@@ -1,6 +1,7 @@
 import type { RouteTable, VenueReply } from './route-table';
 import { createFuturesState, type FuturesState, type FuturesStateOptions } from './state';
 import { futuresRoutes } from './routes';
+import { setMarkPrice } from './market-moves';
 
 /** A futures venue for tests: calls handlers directly with a movable clock. */
 export function futuresUnderTest(options: FuturesStateOptions = {}) {
@@ -38,7 +39,26 @@ export const limit = (side: string, price: string, quantity: string, extra: Reco
   ...extra,
 });
 
+/** A MARKET order's params on BTCUSDT. */
+export const marketOrder = (side: string, quantity: string, extra: Record<string, string> = {}) => ({
+  symbol: 'BTCUSDT',
+  side,
+  type: 'MARKET',
+  quantity,
+  ...extra,
+});
+
 /** The synthetic market's book of a symbol. */
 export function bookOf(venue: ReturnType<typeof futuresUnderTest>, symbol = 'BTCUSDT') {
   return venue.state.markets.get(symbol)!.book;
+}
+
+/** An order as GET /fapi/v1/order answers it now. */
+export function orderOf(venue: ReturnType<typeof futuresUnderTest>, orderId: unknown, symbol = 'BTCUSDT') {
+  return venue.ok('GET /fapi/v1/order', { symbol, orderId: String(orderId) });
+}
+
+/** Moves BTCUSDT's mark price (and, when given, its last price) at the venue's time. */
+export function markAt(venue: ReturnType<typeof futuresUnderTest>, mark: string, lastPrice?: string) {
+  setMarkPrice(venue.state, 'BTCUSDT', mark, venue.clock.now, lastPrice);
 }

@@ -1,26 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  manualClock,
-  send,
-  sendSigned,
-  signPayload,
-  testAccounts,
-  testKeys,
-  type ManualClock,
-  type TestKeys,
-} from '../test-support';
-import { startPaperVenue, type PaperVenue } from '../venue';
+import { describe, expect, it } from 'vitest';
+import { send, sendSigned, signPayload } from '../test-support';
+import { paperVenueForTests } from '../venue-for-tests';
 
-let venue: PaperVenue;
-let keys: TestKeys;
-let clock: ManualClock;
-
-beforeAll(async () => {
-  keys = testKeys();
-  clock = manualClock();
-  venue = await startPaperVenue({ now: clock.now, accounts: testAccounts(keys) });
-});
-afterAll(() => venue.close());
+const paper = paperVenueForTests();
+const { clock, keys } = paper;
 
 const RATE_LIMIT = '/api/v3/rateLimit/order';
 const ORDER_TEST = '/api/v3/order/test';
@@ -30,7 +13,7 @@ const error = (code: number, msg: string) => ({ code, msg });
 
 describe('signed endpoints', () => {
   it.each(['hmac', 'ed25519', 'rsa'] as const)('accept a valid %s signature', async (signer) => {
-    const reply = await sendSigned(venue.url, keys, ORDER_TEST, {
+    const reply = await sendSigned(paper.venue.url, keys, ORDER_TEST, {
       method: 'POST',
       query: ORDER,
       signer,
@@ -41,7 +24,7 @@ describe('signed endpoints', () => {
 
   it('signs query then body with no separator, signature in the body or the query', async () => {
     for (const signatureIn of ['query', 'body'] as const) {
-      const reply = await sendSigned(venue.url, keys, ORDER_TEST, {
+      const reply = await sendSigned(paper.venue.url, keys, ORDER_TEST, {
         method: 'POST',
         query: 'symbol=BTCUSDT&side=BUY',
         body: 'type=LIMIT&timeInForce=GTC&quantity=0.01&price=50000',
@@ -56,7 +39,7 @@ describe('signed endpoints', () => {
   it('compares HMAC signatures case-insensitively', async () => {
     const query = `timestamp=${clock.now()}`;
     const signature = signPayload(keys, 'hmac', query).toUpperCase();
-    const reply = await send(venue.url, RATE_LIMIT, {
+    const reply = await send(paper.venue.url, RATE_LIMIT, {
       query: `${query}&signature=${signature}`,
       headers: { 'X-MBX-APIKEY': keys.hmac.apiKey },
     });
@@ -73,7 +56,7 @@ describe('signed endpoints', () => {
     ];
     for (const signer of ['hmac', 'ed25519', 'rsa'] as const) {
       for (const signed of cases) {
-        const reply = await send(venue.url, ORDER_TEST, {
+        const reply = await send(paper.venue.url, ORDER_TEST, {
           method: 'POST',
           query: `symbol=BTCUSDT&side=BUY&type=LIMIT&timeInForce=GTC&timestamp=${timestamp}`,
           body: `quantity=0.01&price=50000&signature=${encodeURIComponent(signPayload(keys, signer, signed))}`,
@@ -90,7 +73,7 @@ describe('signed endpoints', () => {
   it('refuses another key type’s signature and garbage signatures with -1022', async () => {
     const query = `timestamp=${clock.now()}`;
     for (const signature of [signPayload(keys, 'ed25519', query), 'zz', 'abc%2B%2F%3D', '0'.repeat(64)]) {
-      const reply = await send(venue.url, RATE_LIMIT, {
+      const reply = await send(paper.venue.url, RATE_LIMIT, {
         query: `${query}&signature=${signature}`,
         headers: { 'X-MBX-APIKEY': keys.rsa.apiKey },
       });
@@ -100,11 +83,14 @@ describe('signed endpoints', () => {
 
   it('answers -2014 for a missing or malformed key and -2015 for an unknown one, both HTTP 401', async () => {
     const query = `timestamp=${clock.now()}&signature=00`;
-    const missing = await send(venue.url, RATE_LIMIT, { query });
+    const missing = await send(paper.venue.url, RATE_LIMIT, { query });
     expect(missing).toMatchObject({ status: 401, body: error(-2014, 'API-key format invalid.') });
-    const malformed = await send(venue.url, RATE_LIMIT, { query, headers: { 'X-MBX-APIKEY': 'not a key!' } });
+    const malformed = await send(paper.venue.url, RATE_LIMIT, {
+      query,
+      headers: { 'X-MBX-APIKEY': 'not a key!' },
+    });
     expect(malformed).toMatchObject({ status: 401, body: error(-2014, 'API-key format invalid.') });
-    const unknown = await send(venue.url, RATE_LIMIT, {
+    const unknown = await send(paper.venue.url, RATE_LIMIT, {
       query,
       headers: { 'X-MBX-APIKEY': 'UnknownKey123' },
     });
@@ -115,7 +101,7 @@ describe('signed endpoints', () => {
   });
 
   it('refuses a key without TRADE on TRADE endpoints but lets it read', async () => {
-    const trade = await sendSigned(venue.url, keys, ORDER_TEST, {
+    const trade = await sendSigned(paper.venue.url, keys, ORDER_TEST, {
       method: 'POST',
       query: ORDER,
       signer: 'readOnly',
@@ -125,7 +111,7 @@ describe('signed endpoints', () => {
       status: 401,
       body: error(-2015, 'Invalid API-key, IP, or permissions for action.'),
     });
-    const read = await sendSigned(venue.url, keys, RATE_LIMIT, {
+    const read = await sendSigned(paper.venue.url, keys, RATE_LIMIT, {
       signer: 'readOnly',
       timestamp: clock.now(),
     });
@@ -133,14 +119,14 @@ describe('signed endpoints', () => {
   });
 
   it('requires timestamp and signature', async () => {
-    const noTimestamp = await send(venue.url, RATE_LIMIT, {
+    const noTimestamp = await send(paper.venue.url, RATE_LIMIT, {
       query: 'signature=00',
       headers: { 'X-MBX-APIKEY': keys.hmac.apiKey },
     });
     expect(noTimestamp.body).toEqual(
       error(-1102, "Mandatory parameter 'timestamp' was not sent, was empty/null, or malformed."),
     );
-    const noSignature = await send(venue.url, RATE_LIMIT, {
+    const noSignature = await send(paper.venue.url, RATE_LIMIT, {
       query: `timestamp=${clock.now()}`,
       headers: { 'X-MBX-APIKEY': keys.hmac.apiKey },
     });
@@ -152,7 +138,7 @@ describe('signed endpoints', () => {
 
 describe('timestamp and recvWindow', () => {
   const at = (timestamp: number, recvWindow?: string) =>
-    sendSigned(venue.url, keys, RATE_LIMIT, {
+    sendSigned(paper.venue.url, keys, RATE_LIMIT, {
       query: recvWindow === undefined ? undefined : `recvWindow=${recvWindow}`,
       timestamp,
     });
@@ -190,12 +176,12 @@ describe('timestamp and recvWindow', () => {
   });
 
   it('refuses timestamps before 2017 whatever the recvWindow', async () => {
-    const reply = await sendSigned(venue.url, keys, RATE_LIMIT, { timestamp: 1_483_228_799_999 });
+    const reply = await sendSigned(paper.venue.url, keys, RATE_LIMIT, { timestamp: 1_483_228_799_999 });
     expect(reply.body).toEqual(outside);
   });
 
   it('refuses a malformed timestamp with -1100', async () => {
-    const reply = await send(venue.url, RATE_LIMIT, {
+    const reply = await send(paper.venue.url, RATE_LIMIT, {
       query: 'timestamp=-5&signature=00',
       headers: { 'X-MBX-APIKEY': keys.hmac.apiKey },
     });
@@ -207,12 +193,12 @@ describe('timestamp and recvWindow', () => {
 
 describe('USER_STREAM endpoints', () => {
   it('need the API key only, no signature', async () => {
-    const opened = await send(venue.url, '/api/v3/userDataStream', {
+    const opened = await send(paper.venue.url, '/api/v3/userDataStream', {
       method: 'POST',
       headers: { 'X-MBX-APIKEY': keys.ed25519.apiKey },
     });
     expect(opened.status).toBe(200);
-    const anonymous = await send(venue.url, '/api/v3/userDataStream', { method: 'POST' });
+    const anonymous = await send(paper.venue.url, '/api/v3/userDataStream', { method: 'POST' });
     expect(anonymous).toMatchObject({ status: 401, body: error(-2014, 'API-key format invalid.') });
   });
 });

@@ -1,21 +1,14 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualClock, send, sendSigned, testAccounts, testKeys, type TestKeys } from '../test-support';
-import { startPaperVenue, type PaperVenue } from '../venue';
+import { describe, expect, it } from 'vitest';
+import { send, sendSigned } from '../test-support';
+import { paperVenueForTests } from '../venue-for-tests';
 
-let venue: PaperVenue;
-let keys: TestKeys;
-const clock = manualClock();
-
-beforeAll(async () => {
-  keys = testKeys();
-  venue = await startPaperVenue({ now: clock.now, accounts: testAccounts(keys) });
-});
-afterAll(() => venue.close());
+const paper = paperVenueForTests();
+const { clock, keys } = paper;
 
 const orderTest = (query: string) =>
-  sendSigned(venue.url, keys, '/api/v3/order/test', { method: 'POST', query, timestamp: clock.now() });
+  sendSigned(paper.venue.url, keys, '/api/v3/order/test', { method: 'POST', query, timestamp: clock.now() });
 
 describe('order parameters', () => {
   it.each([
@@ -139,7 +132,7 @@ describe('order parameters', () => {
   });
 
   it('takes the query string value when a parameter is in both query and body', async () => {
-    const reply = await sendSigned(venue.url, keys, '/api/v3/order/test', {
+    const reply = await sendSigned(paper.venue.url, keys, '/api/v3/order/test', {
       method: 'POST',
       query: 'symbol=BTCUSDT&side=BUY&type=MARKET&quantity=1',
       body: 'side=HOLD',
@@ -184,7 +177,7 @@ function rawRequest(options: {
     const req = request(
       {
         host: '127.0.0.1',
-        port: venue.port,
+        port: paper.venue.port,
         method: options.method,
         path: options.path,
         headers: options.headers,
@@ -235,7 +228,7 @@ describe('garbage input', () => {
       expect(reply.body, `${reply.status}`).not.toBe('');
       expect(JSON.parse(reply.body)).toEqual(expect.any(Object));
     }
-    expect((await send(venue.url, '/api/v3/ping')).status).toBe(200);
+    expect((await send(paper.venue.url, '/api/v3/ping')).status).toBe(200);
   });
 
   it.each([
@@ -253,12 +246,12 @@ describe('garbage input', () => {
       code: -1000,
       msg: 'Request body too large; the limit is 65536 bytes.',
     });
-    expect((await send(venue.url, '/api/v3/ping')).status).toBe(200);
+    expect((await send(paper.venue.url, '/api/v3/ping')).status).toBe(200);
   });
 
   it('refuses too many parameters with -1101', async () => {
     const many = Array.from({ length: 70 }, (_, index) => `p${index}=1`).join('&');
-    const reply = await send(venue.url, '/api/v3/exchangeInfo', { query: many });
+    const reply = await send(paper.venue.url, '/api/v3/exchangeInfo', { query: many });
     expect(reply.body).toEqual({ code: -1101, msg: 'Too many parameters sent for this endpoint.' });
   });
 
@@ -282,12 +275,12 @@ describe('garbage input', () => {
 
   it('survives a client that sends half a request and hangs up', async () => {
     await new Promise<void>((resolve) => {
-      const socket = connect(venue.port, '127.0.0.1', () => {
+      const socket = connect(paper.venue.port, '127.0.0.1', () => {
         socket.write('POST /api/v3/order/test HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\nsymbol=BT');
         socket.destroy();
         resolve();
       });
     });
-    expect((await send(venue.url, '/api/v3/ping')).status).toBe(200);
+    expect((await send(paper.venue.url, '/api/v3/ping')).status).toBe(200);
   });
 });

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  manualClock,
-  send,
-  sendSigned,
-  testAccounts,
-  testKeys,
-  type TestKeys,
-  rateLimitsOf,
-} from '../test-support';
+import { send, sendSigned, testAccounts, rateLimitsOf } from '../test-support';
 import { startPaperVenue, type PaperVenue } from '../venue';
+import { paperVenueForTests } from '../venue-for-tests';
 import { ENDPOINT_RULES } from './endpoint-table';
 import type { VenueEngine } from './engine-port';
 
@@ -68,20 +61,14 @@ const engine: VenueEngine = {
 
 const LIMITS = rateLimitsOf({ weightPerMinute: 100_000, ordersPer10s: 1000, ordersPerDay: 100_000 });
 
-let venue: PaperVenue;
-let keys: TestKeys;
-const clock = manualClock();
-beforeAll(async () => {
-  keys = testKeys();
-  venue = await startPaperVenue({ now: clock.now, accounts: testAccounts(keys), engine, rateLimits: LIMITS });
-});
-afterAll(() => venue.close());
+const paper = paperVenueForTests({ engine, rateLimits: LIMITS });
+const { clock, keys } = paper;
 beforeEach(() => {
   calls.length = 0;
 });
 
 const signed = (method: string, path: string, query: string) =>
-  sendSigned(venue.url, keys, path, { method, query, timestamp: clock.now() });
+  sendSigned(paper.venue.url, keys, path, { method, query, timestamp: clock.now() });
 const err = (code: number, msg: string) => ({ code, msg });
 
 describe('orders', () => {
@@ -174,14 +161,19 @@ describe('cancelReplace', () => {
   const order = { symbol: 'BTCUSDT', orderId: 9 };
   const refused = { code: -2011, msg: 'Unknown order sent.' };
 
+  /** Sends the cancel-replace with the engine answering these halves. */
+  const replaceAnswering = (
+    cancelResult: string,
+    newOrderResult: string,
+    cancelResponse: unknown,
+    newOrderResponse: unknown,
+  ) => {
+    cancelReplaceOutcome = { cancelResult, newOrderResult, cancelResponse, newOrderResponse };
+    return signed('POST', '/api/v3/order/cancelReplace', query);
+  };
+
   it('answers 200 when both succeed', async () => {
-    cancelReplaceOutcome = {
-      cancelResult: 'SUCCESS',
-      newOrderResult: 'SUCCESS',
-      cancelResponse: order,
-      newOrderResponse: order,
-    };
-    const reply = await signed('POST', '/api/v3/order/cancelReplace', query);
+    const reply = await replaceAnswering('SUCCESS', 'SUCCESS', order, order);
     expect(reply).toMatchObject({ status: 200, body: cancelReplaceOutcome });
     expect(calls[0]?.[2]).toMatchObject({
       cancel: { orderId: 7 },
@@ -191,13 +183,7 @@ describe('cancelReplace', () => {
   });
 
   it('answers -2022 (400) with data when the cancel fails and nothing is placed', async () => {
-    cancelReplaceOutcome = {
-      cancelResult: 'FAILURE',
-      newOrderResult: 'NOT_ATTEMPTED',
-      cancelResponse: refused,
-      newOrderResponse: null,
-    };
-    const reply = await signed('POST', '/api/v3/order/cancelReplace', query);
+    const reply = await replaceAnswering('FAILURE', 'NOT_ATTEMPTED', refused, null);
     expect(reply).toMatchObject({
       status: 400,
       body: { code: -2022, msg: 'Order cancel-replace failed.', data: cancelReplaceOutcome },
@@ -205,13 +191,7 @@ describe('cancelReplace', () => {
   });
 
   it('answers -2021 (409) with data when only one half succeeds', async () => {
-    cancelReplaceOutcome = {
-      cancelResult: 'SUCCESS',
-      newOrderResult: 'FAILURE',
-      cancelResponse: order,
-      newOrderResponse: refused,
-    };
-    const reply = await signed('POST', '/api/v3/order/cancelReplace', query);
+    const reply = await replaceAnswering('SUCCESS', 'FAILURE', order, refused);
     expect(reply).toMatchObject({
       status: 409,
       body: { code: -2021, msg: 'Order cancel-replace partially failed.', data: cancelReplaceOutcome },
@@ -395,7 +375,7 @@ describe('with an engine', () => {
   it('serves every endpoint of the weight table', async () => {
     for (const key of Object.keys(ENDPOINT_RULES)) {
       const [method, path] = key.split(' ') as [string, string];
-      const reply = await send(venue.url, path, { method });
+      const reply = await send(paper.venue.url, path, { method });
       expect(reply.status, key).not.toBe(404);
     }
   });

@@ -41,12 +41,15 @@ interface ListReply {
   orderReports: Record<string, unknown>[];
 }
 
+type OcoParams = Parameters<MainClient['submitNewOCO']>[0];
+/** alice's OCO over 0.1 BTCUSDT through the deprecated endpoint, its reply as the venue sends it. */
+const aliceOco = async (params: Omit<OcoParams, 'symbol' | 'quantity'>) =>
+  (await clients.alice.submitNewOCO({ symbol: 'BTCUSDT', quantity: 0.1, ...params })) as unknown as ListReply;
+
 describe('the deprecated OCO endpoint', () => {
   it('places a sell: a LIMIT_MAKER above the market and a STOP_LOSS_LIMIT below, named by its own ids', async () => {
-    const reply = (await clients.alice.submitNewOCO({
-      symbol: 'BTCUSDT',
+    const reply = await aliceOco({
       side: 'SELL',
-      quantity: 0.1,
       price: 65000,
       stopPrice: 55000,
       stopLimitPrice: 54900,
@@ -54,7 +57,7 @@ describe('the deprecated OCO endpoint', () => {
       listClientOrderId: 'x-U5D79M5Blegacy-1',
       limitClientOrderId: 'x-U5D79M5Blegacy-take-profit',
       stopClientOrderId: 'x-U5D79M5Blegacy-stop',
-    })) as unknown as ListReply;
+    });
     expect(reply).toMatchObject({ contingencyType: 'OCO', listClientOrderId: 'x-U5D79M5Blegacy-1' });
     const legs = reply.orderReports.map((r) => [r.clientOrderId, r.type, r.status, r.price, r.stopPrice]);
     expect(legs).toEqual([
@@ -67,13 +70,7 @@ describe('the deprecated OCO endpoint', () => {
   });
 
   it('places a buy: the stop above the market, the limit below; STOP_LOSS without a stopLimitPrice', async () => {
-    const reply = (await clients.alice.submitNewOCO({
-      symbol: 'BTCUSDT',
-      side: 'BUY',
-      quantity: 0.1,
-      price: 55000,
-      stopPrice: 65000,
-    })) as unknown as ListReply;
+    const reply = await aliceOco({ side: 'BUY', price: 55000, stopPrice: 65000 });
     expect(reply.orderReports.map((r) => [r.side, r.type, r.price])).toEqual([
       ['BUY', 'STOP_LOSS', '0.00000000'],
       ['BUY', 'LIMIT_MAKER', '55000.00000000'],

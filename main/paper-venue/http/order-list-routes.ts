@@ -53,19 +53,14 @@ function readLeg(params: Params, info: SymbolInfo, names: LegNames): ListLegRequ
     return undefined;
   }
   if (leg.strategyType !== undefined && leg.strategyType < 1_000_000) throw fail.badStrategyType();
+  const { clientOrderId, ...details } = leg;
   const request: ListLegRequest = {
     symbol: info.symbol,
     side: params.oneOf(names.sideName, side.options, fail.invalidSide, { required: true }),
     type,
     quantity: params.decimal(names.quantityName, { required: true, ...base }),
-    newClientOrderId: leg.clientOrderId,
-    price: leg.price,
-    stopPrice: leg.stopPrice,
-    trailingDelta: leg.trailingDelta,
-    icebergQty: leg.icebergQty,
-    timeInForce: leg.timeInForce,
-    strategyId: leg.strategyId,
-    strategyType: leg.strategyType,
+    newClientOrderId: clientOrderId,
+    ...details,
   };
   const fieldName: FieldName = (field) => (field === 'quantity' ? names.quantityName : name(field));
   checkPresence(request, fieldName);

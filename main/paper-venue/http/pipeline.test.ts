@@ -45,22 +45,31 @@ async function pipeline(options: {
   return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
 }
 
+/** A route that reads only `symbol`, runs `whileValidating`, and counts how often it acts. */
+function countingRoute(whileValidating: () => void = () => undefined) {
+  const route = {
+    acted: 0,
+    handler: (({ params }) => {
+      params.text('symbol');
+      whileValidating();
+      return () => {
+        route.acted += 1;
+        return { status: 200, body: {} };
+      };
+    }) as RouteHandler,
+  };
+  return route;
+}
+
 describe('late recvWindow check', () => {
   it('refuses with -1021 when the window has passed by the time the engine would get the request', async () => {
     const clock = manualClock();
-    let executed = 0;
+    const route = countingRoute(() => clock.advance(5001));
     const url = await pipeline({
       clock,
       routes: {
         // Stands in for a route whose validation takes long (the clock moves 5001 ms).
-        'POST /api/v3/order': ({ params }) => {
-          params.text('symbol');
-          clock.advance(5001);
-          return () => {
-            executed += 1;
-            return { status: 200, body: {} };
-          };
-        },
+        'POST /api/v3/order': route.handler,
       },
     });
     const reply = await sendSigned(url, keys, '/api/v3/order', {
@@ -72,7 +81,7 @@ describe('late recvWindow check', () => {
       code: -1021,
       msg: 'Timestamp for this request is outside of the recvWindow.',
     });
-    expect(executed).toBe(0);
+    expect(route.acted).toBe(0);
     // The late rejection still counts toward the unfilled order count.
     const counts = await sendSigned(url, keys, '/api/v3/rateLimit/order', { timestamp: clock.now() });
     expect(counts.body).toEqual([
@@ -101,17 +110,11 @@ describe('late recvWindow check', () => {
 describe('parameters every route must read', () => {
   it('refuses unread parameters with -1104 before the route acts', async () => {
     const clock = manualClock();
-    let acted = false;
+    const route = countingRoute();
     const url = await pipeline({
       clock,
       routes: {
-        'DELETE /api/v3/order': ({ params }) => {
-          params.text('symbol');
-          return () => {
-            acted = true;
-            return { status: 200, body: {} };
-          };
-        },
+        'DELETE /api/v3/order': route.handler,
       },
     });
     const reply = await sendSigned(url, keys, '/api/v3/order', {
@@ -124,7 +127,7 @@ describe('parameters every route must read', () => {
       code: -1104,
       msg: "Not all sent parameters were read; read '3' parameter(s) but was sent '4'.",
     });
-    expect(acted).toBe(false);
+    expect(route.acted).toBe(0);
   });
 });
 

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualClock, send, testAccounts, testKeys, type TestKeys } from '../test-support';
-import { startPaperVenue, type PaperVenue } from '../venue';
+import { describe, expect, it } from 'vitest';
+import { send } from '../test-support';
+import { paperVenueForTests } from '../venue-for-tests';
 
-let venue: PaperVenue;
-let keys: TestKeys;
-const clock = manualClock();
-
-beforeAll(async () => {
-  keys = testKeys();
-  venue = await startPaperVenue({ now: clock.now, accounts: testAccounts(keys) });
-});
-afterAll(() => venue.close());
+const paper = paperVenueForTests();
+const { clock, keys } = paper;
 
 const stream = (method: string, apiKey: string, listenKey?: string) =>
-  send(venue.url, '/api/v3/userDataStream', {
+  send(paper.venue.url, '/api/v3/userDataStream', {
     method,
     query: listenKey === undefined ? undefined : `listenKey=${listenKey}`,
     headers: { 'X-MBX-APIKEY': apiKey },
@@ -27,14 +20,16 @@ describe('userDataStream listen keys', () => {
     expect(listenKey).toMatch(/^[A-Za-z0-9]{64}$/);
     // Another key of the same account gets the same listen key.
     expect((await stream('POST', keys.rsa.apiKey)).body).toEqual({ listenKey });
-    expect(venue.listenKeys.owner(listenKey)).toBe(venue.accounts.byApiKey(keys.hmac.apiKey)?.account.uid);
+    expect(paper.venue.listenKeys.owner(listenKey)).toBe(
+      paper.venue.accounts.byApiKey(keys.hmac.apiKey)?.account.uid,
+    );
 
     clock.advance(50 * 60_000);
     expect(await stream('PUT', keys.hmac.apiKey, listenKey)).toMatchObject({ status: 200, body: {} });
     clock.advance(50 * 60_000);
-    expect(venue.listenKeys.owner(listenKey)).toBeDefined();
+    expect(paper.venue.listenKeys.owner(listenKey)).toBeDefined();
     clock.advance(10 * 60_000);
-    expect(venue.listenKeys.owner(listenKey)).toBeUndefined();
+    expect(paper.venue.listenKeys.owner(listenKey)).toBeUndefined();
     expect(await stream('PUT', keys.hmac.apiKey, listenKey)).toMatchObject({ status: 400, body: missing });
 
     const fresh = ((await stream('POST', keys.hmac.apiKey)).body as { listenKey: string }).listenKey;
@@ -51,7 +46,7 @@ describe('userDataStream listen keys', () => {
   });
 
   it('ignores a timestamp and signature sent by clients that sign everything', async () => {
-    const reply = await send(venue.url, '/api/v3/userDataStream', {
+    const reply = await send(paper.venue.url, '/api/v3/userDataStream', {
       method: 'POST',
       query: `timestamp=${clock.now()}&signature=abc`,
       headers: { 'X-MBX-APIKEY': keys.rsa.apiKey },

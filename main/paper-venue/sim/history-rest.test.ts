@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveAccounts, ROOMY_LIMITS, signedRequest, TRADERS, type Trader } from '../adapter/live-fixture';
+import { signedRequest, startLiveVenue, TRADERS, type LiveVenue, type Trader } from '../adapter/live-fixture';
 import { connect } from '../streams/test-harness';
 import { manualClock, send } from '../test-support';
-import { startPaperVenue, type PaperVenue } from '../venue';
+import type { PaperVenue } from '../venue';
 import type { MarketHistory } from './history';
 
 type Row = [number, string, string, string, string, string, number, string, number, string, string, string];
@@ -20,7 +17,7 @@ interface TradeBody {
 
 /** Mid-hour, so every interval from 1h up has a bucket holding both history and the live trade. */
 const clock = manualClock(Date.parse('2026-03-02T10:17:00.000Z'));
-let dataDir: string;
+let live: LiveVenue;
 let venue: PaperVenue;
 let history: MarketHistory;
 /** The historical trade count of BTCUSDT: the live trade is served as count + 1. */
@@ -37,16 +34,8 @@ const as = (trader: Trader, query: string) =>
   signedRequest(venue.url, trader, 'POST', '/api/v3/order', query, clock.now());
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'history-rest-'));
-  venue = await startPaperVenue({
-    now: clock.now,
-    accounts: liveAccounts(),
-    rateLimits: ROOMY_LIMITS,
-    dataDir,
-    activity: 'off',
-    seed: 5,
-    feed: { fastMs: 10, secondMs: 20 },
-  });
+  live = await startLiveVenue({ clock, activity: 'off', seed: 5, feed: { fastMs: 10, secondMs: 20 } });
+  venue = live.venue;
   history = venue.history as MarketHistory;
   count = history.tradeCount('BTCUSDT');
   price = history.historicalKlines('BTCUSDT', '1m', { limit: 1 })[0]?.[4] as string;
@@ -56,10 +45,7 @@ beforeAll(async () => {
   expect((await as('bob', `${order}&side=SELL`)).status).toBe(200);
   expect((await as('alice', `${order}&side=BUY`)).status).toBe(200);
 });
-afterAll(async () => {
-  await venue.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => live.stop());
 
 describe('history served over REST', () => {
   it('runs trade ids on from history into the engine', async () => {

@@ -3,15 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { PAPER_SYMBOLS } from '../config/symbols';
 import { engineSymbols } from './engine-symbols';
 import { memoryVenue } from './memory-venue';
-import { SimulatedMarket, type Activity } from './simulated-market';
+import { SimulatedMarket, type Activity, type SimulatedMarketOptions } from './simulated-market';
 
 const btc = engineSymbols(PAPER_SYMBOLS).filter((s) => s.symbol === 'BTCUSDT');
 
-function simulate(activity: Activity, seed: number, steps: number) {
+/** A BTCUSDT simulation on a fresh in-memory venue. */
+function btcMarket(options: Omit<SimulatedMarketOptions, 'venue' | 'symbols'>) {
   const v = memoryVenue();
-  const sim = new SimulatedMarket({ venue: v.venue, symbols: btc, activity, seed, levels: 120 });
-  for (let i = 0; i < steps; i += 1) sim.step();
-  return { ...v, sim };
+  return { ...v, sim: new SimulatedMarket({ venue: v.venue, symbols: btc, ...options }) };
+}
+
+function simulate(activity: Activity, seed: number, steps: number) {
+  const simulated = btcMarket({ activity, seed, levels: 120 });
+  for (let i = 0; i < steps; i += 1) simulated.sim.step();
+  return simulated;
 }
 
 describe('simulated market', () => {
@@ -27,14 +32,8 @@ describe('simulated market', () => {
   });
 
   it('seeds a full ladder on both sides of a fresh book', () => {
-    const v = memoryVenue();
-    const sim = new SimulatedMarket({
-      venue: v.venue,
-      symbols: btc,
-      activity: 'normal',
-      seed: 4,
-      levels: 200,
-    });
+    const v = btcMarket({ activity: 'normal', seed: 4, levels: 200 });
+    const { sim } = v;
     let placed = 0;
     while (sim.seedBook()) placed += 1;
     const depth = v.queries.depth('BTCUSDT', 5000);
@@ -113,14 +112,8 @@ describe('simulated market', () => {
 
   it('does nothing when off and leaves symbols that are not trading alone', () => {
     expect(simulate('off', 1, 50).queries.depth('BTCUSDT').bids).toEqual([]);
-    const v = memoryVenue();
-    const sim = new SimulatedMarket({
-      venue: v.venue,
-      symbols: btc,
-      activity: 'busy',
-      seed: 1,
-      isTrading: () => false,
-    });
+    const v = btcMarket({ activity: 'busy', seed: 1, isTrading: () => false });
+    const { sim } = v;
     sim.step();
     expect(v.queries.depth('BTCUSDT').bids).toEqual([]);
   });

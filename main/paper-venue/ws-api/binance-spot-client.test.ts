@@ -12,6 +12,9 @@ import { startPaperVenue, type PaperVenue } from '../venue';
 /** The official @binance/spot connector's WebSocket API client against the paper venue. */
 // The connector types sides and types as its own enums; their values are the venue's strings.
 const params = <T>(request: object) => request as T;
+/** An order placed over a WebSocket API connection, its params as the venue reads them. */
+const placeOn = (connection: SpotWebsocketAPI.WebsocketAPIConnection, request: object) =>
+  connection.orderPlace(params<SpotWebsocketAPI.OrderPlaceRequest>(request));
 let venue: PaperVenue;
 let dataDir: string;
 let keys: TestKeys;
@@ -83,13 +86,11 @@ describe('the WebSocket API through @binance/spot', () => {
   });
 
   it('places, queries, amends and cancels orders on the one engine behind REST', async () => {
-    const placed = await hmac.orderPlace(
-      params<SpotWebsocketAPI.OrderPlaceRequest>({
-        ...smallLimitBuy,
-        price: 50000,
-        newClientOrderId: 'ws-api-1',
-      }),
-    );
+    const placed = await placeOn(hmac, {
+      ...smallLimitBuy,
+      price: 50000,
+      newClientOrderId: 'ws-api-1',
+    });
     expect(placed.data).toMatchObject({ clientOrderId: 'ws-api-1', status: 'NEW', fills: [] });
     expect(placed.rateLimits?.map((limit) => limit.rateLimitType)).toEqual([
       'REQUEST_WEIGHT',
@@ -115,10 +116,8 @@ describe('the WebSocket API through @binance/spot', () => {
   });
 
   it('trades between two accounts and shows the trade in myTrades, allOrders and the account', async () => {
-    await bob.orderPlace(params<SpotWebsocketAPI.OrderPlaceRequest>({ ...tenthAt60000, side: 'SELL' }));
-    const bought = await hmac.orderPlace(
-      params<SpotWebsocketAPI.OrderPlaceRequest>({ ...tenthAt60000, side: 'BUY' }),
-    );
+    await placeOn(bob, { ...tenthAt60000, side: 'SELL' });
+    const bought = await placeOn(hmac, { ...tenthAt60000, side: 'BUY' });
     expect(bought.data).toMatchObject({
       status: 'FILLED',
       fills: [expect.objectContaining({ price: '60000.00000000' })],
@@ -190,12 +189,10 @@ describe('the WebSocket API through @binance/spot', () => {
   it('logs on with Ed25519, then trades without signing each request', async () => {
     const logon = [await ed25519.sessionLogon()].flat()[0]!;
     expect(logon.data).toMatchObject({ apiKey: keys.ed25519.apiKey, authorizedSince: expect.any(Number) });
-    const placed = await ed25519.orderPlace(
-      params<SpotWebsocketAPI.OrderPlaceRequest>({
-        ...smallLimitBuy,
-        price: 40000,
-      }),
-    );
+    const placed = await placeOn(ed25519, {
+      ...smallLimitBuy,
+      price: 40000,
+    });
     expect(placed.data).toMatchObject({ status: 'NEW' });
     await ed25519.orderCancel({ symbol: 'BTCUSDT', orderId: placed.data.orderId! });
     const status = [await ed25519.sessionStatus()].flat()[0]!;
@@ -205,36 +202,30 @@ describe('the WebSocket API through @binance/spot', () => {
 
   it('refuses what REST refuses, with its codes, and changes nothing', async () => {
     await expect(
-      hmac.orderPlace(
-        params<SpotWebsocketAPI.OrderPlaceRequest>({
-          symbol: 'BTCUSDT',
-          side: 'BUY',
-          type: 'LIMIT',
-          quantity: 0.01,
-          price: 50000,
-        }),
-      ),
+      placeOn(hmac, {
+        symbol: 'BTCUSDT',
+        side: 'BUY',
+        type: 'LIMIT',
+        quantity: 0.01,
+        price: 50000,
+      }),
     ).rejects.toMatchObject({
       code: -1102,
       msg: "Mandatory parameter 'timeInForce' was not sent, was empty/null, or malformed.",
     });
     await expect(
-      hmac.orderPlace(
-        params<SpotWebsocketAPI.OrderPlaceRequest>({
-          symbol: 'NOPEUSDT',
-          side: 'BUY',
-          type: 'MARKET',
-          quantity: 1,
-        }),
-      ),
+      placeOn(hmac, {
+        symbol: 'NOPEUSDT',
+        side: 'BUY',
+        type: 'MARKET',
+        quantity: 1,
+      }),
     ).rejects.toMatchObject({ code: -1121, msg: 'Invalid symbol.' });
     await expect(
-      hmac.orderPlace(
-        params<SpotWebsocketAPI.OrderPlaceRequest>({
-          ...smallLimitBuy,
-          price: 50000.001,
-        }),
-      ),
+      placeOn(hmac, {
+        ...smallLimitBuy,
+        price: 50000.001,
+      }),
     ).rejects.toMatchObject({ code: -1013 });
     await expect(hmac.orderCancel({ symbol: 'BTCUSDT', orderId: 999999 })).rejects.toMatchObject({
       code: -2011,

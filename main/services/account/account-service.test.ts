@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LimitsView } from '@shared/ipc/account';
 import { createOrderManager } from '../orders/order-manager';
 import { recordedEvents } from '../orders/test-support/recorded-events';
-import { startTradingVenue, TRADERS, type TradingVenue } from '../orders/test-support/trading-venue';
-import { createVenueClient } from '../../venue/venue-client';
+import { startTradingVenue, traderClient, type TradingVenue } from '../orders/test-support/trading-venue';
+import { createVenueClient, type VenueClient } from '../../venue/venue-client';
 import { createAccountService, type AccountService } from './account-service';
 import { btcLimit } from '../orders/test-support/btc-limit';
 
@@ -27,6 +27,18 @@ afterAll(async () => {
   await v.stop();
 });
 
+/** An account service over its own client, watching that client's request meter. */
+function meteredService(client: VenueClient) {
+  const events = recordedEvents();
+  const service = createAccountService({
+    spot: async () => client.spot,
+    meter: async () => client.meter,
+    emit: events.emit,
+  });
+  service.watchMeter(client.meter);
+  return { service, events };
+}
+
 describe('account', () => {
   it('reads commission rates and the unfilled order counts', async () => {
     const rates = await account.commission('BTCUSDT');
@@ -46,21 +58,8 @@ describe('account', () => {
 
   it('shows a 429 block with its end and reason, pushed as it happens', async () => {
     // a client of its own: the block it learns holds for the rest of the venue's minute
-    const blocked = createVenueClient({
-      baseUrls: { spot: v.venue.url },
-      credentials: {
-        apiKey: TRADERS.alice.apiKey,
-        signingKey: { type: 'HMAC', secret: TRADERS.alice.secret },
-      },
-      resyncMs: 0,
-    });
-    const events = recordedEvents();
-    const service = createAccountService({
-      spot: async () => blocked.spot,
-      meter: async () => blocked.meter,
-      emit: events.emit,
-    });
-    service.watchMeter(blocked.meter);
+    const blocked = traderClient('alice', v.venue.url);
+    const { service, events } = meteredService(blocked);
     await blocked.clock.ready();
     v.venue.faults.apply({ rateLimitBurst: 1 });
     const refusal = await service.orderCounts().then(
@@ -78,13 +77,7 @@ describe('account', () => {
 
   it("shows a futures 429 as a block of every family on that host, spot's included", async () => {
     const shared = createVenueClient({ baseUrls: { spot: v.venue.url, usdm: v.venue.url }, resyncMs: 0 });
-    const events = recordedEvents();
-    const service = createAccountService({
-      spot: async () => shared.spot,
-      meter: async () => shared.meter,
-      emit: events.emit,
-    });
-    service.watchMeter(shared.meter);
+    const { service, events } = meteredService(shared);
     v.venue.faults.apply({ rateLimitBurst: 1 });
     await expect(shared.futures.usdm!.time()).rejects.toMatchObject({ kind: 'rate-limited', status: 429 });
     const limits = await service.limits();

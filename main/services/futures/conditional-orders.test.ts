@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isTerminalError } from '@shared/ipc/errors';
-import { toErrorPayload } from '../../ipc/error-payload';
+import { refusal } from '../test-support/refusal';
 import { setMarkPrice } from '../../paper-venue/futures';
 import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support/loopback-venue';
 import { createFuturesService } from './futures-service';
@@ -16,14 +15,6 @@ const context = { sessionId: 'test' };
 const serviceFor = (account: string) =>
   createFuturesService({ venue: async () => futuresVenueOf(venue.client(account)), emit: () => {} }).handlers;
 
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => toErrorPayload(thrown),
-  );
-  if (!isTerminalError(error)) throw new Error('expected a refusal');
-  return error;
-}
 const algoPosts = () => venue.received.filter((r) => r === 'POST /fapi/v1/algoOrder').length;
 const markOf = (symbol: string) => venue.state.markets.get(symbol)!.mark;
 

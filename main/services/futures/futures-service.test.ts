@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec } from '@shared/decimal/decimal';
 import type { PayloadOf } from '@shared/ipc/contract';
-import { isTerminalError } from '@shared/ipc/errors';
-import { toErrorPayload } from '../../ipc/error-payload';
+import { refusal } from '../test-support/refusal';
 import { setMarkPrice } from '../../paper-venue/futures';
 import { createFuturesService } from './futures-service';
 import { futuresVenueOf } from './futures-venue';
@@ -34,16 +33,6 @@ function serviceFor(account: string) {
     },
   });
   return { h: handlers, events };
-}
-
-/** What a handler rejected with, as it crosses IPC. */
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => toErrorPayload(thrown),
-  );
-  if (!isTerminalError(error)) throw new Error('expected a refusal');
-  return error;
 }
 
 const orderPosts = () => venue.received.filter((r) => r.endsWith('/v1/order') && r.startsWith('POST')).length;

@@ -17,6 +17,7 @@ afterEach(() => venue.faults.apply({ serverErrorPercent: 0, latencyMs: 0 }));
 afterAll(() => venue.close());
 
 const context = { sessionId: 'test' };
+type Handlers = ReturnType<typeof serviceFor>['h'];
 
 function serviceFor(account: string, options: Partial<FuturesServiceDeps> = {}, timeoutMs?: number) {
   const updates: FuturesOrderView[] = [];
@@ -35,10 +36,18 @@ function serviceFor(account: string, options: Partial<FuturesServiceDeps> = {}, 
   return { h: service.handlers, service, client, updates, changes };
 }
 
+/** A USD-M order as the place handler takes it. */
+type UsdmOrder = Extract<Parameters<Handlers['tt:futures:place']>[0], { family: 'usdm' }>['order'];
+
 const orderPosts = (family: 'fapi' | 'dapi') =>
   venue.received.filter((r) => r === `POST /${family}/v1/order`).length;
 const algoPosts = () => venue.received.filter((r) => r === 'POST /fapi/v1/algoOrder').length;
 const algoQueries = () => venue.received.filter((r) => r === 'GET /fapi/v1/algoOrder').length;
+/** A GTC limit order's fields. */
+const gtcLimit = (symbol: string, side: 'BUY' | 'SELL', price: string, quantity: string) =>
+  ({ type: 'LIMIT', symbol, side, timeInForce: 'GTC', price, quantity }) as const;
+/** A resting buy well below the BTCUSDT market. */
+const BUY_BTC_LIMIT = gtcLimit('BTCUSDT', 'BUY', '29000.0', '0.010');
 /** A sell stop on the mark, far enough below it not to trigger while the test runs. */
 const stopBelowMark = (symbol: string) =>
   ({
@@ -53,14 +62,7 @@ const stopBelowMark = (symbol: string) =>
 describe('a futures order whose answer is a 5xx after the venue accepted it', () => {
   it('quote-settled: shows UNKNOWN, then the resting order the venue holds, sent once', async () => {
     const { h, service, client, updates, changes } = serviceFor('lost-usdm');
-    const order = {
-      type: 'LIMIT',
-      symbol: 'BTCUSDT',
-      side: 'BUY',
-      timeInForce: 'GTC',
-      price: '29000.0',
-      quantity: '0.010',
-    } as const;
+    const order = BUY_BTC_LIMIT;
     await h['tt:futures:symbols']({ family: 'usdm' }, context);
     const postsBefore = orderPosts('fapi');
     venue.faults.apply({ serverErrorPercent: 100 });
@@ -122,14 +124,7 @@ describe('an UNKNOWN futures order the venue lists among the open orders', () =>
     const answer = await h['tt:futures:place'](
       {
         family: 'usdm',
-        order: {
-          type: 'LIMIT',
-          symbol: 'ETHUSDT',
-          side: 'SELL',
-          timeInForce: 'GTC',
-          price: '2100.00',
-          quantity: '0.100',
-        },
+        order: gtcLimit('ETHUSDT', 'SELL', '2100.00', '0.100'),
       },
       context,
     );
@@ -162,40 +157,52 @@ async function serviceLookingFirst(name: string) {
   await h['tt:futures:symbols']({ family: 'usdm' }, context);
   await h['tt:futures:positionMode']({ family: 'usdm' }, context);
   await h['tt:futures:positions']({ family: 'usdm', symbol: 'BTCUSDT' }, context);
-  return { ...built, lookedAtUnknown };
+  /** Places an order the venue handles only after its recvWindow, answered after the client gave up. */
+  const placeTooLate = async (order: UsdmOrder) => {
+    venue.faults.apply({ latencyMs: 3 * 1_000 });
+    const answer = await h['tt:futures:place']({ family: 'usdm', order }, context);
+    venue.faults.apply({ latencyMs: 0 });
+    return answer;
+  };
+  /** The order shows UNKNOWN among the open orders; only then may the reconciler ask for it. */
+  const shownUnknown = async (answer: FuturesOrderView) => {
+    expect(answer).toMatchObject({ status: 'UNKNOWN', problem: { kind: 'unknown-outcome' } });
+    const unknownRows = await h['tt:futures:open']({ family: 'usdm', symbol: 'BTCUSDT' }, context);
+    expect(unknownRows.map((o) => [o.clientOrderId, o.status])).toEqual([[answer.clientOrderId, 'UNKNOWN']]);
+    lookedAtUnknown();
+  };
+  /** Once settled, the order turned from UNKNOWN into not placed, with the venue's reason. */
+  const settledNotPlaced = async (answer: FuturesOrderView) => {
+    await built.service.settled();
+    expect(built.updates.map((o) => o.status)).toEqual(['UNKNOWN', 'REJECTED']);
+    const notPlaced = built.updates[1]!;
+    expect(notPlaced).toMatchObject({ clientOrderId: answer.clientOrderId, orderId: null });
+    expect(notPlaced.problem).toMatchObject({ kind: 'venue', code: -2013 });
+    expect(notPlaced.problem!.message).toMatch(/^The order was not placed: .*Order does not exist\.$/);
+  };
+  /** The not-placed order stays listed (`where` the open orders are read) until dismissed. */
+  const shownRejectedUntilDismissed = async (answer: FuturesOrderView, where: { symbol?: string } = {}) => {
+    const shown = await h['tt:futures:open']({ family: 'usdm', ...where }, context);
+    expect(shown.map((o) => [o.clientOrderId, o.status])).toEqual([[answer.clientOrderId, 'REJECTED']]);
+    await h['tt:futures:dismiss']({ family: 'usdm', clientOrderId: answer.clientOrderId }, context);
+    expect(await h['tt:futures:open']({ family: 'usdm', ...where }, context)).toEqual([]);
+  };
+  return { ...built, placeTooLate, shownUnknown, settledNotPlaced, shownRejectedUntilDismissed };
 }
 
 describe('a futures order that never reached the venue', () => {
   it('stays UNKNOWN while it could still arrive, then shows as not placed with the reason', async () => {
-    const { h, service, client, updates, lookedAtUnknown } = await serviceLookingFirst('never-arrived');
+    const { client, ...looking } = await serviceLookingFirst('never-arrived');
     const postsBefore = orderPosts('fapi');
     // The venue handles the order after its recvWindow is over and refuses it (-1021); the client
     // gives up waiting first, so to the terminal its fate is unknown.
-    venue.faults.apply({ latencyMs: 3 * 1_000 });
-    const order = {
-      type: 'LIMIT',
-      symbol: 'BTCUSDT',
-      side: 'BUY',
-      timeInForce: 'GTC',
-      price: '29000.0',
-      quantity: '0.010',
-    } as const;
-    const answer = await h['tt:futures:place']({ family: 'usdm', order }, context);
-    venue.faults.apply({ latencyMs: 0 });
+    const answer = await looking.placeTooLate(BUY_BTC_LIMIT);
     const queries = () => venue.received.filter((r) => r === 'GET /fapi/v1/order').length;
     const queriesBefore = queries();
-    expect(answer).toMatchObject({ status: 'UNKNOWN', problem: { kind: 'unknown-outcome' } });
     expect(answer.problem!.message).toContain('no answer within 1000 ms');
-    const unknownRows = await h['tt:futures:open']({ family: 'usdm', symbol: 'BTCUSDT' }, context);
-    expect(unknownRows.map((o) => [o.clientOrderId, o.status])).toEqual([[answer.clientOrderId, 'UNKNOWN']]);
-    lookedAtUnknown();
+    await looking.shownUnknown(answer);
 
-    await service.settled();
-    expect(updates.map((o) => o.status)).toEqual(['UNKNOWN', 'REJECTED']);
-    const notPlaced = updates[1]!;
-    expect(notPlaced).toMatchObject({ clientOrderId: answer.clientOrderId, orderId: null });
-    expect(notPlaced.problem).toMatchObject({ kind: 'venue', code: -2013 });
-    expect(notPlaced.problem!.message).toMatch(/^The order was not placed: .*Order does not exist\.$/);
+    await looking.settledNotPlaced(answer);
     // Not believed before the order's window was over: asked more than once.
     expect(queries() - queriesBefore).toBeGreaterThan(1);
 
@@ -207,10 +214,7 @@ describe('a futures order that never reached the venue', () => {
     expect(await client.futures.usdm!.openOrders({ symbol: 'BTCUSDT' })).toEqual([]);
     expect(orderPosts('fapi') - postsBefore).toBe(1);
 
-    const shown = await h['tt:futures:open']({ family: 'usdm' }, context);
-    expect(shown.map((o) => [o.clientOrderId, o.status])).toEqual([[answer.clientOrderId, 'REJECTED']]);
-    await h['tt:futures:dismiss']({ family: 'usdm', clientOrderId: answer.clientOrderId }, context);
-    expect(await h['tt:futures:open']({ family: 'usdm' }, context)).toEqual([]);
+    await looking.shownRejectedUntilDismissed(answer);
   });
 });
 
@@ -254,25 +258,14 @@ describe('a USD-M conditional order whose answer is a 5xx after the algo service
 
 describe('a USD-M conditional order that never reached the algo service', () => {
   it('stays UNKNOWN while it could still arrive, then shows as not placed until dismissed', async () => {
-    const { h, service, client, updates, lookedAtUnknown } = await serviceLookingFirst('algo-never-arrived');
-    const order = stopBelowMark('BTCUSDT');
+    const { client, ...looking } = await serviceLookingFirst('algo-never-arrived');
     const postsBefore = algoPosts();
     // Handled after its recvWindow (-1021), answered after the client gave up: its fate is unknown.
-    venue.faults.apply({ latencyMs: 3 * 1_000 });
-    const answer = await h['tt:futures:place']({ family: 'usdm', order }, context);
-    venue.faults.apply({ latencyMs: 0 });
+    const answer = await looking.placeTooLate(stopBelowMark('BTCUSDT'));
     const queriesBefore = algoQueries();
-    expect(answer).toMatchObject({ status: 'UNKNOWN', problem: { kind: 'unknown-outcome' } });
-    const unknownRows = await h['tt:futures:open']({ family: 'usdm', symbol: 'BTCUSDT' }, context);
-    expect(unknownRows.map((o) => [o.clientOrderId, o.status])).toEqual([[answer.clientOrderId, 'UNKNOWN']]);
-    lookedAtUnknown();
+    await looking.shownUnknown(answer);
 
-    await service.settled();
-    expect(updates.map((o) => o.status)).toEqual(['UNKNOWN', 'REJECTED']);
-    const notPlaced = updates[1]!;
-    expect(notPlaced).toMatchObject({ clientOrderId: answer.clientOrderId, orderId: null });
-    expect(notPlaced.problem).toMatchObject({ kind: 'venue', code: -2013 });
-    expect(notPlaced.problem!.message).toMatch(/^The order was not placed: .*Order does not exist\.$/);
+    await looking.settledNotPlaced(answer);
     // Asked by clientAlgoId, and not believed before the order's window was over.
     expect(algoQueries() - queriesBefore).toBeGreaterThan(1);
 
@@ -283,9 +276,6 @@ describe('a USD-M conditional order that never reached the algo service', () => 
     expect(await client.futures.usdm!.openAlgoOrders({ symbol: 'BTCUSDT' })).toEqual([]);
     expect(algoPosts() - postsBefore).toBe(1);
 
-    const shown = await h['tt:futures:open']({ family: 'usdm', symbol: 'BTCUSDT' }, context);
-    expect(shown.map((o) => [o.clientOrderId, o.status])).toEqual([[answer.clientOrderId, 'REJECTED']]);
-    await h['tt:futures:dismiss']({ family: 'usdm', clientOrderId: answer.clientOrderId }, context);
-    expect(await h['tt:futures:open']({ family: 'usdm', symbol: 'BTCUSDT' }, context)).toEqual([]);
+    await looking.shownRejectedUntilDismissed(answer, { symbol: 'BTCUSDT' });
   });
 });

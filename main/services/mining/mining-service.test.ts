@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isTerminalError } from '@shared/ipc/errors';
-import { toErrorPayload } from '../../ipc/error-payload';
+import { refusal } from '../test-support/refusal';
 import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support/loopback-venue';
 import { createMiningService } from './mining-service';
 
@@ -14,15 +13,6 @@ beforeAll(async () => {
 afterAll(() => venue.close());
 
 const context = { sessionId: 'test' };
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => toErrorPayload(thrown),
-  );
-  if (!isTerminalError(error)) throw new Error('expected a refusal');
-  return error;
-}
 
 describe('mining service over loopback', () => {
   it('reads hourly and daily hashrate series with reject rates, oldest first', async () => {

@@ -3,11 +3,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { NewOrderArgs } from '@shared/ipc/order-args';
 import type { OrderNotice } from '@shared/ipc/orders';
 import { toErrorPayload } from '../../ipc/error-payload';
-import { createVenueClient } from '../../venue/venue-client';
 import { createAccountService } from '../account/account-service';
 import { createOrderManager, type OrderManager } from './order-manager';
 import { recordedEvents } from './test-support/recorded-events';
-import { startTradingVenue, TRADERS, type TradingVenue } from './test-support/trading-venue';
+import { startTradingVenue, traderClient, TRADERS, type TradingVenue } from './test-support/trading-venue';
 import { btcLimit, limitBuy } from './test-support/btc-limit';
 
 /** The order manager live over loopback against the paper venue's real engine. */
@@ -56,6 +55,10 @@ const failure = (promise: Promise<unknown>) =>
     () => undefined,
     (error: unknown) => keep(toErrorPayload(error)),
   );
+type OcoArgs = Parameters<OrderManager['placeOco']>[0];
+/** Places an OCO selling 0.01 BTC with these two legs. */
+const sellOco = async (above: OcoArgs['above'], below: OcoArgs['below']) =>
+  keep(await orders.placeOco({ symbol: 'BTCUSDT', side: 'SELL', quantity: '0.01', above, below }));
 const ordersSent = () => v.proxy.seen.filter((r) => r.method === 'POST' && r.path === '/api/v3/order');
 
 describe('placing with a lost answer', () => {
@@ -116,15 +119,7 @@ describe('an order that may still be on its way', () => {
 
 describe('placing with no answer in time', () => {
   it('leaves the order UNKNOWN after the timeout and reconciles it', async () => {
-    const impatient = createVenueClient({
-      baseUrls: { spot: v.proxy.url },
-      credentials: {
-        apiKey: TRADERS.alice.apiKey,
-        signingKey: { type: 'HMAC', secret: TRADERS.alice.secret },
-      },
-      resyncMs: 0,
-      timeoutMs: 300,
-    });
+    const impatient = traderClient('alice', v.proxy.url, 300);
     const manager = createOrderManager({
       spot: async () => impatient.spot,
       emit: recorded.emit,
@@ -147,14 +142,9 @@ describe('placing with no answer in time', () => {
 describe('placing a list with a lost answer', () => {
   it('shows the list UNKNOWN, then finds it by its list client id, placed once', async () => {
     v.proxy.loseAnswers((r) => r.method === 'POST' && r.path === '/api/v3/orderList/oco');
-    const list = keep(
-      await orders.placeOco({
-        symbol: 'BTCUSDT',
-        side: 'SELL',
-        quantity: '0.01',
-        above: { type: 'LIMIT_MAKER', price: '71000' },
-        below: { type: 'STOP_LOSS', stopPrice: '38000' },
-      }),
+    const list = await sellOco(
+      { type: 'LIMIT_MAKER', price: '71000' },
+      { type: 'STOP_LOSS', stopPrice: '38000' },
     );
     expect(list).toMatchObject({ orderListId: null, listOrderStatus: 'UNKNOWN' });
     await orders.settled();
@@ -224,16 +214,15 @@ describe('cancelReplace: every reachable row of the outcome table', () => {
     quantity: '0.01',
     price: '61000',
   };
+  /** An order the venue never had. */
+  const NO_SUCH_ORDER = { symbol: 'BTCUSDT', orderId: 987654 };
+  type Request = Parameters<OrderManager['cancelReplace']>[0];
+  const replace = async (cancel: Request['cancel'], mode: Request['mode'], order: NewOrderArgs) =>
+    keep(await orders.cancelReplace({ cancel, mode, order }));
 
   it('both succeed: 200', async () => {
     const old = await orders.place(resting('44000'));
-    const view = keep(
-      await orders.cancelReplace({
-        cancel: { symbol: 'BTCUSDT', orderId: old.orderId! },
-        mode: 'STOP_ON_FAILURE',
-        order: replacement,
-      }),
-    );
+    const view = await replace({ symbol: 'BTCUSDT', orderId: old.orderId! }, 'STOP_ON_FAILURE', replacement);
     expect(view).toMatchObject({ status: 200, cancelResult: 'SUCCESS', newOrderResult: 'SUCCESS' });
     expect(view.canceled).toMatchObject({ clientOrderId: old.clientOrderId, status: 'CANCELED' });
     expect(view.placed).toMatchObject({ status: 'NEW', price: '45000.00000000' });
@@ -241,13 +230,7 @@ describe('cancelReplace: every reachable row of the outcome table', () => {
   });
 
   it('STOP_ON_FAILURE, cancel fails: 400, nothing placed', async () => {
-    const view = keep(
-      await orders.cancelReplace({
-        cancel: { symbol: 'BTCUSDT', orderId: 987654 },
-        mode: 'STOP_ON_FAILURE',
-        order: replacement,
-      }),
-    );
+    const view = await replace(NO_SUCH_ORDER, 'STOP_ON_FAILURE', replacement);
     expect(view).toMatchObject({
       status: 400,
       cancelResult: 'FAILURE',
@@ -260,12 +243,10 @@ describe('cancelReplace: every reachable row of the outcome table', () => {
 
   it('STOP_ON_FAILURE, cancel succeeds, new order refused: 409, a result', async () => {
     const old = await orders.place(resting('44000'));
-    const view = keep(
-      await orders.cancelReplace({
-        cancel: { symbol: 'BTCUSDT', clientOrderId: old.clientOrderId },
-        mode: 'STOP_ON_FAILURE',
-        order: refused,
-      }),
+    const view = await replace(
+      { symbol: 'BTCUSDT', clientOrderId: old.clientOrderId },
+      'STOP_ON_FAILURE',
+      refused,
     );
     expect(view).toMatchObject({
       status: 409,
@@ -278,40 +259,23 @@ describe('cancelReplace: every reachable row of the outcome table', () => {
   });
 
   it('ALLOW_FAILURE, cancel fails, new order placed: 409', async () => {
-    const view = keep(
-      await orders.cancelReplace({
-        cancel: { symbol: 'BTCUSDT', orderId: 987654 },
-        mode: 'ALLOW_FAILURE',
-        order: replacement,
-      }),
-    );
+    const view = await replace(NO_SUCH_ORDER, 'ALLOW_FAILURE', replacement);
     expect(view).toMatchObject({ status: 409, cancelResult: 'FAILURE', newOrderResult: 'SUCCESS' });
     expect(view.placed).toMatchObject({ status: 'NEW' });
     expect(view.explanation).toContain('was NOT cancelled');
   });
 
   it('ALLOW_FAILURE, both fail: 400', async () => {
-    const view = keep(
-      await orders.cancelReplace({
-        cancel: { symbol: 'BTCUSDT', orderId: 987654 },
-        mode: 'ALLOW_FAILURE',
-        order: refused,
-      }),
-    );
+    const view = await replace(NO_SUCH_ORDER, 'ALLOW_FAILURE', refused);
     expect(view).toMatchObject({ status: 400, cancelResult: 'FAILURE', newOrderResult: 'FAILURE' });
   });
 });
 
 describe('order lists and history', () => {
   it('places an OCO, sees both legs open, cancels the list', async () => {
-    const list = keep(
-      await orders.placeOco({
-        symbol: 'BTCUSDT',
-        side: 'SELL',
-        quantity: '0.01',
-        above: { type: 'LIMIT_MAKER', price: '70000' },
-        below: { type: 'STOP_LOSS_LIMIT', price: '39000', stopPrice: '39500', timeInForce: 'GTC' },
-      }),
+    const list = await sellOco(
+      { type: 'LIMIT_MAKER', price: '70000' },
+      { type: 'STOP_LOSS_LIMIT', price: '39000', stopPrice: '39500', timeInForce: 'GTC' },
     );
     expect(list).toMatchObject({ contingencyType: 'OCO', listOrderStatus: 'EXECUTING' });
     expect(list.orders).toHaveLength(2);

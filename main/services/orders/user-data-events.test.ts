@@ -1,9 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import type { SpotClient } from '../../venue/spot-client';
-import { executionReport, type ExecutionReport } from '@shared/api/spot/user-data';
+import { executionReport, type ExecutionReport, type ListStatus } from '@shared/api/spot/user-data';
 import { createAccountService } from '../account/account-service';
 import { createOrderManager } from './order-manager';
 import { recordedEvents } from './test-support/recorded-events';
+
+/** A listStatus event, at `time`, of a BTCUSDT list that started executing, with its legs' ids. */
+const executingList = (
+  contingencyType: ListStatus['c'],
+  orderListId: number,
+  listClientOrderId: string,
+  time: number,
+  legs: [orderId: number, clientOrderId: string][],
+): ListStatus => ({
+  e: 'listStatus',
+  E: time,
+  s: 'BTCUSDT',
+  g: orderListId,
+  c: contingencyType,
+  l: 'EXEC_STARTED',
+  L: 'EXECUTING',
+  r: 'NONE',
+  C: listClientOrderId,
+  T: time,
+  O: legs.map(([i, c]) => ({ s: 'BTCUSDT', i, c })),
+});
 
 /** Recorded user-data events applied to the order manager and the account. */
 const base: ExecutionReport = executionReport.parse({
@@ -98,22 +119,12 @@ describe('user-data events', () => {
   it('keeps list status from listStatus events', () => {
     const recorded = recordedEvents();
     const orders = createOrderManager({ spot: noSpot, emit: recorded.emit });
-    orders.onUserData({
-      e: 'listStatus',
-      E: 1,
-      s: 'BTCUSDT',
-      g: 3,
-      c: 'OCO',
-      l: 'EXEC_STARTED',
-      L: 'EXECUTING',
-      r: 'NONE',
-      C: 'ttlist1',
-      T: 1,
-      O: [
-        { s: 'BTCUSDT', i: 8, c: 'leg1' },
-        { s: 'BTCUSDT', i: 9, c: 'leg2' },
-      ],
-    });
+    orders.onUserData(
+      executingList('OCO', 3, 'ttlist1', 1, [
+        [8, 'leg1'],
+        [9, 'leg2'],
+      ]),
+    );
     expect(orders.openLists()).toMatchObject([{ orderListId: 3, listClientOrderId: 'ttlist1' }]);
     expect(orders.openLists()[0]?.orders.map((o) => o.orderId)).toEqual([8, 9]);
     orders.onUserData({
@@ -147,22 +158,12 @@ describe('user-data events', () => {
     };
     orders.onUserData(working);
     orders.onUserData(pending);
-    orders.onUserData({
-      e: 'listStatus',
-      E: 1001,
-      s: 'BTCUSDT',
-      g: 5,
-      c: 'OTO',
-      l: 'EXEC_STARTED',
-      L: 'EXECUTING',
-      r: 'NONE',
-      C: 'ttlist5',
-      T: 1001,
-      O: [
-        { s: 'BTCUSDT', i: 20, c: 'working1' },
-        { s: 'BTCUSDT', i: 21, c: 'pending1' },
-      ],
-    });
+    orders.onUserData(
+      executingList('OTO', 5, 'ttlist5', 1001, [
+        [20, 'working1'],
+        [21, 'pending1'],
+      ]),
+    );
     expect(orders.openLists()[0]?.orders.map((o) => o.status)).toEqual(['NEW', 'PENDING_NEW']);
 
     orders.onUserData({

@@ -30,6 +30,22 @@ async function fixture() {
   return fx;
 }
 
+/** A fixture whose profiles service is open. */
+async function opened() {
+  const fx = await fixture();
+  await fx.service.open();
+  return fx;
+}
+
+const LIVE_KEY = { kind: 'hmac', apiKey: 'live-api-key', secret: hmacSecret } as const;
+
+/** An open fixture holding one live profile, named `name`, with the HMAC key. */
+async function withLiveProfile(name: string) {
+  const fx = await opened();
+  const { profile } = await fx.service.add({ name, venue: liveVenue, key: LIVE_KEY });
+  return { fx, profile };
+}
+
 /** The same data directory and keychain service, as a restarted terminal sees them. */
 function restarted(fx: ProfilesFixture, registered: PaperVenueKey[] = []) {
   return createProfilesService({
@@ -54,8 +70,7 @@ const verifies = (publicKeyPem: string, signature: string) =>
 
 describe('the Paper profile survives its key', () => {
   it('at start: a key the keychain lost is renewed for the same profile, registered, and told once', async () => {
-    const fx = await fixture();
-    await fx.service.open();
+    const fx = await opened();
     const before = (await fx.service.list()).profiles[0]!;
     // The keyring was reset: the entry is gone.
     expect(await fx.keychain.remove(await storedRef(fx.dataDir, before.id))).toBe(true);
@@ -114,13 +129,7 @@ describe('the Paper profile survives its key', () => {
 
 describe('a live key that went missing', () => {
   it('marks the profile, refuses in plain words, and entering it again restores it', async () => {
-    const fx = await fixture();
-    await fx.service.open();
-    const { profile } = await fx.service.add({
-      name: 'Live',
-      venue: liveVenue,
-      key: { kind: 'hmac', apiKey: 'live-api-key', secret: hmacSecret },
-    });
+    const { fx, profile } = await withLiveProfile('Live');
     const ref = await storedRef(fx.dataDir, profile.id);
     await fx.keychain.remove(ref);
     let changes = 0;
@@ -138,7 +147,7 @@ describe('a live key that went missing', () => {
     expect(tested).toEqual({ ok: false, message: (refused as Error).message });
     expect(changes).toBe(1); // told once
 
-    await fx.service.replaceKey(profile.id, { kind: 'hmac', apiKey: 'live-api-key', secret: hmacSecret });
+    await fx.service.replaceKey(profile.id, LIVE_KEY);
     expect((await fx.service.get(profile.id)).key.missing).toBe(false);
     await expect(fx.service.signer(profile.id)).resolves.toMatchObject({ apiKey: 'live-api-key' });
   });
@@ -146,13 +155,7 @@ describe('a live key that went missing', () => {
 
 describe('bad input changes nothing', () => {
   it('a key of the wrong kind for the chosen signer: refused, the old key and file kept', async () => {
-    const fx = await fixture();
-    await fx.service.open();
-    const { profile } = await fx.service.add({
-      name: 'Imported',
-      venue: liveVenue,
-      key: { kind: 'hmac', apiKey: 'live-api-key', secret: hmacSecret },
-    });
+    const { fx, profile } = await withLiveProfile('Imported');
     const file = await readFile(profilesFilePath(fx.dataDir), 'utf8');
     const ed25519Pem = generateKeyPairSync('ed25519')
       .privateKey.export({ type: 'pkcs8', format: 'pem' })
@@ -170,8 +173,7 @@ describe('bad input changes nothing', () => {
   });
 
   it('a malformed URL: refused naming the field, no keychain entry and no profile written', async () => {
-    const fx = await fixture();
-    await fx.service.open();
+    const fx = await opened();
     const file = await readFile(profilesFilePath(fx.dataDir), 'utf8');
     await expect(
       fx.service.add({

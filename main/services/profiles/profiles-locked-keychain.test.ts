@@ -8,7 +8,7 @@ import { keyringForThisFile } from '../../keys/test-support/keyring-for-file';
 import { profilesFilePath } from './profiles-file';
 import { createProfilesService } from './profiles-service';
 import { binanceSign } from './test-support/binance-sign';
-import { exampleVenue } from './test-support/example-venue';
+import { addPastedLiveKey } from './test-support/pasted-live-key';
 
 // Its own worker process: libdbus keeps one connection per process, here to a keyring that stays locked
 // (unlocking would need a prompt, which a headless run dismisses): a keychain that refuses access.
@@ -36,14 +36,7 @@ describe('a keychain that refuses access', () => {
     await expect(service.signer(paper!.id)).resolves.toMatchObject({ type: 'ED25519' });
 
     const before = await readFile(profilesFilePath(dataDir), 'utf8');
-    const secret = `pasted-${randomBytes(16).toString('hex')}`;
-    const refused = await service
-      .add({
-        name: 'Live',
-        venue: exampleVenue,
-        key: { kind: 'hmac', apiKey: 'k', secret },
-      })
-      .catch((error: unknown) => error as Error);
+    const { secret, refused } = await addPastedLiveKey(service, 16);
     expect((refused as Error).message).toMatch(
       /^The OS keychain is not available, so the key was not stored .*: the keyring is locked and was not unlocked/,
     );

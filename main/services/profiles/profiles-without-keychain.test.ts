@@ -8,7 +8,7 @@ import { KeychainUnavailableError } from '../../keys/keychain-errors';
 import { profilesFilePath } from './profiles-file';
 import { createProfilesService } from './profiles-service';
 import { binanceSign } from './test-support/binance-sign';
-import { exampleVenue } from './test-support/example-venue';
+import { addPastedLiveKey } from './test-support/pasted-live-key';
 
 // This file runs in its own worker process; pointing the session bus nowhere makes the Secret
 // Service unreachable for every connection libdbus opens here.
@@ -71,14 +71,7 @@ describe('profiles where no keychain is reachable', () => {
     const service = openService();
     await service.open();
     const before = await readFile(profilesFilePath(dataDir), 'utf8');
-    const secret = `pasted-${randomBytes(24).toString('hex')}`;
-    const refused = await service
-      .add({
-        name: 'Live',
-        venue: exampleVenue,
-        key: { kind: 'hmac', apiKey: 'k', secret },
-      })
-      .catch((error: unknown) => error);
+    const { secret, refused } = await addPastedLiveKey(service, 24);
     expect(refused).toBeInstanceOf(KeychainUnavailableError);
     expect((refused as Error).message).toMatch(
       /^The OS keychain is not available, so the key was not stored \(keys are kept only in the OS keychain, never in a file\): /,

@@ -5,9 +5,7 @@ import {
   type FuturesUserDataEvent,
 } from '@shared/api/futures/user-data';
 import type { StreamStatus } from '@shared/ipc/market';
-import { backoffDelay } from '../streams/backoff';
-import { closeSocket } from '../streams/close-socket';
-import { streamStatus } from './stream-status';
+import { socketUpkeep } from './socket-upkeep';
 
 /** Where an event of a name the client reads first departs from that event's shape: `o.X: …`. */
 function firstIssue(name: string, raw: unknown): string {
@@ -51,54 +49,29 @@ export interface FuturesUserStreamOptions {
  * reconnects with capped exponential backoff and jitter, asking for the key again.
  */
 export function createFuturesUserStream(options: FuturesUserStreamOptions) {
-  const now = options.now ?? Date.now;
-  const backoff = options.backoff ?? { baseMs: 500, maxMs: 30_000 };
-  const random = options.random ?? Math.random;
   const keepAliveMs = options.keepAliveMs ?? 30 * 60_000;
-  const silentLimitMs = options.silentLimitMs ?? 600_000;
   let socket: WebSocket | undefined;
-  let retry: ReturnType<typeof setTimeout> | undefined;
   let keeper: ReturnType<typeof setInterval> | undefined;
-  let silence: ReturnType<typeof setTimeout> | undefined;
-  let failures = 0;
   let stopped = true;
-  const shown = streamStatus({
+  const { shown, watch, reconnect, deliver, halt } = socketUpkeep({
+    ...options,
     stream: options.name,
-    onStatus: options.onStatus,
-    clockOffsetMs: options.clockOffsetMs,
-    now,
+    silentLimitMs: options.silentLimitMs ?? 600_000,
+    current: () => socket,
+    stopped: () => stopped,
+    connect: () => void connect(),
   });
-
   const setState = shown.set;
 
   const clearTimers = () => {
     if (keeper) clearInterval(keeper);
-    if (silence) clearTimeout(silence);
     keeper = undefined;
-    silence = undefined;
+    watch.clear();
   };
 
   const scheduleReconnect = (reason: string) => {
     clearTimers();
-    if (stopped || retry) return;
-    setState('reconnecting', reason);
-    failures += 1;
-    const delay = backoffDelay({ initialMs: backoff.baseMs, maxMs: backoff.maxMs }, failures, random);
-    retry = setTimeout(() => {
-      retry = undefined;
-      void connect();
-    }, delay);
-    retry.unref?.();
-  };
-
-  const heardFrom = (ws: WebSocket) => {
-    if (silence) clearTimeout(silence);
-    silence = setTimeout(() => {
-      if (socket !== ws) return;
-      setState('stale', `nothing heard for ${silentLimitMs} ms`);
-      ws.terminate();
-    }, silentLimitMs);
-    silence.unref?.();
+    reconnect.schedule(reason);
   };
 
   const onMessage = (ws: WebSocket, text: string) => {
@@ -116,18 +89,12 @@ export function createFuturesUserStream(options: FuturesUserStreamOptions) {
       options.onUnreadable?.(name);
       return;
     }
-    const event = parsed.data;
-    shown.heard(event.E);
-    if (event.e === 'listenKeyExpired') {
-      ws.close();
-      return;
-    }
-    options.onEvent(event);
+    deliver(ws, parsed.data, 'listenKeyExpired', options.onEvent);
   };
 
   async function connect(): Promise<void> {
     if (stopped) return;
-    setState(failures === 0 ? 'connecting' : 'reconnecting', shown.get().reason);
+    setState(reconnect.fresh() ? 'connecting' : 'reconnecting', shown.get().reason);
     let key: string;
     try {
       key = (await options.listenKey.open()).listenKey;
@@ -140,27 +107,23 @@ export function createFuturesUserStream(options: FuturesUserStreamOptions) {
       handshakeTimeout: 10_000,
     });
     socket = ws;
-    ws.on('open', () => {
-      failures = 0;
-      heardFrom(ws);
-      setState('live', null);
-      keeper = setInterval(() => {
-        // A key the venue no longer knows: a new one on a new socket.
-        options.listenKey.keepAlive().catch(() => ws.close());
-      }, keepAliveMs);
-      keeper.unref?.();
-      options.onSubscribed();
-    });
-    ws.on('message', (data) => {
-      heardFrom(ws);
-      onMessage(ws, String(data));
-    });
-    ws.on('ping', () => heardFrom(ws));
-    ws.on('error', () => undefined); // 'close' follows and says why
-    ws.on('close', (code) => {
-      if (socket !== ws) return;
-      socket = undefined;
-      scheduleReconnect(`connection closed (${code})`);
+    watch.listen(ws, {
+      open() {
+        reconnect.succeeded();
+        setState('live', null);
+        keeper = setInterval(() => {
+          // A key the venue no longer knows: a new one on a new socket.
+          options.listenKey.keepAlive().catch(() => ws.close());
+        }, keepAliveMs);
+        keeper.unref?.();
+        options.onSubscribed();
+      },
+      text: (text) => onMessage(ws, text),
+      close(code) {
+        if (socket !== ws) return;
+        socket = undefined;
+        scheduleReconnect(`connection closed (${code})`);
+      },
     });
   }
 
@@ -174,12 +137,9 @@ export function createFuturesUserStream(options: FuturesUserStreamOptions) {
     stop(): Promise<void> {
       stopped = true;
       clearTimers();
-      if (retry) clearTimeout(retry);
-      retry = undefined;
       const ws = socket;
       socket = undefined;
-      setState('down', 'stopped');
-      return closeSocket(ws);
+      return halt(ws);
     },
   };
 }

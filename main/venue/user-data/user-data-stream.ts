@@ -1,7 +1,5 @@
 import { WebSocket } from 'ws';
-import { backoffDelay } from '../streams/backoff';
-import { closeSocket } from '../streams/close-socket';
-import { streamStatus } from './stream-status';
+import { socketUpkeep } from './socket-upkeep';
 import type { StreamStatus } from '@shared/ipc/market';
 import { userDataEvent, type UserDataEvent } from '@shared/api/spot/user-data';
 import { signedWsParams } from './ws-api-signature';
@@ -40,35 +38,19 @@ interface WsApiAnswer {
  * exponential backoff and jitter, and resubscribes. Its status is pushed as stream "user-data".
  */
 export function createUserDataStream(options: UserDataStreamOptions) {
-  const now = options.now ?? Date.now;
-  const backoff = options.backoff ?? { baseMs: 500, maxMs: 30_000 };
-  const random = options.random ?? Math.random;
   let socket: WebSocket | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let failures = 0;
   let stopped = false;
-  let silence: ReturnType<typeof setTimeout> | undefined;
-  const silentLimitMs = options.silentLimitMs ?? 180_000;
-  const shown = streamStatus({
+  const { shown, watch, reconnect, deliver, halt } = socketUpkeep({
+    ...options,
     stream: 'user-data',
-    onStatus: options.onStatus,
-    clockOffsetMs: options.clockOffsetMs,
-    now,
+    // The venue pings every few minutes; a socket that stays silent longer is dead without saying so.
+    silentLimitMs: options.silentLimitMs ?? 180_000,
+    current: () => socket,
+    stopped: () => stopped,
+    connect,
   });
-
   const setState = shown.set;
-
-  const scheduleReconnect = (reason: string) => {
-    if (stopped || timer) return;
-    setState('reconnecting', reason);
-    failures += 1;
-    const delay = backoffDelay({ initialMs: backoff.baseMs, maxMs: backoff.maxMs }, failures, random);
-    timer = setTimeout(() => {
-      timer = undefined;
-      connect();
-    }, delay);
-    timer.unref?.();
-  };
+  const scheduleReconnect = reconnect.schedule;
 
   const subscribe = async (ws: WebSocket) => {
     const params = signedWsParams(
@@ -88,7 +70,7 @@ export function createUserDataStream(options: UserDataStreamOptions) {
     }
     if (message.id === 'subscribe') {
       if (message.status === 200) {
-        failures = 0;
+        reconnect.succeeded();
         setState('live', null);
         options.onSubscribed();
       } else {
@@ -102,77 +84,51 @@ export function createUserDataStream(options: UserDataStreamOptions) {
     }
     if (message.event === undefined) return;
     const parsed = userDataEvent.safeParse(message.event);
-    if (!parsed.success) return;
-    const event = parsed.data;
-    shown.heard(event.E);
-    if (event.e === 'eventStreamTerminated') {
-      ws.close();
-      return;
-    }
-    options.onEvent(event);
-  };
-
-  /** The venue pings every few minutes; a socket that stays silent longer is dead without saying so. */
-  const heardFrom = (ws: WebSocket) => {
-    if (silence) clearTimeout(silence);
-    silence = setTimeout(() => {
-      if (socket !== ws) return;
-      setState('stale', `nothing heard for ${silentLimitMs} ms`);
-      ws.terminate();
-    }, silentLimitMs);
-    silence.unref?.();
+    if (parsed.success) deliver(ws, parsed.data, 'eventStreamTerminated', options.onEvent);
   };
 
   function connect(): void {
     if (stopped) return;
     setState(
-      failures === 0 && shown.get().state !== 'reconnecting' ? 'connecting' : 'reconnecting',
+      reconnect.fresh() && shown.get().state !== 'reconnecting' ? 'connecting' : 'reconnecting',
       shown.get().reason,
     );
     const ws = new WebSocket(options.url);
     socket = ws;
-    ws.on('open', () => {
-      heardFrom(ws);
-      subscribe(ws).catch((error: unknown) => {
-        setState('reconnecting', `could not sign the subscription: ${(error as Error).message}`);
-        ws.close();
-      });
-    });
-    ws.on('message', (data) => {
-      heardFrom(ws);
-      onMessage(ws, data.toString());
-    });
-    ws.on('ping', () => heardFrom(ws));
-    ws.on('error', () => undefined); // 'close' follows and says why
-    ws.on('close', (code) => {
-      if (socket !== ws) return;
-      socket = undefined;
-      if (silence) clearTimeout(silence);
-      if (stopped) return;
-      if (shown.get().state === 'down') {
-        // refused: try again later, the key may be fixed or the venue back
-        scheduleReconnect(shown.get().reason ?? `closed (${code})`);
-        return;
-      }
-      scheduleReconnect(`connection closed (${code})`);
+    watch.listen(ws, {
+      open() {
+        subscribe(ws).catch((error: unknown) => {
+          setState('reconnecting', `could not sign the subscription: ${(error as Error).message}`);
+          ws.close();
+        });
+      },
+      text: (text) => onMessage(ws, text),
+      close(code) {
+        if (socket !== ws) return;
+        socket = undefined;
+        watch.clear();
+        if (stopped) return;
+        if (shown.get().state === 'down') {
+          // refused: try again later, the key may be fixed or the venue back
+          scheduleReconnect(shown.get().reason ?? `closed (${code})`);
+          return;
+        }
+        scheduleReconnect(`connection closed (${code})`);
+      },
     });
   }
 
   return {
     start(): void {
       stopped = false;
-      if (!socket && !timer) connect();
+      if (!socket && !reconnect.pending()) connect();
     },
     status: shown.get,
     stop(): Promise<void> {
       stopped = true;
-      if (timer) clearTimeout(timer);
-      if (silence) clearTimeout(silence);
-      timer = undefined;
       const ws = socket;
       socket = undefined;
-      setState('down', 'stopped');
-      return closeSocket(ws);
+      return halt(ws);
     },
   };
 }

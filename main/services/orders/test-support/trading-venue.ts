@@ -13,6 +13,19 @@ export const TRADERS = {
   bob: { apiKey: 'ttBobKey0001', secret: 'ttBobSecretNeverShown' },
 } as const;
 
+/** A spot client with a trader's key at `baseUrl`; `timeoutMs` bounds each request. */
+export function traderClient(name: keyof typeof TRADERS, baseUrl: string, timeoutMs?: number) {
+  return createVenueClient({
+    baseUrls: { spot: baseUrl },
+    credentials: {
+      apiKey: TRADERS[name].apiKey,
+      signingKey: { type: 'HMAC', secret: TRADERS[name].secret },
+    },
+    resyncMs: 0,
+    timeoutMs,
+  });
+}
+
 /** The paper venue on its real engine in a fresh data directory, with a proxy in front of alice. */
 export async function startTradingVenue() {
   const dataDir = await mkdtemp(join(tmpdir(), 'tt-orders-'));
@@ -33,18 +46,9 @@ export async function startTradingVenue() {
   };
   const venue = await startPaperVenue(options);
   const proxy = await startRecordingProxy(venue.url);
-  const clientOf = (name: keyof typeof TRADERS, baseUrl: string) =>
-    createVenueClient({
-      baseUrls: { spot: baseUrl },
-      credentials: {
-        apiKey: TRADERS[name].apiKey,
-        signingKey: { type: 'HMAC', secret: TRADERS[name].secret },
-      },
-      resyncMs: 0,
-    });
-  const alice = clientOf('alice', proxy.url);
-  const aliceDirect = clientOf('alice', venue.url);
-  const bob = clientOf('bob', venue.url);
+  const alice = traderClient('alice', proxy.url);
+  const aliceDirect = traderClient('alice', venue.url);
+  const bob = traderClient('bob', venue.url);
   return {
     venue,
     proxy,
