@@ -1,20 +1,17 @@
-import { klineBuckets, selectKlineOpens, type KlineRow } from '@shared/market/klines';
+import { firstAtOrAfter, klineBuckets, selectKlineOpens, type KlineRow } from '@shared/market/klines';
 import { Dec, ZERO, fixed } from './decimal';
 import type { FuturesKlineQuery } from './kline-views';
 import type { FuturesState, Market } from './state';
 import type { PriceSample, PublicFill } from './tape';
 import { valuePlaces } from './trade-views';
 
-/** Index of the first element with time ≥ `time` in a list sorted by time. */
-function firstAtOrAfter(list: readonly { readonly time: number }[], time: number): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (list[middle]!.time < time) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+/** When the contract's own record starts: its first fill or mark step (Infinity: none yet). */
+function recordStart(state: FuturesState, market: Market): number {
+  const { symbol } = market.spec;
+  return Math.min(
+    state.tape.fills.get(symbol)?.[0]?.time ?? Infinity,
+    state.tape.samples.get(symbol)?.[0]?.time ?? Infinity,
+  );
 }
 
 /** The earlier (or, with `latest`, the later) of a fill and a sample, as a price. */
@@ -42,7 +39,7 @@ export function liveContractKlines(
   const { spec } = market;
   const fills = state.tape.fills.get(spec.symbol) ?? [];
   const samples = state.tape.samples.get(spec.symbol) ?? [];
-  const first = Math.min(fills[0]?.time ?? Infinity, samples[0]?.time ?? Infinity);
+  const first = recordStart(state, market);
   if (first === Infinity || query.limit <= 0) return [];
   const buckets = klineBuckets(query.interval, 0);
   const price = (value: Dec) => fixed(value, spec.pricePrecision);
@@ -106,12 +103,8 @@ export function withIndexHistory(
   const history = state.indexHistory;
   const fromStart = query.startTime !== undefined;
   if (!history || query.limit <= 0 || (!fromStart && own.length >= query.limit)) return own;
-  const { symbol } = market.spec;
-  const recordStart = Math.min(
-    state.tape.fills.get(symbol)?.[0]?.time ?? Infinity,
-    state.tape.samples.get(symbol)?.[0]?.time ?? Infinity,
-  );
-  const firstOwn = recordStart === Infinity ? Infinity : klineBuckets(query.interval, 0).openOf(recordStart);
+  const start = recordStart(state, market);
+  const firstOwn = start === Infinity ? Infinity : klineBuckets(query.interval, 0).openOf(start);
   const pastEnd = Math.min(query.endTime ?? query.now, query.now, firstOwn - 1);
   if ((query.startTime ?? -Infinity) > pastEnd) return own;
   const past = history(market.spec.indexSymbol, { ...query, endTime: pastEnd }).map(reprice);

@@ -47,13 +47,13 @@ export interface KlineQuery {
   readonly decimals?: number;
 }
 
-/** Index of the first trade with time ≥ `time` in trades sorted by time. */
-function firstAtOrAfter(trades: readonly KlineTrade[], time: number): number {
+/** Index of the first element with time ≥ `time` in a list sorted by time. */
+export function firstAtOrAfter(list: readonly { readonly time: number }[], time: number): number {
   let low = 0;
-  let high = trades.length;
+  let high = list.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (trades[middle]!.time < time) low = middle + 1;
+    if (list[middle]!.time < time) low = middle + 1;
     else high = middle;
   }
   return low;

@@ -2,6 +2,7 @@ export { klineBuckets, type KlineBuckets } from './intervals';
 export { parseTimeZoneOffset } from './time-zone';
 export {
   aggregateKlines,
+  firstAtOrAfter,
   selectKlineOpens,
   type KlineQuery,
   type KlineRow,
