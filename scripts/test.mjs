@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { keyringPlan, missingSystemPackages, nodeTooOld } from './preflight.mjs';
 
 const onPath = (program) =>
@@ -92,11 +93,22 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
+// The summary is the part of a long log that is read: it names every failed test, where it is.
+const failedTests = [];
+const firstLineOf = (message) => stripVTControlCharacters(String(message ?? '')).split('\n')[0];
 const unit = readJson('test-results/unit.json');
 if (unit) {
   passed += unit.numPassedTests;
   failed += unit.numFailedTests;
   skipped += unit.numPendingTests + unit.numTodoTests;
+  for (const file of unit.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status !== 'failed') continue;
+      failedTests.push(
+        `${file.name.replace(process.cwd() + '/', '')} › ${t.fullName}: ${firstLineOf(t.failureMessages?.[0])}`,
+      );
+    }
+  }
 }
 
 const e2e = readJson('test-results/e2e.json');
@@ -108,6 +120,10 @@ if (e2e) {
   const visit = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests) {
+        if (t.status === 'unexpected') {
+          const error = firstLineOf(t.results?.at(-1)?.error?.message);
+          failedTests.push(`[${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${error}`);
+        }
         for (const a of t.annotations ?? []) {
           if (a.type === 'skip' && a.description) skipReasons.add(`[${t.projectName}] ${a.description}`);
         }
@@ -121,6 +137,7 @@ if (e2e) {
 console.log('\n=== summary');
 for (const reason of skipReasons) console.log(`skipped: ${reason}`);
 for (const name of failedStages) console.log(`failed stage: ${name}`);
+for (const name of failedTests) console.log(`failed: ${name}`);
 if (failedStages.length > 0 && failed === 0) failed = failedStages.length;
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedStages.length > 0 ? 1 : 0);
