@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'renderer',
           include: ['renderer/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['renderer/src/test-setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],
