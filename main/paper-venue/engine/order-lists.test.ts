@@ -2,15 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { EngineError } from './errors';
 import { testVenue } from './testkit';
 
-function tradeAt(v: ReturnType<typeof testVenue>, price: string): void {
-  v.limit('carol', 'SELL', price, '0.01');
-  v.limit('bob', 'BUY', price, '0.01');
-}
-
 describe('OCO', () => {
   it('places a SELL OCO (LIMIT_MAKER above, STOP_LOSS_LIMIT below) locking the base once', () => {
     const v = testVenue();
-    tradeAt(v, '100');
+    v.tradeAt('100');
     const oco = v.placeOco('alice', {
       side: 'SELL',
       quantity: '1',
@@ -46,7 +41,7 @@ describe('OCO', () => {
 
   it('a triggered stop leg expires the limit leg and inherits the lock', () => {
     const v = testVenue();
-    tradeAt(v, '100');
+    v.tradeAt('100');
     v.limit('carol', 'SELL', '121', '5');
     const oco = v.placeOco('alice', {
       side: 'BUY',
@@ -55,7 +50,7 @@ describe('OCO', () => {
       below: { type: 'LIMIT_MAKER', price: '80' },
     });
     expect(v.balance('alice', 'USDT').locked).toBe('120.00000000');
-    tradeAt(v, '120');
+    v.tradeAt('120');
     const [stopLeg, limitLeg] = oco.orderReports.map((r) =>
       v.queries.order('alice', 'BTCUSDT', { orderId: r.order.orderId }),
     );
@@ -71,7 +66,7 @@ describe('OCO', () => {
 
   it('refuses prices on the wrong side of the last price, and leg types that do not pair', () => {
     const v = testVenue();
-    tradeAt(v, '100');
+    v.tradeAt('100');
     const place = (above: object, below: object, side: 'BUY' | 'SELL' = 'SELL') =>
       v.placeOco('alice', { side, quantity: '1', above: above as never, below: below as never });
     expect(() => place({ type: 'LIMIT_MAKER', price: '99' }, { type: 'STOP_LOSS', stopPrice: '90' })).toThrow(
@@ -92,7 +87,7 @@ describe('OCO', () => {
 
   it('cancelling one leg cancels the whole list', () => {
     const v = testVenue();
-    tradeAt(v, '100');
+    v.tradeAt('100');
     const oco = v.placeOco('alice', {
       side: 'SELL',
       quantity: '1',
@@ -153,7 +148,7 @@ describe('OTO and OTOCO', () => {
 
   it('OTOCO places an OCO pair once the working order fills', () => {
     const v = testVenue();
-    tradeAt(v, '100');
+    v.tradeAt('100');
     const otoco = v.placeOtoco('alice', {
       working: { type: 'LIMIT', side: 'BUY', price: '99', quantity: '1', timeInForce: 'GTC' },
       pendingSide: 'SELL',
@@ -169,7 +164,7 @@ describe('OTO and OTOCO', () => {
     expect(above?.status).toBe('NEW');
     expect(below?.status).toBe('NEW');
     expect(v.balance('alice', 'BTC').locked).toBe('1.00000000');
-    tradeAt(v, '90');
+    v.tradeAt('90');
     const done = otoco.orderReports.map(
       (r) => v.queries.order('alice', 'BTCUSDT', { orderId: r.order.orderId }).status,
     );

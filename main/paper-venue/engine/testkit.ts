@@ -54,6 +54,11 @@ export function testVenue(options: { commission?: string } = {}) {
     quantity: string,
     extra: Partial<NewOrder> = {},
   ) => place(accountId, { side, type: 'LIMIT', timeInForce: 'GTC', price, quantity, ...extra });
+  /** Prints a trade at `price` (sets the last price) between carol's resting order and bob's taker. */
+  const tradeAt = (price: string) => {
+    limit('carol', 'SELL', price, '0.01');
+    limit('bob', 'BUY', price, '0.01');
+  };
   const balance = (accountId: string, asset: string) =>
     queries.account(accountId).balances.find((b) => b.asset === asset) ?? {
       asset,
@@ -84,6 +89,7 @@ export function testVenue(options: { commission?: string } = {}) {
     at,
     place,
     limit,
+    tradeAt,
     balance,
     now: () => clock,
     cancel: onSymbol('cancelOrder'),
