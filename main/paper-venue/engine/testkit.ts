@@ -78,6 +78,12 @@ export function testVenue(options: { commission?: string } = {}) {
     <K extends 'placeOco' | 'placeOto' | 'placeOtoco'>(kind: K) =>
     (accountId: string, list: Omit<CommandOf<K>['list'], 'symbol'> & { symbol?: string }) =>
       engine.execute({ kind, at: at(), accountId, list: { symbol: 'BTCUSDT', ...list } } as CommandOf<K>);
+  /** Paper money credited to the account, as an operator's deposit. */
+  const deposit = (accountId: string, asset: string, amount: string) =>
+    engine.execute({ kind: 'deposit', at: at(), accountId, asset, amount });
+  /** Part of the balance locked (delta > 0) or released by a system outside the engine. */
+  const externalLock = (accountId: string, asset: string, delta: string) =>
+    engine.execute({ kind: 'externalLock', at: at(), accountId, asset, delta });
   const cancelReplace = (
     accountId: string,
     fields: Omit<CommandOf<'cancelReplace'>, 'kind' | 'at' | 'accountId'>,
@@ -97,6 +103,8 @@ export function testVenue(options: { commission?: string } = {}) {
     cancelOpenOrders: onSymbol('cancelOpenOrders'),
     amend: onSymbol('amendOrder'),
     cancelReplace,
+    deposit,
+    externalLock,
     placeOco: placeList('placeOco'),
     placeOto: placeList('placeOto'),
     placeOtoco: placeList('placeOtoco'),
