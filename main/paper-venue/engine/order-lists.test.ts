@@ -102,13 +102,18 @@ describe('OCO', () => {
   });
 });
 
+/** alice's OTO: buy 1 at 100 (the working order), then sell 1 at 120 GTC (the pending order). */
+function buyThenSell(v: ReturnType<typeof testVenue>, workingTimeInForce: 'GTC' | 'IOC' = 'GTC') {
+  return v.placeOto('alice', {
+    working: { type: 'LIMIT', side: 'BUY', price: '100', quantity: '1', timeInForce: workingTimeInForce },
+    pending: { type: 'LIMIT', side: 'SELL', price: '120', quantity: '1', timeInForce: 'GTC' },
+  });
+}
+
 describe('OTO and OTOCO', () => {
   it('keeps the pending order PENDING_NEW (workingTime -1) until the working order fills', () => {
     const v = testVenue();
-    const oto = v.placeOto('alice', {
-      working: { type: 'LIMIT', side: 'BUY', price: '100', quantity: '1', timeInForce: 'GTC' },
-      pending: { type: 'LIMIT', side: 'SELL', price: '120', quantity: '1', timeInForce: 'GTC' },
-    });
+    const oto = buyThenSell(v);
     const [working, pending] = oto.orderReports.map((r) => r.order);
     expect(working).toMatchObject({ status: 'NEW' });
     expect(pending).toMatchObject({ status: 'PENDING_NEW', workingTime: -1 });
@@ -125,10 +130,7 @@ describe('OTO and OTOCO', () => {
   it('a working order that fills at placement shows FILLED with the pending order still PENDING_NEW', () => {
     const v = testVenue();
     v.limit('bob', 'SELL', '100', '1');
-    const oto = v.placeOto('alice', {
-      working: { type: 'LIMIT', side: 'BUY', price: '100', quantity: '1', timeInForce: 'GTC' },
-      pending: { type: 'LIMIT', side: 'SELL', price: '120', quantity: '1', timeInForce: 'GTC' },
-    });
+    const oto = buyThenSell(v);
     expect(oto.orderReports.map((r) => r.order.status)).toEqual(['FILLED', 'PENDING_NEW']);
     expect(
       v.queries.order('alice', 'BTCUSDT', { orderId: oto.orderReports[1]?.order.orderId as number }).status,
@@ -178,10 +180,7 @@ describe('OTO and OTOCO', () => {
 describe('list endings', () => {
   it('an OTO whose working IOC order expires unfilled expires its pending order (OTO_PHASE_ONE_EXPIRED)', () => {
     const v = testVenue();
-    const oto = v.placeOto('alice', {
-      working: { type: 'LIMIT', side: 'BUY', price: '100', quantity: '1', timeInForce: 'IOC' },
-      pending: { type: 'LIMIT', side: 'SELL', price: '120', quantity: '1', timeInForce: 'GTC' },
-    });
+    const oto = buyThenSell(v, 'IOC');
     const [working, pending] = oto.orderReports.map((r) => r.order);
     expect(working?.status).toBe('EXPIRED');
     expect(pending).toMatchObject({ status: 'EXPIRED', expiryReason: 'OTO_PHASE_ONE_EXPIRED' });
