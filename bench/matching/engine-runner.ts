@@ -1,16 +1,7 @@
 import { Engine, EngineError, fromFixed } from '../../main/paper-venue/engine';
-import type { EngineCommand, SymbolConfig } from '../../main/paper-venue/engine';
+import type { EngineCommand } from '../../main/paper-venue/engine';
+import { btcusdt as symbol } from '../../main/paper-venue/engine/testkit';
 import type { MatchingOp } from './order-stream';
-
-const symbol: SymbolConfig = {
-  symbol: 'BTCUSDT',
-  baseAsset: 'BTC',
-  quoteAsset: 'USDT',
-  tickSize: '0.01',
-  stepSize: '0.00001',
-  minQty: '0.00001',
-  amendAllowed: true,
-};
 
 const accounts = ['a1', 'a2', 'a3', 'a4'];
 const START = 1_700_000_000_000;

@@ -4,17 +4,21 @@ import { orderType, selfTradePreventionMode, type SymbolStatus } from '../api/sp
 import type { ExchangeFilter } from '../api/spot/filters';
 import type { SymbolInfo } from '../api/spot/exchange-info';
 
-interface SymbolSpec {
-  readonly symbol: string;
-  readonly baseAsset: string;
-  readonly quoteAsset: string;
-  readonly status?: SymbolStatus;
+/** The price and quantity bounds (PRICE_FILTER and LOT_SIZE) a paper symbol lists, spot or futures. */
+export interface PriceAndLotBounds {
   readonly minPrice: string;
   readonly maxPrice: string;
   readonly tickSize: string;
   readonly minQty: string;
   readonly maxQty: string;
   readonly stepSize: string;
+}
+
+interface SymbolSpec extends PriceAndLotBounds {
+  readonly symbol: string;
+  readonly baseAsset: string;
+  readonly quoteAsset: string;
+  readonly status?: SymbolStatus;
   readonly marketMaxQty: string;
   readonly minNotional: string;
   readonly maxNotional: string;

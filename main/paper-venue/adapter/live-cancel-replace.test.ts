@@ -13,6 +13,9 @@ const replace = (query: string) => v.alice('POST', '/api/v3/order/cancelReplace'
 const amend = (symbol: string, orderId: number, newQty: string) =>
   v.alice('PUT', '/api/v3/order/amend/keepPriority', `symbol=${symbol}&orderId=${orderId}&newQty=${newQty}`);
 const placeAs = (trader: 'alice' | 'bob', query: string) => v[trader]('POST', '/api/v3/order', query);
+/** The id of the order the venue placed for the trader. */
+const placedId = async (trader: 'alice' | 'bob', query: string) =>
+  ((await placeAs(trader, query)).body as { orderId: number }).orderId;
 
 const rest = async (venue: LiveVenue, price: string, extra = '') => {
   const reply = await venue.alice(
@@ -217,12 +220,11 @@ describe('cancelReplace over the order limit', () => {
 
 describe('amend keepPriority', () => {
   it('reduces the quantity in place: the order keeps its queue position', async () => {
-    const first = await placeAs(
+    const firstId = await placedId(
       'alice',
       'symbol=ETHUSDT&side=BUY&type=LIMIT&timeInForce=GTC&quantity=0.3&price=2000&newClientOrderId=amend-me',
     );
-    const firstId = (first.body as { orderId: number }).orderId;
-    const second = await placeAs(
+    const secondId = await placedId(
       'bob',
       'symbol=ETHUSDT&side=BUY&type=LIMIT&timeInForce=GTC&quantity=0.1&price=2000',
     );
@@ -248,7 +250,6 @@ describe('amend keepPriority', () => {
       status: 'FILLED',
       executedQty: '0.20000000',
     });
-    const secondId = (second.body as { orderId: number }).orderId;
     expect((await v.bob('GET', '/api/v3/order', `symbol=ETHUSDT&orderId=${secondId}`)).body).toMatchObject({
       status: 'NEW',
     });
@@ -265,11 +266,10 @@ describe('amend keepPriority', () => {
   });
 
   it('refuses increases, symbols without amendAllowed, and more than MAX_NUM_ORDER_AMENDS', async () => {
-    const placed = await placeAs(
+    const id = await placedId(
       'alice',
       'symbol=ETHUSDT&side=BUY&type=LIMIT&timeInForce=GTC&quantity=1&price=1900',
     );
-    const id = (placed.body as { orderId: number }).orderId;
     const up = await amend('ETHUSDT', id, '2');
     expect(up.body).toEqual({ code: -2038, msg: 'Order amend (quantity increase) is not supported.' });
     for (let i = 1; i <= 10; i += 1) {
@@ -279,11 +279,10 @@ describe('amend keepPriority', () => {
     }
     const eleventh = await amend('ETHUSDT', id, '0.1');
     expect(eleventh.body).toEqual({ code: -2038, msg: 'Filter failure: MAX_NUM_ORDER_AMENDS' });
-    const eth = await placeAs(
+    const ethId = await placedId(
       'alice',
       'symbol=ETHBTC&side=BUY&type=LIMIT&timeInForce=GTC&quantity=1&price=0.03',
     );
-    const ethId = (eth.body as { orderId: number }).orderId;
     const refused = await amend('ETHBTC', ethId, '0.5');
     expect(refused.body).toEqual({ code: -2038, msg: 'Order amend is not supported for this symbol.' });
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { klineInterval } from '@shared/api/spot/enums';
+import type { KlineRow } from '@shared/market/klines';
 import { startLiveVenue, type LiveVenue } from './live-fixture';
 
 /**
@@ -153,14 +154,8 @@ describe('klines', () => {
   it('answers every one of the 16 intervals, ending on the last price', async () => {
     expect(klineInterval.options).toHaveLength(16);
     for (const interval of klineInterval.options) {
-      const rows = (await v.get('/api/v3/klines', `symbol=BTCUSDT&interval=${interval}&limit=3`)).body as [
-        number,
-        string,
-        string,
-        string,
-        string,
-        string,
-      ][];
+      const rows = (await v.get('/api/v3/klines', `symbol=BTCUSDT&interval=${interval}&limit=3`))
+        .body as KlineRow[];
       expect({ interval, length: rows.length > 0 }).toEqual({ interval, length: true });
       const last = rows.at(-1)!;
       expect({ interval, fields: last.length, close: last[4] }).toEqual({

@@ -48,9 +48,23 @@ const stateRequest = z
   })
   .strict();
 
+/** A request the admin endpoint refuses with 400 and -1130: data it cannot read, or no such account. */
+class BadAdminRequest extends Error {}
+
+function parsed<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new BadAdminRequest(result.error.issues[0]?.message);
+  return result.data;
+}
+
 /** The venue account a request names by uid or by name. */
-const accountNamed = (options: AdminOptions, account: string | number) =>
-  options.accounts.accounts.find((a) => String(a.uid) === String(account) || a.name === account);
+function accountNamed(options: AdminOptions, account: string | number) {
+  const holder = options.accounts.accounts.find(
+    (a) => String(a.uid) === String(account) || a.name === account,
+  );
+  if (!holder) throw new BadAdminRequest(`Unknown account ${String(account)}.`);
+  return holder;
+}
 
 function accountState(engine: VenueEngine, uid: number, symbol: string) {
   return {
@@ -108,48 +122,34 @@ export function createAdminHandler(options: AdminOptions) {
           req.resume();
           return reply(res, 200, options.faults.report());
         case 'POST /admin/faults': {
-          const settings = faultSettings.safeParse(await readJson(req));
-          if (!settings.success)
-            return reply(res, 400, { code: -1130, msg: settings.error.issues[0]?.message });
-          options.faults.apply(settings.data);
+          options.faults.apply(parsed(faultSettings, await readJson(req)));
           return reply(res, 200, options.faults.report());
         }
         case 'POST /admin/deposit': {
-          const parsed = depositRequest.safeParse(await readJson(req));
-          if (!parsed.success) return reply(res, 400, { code: -1130, msg: parsed.error.issues[0]?.message });
-          const { account, asset, amount } = parsed.data;
+          const { account, asset, amount } = parsed(depositRequest, await readJson(req));
           const holder = accountNamed(options, account);
-          if (!holder) return reply(res, 400, { code: -1130, msg: `Unknown account ${String(account)}.` });
           return reply(res, 200, options.deposit(holder.uid, asset, amount));
         }
         case 'GET /admin/state': {
           req.resume();
-          const parsed = stateRequest.safeParse(Object.fromEntries(url.searchParams));
-          if (!parsed.success) return reply(res, 400, { code: -1130, msg: parsed.error.issues[0]?.message });
-          const holder = accountNamed(options, parsed.data.account);
-          if (!holder)
-            return reply(res, 400, { code: -1130, msg: `Unknown account ${parsed.data.account}.` });
+          const { account, symbol } = parsed(stateRequest, Object.fromEntries(url.searchParams));
+          const holder = accountNamed(options, account);
           if (!options.engine) return reply(res, 404, { code: -1000, msg: 'This venue has no engine.' });
-          return reply(res, 200, accountState(options.engine, holder.uid, parsed.data.symbol));
+          return reply(res, 200, accountState(options.engine, holder.uid, symbol));
         }
         case 'POST /admin/externalLock': {
-          const parsed = externalLockRequest.safeParse(await readJson(req));
-          if (!parsed.success) return reply(res, 400, { code: -1130, msg: parsed.error.issues[0]?.message });
-          const { account, asset, delta } = parsed.data;
+          const { account, asset, delta } = parsed(externalLockRequest, await readJson(req));
           const holder = accountNamed(options, account);
-          if (!holder) return reply(res, 400, { code: -1130, msg: `Unknown account ${String(account)}.` });
           return reply(res, 200, options.externalLock(holder.uid, asset, delta));
         }
         case 'GET /admin/futures/orders':
         case 'GET /admin/futures/positions': {
           req.resume();
-          const account = url.searchParams.get('account') ?? '';
+          const holder = accountNamed(options, url.searchParams.get('account') ?? '');
           const family = url.searchParams.get('family');
-          const holder = accountNamed(options, account);
-          if (!holder) return reply(res, 400, { code: -1130, msg: `Unknown account ${account}.` });
           const read = route.endsWith('orders') ? options.futuresOrders : options.futuresPositions;
           if ((family !== 'fapi' && family !== 'dapi') || !read)
-            return reply(res, 400, { code: -1130, msg: 'family must be fapi or dapi.' });
+            throw new BadAdminRequest('family must be fapi or dapi.');
           return reply(res, 200, read(holder.uid, family));
         }
         default:
@@ -157,6 +157,7 @@ export function createAdminHandler(options: AdminOptions) {
           return reply(res, 404, { code: -1000, msg: `Unknown endpoint ${route}.` });
       }
     } catch (error) {
+      if (error instanceof BadAdminRequest) return reply(res, 400, { code: -1130, msg: error.message });
       if (error instanceof SyntaxError)
         return reply(res, 400, { code: -1130, msg: 'Body is not valid JSON.' });
       if (error instanceof EngineError) return reply(res, 400, { code: error.code, msg: error.message });

@@ -75,15 +75,18 @@ describe('cancelReplace', () => {
     price: '95',
     quantity: '1',
   } as const;
+  /** alice's cancelReplace of `cancelOrderId` by newOrder (at another price when given). */
+  const replace = (
+    v: ReturnType<typeof testVenue>,
+    cancelReplaceMode: 'STOP_ON_FAILURE' | 'ALLOW_FAILURE',
+    cancelOrderId: number,
+    price: string = newOrder.price,
+  ) => v.cancelReplace('alice', { cancelReplaceMode, cancelOrderId, order: { ...newOrder, price } });
 
   it('cancels and places atomically', () => {
     const v = testVenue();
     const old = v.limit('alice', 'BUY', '90', '1');
-    const result = v.cancelReplace('alice', {
-      cancelReplaceMode: 'STOP_ON_FAILURE',
-      cancelOrderId: old.order.orderId,
-      order: newOrder,
-    });
+    const result = replace(v, 'STOP_ON_FAILURE', old.order.orderId);
     expect(result).toMatchObject({
       cancelResult: 'SUCCESS',
       newOrderResult: 'SUCCESS',
@@ -94,11 +97,7 @@ describe('cancelReplace', () => {
 
   it('STOP_ON_FAILURE does not attempt the new order when the cancel fails', () => {
     const v = testVenue();
-    const result = v.cancelReplace('alice', {
-      cancelReplaceMode: 'STOP_ON_FAILURE',
-      cancelOrderId: 42,
-      order: newOrder,
-    });
+    const result = replace(v, 'STOP_ON_FAILURE', 42);
     expect(result).toEqual({
       cancelResult: 'FAILURE',
       newOrderResult: 'NOT_ATTEMPTED',
@@ -110,18 +109,10 @@ describe('cancelReplace', () => {
 
   it('ALLOW_FAILURE places the new order even when the cancel fails, and reports a failed new order', () => {
     const v = testVenue();
-    const placed = v.cancelReplace('alice', {
-      cancelReplaceMode: 'ALLOW_FAILURE',
-      cancelOrderId: 42,
-      order: newOrder,
-    });
+    const placed = replace(v, 'ALLOW_FAILURE', 42);
     expect([placed.cancelResult, placed.newOrderResult]).toEqual(['FAILURE', 'SUCCESS']);
     const old = v.limit('alice', 'BUY', '90', '1');
-    const failed = v.cancelReplace('alice', {
-      cancelReplaceMode: 'ALLOW_FAILURE',
-      cancelOrderId: old.order.orderId,
-      order: { ...newOrder, price: '10000000' },
-    });
+    const failed = replace(v, 'ALLOW_FAILURE', old.order.orderId, '10000000');
     expect(failed).toMatchObject({
       cancelResult: 'SUCCESS',
       newOrderResult: 'FAILURE',

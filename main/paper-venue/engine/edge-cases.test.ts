@@ -42,13 +42,11 @@ describe('edge cases', () => {
 
   it('a triggered stop market buy tops up its lock when the price ran past the stop', () => {
     const v = testVenue();
-    v.limit('carol', 'SELL', '100', '0.01');
-    v.limit('bob', 'BUY', '100', '0.01');
+    v.tradeAt('100');
     const stop = v.place('alice', { side: 'BUY', type: 'STOP_LOSS', quantity: '1', stopPrice: '110' });
     expect(v.balance('alice', 'USDT').locked).toBe('110.00000000');
     v.limit('carol', 'SELL', '150', '5');
-    v.limit('carol', 'SELL', '110', '0.01');
-    v.limit('bob', 'BUY', '110', '0.01');
+    v.tradeAt('110');
     expect(v.queries.order('alice', 'BTCUSDT', { orderId: stop.order.orderId })).toMatchObject({
       status: 'FILLED',
       cummulativeQuoteQty: '150.00000000',

@@ -31,33 +31,28 @@ export function estimateBuyCost(state: SymbolState, qty: bigint): bigint {
   return cost;
 }
 
-export function estimateSellQtyForQuote(state: SymbolState, quote: bigint): bigint {
+/**
+ * Quantity a quote amount buys (from the asks, each fill's cost rounded up) or sells for (into the
+ * bids, each fill's proceeds rounded down), in whole steps.
+ */
+export function quoteExecutableQty(state: SymbolState, side: Side, quote: bigint): bigint {
+  const levels = side === 'BUY' ? state.book.asks : state.book.bids;
+  const notional = side === 'BUY' ? notionalCeil : notionalFloor;
   let left = quote;
   let qty = 0n;
-  for (const level of state.book.bids.fromBest()) {
+  for (const level of levels.fromBest()) {
     let levelQty = 0n;
     for (let order = level.head; order; order = order.next) levelQty += remainingQty(order);
     const take = minBig(levelQty, qtyForQuote(left, level.price, state.step));
     if (take === 0n) break;
     qty += take;
-    left -= notionalFloor(level.price, take);
+    left -= notional(level.price, take);
   }
   return qty;
 }
 
-export function quoteExecutableQty(state: SymbolState, side: Side, quote: bigint): bigint {
-  if (side === 'SELL') return estimateSellQtyForQuote(state, quote);
-  let left = quote;
-  let qty = 0n;
-  for (const level of state.book.asks.fromBest()) {
-    let levelQty = 0n;
-    for (let order = level.head; order; order = order.next) levelQty += remainingQty(order);
-    const take = minBig(levelQty, qtyForQuote(left, level.price, state.step));
-    if (take === 0n) break;
-    qty += take;
-    left -= notionalCeil(level.price, take);
-  }
-  return qty;
+export function estimateSellQtyForQuote(state: SymbolState, quote: bigint): bigint {
+  return quoteExecutableQty(state, 'SELL', quote);
 }
 
 /** Liquidity a FOK order could take now (own orders are skipped when STP is on). */

@@ -2,15 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { EngineError } from './errors';
 import { testVenue } from './testkit';
 
-function tradeAt(v: ReturnType<typeof testVenue>, price: string): void {
-  v.limit('carol', 'SELL', price, '0.01');
-  v.limit('bob', 'BUY', price, '0.01');
-}
-
 describe('OCO', () => {
   it('places a SELL OCO (LIMIT_MAKER above, STOP_LOSS_LIMIT below) locking the base once', () => {
     const v = testVenue();
-    tradeAt(v, '100');
+    v.tradeAt('100');
     const oco = v.placeOco('alice', {
       side: 'SELL',
       quantity: '1',
@@ -46,7 +41,7 @@ describe('OCO', () => {
 
   it('a triggered stop leg expires the limit leg and inherits the lock', () => {
     const v = testVenue();
-    tradeAt(v, '100');
+    v.tradeAt('100');
     v.limit('carol', 'SELL', '121', '5');
     const oco = v.placeOco('alice', {
       side: 'BUY',
@@ -55,7 +50,7 @@ describe('OCO', () => {
       below: { type: 'LIMIT_MAKER', price: '80' },
     });
     expect(v.balance('alice', 'USDT').locked).toBe('120.00000000');
-    tradeAt(v, '120');
+    v.tradeAt('120');
     const [stopLeg, limitLeg] = oco.orderReports.map((r) =>
       v.queries.order('alice', 'BTCUSDT', { orderId: r.order.orderId }),
     );
@@ -71,7 +66,7 @@ describe('OCO', () => {
 
   it('refuses prices on the wrong side of the last price, and leg types that do not pair', () => {
     const v = testVenue();
-    tradeAt(v, '100');
+    v.tradeAt('100');
     const place = (above: object, below: object, side: 'BUY' | 'SELL' = 'SELL') =>
       v.placeOco('alice', { side, quantity: '1', above: above as never, below: below as never });
     expect(() => place({ type: 'LIMIT_MAKER', price: '99' }, { type: 'STOP_LOSS', stopPrice: '90' })).toThrow(
@@ -92,7 +87,7 @@ describe('OCO', () => {
 
   it('cancelling one leg cancels the whole list', () => {
     const v = testVenue();
-    tradeAt(v, '100');
+    v.tradeAt('100');
     const oco = v.placeOco('alice', {
       side: 'SELL',
       quantity: '1',
@@ -107,13 +102,18 @@ describe('OCO', () => {
   });
 });
 
+/** alice's OTO: buy 1 at 100 (the working order), then sell 1 at 120 GTC (the pending order). */
+function buyThenSell(v: ReturnType<typeof testVenue>, workingTimeInForce: 'GTC' | 'IOC' = 'GTC') {
+  return v.placeOto('alice', {
+    working: { type: 'LIMIT', side: 'BUY', price: '100', quantity: '1', timeInForce: workingTimeInForce },
+    pending: { type: 'LIMIT', side: 'SELL', price: '120', quantity: '1', timeInForce: 'GTC' },
+  });
+}
+
 describe('OTO and OTOCO', () => {
   it('keeps the pending order PENDING_NEW (workingTime -1) until the working order fills', () => {
     const v = testVenue();
-    const oto = v.placeOto('alice', {
-      working: { type: 'LIMIT', side: 'BUY', price: '100', quantity: '1', timeInForce: 'GTC' },
-      pending: { type: 'LIMIT', side: 'SELL', price: '120', quantity: '1', timeInForce: 'GTC' },
-    });
+    const oto = buyThenSell(v);
     const [working, pending] = oto.orderReports.map((r) => r.order);
     expect(working).toMatchObject({ status: 'NEW' });
     expect(pending).toMatchObject({ status: 'PENDING_NEW', workingTime: -1 });
@@ -130,10 +130,7 @@ describe('OTO and OTOCO', () => {
   it('a working order that fills at placement shows FILLED with the pending order still PENDING_NEW', () => {
     const v = testVenue();
     v.limit('bob', 'SELL', '100', '1');
-    const oto = v.placeOto('alice', {
-      working: { type: 'LIMIT', side: 'BUY', price: '100', quantity: '1', timeInForce: 'GTC' },
-      pending: { type: 'LIMIT', side: 'SELL', price: '120', quantity: '1', timeInForce: 'GTC' },
-    });
+    const oto = buyThenSell(v);
     expect(oto.orderReports.map((r) => r.order.status)).toEqual(['FILLED', 'PENDING_NEW']);
     expect(
       v.queries.order('alice', 'BTCUSDT', { orderId: oto.orderReports[1]?.order.orderId as number }).status,
@@ -153,7 +150,7 @@ describe('OTO and OTOCO', () => {
 
   it('OTOCO places an OCO pair once the working order fills', () => {
     const v = testVenue();
-    tradeAt(v, '100');
+    v.tradeAt('100');
     const otoco = v.placeOtoco('alice', {
       working: { type: 'LIMIT', side: 'BUY', price: '99', quantity: '1', timeInForce: 'GTC' },
       pendingSide: 'SELL',
@@ -169,7 +166,7 @@ describe('OTO and OTOCO', () => {
     expect(above?.status).toBe('NEW');
     expect(below?.status).toBe('NEW');
     expect(v.balance('alice', 'BTC').locked).toBe('1.00000000');
-    tradeAt(v, '90');
+    v.tradeAt('90');
     const done = otoco.orderReports.map(
       (r) => v.queries.order('alice', 'BTCUSDT', { orderId: r.order.orderId }).status,
     );
@@ -183,10 +180,7 @@ describe('OTO and OTOCO', () => {
 describe('list endings', () => {
   it('an OTO whose working IOC order expires unfilled expires its pending order (OTO_PHASE_ONE_EXPIRED)', () => {
     const v = testVenue();
-    const oto = v.placeOto('alice', {
-      working: { type: 'LIMIT', side: 'BUY', price: '100', quantity: '1', timeInForce: 'IOC' },
-      pending: { type: 'LIMIT', side: 'SELL', price: '120', quantity: '1', timeInForce: 'GTC' },
-    });
+    const oto = buyThenSell(v, 'IOC');
     const [working, pending] = oto.orderReports.map((r) => r.order);
     expect(working?.status).toBe('EXPIRED');
     expect(pending).toMatchObject({ status: 'EXPIRED', expiryReason: 'OTO_PHASE_ONE_EXPIRED' });

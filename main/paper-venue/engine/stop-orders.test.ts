@@ -2,16 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { EngineError } from './errors';
 import { testVenue } from './testkit';
 
-/** Prints a trade at `price` between carol's resting order and bob's taker. */
-function tradeAt(v: ReturnType<typeof testVenue>, price: string): void {
-  v.limit('carol', 'SELL', price, '0.01');
-  v.limit('bob', 'BUY', price, '0.01');
-}
-
 describe('conditional orders', () => {
   it('STOP_LOSS_LIMIT SELL waits, then triggers when the last price falls to its stop', () => {
     const v = testVenue();
-    tradeAt(v, '100');
+    v.tradeAt('100');
     v.limit('carol', 'BUY', '94', '5');
     const stop = v.place('alice', {
       side: 'SELL',
@@ -28,9 +22,9 @@ describe('conditional orders', () => {
       stopPrice: '95.00000000',
     });
     expect(v.balance('alice', 'BTC').locked).toBe('1.00000000');
-    tradeAt(v, '96');
+    v.tradeAt('96');
     expect(v.queries.order('alice', 'BTCUSDT', { orderId: stop.order.orderId }).isWorking).toBe(false);
-    tradeAt(v, '95');
+    v.tradeAt('95');
     const after = v.queries.order('alice', 'BTCUSDT', { orderId: stop.order.orderId });
     expect(after).toMatchObject({ status: 'FILLED', isWorking: true, executedQty: '1.00000000' });
     expect(after.workingTime).toBeGreaterThan(0);
@@ -38,11 +32,11 @@ describe('conditional orders', () => {
 
   it('STOP_LOSS BUY triggers a market buy when the price rises to its stop', () => {
     const v = testVenue();
-    tradeAt(v, '100');
+    v.tradeAt('100');
     v.limit('carol', 'SELL', '106', '5');
     const stop = v.place('alice', { side: 'BUY', type: 'STOP_LOSS', quantity: '2', stopPrice: '105' });
     expect(v.balance('alice', 'USDT').locked).toBe('210.00000000');
-    tradeAt(v, '105');
+    v.tradeAt('105');
     const after = v.queries.order('alice', 'BTCUSDT', { orderId: stop.order.orderId });
     expect(after).toMatchObject({ status: 'FILLED', cummulativeQuoteQty: '212.00000000' });
     expect(v.balance('alice', 'USDT').locked).toBe('0.00000000');
@@ -50,7 +44,7 @@ describe('conditional orders', () => {
 
   it('TAKE_PROFIT SELL triggers on a rise; TAKE_PROFIT_LIMIT BUY on a fall', () => {
     const v = testVenue();
-    tradeAt(v, '100');
+    v.tradeAt('100');
     v.limit('bob', 'BUY', '95', '1');
     v.limit('carol', 'SELL', '130', '5');
     const tp = v.place('alice', { side: 'SELL', type: 'TAKE_PROFIT', quantity: '1', stopPrice: '110' });
@@ -62,10 +56,10 @@ describe('conditional orders', () => {
       price: '85',
       stopPrice: '90',
     });
-    tradeAt(v, '110');
+    v.tradeAt('110');
     expect(v.queries.order('alice', 'BTCUSDT', { orderId: tp.order.orderId }).status).toBe('FILLED');
     expect(v.queries.order('alice', 'BTCUSDT', { orderId: tpl.order.orderId }).isWorking).toBe(false);
-    tradeAt(v, '90');
+    v.tradeAt('90');
     const working = v.queries.order('alice', 'BTCUSDT', { orderId: tpl.order.orderId });
     expect(working).toMatchObject({ status: 'NEW', isWorking: true });
     expect(v.queries.depth('BTCUSDT').bids).toEqual([['85.00000000', '1.00000000']]);
@@ -74,7 +68,7 @@ describe('conditional orders', () => {
 
   it('refuses a stop that would trigger immediately', () => {
     const v = testVenue();
-    tradeAt(v, '100');
+    v.tradeAt('100');
     expect(() =>
       v.place('alice', { side: 'SELL', type: 'STOP_LOSS', quantity: '1', stopPrice: '101' }),
     ).toThrow(new EngineError(-2010, 'Order would trigger immediately.'));
@@ -85,7 +79,7 @@ describe('conditional orders', () => {
 
   it('trailing STOP_LOSS_LIMIT BUY with a stop price follows the FAQ scenario A', () => {
     const v = testVenue();
-    tradeAt(v, '40000');
+    v.tradeAt('40000');
     const order = v.place('alice', {
       side: 'BUY',
       type: 'STOP_LOSS_LIMIT',
@@ -96,22 +90,22 @@ describe('conditional orders', () => {
       trailingDelta: 500,
     });
     const status = () => v.queries.order('alice', 'BTCUSDT', { orderId: order.order.orderId });
-    for (const price of ['37000', '44000', '45000', '46000', '42000', '44099.99']) tradeAt(v, price);
+    for (const price of ['37000', '44000', '45000', '46000', '42000', '44099.99']) v.tradeAt(price);
     expect(status().isWorking).toBe(false);
     expect(status().trailingTime).toBeGreaterThan(0);
-    tradeAt(v, '44100');
+    v.tradeAt('44100');
     expect(status().isWorking).toBe(true);
   });
 
   it('trailing STOP_LOSS SELL without a stop price tracks from placement (scenario E)', () => {
     const v = testVenue();
-    tradeAt(v, '40000');
+    v.tradeAt('40000');
     v.limit('carol', 'BUY', '1000', '10');
     const order = v.place('alice', { side: 'SELL', type: 'STOP_LOSS', quantity: '1', trailingDelta: 700 });
     const status = () => v.queries.order('alice', 'BTCUSDT', { orderId: order.order.orderId });
-    for (const price of ['42000', '39500', '45500', '42315.01']) tradeAt(v, price);
+    for (const price of ['42000', '39500', '45500', '42315.01']) v.tradeAt(price);
     expect(status().status).toBe('NEW');
-    tradeAt(v, '42315');
+    v.tradeAt('42315');
     expect(status()).toMatchObject({ status: 'FILLED', executedQty: '1.00000000', trailingDelta: 700 });
   });
 });

@@ -54,6 +54,11 @@ export function testVenue(options: { commission?: string } = {}) {
     quantity: string,
     extra: Partial<NewOrder> = {},
   ) => place(accountId, { side, type: 'LIMIT', timeInForce: 'GTC', price, quantity, ...extra });
+  /** Prints a trade at `price` (sets the last price) between carol's resting order and bob's taker. */
+  const tradeAt = (price: string) => {
+    limit('carol', 'SELL', price, '0.01');
+    limit('bob', 'BUY', price, '0.01');
+  };
   const balance = (accountId: string, asset: string) =>
     queries.account(accountId).balances.find((b) => b.asset === asset) ?? {
       asset,
@@ -73,6 +78,12 @@ export function testVenue(options: { commission?: string } = {}) {
     <K extends 'placeOco' | 'placeOto' | 'placeOtoco'>(kind: K) =>
     (accountId: string, list: Omit<CommandOf<K>['list'], 'symbol'> & { symbol?: string }) =>
       engine.execute({ kind, at: at(), accountId, list: { symbol: 'BTCUSDT', ...list } } as CommandOf<K>);
+  /** Paper money credited to the account, as an operator's deposit. */
+  const deposit = (accountId: string, asset: string, amount: string) =>
+    engine.execute({ kind: 'deposit', at: at(), accountId, asset, amount });
+  /** Part of the balance locked (delta > 0) or released by a system outside the engine. */
+  const externalLock = (accountId: string, asset: string, delta: string) =>
+    engine.execute({ kind: 'externalLock', at: at(), accountId, asset, delta });
   const cancelReplace = (
     accountId: string,
     fields: Omit<CommandOf<'cancelReplace'>, 'kind' | 'at' | 'accountId'>,
@@ -84,6 +95,7 @@ export function testVenue(options: { commission?: string } = {}) {
     at,
     place,
     limit,
+    tradeAt,
     balance,
     now: () => clock,
     cancel: onSymbol('cancelOrder'),
@@ -91,6 +103,8 @@ export function testVenue(options: { commission?: string } = {}) {
     cancelOpenOrders: onSymbol('cancelOpenOrders'),
     amend: onSymbol('amendOrder'),
     cancelReplace,
+    deposit,
+    externalLock,
     placeOco: placeList('placeOco'),
     placeOto: placeList('placeOto'),
     placeOtoco: placeList('placeOtoco'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { futuresOrderType } from '@shared/api/futures/enums';
 import { futuresUnderTest } from './testing';
 
 type Row = Record<string, unknown>;
@@ -54,15 +55,7 @@ describe('GET /fapi/v1/exchangeInfo', () => {
       for (const field of fields) expect(symbol).toHaveProperty(field);
       expect(symbol).toMatchObject({ contractType: 'PERPETUAL', status: 'TRADING', marginAsset: 'USDT' });
       expect(symbol.timeInForce).toEqual(['GTC', 'IOC', 'FOK', 'GTX', 'GTD']);
-      expect(symbol.orderTypes).toEqual([
-        'LIMIT',
-        'MARKET',
-        'STOP',
-        'STOP_MARKET',
-        'TAKE_PROFIT',
-        'TAKE_PROFIT_MARKET',
-        'TRAILING_STOP_MARKET',
-      ]);
+      expect(symbol.orderTypes).toEqual(futuresOrderType.options);
     }
   });
 

@@ -1,3 +1,5 @@
+import type { PriceAndLotBounds } from '@shared/market/paper-symbols';
+
 /**
  * The futures contracts the paper venue lists. Numbers are realistic defaults from the live venue's
  * (BTCUSDT live captures) and the spec's filter shapes; `contractSize` marks a contract-quantity
@@ -15,7 +17,7 @@ export interface MarketMakerShape {
   readonly maxSteps: number;
 }
 
-export interface SymbolSpec {
+export interface SymbolSpec extends PriceAndLotBounds {
   readonly family: Family;
   readonly symbol: string;
   readonly pair: string;
@@ -26,12 +28,6 @@ export interface SymbolSpec {
   readonly onboardDate: number;
   readonly pricePrecision: number;
   readonly quantityPrecision: number;
-  readonly minPrice: string;
-  readonly maxPrice: string;
-  readonly tickSize: string;
-  readonly minQty: string;
-  readonly maxQty: string;
-  readonly stepSize: string;
   readonly marketMinQty: string;
   readonly marketMaxQty: string;
   readonly marketStepSize: string;

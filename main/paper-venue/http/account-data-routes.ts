@@ -1,11 +1,28 @@
 import type { SymbolCatalog } from '../config/symbols';
 import type { VenueEngine } from './engine-port';
 import { readSymbol } from './order-params';
-import type { RouteHandler } from './router';
+import type { RouteContext, RouteHandler } from './router';
 import { readPageLimit, readTimeSpan, requireCombination } from './selectors';
 import { accountOf } from './trading-routes';
 
 const ok = (body: unknown) => ({ status: 200, body });
+
+/**
+ * The calling account and the symbol of a query on that account's history of one symbol, once the
+ * selectors it sent (of `names`) are one of the `allowed` combinations.
+ */
+function symbolHistory(
+  context: RouteContext,
+  symbols: SymbolCatalog,
+  names: readonly string[],
+  allowed: readonly string[][],
+) {
+  const account = accountOf(context);
+  const { params } = context;
+  const symbol = readSymbol(params, symbols).symbol;
+  requireCombination(params, names, allowed);
+  return { account, symbol, params };
+}
 
 /** account, myTrades, myPreventedMatches and myAllocations, with their supported combinations. */
 export function accountDataRoutes(engine: VenueEngine, symbols: SymbolCatalog): Record<string, RouteHandler> {
@@ -16,11 +33,9 @@ export function accountDataRoutes(engine: VenueEngine, symbols: SymbolCatalog): 
       return () => ok(engine.accountInfo(account, omitZeroBalances));
     },
     'GET /api/v3/myTrades': (context) => {
-      const account = accountOf(context);
-      const { params } = context;
-      const symbol = readSymbol(params, symbols).symbol;
-      requireCombination(
-        params,
+      const { account, symbol, params } = symbolHistory(
+        context,
+        symbols,
         ['orderId', 'startTime', 'endTime', 'fromId'],
         [
           [],
@@ -39,11 +54,9 @@ export function accountDataRoutes(engine: VenueEngine, symbols: SymbolCatalog): 
       return () => ok(engine.myTrades(account, symbol, { orderId, fromId, ...span, limit }));
     },
     'GET /api/v3/myPreventedMatches': (context) => {
-      const account = accountOf(context);
-      const { params } = context;
-      const symbol = readSymbol(params, symbols).symbol;
-      requireCombination(
-        params,
+      const { account, symbol, params } = symbolHistory(
+        context,
+        symbols,
         ['preventedMatchId', 'orderId', 'fromPreventedMatchId', 'limit'],
         [
           ['preventedMatchId'],
@@ -68,11 +81,9 @@ export function accountDataRoutes(engine: VenueEngine, symbols: SymbolCatalog): 
         );
     },
     'GET /api/v3/myAllocations': (context) => {
-      const account = accountOf(context);
-      const { params } = context;
-      const symbol = readSymbol(params, symbols).symbol;
-      requireCombination(
-        params,
+      const { account, symbol, params } = symbolHistory(
+        context,
+        symbols,
         ['startTime', 'endTime', 'fromAllocationId', 'orderId'],
         [
           [],

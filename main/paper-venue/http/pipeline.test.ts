@@ -61,21 +61,27 @@ function countingRoute(whileValidating: () => void = () => undefined) {
   return route;
 }
 
+/** One signed request through a pipeline where `route` serves its method and path. */
+async function sendThrough(
+  clock: ManualClock,
+  route: ReturnType<typeof countingRoute>,
+  request: { method: 'POST' | 'DELETE'; path: string; query: string },
+) {
+  const { method, path, query } = request;
+  const url = await pipeline({ clock, routes: { [`${method} ${path}`]: route.handler } });
+  const reply = await sendSigned(url, keys, path, { method, query, timestamp: clock.now() });
+  return { url, reply };
+}
+
 describe('late recvWindow check', () => {
   it('refuses with -1021 when the window has passed by the time the engine would get the request', async () => {
     const clock = manualClock();
+    // Stands in for a route whose validation takes long (the clock moves 5001 ms).
     const route = countingRoute(() => clock.advance(5001));
-    const url = await pipeline({
-      clock,
-      routes: {
-        // Stands in for a route whose validation takes long (the clock moves 5001 ms).
-        'POST /api/v3/order': route.handler,
-      },
-    });
-    const reply = await sendSigned(url, keys, '/api/v3/order', {
+    const { url, reply } = await sendThrough(clock, route, {
       method: 'POST',
+      path: '/api/v3/order',
       query: 'symbol=BTCUSDT',
-      timestamp: clock.now(),
     });
     expect(reply.body).toEqual({
       code: -1021,
@@ -111,16 +117,10 @@ describe('parameters every route must read', () => {
   it('refuses unread parameters with -1104 before the route acts', async () => {
     const clock = manualClock();
     const route = countingRoute();
-    const url = await pipeline({
-      clock,
-      routes: {
-        'DELETE /api/v3/order': route.handler,
-      },
-    });
-    const reply = await sendSigned(url, keys, '/api/v3/order', {
+    const { reply } = await sendThrough(clock, route, {
       method: 'DELETE',
+      path: '/api/v3/order',
       query: 'symbol=BTCUSDT&orderId=5',
-      timestamp: clock.now(),
     });
     // symbol, timestamp and signature were read; orderId was not.
     expect(reply.body).toEqual({
