@@ -1,19 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AlertView } from '@shared/ipc/alerts';
 import type { ArgsOf, TerminalApi } from '@shared/ipc/contract';
+import { queryDomain } from './query-domain';
 import { useTerminal } from './terminal-context';
 
 /** Query factories of the alerts domain: main keeps the active profile's alerts. */
-export const alertsQueries = {
-  all: () => ['alerts'] as const,
-  list: (terminal: TerminalApi) =>
-    queryOptions({
-      queryKey: [...alertsQueries.all(), 'list'] as const,
-      queryFn: () => terminal.alerts.list({}),
-      staleTime: Infinity,
-    }),
-};
+export const alertsQueries = queryDomain('alerts', (query) => ({
+  list: (terminal: TerminalApi) => query(['list'], () => terminal.alerts.list({}), { staleTime: Infinity }),
+}));
 
 /** The active profile's alerts, kept current by main's pushed changes. */
 export function useAlerts() {

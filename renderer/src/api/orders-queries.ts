@@ -1,32 +1,18 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ArgsOf, TerminalApi } from '@shared/ipc/contract';
 import type { OrderListView, OrderView } from '@shared/ipc/orders';
+import { queryDomain } from './query-domain';
 import { useTerminal } from './terminal-context';
 
 /** Query factories of the orders domain. */
-export const ordersQueries = {
-  all: () => ['orders'] as const,
-  open: (terminal: TerminalApi) =>
-    queryOptions({
-      queryKey: [...ordersQueries.all(), 'open'] as const,
-      queryFn: () => terminal.orders.open({}),
-    }),
-  openLists: (terminal: TerminalApi) =>
-    queryOptions({
-      queryKey: [...ordersQueries.all(), 'openLists'] as const,
-      queryFn: () => terminal.orders.openLists(),
-    }),
+export const ordersQueries = queryDomain('orders', (query) => ({
+  open: (terminal: TerminalApi) => query(['open'], () => terminal.orders.open({})),
+  openLists: (terminal: TerminalApi) => query(['openLists'], () => terminal.orders.openLists()),
   history: (terminal: TerminalApi, args: ArgsOf<'tt:orders:history'>) =>
-    queryOptions({
-      queryKey: [...ordersQueries.all(), 'history', args] as const,
-      queryFn: () => terminal.orders.history(args),
-    }),
+    query(['history', args], () => terminal.orders.history(args)),
   listHistory: (terminal: TerminalApi, args: ArgsOf<'tt:orders:listHistory'>) =>
-    queryOptions({
-      queryKey: [...ordersQueries.all(), 'listHistory', args] as const,
-      queryFn: () => terminal.orders.listHistory(args),
-    }),
-};
+    query(['listHistory', args], () => terminal.orders.listHistory(args)),
+}));
 
 const isOpen = (o: OrderView) =>
   o.status === 'NEW' ||
