@@ -85,14 +85,18 @@ const conditionalArgs = [
 ] as const;
 
 /** LIMIT's parameters on both families; each adds its own time-in-force terms. */
-const limitArgs = { type: z.literal('LIMIT'), ...common, ...matchedOrPriced, quantity: decimalString };
+const limitArgs = z.object({
+  type: z.literal('LIMIT'),
+  ...common,
+  ...matchedOrPriced,
+  quantity: decimalString,
+});
 const marketArgs = z.object({ type: z.literal('MARKET'), ...common, quantity: decimalString }).strict();
 
 /** USD-M: LIMIT (every timeInForce, GTD with goodTillDate) and MARKET, and the conditional types. */
 export const usdmOrderArgs = z.discriminatedUnion('type', [
-  z
-    .object({
-      ...limitArgs,
+  limitArgs
+    .extend({
       timeInForce: z.enum(['GTC', 'IOC', 'FOK', 'GTX', 'GTD']),
       goodTillDate: z.number().int().optional(),
     })
@@ -105,10 +109,7 @@ export type UsdmOrderArgs = z.output<typeof usdmOrderArgs>;
 
 /** POST /dapi/v1/order: the seven types with their mandatory parameters. */
 export const coinmOrderArgs = z.discriminatedUnion('type', [
-  z
-    .object({ ...limitArgs, timeInForce: tif })
-    .strict()
-    .refine(needsPricing, pricingMessage),
+  limitArgs.extend({ timeInForce: tif }).strict().refine(needsPricing, pricingMessage),
   marketArgs,
   ...conditionalArgs,
 ]);
