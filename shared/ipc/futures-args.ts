@@ -84,37 +84,33 @@ const conditionalArgs = [
     .strict(),
 ] as const;
 
+/** LIMIT's parameters on both families; each adds its own time-in-force terms. */
+const limitArgs = z.object({
+  type: z.literal('LIMIT'),
+  ...common,
+  ...matchedOrPriced,
+  quantity: decimalString,
+});
+const marketArgs = z.object({ type: z.literal('MARKET'), ...common, quantity: decimalString }).strict();
+
 /** USD-M: LIMIT (every timeInForce, GTD with goodTillDate) and MARKET, and the conditional types. */
 export const usdmOrderArgs = z.discriminatedUnion('type', [
-  z
-    .object({
-      type: z.literal('LIMIT'),
-      ...common,
-      ...matchedOrPriced,
-      quantity: decimalString,
+  limitArgs
+    .extend({
       timeInForce: z.enum(['GTC', 'IOC', 'FOK', 'GTX', 'GTD']),
       goodTillDate: z.number().int().optional(),
     })
     .strict()
     .refine(needsPricing, pricingMessage),
-  z.object({ type: z.literal('MARKET'), ...common, quantity: decimalString }).strict(),
+  marketArgs,
   ...conditionalArgs,
 ]);
 export type UsdmOrderArgs = z.output<typeof usdmOrderArgs>;
 
 /** POST /dapi/v1/order: the seven types with their mandatory parameters. */
 export const coinmOrderArgs = z.discriminatedUnion('type', [
-  z
-    .object({
-      type: z.literal('LIMIT'),
-      ...common,
-      ...matchedOrPriced,
-      quantity: decimalString,
-      timeInForce: tif,
-    })
-    .strict()
-    .refine(needsPricing, pricingMessage),
-  z.object({ type: z.literal('MARKET'), ...common, quantity: decimalString }).strict(),
+  limitArgs.extend({ timeInForce: tif }).strict().refine(needsPricing, pricingMessage),
+  marketArgs,
   ...conditionalArgs,
 ]);
 export type CoinmOrderArgs = z.output<typeof coinmOrderArgs>;

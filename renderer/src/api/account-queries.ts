@@ -1,62 +1,36 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ArgsOf, TerminalApi } from '@shared/ipc/contract';
 import { dec } from '@shared/decimal/decimal';
 import type { AccountSummary, BalanceView, PortfolioRange } from '@shared/ipc/account';
 import { positionsQueries } from './positions-queries';
+import { queryDomain } from './query-domain';
 
 /** Query factories of the account domain. */
-export const accountQueries = {
-  all: () => ['account'] as const,
-  summary: (terminal: TerminalApi) =>
-    queryOptions({
-      queryKey: [...accountQueries.all(), 'summary'] as const,
-      queryFn: () => terminal.account.summary(),
-    }),
+export const accountQueries = queryDomain('account', (query) => ({
+  summary: (terminal: TerminalApi) => query(['summary'], () => terminal.account.summary()),
   portfolio: (terminal: TerminalApi, quoteAsset: string) =>
-    queryOptions({
-      queryKey: [...accountQueries.all(), 'portfolio', quoteAsset] as const,
-      queryFn: () => terminal.account.portfolio({ quoteAsset }),
+    query(['portfolio', quoteAsset], () => terminal.account.portfolio({ quoteAsset }), {
       refetchInterval: 30_000,
     }),
   /** Main keeps what is expensive (trades, closed klines), so a refetch costs one last-price request. */
   portfolioHistory: (terminal: TerminalApi, quoteAsset: string, range: PortfolioRange) =>
-    queryOptions({
-      queryKey: [...accountQueries.all(), 'portfolioHistory', quoteAsset, range] as const,
-      queryFn: () => terminal.account.portfolioHistory({ quoteAsset, range }),
-      refetchInterval: 30_000,
-    }),
+    query(
+      ['portfolioHistory', quoteAsset, range],
+      () => terminal.account.portfolioHistory({ quoteAsset, range }),
+      { refetchInterval: 30_000 },
+    ),
   commission: (terminal: TerminalApi, symbol: string) =>
-    queryOptions({
-      queryKey: [...accountQueries.all(), 'commission', symbol] as const,
-      queryFn: () => terminal.account.commission({ symbol }),
-    }),
+    query(['commission', symbol], () => terminal.account.commission({ symbol })),
   orderCounts: (terminal: TerminalApi) =>
-    queryOptions({
-      queryKey: [...accountQueries.all(), 'orderCounts'] as const,
-      queryFn: () => terminal.account.orderCounts(),
-      refetchInterval: 10_000,
-    }),
-  limits: (terminal: TerminalApi) =>
-    queryOptions({
-      queryKey: [...accountQueries.all(), 'limits'] as const,
-      queryFn: () => terminal.account.limits(),
-    }),
+    query(['orderCounts'], () => terminal.account.orderCounts(), { refetchInterval: 10_000 }),
+  limits: (terminal: TerminalApi) => query(['limits'], () => terminal.account.limits()),
   trades: (terminal: TerminalApi, args: ArgsOf<'tt:account:trades'>) =>
-    queryOptions({
-      queryKey: [...accountQueries.all(), 'trades', args] as const,
-      queryFn: () => terminal.account.trades(args),
-    }),
+    query(['trades', args], () => terminal.account.trades(args)),
   preventedMatches: (terminal: TerminalApi, args: ArgsOf<'tt:account:preventedMatches'>) =>
-    queryOptions({
-      queryKey: [...accountQueries.all(), 'preventedMatches', args] as const,
-      queryFn: () => terminal.account.preventedMatches(args),
-    }),
+    query(['preventedMatches', args], () => terminal.account.preventedMatches(args)),
   amendments: (terminal: TerminalApi, args: ArgsOf<'tt:account:amendments'>) =>
-    queryOptions({
-      queryKey: [...accountQueries.all(), 'amendments', args] as const,
-      queryFn: () => terminal.account.amendments(args),
-    }),
-};
+    query(['amendments', args], () => terminal.account.amendments(args)),
+}));
 
 /** A push may carry only the assets that changed: they replace their rows, the rest stay. */
 export function mergeBalances(

@@ -1,19 +1,15 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { AlertView } from '@shared/ipc/alerts';
-import type { ArgsOf, TerminalApi } from '@shared/ipc/contract';
+import type { TerminalApi } from '@shared/ipc/contract';
+import { queryDomain } from './query-domain';
 import { useTerminal } from './terminal-context';
+import { request } from './terminal-request';
 
 /** Query factories of the alerts domain: main keeps the active profile's alerts. */
-export const alertsQueries = {
-  all: () => ['alerts'] as const,
-  list: (terminal: TerminalApi) =>
-    queryOptions({
-      queryKey: [...alertsQueries.all(), 'list'] as const,
-      queryFn: () => terminal.alerts.list({}),
-      staleTime: Infinity,
-    }),
-};
+export const alertsQueries = queryDomain('alerts', (query) => ({
+  list: (terminal: TerminalApi) => query(['list'], () => terminal.alerts.list({}), { staleTime: Infinity }),
+}));
 
 /** The active profile's alerts, kept current by main's pushed changes. */
 export function useAlerts() {
@@ -37,11 +33,7 @@ function useAlertMutation<Args>(send: (terminal: TerminalApi, args: Args) => Pro
   });
 }
 
-export const useCreateAlert = () =>
-  useAlertMutation((t, args: ArgsOf<'tt:alerts:create'>) => t.alerts.create(args));
-export const useUpdateAlert = () =>
-  useAlertMutation((t, args: ArgsOf<'tt:alerts:update'>) => t.alerts.update(args));
-export const useDeleteAlert = () =>
-  useAlertMutation((t, args: ArgsOf<'tt:alerts:delete'>) => t.alerts.delete(args));
-export const useRearmAlert = () =>
-  useAlertMutation((t, args: ArgsOf<'tt:alerts:rearm'>) => t.alerts.rearm(args));
+export const useCreateAlert = () => useAlertMutation(request('alerts', 'create'));
+export const useUpdateAlert = () => useAlertMutation(request('alerts', 'update'));
+export const useDeleteAlert = () => useAlertMutation(request('alerts', 'delete'));
+export const useRearmAlert = () => useAlertMutation(request('alerts', 'rearm'));

@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { TerminalApi } from '@shared/ipc/contract';
 import { wasNotPlaced, type FuturesFamily, type FuturesOrderView } from '@shared/ipc/futures';
+import { queryDomain } from './query-domain';
 
 /**
  * Fills, orders and balances come by main's user-data stream (`tt:futures:changed`); the mark, and so
@@ -9,43 +9,25 @@ import { wasNotPlaced, type FuturesFamily, type FuturesOrderView } from '@shared
 const liveRefreshMs = 5_000;
 
 /** Query factories of the futures domain, one subtree per family so a change refreshes only its own. */
-export const futuresQueries = {
-  all: () => ['futures'] as const,
-  family: (family: FuturesFamily) => [...futuresQueries.all(), family] as const,
+export const futuresQueries = queryDomain('futures', (query, all) => ({
+  family: (family: FuturesFamily) => [...all(), family] as const,
   symbols: (terminal: TerminalApi, family: FuturesFamily) =>
-    queryOptions({
-      queryKey: [...futuresQueries.family(family), 'symbols'] as const,
-      queryFn: () => terminal.futures.symbols({ family }),
-      staleTime: Infinity,
-    }),
+    query([family, 'symbols'], () => terminal.futures.symbols({ family }), { staleTime: Infinity }),
   positions: (terminal: TerminalApi, family: FuturesFamily) =>
-    queryOptions({
-      queryKey: [...futuresQueries.family(family), 'positions'] as const,
-      queryFn: () => terminal.futures.positions({ family }),
+    query([family, 'positions'], () => terminal.futures.positions({ family }), {
       refetchInterval: liveRefreshMs,
     }),
   openOrders: (terminal: TerminalApi, family: FuturesFamily) =>
-    queryOptions({
-      queryKey: [...futuresQueries.family(family), 'openOrders'] as const,
-      queryFn: () => terminal.futures.open({ family }),
-    }),
+    query([family, 'openOrders'], () => terminal.futures.open({ family })),
   account: (terminal: TerminalApi, family: FuturesFamily) =>
-    queryOptions({
-      queryKey: [...futuresQueries.family(family), 'account'] as const,
-      queryFn: () => terminal.futures.account({ family }),
+    query([family, 'account'], () => terminal.futures.account({ family }), {
       refetchInterval: liveRefreshMs,
     }),
   pnl: (terminal: TerminalApi, family: FuturesFamily) =>
-    queryOptions({
-      queryKey: [...futuresQueries.family(family), 'pnl'] as const,
-      queryFn: () => terminal.futures.pnl({ family }),
-    }),
+    query([family, 'pnl'], () => terminal.futures.pnl({ family })),
   positionMode: (terminal: TerminalApi, family: FuturesFamily) =>
-    queryOptions({
-      queryKey: [...futuresQueries.family(family), 'positionMode'] as const,
-      queryFn: () => terminal.futures.positionMode({ family }),
-    }),
-};
+    query([family, 'positionMode'], () => terminal.futures.positionMode({ family })),
+}));
 
 const isShownAmongOpen = (o: FuturesOrderView) =>
   o.status === 'NEW' || o.status === 'PARTIALLY_FILLED' || o.status === 'UNKNOWN' || wasNotPlaced(o);

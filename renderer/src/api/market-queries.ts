@@ -1,38 +1,31 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { TerminalApi } from '@shared/ipc/contract';
 import type { MarketKind, StreamStatus, TickerView } from '@shared/ipc/market';
 import type { KlineInterval } from '@shared/api/spot/enums';
+import { queryDomain } from './query-domain';
 
 /** Query factories of the market domain: the REST snapshots that live frames then keep current. */
-export const marketQueries = {
-  all: () => ['market'] as const,
+export const marketQueries = queryDomain('market', (query) => ({
   symbols: (terminal: TerminalApi) =>
-    queryOptions({
-      queryKey: [...marketQueries.all(), 'symbols'] as const,
-      queryFn: () => terminal.market.symbols(),
-      staleTime: Infinity,
-    }),
+    query(['symbols'], () => terminal.market.symbols(), { staleTime: Infinity }),
   /**
    * Every symbol's 24 h ticker by symbol; ticker frames are merged into this entry. The REST snapshot is
    * taken again whenever a pane that shows it mounts (a quiet symbol sends no frame to correct an old
    * value), and folded in by event time, so it never undoes a newer frame.
    */
   tickers: (terminal: TerminalApi) =>
-    queryOptions({
-      queryKey: [...marketQueries.all(), 'tickers'] as const,
-      queryFn: async ({ client, queryKey }): Promise<TickerMap> =>
+    query(
+      ['tickers'],
+      async ({ client, queryKey }): Promise<TickerMap> =>
         mergeTickers(client.getQueryData<TickerMap>(queryKey), await terminal.market.tickers()),
-      staleTime: Infinity,
-      refetchOnMount: 'always',
-    }),
+      { staleTime: Infinity, refetchOnMount: 'always' },
+    ),
   recentTrades: (terminal: TerminalApi, symbol: string, limit: number, market: MarketKind = 'spot') =>
-    queryOptions({
-      queryKey: [...marketQueries.all(), 'recentTrades', symbol, limit, market] as const,
-      queryFn: () =>
-        terminal.market.recentTrades(market === 'spot' ? { symbol, limit } : { symbol, limit, market }),
-      staleTime: 0,
-      gcTime: 0,
-    }),
+    query(
+      ['recentTrades', symbol, limit, market],
+      () => terminal.market.recentTrades(market === 'spot' ? { symbol, limit } : { symbol, limit, market }),
+      { staleTime: 0, gcTime: 0 },
+    ),
   /** A page of kline history, newest last; `endTime` pages back. */
   klines: (
     terminal: TerminalApi,
@@ -42,17 +35,9 @@ export const marketQueries = {
     endTime?: number,
     market: MarketKind = 'spot',
   ) =>
-    queryOptions({
-      queryKey: [
-        ...marketQueries.all(),
-        'klines',
-        symbol,
-        interval,
-        limit,
-        endTime ?? 'latest',
-        market,
-      ] as const,
-      queryFn: () =>
+    query(
+      ['klines', symbol, interval, limit, endTime ?? 'latest', market],
+      () =>
         terminal.market.klines({
           symbol,
           interval,
@@ -60,17 +45,14 @@ export const marketQueries = {
           ...(endTime === undefined ? {} : { endTime }),
           ...(market === 'spot' ? {} : { market }),
         }),
-      staleTime: 0,
-      gcTime: 0,
-    }),
+      { staleTime: 0, gcTime: 0 },
+    ),
   /** Every stream's state by stream name; status events are merged into this entry. */
   streamStatus: (terminal: TerminalApi) =>
-    queryOptions({
-      queryKey: [...marketQueries.all(), 'streamStatus'] as const,
-      queryFn: async () => statusesByStream(await terminal.market.streamStatus()),
+    query(['streamStatus'], async () => statusesByStream(await terminal.market.streamStatus()), {
       staleTime: Infinity,
     }),
-};
+}));
 
 export type TickerMap = ReadonlyMap<string, TickerView>;
 export type StatusMap = ReadonlyMap<string, StreamStatus>;

@@ -1,13 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { TerminalApi } from '@shared/ipc/contract';
+import { queryDomain } from './query-domain';
 
 /** Query factories of the mining domain: read-only series and pages, keyed by what they were asked for. */
-export const miningQueries = {
-  all: () => ['mining'] as const,
+export const miningQueries = queryDomain('mining', (query) => ({
   hashrate: (terminal: TerminalApi, algo: string, userName: string) =>
-    queryOptions({
-      queryKey: [...miningQueries.all(), 'hashrate', algo, userName] as const,
-      queryFn: () => terminal.mining.hashrate({ algo, userName }),
+    query(['hashrate', algo, userName], () => terminal.mining.hashrate({ algo, userName }), {
       staleTime: 60_000,
     }),
   profitTransfers: (
@@ -17,9 +14,9 @@ export const miningQueries = {
     pageIndex: number,
     pageSize: number,
   ) =>
-    queryOptions({
-      queryKey: [...miningQueries.all(), 'profitTransfers', configId, userName, pageIndex, pageSize] as const,
-      queryFn: () => terminal.mining.profitTransfers({ configId, userName, pageIndex, pageSize }),
-      staleTime: 60_000,
-    }),
-};
+    query(
+      ['profitTransfers', configId, userName, pageIndex, pageSize],
+      () => terminal.mining.profitTransfers({ configId, userName, pageIndex, pageSize }),
+      { staleTime: 60_000 },
+    ),
+}));

@@ -1,32 +1,19 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ArgsOf, TerminalApi } from '@shared/ipc/contract';
 import type { OrderListView, OrderView } from '@shared/ipc/orders';
+import { queryDomain } from './query-domain';
 import { useTerminal } from './terminal-context';
+import { request } from './terminal-request';
 
 /** Query factories of the orders domain. */
-export const ordersQueries = {
-  all: () => ['orders'] as const,
-  open: (terminal: TerminalApi) =>
-    queryOptions({
-      queryKey: [...ordersQueries.all(), 'open'] as const,
-      queryFn: () => terminal.orders.open({}),
-    }),
-  openLists: (terminal: TerminalApi) =>
-    queryOptions({
-      queryKey: [...ordersQueries.all(), 'openLists'] as const,
-      queryFn: () => terminal.orders.openLists(),
-    }),
+export const ordersQueries = queryDomain('orders', (query) => ({
+  open: (terminal: TerminalApi) => query(['open'], () => terminal.orders.open({})),
+  openLists: (terminal: TerminalApi) => query(['openLists'], () => terminal.orders.openLists()),
   history: (terminal: TerminalApi, args: ArgsOf<'tt:orders:history'>) =>
-    queryOptions({
-      queryKey: [...ordersQueries.all(), 'history', args] as const,
-      queryFn: () => terminal.orders.history(args),
-    }),
+    query(['history', args], () => terminal.orders.history(args)),
   listHistory: (terminal: TerminalApi, args: ArgsOf<'tt:orders:listHistory'>) =>
-    queryOptions({
-      queryKey: [...ordersQueries.all(), 'listHistory', args] as const,
-      queryFn: () => terminal.orders.listHistory(args),
-    }),
-};
+    query(['listHistory', args], () => terminal.orders.listHistory(args)),
+}));
 
 const isOpen = (o: OrderView) =>
   o.status === 'NEW' ||
@@ -138,20 +125,12 @@ export function useOrdersMutation<A, R>(call: (terminal: TerminalApi, args: A) =
   });
 }
 
-export const usePlaceOrder = () =>
-  useOrdersMutation((t, args: ArgsOf<'tt:orders:place'>) => t.orders.place(args));
-export const usePlaceOco = () =>
-  useOrdersMutation((t, args: ArgsOf<'tt:orders:placeOco'>) => t.orders.placeOco(args));
-export const usePlaceOto = () =>
-  useOrdersMutation((t, args: ArgsOf<'tt:orders:placeOto'>) => t.orders.placeOto(args));
-export const usePlaceOtoco = () =>
-  useOrdersMutation((t, args: ArgsOf<'tt:orders:placeOtoco'>) => t.orders.placeOtoco(args));
-export const useCancelOrder = () =>
-  useOrdersMutation((t, args: ArgsOf<'tt:orders:cancel'>) => t.orders.cancel(args));
+export const usePlaceOrder = () => useOrdersMutation(request('orders', 'place'));
+export const usePlaceOco = () => useOrdersMutation(request('orders', 'placeOco'));
+export const usePlaceOto = () => useOrdersMutation(request('orders', 'placeOto'));
+export const usePlaceOtoco = () => useOrdersMutation(request('orders', 'placeOtoco'));
+export const useCancelOrder = () => useOrdersMutation(request('orders', 'cancel'));
 export const useCancelAll = () => useOrdersMutation((t, symbol: string) => t.orders.cancelAll({ symbol }));
-export const useCancelList = () =>
-  useOrdersMutation((t, args: ArgsOf<'tt:orders:cancelList'>) => t.orders.cancelList(args));
-export const useCancelReplace = () =>
-  useOrdersMutation((t, args: ArgsOf<'tt:orders:cancelReplace'>) => t.orders.cancelReplace(args));
-export const useAmendOrder = () =>
-  useOrdersMutation((t, args: ArgsOf<'tt:orders:amend'>) => t.orders.amend(args));
+export const useCancelList = () => useOrdersMutation(request('orders', 'cancelList'));
+export const useCancelReplace = () => useOrdersMutation(request('orders', 'cancelReplace'));
+export const useAmendOrder = () => useOrdersMutation(request('orders', 'amend'));

@@ -1,25 +1,16 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TerminalApi } from '@shared/ipc/contract';
 import type { AddProfileInput, KeyInput, UpdateProfileInput } from '@shared/ipc/profile-schema';
 import type { ProfileList } from '@shared/ipc/profiles';
+import { queryDomain } from './query-domain';
 import { useTerminal } from './terminal-context';
 
 /** Query factories of the profiles domain. */
-export const profilesQueries = {
-  all: () => ['profiles'] as const,
-  list: (terminal: TerminalApi) =>
-    queryOptions({
-      queryKey: [...profilesQueries.all(), 'list'] as const,
-      queryFn: () => terminal.profiles.list(),
-      staleTime: Infinity,
-    }),
+export const profilesQueries = queryDomain('profiles', (query) => ({
+  list: (terminal: TerminalApi) => query(['list'], () => terminal.profiles.list(), { staleTime: Infinity }),
   keychain: (terminal: TerminalApi) =>
-    queryOptions({
-      queryKey: [...profilesQueries.all(), 'keychain'] as const,
-      queryFn: () => terminal.profiles.keychain(),
-      staleTime: Infinity,
-    }),
-};
+    query(['keychain'], () => terminal.profiles.keychain(), { staleTime: Infinity }),
+}));
 
 /** Main pushes the whole list after any change; it replaces the cached one. */
 export function syncProfilesEvents(terminal: TerminalApi, client: QueryClient) {

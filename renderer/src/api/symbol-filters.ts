@@ -1,4 +1,5 @@
 import type { SymbolInfo } from '@shared/api/spot/exchange-info';
+import type { FuturesFilter } from '@shared/api/futures/exchange-info';
 
 /** What formatting and the ladder need from a symbol's filters. */
 export interface SymbolPrecision {
@@ -9,8 +10,16 @@ export interface SymbolPrecision {
   readonly stepSize: string;
 }
 
+/** A spot symbol or a futures contract: both carry a PRICE_FILTER and a LOT_SIZE among their filters. */
+interface FilteredSymbol {
+  readonly symbol: string;
+  readonly baseAsset: string;
+  readonly quoteAsset: string;
+  readonly filters: readonly (SymbolInfo['filters'][number] | FuturesFilter)[];
+}
+
 /** The tick and step of a symbol, from its PRICE_FILTER and LOT_SIZE (a symbol without them trades in units). */
-export function precisionOf(info: SymbolInfo): SymbolPrecision {
+export function precisionOf(info: FilteredSymbol): SymbolPrecision {
   let tickSize = '1';
   let stepSize = '1';
   for (const filter of info.filters) {

@@ -64,11 +64,20 @@ export const futuresSymbolInfo = z.object({
 });
 export type FuturesSymbolInfo = z.infer<typeof futuresSymbolInfo>;
 
-/** GET /fapi/v1/exchangeInfo. serverTime is to be ignored: read GET /fapi/v1/time. */
-export const usdmExchangeInfoResponse = z.object({
+/**
+ * What both families' exchangeInfo carry besides their symbols. serverTime is to be ignored: read GET
+ * /fapi/v1/time or /dapi/v1/time.
+ */
+export const futuresExchangeInfoEnvelope = {
   exchangeFilters: z.array(z.unknown()),
   rateLimits: z.array(rateLimit),
   serverTime: long,
+  timezone: z.string(),
+};
+
+/** GET /fapi/v1/exchangeInfo. */
+export const usdmExchangeInfoResponse = z.object({
+  ...futuresExchangeInfoEnvelope,
   assets: z.array(
     z.object({
       asset: z.string(),
@@ -77,6 +86,5 @@ export const usdmExchangeInfoResponse = z.object({
     }),
   ),
   symbols: z.array(futuresSymbolInfo),
-  timezone: z.string(),
 });
 export type UsdmExchangeInfo = z.infer<typeof usdmExchangeInfoResponse>;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { decimalString } from '../wire';
 
+/** A filter that caps how many of something there may be: its type and one integer field. */
+function countCap<const T extends string, const K extends string>(filterType: T, field: K) {
+  const cap = { [field]: z.number().int() } as Record<K, z.ZodNumber>;
+  return z.object({ filterType: z.literal(filterType), ...cap });
+}
+
 /** Spot symbol filters, keys exactly as in exchangeInfo. */
 export const priceFilter = z.object({
   filterType: z.literal('PRICE_FILTER'),
@@ -28,12 +34,8 @@ export const lotSizeFilter = z.object({
   maxQty: decimalString,
   stepSize: decimalString,
 });
-export const marketLotSizeFilter = z.object({
-  filterType: z.literal('MARKET_LOT_SIZE'),
-  minQty: decimalString,
-  maxQty: decimalString,
-  stepSize: decimalString,
-});
+// LOT_SIZE's fields, for market orders.
+export const marketLotSizeFilter = lotSizeFilter.extend({ filterType: z.literal('MARKET_LOT_SIZE') });
 export const minNotionalFilter = z.object({
   filterType: z.literal('MIN_NOTIONAL'),
   minNotional: decimalString,
@@ -48,22 +50,10 @@ export const notionalFilter = z.object({
   applyMaxToMarket: z.boolean(),
   avgPriceMins: z.number().int(),
 });
-export const icebergPartsFilter = z.object({
-  filterType: z.literal('ICEBERG_PARTS'),
-  limit: z.number().int(),
-});
-export const maxNumOrdersFilter = z.object({
-  filterType: z.literal('MAX_NUM_ORDERS'),
-  maxNumOrders: z.number().int(),
-});
-export const maxNumAlgoOrdersFilter = z.object({
-  filterType: z.literal('MAX_NUM_ALGO_ORDERS'),
-  maxNumAlgoOrders: z.number().int(),
-});
-export const maxNumIcebergOrdersFilter = z.object({
-  filterType: z.literal('MAX_NUM_ICEBERG_ORDERS'),
-  maxNumIcebergOrders: z.number().int(),
-});
+export const icebergPartsFilter = countCap('ICEBERG_PARTS', 'limit');
+export const maxNumOrdersFilter = countCap('MAX_NUM_ORDERS', 'maxNumOrders');
+export const maxNumAlgoOrdersFilter = countCap('MAX_NUM_ALGO_ORDERS', 'maxNumAlgoOrders');
+export const maxNumIcebergOrdersFilter = countCap('MAX_NUM_ICEBERG_ORDERS', 'maxNumIcebergOrders');
 export const maxPositionFilter = z.object({
   filterType: z.literal('MAX_POSITION'),
   maxPosition: decimalString,
@@ -75,14 +65,8 @@ export const trailingDeltaFilter = z.object({
   minTrailingBelowDelta: z.number().int(),
   maxTrailingBelowDelta: z.number().int(),
 });
-export const maxNumOrderAmendsFilter = z.object({
-  filterType: z.literal('MAX_NUM_ORDER_AMENDS'),
-  maxNumOrderAmends: z.number().int(),
-});
-export const maxNumOrderListsFilter = z.object({
-  filterType: z.literal('MAX_NUM_ORDER_LISTS'),
-  maxNumOrderLists: z.number().int(),
-});
+export const maxNumOrderAmendsFilter = countCap('MAX_NUM_ORDER_AMENDS', 'maxNumOrderAmends');
+export const maxNumOrderListsFilter = countCap('MAX_NUM_ORDER_LISTS', 'maxNumOrderLists');
 
 export const symbolFilter = z.discriminatedUnion('filterType', [
   priceFilter,
@@ -107,12 +91,9 @@ export type FilterOf<T extends SymbolFilterType> = Extract<SymbolFilter, { filte
 
 /** Exchange filters. */
 export const exchangeFilter = z.discriminatedUnion('filterType', [
-  z.object({ filterType: z.literal('EXCHANGE_MAX_NUM_ORDERS'), maxNumOrders: z.number().int() }),
-  z.object({ filterType: z.literal('EXCHANGE_MAX_NUM_ALGO_ORDERS'), maxNumAlgoOrders: z.number().int() }),
-  z.object({
-    filterType: z.literal('EXCHANGE_MAX_NUM_ICEBERG_ORDERS'),
-    maxNumIcebergOrders: z.number().int(),
-  }),
-  z.object({ filterType: z.literal('EXCHANGE_MAX_NUM_ORDER_LISTS'), maxNumOrderLists: z.number().int() }),
+  countCap('EXCHANGE_MAX_NUM_ORDERS', 'maxNumOrders'),
+  countCap('EXCHANGE_MAX_NUM_ALGO_ORDERS', 'maxNumAlgoOrders'),
+  countCap('EXCHANGE_MAX_NUM_ICEBERG_ORDERS', 'maxNumIcebergOrders'),
+  countCap('EXCHANGE_MAX_NUM_ORDER_LISTS', 'maxNumOrderLists'),
 ]);
 export type ExchangeFilter = z.infer<typeof exchangeFilter>;

@@ -20,11 +20,22 @@ export function checkPriceFilter(filter: FilterOf<'PRICE_FILTER'>, order: Prospe
   return 'pass';
 }
 
-const withinBand = (price: string, reference: string, down: string, up: string): boolean => {
-  const value = dec(price);
-  const ref = dec(reference);
-  return value.gte(ref.mul(down)) && value.lte(ref.mul(up));
-};
+/**
+ * A limit price within ref × down ≤ price ≤ ref × up: an order without a limit price passes, one without a
+ * reference price is unchecked.
+ */
+function bandVerdict(
+  order: ProspectiveOrder,
+  context: FilterContext,
+  down: string,
+  up: string,
+): FilterVerdict {
+  if (order.price === undefined) return 'pass';
+  if (context.referencePrice === undefined) return 'unchecked';
+  const value = dec(order.price);
+  const ref = dec(context.referencePrice);
+  return value.gte(ref.mul(down)) && value.lte(ref.mul(up)) ? 'pass' : 'fail';
+}
 
 /** PERCENT_PRICE: ref × multiplierDown ≤ price ≤ ref × multiplierUp, for orders with a limit price. */
 export function checkPercentPrice(
@@ -32,11 +43,7 @@ export function checkPercentPrice(
   order: ProspectiveOrder,
   context: FilterContext,
 ): FilterVerdict {
-  if (order.price === undefined) return 'pass';
-  if (context.referencePrice === undefined) return 'unchecked';
-  return withinBand(order.price, context.referencePrice, filter.multiplierDown, filter.multiplierUp)
-    ? 'pass'
-    : 'fail';
+  return bandVerdict(order, context, filter.multiplierDown, filter.multiplierUp);
 }
 
 /** PERCENT_PRICE_BY_SIDE: the bid band for BUY, the ask band for SELL. */
@@ -45,11 +52,7 @@ export function checkPercentPriceBySide(
   order: ProspectiveOrder,
   context: FilterContext,
 ): FilterVerdict {
-  if (order.price === undefined) return 'pass';
-  if (context.referencePrice === undefined) return 'unchecked';
-  const [down, up] =
-    order.side === 'BUY'
-      ? [filter.bidMultiplierDown, filter.bidMultiplierUp]
-      : [filter.askMultiplierDown, filter.askMultiplierUp];
-  return withinBand(order.price, context.referencePrice, down, up) ? 'pass' : 'fail';
+  return order.side === 'BUY'
+    ? bandVerdict(order, context, filter.bidMultiplierDown, filter.bidMultiplierUp)
+    : bandVerdict(order, context, filter.askMultiplierDown, filter.askMultiplierUp);
 }

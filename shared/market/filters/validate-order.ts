@@ -1,4 +1,4 @@
-import type { ExchangeFilter, SymbolFilter } from '../../api/spot/filters';
+import type { ExchangeFilter, FilterOf, SymbolFilter, SymbolFilterType } from '../../api/spot/filters';
 import {
   checkExchangeFilter,
   checkMaxNumAlgoOrders,
@@ -22,42 +22,39 @@ export type OrderValidation =
   | { readonly ok: true; readonly unchecked: readonly string[] }
   | { readonly ok: false; readonly failure: FilterFailure };
 
+type SymbolCheck<T extends SymbolFilterType> = (
+  filter: FilterOf<T>,
+  order: ProspectiveOrder,
+  context: FilterContext,
+) => FilterVerdict;
+
+/** How each symbol filter judges a new single order. */
+const symbolChecks: { readonly [T in SymbolFilterType]: SymbolCheck<T> } = {
+  PRICE_FILTER: checkPriceFilter,
+  PERCENT_PRICE: checkPercentPrice,
+  PERCENT_PRICE_BY_SIDE: checkPercentPriceBySide,
+  LOT_SIZE: checkLotSize,
+  MARKET_LOT_SIZE: checkMarketLotSize,
+  ICEBERG_PARTS: checkIcebergParts,
+  TRAILING_DELTA: checkTrailingDelta,
+  MIN_NOTIONAL: checkMinNotional,
+  NOTIONAL: checkNotional,
+  MAX_NUM_ORDERS: checkMaxNumOrders,
+  MAX_NUM_ALGO_ORDERS: checkMaxNumAlgoOrders,
+  MAX_NUM_ICEBERG_ORDERS: checkMaxNumIcebergOrders,
+  MAX_POSITION: checkMaxPosition,
+  // Amend and order-list placement rules, not a new single order's.
+  MAX_NUM_ORDER_AMENDS: () => 'pass',
+  MAX_NUM_ORDER_LISTS: () => 'pass',
+};
+
 function checkSymbolFilter(
   filter: SymbolFilter,
   order: ProspectiveOrder,
   context: FilterContext,
 ): FilterVerdict {
-  switch (filter.filterType) {
-    case 'PRICE_FILTER':
-      return checkPriceFilter(filter, order);
-    case 'PERCENT_PRICE':
-      return checkPercentPrice(filter, order, context);
-    case 'PERCENT_PRICE_BY_SIDE':
-      return checkPercentPriceBySide(filter, order, context);
-    case 'LOT_SIZE':
-      return checkLotSize(filter, order);
-    case 'MARKET_LOT_SIZE':
-      return checkMarketLotSize(filter, order);
-    case 'ICEBERG_PARTS':
-      return checkIcebergParts(filter, order);
-    case 'TRAILING_DELTA':
-      return checkTrailingDelta(filter, order);
-    case 'MIN_NOTIONAL':
-      return checkMinNotional(filter, order, context);
-    case 'NOTIONAL':
-      return checkNotional(filter, order, context);
-    case 'MAX_NUM_ORDERS':
-      return checkMaxNumOrders(filter, order, context);
-    case 'MAX_NUM_ALGO_ORDERS':
-      return checkMaxNumAlgoOrders(filter, order, context);
-    case 'MAX_NUM_ICEBERG_ORDERS':
-      return checkMaxNumIcebergOrders(filter, order, context);
-    case 'MAX_POSITION':
-      return checkMaxPosition(filter, order, context);
-    case 'MAX_NUM_ORDER_AMENDS':
-    case 'MAX_NUM_ORDER_LISTS':
-      return 'pass'; // amend and order-list placement rules, not a new single order's
-  }
+  const check = symbolChecks[filter.filterType] as SymbolCheck<SymbolFilterType>;
+  return check(filter, order, context);
 }
 
 /**
