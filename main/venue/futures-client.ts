@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RateLimit } from '@shared/api/spot/exchange-info';
 import { timeResponse } from '@shared/api/spot/general';
 import { coinmExchangeInfoResponse, type CoinmExchangeInfo } from '@shared/api/futures/coinm-exchange-info';
 import { usdmExchangeInfoResponse, type UsdmExchangeInfo } from '@shared/api/futures/exchange-info';
@@ -62,6 +63,18 @@ const signedCall =
   (t: Transport) =>
   <S extends z.ZodType>(method: Method, path: string, schema: S, params: object, options: CallOptions) =>
     t.call({ method, path, signed: true, params: asParams(params), schema, recvWindow: options.recvWindow });
+
+/** An exchangeInfo call whose answer also sets the family's rate limits. */
+async function exchangeInfoSettingLimits<S extends z.ZodType<{ readonly rateLimits: readonly RateLimit[] }>>(
+  t: Transport,
+  limits: RateLimits,
+  path: string,
+  schema: S,
+): Promise<z.output<S>> {
+  const info = await t.call({ method: 'GET', path, signed: false, schema });
+  limits.setLimits(t.family, info.rateLimits);
+  return info;
+}
 
 /**
  * A signed POST that places an order and counts against the ORDERS limits, under a client id the
@@ -188,16 +201,8 @@ export function createUsdmClient(t: Transport, limits: RateLimits, newClientOrde
   return {
     baseUrl: t.baseUrl,
     ...shared,
-    async exchangeInfo(): Promise<UsdmExchangeInfo> {
-      const info = await t.call({
-        method: 'GET',
-        path: '/fapi/v1/exchangeInfo',
-        signed: false,
-        schema: usdmExchangeInfoResponse,
-      });
-      limits.setLimits(t.family, info.rateLimits);
-      return info;
-    },
+    exchangeInfo: (): Promise<UsdmExchangeInfo> =>
+      exchangeInfoSettingLimits(t, limits, '/fapi/v1/exchangeInfo', usdmExchangeInfoResponse),
     /** POST /fapi/v1/order; newClientOrderId generated when not given. */
     newOrder: (params: UsdmOrderParams, options: CallOptions = {}) => placeOrder(params, options),
     /** POST /fapi/v1/algoOrder: a conditional order, held by the algo service until it triggers. */
@@ -225,94 +230,40 @@ export function createUsdmClient(t: Transport, limits: RateLimits, newClientOrde
       signedUsdm('GET', '/fapi/v1/leverageBracket', usdmSymbolBracketsResponse, params, options),
     /** GET /fapi/v2/positionRisk. */
     positionRisk: (params: PositionRiskParams = {}, options: CallOptions = {}) =>
-      t.call({
-        method: 'GET',
-        path: '/fapi/v2/positionRisk',
-        signed: true,
-        params: asParams(params),
-        schema: usdmPositionRiskResponse,
-        recvWindow: options.recvWindow,
-      }),
+      signedUsdm('GET', '/fapi/v2/positionRisk', usdmPositionRiskResponse, params, options),
     /** GET /fapi/v2/account. */
     account: (options: CallOptions = {}) =>
-      t.call({
-        method: 'GET',
-        path: '/fapi/v2/account',
-        signed: true,
-        schema: usdmAccountResponse,
-        recvWindow: options.recvWindow,
-      }),
+      signedUsdm('GET', '/fapi/v2/account', usdmAccountResponse, {}, options),
     /** POST /fapi/v1/leverage. */
     setLeverage: (params: LeverageParams, options: CallOptions = {}) =>
-      t.call({
-        method: 'POST',
-        path: '/fapi/v1/leverage',
-        signed: true,
-        params: asParams(params),
-        schema: usdmLeverageResponse,
-        recvWindow: options.recvWindow,
-      }),
+      signedUsdm('POST', '/fapi/v1/leverage', usdmLeverageResponse, params, options),
   };
 }
 
 /** The contract-quantity futures family (`/dapi`). */
 export function createCoinmClient(t: Transport, limits: RateLimits, newClientOrderId: () => string) {
   const { placeOrder, ...shared } = familyCalls(t, '/dapi/v1', coinmOrderResponse, newClientOrderId);
+  const signedCoinm = signedCall(t);
   return {
     baseUrl: t.baseUrl,
     ...shared,
     /** GET /dapi/v1/exchangeInfo (beyond the spec). */
-    async exchangeInfo(): Promise<CoinmExchangeInfo> {
-      const info = await t.call({
-        method: 'GET',
-        path: '/dapi/v1/exchangeInfo',
-        signed: false,
-        schema: coinmExchangeInfoResponse,
-      });
-      limits.setLimits(t.family, info.rateLimits);
-      return info;
-    },
+    exchangeInfo: (): Promise<CoinmExchangeInfo> =>
+      exchangeInfoSettingLimits(t, limits, '/dapi/v1/exchangeInfo', coinmExchangeInfoResponse),
     /** POST /dapi/v1/order; newClientOrderId generated when not given. */
     newOrder: (params: CoinmOrderParams, options: CallOptions = {}) => placeOrder(params, options),
     /** GET /dapi/v2/leverageBracket for one symbol (the venue answers an array). */
     leverageBrackets: (params: { readonly symbol: string }, options: CallOptions = {}) =>
-      t.call({
-        method: 'GET',
-        path: '/dapi/v2/leverageBracket',
-        signed: true,
-        params: asParams(params),
-        schema: coinmBracketsResponse,
-        recvWindow: options.recvWindow,
-      }),
+      signedCoinm('GET', '/dapi/v2/leverageBracket', coinmBracketsResponse, params, options),
     /** GET /dapi/v1/positionRisk. */
     positionRisk: (params: PositionRiskParams = {}, options: CallOptions = {}) =>
-      t.call({
-        method: 'GET',
-        path: '/dapi/v1/positionRisk',
-        signed: true,
-        params: asParams(params),
-        schema: coinmPositionRiskResponse,
-        recvWindow: options.recvWindow,
-      }),
+      signedCoinm('GET', '/dapi/v1/positionRisk', coinmPositionRiskResponse, params, options),
     /** GET /dapi/v1/account. */
     account: (options: CallOptions = {}) =>
-      t.call({
-        method: 'GET',
-        path: '/dapi/v1/account',
-        signed: true,
-        schema: coinmAccountResponse,
-        recvWindow: options.recvWindow,
-      }),
+      signedCoinm('GET', '/dapi/v1/account', coinmAccountResponse, {}, options),
     /** POST /dapi/v1/leverage. */
     setLeverage: (params: LeverageParams, options: CallOptions = {}) =>
-      t.call({
-        method: 'POST',
-        path: '/dapi/v1/leverage',
-        signed: true,
-        params: asParams(params),
-        schema: coinmLeverageResponse,
-        recvWindow: options.recvWindow,
-      }),
+      signedCoinm('POST', '/dapi/v1/leverage', coinmLeverageResponse, params, options),
   };
 }
 
