@@ -50,6 +50,20 @@ describe('market service: order book', () => {
     await vi.waitFor(() => expect(book()!.book.updateId).toBeGreaterThanOrEqual(last));
   };
   const synced = async () => vi.waitFor(() => expect(book()?.synced).toBe(true));
+  /** A watched book, synced from the snapshot through update 105. */
+  const watchSynced = async () => {
+    await watchBook();
+    await socketWith(DEPTH);
+    await sendDiffs(diff(103, 105, []));
+    await synced();
+  };
+  /** The snapshot the venue answers next: one bid of 1 at that price, no asks. */
+  const nextSnapshot = (lastUpdateId: number, bid: string) =>
+    h.rest.depth.set('BTCUSDT', { lastUpdateId, bids: [[bid, '1.00000000']], asks: [] });
+  const bidPrices = () =>
+    book()!
+      .book.top(5, '0.01')
+      .bids.map((l) => l.price);
 
   it('frames the snapshot asked for with the subscription, then the diffs that continue it', async () => {
     const { watchId } = await watchBook('0.01', 2);
@@ -105,45 +119,31 @@ describe('market service: order book', () => {
     await vi.waitFor(() => expect(h.depthCalls()).toBe(2));
     await vi.waitFor(() => expect(h.timers.delays()).toContain(1000));
     expect(book()!.synced).toBe(false);
-    h.rest.depth.set('BTCUSDT', { lastUpdateId: 104, bids: [['98.00000000', '1.00000000']], asks: [] });
+    nextSnapshot(104, '98.00000000');
     h.timers.advance(1000);
     await synced();
     expect(h.depthCalls()).toBe(3);
-    expect(
-      book()!
-        .book.top(5, '0.01')
-        .bids.map((l) => l.price),
-    ).toEqual(['99.00000000', '98.00000000']);
+    expect(bidPrices()).toEqual(['99.00000000', '98.00000000']);
   });
 
   it('throws the book away on a gap and rebuilds it from a new snapshot', async () => {
-    await watchBook();
-    await socketWith(DEPTH);
-    await sendDiffs(diff(103, 105, []));
-    await synced();
-    h.rest.depth.set('BTCUSDT', { lastUpdateId: 120, bids: [['50.00000000', '1.00000000']], asks: [] });
+    await watchSynced();
+    nextSnapshot(120, '50.00000000');
     h.venue.send(DEPTH, diff(110, 121, [['51.00000000', '1.00000000']])); // 106..109 never came
     await vi.waitFor(() => expect(book()!.book.updateId).toBe(121));
     expect(book()!.lastResyncReason).toBe('gap: expected update 106, got 110');
     expect(h.depthCalls()).toBe(2);
-    expect(
-      book()!
-        .book.top(5, '0.01')
-        .bids.map((l) => l.price),
-    ).toEqual(['51.00000000', '50.00000000']);
+    expect(bidPrices()).toEqual(['51.00000000', '50.00000000']);
   });
 
   it('resyncs when the stream goes stale and again after a reconnect, resubscribing the stream', async () => {
-    await watchBook();
-    await socketWith(DEPTH);
-    await sendDiffs(diff(103, 105, []));
-    await synced();
+    await watchSynced();
 
     h.timers.advance(30_000);
     expect(h.stream.status().state).toBe('stale');
     expect(book()!.synced).toBe(false);
     expect(book()!.lastResyncReason).toBe('the stream went stale');
-    h.rest.depth.set('BTCUSDT', { lastUpdateId: 130, bids: [['60.00000000', '1.00000000']], asks: [] });
+    nextSnapshot(130, '60.00000000');
     h.venue.send(DEPTH, diff(129, 131, [['61.00000000', '1.00000000']]));
     await synced();
     expect(h.depthCalls()).toBe(2);
@@ -155,7 +155,7 @@ describe('market service: order book', () => {
     h.timers.advance(500);
     await h.venue.until(() => h.venue.open().length === 1, 'the reconnection');
     expect([...h.venue.open()[0]!.streams]).toEqual([DEPTH]);
-    h.rest.depth.set('BTCUSDT', { lastUpdateId: 140, bids: [['70.00000000', '1.00000000']], asks: [] });
+    nextSnapshot(140, '70.00000000');
     h.venue.send(DEPTH, diff(140, 141, []));
     await synced();
     expect(h.depthCalls()).toBe(3);
@@ -212,10 +212,7 @@ describe('market service: order book', () => {
   });
 
   it('rebuilds the book when a diff cannot be applied exactly', async () => {
-    await watchBook();
-    await socketWith(DEPTH);
-    await sendDiffs(diff(103, 105, []));
-    await synced();
+    await watchSynced();
     h.venue.send(DEPTH, diff(106, 106, [['100.000000001', '1.00000000']]));
     await vi.waitFor(() => expect(book()!.synced).toBe(false));
     expect(book()!.lastResyncReason).toBe(
