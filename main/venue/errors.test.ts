@@ -1,6 +1,11 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fixture, startFixtureVenue, type FixtureVenue } from './test-support/fixture-venue';
+import {
+  fixture,
+  startFixtureVenue,
+  type FixtureVenue,
+  type FixtureVenueOptions,
+} from './test-support/fixture-venue';
 import { z } from 'zod';
 import { createRateLimits } from './rate-limits';
 import { createServerClock } from './server-clock';
@@ -22,6 +27,10 @@ const order = {
 
 let venue: FixtureVenue | undefined;
 afterEach(async () => venue?.close());
+
+/** A venue that checks the key's signature and tells the time, answering these routes as well. */
+const signedVenue = (routes: FixtureVenueOptions['routes']) =>
+  startFixtureVenue({ ...key, routes: { 'GET /api/v3/time': timeRoute, ...routes } });
 
 function client(url: string, extra: Partial<Parameters<typeof createVenueClient>[0]> = {}) {
   const sleeps: number[] = [];
@@ -56,14 +65,10 @@ async function caught(promise: Promise<unknown>): Promise<VenueError> {
 
 describe('state-changing calls', () => {
   it('a 5xx on an order is an unknown outcome carrying the generated newClientOrderId, never retried', async () => {
-    venue = await startFixtureVenue({
-      ...key,
-      routes: {
-        'GET /api/v3/time': timeRoute,
-        'POST /api/v3/order': {
-          status: 503,
-          body: { code: -1006, msg: 'Unexpected response received from message bus.' },
-        },
+    venue = await signedVenue({
+      'POST /api/v3/order': {
+        status: 503,
+        body: { code: -1006, msg: 'Unexpected response received from message bus.' },
       },
     });
     const { c, sleeps } = client(venue.url);
@@ -86,10 +91,7 @@ describe('state-changing calls', () => {
   });
 
   it('a timeout on an order list is an unknown outcome carrying its listClientOrderId', async () => {
-    venue = await startFixtureVenue({
-      ...key,
-      routes: { 'GET /api/v3/time': timeRoute, 'POST /api/v3/orderList/oco': { hang: true } },
-    });
+    venue = await signedVenue({ 'POST /api/v3/orderList/oco': { hang: true } });
     const { c } = client(venue.url, { timeoutMs: 300 });
     const error = await caught(
       c.spot.oco({
@@ -147,15 +149,11 @@ describe('state-changing calls', () => {
 
   it('cancelReplace: a 409 partial outcome resolves as a result; a -2022 failure throws with its data', async () => {
     let status = 409;
-    venue = await startFixtureVenue({
-      ...key,
-      routes: {
-        'GET /api/v3/time': timeRoute,
-        'POST /api/v3/order/cancelReplace': () =>
-          status === 409
-            ? { status: 409, fixture: 'cancel-replace-409' }
-            : { status: 400, fixture: 'cancel-replace-400' },
-      },
+    venue = await signedVenue({
+      'POST /api/v3/order/cancelReplace': () =>
+        status === 409
+          ? { status: 409, fixture: 'cancel-replace-409' }
+          : { status: 400, fixture: 'cancel-replace-400' },
     });
     const { c } = client(venue.url);
     const params = { ...order, cancelReplaceMode: 'ALLOW_FAILURE', cancelOrigClientOrderId: 'old' } as const;
@@ -189,14 +187,10 @@ describe('state-changing calls', () => {
         msg: 'Too many new orders; current limit is 100 orders per 10 SECOND.',
       },
     };
-    venue = await startFixtureVenue({
-      ...key,
-      routes: {
-        'GET /api/v3/time': timeRoute,
-        'POST /api/v3/order/cancelReplace': {
-          status: 429,
-          body: { code: -2021, msg: 'Order cancel-replace partially failed.', data },
-        },
+    venue = await signedVenue({
+      'POST /api/v3/order/cancelReplace': {
+        status: 429,
+        body: { code: -2021, msg: 'Order cancel-replace partially failed.', data },
       },
     });
     const { c } = client(venue.url);
@@ -216,13 +210,9 @@ describe('state-changing calls', () => {
   });
 
   it('a mining answer with a non-zero code is a venue error', async () => {
-    venue = await startFixtureVenue({
-      ...key,
-      routes: {
-        'GET /api/v3/time': timeRoute,
-        'GET /sapi/v1/mining/statistics/user/list': {
-          body: { code: -1, msg: 'Mining account does not exist', data: [] },
-        },
+    venue = await signedVenue({
+      'GET /sapi/v1/mining/statistics/user/list': {
+        body: { code: -1, msg: 'Mining account does not exist', data: [] },
       },
     });
     const { c } = client(venue.url);
@@ -234,7 +224,7 @@ describe('state-changing calls', () => {
   });
 
   it('refuses a recvWindow above 60000, or a decimal that is not a decimal string, before sending', async () => {
-    venue = await startFixtureVenue({ ...key, routes: { 'GET /api/v3/time': timeRoute } });
+    venue = await signedVenue({});
     expect(() => client(venue!.url, { recvWindow: 60_001 })).toThrow(
       'client config: recvWindow must be a whole number of ms from 1 to 60000, got 60001',
     );
