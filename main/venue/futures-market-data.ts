@@ -1,7 +1,8 @@
 import type { KlineInterval } from '@shared/api/spot/enums';
 import { depthResponse, klinesResponse } from '@shared/api/spot/market-data';
 import { futuresAggTradesResponse } from '@shared/api/futures/market-data';
-import { publicGet, type SymbolLimit } from './public-get';
+import { publicGet } from './public-get';
+import type { SymbolLimit } from './query-params';
 import type { Transport } from './transport';
 
 /** The NONE-security market data a futures family serves under its prefix, read as the terminal shows it. */

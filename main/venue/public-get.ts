@@ -2,12 +2,6 @@ import type { z } from 'zod';
 import { asParams } from './client-order-id';
 import type { Transport } from './transport';
 
-/** One symbol's entries, at most `limit` of them. */
-export interface SymbolLimit {
-  readonly symbol: string;
-  readonly limit?: number;
-}
-
 /** Unsigned (NONE security) GETs under one path prefix. */
 export const publicGet =
   (t: Transport, prefix: string) =>

@@ -13,16 +13,12 @@ import {
   type Ticker24hrFull,
   type Ticker24hrMini,
 } from '@shared/api/spot/market-data';
-import { publicGet, type SymbolLimit } from '../public-get';
+import { publicGet } from '../public-get';
+import type { SymbolLimit, TimeRange } from '../query-params';
 import type { Transport } from '../transport';
 
 export type TickerType = 'FULL' | 'MINI';
 export type TickerOf<T extends TickerType> = T extends 'MINI' ? Ticker24hrMini : Ticker24hrFull;
-
-interface TimeRange {
-  readonly startTime?: number;
-  readonly endTime?: number;
-}
 
 /** The NONE-security market data endpoints. */
 export function spotMarketData(t: Transport) {
