@@ -1,11 +1,7 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  fixture,
-  startFixtureVenue,
-  type FixtureVenue,
-  type FixtureVenueOptions,
-} from './test-support/fixture-venue';
+import { fixture, startFixtureVenue, type FixtureVenue } from './test-support/fixture-venue';
+import { venueWithClock } from './test-support/venue-with-clock';
 import { z } from 'zod';
 import { createRateLimits } from './rate-limits';
 import { createServerClock } from './server-clock';
@@ -14,7 +10,6 @@ import { createVenueClient } from './venue-client';
 import { VenueError } from './venue-error';
 
 const credentials = { apiKey: 'k', signingKey: { type: 'HMAC', secret: 's' } } as const;
-const key = { apiKey: 'k', key: { type: 'HMAC', secret: 's' } } as const;
 const timeRoute = () => ({ body: { serverTime: Date.now() } });
 const order = {
   symbol: 'BTCUSDT',
@@ -27,10 +22,6 @@ const order = {
 
 let venue: FixtureVenue | undefined;
 afterEach(async () => venue?.close());
-
-/** A venue that checks the key's signature and tells the time, answering these routes as well. */
-const signedVenue = (routes: FixtureVenueOptions['routes']) =>
-  startFixtureVenue({ ...key, routes: { 'GET /api/v3/time': timeRoute, ...routes } });
 
 function client(url: string, extra: Partial<Parameters<typeof createVenueClient>[0]> = {}) {
   const sleeps: number[] = [];
@@ -65,7 +56,7 @@ async function caught(promise: Promise<unknown>): Promise<VenueError> {
 
 describe('state-changing calls', () => {
   it('a 5xx on an order is an unknown outcome carrying the generated newClientOrderId, never retried', async () => {
-    venue = await signedVenue({
+    venue = await venueWithClock({
       'POST /api/v3/order': {
         status: 503,
         body: { code: -1006, msg: 'Unexpected response received from message bus.' },
@@ -91,7 +82,7 @@ describe('state-changing calls', () => {
   });
 
   it('a timeout on an order list is an unknown outcome carrying its listClientOrderId', async () => {
-    venue = await signedVenue({ 'POST /api/v3/orderList/oco': { hang: true } });
+    venue = await venueWithClock({ 'POST /api/v3/orderList/oco': { hang: true } });
     const { c } = client(venue.url, { timeoutMs: 300 });
     const error = await caught(
       c.spot.oco({
@@ -149,7 +140,7 @@ describe('state-changing calls', () => {
 
   it('cancelReplace: a 409 partial outcome resolves as a result; a -2022 failure throws with its data', async () => {
     let status = 409;
-    venue = await signedVenue({
+    venue = await venueWithClock({
       'POST /api/v3/order/cancelReplace': () =>
         status === 409
           ? { status: 409, fixture: 'cancel-replace-409' }
@@ -187,7 +178,7 @@ describe('state-changing calls', () => {
         msg: 'Too many new orders; current limit is 100 orders per 10 SECOND.',
       },
     };
-    venue = await signedVenue({
+    venue = await venueWithClock({
       'POST /api/v3/order/cancelReplace': {
         status: 429,
         body: { code: -2021, msg: 'Order cancel-replace partially failed.', data },
@@ -210,7 +201,7 @@ describe('state-changing calls', () => {
   });
 
   it('a mining answer with a non-zero code is a venue error', async () => {
-    venue = await signedVenue({
+    venue = await venueWithClock({
       'GET /sapi/v1/mining/statistics/user/list': {
         body: { code: -1, msg: 'Mining account does not exist', data: [] },
       },
@@ -224,7 +215,7 @@ describe('state-changing calls', () => {
   });
 
   it('refuses a recvWindow above 60000, or a decimal that is not a decimal string, before sending', async () => {
-    venue = await signedVenue({});
+    venue = await venueWithClock({});
     expect(() => client(venue!.url, { recvWindow: 60_001 })).toThrow(
       'client config: recvWindow must be a whole number of ms from 1 to 60000, got 60001',
     );

@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LimitsSnapshot } from './rate-limits';
-import {
-  fixture,
-  startFixtureVenue,
-  type FixtureVenue,
-  type FixtureVenueOptions,
-} from './test-support/fixture-venue';
+import { fixture, startFixtureVenue, type FixtureVenue } from './test-support/fixture-venue';
+import type { FixtureRoutes } from './test-support/venue-with-clock';
 import { createVenueClient } from './venue-client';
 
 const credentials = { apiKey: 'k', signingKey: { type: 'HMAC', secret: 's' } } as const;
@@ -96,12 +92,7 @@ describe('rate limit meter', () => {
 });
 
 /** A venue that answers GET depth with a 429 or 418 telling when to come back, and the other routes. */
-const depthRefusedVenue = (
-  status: 429 | 418,
-  retryAfter: string,
-  msg: string,
-  routes: FixtureVenueOptions['routes'],
-) =>
+const depthRefusedVenue = (status: 429 | 418, retryAfter: string, msg: string, routes: FixtureRoutes) =>
   startFixtureVenue({
     routes: {
       'GET /api/v3/depth': { status, headers: { 'Retry-After': retryAfter }, body: { code: -1003, msg } },
