@@ -38,6 +38,11 @@ describe('market service: order book', () => {
 
   const book = () => h.service.bookOf('BTCUSDT');
   const frames = () => h.of('tt:market:book');
+  /** The last frame, the frames cut so far numbering `count`. */
+  const lastOf = (count: number) => {
+    expect(frames()).toHaveLength(count);
+    return frames()[count - 1]!;
+  };
   const watchBook = (group = '0.01', levels = 10, context = session) =>
     h.service.handlers['tt:market:watchBook']({ symbol: 'BTCUSDT', group, levels }, context);
   const socketWith = async (stream: string) => {
@@ -69,8 +74,7 @@ describe('market service: order book', () => {
     const { watchId } = await watchBook('0.01', 2);
     await synced();
     expect(h.venue.restCalls).toContain('/api/v3/depth?symbol=BTCUSDT&limit=1000');
-    expect(frames()).toHaveLength(1);
-    expect(frames()[0]).toMatchObject({
+    expect(lastOf(1)).toMatchObject({
       watchId,
       updateId: 103,
       // No diff yet: the venue's book as the snapshot gives it.
@@ -84,8 +88,7 @@ describe('market service: order book', () => {
     h.venue.send(DEPTH, diff(101, 103, [['100.00000000', '9.00000000']])); // already in the snapshot
     await sendDiffs(diff(104, 105, [['100.00000000', '0.00000000']], [['100.02000000', '2.00000000']]));
     h.timers.advance(100);
-    expect(frames()).toHaveLength(2);
-    expect(frames()[1]).toMatchObject({
+    expect(lastOf(2)).toMatchObject({
       watchId,
       symbol: 'BTCUSDT',
       group: '0.01',
@@ -177,9 +180,8 @@ describe('market service: order book', () => {
     h.timers.advance(99);
     expect(frames()).toHaveLength(1);
     h.timers.advance(1);
-    expect(frames()).toHaveLength(2);
     // Bids grouped down to 0.10: 100.00 → 100.0 (1); 99.99 and 99.90 → 99.9 (2 + 4); 99.60..99.69 → 99.6 (10 × 0.1).
-    expect(frames()[1]).toMatchObject({
+    expect(lastOf(2)).toMatchObject({
       watchId,
       updateId: 124,
       eventTime: 5019,
@@ -198,11 +200,9 @@ describe('market service: order book', () => {
     expect(frames()).toHaveLength(2);
 
     await h.service.handlers['tt:market:regroupBook']({ watchId, group: '1.00', levels: 1 }, session);
-    expect(frames()).toHaveLength(3);
-    expect(frames()[2]!.bids).toEqual([
-      { price: '100.00000000', quantity: '1.00000000', total: '1.00000000' },
-    ]);
-    expect(frames()[2]!.group).toBe('1.00');
+    const regrouped = lastOf(3);
+    expect(regrouped.bids).toEqual([{ price: '100.00000000', quantity: '1.00000000', total: '1.00000000' }]);
+    expect(regrouped.group).toBe('1.00');
     await expect(
       h.service.handlers['tt:market:regroupBook']({ watchId, group: '0.005', levels: 1 }, session),
     ).rejects.toThrow("The price step 0.005 is not a positive multiple of BTCUSDT's tick size 0.01000000.");
