@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MoveOrderArgs } from '@shared/ipc/orders';
+import type { MoveOrderArgs, OrderListView, OrderView } from '@shared/ipc/orders';
 import { createOrderManager, type OrderManager } from './order-manager';
 import { recordedEvents } from './test-support/recorded-events';
 import { startTradingVenue, type TradingVenue } from './test-support/trading-venue';
@@ -38,6 +38,20 @@ const theOneOpenList = async () => {
   expect(lists).toHaveLength(1);
   return lists[0]!;
 };
+/** Moves the list's member of that type: the list is placed again, that member moved to `movedTo`. */
+async function moveMember(
+  list: OrderListView,
+  type: OrderView['type'],
+  change: MoveOrderArgs,
+  movedTo: object,
+) {
+  const member = list.orders.find((o) => o.type === type)!;
+  expect(await move(member, change)).toMatchObject({
+    moved: true,
+    how: 'listReplace',
+    order: { type, ...movedTo },
+  });
+}
 const calls = () => v.proxy.seen.map((r) => `${r.method} ${r.path}`);
 const venueOpen = async () =>
   (await v.aliceDirect.spot.openOrders({ symbol: 'BTCUSDT' })).map((o) => [o.type, o.price, o.origQty]);
@@ -99,13 +113,7 @@ describe('moving an order', () => {
       above: { type: 'LIMIT_MAKER', price: '65000.00' },
       below: { type: 'STOP_LOSS', stopPrice: '55000.00' },
     });
-    const takeProfit = oco.orders.find((o) => o.type === 'LIMIT_MAKER')!;
-    const moved = await move(takeProfit, { price: '66000.00' });
-    expect(moved).toMatchObject({
-      moved: true,
-      how: 'listReplace',
-      order: { type: 'LIMIT_MAKER', price: '66000.00000000' },
-    });
+    await moveMember(oco, 'LIMIT_MAKER', { price: '66000.00' }, { price: '66000.00000000' });
     const { orderListId } = await theOneOpenList();
     const open = await v.aliceDirect.spot.openOrders({ symbol: 'BTCUSDT' });
     expect(open.map((o) => [o.type, o.price, o.stopPrice, o.orderListId])).toEqual([
@@ -123,13 +131,7 @@ describe('moving an order', () => {
       pendingAbove: { type: 'LIMIT_MAKER', price: '70000.00' },
       pendingBelow: { type: 'STOP_LOSS', stopPrice: '45000.00' },
     });
-    const stop = otoco.orders.find((o) => o.type === 'STOP_LOSS')!;
-    const moved = await move(stop, { price: '46000.00' });
-    expect(moved).toMatchObject({
-      moved: true,
-      how: 'listReplace',
-      order: { type: 'STOP_LOSS', stopPrice: '46000.00000000' },
-    });
+    await moveMember(otoco, 'STOP_LOSS', { price: '46000.00' }, { stopPrice: '46000.00000000' });
     expect((await theOneOpenList()).orders).toHaveLength(3);
   });
 
