@@ -193,6 +193,32 @@ function familyCalls<O extends z.ZodType>(
   };
 }
 
+/**
+ * A family's leverage brackets (GET, one symbol), positions (GET positionRisk), account (GET) and
+ * leverage (POST): the same calls at paths of its own (their versions differ) with answers of its own.
+ */
+function positionCalls<B extends z.ZodType, P extends z.ZodType, A extends z.ZodType, L extends z.ZodType>(
+  t: Transport,
+  endpoints: {
+    readonly leverageBracket: readonly [string, B];
+    readonly positionRisk: readonly [string, P];
+    readonly account: readonly [string, A];
+    readonly leverage: readonly [string, L];
+  },
+) {
+  const signed = signedCall(t);
+  const { leverageBracket, positionRisk, account, leverage } = endpoints;
+  return {
+    leverageBrackets: (params: { readonly symbol: string }, options: CallOptions = {}) =>
+      signed('GET', leverageBracket[0], leverageBracket[1], params, options),
+    positionRisk: (params: PositionRiskParams = {}, options: CallOptions = {}) =>
+      signed('GET', positionRisk[0], positionRisk[1], params, options),
+    account: (options: CallOptions = {}) => signed('GET', account[0], account[1], {}, options),
+    setLeverage: (params: LeverageParams, options: CallOptions = {}) =>
+      signed('POST', leverage[0], leverage[1], params, options),
+  };
+}
+
 /** The quote-settled futures family (`/fapi`). */
 export function createUsdmClient(t: Transport, limits: RateLimits, newClientOrderId: () => string) {
   const calls = familyCalls(t, '/fapi/v1', usdmOrderResponse, newClientOrderId);
@@ -225,25 +251,18 @@ export function createUsdmClient(t: Transport, limits: RateLimits, newClientOrde
     /** GET /fapi/v1/openAlgoOrders: the algo orders waiting for their trigger. */
     openAlgoOrders: (params: { readonly symbol?: string } = {}, options: CallOptions = {}) =>
       signedUsdm('GET', '/fapi/v1/openAlgoOrders', z.array(usdmAlgoOrderResponse), params, options),
-    /** GET /fapi/v1/leverageBracket for one symbol. */
-    leverageBrackets: (params: { readonly symbol: string }, options: CallOptions = {}) =>
-      signedUsdm('GET', '/fapi/v1/leverageBracket', usdmSymbolBracketsResponse, params, options),
-    /** GET /fapi/v2/positionRisk. */
-    positionRisk: (params: PositionRiskParams = {}, options: CallOptions = {}) =>
-      signedUsdm('GET', '/fapi/v2/positionRisk', usdmPositionRiskResponse, params, options),
-    /** GET /fapi/v2/account. */
-    account: (options: CallOptions = {}) =>
-      signedUsdm('GET', '/fapi/v2/account', usdmAccountResponse, {}, options),
-    /** POST /fapi/v1/leverage. */
-    setLeverage: (params: LeverageParams, options: CallOptions = {}) =>
-      signedUsdm('POST', '/fapi/v1/leverage', usdmLeverageResponse, params, options),
+    ...positionCalls(t, {
+      leverageBracket: ['/fapi/v1/leverageBracket', usdmSymbolBracketsResponse],
+      positionRisk: ['/fapi/v2/positionRisk', usdmPositionRiskResponse],
+      account: ['/fapi/v2/account', usdmAccountResponse],
+      leverage: ['/fapi/v1/leverage', usdmLeverageResponse],
+    }),
   };
 }
 
 /** The contract-quantity futures family (`/dapi`). */
 export function createCoinmClient(t: Transport, limits: RateLimits, newClientOrderId: () => string) {
   const { placeOrder, ...shared } = familyCalls(t, '/dapi/v1', coinmOrderResponse, newClientOrderId);
-  const signedCoinm = signedCall(t);
   return {
     baseUrl: t.baseUrl,
     ...shared,
@@ -252,18 +271,13 @@ export function createCoinmClient(t: Transport, limits: RateLimits, newClientOrd
       exchangeInfoSettingLimits(t, limits, '/dapi/v1/exchangeInfo', coinmExchangeInfoResponse),
     /** POST /dapi/v1/order; newClientOrderId generated when not given. */
     newOrder: (params: CoinmOrderParams, options: CallOptions = {}) => placeOrder(params, options),
-    /** GET /dapi/v2/leverageBracket for one symbol (the venue answers an array). */
-    leverageBrackets: (params: { readonly symbol: string }, options: CallOptions = {}) =>
-      signedCoinm('GET', '/dapi/v2/leverageBracket', coinmBracketsResponse, params, options),
-    /** GET /dapi/v1/positionRisk. */
-    positionRisk: (params: PositionRiskParams = {}, options: CallOptions = {}) =>
-      signedCoinm('GET', '/dapi/v1/positionRisk', coinmPositionRiskResponse, params, options),
-    /** GET /dapi/v1/account. */
-    account: (options: CallOptions = {}) =>
-      signedCoinm('GET', '/dapi/v1/account', coinmAccountResponse, {}, options),
-    /** POST /dapi/v1/leverage. */
-    setLeverage: (params: LeverageParams, options: CallOptions = {}) =>
-      signedCoinm('POST', '/dapi/v1/leverage', coinmLeverageResponse, params, options),
+    ...positionCalls(t, {
+      // The venue answers an array, for the one symbol.
+      leverageBracket: ['/dapi/v2/leverageBracket', coinmBracketsResponse],
+      positionRisk: ['/dapi/v1/positionRisk', coinmPositionRiskResponse],
+      account: ['/dapi/v1/account', coinmAccountResponse],
+      leverage: ['/dapi/v1/leverage', coinmLeverageResponse],
+    }),
   };
 }
 
