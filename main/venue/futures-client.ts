@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { RateLimit } from '@shared/api/spot/exchange-info';
 import { timeResponse } from '@shared/api/spot/general';
-import { coinmExchangeInfoResponse, type CoinmExchangeInfo } from '@shared/api/futures/coinm-exchange-info';
-import { usdmExchangeInfoResponse, type UsdmExchangeInfo } from '@shared/api/futures/exchange-info';
+import { coinmExchangeInfoResponse } from '@shared/api/futures/coinm-exchange-info';
+import { usdmExchangeInfoResponse } from '@shared/api/futures/exchange-info';
 import { futuresIncome, futuresUserTrade } from '@shared/api/futures/history';
 import { coinmOrderResponse, usdmOrderResponse } from '@shared/api/futures/order';
 import { listenKeyResponse } from '@shared/api/futures/user-data';
@@ -64,18 +64,6 @@ const signedCall =
   <S extends z.ZodType>(method: Method, path: string, schema: S, params: object, options: CallOptions) =>
     t.call({ method, path, signed: true, params: asParams(params), schema, recvWindow: options.recvWindow });
 
-/** An exchangeInfo call whose answer also sets the family's rate limits. */
-async function exchangeInfoSettingLimits<S extends z.ZodType<{ readonly rateLimits: readonly RateLimit[] }>>(
-  t: Transport,
-  limits: RateLimits,
-  path: string,
-  schema: S,
-): Promise<z.output<S>> {
-  const info = await t.call({ method: 'GET', path, signed: false, schema });
-  limits.setLimits(t.family, info.rateLimits);
-  return info;
-}
-
 /**
  * A signed POST that places an order and counts against the ORDERS limits, under a client id the
  * caller chose or one made now (`idKey` names it on the wire: newClientOrderId, clientAlgoId).
@@ -102,17 +90,33 @@ function placeCounted<S extends z.ZodType>(
   });
 }
 
+type ExchangeInfoSchema = z.ZodType<{ readonly rateLimits: readonly RateLimit[] }>;
+
 /** The endpoints both futures families share, under their own prefixes and with their own shapes. */
-function familyCalls<O extends z.ZodType>(
+function familyCalls<O extends z.ZodType, I extends ExchangeInfoSchema>(
   t: Transport,
+  limits: RateLimits,
   prefix: '/fapi/v1' | '/dapi/v1',
-  orderSchema: O,
+  schemas: { readonly order: O; readonly exchangeInfo: I },
   newClientOrderId: () => string,
 ) {
   const signed = signedCall(t);
+  const orderSchema = schemas.order;
 
   return {
+    baseUrl: t.baseUrl,
     ...futuresMarketData(t, prefix),
+    /** GET exchangeInfo; its rateLimits become the family's limits. */
+    async exchangeInfo(): Promise<z.output<I>> {
+      const info = await t.call({
+        method: 'GET',
+        path: `${prefix}/exchangeInfo`,
+        signed: false,
+        schema: schemas.exchangeInfo,
+      });
+      limits.setLimits(t.family, info.rateLimits);
+      return info;
+    },
     time: () =>
       t.call({
         method: 'GET',
@@ -221,14 +225,16 @@ function positionCalls<B extends z.ZodType, P extends z.ZodType, A extends z.Zod
 
 /** The quote-settled futures family (`/fapi`). */
 export function createUsdmClient(t: Transport, limits: RateLimits, newClientOrderId: () => string) {
-  const calls = familyCalls(t, '/fapi/v1', usdmOrderResponse, newClientOrderId);
-  const { placeOrder, ...shared } = calls;
+  const { placeOrder, ...shared } = familyCalls(
+    t,
+    limits,
+    '/fapi/v1',
+    { order: usdmOrderResponse, exchangeInfo: usdmExchangeInfoResponse },
+    newClientOrderId,
+  );
   const signedUsdm = signedCall(t);
   return {
-    baseUrl: t.baseUrl,
     ...shared,
-    exchangeInfo: (): Promise<UsdmExchangeInfo> =>
-      exchangeInfoSettingLimits(t, limits, '/fapi/v1/exchangeInfo', usdmExchangeInfoResponse),
     /** POST /fapi/v1/order; newClientOrderId generated when not given. */
     newOrder: (params: UsdmOrderParams, options: CallOptions = {}) => placeOrder(params, options),
     /** POST /fapi/v1/algoOrder: a conditional order, held by the algo service until it triggers. */
@@ -262,13 +268,16 @@ export function createUsdmClient(t: Transport, limits: RateLimits, newClientOrde
 
 /** The contract-quantity futures family (`/dapi`). */
 export function createCoinmClient(t: Transport, limits: RateLimits, newClientOrderId: () => string) {
-  const { placeOrder, ...shared } = familyCalls(t, '/dapi/v1', coinmOrderResponse, newClientOrderId);
+  // Its exchangeInfo is beyond the spec.
+  const { placeOrder, ...shared } = familyCalls(
+    t,
+    limits,
+    '/dapi/v1',
+    { order: coinmOrderResponse, exchangeInfo: coinmExchangeInfoResponse },
+    newClientOrderId,
+  );
   return {
-    baseUrl: t.baseUrl,
     ...shared,
-    /** GET /dapi/v1/exchangeInfo (beyond the spec). */
-    exchangeInfo: (): Promise<CoinmExchangeInfo> =>
-      exchangeInfoSettingLimits(t, limits, '/dapi/v1/exchangeInfo', coinmExchangeInfoResponse),
     /** POST /dapi/v1/order; newClientOrderId generated when not given. */
     newOrder: (params: CoinmOrderParams, options: CallOptions = {}) => placeOrder(params, options),
     ...positionCalls(t, {
