@@ -1,33 +1,27 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readSettingsFile, SettingsFileCorruptError, writeSettingsFile } from './json-settings-file';
+import { tempDir } from './test-support/temp-dir';
 
 const schema = z.object({ version: z.literal(1), names: z.array(z.string()) });
-let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'tt-settings-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const dir = tempDir('tt-settings-');
 
 describe('settings files', () => {
   it('reads nothing when the file does not exist', async () => {
-    await expect(readSettingsFile(join(dir, 'missing.json'), schema)).resolves.toBeUndefined();
+    await expect(readSettingsFile(join(dir(), 'missing.json'), schema)).resolves.toBeUndefined();
   });
 
   it('writes owner-only JSON and reads it back validated', async () => {
-    const file = join(dir, 'nested', 'settings.json');
+    const file = join(dir(), 'nested', 'settings.json');
     await writeSettingsFile(file, { version: 1, names: ['a'] });
     await expect(readSettingsFile(file, schema)).resolves.toEqual({ version: 1, names: ['a'] });
     expect((await stat(file)).mode & 0o777).toBe(0o600);
   });
 
   it('reports a file that is not JSON, or fails the schema, and leaves it untouched', async () => {
-    const file = join(dir, 'settings.json');
+    const file = join(dir(), 'settings.json');
     await writeFile(file, '{"version":1,');
     await expect(readSettingsFile(file, schema)).rejects.toThrow(
       new SettingsFileCorruptError(file, 'it is not valid JSON'),

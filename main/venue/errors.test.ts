@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixture, startFixtureVenue, type FixtureVenue } from './test-support/fixture-venue';
+import { venueWithClock } from './test-support/venue-with-clock';
 import { z } from 'zod';
 import { createRateLimits } from './rate-limits';
 import { createServerClock } from './server-clock';
@@ -9,7 +10,6 @@ import { createVenueClient } from './venue-client';
 import { VenueError } from './venue-error';
 
 const credentials = { apiKey: 'k', signingKey: { type: 'HMAC', secret: 's' } } as const;
-const key = { apiKey: 'k', key: { type: 'HMAC', secret: 's' } } as const;
 const timeRoute = () => ({ body: { serverTime: Date.now() } });
 const order = {
   symbol: 'BTCUSDT',
@@ -56,14 +56,10 @@ async function caught(promise: Promise<unknown>): Promise<VenueError> {
 
 describe('state-changing calls', () => {
   it('a 5xx on an order is an unknown outcome carrying the generated newClientOrderId, never retried', async () => {
-    venue = await startFixtureVenue({
-      ...key,
-      routes: {
-        'GET /api/v3/time': timeRoute,
-        'POST /api/v3/order': {
-          status: 503,
-          body: { code: -1006, msg: 'Unexpected response received from message bus.' },
-        },
+    venue = await venueWithClock({
+      'POST /api/v3/order': {
+        status: 503,
+        body: { code: -1006, msg: 'Unexpected response received from message bus.' },
       },
     });
     const { c, sleeps } = client(venue.url);
@@ -86,10 +82,7 @@ describe('state-changing calls', () => {
   });
 
   it('a timeout on an order list is an unknown outcome carrying its listClientOrderId', async () => {
-    venue = await startFixtureVenue({
-      ...key,
-      routes: { 'GET /api/v3/time': timeRoute, 'POST /api/v3/orderList/oco': { hang: true } },
-    });
+    venue = await venueWithClock({ 'POST /api/v3/orderList/oco': { hang: true } });
     const { c } = client(venue.url, { timeoutMs: 300 });
     const error = await caught(
       c.spot.oco({
@@ -147,15 +140,11 @@ describe('state-changing calls', () => {
 
   it('cancelReplace: a 409 partial outcome resolves as a result; a -2022 failure throws with its data', async () => {
     let status = 409;
-    venue = await startFixtureVenue({
-      ...key,
-      routes: {
-        'GET /api/v3/time': timeRoute,
-        'POST /api/v3/order/cancelReplace': () =>
-          status === 409
-            ? { status: 409, fixture: 'cancel-replace-409' }
-            : { status: 400, fixture: 'cancel-replace-400' },
-      },
+    venue = await venueWithClock({
+      'POST /api/v3/order/cancelReplace': () =>
+        status === 409
+          ? { status: 409, fixture: 'cancel-replace-409' }
+          : { status: 400, fixture: 'cancel-replace-400' },
     });
     const { c } = client(venue.url);
     const params = { ...order, cancelReplaceMode: 'ALLOW_FAILURE', cancelOrigClientOrderId: 'old' } as const;
@@ -189,14 +178,10 @@ describe('state-changing calls', () => {
         msg: 'Too many new orders; current limit is 100 orders per 10 SECOND.',
       },
     };
-    venue = await startFixtureVenue({
-      ...key,
-      routes: {
-        'GET /api/v3/time': timeRoute,
-        'POST /api/v3/order/cancelReplace': {
-          status: 429,
-          body: { code: -2021, msg: 'Order cancel-replace partially failed.', data },
-        },
+    venue = await venueWithClock({
+      'POST /api/v3/order/cancelReplace': {
+        status: 429,
+        body: { code: -2021, msg: 'Order cancel-replace partially failed.', data },
       },
     });
     const { c } = client(venue.url);
@@ -216,13 +201,9 @@ describe('state-changing calls', () => {
   });
 
   it('a mining answer with a non-zero code is a venue error', async () => {
-    venue = await startFixtureVenue({
-      ...key,
-      routes: {
-        'GET /api/v3/time': timeRoute,
-        'GET /sapi/v1/mining/statistics/user/list': {
-          body: { code: -1, msg: 'Mining account does not exist', data: [] },
-        },
+    venue = await venueWithClock({
+      'GET /sapi/v1/mining/statistics/user/list': {
+        body: { code: -1, msg: 'Mining account does not exist', data: [] },
       },
     });
     const { c } = client(venue.url);
@@ -234,7 +215,7 @@ describe('state-changing calls', () => {
   });
 
   it('refuses a recvWindow above 60000, or a decimal that is not a decimal string, before sending', async () => {
-    venue = await startFixtureVenue({ ...key, routes: { 'GET /api/v3/time': timeRoute } });
+    venue = await venueWithClock({});
     expect(() => client(venue!.url, { recvWindow: 60_001 })).toThrow(
       'client config: recvWindow must be a whole number of ms from 1 to 60000, got 60001',
     );

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import type { RateLimit } from '@shared/api/spot/exchange-info';
 import { timeResponse } from '@shared/api/spot/general';
-import { coinmExchangeInfoResponse, type CoinmExchangeInfo } from '@shared/api/futures/coinm-exchange-info';
-import { usdmExchangeInfoResponse, type UsdmExchangeInfo } from '@shared/api/futures/exchange-info';
+import { coinmExchangeInfoResponse } from '@shared/api/futures/coinm-exchange-info';
+import { usdmExchangeInfoResponse } from '@shared/api/futures/exchange-info';
 import { futuresIncome, futuresUserTrade } from '@shared/api/futures/history';
 import { coinmOrderResponse, usdmOrderResponse } from '@shared/api/futures/order';
 import { listenKeyResponse } from '@shared/api/futures/user-data';
@@ -89,17 +90,33 @@ function placeCounted<S extends z.ZodType>(
   });
 }
 
+type ExchangeInfoSchema = z.ZodType<{ readonly rateLimits: readonly RateLimit[] }>;
+
 /** The endpoints both futures families share, under their own prefixes and with their own shapes. */
-function familyCalls<O extends z.ZodType>(
+function familyCalls<O extends z.ZodType, I extends ExchangeInfoSchema>(
   t: Transport,
+  limits: RateLimits,
   prefix: '/fapi/v1' | '/dapi/v1',
-  orderSchema: O,
+  schemas: { readonly order: O; readonly exchangeInfo: I },
   newClientOrderId: () => string,
 ) {
   const signed = signedCall(t);
+  const orderSchema = schemas.order;
 
   return {
+    baseUrl: t.baseUrl,
     ...futuresMarketData(t, prefix),
+    /** GET exchangeInfo; its rateLimits become the family's limits. */
+    async exchangeInfo(): Promise<z.output<I>> {
+      const info = await t.call({
+        method: 'GET',
+        path: `${prefix}/exchangeInfo`,
+        signed: false,
+        schema: schemas.exchangeInfo,
+      });
+      limits.setLimits(t.family, info.rateLimits);
+      return info;
+    },
     time: () =>
       t.call({
         method: 'GET',
@@ -180,24 +197,44 @@ function familyCalls<O extends z.ZodType>(
   };
 }
 
+/**
+ * A family's leverage brackets (GET, one symbol), positions (GET positionRisk), account (GET) and
+ * leverage (POST): the same calls at paths of its own (their versions differ) with answers of its own.
+ */
+function positionCalls<B extends z.ZodType, P extends z.ZodType, A extends z.ZodType, L extends z.ZodType>(
+  t: Transport,
+  endpoints: {
+    readonly leverageBracket: readonly [string, B];
+    readonly positionRisk: readonly [string, P];
+    readonly account: readonly [string, A];
+    readonly leverage: readonly [string, L];
+  },
+) {
+  const signed = signedCall(t);
+  const { leverageBracket, positionRisk, account, leverage } = endpoints;
+  return {
+    leverageBrackets: (params: { readonly symbol: string }, options: CallOptions = {}) =>
+      signed('GET', leverageBracket[0], leverageBracket[1], params, options),
+    positionRisk: (params: PositionRiskParams = {}, options: CallOptions = {}) =>
+      signed('GET', positionRisk[0], positionRisk[1], params, options),
+    account: (options: CallOptions = {}) => signed('GET', account[0], account[1], {}, options),
+    setLeverage: (params: LeverageParams, options: CallOptions = {}) =>
+      signed('POST', leverage[0], leverage[1], params, options),
+  };
+}
+
 /** The quote-settled futures family (`/fapi`). */
 export function createUsdmClient(t: Transport, limits: RateLimits, newClientOrderId: () => string) {
-  const calls = familyCalls(t, '/fapi/v1', usdmOrderResponse, newClientOrderId);
-  const { placeOrder, ...shared } = calls;
+  const { placeOrder, ...shared } = familyCalls(
+    t,
+    limits,
+    '/fapi/v1',
+    { order: usdmOrderResponse, exchangeInfo: usdmExchangeInfoResponse },
+    newClientOrderId,
+  );
   const signedUsdm = signedCall(t);
   return {
-    baseUrl: t.baseUrl,
     ...shared,
-    async exchangeInfo(): Promise<UsdmExchangeInfo> {
-      const info = await t.call({
-        method: 'GET',
-        path: '/fapi/v1/exchangeInfo',
-        signed: false,
-        schema: usdmExchangeInfoResponse,
-      });
-      limits.setLimits(t.family, info.rateLimits);
-      return info;
-    },
     /** POST /fapi/v1/order; newClientOrderId generated when not given. */
     newOrder: (params: UsdmOrderParams, options: CallOptions = {}) => placeOrder(params, options),
     /** POST /fapi/v1/algoOrder: a conditional order, held by the algo service until it triggers. */
@@ -220,99 +257,36 @@ export function createUsdmClient(t: Transport, limits: RateLimits, newClientOrde
     /** GET /fapi/v1/openAlgoOrders: the algo orders waiting for their trigger. */
     openAlgoOrders: (params: { readonly symbol?: string } = {}, options: CallOptions = {}) =>
       signedUsdm('GET', '/fapi/v1/openAlgoOrders', z.array(usdmAlgoOrderResponse), params, options),
-    /** GET /fapi/v1/leverageBracket for one symbol. */
-    leverageBrackets: (params: { readonly symbol: string }, options: CallOptions = {}) =>
-      signedUsdm('GET', '/fapi/v1/leverageBracket', usdmSymbolBracketsResponse, params, options),
-    /** GET /fapi/v2/positionRisk. */
-    positionRisk: (params: PositionRiskParams = {}, options: CallOptions = {}) =>
-      t.call({
-        method: 'GET',
-        path: '/fapi/v2/positionRisk',
-        signed: true,
-        params: asParams(params),
-        schema: usdmPositionRiskResponse,
-        recvWindow: options.recvWindow,
-      }),
-    /** GET /fapi/v2/account. */
-    account: (options: CallOptions = {}) =>
-      t.call({
-        method: 'GET',
-        path: '/fapi/v2/account',
-        signed: true,
-        schema: usdmAccountResponse,
-        recvWindow: options.recvWindow,
-      }),
-    /** POST /fapi/v1/leverage. */
-    setLeverage: (params: LeverageParams, options: CallOptions = {}) =>
-      t.call({
-        method: 'POST',
-        path: '/fapi/v1/leverage',
-        signed: true,
-        params: asParams(params),
-        schema: usdmLeverageResponse,
-        recvWindow: options.recvWindow,
-      }),
+    ...positionCalls(t, {
+      leverageBracket: ['/fapi/v1/leverageBracket', usdmSymbolBracketsResponse],
+      positionRisk: ['/fapi/v2/positionRisk', usdmPositionRiskResponse],
+      account: ['/fapi/v2/account', usdmAccountResponse],
+      leverage: ['/fapi/v1/leverage', usdmLeverageResponse],
+    }),
   };
 }
 
 /** The contract-quantity futures family (`/dapi`). */
 export function createCoinmClient(t: Transport, limits: RateLimits, newClientOrderId: () => string) {
-  const { placeOrder, ...shared } = familyCalls(t, '/dapi/v1', coinmOrderResponse, newClientOrderId);
+  // Its exchangeInfo is beyond the spec.
+  const { placeOrder, ...shared } = familyCalls(
+    t,
+    limits,
+    '/dapi/v1',
+    { order: coinmOrderResponse, exchangeInfo: coinmExchangeInfoResponse },
+    newClientOrderId,
+  );
   return {
-    baseUrl: t.baseUrl,
     ...shared,
-    /** GET /dapi/v1/exchangeInfo (beyond the spec). */
-    async exchangeInfo(): Promise<CoinmExchangeInfo> {
-      const info = await t.call({
-        method: 'GET',
-        path: '/dapi/v1/exchangeInfo',
-        signed: false,
-        schema: coinmExchangeInfoResponse,
-      });
-      limits.setLimits(t.family, info.rateLimits);
-      return info;
-    },
     /** POST /dapi/v1/order; newClientOrderId generated when not given. */
     newOrder: (params: CoinmOrderParams, options: CallOptions = {}) => placeOrder(params, options),
-    /** GET /dapi/v2/leverageBracket for one symbol (the venue answers an array). */
-    leverageBrackets: (params: { readonly symbol: string }, options: CallOptions = {}) =>
-      t.call({
-        method: 'GET',
-        path: '/dapi/v2/leverageBracket',
-        signed: true,
-        params: asParams(params),
-        schema: coinmBracketsResponse,
-        recvWindow: options.recvWindow,
-      }),
-    /** GET /dapi/v1/positionRisk. */
-    positionRisk: (params: PositionRiskParams = {}, options: CallOptions = {}) =>
-      t.call({
-        method: 'GET',
-        path: '/dapi/v1/positionRisk',
-        signed: true,
-        params: asParams(params),
-        schema: coinmPositionRiskResponse,
-        recvWindow: options.recvWindow,
-      }),
-    /** GET /dapi/v1/account. */
-    account: (options: CallOptions = {}) =>
-      t.call({
-        method: 'GET',
-        path: '/dapi/v1/account',
-        signed: true,
-        schema: coinmAccountResponse,
-        recvWindow: options.recvWindow,
-      }),
-    /** POST /dapi/v1/leverage. */
-    setLeverage: (params: LeverageParams, options: CallOptions = {}) =>
-      t.call({
-        method: 'POST',
-        path: '/dapi/v1/leverage',
-        signed: true,
-        params: asParams(params),
-        schema: coinmLeverageResponse,
-        recvWindow: options.recvWindow,
-      }),
+    ...positionCalls(t, {
+      // The venue answers an array, for the one symbol.
+      leverageBracket: ['/dapi/v2/leverageBracket', coinmBracketsResponse],
+      positionRisk: ['/dapi/v1/positionRisk', coinmPositionRiskResponse],
+      account: ['/dapi/v1/account', coinmAccountResponse],
+      leverage: ['/dapi/v1/leverage', coinmLeverageResponse],
+    }),
   };
 }
 

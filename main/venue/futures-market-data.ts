@@ -1,19 +1,16 @@
-import type { z } from 'zod';
 import type { KlineInterval } from '@shared/api/spot/enums';
 import { depthResponse, klinesResponse } from '@shared/api/spot/market-data';
 import { futuresAggTradesResponse } from '@shared/api/futures/market-data';
-import { asParams } from './client-order-id';
+import { publicGet } from './public-get';
+import type { SymbolLimit } from './query-params';
 import type { Transport } from './transport';
 
 /** The NONE-security market data a futures family serves under its prefix, read as the terminal shows it. */
 export function futuresMarketData(t: Transport, prefix: '/fapi/v1' | '/dapi/v1') {
-  const get = <S extends z.ZodType>(path: string, schema: S, params: object) =>
-    t.call({ method: 'GET', path: `${prefix}/${path}`, signed: false, params: asParams(params), schema });
+  const get = publicGet(t, prefix);
   return {
-    depth: (params: { readonly symbol: string; readonly limit?: number }) =>
-      get('depth', depthResponse, params),
-    aggTrades: (params: { readonly symbol: string; readonly limit?: number }) =>
-      get('aggTrades', futuresAggTradesResponse, params),
+    depth: (params: SymbolLimit) => get('depth', depthResponse, params),
+    aggTrades: (params: SymbolLimit) => get('aggTrades', futuresAggTradesResponse, params),
     klines: (params: {
       readonly symbol: string;
       readonly interval: KlineInterval;

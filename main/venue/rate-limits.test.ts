@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LimitsSnapshot } from './rate-limits';
 import { fixture, startFixtureVenue, type FixtureVenue } from './test-support/fixture-venue';
+import type { FixtureRoutes } from './test-support/venue-with-clock';
 import { createVenueClient } from './venue-client';
 
 const credentials = { apiKey: 'k', signingKey: { type: 'HMAC', secret: 's' } } as const;
@@ -90,21 +91,23 @@ describe('rate limit meter', () => {
   });
 });
 
+/** A venue that answers GET depth with a 429 or 418 telling when to come back, and the other routes. */
+const depthRefusedVenue = (status: 429 | 418, retryAfter: string, msg: string, routes: FixtureRoutes) =>
+  startFixtureVenue({
+    routes: {
+      'GET /api/v3/depth': { status, headers: { 'Retry-After': retryAfter }, body: { code: -1003, msg } },
+      ...routes,
+    },
+  });
+
 describe('429 and 418', () => {
   it('after a 429 with Retry-After, new calls fail fast with "rate limited until <ISO>" and nothing is sent', async () => {
-    venue = await startFixtureVenue({
-      routes: {
-        'GET /api/v3/depth': {
-          status: 429,
-          headers: { 'Retry-After': '7' },
-          body: {
-            code: -1003,
-            msg: 'Too much request weight used; current limit is 6000 request weight per 1 MINUTE.',
-          },
-        },
-        'GET /api/v3/trades': { fixture: 'trades' },
-      },
-    });
+    venue = await depthRefusedVenue(
+      429,
+      '7',
+      'Too much request weight used; current limit is 6000 request weight per 1 MINUTE.',
+      { 'GET /api/v3/trades': { fixture: 'trades' } },
+    );
     const { client, advance, now } = clientWithClock(venue.url);
     const until = new Date(now() + 7000).toISOString();
     await expect(client.spot.depth({ symbol: 'BTCUSDT' })).rejects.toMatchObject({
@@ -125,16 +128,7 @@ describe('429 and 418', () => {
   });
 
   it('a 418 ban blocks every family on that host until Retry-After', async () => {
-    venue = await startFixtureVenue({
-      routes: {
-        'GET /api/v3/depth': {
-          status: 418,
-          headers: { 'Retry-After': '120' },
-          body: { code: -1003, msg: 'banned' },
-        },
-        'GET /fapi/v1/time': timeRoute,
-      },
-    });
+    venue = await depthRefusedVenue(418, '120', 'banned', { 'GET /fapi/v1/time': timeRoute });
     let now = Date.now();
     const client = createVenueClient({ baseUrls: { spot: venue.url, usdm: venue.url }, now: () => now });
     await expect(client.spot.depth({ symbol: 'X' })).rejects.toMatchObject({

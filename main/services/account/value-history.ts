@@ -1,10 +1,11 @@
 import type { BalanceView, PortfolioHistory, PortfolioRange } from '@shared/ipc/account';
-import { dec, type Dec } from '@shared/decimal/decimal';
+import { dec } from '@shared/decimal/decimal';
 import type { AccountReaderDeps } from './account-reader-deps';
 import { closedOpens, rangeSteps } from './history-ranges';
 import { holdingsAt, type SidedTrade } from './holdings-over-time';
 import { createKlineCache } from './kline-cache';
 import { createLiveSamples } from './live-samples';
+import { pathPrice } from './path-price';
 import { pricePath, type Pair, type PriceLeg } from './price-paths';
 import { createTradeCache } from './trade-cache';
 import { venuePairs } from './venue-pairs';
@@ -32,20 +33,6 @@ function tradedPairs(pairs: readonly Pair[], balances: readonly BalanceView[]): 
     .filter((p) => listed.has(p.baseAsset) && listed.has(p.quoteAsset) && heldSides(p) > 0)
     .sort((a, b) => heldSides(b) - heldSides(a) || a.symbol.localeCompare(b.symbol))
     .slice(0, maxTradedSymbols);
-}
-
-/** The price of a path at one point, or undefined when a leg has no price yet. */
-function pathPrice(
-  path: readonly PriceLeg[],
-  priceOf: (symbol: string) => string | undefined,
-): Dec | undefined {
-  let price = dec('1');
-  for (const leg of path) {
-    const p = priceOf(leg.symbol);
-    if (p === undefined || dec(p).isZero()) return undefined;
-    price = leg.invert ? price.div(p) : price.times(p);
-  }
-  return price;
 }
 
 /**
@@ -118,7 +105,7 @@ export function createValueHistory(deps: ValueHistoryDeps) {
       for (const [asset, amount] of held[i]!) {
         const path = paths.get(asset);
         const price = path && pathPrice(path, (symbol) => pricesBySymbol.get(symbol)![i]);
-        if (price !== undefined && !amount.isZero()) total = total.plus(amount.times(price));
+        if (price && !amount.isZero()) total = total.plus(amount.times(price));
       }
       return { at, total: total.toDecimalPlaces(8).toFixed() };
     });

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { AlertCondition, AlertFiring } from '@shared/ipc/alerts';
+import { crossing } from './crossing';
 import { pnlWatch, type PnlWatch } from './pnl-watch';
 
 /** One trade as an alert sees it: its price (a decimal string) and the venue's time. */
@@ -15,23 +16,14 @@ export interface AlertWatch {
 
 const plain = (value: Decimal.Value) => new Decimal(value).toFixed();
 
-/**
- * A crossing: the alert fires at the first trade at or past the price after one on the near side of it.
- * The first trade seen only tells where the market is, so an alert set on the far side of the price waits
- * for the market to come back and cross it, rather than firing at once.
- */
+/** A price crossing: the alert fires at the first trade at or past the price after one on the near side. */
 function crossingWatch(symbol: string, kind: 'above' | 'below', priceText: string): AlertWatch {
   const target = new Decimal(priceText);
-  const reached = (price: Decimal) => (kind === 'above' ? price.gte(target) : price.lte(target));
-  let nearSide = false;
+  const crossed = crossing(kind, target);
   return {
     onTick(tick) {
       const price = new Decimal(tick.price);
-      if (!reached(price)) {
-        nearSide = true;
-        return null;
-      }
-      if (!nearSide) return null;
+      if (!crossed(price)) return null;
       return {
         time: tick.time,
         price: plain(price),

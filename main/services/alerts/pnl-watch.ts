@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { AlertCondition, AlertFiring } from '@shared/ipc/alerts';
 import type { AlertWatch, PriceTick } from './alert-watch';
+import { crossing } from './crossing';
 
 /** What a P&L alert needs of a position: how much of it has a known cost, and that cost (quote asset). */
 export interface PositionBasis {
@@ -24,9 +25,8 @@ const plain = (value: Decimal) => value.toFixed();
  */
 export function pnlWatch(symbol: string, condition: PnlCondition): PnlWatch {
   const target = new Decimal(condition.amount);
-  const reached = (pnl: Decimal) => (condition.direction === 'above' ? pnl.gte(target) : pnl.lte(target));
+  const crossed = crossing(condition.direction, target);
   let basis: { quantity: Decimal; cost: Decimal } | null = null;
-  let nearSide = false;
   return {
     setBasis(next) {
       basis =
@@ -37,11 +37,7 @@ export function pnlWatch(symbol: string, condition: PnlCondition): PnlWatch {
     onTick(tick: PriceTick): AlertFiring | null {
       if (!basis) return null;
       const pnl = basis.quantity.times(tick.price).minus(basis.cost);
-      if (!reached(pnl)) {
-        nearSide = true;
-        return null;
-      }
-      if (!nearSide) return null;
+      if (!crossed(pnl)) return null;
       return {
         time: tick.time,
         price: plain(new Decimal(tick.price)),

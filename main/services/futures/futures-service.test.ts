@@ -37,6 +37,14 @@ function serviceFor(account: string) {
 
 const orderPosts = () => venue.received.filter((r) => r.endsWith('/v1/order') && r.startsWith('POST')).length;
 
+/** What a call was refused with, checked before sending: the venue saw no order from it. */
+async function refusedBeforeSending(call: () => Promise<unknown>) {
+  const before = orderPosts();
+  const error = await refusal(call());
+  expect(orderPosts()).toBe(before);
+  return error;
+}
+
 describe('futures service over loopback: quote-settled family, one-way mode', () => {
   it('opens a short with a MARKET order and closes it with a reduce-only MARKET', async () => {
     const { h, events } = serviceFor('oneway');
@@ -70,19 +78,16 @@ describe('futures service over loopback: quote-settled family, one-way mode', ()
     const [closed] = await h['tt:futures:positions']({ family: 'usdm', symbol: 'BTCUSDT' }, context);
     expect(closed!.size).toMatch(/^0(\.0+)?$/);
     expect(closed!.liquidationPrice).toBeNull();
-    const before = orderPosts();
-    const again = await refusal(
+    const again = await refusedBeforeSending(() =>
       h['tt:futures:closePosition']({ family: 'usdm', symbol: 'BTCUSDT', positionSide: 'BOTH' }, context),
     );
     expect(again).toMatchObject({ kind: 'invalid-arguments' });
     expect(again.message).toContain('there is no BOTH position in BTCUSDT to close');
-    expect(orderPosts()).toBe(before);
   });
 
   it('refuses LONG in one-way mode with -4061 before sending', async () => {
     const { h } = serviceFor('oneway');
-    const before = orderPosts();
-    const error = await refusal(
+    const error = await refusedBeforeSending(() =>
       h['tt:futures:place'](
         {
           family: 'usdm',
@@ -93,7 +98,6 @@ describe('futures service over loopback: quote-settled family, one-way mode', ()
     );
     expect(error).toMatchObject({ code: -4061, kind: 'invalid-arguments' });
     expect(error.message).toContain("Order's position side does not match user's setting.");
-    expect(orderPosts()).toBe(before);
   });
 
   it('checks the futures filters before sending: tick, step, percent price, min notional', async () => {
@@ -106,14 +110,13 @@ describe('futures service over loopback: quote-settled family, one-way mode', ()
         },
         context,
       );
-    const before = orderPosts();
-    expect((await refusal(limit('29000.05', '0.010'))).code).toBe(-4014);
-    expect((await refusal(limit('29000.0', '0.0105'))).code).toBe(-1111);
-    expect((await refusal(limit('33000.0', '0.010'))).code).toBe(-4016);
-    expect((await refusal(limit('29000.0', '0.001'))).message).toContain(
+    const refused = (price: string, quantity: string) => refusedBeforeSending(() => limit(price, quantity));
+    expect((await refused('29000.05', '0.010')).code).toBe(-4014);
+    expect((await refused('29000.0', '0.0105')).code).toBe(-1111);
+    expect((await refused('33000.0', '0.010')).code).toBe(-4016);
+    expect((await refused('29000.0', '0.001')).message).toContain(
       "Order's notional must be no smaller than 100 (unless you choose reduce only)",
     );
-    expect(orderPosts()).toBe(before);
     const resting = await limit('29000.0', '0.010');
     expect(resting).toMatchObject({ status: 'NEW', price: '29000.00' });
     expect(await h['tt:futures:open']({ family: 'usdm', symbol: 'BTCUSDT' }, context)).toHaveLength(1);
@@ -193,15 +196,13 @@ describe('futures service over loopback: hedge mode', () => {
 
   it('refuses an order without a position side in hedge mode with -4061 before sending', async () => {
     const { h } = serviceFor('hedger');
-    const before = orderPosts();
-    const error = await refusal(
+    const error = await refusedBeforeSending(() =>
       h['tt:futures:place'](
         { family: 'usdm', order: { type: 'MARKET', symbol: 'ETHUSDT', side: 'BUY', quantity: '0.500' } },
         context,
       ),
     );
     expect(error.code).toBe(-4061);
-    expect(orderPosts()).toBe(before);
   });
 
   it('forgets a cached mode the venue contradicts, so the next order is checked against the real one', async () => {
@@ -271,8 +272,7 @@ describe('futures service over loopback: contract-quantity family', () => {
 
   it('refuses closePosition with a quantity (-4137) before sending', async () => {
     const { h } = serviceFor('coin');
-    const before = orderPosts();
-    const error = await refusal(
+    const error = await refusedBeforeSending(() =>
       h['tt:futures:place'](
         {
           family: 'coinm',
@@ -289,6 +289,5 @@ describe('futures service over loopback: contract-quantity family', () => {
       ),
     );
     expect(error.code).toBe(-4137);
-    expect(orderPosts()).toBe(before);
   });
 });

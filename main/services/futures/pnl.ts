@@ -1,6 +1,6 @@
 import { Dec, dec } from '@shared/decimal/decimal';
 import type { FuturesIncome, FuturesUserTrade } from '@shared/api/futures/history';
-import type { FuturesFamily, PositionView } from '@shared/ipc/futures';
+import type { PositionView } from '@shared/ipc/futures';
 import type {
   ClosedPositionView,
   FuturesPnlTotal,
@@ -10,10 +10,8 @@ import type {
 
 type D = InstanceType<typeof Dec>;
 
-export interface PnlInput {
-  readonly family: FuturesFamily;
-  readonly from: number;
-  readonly to: number;
+/** The family and the span are the ones the view reports. */
+export interface PnlInput extends Pick<FuturesPnlView, 'family' | 'from' | 'to'> {
   /** The account's fills in the span, every symbol. */
   readonly trades: readonly FuturesUserTrade[];
   readonly income: readonly FuturesIncome[];

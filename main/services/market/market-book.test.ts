@@ -38,6 +38,11 @@ describe('market service: order book', () => {
 
   const book = () => h.service.bookOf('BTCUSDT');
   const frames = () => h.of('tt:market:book');
+  /** The last frame, the frames cut so far numbering `count`. */
+  const lastOf = (count: number) => {
+    expect(frames()).toHaveLength(count);
+    return frames()[count - 1]!;
+  };
   const watchBook = (group = '0.01', levels = 10, context = session) =>
     h.service.handlers['tt:market:watchBook']({ symbol: 'BTCUSDT', group, levels }, context);
   const socketWith = async (stream: string) => {
@@ -50,13 +55,26 @@ describe('market service: order book', () => {
     await vi.waitFor(() => expect(book()!.book.updateId).toBeGreaterThanOrEqual(last));
   };
   const synced = async () => vi.waitFor(() => expect(book()?.synced).toBe(true));
+  /** A watched book, synced from the snapshot through update 105. */
+  const watchSynced = async () => {
+    await watchBook();
+    await socketWith(DEPTH);
+    await sendDiffs(diff(103, 105, []));
+    await synced();
+  };
+  /** The snapshot the venue answers next: one bid of 1 at that price, no asks. */
+  const nextSnapshot = (lastUpdateId: number, bid: string) =>
+    h.rest.depth.set('BTCUSDT', { lastUpdateId, bids: [[bid, '1.00000000']], asks: [] });
+  const bidPrices = () =>
+    book()!
+      .book.top(5, '0.01')
+      .bids.map((l) => l.price);
 
   it('frames the snapshot asked for with the subscription, then the diffs that continue it', async () => {
     const { watchId } = await watchBook('0.01', 2);
     await synced();
     expect(h.venue.restCalls).toContain('/api/v3/depth?symbol=BTCUSDT&limit=1000');
-    expect(frames()).toHaveLength(1);
-    expect(frames()[0]).toMatchObject({
+    expect(lastOf(1)).toMatchObject({
       watchId,
       updateId: 103,
       // No diff yet: the venue's book as the snapshot gives it.
@@ -70,8 +88,7 @@ describe('market service: order book', () => {
     h.venue.send(DEPTH, diff(101, 103, [['100.00000000', '9.00000000']])); // already in the snapshot
     await sendDiffs(diff(104, 105, [['100.00000000', '0.00000000']], [['100.02000000', '2.00000000']]));
     h.timers.advance(100);
-    expect(frames()).toHaveLength(2);
-    expect(frames()[1]).toMatchObject({
+    expect(lastOf(2)).toMatchObject({
       watchId,
       symbol: 'BTCUSDT',
       group: '0.01',
@@ -105,45 +122,31 @@ describe('market service: order book', () => {
     await vi.waitFor(() => expect(h.depthCalls()).toBe(2));
     await vi.waitFor(() => expect(h.timers.delays()).toContain(1000));
     expect(book()!.synced).toBe(false);
-    h.rest.depth.set('BTCUSDT', { lastUpdateId: 104, bids: [['98.00000000', '1.00000000']], asks: [] });
+    nextSnapshot(104, '98.00000000');
     h.timers.advance(1000);
     await synced();
     expect(h.depthCalls()).toBe(3);
-    expect(
-      book()!
-        .book.top(5, '0.01')
-        .bids.map((l) => l.price),
-    ).toEqual(['99.00000000', '98.00000000']);
+    expect(bidPrices()).toEqual(['99.00000000', '98.00000000']);
   });
 
   it('throws the book away on a gap and rebuilds it from a new snapshot', async () => {
-    await watchBook();
-    await socketWith(DEPTH);
-    await sendDiffs(diff(103, 105, []));
-    await synced();
-    h.rest.depth.set('BTCUSDT', { lastUpdateId: 120, bids: [['50.00000000', '1.00000000']], asks: [] });
+    await watchSynced();
+    nextSnapshot(120, '50.00000000');
     h.venue.send(DEPTH, diff(110, 121, [['51.00000000', '1.00000000']])); // 106..109 never came
     await vi.waitFor(() => expect(book()!.book.updateId).toBe(121));
     expect(book()!.lastResyncReason).toBe('gap: expected update 106, got 110');
     expect(h.depthCalls()).toBe(2);
-    expect(
-      book()!
-        .book.top(5, '0.01')
-        .bids.map((l) => l.price),
-    ).toEqual(['51.00000000', '50.00000000']);
+    expect(bidPrices()).toEqual(['51.00000000', '50.00000000']);
   });
 
   it('resyncs when the stream goes stale and again after a reconnect, resubscribing the stream', async () => {
-    await watchBook();
-    await socketWith(DEPTH);
-    await sendDiffs(diff(103, 105, []));
-    await synced();
+    await watchSynced();
 
     h.timers.advance(30_000);
     expect(h.stream.status().state).toBe('stale');
     expect(book()!.synced).toBe(false);
     expect(book()!.lastResyncReason).toBe('the stream went stale');
-    h.rest.depth.set('BTCUSDT', { lastUpdateId: 130, bids: [['60.00000000', '1.00000000']], asks: [] });
+    nextSnapshot(130, '60.00000000');
     h.venue.send(DEPTH, diff(129, 131, [['61.00000000', '1.00000000']]));
     await synced();
     expect(h.depthCalls()).toBe(2);
@@ -155,7 +158,7 @@ describe('market service: order book', () => {
     h.timers.advance(500);
     await h.venue.until(() => h.venue.open().length === 1, 'the reconnection');
     expect([...h.venue.open()[0]!.streams]).toEqual([DEPTH]);
-    h.rest.depth.set('BTCUSDT', { lastUpdateId: 140, bids: [['70.00000000', '1.00000000']], asks: [] });
+    nextSnapshot(140, '70.00000000');
     h.venue.send(DEPTH, diff(140, 141, []));
     await synced();
     expect(h.depthCalls()).toBe(3);
@@ -177,9 +180,8 @@ describe('market service: order book', () => {
     h.timers.advance(99);
     expect(frames()).toHaveLength(1);
     h.timers.advance(1);
-    expect(frames()).toHaveLength(2);
     // Bids grouped down to 0.10: 100.00 → 100.0 (1); 99.99 and 99.90 → 99.9 (2 + 4); 99.60..99.69 → 99.6 (10 × 0.1).
-    expect(frames()[1]).toMatchObject({
+    expect(lastOf(2)).toMatchObject({
       watchId,
       updateId: 124,
       eventTime: 5019,
@@ -198,11 +200,9 @@ describe('market service: order book', () => {
     expect(frames()).toHaveLength(2);
 
     await h.service.handlers['tt:market:regroupBook']({ watchId, group: '1.00', levels: 1 }, session);
-    expect(frames()).toHaveLength(3);
-    expect(frames()[2]!.bids).toEqual([
-      { price: '100.00000000', quantity: '1.00000000', total: '1.00000000' },
-    ]);
-    expect(frames()[2]!.group).toBe('1.00');
+    const regrouped = lastOf(3);
+    expect(regrouped.bids).toEqual([{ price: '100.00000000', quantity: '1.00000000', total: '1.00000000' }]);
+    expect(regrouped.group).toBe('1.00');
     await expect(
       h.service.handlers['tt:market:regroupBook']({ watchId, group: '0.005', levels: 1 }, session),
     ).rejects.toThrow("The price step 0.005 is not a positive multiple of BTCUSDT's tick size 0.01000000.");
@@ -212,10 +212,7 @@ describe('market service: order book', () => {
   });
 
   it('rebuilds the book when a diff cannot be applied exactly', async () => {
-    await watchBook();
-    await socketWith(DEPTH);
-    await sendDiffs(diff(103, 105, []));
-    await synced();
+    await watchSynced();
     h.venue.send(DEPTH, diff(106, 106, [['100.000000001', '1.00000000']]));
     await vi.waitFor(() => expect(book()!.synced).toBe(false));
     expect(book()!.lastResyncReason).toBe(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { MoveOrderArgs, OrderListView, OrderView } from '@shared/ipc/orders';
 import { createOrderManager, type OrderManager } from './order-manager';
 import { recordedEvents } from './test-support/recorded-events';
 import { startTradingVenue, type TradingVenue } from './test-support/trading-venue';
@@ -28,6 +29,29 @@ beforeEach(async () => {
   v.proxy.seen.length = 0;
 });
 
+/** Moves one of alice's BTCUSDT orders, named by its client order id. */
+const move = (order: { readonly clientOrderId: string }, change: MoveOrderArgs) =>
+  orders.move({ order: { symbol: 'BTCUSDT', clientOrderId: order.clientOrderId }, ...change });
+/** After a list member moved, the venue holds exactly one open list: that list. */
+const theOneOpenList = async () => {
+  const lists = await v.aliceDirect.spot.openOrderLists();
+  expect(lists).toHaveLength(1);
+  return lists[0]!;
+};
+/** Moves the list's member of that type: the list is placed again, that member moved to `movedTo`. */
+async function moveMember(
+  list: OrderListView,
+  type: OrderView['type'],
+  change: MoveOrderArgs,
+  movedTo: object,
+) {
+  const member = list.orders.find((o) => o.type === type)!;
+  expect(await move(member, change)).toMatchObject({
+    moved: true,
+    how: 'listReplace',
+    order: { type, ...movedTo },
+  });
+}
 const calls = () => v.proxy.seen.map((r) => `${r.method} ${r.path}`);
 const venueOpen = async () =>
   (await v.aliceDirect.spot.openOrders({ symbol: 'BTCUSDT' })).map((o) => [o.type, o.price, o.origQty]);
@@ -36,10 +60,7 @@ describe('moving an order', () => {
   it('re-prices with cancelReplace STOP_ON_FAILURE, leaving one order at the new price', async () => {
     const placed = await orders.place(limitBuy('50000.00'));
     v.proxy.seen.length = 0;
-    const moved = await orders.move({
-      order: { symbol: 'BTCUSDT', clientOrderId: placed.clientOrderId },
-      price: '50100.00',
-    });
+    const moved = await move(placed, { price: '50100.00' });
     expect(moved).toMatchObject({ moved: true, how: 'cancelReplace', order: { price: '50100.00000000' } });
     expect(calls()).toEqual(['POST /api/v3/order/cancelReplace']);
     expect(v.proxy.seen[0]!.params.get('cancelReplaceMode')).toBe('STOP_ON_FAILURE');
@@ -49,10 +70,7 @@ describe('moving an order', () => {
   it('reduces the quantity with amend keepPriority, the order keeping its id', async () => {
     const placed = await orders.place(limitBuy('50000.00', '0.03'));
     v.proxy.seen.length = 0;
-    const moved = await orders.move({
-      order: { symbol: 'BTCUSDT', clientOrderId: placed.clientOrderId },
-      quantity: '0.01',
-    });
+    const moved = await move(placed, { quantity: '0.01' });
     expect(moved).toMatchObject({ moved: true, how: 'amend', order: { orderId: placed.orderId } });
     expect(calls()).toEqual(['PUT /api/v3/order/amend/keepPriority']);
     expect(await venueOpen()).toEqual([['LIMIT', '50000.00000000', '0.01000000']]);
@@ -66,10 +84,7 @@ describe('moving an order', () => {
       quantity: '0.01',
       stopPrice: '55000.00',
     });
-    const moved = await orders.move({
-      order: { symbol: 'BTCUSDT', clientOrderId: placed.clientOrderId },
-      price: '54000.00',
-    });
+    const moved = await move(placed, { price: '54000.00' });
     expect(moved).toMatchObject({
       moved: true,
       how: 'cancelReplace',
@@ -82,9 +97,10 @@ describe('moving an order', () => {
   it('refuses a move the filters refuse, in the venue words, and sends nothing', async () => {
     const placed = await orders.place(limitBuy('50000.00'));
     v.proxy.seen.length = 0;
-    await expect(
-      orders.move({ order: { symbol: 'BTCUSDT', clientOrderId: placed.clientOrderId }, price: '50000.001' }),
-    ).rejects.toMatchObject({ code: -1013, message: expect.stringContaining('PRICE_FILTER') });
+    await expect(move(placed, { price: '50000.001' })).rejects.toMatchObject({
+      code: -1013,
+      message: expect.stringContaining('PRICE_FILTER'),
+    });
     expect(calls()).toEqual([]);
     expect(await venueOpen()).toEqual([['LIMIT', '50000.00000000', '0.01000000']]);
   });
@@ -97,22 +113,12 @@ describe('moving an order', () => {
       above: { type: 'LIMIT_MAKER', price: '65000.00' },
       below: { type: 'STOP_LOSS', stopPrice: '55000.00' },
     });
-    const takeProfit = oco.orders.find((o) => o.type === 'LIMIT_MAKER')!;
-    const moved = await orders.move({
-      order: { symbol: 'BTCUSDT', clientOrderId: takeProfit.clientOrderId },
-      price: '66000.00',
-    });
-    expect(moved).toMatchObject({
-      moved: true,
-      how: 'listReplace',
-      order: { type: 'LIMIT_MAKER', price: '66000.00000000' },
-    });
-    const lists = await v.aliceDirect.spot.openOrderLists();
-    expect(lists).toHaveLength(1);
+    await moveMember(oco, 'LIMIT_MAKER', { price: '66000.00' }, { price: '66000.00000000' });
+    const { orderListId } = await theOneOpenList();
     const open = await v.aliceDirect.spot.openOrders({ symbol: 'BTCUSDT' });
     expect(open.map((o) => [o.type, o.price, o.stopPrice, o.orderListId])).toEqual([
-      ['STOP_LOSS', '0.00000000', '55000.00000000', lists[0]!.orderListId],
-      ['LIMIT_MAKER', '66000.00000000', '0.00000000', lists[0]!.orderListId],
+      ['STOP_LOSS', '0.00000000', '55000.00000000', orderListId],
+      ['LIMIT_MAKER', '66000.00000000', '0.00000000', orderListId],
     ]);
   });
 
@@ -125,39 +131,28 @@ describe('moving an order', () => {
       pendingAbove: { type: 'LIMIT_MAKER', price: '70000.00' },
       pendingBelow: { type: 'STOP_LOSS', stopPrice: '45000.00' },
     });
-    const stop = otoco.orders.find((o) => o.type === 'STOP_LOSS')!;
-    const moved = await orders.move({
-      order: { symbol: 'BTCUSDT', clientOrderId: stop.clientOrderId },
-      price: '46000.00',
-    });
-    expect(moved).toMatchObject({
-      moved: true,
-      how: 'listReplace',
-      order: { type: 'STOP_LOSS', stopPrice: '46000.00000000' },
-    });
-    const lists = await v.aliceDirect.spot.openOrderLists();
-    expect(lists).toHaveLength(1);
-    expect(lists[0]!.orders).toHaveLength(3);
+    await moveMember(otoco, 'STOP_LOSS', { price: '46000.00' }, { stopPrice: '46000.00000000' });
+    expect((await theOneOpenList()).orders).toHaveLength(3);
   });
 
   it('says why it did not move an order that is no longer open', async () => {
     const placed = await orders.place(limitBuy('50000.00'));
     await orders.cancel({ symbol: 'BTCUSDT', clientOrderId: placed.clientOrderId });
-    expect(
-      await orders.move({
-        order: { symbol: 'BTCUSDT', clientOrderId: placed.clientOrderId },
-        price: '50100.00',
-      }),
-    ).toEqual({ moved: false, how: 'none', order: null, list: null, reason: 'the order is no longer open.' });
+    expect(await move(placed, { price: '50100.00' })).toEqual({
+      moved: false,
+      how: 'none',
+      order: null,
+      list: null,
+      reason: 'the order is no longer open.',
+    });
   });
 
   it('moves one order twenty times and leaves exactly one at the last price', async () => {
-    let current = (await orders.place(limitBuy('50000.00'))).clientOrderId;
+    let current = await orders.place(limitBuy('50000.00'));
     for (let step = 1; step <= 20; step += 1) {
-      const price = (50000 + step * 10).toFixed(2);
-      const moved = await orders.move({ order: { symbol: 'BTCUSDT', clientOrderId: current }, price });
+      const moved = await move(current, { price: (50000 + step * 10).toFixed(2) });
       expect(moved.moved).toBe(true);
-      current = moved.order!.clientOrderId;
+      current = moved.order!;
     }
     expect(await venueOpen()).toEqual([['LIMIT', '50200.00000000', '0.01000000']]);
     expect(orders.open('BTCUSDT').map((o) => o.price)).toEqual(['50200.00000000']);

@@ -176,14 +176,20 @@ export function createMover(deps: MoveDeps) {
       return refused('a member of its list has started to fill: change the list from the order form.');
     const stp = legs[0]?.selfTradePreventionMode;
     const common = stp ? { selfTradePreventionMode: stp } : {};
-    if (list.contingencyType === 'OCO' && legs.length === 2) {
-      const [above, below] = abovePair(legs[0]!, legs[1]!);
-      const oco: OcoArgs = {
-        symbol: list.symbol,
+    /** An OCO pair placed again with the moved leg moved: the quantity given, or what it has left. */
+    const replacedPair = (a: OrderView, b: OrderView, quantity?: string) => {
+      const [above, below] = abovePair(a, b);
+      return {
         side: above.side,
-        quantity: move.quantity ?? remaining(above).toFixed(),
+        quantity: quantity ?? remaining(above).toFixed(),
         above: ocoLeg(above, legMove(above, order, move)),
         below: ocoLeg(below, legMove(below, order, move)),
+      };
+    };
+    if (list.contingencyType === 'OCO' && legs.length === 2) {
+      const oco: OcoArgs = {
+        symbol: list.symbol,
+        ...replacedPair(legs[0]!, legs[1]!, move.quantity),
         ...common,
       };
       return replaceList(list, () => deps.placeOco(oco), order);
@@ -193,15 +199,7 @@ export function createMover(deps: MoveDeps) {
     if (workingLeg.status === 'FILLED') {
       // The working order filled: what is left works on its own — an OCO pair, or one order.
       if (pending.length === 2) {
-        const [above, below] = abovePair(pending[0]!, pending[1]!);
-        const oco: OcoArgs = {
-          symbol: list.symbol,
-          side: above.side,
-          quantity: remaining(above).toFixed(),
-          above: ocoLeg(above, legMove(above, order, move)),
-          below: ocoLeg(below, legMove(below, order, move)),
-          ...common,
-        };
+        const oco: OcoArgs = { symbol: list.symbol, ...replacedPair(pending[0]!, pending[1]!), ...common };
         return replaceList(list, () => deps.placeOco(oco), order);
       }
       return replaceList(list, () => deps.place(replacement(order, move)), order);
@@ -235,14 +233,14 @@ export function createMover(deps: MoveDeps) {
       };
       return replaceList(list, () => deps.placeOto(oto), order);
     }
-    const [above, below] = abovePair(pending[0]!, pending[1]!);
+    const pair = replacedPair(pending[0]!, pending[1]!);
     const otoco: OtocoArgs = {
       symbol: list.symbol,
       working,
-      pendingSide: above.side,
-      pendingQuantity: remaining(above).toFixed(),
-      pendingAbove: ocoLeg(above, legMove(above, order, move)),
-      pendingBelow: ocoLeg(below, legMove(below, order, move)),
+      pendingSide: pair.side,
+      pendingQuantity: pair.quantity,
+      pendingAbove: pair.above,
+      pendingBelow: pair.below,
       ...common,
     };
     return replaceList(list, () => deps.placeOtoco(otoco), order);

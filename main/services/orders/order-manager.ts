@@ -60,6 +60,20 @@ export function createOrderManager(deps: OrderManagerDeps) {
   const isUnknownOutcome = (error: unknown): error is VenueError =>
     error instanceof VenueError && error.kind === 'unknown-outcome';
 
+  /**
+   * A new order checked against the symbol's filters before anything is sent: its params under a new
+   * client id of main's, and the view it shows while being sent.
+   */
+  const prepare = async (endpoint: string, order: NewOrderArgs) => {
+    await core.check(endpoint, order.symbol, [prospectiveOrder(order)]);
+    const clientOrderId = ids();
+    return {
+      pending: sendingView(order, clientOrderId, now()),
+      // The venue answers stop and limit-maker orders ACK by default; the terminal wants the order.
+      params: { ...newOrderParams(order, clientOrderId), newOrderRespType: 'FULL' as const },
+    };
+  };
+
   const placed = (venue: VenueOrderFields, previous: OrderView): OrderView => {
     const view = core.viewOf(venue);
     publish([{ view, previous }]);
@@ -71,18 +85,11 @@ export function createOrderManager(deps: OrderManagerDeps) {
     openLists: () => store.lists(),
 
     async place(order: NewOrderArgs): Promise<OrderView> {
-      await core.check('POST /api/v3/order', order.symbol, [prospectiveOrder(order)]);
-      const clientOrderId = ids();
-      const pending = sendingView(order, clientOrderId, now());
+      const { pending, params } = await prepare('POST /api/v3/order', order);
       publish([{ view: pending }]);
       try {
-        const answer = await (
-          await spot()
-        ).newOrder({
-          ...newOrderParams(order, clientOrderId),
-          newOrderRespType: 'FULL',
-        });
-        return placed(answer, pending);
+        const client = await spot();
+        return placed(await client.newOrder(params), pending);
       } catch (error) {
         if (isUnknownOutcome(error)) return unknown(pending, error);
         return refused(pending, error);
@@ -145,19 +152,14 @@ export function createOrderManager(deps: OrderManagerDeps) {
           endpoint: cancelReplaceEndpoint,
           message: 'the new order must be on the symbol of the order it replaces',
         });
-      await core.check(cancelReplaceEndpoint, order.symbol, [prospectiveOrder(order)]);
-      const clientOrderId = ids();
+      const { pending, params } = await prepare(cancelReplaceEndpoint, order);
       const oldId = cancel.clientOrderId ?? String(cancel.orderId);
-      const pending = sendingView(order, clientOrderId, now());
       const sel = selector(cancel);
       let parts;
       try {
-        const outcome = await (
-          await spot()
-        ).cancelReplace({
-          ...newOrderParams(order, clientOrderId),
-          // The venue answers stop and limit-maker orders ACK by default; the terminal wants the order.
-          newOrderRespType: 'FULL',
+        const client = await spot();
+        const outcome = await client.cancelReplace({
+          ...params,
           cancelReplaceMode: args.mode,
           cancelNewClientOrderId: ids(),
           ...('orderId' in sel ? { cancelOrderId: sel.orderId } : {}),
@@ -166,7 +168,7 @@ export function createOrderManager(deps: OrderManagerDeps) {
           ...(args.orderRateLimitExceededMode
             ? { orderRateLimitExceededMode: args.orderRateLimitExceededMode }
             : {}),
-        } as Parameters<Awaited<ReturnType<typeof spot>>['cancelReplace']>[0]);
+        } as Parameters<typeof client.cancelReplace>[0]);
         parts = cancelReplaceParts(outcome, oldId);
       } catch (error) {
         if (isUnknownOutcome(error)) {

@@ -13,28 +13,21 @@ export {
 export const newOrderParams = (order: NewOrderArgs, newClientOrderId: string): NewOrderParams =>
   ({ ...order, newClientOrderId }) as NewOrderParams;
 
-/** Every leg gets a client order id of main's too, so each order of the list can be found by it. */
-export const ocoParams = (args: OcoArgs, ids: () => string): OcoParams =>
-  ({
-    ...args,
-    listClientOrderId: ids(),
-    above: { ...args.above, clientOrderId: ids() },
-    below: { ...args.below, clientOrderId: ids() },
-  }) as OcoParams;
+/**
+ * The list with main's client order ids: one for the list and one for each leg it has, so each order
+ * of the list can be found by it.
+ */
+function withClientIds<A extends object>(args: A, legs: readonly (keyof A & string)[], ids: () => string) {
+  const params: Record<string, unknown> = { ...args, listClientOrderId: ids() };
+  for (const leg of legs) if (args[leg]) params[leg] = { ...(args[leg] as object), clientOrderId: ids() };
+  return params as A & { readonly listClientOrderId: string };
+}
 
-export const otoParams = (args: OtoArgs, ids: () => string): OtoParams =>
-  ({
-    ...args,
-    listClientOrderId: ids(),
-    working: { ...args.working, clientOrderId: ids() },
-    pending: { ...args.pending, clientOrderId: ids() },
-  }) as OtoParams;
+export const ocoParams = (args: OcoArgs, ids: () => string) =>
+  withClientIds(args, ['above', 'below'], ids) as OcoParams;
 
-export const otocoParams = (args: OtocoArgs, ids: () => string): OtocoParams =>
-  ({
-    ...args,
-    listClientOrderId: ids(),
-    working: { ...args.working, clientOrderId: ids() },
-    pendingAbove: { ...args.pendingAbove, clientOrderId: ids() },
-    ...(args.pendingBelow ? { pendingBelow: { ...args.pendingBelow, clientOrderId: ids() } } : {}),
-  }) as OtocoParams;
+export const otoParams = (args: OtoArgs, ids: () => string) =>
+  withClientIds(args, ['working', 'pending'], ids) as OtoParams;
+
+export const otocoParams = (args: OtocoArgs, ids: () => string) =>
+  withClientIds(args, ['working', 'pendingAbove', 'pendingBelow'], ids) as OtocoParams;

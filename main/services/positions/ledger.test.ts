@@ -43,6 +43,16 @@ const balances = (entries: Record<string, string>) =>
 const priceOf = (prices: Record<string, string>) => (asset: string) =>
   prices[asset] === undefined ? null : dec(prices[asset]);
 
+/** The positions of a replayed ledger, squared with what is held and valued at the prices now. */
+function viewOf(
+  ledger: ReturnType<typeof replayTrades>,
+  held: Record<string, string>,
+  prices: Record<string, string>,
+) {
+  const heldNow = balances(held);
+  return positionsView(reconcile(ledger, heldNow), heldNow, priceOf(prices), now, []);
+}
+
 /** Buy 1 @ 100 (fee 0.1 USDT), buy 1 @ 200 (fee 0.2), sell 1 @ 300 (fee 0.3). */
 const threeTrades = () => [
   trade(BTCUSDT, 'BUY', '1', '100', ['0.1', 'USDT'], now - 40 * day),
@@ -53,14 +63,7 @@ const threeTrades = () => [
 describe('average cost', () => {
   it('buy 1 @ 100, buy 1 @ 200, sell 1 @ 300 with quote fees: average 150, realized 150 less every fee', () => {
     const ledger = replayTrades(threeTrades(), 'USDT', 'average', noRates);
-    const squared = reconcile(ledger, balances({ BTC: '1', USDT: '1000' }));
-    const view = positionsView(
-      squared,
-      balances({ BTC: '1', USDT: '1000' }),
-      priceOf({ BTC: '300' }),
-      now,
-      [],
-    );
+    const view = viewOf(ledger, { BTC: '1', USDT: '1000' }, { BTC: '300' });
     const btc = view.positions.find((p) => p.asset === 'BTC')!;
     expect(btc).toMatchObject({
       quantity: '1',
@@ -102,9 +105,7 @@ describe('average cost', () => {
 describe('FIFO against average cost on the same trades', () => {
   it('sells the 100 lot first: realized 200 less fees, the 200 lot left', () => {
     const ledger = replayTrades(threeTrades(), 'USDT', 'fifo', noRates);
-    const squared = reconcile(ledger, balances({ BTC: '1' }));
-    const btc = positionsView(squared, balances({ BTC: '1' }), priceOf({ BTC: '300' }), now, [])
-      .positions[0]!;
+    const btc = viewOf(ledger, { BTC: '1' }, { BTC: '300' }).positions[0]!;
     expect(btc).toMatchObject({
       averageCost: '200',
       costBasis: '200',
@@ -142,14 +143,7 @@ describe('a fee paid in a third asset (BNB)', () => {
       trade(BTCUSDT, 'BUY', '1', '1000', ['0.01', 'BNB'], now - 1000),
     ];
     const ledger = replayTrades(trades, 'USDT', 'average', rates);
-    const squared = reconcile(ledger, balances({ BNB: '0.99', BTC: '1' }));
-    const view = positionsView(
-      squared,
-      balances({ BNB: '0.99', BTC: '1' }),
-      priceOf({ BNB: '300', BTC: '1000' }),
-      now,
-      [],
-    );
+    const view = viewOf(ledger, { BNB: '0.99', BTC: '1' }, { BNB: '300', BTC: '1000' });
     const [bnb, btc] = view.positions;
     // 0.01 BNB at 300 = 3 USDT of fee; the BNB cost 2 of it, so BNB realizes +1 and BTC pays 3
     expect(btc).toMatchObject({ feesValue: '3', fees: [{ asset: 'BNB', amount: '0.01', value: '3' }] });
@@ -169,9 +163,7 @@ describe('balance changes no trade explains', () => {
       trade(BTCUSDT, 'SELL', '2', '150', ['0', 'USDT'], now - 1000),
     ];
     const ledger = replayTrades(trades, 'USDT', 'average', noRates);
-    const held = balances({ BTC: '1' });
-    const squared = reconcile(ledger, held);
-    const btc = positionsView(squared, held, priceOf({ BTC: '150' }), now, []).positions[0]!;
+    const btc = viewOf(ledger, { BTC: '1' }, { BTC: '150' }).positions[0]!;
     expect(btc).toMatchObject({
       quantity: '1',
       costedQuantity: '0',
@@ -186,9 +178,7 @@ describe('balance changes no trade explains', () => {
   it('a withdrawal leaves at its cost: no P&L, the average unchanged', () => {
     const trades = [trade(BTCUSDT, 'BUY', '2', '100', ['0', 'USDT'], now - 3000)];
     const ledger = replayTrades(trades, 'USDT', 'average', noRates);
-    const held = balances({ BTC: '0.5' });
-    const squared = reconcile(ledger, held);
-    const btc = positionsView(squared, held, priceOf({ BTC: '120' }), now, []).positions[0]!;
+    const btc = viewOf(ledger, { BTC: '0.5' }, { BTC: '120' }).positions[0]!;
     expect(btc).toMatchObject({
       costedQuantity: '0.5',
       averageCost: '100',

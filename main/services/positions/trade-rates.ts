@@ -1,25 +1,13 @@
-import { dec, type Dec } from '@shared/decimal/decimal';
 import type { RangeStep } from '../account/history-ranges';
 import type { KlineCache } from '../account/kline-cache';
+import { pathPrice } from '../account/path-price';
 import { pricePath, type Pair, type PriceLeg } from '../account/price-paths';
 import type { RateAt } from './ledger';
 
 const dayMs = 86_400_000;
 export const dailyStep: RangeStep = { interval: '1d', intervalMs: dayMs, spanMs: 1000 * dayMs };
 
-/** The price of a path from each leg's price, or null when a leg has none. */
-export function pathPrice(
-  path: readonly PriceLeg[],
-  priceOf: (symbol: string) => string | undefined,
-): Dec | null {
-  let price = dec('1');
-  for (const leg of path) {
-    const p = priceOf(leg.symbol);
-    if (p === undefined || dec(p).isZero()) return null;
-    price = leg.invert ? price.div(p) : price.times(p);
-  }
-  return price;
-}
+export { pathPrice };
 
 /**
  * Rates into the valuation asset at a trade's time: the close of the trade's UTC day (daily klines, read

@@ -13,36 +13,25 @@ import {
   type Ticker24hrFull,
   type Ticker24hrMini,
 } from '@shared/api/spot/market-data';
-import { asParams } from '../client-order-id';
+import { publicGet } from '../public-get';
+import type { SymbolLimit, TimeRange } from '../query-params';
 import type { Transport } from '../transport';
 
 export type TickerType = 'FULL' | 'MINI';
 export type TickerOf<T extends TickerType> = T extends 'MINI' ? Ticker24hrMini : Ticker24hrFull;
 
-interface TimeRange {
-  readonly startTime?: number;
-  readonly endTime?: number;
-}
-
 /** The NONE-security market data endpoints. */
 export function spotMarketData(t: Transport) {
-  const get = <S extends z.ZodType>(path: string, schema: S, params: object = {}) =>
-    t.call({ method: 'GET', path: `/api/v3/${path}`, signed: false, params: asParams(params), schema });
+  const get = publicGet(t, '/api/v3');
   const tickerSchema = (type: TickerType | undefined) => (type === 'MINI' ? ticker24hrMini : ticker24hrFull);
 
   return {
-    depth: (params: { readonly symbol: string; readonly limit?: number }) =>
-      get('depth', depthResponse, params),
-    trades: (params: { readonly symbol: string; readonly limit?: number }) =>
-      get('trades', publicTradesResponse, params),
-    historicalTrades: (params: {
-      readonly symbol: string;
-      readonly limit?: number;
-      readonly fromId?: number;
-    }) => get('historicalTrades', publicTradesResponse, params),
-    aggTrades: (
-      params: { readonly symbol: string; readonly fromId?: number; readonly limit?: number } & TimeRange,
-    ) => get('aggTrades', aggTradesResponse, params),
+    depth: (params: SymbolLimit) => get('depth', depthResponse, params),
+    trades: (params: SymbolLimit) => get('trades', publicTradesResponse, params),
+    historicalTrades: (params: SymbolLimit & { readonly fromId?: number }) =>
+      get('historicalTrades', publicTradesResponse, params),
+    aggTrades: (params: SymbolLimit & { readonly fromId?: number } & TimeRange) =>
+      get('aggTrades', aggTradesResponse, params),
     klines: (
       params: {
         readonly symbol: string;

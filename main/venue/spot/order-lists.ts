@@ -14,7 +14,9 @@ import type {
 } from '@shared/api/spot/order-list-params';
 import { asParams, type CallOptions } from '../client-order-id';
 import type { Params } from '../params';
+import type { TimeRange } from '../query-params';
 import type { Transport } from '../transport';
+import { signedSpotCall } from './signed-call';
 
 /** `{type, price}` under prefix `above` becomes `{aboveType, abovePrice}`. */
 export function prefixed(prefix: string, leg: object | undefined): Params {
@@ -29,18 +31,26 @@ export function prefixed(prefix: string, leg: object | undefined): Params {
 
 /** OCO, OTO, OTOCO placement; list cancel and queries. */
 export function spotOrderLists(t: Transport, newClientOrderId: () => string) {
-  const place = (
+  const signed = signedSpotCall(t);
+  /** Places a list, each leg's fields on the wire under its name (`above`: aboveType, abovePrice). */
+  const place = <P extends { readonly listClientOrderId?: string }>(
     path: string,
-    listClientOrderId: string | undefined,
-    params: Params,
+    { listClientOrderId, ...fields }: P,
+    legs: readonly (keyof P & string)[],
     options: CallOptions,
   ): Promise<PlacedOrderList> => {
     const id = listClientOrderId ?? newClientOrderId();
+    const params: Record<string, unknown> = { ...fields };
+    for (const leg of legs) {
+      delete params[leg];
+      Object.assign(params, prefixed(leg, (fields as Record<string, object | undefined>)[leg]));
+    }
+    params.listClientOrderId = id;
     return t.call({
       method: 'POST',
       path: `/api/v3/orderList/${path}`,
       signed: true,
-      params: { ...params, listClientOrderId: id },
+      params: asParams(params),
       schema: placedOrderList,
       countsOrders: true,
       listClientOrderId: id,
@@ -49,83 +59,20 @@ export function spotOrderLists(t: Transport, newClientOrderId: () => string) {
   };
 
   return {
-    oco: ({ above, below, listClientOrderId, ...rest }: OcoParams, options: CallOptions = {}) =>
-      place(
-        'oco',
-        listClientOrderId,
-        { ...asParams(rest), ...prefixed('above', above), ...prefixed('below', below) },
-        options,
-      ),
-
-    oto: ({ working, pending, listClientOrderId, ...rest }: OtoParams, options: CallOptions = {}) =>
-      place(
-        'oto',
-        listClientOrderId,
-        { ...asParams(rest), ...prefixed('working', working), ...prefixed('pending', pending) },
-        options,
-      ),
-
-    otoco: (
-      { working, pendingAbove, pendingBelow, listClientOrderId, ...rest }: OtocoParams,
-      options: CallOptions = {},
-    ) =>
-      place(
-        'otoco',
-        listClientOrderId,
-        {
-          ...asParams(rest),
-          ...prefixed('working', working),
-          ...prefixed('pendingAbove', pendingAbove),
-          ...prefixed('pendingBelow', pendingBelow),
-        },
-        options,
-      ),
-
+    oco: (params: OcoParams, options: CallOptions = {}) => place('oco', params, ['above', 'below'], options),
+    oto: (params: OtoParams, options: CallOptions = {}) =>
+      place('oto', params, ['working', 'pending'], options),
+    otoco: (params: OtocoParams, options: CallOptions = {}) =>
+      place('otoco', params, ['working', 'pendingAbove', 'pendingBelow'], options),
     cancelOrderList: (params: CancelOrderListParams, options: CallOptions = {}) =>
-      t.call({
-        method: 'DELETE',
-        path: '/api/v3/orderList',
-        signed: true,
-        params: asParams(params),
-        schema: canceledOrderList,
-        recvWindow: options.recvWindow,
-      }),
-
+      signed('DELETE', 'orderList', canceledOrderList, params, options),
     orderList: (params: QueryOrderListParams, options: CallOptions = {}) =>
-      t.call({
-        method: 'GET',
-        path: '/api/v3/orderList',
-        signed: true,
-        params: asParams(params),
-        schema: orderList,
-        recvWindow: options.recvWindow,
-      }),
-
+      signed('GET', 'orderList', orderList, params, options),
     allOrderLists: (
-      params: {
-        readonly fromId?: number;
-        readonly startTime?: number;
-        readonly endTime?: number;
-        readonly limit?: number;
-      } = {},
+      params: { readonly fromId?: number; readonly limit?: number } & TimeRange = {},
       options: CallOptions = {},
-    ) =>
-      t.call({
-        method: 'GET',
-        path: '/api/v3/allOrderList',
-        signed: true,
-        params: asParams(params),
-        schema: z.array(orderList),
-        recvWindow: options.recvWindow,
-      }),
-
+    ) => signed('GET', 'allOrderList', z.array(orderList), params, options),
     openOrderLists: (options: CallOptions = {}) =>
-      t.call({
-        method: 'GET',
-        path: '/api/v3/openOrderList',
-        signed: true,
-        schema: z.array(orderList),
-        recvWindow: options.recvWindow,
-      }),
+      signed('GET', 'openOrderList', z.array(orderList), {}, options),
   };
 }

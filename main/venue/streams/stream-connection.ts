@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
 import { combinedStreamMessage, controlReply } from '@shared/api/spot/streams';
+import { jsonMessage } from './json-message';
 import type { Timers } from './timers';
 
 export interface ControlPacing {
@@ -152,12 +153,8 @@ export class StreamConnection {
   }
 
   private receive(text: string, events: ConnectionEvents): void {
-    let message: unknown;
-    try {
-      message = JSON.parse(text);
-    } catch {
-      return;
-    }
+    const message = jsonMessage(text);
+    if (message === undefined) return;
     const wrapped = combinedStreamMessage.safeParse(message);
     if (wrapped.success) {
       events.data(wrapped.data.stream, wrapped.data.data, text);

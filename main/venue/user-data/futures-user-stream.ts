@@ -5,6 +5,7 @@ import {
   type FuturesUserDataEvent,
 } from '@shared/api/futures/user-data';
 import type { StreamStatus } from '@shared/ipc/market';
+import { jsonMessage } from '../streams/json-message';
 import { socketUpkeep } from './socket-upkeep';
 
 /** Where an event of a name the client reads first departs from that event's shape: `o.X: …`. */
@@ -75,12 +76,8 @@ export function createFuturesUserStream(options: FuturesUserStreamOptions) {
   };
 
   const onMessage = (ws: WebSocket, text: string) => {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text);
-    } catch {
-      return;
-    }
+    const raw = jsonMessage(text);
+    if (raw === undefined) return;
     const parsed = futuresUserDataEvent.safeParse(raw);
     if (!parsed.success) {
       const name = (raw as { e?: unknown } | null)?.e;
