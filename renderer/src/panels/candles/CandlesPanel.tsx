@@ -266,8 +266,6 @@ export function CandlesPanel({
       className="candles-panel"
       title="Candlestick chart"
       link={link}
-      symbol={symbol}
-      market={market}
       error={error ?? watch.error}
       controls={
         <>

@@ -24,14 +24,7 @@ export function DepthChartPanel({ link }: { link: PanelLink }) {
   );
 
   return (
-    <MarketPanel
-      className="depth-chart-panel"
-      title="Market depth"
-      link={link}
-      symbol={symbol}
-      market={market}
-      error={book.error}
-    >
+    <MarketPanel className="depth-chart-panel" title="Market depth" link={link} error={book.error}>
       {precision && frame && geometry ? (
         <figure className="depth-chart">
           <svg

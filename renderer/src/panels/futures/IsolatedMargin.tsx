@@ -1,7 +1,6 @@
-import type { FuturesFamily, PositionView } from '@shared/ipc/futures';
 import { useTerminal } from '../../api/terminal-context';
 import { exact } from './figures';
-import { FigureInput, InlineRefusal, usePositionEdit } from './position-edit';
+import { FigureInput, InlineRefusal, usePositionEdit, type PositionControlProps } from './position-edit';
 
 type Direction = 'add' | 'remove';
 
@@ -12,17 +11,7 @@ const directions: readonly { direction: Direction; sign: string; label: (name: s
 ];
 
 /** Cross, or an isolated position's margin with add and remove. */
-export function IsolatedMargin({
-  family,
-  position: p,
-  name,
-  blocked,
-}: {
-  family: FuturesFamily;
-  position: PositionView;
-  name: string;
-  blocked: boolean;
-}) {
+export function IsolatedMargin({ family, position: p, name, blocked }: PositionControlProps) {
   const terminal = useTerminal();
   const margin = usePositionEdit(family, (amount, direction: Direction) =>
     terminal.futures.positionMargin({

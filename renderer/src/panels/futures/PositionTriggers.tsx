@@ -1,18 +1,13 @@
-import type { FuturesFamily, FuturesOrderView, PositionView } from '@shared/ipc/futures';
+import type { FuturesOrderView } from '@shared/ipc/futures';
 import { useTerminal } from '../../api/terminal-context';
 import { exact } from './figures';
-import { FigureInput, InlineRefusal, usePositionEdit } from './position-edit';
+import { FigureInput, InlineRefusal, usePositionEdit, type PositionControlProps } from './position-edit';
 import { triggerOf, triggerRequest, type TriggerKind } from './position-triggers';
 
 const names: Record<TriggerKind, string> = { takeProfit: 'take-profit', stopLoss: 'stop-loss' };
 
-interface PositionTriggersProps {
-  readonly family: FuturesFamily;
-  readonly position: PositionView;
+interface PositionTriggersProps extends PositionControlProps {
   readonly orders: readonly FuturesOrderView[];
-  /** The position's name in labels, e.g. "Long BTCUSDT". */
-  readonly name: string;
-  readonly blocked: boolean;
 }
 
 /** A position's take-profit and stop-loss: shown, set, moved; each closes the whole position on the mark. */

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { FuturesFamily, FuturesOrderView, FuturesSymbolView, PositionView } from '@shared/ipc/futures';
 import { IsolatedMargin } from './IsolatedMargin';
 import { PositionTriggers } from './PositionTriggers';
+import type { PositionControlProps } from './position-edit';
 import { positionName, sideName } from './position-triggers';
 import { useTerminal } from '../../api/terminal-context';
 import { DataTable, type Column } from '../../ui/table/DataTable';
@@ -30,7 +31,7 @@ export function PositionsTable({ family, positions, symbols, orders, blockedReas
     return rules ? fixed(v, rules.pricePrecision) : exact(v);
   };
   /** What each of a row's controls needs: the position, its name in labels, whether it may act now. */
-  const controls = (p: PositionView) => ({
+  const controls = (p: PositionView): PositionControlProps => ({
     family,
     position: p,
     name: positionName(p),
@@ -81,17 +82,7 @@ export function PositionsTable({ family, positions, symbols, orders, blockedReas
 }
 
 /** Closes a position at market, after the trader confirms. */
-function ClosePosition({
-  family,
-  position: p,
-  name,
-  blocked,
-}: {
-  family: FuturesFamily;
-  position: PositionView;
-  name: string;
-  blocked: boolean;
-}) {
+function ClosePosition({ family, position: p, name, blocked }: PositionControlProps) {
   const terminal = useTerminal();
   const [confirming, setConfirming] = useState(false);
   const close = useMutation({

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { describeError } from '@shared/ipc/errors';
-import type { FuturesFamily } from '@shared/ipc/futures';
+import type { FuturesFamily, PositionView } from '@shared/ipc/futures';
 import { useFamilyAction } from './family-action';
+
+/** What each control in a position's row is given. */
+export interface PositionControlProps {
+  readonly family: FuturesFamily;
+  readonly position: PositionView;
+  /** The position's name in labels, e.g. "Long BTCUSDT". */
+  readonly name: string;
+  /** Whether acting is impossible now (connection lost, rate limited). */
+  readonly blocked: boolean;
+}
 
 /**
  * A figure typed in a position's row and sent by its buttons: typing again clears the last refusal,

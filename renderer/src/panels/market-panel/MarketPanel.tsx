@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { MarketKind } from '@shared/ipc/market';
-import type { PanelLink } from './panel-link';
+import { usePanelMarket, type PanelLink } from './panel-link';
 import { PanelSymbolBar } from './PanelSymbolBar';
 
 interface MarketPanelProps {
@@ -9,8 +8,6 @@ interface MarketPanelProps {
   /** The panel's name for screen readers (the symbol bar says the rest). */
   readonly title: string;
   readonly link: PanelLink;
-  readonly symbol: string | null;
-  readonly market: MarketKind;
   /** The panel's own controls in its symbol bar. */
   readonly controls?: ReactNode;
   /** Why the panel's stream is not showing, when it is not. */
@@ -18,17 +15,9 @@ interface MarketPanelProps {
   readonly children?: ReactNode;
 }
 
-/** A market panel: its heading, its symbol bar, its stream's error, then what it shows. */
-export function MarketPanel({
-  className,
-  title,
-  link,
-  symbol,
-  market,
-  controls,
-  error,
-  children,
-}: MarketPanelProps) {
+/** A market panel: its heading, its symbol bar (the symbol it shows), its stream's error, then what it shows. */
+export function MarketPanel({ className, title, link, controls, error, children }: MarketPanelProps) {
+  const { symbol, market } = usePanelMarket(link);
   const headingId = useId();
   return (
     <section className={`panel ${className}`} aria-labelledby={headingId}>

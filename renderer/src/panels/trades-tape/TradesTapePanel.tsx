@@ -34,14 +34,7 @@ export function TradesTapePanel({ link }: { link: PanelLink }) {
   const padBottom = virtualizer.getTotalSize() - (rows[rows.length - 1]?.end ?? 0);
 
   return (
-    <MarketPanel
-      className="tape-panel"
-      title="Trades tape"
-      link={link}
-      symbol={symbol}
-      market={market}
-      error={error}
-    >
+    <MarketPanel className="tape-panel" title="Trades tape" link={link} error={error}>
       <div ref={scroller} className="tape-scroll">
         {precision && (
           <table aria-label="Trades" aria-rowcount={trades.length + 1} className="tape">
