@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
-import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { klineInterval, type KlineInterval } from '@shared/api/spot/enums';
 import type { Kline } from '@shared/api/spot/market-data';
 import { describeError } from '@shared/ipc/errors';
@@ -11,8 +11,9 @@ import { useTerminal } from '../../api/terminal-context';
 import { useWatch } from '../../api/use-watch';
 import { useUiStore } from '../../stores/ui-store';
 import { decimalsOf, formatPrice, formatQuantity } from '../../ui/format-decimal';
+import { LocalTimeToggle } from '../../ui/LocalTimeToggle';
 import { describeMarked, type MarkedOrder } from '../orders/marked-orders';
-import { PanelSymbolBar } from '../market-panel/PanelSymbolBar';
+import { MarketPanel } from '../market-panel/MarketPanel';
 import { usePanelMarket, type PanelLink } from '../market-panel/panel-link';
 import type { CandleChartDriver, ChartColours, CreateCandleChart, FillMarker } from './chart-driver';
 import { ChartLines, type ChartLine } from './chart-lines/ChartLines';
@@ -99,11 +100,9 @@ export function CandlesPanel({
   const { symbol, market } = usePanelMarket(link);
   const precision = useSymbolPrecision(symbol, market);
   const timeDisplay = useUiStore((s) => s.timeDisplay);
-  const setTimeDisplay = useUiStore((s) => s.setTimeDisplay);
   const [interval, setBarInterval] = useState<KlineInterval>('1m');
   const [readout, setReadout] = useState<Kline | null>(null);
   const [error, setError] = useState<string | undefined>(undefined);
-  const headingId = useId();
   const container = useRef<HTMLDivElement>(null);
   /** The chart for what is drawn over it; bumped with the view, so the lines follow it. */
   const [scale, setScale] = useState<{ driver: CandleChartDriver; view: number } | undefined>(undefined);
@@ -263,43 +262,35 @@ export function CandlesPanel({
   const shown = readout && precision ? readout : null;
   const shownFills = shown ? fills.filter((f) => f.time >= shown.openTime && f.time <= shown.closeTime) : [];
   return (
-    <section className="panel candles-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="visually-hidden">
-        Candlestick chart
-      </h2>
-      <PanelSymbolBar link={link} symbol={symbol} market={market}>
-        <select
-          aria-label="Interval"
-          value={interval}
-          onChange={(e) => {
-            setReadout(null);
-            setBarInterval(e.target.value as KlineInterval);
-          }}
-        >
-          {klineInterval.options
-            // Futures have no one-second bars.
-            .filter((i) => market === 'spot' || i !== '1s')
-            .map((i) => (
-              <option key={i} value={i}>
-                {i}
-              </option>
-            ))}
-        </select>
-        <label>
-          <input
-            type="checkbox"
-            checked={timeDisplay === 'local'}
-            onChange={(e) => setTimeDisplay(e.target.checked ? 'local' : 'utc')}
-          />
-          Local time
-        </label>
-        <IndicatorsControl settings={indicatorSettings} onChange={setIndicatorSettings} />
-      </PanelSymbolBar>
-      {(error ?? watch.error) && (
-        <p role="alert" className="error-text">
-          {error ?? watch.error}
-        </p>
-      )}
+    <MarketPanel
+      className="candles-panel"
+      title="Candlestick chart"
+      link={link}
+      error={error ?? watch.error}
+      controls={
+        <>
+          <select
+            aria-label="Interval"
+            value={interval}
+            onChange={(e) => {
+              setReadout(null);
+              setBarInterval(e.target.value as KlineInterval);
+            }}
+          >
+            {klineInterval.options
+              // Futures have no one-second bars.
+              .filter((i) => market === 'spot' || i !== '1s')
+              .map((i) => (
+                <option key={i} value={i}>
+                  {i}
+                </option>
+              ))}
+          </select>
+          <LocalTimeToggle label="Local time" />
+          <IndicatorsControl settings={indicatorSettings} onChange={setIndicatorSettings} />
+        </>
+      }
+    >
       <p className="candle-readout num" aria-label="Candle readout">
         {shown && precision ? (
           <>
@@ -373,7 +364,7 @@ export function CandlesPanel({
         </ul>
       )}
       <p className="chart-credit">Charts by TradingView Lightweight Charts™</p>
-    </section>
+    </MarketPanel>
   );
 }
 

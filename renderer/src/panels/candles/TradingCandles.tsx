@@ -3,17 +3,14 @@ import { useMemo } from 'react';
 import { marketQueries } from '../../api/market-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { useMark } from '../../api/use-mark';
-import { useSymbolPrecision } from '../../api/use-symbols';
 import { percent, signed } from '../positions/figures';
 import { usePosition } from '../positions/use-position';
 import type { ChartLine } from './chart-lines/ChartLines';
 import { usePanelMarket, usePanelSymbol, type PanelLink } from '../market-panel/panel-link';
 import { markLine } from './mark-line';
-import { moveTo } from '../orders/marked-orders';
+import { useSpotTrading } from '../market-panel/use-spot-trading';
 import { TradeMessageLine } from '../orders/TradeMessageLine';
-import { useCancelMyOrder, useMyFills, useMyOpenOrders } from '../orders/use-my-orders';
-import { useMoveOrder } from '../orders/use-move-order';
-import { useQuickOrder } from '../orders/use-quick-order';
+import { useMyFills } from '../orders/use-my-orders';
 import type { CreateCandleChart } from './chart-driver';
 import { CandlesPanel } from './CandlesPanel';
 import { FuturesCandles } from './FuturesCandles';
@@ -36,12 +33,8 @@ export function TradingCandles({
   readonly indicators?: SavedIndicators;
 }) {
   const symbol = usePanelSymbol(link);
-  const precision = useSymbolPrecision(symbol);
-  const openOrders = useMyOpenOrders(symbol);
+  const { precision, quick, orders } = useSpotTrading(symbol);
   const fills = useMyFills(symbol);
-  const cancel = useCancelMyOrder(symbol);
-  const { move } = useMoveOrder(precision);
-  const quick = useQuickOrder(symbol);
   const alerts = useAlertLines(symbol, precision?.tickSize);
   const terminal = useTerminal();
   const info = useQuery({
@@ -85,13 +78,7 @@ export function TradingCandles({
       fills={fills}
       lines={[...alerts.lines, ...entry]}
       priceActions={alerts.priceActions}
-      trading={{
-        openOrders,
-        cancel,
-        move: (order, price) =>
-          void move({ symbol: order.order.symbol, clientOrderId: order.id }, moveTo(order, price)),
-        place: (side, kind, price) => quick.submit({ side, kind, price }),
-      }}
+      trading={{ ...orders, place: (side, kind, price) => quick.submit({ side, kind, price }) }}
     >
       <TradeMessageLine />
       {quick.confirmation}

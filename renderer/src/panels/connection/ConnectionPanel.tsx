@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { describeError } from '@shared/ipc/errors';
 import { useTerminal } from '../../api/terminal-context';
 import { venueQueries } from '../../api/venue-queries';
 import { useUiStore } from '../../stores/ui-store';
 import { formatClock, formatOffset } from '../../ui/format-time';
+import { LocalTimeToggle } from '../../ui/LocalTimeToggle';
 import { useNow } from '../../ui/use-now';
+import { ErrorText } from '../orders/ErrorText';
 
 /** The venue's reachability and clock: the first thing a trader checks. */
 export function ConnectionPanel() {
   const terminal = useTerminal();
   const clock = useQuery(venueQueries.clock(terminal));
   const timeDisplay = useUiStore((s) => s.timeDisplay);
-  const setTimeDisplay = useUiStore((s) => s.setTimeDisplay);
   const now = useNow(100);
 
   const state = clock.isError ? 'disconnected' : clock.data ? 'connected' : 'connecting';
@@ -23,11 +23,7 @@ export function ConnectionPanel() {
       <p role="status" aria-label="Connection state" className={`connection-state state-${state}`}>
         {state}
       </p>
-      {clock.isError && (
-        <p role="alert" className="error-text">
-          {describeError(clock.error)}
-        </p>
-      )}
+      <ErrorText error={clock.error} />
       <dl className="figures">
         <dt>Server time ({timeDisplay === 'utc' ? 'UTC' : 'local'})</dt>
         <dd aria-label="Server time" className="num">
@@ -48,14 +44,7 @@ export function ConnectionPanel() {
         <button type="button" onClick={() => void clock.refetch()} disabled={clock.isFetching}>
           Measure again
         </button>
-        <label>
-          <input
-            type="checkbox"
-            checked={timeDisplay === 'local'}
-            onChange={(e) => setTimeDisplay(e.target.checked ? 'local' : 'utc')}
-          />
-          Show local time
-        </label>
+        <LocalTimeToggle label="Show local time" />
       </div>
     </section>
   );

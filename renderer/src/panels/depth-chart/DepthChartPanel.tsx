@@ -1,8 +1,8 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSymbolPrecision } from '../../api/use-symbols';
 import { decimalsOf, formatDecimal, formatPrice } from '../../ui/format-decimal';
 import { useBook } from '../depth-ladder/use-book';
-import { PanelSymbolBar } from '../market-panel/PanelSymbolBar';
+import { MarketPanel } from '../market-panel/MarketPanel';
 import { usePanelMarket, type PanelLink } from '../market-panel/panel-link';
 import { depthGeometry } from './depth-geometry';
 import './depth-chart.css';
@@ -17,7 +17,6 @@ export function DepthChartPanel({ link }: { link: PanelLink }) {
   const { symbol, market } = usePanelMarket(link);
   const precision = useSymbolPrecision(symbol, market);
   const book = useBook(precision ? symbol : null, precision?.tickSize ?? null, depthChartLevels, market);
-  const headingId = useId();
   const frame = book.frame?.symbol === symbol ? book.frame : undefined;
   const geometry = useMemo(
     () => (frame?.mid ? depthGeometry(frame.bids, frame.asks, frame.mid, width, height) : undefined),
@@ -25,16 +24,7 @@ export function DepthChartPanel({ link }: { link: PanelLink }) {
   );
 
   return (
-    <section className="panel depth-chart-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="visually-hidden">
-        Market depth
-      </h2>
-      <PanelSymbolBar link={link} symbol={symbol} market={market} />
-      {book.error && (
-        <p role="alert" className="error-text">
-          {book.error}
-        </p>
-      )}
+    <MarketPanel className="depth-chart-panel" title="Market depth" link={link} error={book.error}>
       {precision && frame && geometry ? (
         <figure className="depth-chart">
           <svg
@@ -58,6 +48,6 @@ export function DepthChartPanel({ link }: { link: PanelLink }) {
       ) : (
         !book.error && <p className="muted">Waiting for the book…</p>
       )}
-    </section>
+    </MarketPanel>
   );
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { describeError } from '@shared/ipc/errors';
 import type { FuturesFamily } from '@shared/ipc/futures';
 import { futuresQueries } from '../../api/futures-queries';
 import { useTerminal } from '../../api/terminal-context';
+import { ErrorText } from '../orders/ErrorText';
 
 interface AccountSettingsProps {
   readonly family: FuturesFamily;
@@ -69,16 +69,8 @@ export function AccountSettings({ family, symbol, hedge, leverage, blockedReason
       >
         Set leverage
       </button>
-      {mode.isError && (
-        <p role="alert" className="error-text" aria-label="Position mode refused">
-          {describeError(mode.error)}
-        </p>
-      )}
-      {lever.isError && (
-        <p role="alert" className="error-text" aria-label="Leverage refused">
-          {describeError(lever.error)}
-        </p>
-      )}
+      <ErrorText error={mode.error} label="Position mode refused" />
+      <ErrorText error={lever.error} label="Leverage refused" />
     </div>
   );
 }

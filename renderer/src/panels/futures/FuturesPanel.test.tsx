@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithTerminal } from '../../test-support/render-with-terminal';
 import { FuturesPanel } from './FuturesPanel';
-import { createFakeFutures, order, position } from './fake-futures';
+import { btcusdtBuyLimit, createFakeFutures, order, position } from './fake-futures';
 
 afterEach(cleanup);
 
@@ -51,19 +51,7 @@ describe('the USD-M order form', () => {
 
     type('Price', '60000.10');
     await waitFor(() => expect(screen.queryByRole('alert', { name: 'Order check' })).toBeNull());
-    expect(await placed(fake, 'buy')).toEqual([
-      {
-        family: 'usdm',
-        order: {
-          symbol: 'BTCUSDT',
-          side: 'BUY',
-          type: 'LIMIT',
-          quantity: '0.010',
-          price: '60000.10',
-          timeInForce: 'GTC',
-        },
-      },
-    ]);
+    expect(await placed(fake, 'buy')).toEqual([btcusdtBuyLimit({ quantity: '0.010', price: '60000.10' })]);
   });
 
   it('shows only the fields each type and time in force take', async () => {

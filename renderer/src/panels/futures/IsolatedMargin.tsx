@@ -1,74 +1,46 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { describeError } from '@shared/ipc/errors';
-import type { FuturesFamily, PositionView } from '@shared/ipc/futures';
-import { futuresQueries } from '../../api/futures-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { exact } from './figures';
+import { FigureInput, InlineRefusal, usePositionEdit, type PositionControlProps } from './position-edit';
+
+type Direction = 'add' | 'remove';
+
+/** Each button's sign and accessible name. */
+const directions: readonly { direction: Direction; sign: string; label: (name: string) => string }[] = [
+  { direction: 'add', sign: '+', label: (name) => `Add margin to ${name}` },
+  { direction: 'remove', sign: '−', label: (name) => `Remove margin from ${name}` },
+];
 
 /** Cross, or an isolated position's margin with add and remove. */
-export function IsolatedMargin({
-  family,
-  position: p,
-  name,
-  blocked,
-}: {
-  family: FuturesFamily;
-  position: PositionView;
-  name: string;
-  blocked: boolean;
-}) {
+export function IsolatedMargin({ family, position: p, name, blocked }: PositionControlProps) {
   const terminal = useTerminal();
-  const client = useQueryClient();
-  const [amount, setAmount] = useState('');
-  const change = useMutation({
-    mutationFn: (direction: 'add' | 'remove') =>
-      terminal.futures.positionMargin({
-        family,
-        symbol: p.symbol,
-        positionSide: p.positionSide,
-        amount: amount.trim(),
-        direction,
-      }),
-    onSuccess: () => setAmount(''),
-    onSettled: () => client.invalidateQueries({ queryKey: futuresQueries.family(family) }),
-  });
+  const margin = usePositionEdit(family, (amount, direction: Direction) =>
+    terminal.futures.positionMargin({
+      family,
+      symbol: p.symbol,
+      positionSide: p.positionSide,
+      amount,
+      direction,
+    }),
+  );
+  const { typed: amount, edit, action: change } = margin;
   if (p.marginType === 'cross') return <>Cross</>;
   const ready = /^\d+(\.\d+)?$/.test(amount.trim()) && !blocked && !change.isPending;
   return (
     <span className="isolated-margin">
       Isolated {exact(p.isolatedMargin)}{' '}
-      <input
-        aria-label={`${name} margin amount`}
-        inputMode="decimal"
-        size={7}
-        value={amount}
-        onChange={(e) => {
-          change.reset();
-          setAmount(e.target.value);
-        }}
-      />
-      <button
-        type="button"
-        aria-label={`Add margin to ${name}`}
-        disabled={!ready}
-        onClick={() => change.mutate('add')}
-      >
-        +
-      </button>
-      <button
-        type="button"
-        aria-label={`Remove margin from ${name}`}
-        disabled={!ready}
-        onClick={() => change.mutate('remove')}
-      >
-        −
-      </button>
-      {change.isError && (
-        <span role="alert" className="error-text" aria-label={`${name} margin refused`}>
-          {describeError(change.error)}
-        </span>
-      )}
+      <FigureInput label={`${name} margin amount`} size={7} value={amount} onChange={edit} />
+      {directions.map(({ direction, sign, label }) => (
+        <button
+          key={direction}
+          type="button"
+          aria-label={label(name)}
+          disabled={!ready}
+          onClick={() => change.mutate(direction)}
+        >
+          {sign}
+        </button>
+      ))}
+      <InlineRefusal error={change.error} label={`${name} margin refused`} />
     </span>
   );
 }

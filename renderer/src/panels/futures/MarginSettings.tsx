@@ -1,10 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { describeError } from '@shared/ipc/errors';
+import { useQuery } from '@tanstack/react-query';
 import type { FuturesFamily } from '@shared/ipc/futures';
 import { futuresQueries } from '../../api/futures-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { formatPercent } from '../../ui/format-decimal';
+import { ErrorText } from '../orders/ErrorText';
+import { useFamilyAction } from './family-action';
 import { exact } from './figures';
+
+/** The two margin types: as positions report them, as the venue is asked for them, as the buttons read. */
+const types = [
+  { type: 'cross', request: 'CROSSED', text: 'Cross' },
+  { type: 'isolated', request: 'ISOLATED', text: 'Isolated' },
+] as const;
 
 interface MarginSettingsProps {
   readonly family: FuturesFamily;
@@ -17,43 +24,31 @@ interface MarginSettingsProps {
 /** Cross or isolated margin for the symbol, and its leverage brackets; the venue's refusals show here. */
 export function MarginSettings({ family, symbol, marginType, blockedReason }: MarginSettingsProps) {
   const terminal = useTerminal();
-  const client = useQueryClient();
   const brackets = useQuery({
     queryKey: [...futuresQueries.family(family), 'brackets', symbol] as const,
     queryFn: () => terminal.futures.leverageBrackets({ family, symbol }),
     staleTime: 60_000,
   });
-  const change = useMutation({
-    mutationFn: (next: 'ISOLATED' | 'CROSSED') =>
-      terminal.futures.setMarginType({ family, symbol, marginType: next }),
-    onSettled: () => client.invalidateQueries({ queryKey: futuresQueries.family(family) }),
-  });
+  const change = useFamilyAction(family, (next: 'ISOLATED' | 'CROSSED') =>
+    terminal.futures.setMarginType({ family, symbol, marginType: next }),
+  );
   const blocked = marginType === undefined || blockedReason !== null || change.isPending;
   const unit = brackets.data?.unit === 'quantity' ? 'Position (base asset)' : 'Position value';
   return (
     <div className="futures-margin" role="group" aria-label="Margin settings">
       <span>Margin</span>
-      <button
-        type="button"
-        aria-pressed={marginType === 'cross'}
-        disabled={blocked}
-        onClick={() => change.mutate('CROSSED')}
-      >
-        Cross
-      </button>
-      <button
-        type="button"
-        aria-pressed={marginType === 'isolated'}
-        disabled={blocked}
-        onClick={() => change.mutate('ISOLATED')}
-      >
-        Isolated
-      </button>
-      {change.isError && (
-        <p role="alert" className="error-text" aria-label="Margin type refused">
-          {describeError(change.error)}
-        </p>
-      )}
+      {types.map(({ type, request, text }) => (
+        <button
+          key={type}
+          type="button"
+          aria-pressed={marginType === type}
+          disabled={blocked}
+          onClick={() => change.mutate(request)}
+        >
+          {text}
+        </button>
+      ))}
+      <ErrorText error={change.error} label="Margin type refused" />
       {brackets.data && (
         <details>
           <summary>Leverage brackets</summary>

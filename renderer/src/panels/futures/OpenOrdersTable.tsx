@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { describeError } from '@shared/ipc/errors';
 import { wasNotPlaced, type FuturesFamily, type FuturesOrderView } from '@shared/ipc/futures';
-import { futuresQueries } from '../../api/futures-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { DataTable, type Column } from '../../ui/table/DataTable';
+import { ErrorText } from '../orders/ErrorText';
+import { useFamilyAction } from './family-action';
 import { exact, isZero } from './figures';
 import { venueRefOf } from './venue-ref';
 
@@ -83,15 +82,6 @@ function statusText(o: FuturesOrderView): string {
   return o.status;
 }
 
-/** Re-reads the family's orders and positions as soon as an action on an order is answered. */
-function useFamilyAction(family: FuturesFamily, action: () => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: action,
-    onSettled: () => client.invalidateQueries({ queryKey: futuresQueries.family(family) }),
-  });
-}
-
 function CancelButton({
   family,
   order: o,
@@ -114,11 +104,7 @@ function CancelButton({
       >
         Cancel
       </button>
-      {cancel.isError && (
-        <p role="alert" className="error-text">
-          {describeError(cancel.error)}
-        </p>
-      )}
+      <ErrorText error={cancel.error} />
     </>
   );
 }

@@ -1,21 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { describeError } from '@shared/ipc/errors';
-import type { FuturesFamily, FuturesOrderView, PositionView } from '@shared/ipc/futures';
-import { futuresQueries } from '../../api/futures-queries';
+import type { FuturesOrderView } from '@shared/ipc/futures';
 import { useTerminal } from '../../api/terminal-context';
 import { exact } from './figures';
+import { FigureInput, InlineRefusal, usePositionEdit, type PositionControlProps } from './position-edit';
 import { triggerOf, triggerRequest, type TriggerKind } from './position-triggers';
 
 const names: Record<TriggerKind, string> = { takeProfit: 'take-profit', stopLoss: 'stop-loss' };
 
-interface PositionTriggersProps {
-  readonly family: FuturesFamily;
-  readonly position: PositionView;
+interface PositionTriggersProps extends PositionControlProps {
   readonly orders: readonly FuturesOrderView[];
-  /** The position's name in labels, e.g. "Long BTCUSDT". */
-  readonly name: string;
-  readonly blocked: boolean;
 }
 
 /** A position's take-profit and stop-loss: shown, set, moved; each closes the whole position on the mark. */
@@ -37,15 +29,11 @@ function TriggerEditor({
   kind,
 }: PositionTriggersProps & { kind: TriggerKind }) {
   const terminal = useTerminal();
-  const client = useQueryClient();
-  const [typed, setTyped] = useState('');
   const current = triggerOf(p, orders, kind);
-  const set = useMutation({
-    mutationFn: (stopPrice: string) =>
-      terminal.futures.closePosition(triggerRequest(family, p, kind, stopPrice, current)),
-    onSuccess: () => setTyped(''),
-    onSettled: () => client.invalidateQueries({ queryKey: futuresQueries.family(family) }),
-  });
+  const trigger = usePositionEdit(family, (stopPrice) =>
+    terminal.futures.closePosition(triggerRequest(family, p, kind, stopPrice, current)),
+  );
+  const { typed, edit, action: set } = trigger;
   const label = `${name} ${names[kind]}`;
   const verb = current === undefined ? 'Set' : 'Move';
   return (
@@ -53,29 +41,16 @@ function TriggerEditor({
       <span role="status" aria-label={label}>
         {kind === 'takeProfit' ? 'TP' : 'SL'} {current === undefined ? '—' : exact(current.stopPrice)}
       </span>{' '}
-      <input
-        aria-label={`${label} price`}
-        inputMode="decimal"
-        size={9}
-        value={typed}
-        onChange={(e) => {
-          set.reset();
-          setTyped(e.target.value);
-        }}
-      />
+      <FigureInput label={`${label} price`} size={9} value={typed} onChange={edit} />
       <button
         type="button"
         aria-label={`${verb} ${label}`}
         disabled={blocked || typed.trim() === '' || set.isPending}
-        onClick={() => set.mutate(typed.trim())}
+        onClick={() => set.mutate()}
       >
         {verb}
       </button>
-      {set.isError && (
-        <span role="alert" className="error-text" aria-label={`${label} refused`}>
-          {describeError(set.error)}
-        </span>
-      )}
+      <InlineRefusal error={set.error} label={`${label} refused`} />
     </span>
   );
 }

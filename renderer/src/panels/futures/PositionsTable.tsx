@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { describeError } from '@shared/ipc/errors';
 import type { FuturesFamily, FuturesOrderView, FuturesSymbolView, PositionView } from '@shared/ipc/futures';
 import { IsolatedMargin } from './IsolatedMargin';
 import { PositionTriggers } from './PositionTriggers';
+import type { PositionControlProps } from './position-edit';
 import { positionName, sideName } from './position-triggers';
 import { useTerminal } from '../../api/terminal-context';
 import { DataTable, type Column } from '../../ui/table/DataTable';
+import { ErrorText } from '../orders/ErrorText';
 import { exact, fixed, isNegative, isZero } from './figures';
 
 interface PositionsTableProps {
@@ -29,6 +30,13 @@ export function PositionsTable({ family, positions, symbols, orders, blockedReas
     const rules = symbols.get(p.symbol);
     return rules ? fixed(v, rules.pricePrecision) : exact(v);
   };
+  /** What each of a row's controls needs: the position, its name in labels, whether it may act now. */
+  const controls = (p: PositionView): PositionControlProps => ({
+    family,
+    position: p,
+    name: positionName(p),
+    blocked: blockedReason !== null,
+  });
   const columns: Column<PositionView>[] = [
     { id: 'symbol', header: 'Symbol', cell: (p) => p.symbol },
     { id: 'side', header: 'Side', cell: sideName },
@@ -56,36 +64,9 @@ export function PositionsTable({ family, positions, symbols, orders, blockedReas
           </span>
         ),
     },
-    {
-      id: 'margin',
-      header: 'Margin',
-      cell: (p) => (
-        <IsolatedMargin
-          family={family}
-          position={p}
-          name={positionName(p)}
-          blocked={blockedReason !== null}
-        />
-      ),
-    },
-    {
-      id: 'triggers',
-      header: 'TP / SL',
-      cell: (p) => (
-        <PositionTriggers
-          family={family}
-          position={p}
-          orders={orders}
-          name={positionName(p)}
-          blocked={blockedReason !== null}
-        />
-      ),
-    },
-    {
-      id: 'action',
-      header: 'Action',
-      cell: (p) => <ClosePosition family={family} position={p} blocked={blockedReason !== null} />,
-    },
+    { id: 'margin', header: 'Margin', cell: (p) => <IsolatedMargin {...controls(p)} /> },
+    { id: 'triggers', header: 'TP / SL', cell: (p) => <PositionTriggers {...controls(p)} orders={orders} /> },
+    { id: 'action', header: 'Action', cell: (p) => <ClosePosition {...controls(p)} /> },
   ];
   return (
     <DataTable
@@ -101,15 +82,7 @@ export function PositionsTable({ family, positions, symbols, orders, blockedReas
 }
 
 /** Closes a position at market, after the trader confirms. */
-function ClosePosition({
-  family,
-  position: p,
-  blocked,
-}: {
-  family: FuturesFamily;
-  position: PositionView;
-  blocked: boolean;
-}) {
+function ClosePosition({ family, position: p, name, blocked }: PositionControlProps) {
   const terminal = useTerminal();
   const [confirming, setConfirming] = useState(false);
   const close = useMutation({
@@ -117,7 +90,6 @@ function ClosePosition({
       terminal.futures.closePosition({ family, symbol: p.symbol, positionSide: p.positionSide }),
     onSuccess: () => setConfirming(false),
   });
-  const name = positionName(p);
   return (
     <>
       {confirming ? (
@@ -140,11 +112,7 @@ function ClosePosition({
           Close position
         </button>
       )}
-      {close.isError && (
-        <p role="alert" className="error-text" aria-label="Close refused">
-          {describeError(close.error)}
-        </p>
-      )}
+      <ErrorText error={close.error} label="Close refused" />
     </>
   );
 }

@@ -53,6 +53,12 @@ export const btcusdCoin: FuturesSymbolView = {
   ],
 };
 
+/** What main is asked to place for a BTCUSDT buy limit, good till cancelled (the form's defaults), and `order`. */
+export const btcusdtBuyLimit = (order: Record<string, unknown>) => ({
+  family: 'usdm',
+  order: { symbol: 'BTCUSDT', side: 'BUY', type: 'LIMIT', timeInForce: 'GTC', ...order },
+});
+
 export function position(
   family: FuturesFamily,
   symbol: string,

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { fundingCountdown, fundingPercent } from './funding';
 
 describe('funding figures', () => {
-  it('shows a funding rate as a percent to four places, exactly', () => {
-    expect(fundingPercent('0.00010000')).toBe('0.0100%');
-    expect(fundingPercent('-0.00037500')).toBe('−0.0375%');
-    expect(fundingPercent('0.00000001')).toBe('0.0000%');
-    expect(fundingPercent('0.00012345')).toBe('0.0123%');
+  it.each([
+    ['0.00010000', '0.0100%'],
+    ['-0.00037500', '−0.0375%'],
+    ['0.00000001', '0.0000%'],
+    ['0.00012345', '0.0123%'],
+  ])('shows the funding rate %s as a percent to four places, exactly: %s', (rate, shown) => {
+    expect(fundingPercent(rate)).toBe(shown);
   });
 
   it('counts down to the next funding in hours, minutes and seconds, rounding a part second up', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { btcusdCoin, btcusdtPerp } from './fake-futures';
+import { btcusdCoin, btcusdtBuyLimit, btcusdtPerp } from './fake-futures';
 import { buildOrder, emptyDraft, fieldsOf } from './order-draft';
 
 const oneWay = { hedge: false, now: 1_000_000 };
@@ -32,17 +32,7 @@ describe('buildOrder', () => {
     };
     expect(buildOrder('usdm', btcusdtPerp, draft, oneWay)).toEqual({
       ok: true,
-      args: {
-        family: 'usdm',
-        order: {
-          symbol: 'BTCUSDT',
-          side: 'BUY',
-          type: 'LIMIT',
-          quantity: '0.010',
-          priceMatch: 'QUEUE_5',
-          timeInForce: 'GTC',
-        },
-      },
+      args: btcusdtBuyLimit({ quantity: '0.010', priceMatch: 'QUEUE_5' }),
     });
   });
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { OrderListView, OrderView } from '@shared/ipc/orders';
 import { accountQueries } from '../../api/account-queries';
 import { ordersQueries } from '../../api/orders-queries';
@@ -13,6 +13,7 @@ import {
   orderColumns,
   preventedMatchColumns,
   tradeColumns,
+  type HistoryColumn,
 } from './history-columns';
 import { useHistoryFormat } from './history-format';
 import { HistoryTable, type HistoryLink } from './HistoryTable';
@@ -117,6 +118,34 @@ export function HistoryPanel() {
   const stamp = new Date(endTime).toISOString().slice(0, 10);
   const file = (what: string) => `${what}-${everySymbol ? 'all-symbols' : (symbol ?? 'all')}-${stamp}.csv`;
   const byOrder = tab === 'prevented' || tab === 'amendments';
+  /** A tab's table under the tab's name, exported to a file named after what it holds. */
+  const table = <Row,>(
+    rows: readonly Row[] | undefined,
+    columns: readonly HistoryColumn<Row>[],
+    rowKey: (row: Row) => string,
+    fileStem: string,
+    link?: HistoryLink<Row>,
+  ) =>
+    rows && (
+      <HistoryTable
+        key={tab}
+        name={tabLabels[tab]}
+        rows={rows}
+        columns={columns}
+        link={link}
+        rowKey={rowKey}
+        format={format}
+        filename={file(fileStem)}
+      />
+    );
+  const tables: Record<HistoryTab, () => ReactNode> = {
+    orders: () => table(shownOrders, orderColumns, (o) => o.clientOrderId, 'orders', links.orderList),
+    trades: () => table(trades.data, tradeColumns, (t) => String(t.id), 'trades'),
+    lists: () => table(lists.data, listColumns, (l) => l.listClientOrderId, 'order-lists', links.list),
+    prevented: () =>
+      table(prevented.data, preventedMatchColumns, (p) => String(p.preventedMatchId), 'prevented-matches'),
+    amendments: () => table(amendments.data, amendmentColumns, (a) => String(a.executionId), 'amendments'),
+  };
 
   return (
     <section className="panel history-panel" aria-labelledby="history-heading">
@@ -181,58 +210,7 @@ export function HistoryPanel() {
           </button>
         </p>
       )}
-      {tab === 'orders' && shownOrders && (
-        <HistoryTable
-          name="All orders"
-          rows={shownOrders}
-          columns={orderColumns}
-          link={links.orderList}
-          rowKey={(o) => o.clientOrderId}
-          format={format}
-          filename={file('orders')}
-        />
-      )}
-      {tab === 'trades' && trades.data && (
-        <HistoryTable
-          name="Trades"
-          rows={trades.data}
-          columns={tradeColumns}
-          rowKey={(t) => String(t.id)}
-          format={format}
-          filename={file('trades')}
-        />
-      )}
-      {tab === 'lists' && lists.data && (
-        <HistoryTable
-          name="Order lists"
-          rows={lists.data}
-          columns={listColumns}
-          link={links.list}
-          rowKey={(l) => l.listClientOrderId}
-          format={format}
-          filename={file('order-lists')}
-        />
-      )}
-      {tab === 'prevented' && prevented.data && (
-        <HistoryTable
-          name="Prevented matches"
-          rows={prevented.data}
-          columns={preventedMatchColumns}
-          rowKey={(p) => String(p.preventedMatchId)}
-          format={format}
-          filename={file('prevented-matches')}
-        />
-      )}
-      {tab === 'amendments' && amendments.data && (
-        <HistoryTable
-          name="Amendments"
-          rows={amendments.data}
-          columns={amendmentColumns}
-          rowKey={(a) => String(a.executionId)}
-          format={format}
-          filename={file('amendments')}
-        />
-      )}
+      {tables[tab]()}
     </section>
   );
 }

@@ -25,3 +25,13 @@ export function amountColumn<Row>(field: FieldOf<Row, string>, label: string): H
   const text = (row: Row) => row[field] as string;
   return { header: field, label, kind: 'num', value: text, show: (r, f) => f.amount(text(r)) };
 }
+
+/** A field as the venue sends it, on screen and in the export alike. */
+export function fieldColumn<Row>(
+  field: FieldOf<Row, string | number | boolean | null>,
+  label: string,
+  kind?: 'num' | 'id',
+): HistoryColumn<Row> {
+  const value = (row: Row) => row[field] as string | number | boolean | null;
+  return kind === undefined ? { header: field, label, value } : { header: field, label, kind, value };
+}

@@ -1,7 +1,7 @@
 import type { AccountTrade, PreventedMatch } from '@shared/api/spot/account';
 import type { OrderAmendment } from '@shared/api/spot/amend';
 import type { OrderListView, OrderView } from '@shared/ipc/orders';
-import { amountColumn, quantityColumn, timeColumn } from './column-builders';
+import { amountColumn, fieldColumn, quantityColumn, timeColumn } from './column-builders';
 import type { CsvColumn } from './csv';
 
 /**
@@ -32,9 +32,9 @@ const withTimeInForce = new Set(['LIMIT', 'STOP_LOSS_LIMIT', 'TAKE_PROFIT_LIMIT'
 
 export const orderColumns: HistoryColumn<OrderView>[] = [
   timeColumn('time'),
-  { header: 'symbol', label: 'Symbol', value: (o) => o.symbol },
-  { header: 'orderId', label: 'Order id', kind: 'num', value: (o) => o.orderId },
-  { header: 'clientOrderId', label: 'Client id', kind: 'id', value: (o) => o.clientOrderId },
+  fieldColumn('symbol', 'Symbol'),
+  fieldColumn('orderId', 'Order id', 'num'),
+  fieldColumn('clientOrderId', 'Client id', 'id'),
   {
     header: 'orderListId',
     label: 'List',
@@ -42,8 +42,8 @@ export const orderColumns: HistoryColumn<OrderView>[] = [
     value: (o) => o.orderListId,
     show: (o) => (o.orderListId === -1 ? none : String(o.orderListId)),
   },
-  { header: 'side', label: 'Side', value: (o) => o.side },
-  { header: 'type', label: 'Type', value: (o) => o.type },
+  fieldColumn('side', 'Side'),
+  fieldColumn('type', 'Type'),
   {
     header: 'timeInForce',
     label: 'TIF',
@@ -67,15 +67,15 @@ export const orderColumns: HistoryColumn<OrderView>[] = [
   quantityColumn('origQty', 'Qty'),
   quantityColumn('executedQty', 'Executed'),
   amountColumn('cummulativeQuoteQty', 'Quote executed'),
-  { header: 'status', label: 'Status', value: (o) => o.status },
+  fieldColumn('status', 'Status'),
   timeColumn('updateTime', 'Updated'),
 ];
 
 export const tradeColumns: HistoryColumn<AccountTrade>[] = [
   timeColumn('time'),
-  { header: 'symbol', label: 'Symbol', value: (t) => t.symbol },
-  { header: 'id', label: 'Trade id', kind: 'num', value: (t) => t.id },
-  { header: 'orderId', label: 'Order id', kind: 'num', value: (t) => t.orderId },
+  fieldColumn('symbol', 'Symbol'),
+  fieldColumn('id', 'Trade id', 'num'),
+  fieldColumn('orderId', 'Order id', 'num'),
   { header: 'side', label: 'Side', value: (t) => (t.isBuyer ? 'BUY' : 'SELL') },
   {
     header: 'price',
@@ -87,18 +87,18 @@ export const tradeColumns: HistoryColumn<AccountTrade>[] = [
   quantityColumn('qty', 'Qty'),
   amountColumn('quoteQty', 'Quote qty'),
   amountColumn('commission', 'Fee'),
-  { header: 'commissionAsset', label: 'Fee asset', value: (t) => t.commissionAsset },
+  fieldColumn('commissionAsset', 'Fee asset'),
   { header: 'maker', label: 'Role', value: (t) => t.isMaker, show: (t) => (t.isMaker ? 'Maker' : 'Taker') },
 ];
 
 export const listColumns: HistoryColumn<OrderListView>[] = [
   timeColumn('transactionTime'),
-  { header: 'symbol', label: 'Symbol', value: (l) => l.symbol },
-  { header: 'orderListId', label: 'List id', kind: 'num', value: (l) => l.orderListId },
-  { header: 'listClientOrderId', label: 'List client id', kind: 'id', value: (l) => l.listClientOrderId },
-  { header: 'contingencyType', label: 'Type', value: (l) => l.contingencyType },
-  { header: 'listStatusType', label: 'Status', value: (l) => l.listStatusType },
-  { header: 'listOrderStatus', label: 'Order status', value: (l) => l.listOrderStatus },
+  fieldColumn('symbol', 'Symbol'),
+  fieldColumn('orderListId', 'List id', 'num'),
+  fieldColumn('listClientOrderId', 'List client id', 'id'),
+  fieldColumn('contingencyType', 'Type'),
+  fieldColumn('listStatusType', 'Status'),
+  fieldColumn('listOrderStatus', 'Order status'),
   {
     header: 'orders',
     label: 'Orders',
@@ -109,28 +109,23 @@ export const listColumns: HistoryColumn<OrderListView>[] = [
 
 export const preventedMatchColumns: HistoryColumn<PreventedMatch>[] = [
   timeColumn('transactTime'),
-  { header: 'symbol', label: 'Symbol', value: (p) => p.symbol },
-  { header: 'preventedMatchId', label: 'Match id', kind: 'num', value: (p) => p.preventedMatchId },
-  { header: 'takerOrderId', label: 'Taker order', kind: 'num', value: (p) => p.takerOrderId },
-  { header: 'makerOrderId', label: 'Maker order', kind: 'num', value: (p) => p.makerOrderId },
-  { header: 'tradeGroupId', label: 'Trade group', kind: 'id', value: (p) => p.tradeGroupId },
-  { header: 'selfTradePreventionMode', label: 'STP mode', value: (p) => p.selfTradePreventionMode },
-  { header: 'price', label: 'Price', kind: 'num', value: (p) => p.price },
-  {
-    header: 'makerPreventedQuantity',
-    label: 'Maker qty prevented',
-    kind: 'num',
-    value: (p) => p.makerPreventedQuantity,
-  },
+  fieldColumn('symbol', 'Symbol'),
+  fieldColumn('preventedMatchId', 'Match id', 'num'),
+  fieldColumn('takerOrderId', 'Taker order', 'num'),
+  fieldColumn('makerOrderId', 'Maker order', 'num'),
+  fieldColumn('tradeGroupId', 'Trade group', 'id'),
+  fieldColumn('selfTradePreventionMode', 'STP mode'),
+  fieldColumn('price', 'Price', 'num'),
+  fieldColumn('makerPreventedQuantity', 'Maker qty prevented', 'num'),
 ];
 
 export const amendmentColumns: HistoryColumn<OrderAmendment>[] = [
   timeColumn('time'),
-  { header: 'symbol', label: 'Symbol', value: (a) => a.symbol },
-  { header: 'orderId', label: 'Order id', kind: 'num', value: (a) => a.orderId },
-  { header: 'executionId', label: 'Execution id', kind: 'num', value: (a) => a.executionId },
-  { header: 'origClientOrderId', label: 'Client id before', kind: 'id', value: (a) => a.origClientOrderId },
-  { header: 'newClientOrderId', label: 'Client id after', kind: 'id', value: (a) => a.newClientOrderId },
-  { header: 'origQty', label: 'Qty before', kind: 'num', value: (a) => a.origQty },
-  { header: 'newQty', label: 'Qty after', kind: 'num', value: (a) => a.newQty },
+  fieldColumn('symbol', 'Symbol'),
+  fieldColumn('orderId', 'Order id', 'num'),
+  fieldColumn('executionId', 'Execution id', 'num'),
+  fieldColumn('origClientOrderId', 'Client id before', 'id'),
+  fieldColumn('newClientOrderId', 'Client id after', 'id'),
+  fieldColumn('origQty', 'Qty before', 'num'),
+  fieldColumn('newQty', 'Qty after', 'num'),
 ];

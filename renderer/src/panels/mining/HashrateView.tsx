@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { describeError } from '@shared/ipc/errors';
 import type { HashratePoint } from '@shared/ipc/mining';
 import { miningQueries } from '../../api/mining-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { DataTable, type Column } from '../../ui/table/DataTable';
+import { ErrorText } from '../orders/ErrorText';
 import { HashrateChart } from './HashrateChart';
 import { formatHashrate, formatRate } from './hashrate-chart-math';
 
@@ -38,11 +38,7 @@ export function HashrateView({ algo, userName }: { readonly algo: string; readon
           </button>
         ))}
       </div>
-      {series.isError && (
-        <p role="alert" className="error-text">
-          {describeError(series.error)}
-        </p>
-      )}
+      <ErrorText error={series.error} />
       {series.data && (
         <>
           <HashrateChart points={points} title={`${resolution === 'hourly' ? 'Hourly' : 'Daily'} hashrate`} />

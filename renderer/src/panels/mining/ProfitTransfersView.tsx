@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { describeError } from '@shared/ipc/errors';
 import { miningQueries } from '../../api/mining-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { formatDecimal, decimalsOf } from '../../ui/format-decimal';
 import { DataTable, type Column } from '../../ui/table/DataTable';
+import { ErrorText } from '../orders/ErrorText';
 import { formatHashrate } from './hashrate-chart-math';
 import type { ProfitTransferDetail } from '@shared/api/mining/mining';
 
@@ -80,11 +80,7 @@ export function ProfitTransfersView({
           Next page
         </button>
       </div>
-      {page.isError && (
-        <p role="alert" className="error-text">
-          {describeError(page.error)}
-        </p>
-      )}
+      <ErrorText error={page.error} />
       {data && (
         <DataTable
           label="Profit transfer details"

@@ -16,6 +16,21 @@ const when = (ms: number | null, display: TimeDisplay) =>
   ms === null ? 'before the span' : formatDateTime(ms, display);
 const sideOf = (p: { positionSide: string }) => (p.positionSide === 'BOTH' ? 'One-way' : p.positionSide);
 
+/** A signed amount in the row's asset, green or red by its sign. */
+function pnlColumn<Row extends { asset: string }>(
+  id: string,
+  header: string,
+  amount: (row: Row) => string | null,
+): Column<Row> {
+  return {
+    id,
+    header,
+    numeric: true,
+    cell: (row) => signed(amount(row), row.asset),
+    cellClass: (row) => direction(amount(row)),
+  };
+}
+
 /** Futures realized P&L, ROE, funding and closed positions, read from the venue's own records. */
 export function FuturesPnl() {
   const terminal = useTerminal();
@@ -38,28 +53,10 @@ export function FuturesPnl() {
     { id: 'symbol', header: 'Symbol', rowHeader: true, cell: (p) => p.symbol },
     { id: 'side', header: 'Side', cell: sideOf },
     { id: 'size', header: 'Size', numeric: true, cell: (p) => quantity(p.size) },
-    {
-      id: 'realized',
-      header: 'Realized P&L',
-      numeric: true,
-      cell: (p) => signed(p.realizedPnl, p.asset),
-      cellClass: (p) => direction(p.realizedPnl),
-    },
+    pnlColumn('realized', 'Realized P&L', (p) => p.realizedPnl),
     { id: 'commission', header: 'Commission', numeric: true, cell: (p) => signed(p.commission, p.asset) },
-    {
-      id: 'funding',
-      header: 'Funding',
-      numeric: true,
-      cell: (p) => signed(p.funding, p.asset),
-      cellClass: (p) => direction(p.funding),
-    },
-    {
-      id: 'unrealized',
-      header: 'Unrealized P&L',
-      numeric: true,
-      cell: (p) => signed(p.unrealizedPnl, p.asset),
-      cellClass: (p) => direction(p.unrealizedPnl),
-    },
+    pnlColumn('funding', 'Funding', (p) => p.funding),
+    pnlColumn('unrealized', 'Unrealized P&L', (p) => p.unrealizedPnl),
     {
       id: 'roe',
       header: 'ROE',
@@ -80,21 +77,9 @@ export function FuturesPnl() {
       cell: (c) => (c.entryPrice === null ? '—' : quantity(c.entryPrice)),
     },
     { id: 'exit', header: 'Exit', numeric: true, cell: (c) => quantity(c.exitPrice) },
-    {
-      id: 'realized',
-      header: 'Realized P&L',
-      numeric: true,
-      cell: (c) => signed(c.realizedPnl, c.asset),
-      cellClass: (c) => direction(c.realizedPnl),
-    },
+    pnlColumn('realized', 'Realized P&L', (c) => c.realizedPnl),
     { id: 'funding', header: 'Funding', numeric: true, cell: (c) => signed(c.funding, c.asset) },
-    {
-      id: 'net',
-      header: 'Net after fees',
-      numeric: true,
-      cell: (c) => signed(c.net, c.asset),
-      cellClass: (c) => direction(c.net),
-    },
+    pnlColumn('net', 'Net after fees', (c) => c.net),
     { id: 'roe', header: 'ROE', numeric: true, cell: (c) => percent(c.roePercent) },
   ];
 

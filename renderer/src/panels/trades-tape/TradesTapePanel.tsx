@@ -1,8 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useSymbolPrecision } from '../../api/use-symbols';
 import { useUiStore } from '../../stores/ui-store';
-import { PanelSymbolBar } from '../market-panel/PanelSymbolBar';
+import { MarketPanel } from '../market-panel/MarketPanel';
 import { usePanelMarket, type PanelLink } from '../market-panel/panel-link';
 import { TapeRow } from './TapeRow';
 import { useTape } from './use-tape';
@@ -20,7 +20,6 @@ export function TradesTapePanel({ link }: { link: PanelLink }) {
   const precision = useSymbolPrecision(symbol, market);
   const { trades, error } = useTape(precision ? symbol : null, market);
   const timeDisplay = useUiStore((s) => s.timeDisplay);
-  const headingId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's functions are read in this render only
   const virtualizer = useVirtualizer({
@@ -35,16 +34,7 @@ export function TradesTapePanel({ link }: { link: PanelLink }) {
   const padBottom = virtualizer.getTotalSize() - (rows[rows.length - 1]?.end ?? 0);
 
   return (
-    <section className="panel tape-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="visually-hidden">
-        Trades tape
-      </h2>
-      <PanelSymbolBar link={link} symbol={symbol} market={market} />
-      {error && (
-        <p role="alert" className="error-text">
-          {error}
-        </p>
-      )}
+    <MarketPanel className="tape-panel" title="Trades tape" link={link} error={error}>
       <div ref={scroller} className="tape-scroll">
         {precision && (
           <table aria-label="Trades" aria-rowcount={trades.length + 1} className="tape">
@@ -75,6 +65,6 @@ export function TradesTapePanel({ link }: { link: PanelLink }) {
           </table>
         )}
       </div>
-    </section>
+    </MarketPanel>
   );
 }

@@ -72,6 +72,13 @@ export function IndicatorsControl({
       apply={(text) => /^\d{1,4}$/.test(text) && tryChange(id, { period: Number(text) })}
     />
   );
+  /** An indicator with one period: its switch, and its period named after it. */
+  const periodRow = (id: 'sma' | 'ema' | 'rsi', name: string) => (
+    <div className="indicator-row">
+      {toggle(id, name)}
+      {period(id, `${name} period`)}
+    </div>
+  );
   const macdField = (key: 'fast' | 'slow' | 'signal', label: string) => (
     <SettingField
       label={label}
@@ -100,14 +107,8 @@ export function IndicatorsControl({
       {open && (
         <fieldset id={panelId} className="indicators-panel">
           <legend>Indicators</legend>
-          <div className="indicator-row">
-            {toggle('sma', 'MA')}
-            {period('sma', 'MA period')}
-          </div>
-          <div className="indicator-row">
-            {toggle('ema', 'EMA')}
-            {period('ema', 'EMA period')}
-          </div>
+          {periodRow('sma', 'MA')}
+          {periodRow('ema', 'EMA')}
           <div className="indicator-row">{toggle('vwap', 'VWAP')}</div>
           <div className="indicator-row">
             {toggle('bollinger', 'Bollinger bands')}
@@ -119,10 +120,7 @@ export function IndicatorsControl({
               apply={(text) => tryChange('bollinger', { width: text })}
             />
           </div>
-          <div className="indicator-row">
-            {toggle('rsi', 'RSI')}
-            {period('rsi', 'RSI period')}
-          </div>
+          {periodRow('rsi', 'RSI')}
           <div className="indicator-row">
             {toggle('macd', 'MACD')}
             {macdField('fast', 'MACD fast period')}

@@ -1,0 +1,24 @@
+import { useSymbolPrecision } from '../../api/use-symbols';
+import { moveTo, type MarkedOrder } from '../orders/marked-orders';
+import { useCancelMyOrder, useMyOpenOrders } from '../orders/use-my-orders';
+import { useMoveOrder } from '../orders/use-move-order';
+import { useQuickOrder } from '../orders/use-quick-order';
+
+/**
+ * What a market panel needs to trade the symbol's spot orders where they are drawn: the open orders,
+ * cancelling and moving one to a price, and the quick order that places at a price.
+ */
+export function useSpotTrading(symbol: string | null) {
+  const precision = useSymbolPrecision(symbol);
+  const openOrders = useMyOpenOrders(symbol);
+  const cancel = useCancelMyOrder(symbol);
+  const { move } = useMoveOrder(precision);
+  const quick = useQuickOrder(symbol);
+  const orders = {
+    openOrders,
+    cancel,
+    move: (order: MarkedOrder, price: string) =>
+      void move({ symbol: order.order.symbol, clientOrderId: order.id }, moveTo(order, price)),
+  };
+  return { precision, quick, orders };
+}
