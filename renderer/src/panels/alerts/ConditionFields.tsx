@@ -2,6 +2,19 @@ import { costMethodLabels, costMethods } from '@shared/ipc/positions';
 import { AlertInput, AlertSelect } from './AlertFields';
 import type { ConditionDraft } from './condition-draft';
 
+type TypedField = 'price' | 'percent' | 'windowMinutes' | 'pnl';
+
+/** Each typed value's word and accessible name. */
+const typedFields: Record<
+  TypedField,
+  { label: string; name: string; inputMode?: 'numeric'; placeholder?: string }
+> = {
+  price: { label: 'Price', name: 'Alert price' },
+  percent: { label: 'Move %', name: 'Move %' },
+  windowMinutes: { label: 'Within (min)', name: 'Window in minutes', inputMode: 'numeric' },
+  pnl: { label: 'P&L (quote)', name: 'Alert P&L', placeholder: '-25' },
+};
+
 /**
  * The value fields of a condition's kind: a price, a move and its window, or a P&L's direction, amount
  * and cost method; nothing for a fill.
@@ -14,26 +27,15 @@ export function ConditionFields({
   onChange: (draft: ConditionDraft) => void;
 }) {
   const set = (change: Partial<ConditionDraft>) => onChange({ ...draft, ...change });
-  if (draft.kind === 'above' || draft.kind === 'below')
-    return (
-      <AlertInput label="Price" name="Alert price" value={draft.price} onChange={(price) => set({ price })} />
-    );
+  const input = (field: TypedField) => (
+    <AlertInput {...typedFields[field]} value={draft[field]} onChange={(value) => set({ [field]: value })} />
+  );
+  if (draft.kind === 'above' || draft.kind === 'below') return input('price');
   if (draft.kind === 'move')
     return (
       <>
-        <AlertInput
-          label="Move %"
-          name="Move %"
-          value={draft.percent}
-          onChange={(percent) => set({ percent })}
-        />
-        <AlertInput
-          label="Within (min)"
-          name="Window in minutes"
-          inputMode="numeric"
-          value={draft.windowMinutes}
-          onChange={(windowMinutes) => set({ windowMinutes })}
-        />
+        {input('percent')}
+        {input('windowMinutes')}
       </>
     );
   if (draft.kind === 'pnl')
@@ -47,13 +49,7 @@ export function ConditionFields({
           labels={{ above: 'Above', below: 'Below' }}
           onChange={(direction) => set({ direction })}
         />
-        <AlertInput
-          label="P&L (quote)"
-          name="Alert P&L"
-          placeholder="-25"
-          value={draft.pnl}
-          onChange={(pnl) => set({ pnl })}
-        />
+        {input('pnl')}
         <AlertSelect
           label="Cost"
           name="Cost method"
