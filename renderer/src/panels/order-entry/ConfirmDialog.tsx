@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { NewOrderArgs } from '@shared/ipc/order-args';
 import { useTerminal } from '../../api/terminal-context';
 import { Dialog } from '../../ui/Dialog';
-import { formatPercent } from '../../ui/format-decimal';
+import { CommissionFigures } from './CommissionFigures';
 import { ErrorText } from '../orders/ErrorText';
 
 interface ConfirmDialogProps {
@@ -41,24 +41,12 @@ export function ConfirmDialog({
           {commission.isPending && <p>Asking the venue for the commission…</p>}
           <ErrorText error={commission.error} label="Order test failed" />
           {commission.data && (
-            <dl className="figures">
-              <dt>Commission (maker / taker)</dt>
-              <dd>
-                {formatPercent(commission.data.standardCommissionForOrder.maker)} /{' '}
-                {formatPercent(commission.data.standardCommissionForOrder.taker)}
-              </dd>
-              <dt>Tax (maker / taker)</dt>
-              <dd>
-                {formatPercent(commission.data.taxCommissionForOrder.maker)} /{' '}
-                {formatPercent(commission.data.taxCommissionForOrder.taker)}
-              </dd>
-              <dt>Discount</dt>
-              <dd>
-                {commission.data.discount.enabledForAccount && commission.data.discount.enabledForSymbol
-                  ? `${formatPercent(commission.data.discount.discount)} paying in ${commission.data.discount.discountAsset}`
-                  : 'none'}
-              </dd>
-            </dl>
+            <CommissionFigures
+              standardTerm="Commission maker / taker"
+              standard={commission.data.standardCommissionForOrder}
+              tax={commission.data.taxCommissionForOrder}
+              discount={commission.data.discount}
+            />
           )}
           {commission.isSuccess && commission.data === null && <p>The venue gave no commission rates.</p>}
         </section>
