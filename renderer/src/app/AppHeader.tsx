@@ -1,6 +1,7 @@
 import type { ThemeName } from '@shared/ipc/workspace';
 import type { ActiveProfile } from '../api/active-profile';
 import { markingClass, markingMeaning } from '../ui/marking';
+import { ToggleGroup } from '../ui/ToggleGroup';
 import { OrderNoticeStack } from './notices/OrderNoticeStack';
 import { panelTitles, symbolPanels, type SymbolPanel } from './workspace/panels';
 
@@ -67,18 +68,14 @@ export function AppHeader({
         <button type="button" onClick={onOpenSettings}>
           Settings
         </button>
-        <div role="group" aria-label="Theme" className="theme-switch">
-          {(['dark', 'light'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={theme === option}
-              onClick={() => theme !== option && onToggleTheme()}
-            >
-              {option === 'dark' ? 'Dark' : 'Light'}
-            </button>
-          ))}
-        </div>
+        <ToggleGroup
+          name="Theme"
+          className="theme-switch"
+          options={['dark', 'light'] as const}
+          labels={{ dark: 'Dark', light: 'Light' }}
+          value={theme}
+          onChange={(option) => option !== theme && onToggleTheme()}
+        />
       </div>
     </header>
   );

@@ -1,3 +1,5 @@
+import { ToggleGroup } from './ToggleGroup';
+
 /** The Buy / Sell switch of an order form: two pressed-state buttons in a group named "Side". */
 export function SideToggle({
   side,
@@ -7,18 +9,14 @@ export function SideToggle({
   readonly onChange: (side: 'BUY' | 'SELL') => void;
 }) {
   return (
-    <div role="group" aria-label="Side" className="side-toggle">
-      {(['BUY', 'SELL'] as const).map((value) => (
-        <button
-          key={value}
-          type="button"
-          aria-pressed={side === value}
-          className={`side-${value.toLowerCase()}`}
-          onClick={() => onChange(value)}
-        >
-          {value === 'BUY' ? 'Buy' : 'Sell'}
-        </button>
-      ))}
-    </div>
+    <ToggleGroup
+      name="Side"
+      className="side-toggle"
+      options={['BUY', 'SELL'] as const}
+      labels={{ BUY: 'Buy', SELL: 'Sell' }}
+      value={side}
+      onChange={onChange}
+      buttonClass={(value) => `side-${value.toLowerCase()}`}
+    />
   );
 }

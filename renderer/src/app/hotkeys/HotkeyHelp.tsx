@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Dialog } from '../../ui/Dialog';
 import { useHotkey } from '../../panels/order-entry/use-hotkeys';
 import { hotkeyLabels, usePreferences, type HotkeyAction } from '../../panels/settings/preferences-store';
 
@@ -9,29 +10,19 @@ export function HotkeyHelp() {
   useHotkey('help', () => setOpen((shown) => !shown));
   if (!open) return null;
   return (
-    <div className="dialog-backdrop" onClick={() => setOpen(false)}>
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="hotkey-help-title"
-        className="dialog hotkey-help"
-        onClick={(event) => event.stopPropagation()}
-        onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
-      >
-        <h3 id="hotkey-help-title">Keyboard</h3>
-        <dl className="figures" aria-label="Hotkeys">
-          {(Object.keys(hotkeyLabels) as HotkeyAction[]).map((action) => (
-            <div key={action} className="hotkey-row">
-              <dt>{hotkeyLabels[action]}</dt>
-              <dd className="num">{hotkeys[action] || '—'}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="muted">Change them in Settings › Hotkeys. The watchlist moves with the arrow keys.</p>
-        <button type="button" autoFocus onClick={() => setOpen(false)}>
-          Close
-        </button>
-      </div>
-    </div>
+    <Dialog title="Keyboard" className="hotkey-help" onDismiss={() => setOpen(false)}>
+      <dl className="figures" aria-label="Hotkeys">
+        {(Object.keys(hotkeyLabels) as HotkeyAction[]).map((action) => (
+          <div key={action} className="hotkey-row">
+            <dt>{hotkeyLabels[action]}</dt>
+            <dd className="num">{hotkeys[action] || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="muted">Change them in Settings › Hotkeys. The watchlist moves with the arrow keys.</p>
+      <button type="button" autoFocus onClick={() => setOpen(false)}>
+        Close
+      </button>
+    </Dialog>
   );
 }

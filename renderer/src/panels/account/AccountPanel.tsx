@@ -9,6 +9,7 @@ import { useUiStore } from '../../stores/ui-store';
 import { formatAmount, formatDecimal, formatPercent } from '../../ui/format-decimal';
 import { formatClock } from '../../ui/format-time';
 import { DataTable, type Column } from '../../ui/table/DataTable';
+import { CommissionFigures } from '../order-entry/CommissionFigures';
 import { useTradingSymbol } from '../order-entry/trading-symbol-store';
 import { ErrorText } from '../orders/ErrorText';
 import { ValueChart } from './ValueChart';
@@ -124,24 +125,13 @@ export function AccountPanel() {
         )}
         <ErrorText error={commission.error} label="Commission rates could not be loaded" />
         {commission.data && (
-          <dl className="figures" aria-label={`${commission.data.symbol} commission rates`}>
-            <dt>{commission.data.symbol} maker / taker</dt>
-            <dd>
-              {formatPercent(commission.data.standardCommission.maker)} /{' '}
-              {formatPercent(commission.data.standardCommission.taker)}
-            </dd>
-            <dt>Tax maker / taker</dt>
-            <dd>
-              {formatPercent(commission.data.taxCommission.maker)} /{' '}
-              {formatPercent(commission.data.taxCommission.taker)}
-            </dd>
-            <dt>Discount</dt>
-            <dd>
-              {commission.data.discount.enabledForAccount && commission.data.discount.enabledForSymbol
-                ? `${formatPercent(commission.data.discount.discount)} in ${commission.data.discount.discountAsset}`
-                : 'none'}
-            </dd>
-          </dl>
+          <CommissionFigures
+            name={`${commission.data.symbol} commission rates`}
+            standardTerm={`${commission.data.symbol} maker / taker`}
+            standard={commission.data.standardCommission}
+            tax={commission.data.taxCommission}
+            discount={commission.data.discount}
+          />
         )}
       </div>
 

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { alertCondition, type AlertKind } from '@shared/ipc/alerts';
+import { alertCondition } from '@shared/ipc/alerts';
 import { describeError } from '@shared/ipc/errors';
 import { useCreateAlert } from '../../api/alerts-queries';
 import { useSymbols } from '../../api/use-symbols';
 import { useMarketStore } from '../../stores/market-store';
+import { AlertSelect } from './AlertFields';
 import { ConditionFields } from './ConditionFields';
 import { conditionOf, emptyDraft, kindNames, type ConditionDraft } from './condition-draft';
 
@@ -17,6 +18,7 @@ export function AlertForm() {
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateAlert();
   const chosen = symbol ?? activeSymbol ?? '';
+  const symbolNames = [...(symbols.data?.keys() ?? [])];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,34 +36,22 @@ export function AlertForm() {
 
   return (
     <form className="alert-form" aria-label="New alert" onSubmit={submit}>
-      <label>
-        Symbol
-        <select aria-label="Alert symbol" value={chosen} onChange={(e) => setSymbol(e.target.value)}>
-          {chosen === '' && <option value="">Choose…</option>}
-          {[...(symbols.data?.keys() ?? [])].map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        When
-        <select
-          aria-label="Alert kind"
-          value={draft.kind}
-          onChange={(e) => setDraft({ ...draft, kind: e.target.value as AlertKind })}
-        >
-          {alertCondition.options.map((option) => {
-            const kind = option.shape.kind.value;
-            return (
-              <option key={kind} value={kind}>
-                {kindNames[kind]}
-              </option>
-            );
-          })}
-        </select>
-      </label>
+      <AlertSelect
+        label="Symbol"
+        name="Alert symbol"
+        value={chosen}
+        options={chosen === '' ? ['', ...symbolNames] : symbolNames}
+        labels={{ '': 'Choose…' }}
+        onChange={setSymbol}
+      />
+      <AlertSelect
+        label="When"
+        name="Alert kind"
+        value={draft.kind}
+        options={alertCondition.options.map((option) => option.shape.kind.value)}
+        labels={kindNames}
+        onChange={(kind) => setDraft({ ...draft, kind })}
+      />
       <ConditionFields draft={draft} onChange={setDraft} />
       <label className="alert-sound">
         <input type="checkbox" checked={sound} onChange={(e) => setSound(e.target.checked)} />

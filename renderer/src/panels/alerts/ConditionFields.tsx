@@ -1,5 +1,19 @@
-import { costMethodLabels, costMethods, type CostMethod } from '@shared/ipc/positions';
+import { costMethodLabels, costMethods } from '@shared/ipc/positions';
+import { AlertInput, AlertSelect } from './AlertFields';
 import type { ConditionDraft } from './condition-draft';
+
+type TypedField = 'price' | 'percent' | 'windowMinutes' | 'pnl';
+
+/** Each typed value's word and accessible name. */
+const typedFields: Record<
+  TypedField,
+  { label: string; name: string; inputMode?: 'numeric'; placeholder?: string }
+> = {
+  price: { label: 'Price', name: 'Alert price' },
+  percent: { label: 'Move %', name: 'Move %' },
+  windowMinutes: { label: 'Within (min)', name: 'Window in minutes', inputMode: 'numeric' },
+  pnl: { label: 'P&L (quote)', name: 'Alert P&L', placeholder: '-25' },
+};
 
 /**
  * The value fields of a condition's kind: a price, a move and its window, or a P&L's direction, amount
@@ -12,79 +26,38 @@ export function ConditionFields({
   draft: ConditionDraft;
   onChange: (draft: ConditionDraft) => void;
 }) {
-  if (draft.kind === 'above' || draft.kind === 'below')
-    return (
-      <label>
-        Price
-        <input
-          aria-label="Alert price"
-          inputMode="decimal"
-          value={draft.price}
-          onChange={(e) => onChange({ ...draft, price: e.target.value })}
-        />
-      </label>
-    );
+  const set = (change: Partial<ConditionDraft>) => onChange({ ...draft, ...change });
+  const input = (field: TypedField) => (
+    <AlertInput {...typedFields[field]} value={draft[field]} onChange={(value) => set({ [field]: value })} />
+  );
+  if (draft.kind === 'above' || draft.kind === 'below') return input('price');
   if (draft.kind === 'move')
     return (
       <>
-        <label>
-          Move %
-          <input
-            aria-label="Move %"
-            inputMode="decimal"
-            value={draft.percent}
-            onChange={(e) => onChange({ ...draft, percent: e.target.value })}
-          />
-        </label>
-        <label>
-          Within (min)
-          <input
-            aria-label="Window in minutes"
-            inputMode="numeric"
-            value={draft.windowMinutes}
-            onChange={(e) => onChange({ ...draft, windowMinutes: e.target.value })}
-          />
-        </label>
+        {input('percent')}
+        {input('windowMinutes')}
       </>
     );
   if (draft.kind === 'pnl')
     return (
       <>
-        <label>
-          Direction
-          <select
-            aria-label="P&L direction"
-            value={draft.direction}
-            onChange={(e) => onChange({ ...draft, direction: e.target.value as 'above' | 'below' })}
-          >
-            <option value="above">Above</option>
-            <option value="below">Below</option>
-          </select>
-        </label>
-        <label>
-          P&L (quote)
-          <input
-            aria-label="Alert P&L"
-            inputMode="decimal"
-            placeholder="-25"
-            value={draft.pnl}
-            onChange={(e) => onChange({ ...draft, pnl: e.target.value })}
-          />
-        </label>
-        <label>
-          Cost
-          <select
-            aria-label="Cost method"
-            value={draft.method}
-            onChange={(e) => onChange({ ...draft, method: e.target.value as CostMethod })}
-          >
-            {costMethods.map((method) => (
-              <option key={method} value={method}>
-                {costMethodLabels[method]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <AlertSelect
+          label="Direction"
+          name="P&L direction"
+          value={draft.direction}
+          options={['above', 'below'] as const}
+          labels={{ above: 'Above', below: 'Below' }}
+          onChange={(direction) => set({ direction })}
+        />
+        {input('pnl')}
+        <AlertSelect
+          label="Cost"
+          name="Cost method"
+          value={draft.method}
+          options={costMethods}
+          labels={costMethodLabels}
+          onChange={(method) => set({ method })}
+        />
       </>
     );
   return null;

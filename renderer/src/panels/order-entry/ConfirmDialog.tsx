@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { NewOrderArgs } from '@shared/ipc/order-args';
 import { useTerminal } from '../../api/terminal-context';
-import { formatPercent } from '../../ui/format-decimal';
+import { Dialog } from '../../ui/Dialog';
+import { CommissionFigures } from './CommissionFigures';
 import { ErrorText } from '../orders/ErrorText';
 
 interface ConfirmDialogProps {
@@ -33,46 +34,31 @@ export function ConfirmDialog({
     staleTime: 0,
   });
   return (
-    <div className="dialog-backdrop">
-      <div role="dialog" aria-modal="true" aria-labelledby="confirm-title" className="dialog">
-        <h3 id="confirm-title">{title}</h3>
-        <div className="dialog-body">{children}</div>
-        {preview && (
-          <section aria-label="Commission preview" className="commission-preview">
-            {commission.isPending && <p>Asking the venue for the commission…</p>}
-            <ErrorText error={commission.error} label="Order test failed" />
-            {commission.data && (
-              <dl className="figures">
-                <dt>Commission (maker / taker)</dt>
-                <dd>
-                  {formatPercent(commission.data.standardCommissionForOrder.maker)} /{' '}
-                  {formatPercent(commission.data.standardCommissionForOrder.taker)}
-                </dd>
-                <dt>Tax (maker / taker)</dt>
-                <dd>
-                  {formatPercent(commission.data.taxCommissionForOrder.maker)} /{' '}
-                  {formatPercent(commission.data.taxCommissionForOrder.taker)}
-                </dd>
-                <dt>Discount</dt>
-                <dd>
-                  {commission.data.discount.enabledForAccount && commission.data.discount.enabledForSymbol
-                    ? `${formatPercent(commission.data.discount.discount)} paying in ${commission.data.discount.discountAsset}`
-                    : 'none'}
-                </dd>
-              </dl>
-            )}
-            {commission.isSuccess && commission.data === null && <p>The venue gave no commission rates.</p>}
-          </section>
-        )}
-        <div className="dialog-actions">
-          <button type="button" onClick={onConfirm} autoFocus>
-            {confirmLabel}
-          </button>
-          <button type="button" onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
+    <Dialog title={title}>
+      <div className="dialog-body">{children}</div>
+      {preview && (
+        <section aria-label="Commission preview" className="commission-preview">
+          {commission.isPending && <p>Asking the venue for the commission…</p>}
+          <ErrorText error={commission.error} label="Order test failed" />
+          {commission.data && (
+            <CommissionFigures
+              standardTerm="Commission maker / taker"
+              standard={commission.data.standardCommissionForOrder}
+              tax={commission.data.taxCommissionForOrder}
+              discount={commission.data.discount}
+            />
+          )}
+          {commission.isSuccess && commission.data === null && <p>The venue gave no commission rates.</p>}
+        </section>
+      )}
+      <div className="dialog-actions">
+        <button type="button" onClick={onConfirm} autoFocus>
+          {confirmLabel}
+        </button>
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -1,8 +1,9 @@
 import type { SymbolInfo } from '@shared/api/spot/exchange-info';
-import { timeInForce, type OrderType } from '@shared/api/spot/enums';
+import type { OrderType } from '@shared/api/spot/enums';
 import { Choice, Field } from './Field';
 import type { LegDraft } from './leg-draft';
-import { fieldsOf, typeLabels } from './order-draft';
+import { typeLabels } from './order-draft';
+import { PriceFields, type PriceField } from './PriceFields';
 
 interface LegEditorProps {
   /** Names the leg's group and prefixes its controls' names: "Above leg", "Working order". */
@@ -23,6 +24,15 @@ function roleOf(type: OrderType): string | null {
   return null;
 }
 
+/** Each field's accessible name carries the leg's: "Above leg price". */
+const legNames = (name: string): Record<PriceField, string> => ({
+  price: `${name} price`,
+  stopPrice: `${name} trigger price`,
+  trailingDelta: `${name} trailing delta (BIPS)`,
+  timeInForce: `${name} time in force`,
+  icebergQty: `${name} iceberg quantity`,
+});
+
 /** One leg of an order list, with only the fields its type takes. */
 export function LegEditor({
   name,
@@ -33,7 +43,6 @@ export function LegEditor({
   ownSideAndQuantity,
   problem,
 }: LegEditorProps) {
-  const fields = fieldsOf[leg.type];
   const set = (change: Partial<LegDraft>) => onChange({ ...leg, ...change });
   return (
     <fieldset className="leg-editor" aria-label={name}>
@@ -64,53 +73,7 @@ export function LegEditor({
           />
         </>
       )}
-      {fields.price && (
-        <Field
-          label="Price"
-          name={`${name} price`}
-          value={leg.price}
-          suffix={symbol.quoteAsset}
-          onChange={(price) => set({ price })}
-        />
-      )}
-      {fields.trigger && (
-        <Field
-          label="Trigger price"
-          name={`${name} trigger price`}
-          apiName="stopPrice"
-          value={leg.stopPrice}
-          suffix={symbol.quoteAsset}
-          onChange={(stopPrice) => set({ stopPrice })}
-        />
-      )}
-      {fields.trigger && symbol.allowTrailingStop && (
-        <Field
-          label="Trailing delta"
-          name={`${name} trailing delta (BIPS)`}
-          value={leg.trailingDelta}
-          suffix="BIPS"
-          inputMode="numeric"
-          onChange={(trailingDelta) => set({ trailingDelta })}
-        />
-      )}
-      {fields.timeInForce && (
-        <Choice
-          label="Time in force"
-          name={`${name} time in force`}
-          value={leg.timeInForce}
-          options={timeInForce.options}
-          onChange={(tif) => set({ timeInForce: tif })}
-        />
-      )}
-      {fields.iceberg && symbol.icebergAllowed && (
-        <Field
-          label="Iceberg qty"
-          name={`${name} iceberg quantity`}
-          value={leg.icebergQty}
-          suffix={symbol.baseAsset}
-          onChange={(icebergQty) => set({ icebergQty })}
-        />
-      )}
+      <PriceFields draft={leg} symbol={symbol} set={set} names={legNames(name)} />
       {problem && (
         <p role="alert" className="error-text">
           {problem}

@@ -9,10 +9,10 @@ import { usePreferences } from '../settings/preferences-store';
 import { checkOco, checkOto, checkOtoco, type ListCheck } from './check-list';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Choice, Field } from './Field';
+import { FormProblems } from './FormProblems';
 import { emptyLeg, legFields, type LegDraft } from './leg-draft';
 import { LegEditor } from './LegEditor';
 import { ocoLegTypes } from './list-rules';
-import { ProblemText } from './problem-text';
 
 export type ListKind = 'oco' | 'oto' | 'otoco';
 
@@ -80,6 +80,9 @@ export function ListOrderForm({ kind, symbol, lastPrice, blockedReason }: ListOr
           .join(' ')
       : undefined;
 
+  const generalProblem =
+    problem && !['list', 'working', 'pending', 'above', 'below'].includes(problem.leg) ? problem : null;
+
   const send = () => {
     setConfirming(false);
     if (!check.ok) return;
@@ -96,6 +99,26 @@ export function ListOrderForm({ kind, symbol, lastPrice, blockedReason }: ListOr
     kind === 'oco'
       ? previewOf(symbol.symbol, above.type === 'LIMIT_MAKER' ? above : below, side, quantity)
       : previewOf(symbol.symbol, working, working.side, working.quantity);
+  // The quantity the OCO pair places: the list's own, or in an OTOCO the pending orders'.
+  const pairQuantity =
+    kind === 'oco'
+      ? { label: 'Quantity', name: undefined, leg: 'list' }
+      : { label: 'Pending qty', name: 'Pending quantity', leg: 'pending' };
+  // Each leg's editor, with the leg's problem shown in it.
+  const legs = {
+    working: { name: 'Working order', leg: working, types: workingTypes, onChange: setWorking },
+    pending: { name: 'Pending order', leg: pending, types: pendingTypes, onChange: setPending },
+    above: { name: 'Above leg', leg: above, types: ocoLegTypes, onChange: setAbove },
+    below: { name: 'Below leg', leg: below, types: ocoLegTypes, onChange: setBelow },
+  };
+  const editorOf = (key: keyof typeof legs) => (
+    <LegEditor
+      {...legs[key]}
+      symbol={symbol}
+      ownSideAndQuantity={key === 'working' || key === 'pending'}
+      problem={legProblem(key)}
+    />
+  );
   const title = kind.toUpperCase();
   const result = mutation.data as OrderListView | undefined;
 
@@ -109,96 +132,40 @@ export function ListOrderForm({ kind, symbol, lastPrice, blockedReason }: ListOr
       }}
     >
       {kind === 'oco' && (
-        <>
-          <Choice label="Side" value={side} options={['BUY', 'SELL'] as const} onChange={setSide} />
-          <Field
-            label="Quantity"
-            value={quantity}
-            suffix={symbol.baseAsset}
-            onChange={setQuantity}
-            problem={legProblem('list')}
-          />
-        </>
+        <Choice label="Side" value={side} options={['BUY', 'SELL'] as const} onChange={setSide} />
       )}
-      {kind !== 'oco' && (
-        <LegEditor
-          name="Working order"
-          leg={working}
-          types={workingTypes}
-          symbol={symbol}
-          ownSideAndQuantity
-          onChange={setWorking}
-          problem={legProblem('working')}
-        />
-      )}
-      {kind === 'oto' && (
-        <LegEditor
-          name="Pending order"
-          leg={pending}
-          types={pendingTypes}
-          symbol={symbol}
-          ownSideAndQuantity
-          onChange={setPending}
-          problem={legProblem('pending')}
-        />
-      )}
+      {kind !== 'oco' && editorOf('working')}
+      {kind === 'oto' && editorOf('pending')}
       {kind === 'otoco' && (
-        <>
-          <p className="list-note">
-            Pending orders {pendingSide === 'BUY' ? 'buy' : 'sell'} (the opposite side of the working order).
-          </p>
-          <Field
-            label="Pending qty"
-            name="Pending quantity"
-            value={quantity}
-            suffix={symbol.baseAsset}
-            onChange={setQuantity}
-            problem={legProblem('pending')}
-          />
-        </>
+        <p className="list-note">
+          Pending orders {pendingSide === 'BUY' ? 'buy' : 'sell'} (the opposite side of the working order).
+        </p>
       )}
       {kind !== 'oto' && (
         <>
-          <LegEditor
-            name="Above leg"
-            leg={above}
-            types={ocoLegTypes}
-            symbol={symbol}
-            onChange={setAbove}
-            problem={legProblem('above')}
+          <Field
+            label={pairQuantity.label}
+            name={pairQuantity.name}
+            value={quantity}
+            suffix={symbol.baseAsset}
+            onChange={setQuantity}
+            problem={legProblem(pairQuantity.leg)}
           />
+          {editorOf('above')}
           {kind === 'otoco' && (
             <label>
               <input type="checkbox" checked={withBelow} onChange={(e) => setWithBelow(e.target.checked)} />
               Add a below leg (an OCO pair)
             </label>
           )}
-          {(kind === 'oco' || withBelow) && (
-            <LegEditor
-              name="Below leg"
-              leg={below}
-              types={ocoLegTypes}
-              symbol={symbol}
-              onChange={setBelow}
-              problem={legProblem('below')}
-            />
-          )}
+          {(kind === 'oco' || withBelow) && editorOf('below')}
         </>
       )}
       <div className="order-form-footer">
         <p className="list-summary" aria-label="What happens">
           {check.summary}
         </p>
-        {problem && !['list', 'working', 'pending', 'above', 'below'].includes(problem.leg) && (
-          <p role="alert" className="error-text">
-            <ProblemText {...problem} />
-          </p>
-        )}
-        {blockedReason && (
-          <p role="alert" className="error-text" aria-label="Trading disabled">
-            {blockedReason}
-          </p>
-        )}
+        <FormProblems problem={generalProblem} blockedReason={blockedReason} />
         <button type="submit" disabled={!check.ok || blockedReason !== null || mutation.isPending}>
           Place {title}
         </button>

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 import type { Side } from '@shared/api/spot/enums';
-import { timeInForce } from '@shared/api/spot/enums';
 import type { NewOrderArgs } from '@shared/ipc/order-args';
 import { accountQueries } from '../../api/account-queries';
 import { usePlaceOrder } from '../../api/orders-queries';
@@ -16,13 +15,22 @@ import { checkDraft, type DraftField } from './check-order';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Choice, Field } from './Field';
 import { emptyDraft, fieldsOf, typeLabels, type OrderDraft, type SizeMode } from './order-draft';
+import { FormProblems } from './FormProblems';
 import { previewText } from './order-preview';
 import { ProblemText } from './problem-text';
 import { OrderCostsLine } from './OrderCostsLine';
+import { PriceFields, shownFields, type PriceField } from './PriceFields';
 import { PositionLine } from '../positions/PositionLine';
 import { SizeShortcuts } from './SizeShortcuts';
 import { useHotkey } from './use-hotkeys';
 import { precisionOf } from '../../api/symbol-filters';
+
+/** Accessible names beyond the short labels; a named field's hover title is its name, not its API name. */
+const spotNames: Partial<Record<PriceField, string>> = {
+  stopPrice: 'Trigger price',
+  trailingDelta: 'Trailing delta (BIPS)',
+  icebergQty: 'Iceberg visible quantity',
+};
 
 interface SpotOrderFormProps {
   readonly symbol: SymbolInfo;
@@ -72,14 +80,7 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
   const context = { symbol, free, lastPrice };
   const precision = precisionOf(symbol);
   const check = checkDraft(draft, symbol, context);
-  const fields = fieldsOf[draft.type];
-  const shown: Record<DraftField, boolean> = {
-    price: fields.price,
-    stopPrice: fields.trigger,
-    trailingDelta: fields.trigger && symbol.allowTrailingStop,
-    icebergQty: fields.iceberg && symbol.icebergAllowed,
-    size: true,
-  };
+  const shown: Record<DraftField, boolean> = { ...shownFields(draft.type, symbol), size: true };
   const touched = draft.size !== '' || draft.price !== '' || draft.stopPrice !== '';
   const problem = !check.ok && touched ? check.problem : null;
   const problemOf = (field: DraftField) =>
@@ -107,7 +108,7 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
   const focusField = (label: string) =>
     form.current?.querySelector<HTMLInputElement>(`input[data-field="${label}"]`)?.focus();
   useHotkey('focusSize', () => focusField('Size'));
-  useHotkey('focusPrice', () => focusField(fields.price ? 'Price' : 'Trigger price'));
+  useHotkey('focusPrice', () => focusField(shown.price ? 'Price' : 'Trigger price'));
 
   const sizeUnits: Record<SizeMode, string> = {
     base: symbol.baseAsset,
@@ -134,55 +135,7 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
         labels={typeLabels}
         onChange={(type) => set({ type })}
       />
-      {fields.price && (
-        <Field
-          label="Price"
-          value={draft.price}
-          suffix={symbol.quoteAsset}
-          onChange={(price) => set({ price })}
-          problem={problemOf('price')}
-        />
-      )}
-      {fields.trigger && (
-        <Field
-          label="Trigger price"
-          name="Trigger price"
-          apiName="stopPrice"
-          value={draft.stopPrice}
-          suffix={symbol.quoteAsset}
-          onChange={(stopPrice) => set({ stopPrice })}
-          problem={problemOf('stopPrice')}
-        />
-      )}
-      {fields.trigger && symbol.allowTrailingStop && (
-        <Field
-          label="Trailing delta"
-          name="Trailing delta (BIPS)"
-          value={draft.trailingDelta}
-          suffix="BIPS"
-          inputMode="numeric"
-          onChange={(trailingDelta) => set({ trailingDelta })}
-          problem={problemOf('trailingDelta')}
-        />
-      )}
-      {fields.timeInForce && (
-        <Choice
-          label="Time in force"
-          value={draft.timeInForce}
-          options={timeInForce.options}
-          onChange={(tif) => set({ timeInForce: tif })}
-        />
-      )}
-      {fields.iceberg && symbol.icebergAllowed && (
-        <Field
-          label="Iceberg qty"
-          name="Iceberg visible quantity"
-          value={draft.icebergQty}
-          suffix={symbol.baseAsset}
-          onChange={(icebergQty) => set({ icebergQty })}
-          problem={problemOf('icebergQty')}
-        />
-      )}
+      <PriceFields draft={draft} symbol={symbol} set={set} names={spotNames} problemOf={problemOf} />
       <Choice
         label="Size in"
         value={draft.sizeMode}
@@ -230,16 +183,7 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
             {check.unchecked.length > 0 && ` Checked by the venue only: ${check.unchecked.join(', ')}.`}
           </p>
         )}
-        {generalProblem && (
-          <p role="alert" className="error-text">
-            <ProblemText {...generalProblem} />
-          </p>
-        )}
-        {blockedReason && (
-          <p role="alert" className="error-text" aria-label="Trading disabled">
-            {blockedReason}
-          </p>
-        )}
+        <FormProblems problem={generalProblem} blockedReason={blockedReason} />
         <button
           type="submit"
           className={`submit side-${draft.side.toLowerCase()}`}

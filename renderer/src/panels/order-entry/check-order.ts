@@ -3,8 +3,9 @@ import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 import { newOrderArgs, type NewOrderArgs } from '@shared/ipc/order-args';
 import { validateOrder, type FilterFailure } from '@shared/market/filters';
 import { fieldOfFilter, filterHint } from './filter-hint';
-import { fieldsOf, isDecimalText, type OrderDraft } from './order-draft';
+import { fieldsOf, type OrderDraft } from './order-draft';
 import { resolveSize, type SizeContext } from './resolve-size';
+import { firstTypo } from './typed-numbers';
 
 export type DraftField = 'price' | 'stopPrice' | 'trailingDelta' | 'icebergQty' | 'size';
 
@@ -39,17 +40,14 @@ export function filterProblem(failure: FilterFailure, symbol: SymbolInfo): Draft
  */
 export function checkDraft(draft: OrderDraft, symbol: SymbolInfo, context: SizeContext): DraftCheck {
   const fields = fieldsOf[draft.type];
-  const typed: [DraftField, string, boolean][] = [
-    ['price', draft.price, fields.price],
-    ['stopPrice', draft.stopPrice, fields.trigger],
-    ['icebergQty', draft.icebergQty, fields.iceberg],
-    ['size', draft.size, true],
-  ];
-  for (const [field, value, used] of typed)
-    if (used && value !== '' && !isDecimalText(value))
-      return fail({ field, message: `Not a number: "${value}".` });
-  if (fields.trigger && draft.trailingDelta !== '' && !/^\d+$/.test(draft.trailingDelta))
+  const typo = firstTypo(draft, draft.size);
+  if (typo?.field === 'trailingDelta')
     return fail({ field: 'trailingDelta', message: 'Trailing delta is a whole number of BIPS.' });
+  if (typo)
+    return fail({
+      field: typo.field === 'quantity' ? 'size' : typo.field,
+      message: `Not a number: "${typo.value}".`,
+    });
   if (draft.size === '') return fail({ field: 'size', message: 'Enter a size.' });
 
   const size = resolveSize(draft, context);

@@ -1,6 +1,7 @@
 import type { OrderType, Side, TimeInForce } from '@shared/api/spot/enums';
 import type { ProspectiveOrder } from '@shared/market/filters';
 import { fieldsOf, isDecimalText } from './order-draft';
+import { firstTypo, type NumberField } from './typed-numbers';
 
 /** One leg of an order list, as typed. Side and quantity are the list's unless the leg has its own. */
 export interface LegDraft {
@@ -13,6 +14,12 @@ export interface LegDraft {
   readonly timeInForce: TimeInForce;
   readonly icebergQty: string;
 }
+
+/** What an order or a leg types beyond its side and size: its prices and terms. */
+export type PricedDraft = Pick<
+  LegDraft,
+  'type' | 'price' | 'stopPrice' | 'trailingDelta' | 'timeInForce' | 'icebergQty'
+>;
 
 export const emptyLeg = (type: OrderType, side: Side = 'SELL'): LegDraft => ({
   type,
@@ -41,19 +48,18 @@ export function legFields(leg: LegDraft): Record<string, unknown> {
 
 /** The first typed value of a leg that is not a number, as a message. */
 export function legTypingProblem(leg: LegDraft, name: string): string | null {
-  const fields = fieldsOf[leg.type];
-  const values: [string, string, boolean][] = [
-    ['price', leg.price, fields.price],
-    ['trigger price', leg.stopPrice, fields.trigger],
-    ['iceberg quantity', leg.icebergQty, fields.iceberg],
-    ['quantity', leg.quantity, true],
-  ];
-  for (const [label, value, used] of values)
-    if (used && value !== '' && !isDecimalText(value)) return `${name}: the ${label} is not a number.`;
-  if (fields.trigger && leg.trailingDelta !== '' && !/^\d+$/.test(leg.trailingDelta))
-    return `${name}: trailing delta is a whole number of BIPS.`;
-  return null;
+  const typo = firstTypo(leg, leg.quantity);
+  if (typo === null) return null;
+  if (typo.field === 'trailingDelta') return `${name}: trailing delta is a whole number of BIPS.`;
+  return `${name}: the ${typoWords[typo.field]} is not a number.`;
 }
+
+const typoWords: Record<Exclude<NumberField, 'trailingDelta'>, string> = {
+  price: 'price',
+  stopPrice: 'trigger price',
+  icebergQty: 'iceberg quantity',
+  quantity: 'quantity',
+};
 
 /** What the filters look at for one leg placed with the given side and quantity. */
 export function prospectiveLeg(leg: LegDraft, side: Side, quantity: string): ProspectiveOrder {

@@ -45,23 +45,28 @@ export function checkAboveBelow(
   referenceName: string,
 ): ListProblem | null {
   if (reference === null) return null;
-  const abovePrice = legPlacementPrice(above);
-  const belowPrice = legPlacementPrice(below);
-  if (abovePrice !== null && !dec(abovePrice).gt(reference))
-    return {
-      leg: 'above',
-      code: -2010,
-      message: ocoPriceMessage,
-      hint: `The above leg (${abovePrice}) must be higher than the ${referenceName} (${reference}).`,
-    };
-  if (belowPrice !== null && !dec(belowPrice).lt(reference))
-    return {
-      leg: 'below',
-      code: -2010,
-      message: ocoPriceMessage,
-      hint: `The below leg (${belowPrice}) must be lower than the ${referenceName} (${reference}).`,
-    };
-  return null;
+  return (
+    wrongSide('above', legPlacementPrice(above), reference, referenceName) ??
+    wrongSide('below', legPlacementPrice(below), reference, referenceName)
+  );
+}
+
+/** The venue's refusal when a leg's price is not on its side of the reference price. */
+function wrongSide(
+  leg: 'above' | 'below',
+  price: string | null,
+  reference: string,
+  referenceName: string,
+): ListProblem | null {
+  if (price === null) return null;
+  const onItsSide = leg === 'above' ? dec(price).gt(reference) : dec(price).lt(reference);
+  if (onItsSide) return null;
+  return {
+    leg,
+    code: -2010,
+    message: ocoPriceMessage,
+    hint: `The ${leg} leg (${price}) must be ${leg === 'above' ? 'higher' : 'lower'} than the ${referenceName} (${reference}).`,
+  };
 }
 
 /** The symbol's filters on one leg, with the venue's message. */

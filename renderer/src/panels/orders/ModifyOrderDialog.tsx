@@ -6,6 +6,7 @@ import type { MoveOrderArgs, MoveOutcome, OrderView } from '@shared/ipc/orders';
 import { precisionOf } from '../../api/symbol-filters';
 import { useOrdersMutation } from '../../api/orders-queries';
 import { formatPrice, formatQuantity } from '../../ui/format-decimal';
+import { Dialog } from '../../ui/Dialog';
 import { Field } from '../order-entry/Field';
 import { fieldsOf, isDecimalText, typeLabels } from '../order-entry/order-draft';
 import { ReplaceOptions } from './ReplaceOptions';
@@ -64,59 +65,54 @@ export function ModifyOrderDialog({ order, symbol, lastPrice, onClose }: ModifyO
   const typed = [fields.price ? price : '0', fields.trigger ? trigger : '0', quantity].every(isDecimalText);
   const nothing = Object.keys(changes).length === 0;
   return (
-    <div className="dialog-backdrop">
-      <div role="dialog" aria-modal="true" aria-labelledby="modify-title" className="dialog">
-        <h3 id="modify-title">Modify {orderTitle(order, tickSize)}</h3>
-        <form
-          aria-label="Modify order"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!nothing && typed)
-              move.mutate({
-                order: { symbol: order.symbol, clientOrderId: order.clientOrderId },
-                ...changes,
-              });
-          }}
-        >
-          {fields.price && (
-            <Field label="Price" value={price} suffix={symbol.quoteAsset} onChange={setPrice} />
-          )}
-          {fields.trigger && (
-            <Field
-              label="Trigger price"
-              apiName="stopPrice"
-              value={trigger}
-              suffix={symbol.quoteAsset}
-              onChange={setTrigger}
-            />
-          )}
-          <Field label="Open quantity" value={quantity} suffix={symbol.baseAsset} onChange={setQuantity} />
-          {!typed && (
-            <p role="alert" className="error-text">
-              Prices and quantities are plain decimals, like 64000.5.
-            </p>
-          )}
-          <button type="submit" disabled={nothing || !typed || move.isPending}>
-            Modify
-          </button>
-        </form>
-        {move.isError && (
-          <p role="status" aria-label="Modify result" className="error-text">
-            Not modified: {describeError(move.error)}
+    <Dialog title={`Modify ${orderTitle(order, tickSize)}`}>
+      <form
+        aria-label="Modify order"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!nothing && typed)
+            move.mutate({
+              order: { symbol: order.symbol, clientOrderId: order.clientOrderId },
+              ...changes,
+            });
+        }}
+      >
+        {fields.price && <Field label="Price" value={price} suffix={symbol.quoteAsset} onChange={setPrice} />}
+        {fields.trigger && (
+          <Field
+            label="Trigger price"
+            apiName="stopPrice"
+            value={trigger}
+            suffix={symbol.quoteAsset}
+            onChange={setTrigger}
+          />
+        )}
+        <Field label="Open quantity" value={quantity} suffix={symbol.baseAsset} onChange={setQuantity} />
+        {!typed && (
+          <p role="alert" className="error-text">
+            Prices and quantities are plain decimals, like 64000.5.
           </p>
         )}
-        {move.data && (
-          <p role="status" aria-label="Modify result" className={move.data.moved ? undefined : 'error-text'}>
-            {resultText(move.data, tickSize, stepSize)}
-          </p>
-        )}
-        <ReplaceOptions order={order} symbol={symbol} lastPrice={lastPrice} />
-        <div className="dialog-actions">
-          <button type="button" onClick={onClose}>
-            Close
-          </button>
-        </div>
+        <button type="submit" disabled={nothing || !typed || move.isPending}>
+          Modify
+        </button>
+      </form>
+      {move.isError && (
+        <p role="status" aria-label="Modify result" className="error-text">
+          Not modified: {describeError(move.error)}
+        </p>
+      )}
+      {move.data && (
+        <p role="status" aria-label="Modify result" className={move.data.moved ? undefined : 'error-text'}>
+          {resultText(move.data, tickSize, stepSize)}
+        </p>
+      )}
+      <ReplaceOptions order={order} symbol={symbol} lastPrice={lastPrice} />
+      <div className="dialog-actions">
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -35,6 +35,15 @@ const movedBy = (how: 'amend' | 'cancelReplace', moved: OrderView) => ({
   reason: null,
 });
 
+const tt9 = { symbol: 'BTCUSDT', clientOrderId: 'tt-9' };
+
+/** Types a new value into one field of the Modify dialog, sends it, and reads the result line. */
+async function modify(dialog: HTMLElement, field: string, value: string) {
+  fireEvent.change(within(dialog).getByLabelText(field), { target: { value } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Modify' }));
+  return (await within(dialog).findByRole('status', { name: 'Modify result' })).textContent;
+}
+
 describe('open orders', () => {
   it('shows an UNKNOWN order as such until main reconciles it', async () => {
     const fake = renderPanel();
@@ -186,15 +195,8 @@ describe('modify', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Modify BTCUSDT BUY Limit at 60,000.00' });
     const inputs = within(within(dialog).getByRole('form', { name: 'Modify order' })).getAllByRole('textbox');
     expect(inputs.map((i) => i.getAttribute('data-field'))).toEqual(['Price', 'Open quantity']);
-    fireEvent.change(within(dialog).getByLabelText('Price'), { target: { value: '60100.00' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Modify' }));
-    expect((await within(dialog).findByRole('status', { name: 'Modify result' })).textContent).toBe(
-      'Modified: BUY Limit at 60,100.00, 0.01000 open.',
-    );
-    expect(fake.api.orders.move).toHaveBeenCalledWith({
-      order: { symbol: 'BTCUSDT', clientOrderId: 'tt-9' },
-      price: '60100.00',
-    });
+    expect(await modify(dialog, 'Price', '60100.00')).toBe('Modified: BUY Limit at 60,100.00, 0.01000 open.');
+    expect(fake.api.orders.move).toHaveBeenCalledWith({ order: tt9, price: '60100.00' });
   });
 
   it('says a smaller quantity kept its place in the queue, and says why when nothing changed', async () => {
@@ -207,14 +209,7 @@ describe('modify', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Modify tt-9' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'Modify' })).toHaveProperty('disabled', true);
-    fireEvent.change(within(dialog).getByLabelText('Open quantity'), { target: { value: '0.005' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Modify' }));
-    expect((await within(dialog).findByRole('status', { name: 'Modify result' })).textContent).toContain(
-      'it kept its place in the queue',
-    );
-    expect(fake.api.orders.move).toHaveBeenCalledWith({
-      order: { symbol: 'BTCUSDT', clientOrderId: 'tt-9' },
-      quantity: '0.005',
-    });
+    expect(await modify(dialog, 'Open quantity', '0.005')).toContain('it kept its place in the queue');
+    expect(fake.api.orders.move).toHaveBeenCalledWith({ order: tt9, quantity: '0.005' });
   });
 });

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { describeError } from '@shared/ipc/errors';
 import { layoutName } from '@shared/ipc/workspace';
 import { useDeleteNamedLayout, useSaveNamedLayout } from '../../../api/workspace-queries';
+import { Dialog } from '../../../ui/Dialog';
 import { layoutFileName, layoutFileText, parseLayoutFile } from './layout-file';
 import './named-layouts.css';
 
@@ -97,82 +98,72 @@ export function NamedLayouts({ profileId, named, dock, knownPanels, onClose }: N
   };
 
   return (
-    <div className="dialog-backdrop" onClick={onClose}>
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="named-layouts-title"
-        className="dialog named-layouts"
-        onClick={(event) => event.stopPropagation()}
-        onKeyDown={(event) => event.key === 'Escape' && onClose()}
-      >
-        <h3 id="named-layouts-title">Layouts</h3>
-        <form className="named-layouts-save" onSubmit={saveAs}>
-          <label>
-            Layout name
-            <input value={name} maxLength={64} onChange={(e) => setName(e.target.value)} autoFocus />
-          </label>
-          <button type="submit" disabled={save.isPending}>
-            Save current as
-          </button>
-        </form>
-        {names.length === 0 ? (
-          <p className="muted">No saved layouts yet.</p>
-        ) : (
-          <ul aria-label="Saved layouts" className="named-layouts-list">
-            {names.map((saved) => (
-              <li key={saved}>
-                <span className="named-layouts-name">{saved}</span>
-                <button type="button" aria-label={`Switch to ${saved}`} onClick={() => switchTo(saved)}>
-                  Switch
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Export ${saved}`}
-                  onClick={() => download(saved, named[saved]!)}
-                >
-                  Export
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Delete ${saved}`}
-                  onClick={() =>
-                    remove.mutate(saved, {
-                      onSuccess: () => setOutcome({ kind: 'done', text: `Deleted “${saved}”.` }),
-                      onError: failed,
-                    })
-                  }
-                >
-                  Delete
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <label className="named-layouts-import">
-          Import a layout file
-          <input
-            type="file"
-            accept=".json,application/json"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void importFile(file);
-            }}
-          />
+    <Dialog title="Layouts" className="named-layouts" onDismiss={onClose}>
+      <form className="named-layouts-save" onSubmit={saveAs}>
+        <label>
+          Layout name
+          <input value={name} maxLength={64} onChange={(e) => setName(e.target.value)} autoFocus />
         </label>
-        {outcome &&
-          (outcome.kind === 'error' ? (
-            <p role="alert" className="error-text">
-              {outcome.text}
-            </p>
-          ) : (
-            <p role="status">{outcome.text}</p>
-          ))}
-        <button type="button" onClick={onClose}>
-          Close
+        <button type="submit" disabled={save.isPending}>
+          Save current as
         </button>
-      </div>
-    </div>
+      </form>
+      {names.length === 0 ? (
+        <p className="muted">No saved layouts yet.</p>
+      ) : (
+        <ul aria-label="Saved layouts" className="named-layouts-list">
+          {names.map((saved) => (
+            <li key={saved}>
+              <span className="named-layouts-name">{saved}</span>
+              <button type="button" aria-label={`Switch to ${saved}`} onClick={() => switchTo(saved)}>
+                Switch
+              </button>
+              <button
+                type="button"
+                aria-label={`Export ${saved}`}
+                onClick={() => download(saved, named[saved]!)}
+              >
+                Export
+              </button>
+              <button
+                type="button"
+                aria-label={`Delete ${saved}`}
+                onClick={() =>
+                  remove.mutate(saved, {
+                    onSuccess: () => setOutcome({ kind: 'done', text: `Deleted “${saved}”.` }),
+                    onError: failed,
+                  })
+                }
+              >
+                Delete
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <label className="named-layouts-import">
+        Import a layout file
+        <input
+          type="file"
+          accept=".json,application/json"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void importFile(file);
+          }}
+        />
+      </label>
+      {outcome &&
+        (outcome.kind === 'error' ? (
+          <p role="alert" className="error-text">
+            {outcome.text}
+          </p>
+        ) : (
+          <p role="status">{outcome.text}</p>
+        ))}
+      <button type="button" onClick={onClose}>
+        Close
+      </button>
+    </Dialog>
   );
 }
