@@ -53,37 +53,27 @@ describe('the architecture boundaries are linted', () => {
     expect(await ruleIds(file, code)).toContain('no-restricted-imports');
   });
 
-  it("lets a service's tests use the paper venue, and the paper venue import its own venue.ts", async () => {
-    expect(
-      await ruleIds(
-        'main/services/orders/x.test.ts',
-        "import { startPaperVenue } from '../../paper-venue/venue';\nexport const s = startPaperVenue;\n",
-      ),
-    ).toEqual([]);
-    expect(
-      await ruleIds(
-        'main/paper-venue/http/x.ts',
-        "import { startPaperVenue } from '../venue';\nexport const s = startPaperVenue;\n",
-      ),
-    ).toEqual([]);
+  it.each([
+    // A service's tests use the paper venue, and the paper venue imports its own venue.ts.
+    [
+      'main/services/orders/x.test.ts',
+      "import { startPaperVenue } from '../../paper-venue/venue';\nexport const s = startPaperVenue;\n",
+    ],
+    [
+      'main/paper-venue/http/x.ts',
+      "import { startPaperVenue } from '../venue';\nexport const s = startPaperVenue;\n",
+    ],
+    // main/app and main/preload import electron.
+    ['main/app/x.ts', "import { app } from 'electron';\nexport const a = app;\n"],
+    ['main/preload/x.ts', "import { ipcRenderer } from 'electron';\nexport const i = ipcRenderer;\n"],
+  ])('%s may: %s', async (file, code) => {
+    expect(await ruleIds(file, code)).toEqual([]);
   });
 
   it('refuses DOM globals in shared/', async () => {
     expect(await ruleIds('shared/x.ts', 'export const w = window.location;\n')).toContain(
       'no-restricted-globals',
     );
-  });
-
-  it('lets main/app and main/preload import electron', async () => {
-    expect(
-      await ruleIds('main/app/x.ts', "import { app } from 'electron';\nexport const a = app;\n"),
-    ).toEqual([]);
-    expect(
-      await ruleIds(
-        'main/preload/x.ts',
-        "import { ipcRenderer } from 'electron';\nexport const i = ipcRenderer;\n",
-      ),
-    ).toEqual([]);
   });
 
   it('bans parseFloat near money', async () => {

@@ -1,11 +1,10 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
-import { buildDevHost, builtDevHost } from '../../e2e/support/built-dev-host';
+import { buildDevHost } from '../../e2e/support/built-dev-host';
+import { startDevHostProcess } from '../../e2e/support/dev-host-process';
 
 export interface BenchDevHost {
   /** The page URL with the bridge token in its fragment. */
@@ -44,39 +43,18 @@ export async function startBenchDevHost(activity: 'normal' | 'busy'): Promise<Be
   built = true;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-dev-host-'));
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [builtDevHost, '--port', '0', '--activity', activity], {
-    env: { ...process.env, TT_DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  let venueUrl = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      output.push(line);
-      const venue = /^Venue: (\S+)/.exec(line);
-      if (venue) venueUrl = venue[1]!;
-      const ready = /Development host ready\. Open: (\S+)/.exec(line);
-      if (ready) resolve(ready[1]!);
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`The dev host exited (${code}) before it was ready:\n${output.join('\n')}`)),
-    );
-  });
+  const host = await startDevHostProcess(dataDir, { activity });
   const readyAt = performance.now();
-  const token = new URLSearchParams(new URL(url).hash.slice(1)).get('token') ?? '';
+  const token = new URLSearchParams(new URL(host.url).hash.slice(1)).get('token') ?? '';
   return {
-    url,
+    url: host.url,
     token,
-    venueUrl,
+    venueUrl: host.venueUrl,
     spawnedAt,
     readyAt,
-    rssBytes: () => residentBytes(child.pid as number),
+    rssBytes: () => residentBytes(host.pid),
     async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await once(child, 'exit');
-      }
+      await host.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,8 +1,7 @@
-import type { Bench, Figure } from '../harness/figure';
 import { measured } from '../harness/figure';
 import { roundStats } from '../harness/stats';
-import { percentile } from './browser';
-import { busySession } from './busy-session';
+import { ascending, percentile } from '../harness/latency';
+import { busySessionBench } from './busy-session-bench';
 
 /** One vsync at 60 Hz: a frame can be no shorter, so the goal is stated against it. */
 const VSYNC_MS = 1000 / 60;
@@ -16,12 +15,11 @@ const ON_TIME_GOAL = 0.99;
  * 1600×1000. Long tasks are wall time (a starved machine stretches them); the trace says how much of
  * each task was the renderer's own CPU, which is what the code can change.
  */
-export const rendererFramesBench: Bench = {
-  id: '6',
-  title: 'Renderer long tasks / frames on time',
-  async run(options): Promise<Figure[]> {
-    const session = await busySession(options);
-    const frames = [...session.frameTimes].sort((a, b) => a - b);
+export const rendererFramesBench = busySessionBench(
+  '6',
+  'Renderer long tasks / frames on time',
+  (session) => {
+    const frames = ascending(session.frameTimes);
     const p95 = percentile(frames, 95);
     const onTime = frames.length === 0 ? 0 : frames.filter((ms) => ms <= ON_TIME_MS).length / frames.length;
     const worstTask = Math.max(0, ...session.longTasks);
@@ -64,4 +62,4 @@ export const rendererFramesBench: Bench = {
       ),
     ];
   },
-};
+);

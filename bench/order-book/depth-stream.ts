@@ -1,23 +1,16 @@
+import type { Depth } from '@shared/api/spot/market-data';
+import type { DepthUpdateEvent } from '@shared/api/spot/streams';
 import { fromFixed } from '../../main/paper-venue/engine';
 import { randomInt, seededRandom } from '../harness/prng';
 
 /** [price, quantity] as the venue sends them: decimal strings with 8 decimals. */
-export type DepthLevelText = readonly [price: string, quantity: string];
+export type DepthLevelText = Depth['bids'][number];
 
-/** GET /api/v3/depth. */
-export interface DepthSnapshotText {
-  readonly lastUpdateId: number;
-  readonly bids: readonly DepthLevelText[];
-  readonly asks: readonly DepthLevelText[];
-}
+/** GET /api/v3/depth, as the venue's wire contract has it. */
+export type DepthSnapshotText = Depth;
 
-/** A diff-depth event (`<symbol>@depth`): a quantity of "0.00000000" removes the level. */
-export interface DepthDiffText {
-  readonly U: number;
-  readonly u: number;
-  readonly b: readonly DepthLevelText[];
-  readonly a: readonly DepthLevelText[];
-}
+/** A diff-depth event (`<symbol>@depth`), the fields a local book reads: a quantity of "0.00000000" removes the level. */
+export type DepthDiffText = Pick<DepthUpdateEvent, 'U' | 'u' | 'b' | 'a'>;
 
 export interface RecordedDepth {
   readonly snapshot: DepthSnapshotText;

@@ -5,9 +5,11 @@ import { performance } from 'node:perf_hooks';
 import { testAccounts, testKeys, signPayload } from '../../main/paper-venue/test-support';
 import { startPaperVenue } from '../../main/paper-venue/venue';
 import { createVenueClient } from '../../main/venue/venue-client';
-import type { Bench, Figure, Goal } from '../harness/figure';
+import type { Bench, Figure } from '../harness/figure';
 import { measured } from '../harness/figure';
+import { ascending, latencyText, p99Under, percentile } from '../harness/latency';
 import { roundStats } from '../harness/stats';
+import { priceUnderMarket } from '../harness/under-market';
 import { launchBenchChromium, openApp } from '../app/browser';
 import { startBenchDevHost } from '../app/dev-host';
 import { placeFromPage, type UiRoundTrips } from '../app/ui-round-trip';
@@ -20,11 +22,6 @@ const order = {
   quantity: '0.10000',
   price: '100.00',
 } as const;
-
-/** The p-th percentile (0–100) of sorted values, nearest rank. */
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
 
 /** The venue allows 100 orders per 10 s; one order per 110 ms stays under it. */
 const orderSpacingMs = 110;
@@ -39,12 +36,7 @@ async function fromThePage(count: number): Promise<UiRoundTrips> {
   const host = await startBenchDevHost('busy');
   try {
     const page = await openApp(browser, host.url);
-    const ticker = (await (await fetch(`${host.venueUrl}/api/v3/ticker/price?symbol=BTCUSDT`)).json()) as {
-      price: string;
-    };
-    const [units = '0'] = ticker.price.split('.');
-    const price = `${(BigInt(units) * 9n) / 10n}.00`;
-    const pageOrder = { ...order, quantity: '0.00100', price };
+    const pageOrder = { ...order, quantity: '0.00100', price: await priceUnderMarket(host.venueUrl) };
     await placeFromPage(page, host.token, pageOrder, Math.max(10, count / 10), orderSpacingMs);
     return await placeFromPage(page, host.token, pageOrder, count, orderSpacingMs);
   } finally {
@@ -52,12 +44,6 @@ async function fromThePage(count: number): Promise<UiRoundTrips> {
     await host.stop();
   }
 }
-
-const p99Under = (ms: number): Goal => ({
-  text: `p99 < ${ms} ms`,
-  ratioUnit: ' ms p99',
-  met: (p99) => p99 < ms,
-});
 
 /**
  * Item 4, main-process half: the venue client's newOrder (encode, sign, rate-limit meter, fetch,
@@ -122,12 +108,10 @@ export const roundTripBench: Bench = {
       const page = await fromThePage(count);
       if (page.refusals.length > 0)
         throw new Error(`${page.refusals.length} orders refused, first: ${page.refusals[0]}`);
-      const sortedPage = [...page.latencies].sort((a, b) => a - b);
-      const sortedOurs = [...ours].sort((a, b) => a - b);
-      const sortedPeer = [...peer].sort((a, b) => a - b);
+      const sortedPage = ascending(page.latencies);
+      const sortedOurs = ascending(ours);
+      const sortedPeer = ascending(peer);
       const p99 = percentile(sortedOurs, 99);
-      const latency = (sorted: number[]) =>
-        `p50 ${percentile(sorted, 50).toFixed(2)} ms, p99 ${percentile(sorted, 99).toFixed(2)} ms`;
       return [
         measured({
           id: '4',
@@ -136,9 +120,14 @@ export const roundTripBench: Bench = {
             name: 'renderer',
             unit: 'ms',
             stats: roundStats(page.latencies),
-            display: latency(sortedPage),
+            display: latencyText(sortedPage),
           },
-          peer: { name: 'venue client', unit: 'ms', stats: roundStats(ours), display: latency(sortedOurs) },
+          peer: {
+            name: 'venue client',
+            unit: 'ms',
+            stats: roundStats(ours),
+            display: latencyText(sortedOurs),
+          },
           ratio: percentile(sortedPage, 99),
           goal: p99Under(10),
           notes: [
@@ -150,8 +139,13 @@ export const roundTripBench: Bench = {
         measured({
           id: '4',
           title: 'Order round trip (main → venue), ms',
-          ours: { name: 'venue client', unit: 'ms', stats: roundStats(ours), display: latency(sortedOurs) },
-          peer: { name: 'bare fetch', unit: 'ms', stats: roundStats(peer), display: latency(sortedPeer) },
+          ours: {
+            name: 'venue client',
+            unit: 'ms',
+            stats: roundStats(ours),
+            display: latencyText(sortedOurs),
+          },
+          peer: { name: 'bare fetch', unit: 'ms', stats: roundStats(peer), display: latencyText(sortedPeer) },
           ratio: p99,
           goal: p99Under(10),
           notes: [

@@ -4,16 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { createVenueClient } from '../../main/venue/venue-client';
 import type { Bench, Figure, Goal } from '../harness/figure';
 import { measured } from '../harness/figure';
+import { ascending, latencyText, p99Under, percentile } from '../harness/latency';
 import { roundStats } from '../harness/stats';
+import { priceUnderMarket } from '../harness/under-market';
 import { startVenueProcess } from './venue-process';
 
 const CLIENTS = 20;
 /** Binance's spot ORDERS limit, 100 per 10 s per account: what each client may send there. */
 const LIVE_ORDERS_PER_SECOND = 10;
 const RATE_LIMIT_SCALE = 1000;
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
 
 interface Phase {
   readonly orders: number;
@@ -62,12 +61,6 @@ const atLeast = (rate: number): Goal => ({
   met: (ratio) => ratio >= 1,
 });
 
-const p99Under = (ms: number): Goal => ({
-  text: `p99 < ${ms} ms`,
-  ratioUnit: ' ms p99',
-  met: (p99) => p99 < ms,
-});
-
 /**
  * Item 8: the venue under load. The venue runs as `npm run venue -- --rate-limit-scale 1000
  * --activity normal` in its own process; `CLIENTS` venue clients (HMAC-signed, as main sends orders)
@@ -87,17 +80,13 @@ export const venueLoadBench: Bench = {
       'normal',
     ]);
     try {
-      const ticker = (await (await fetch(`${venue.url}/api/v3/ticker/price?symbol=BTCUSDT`)).json()) as {
-        price: string;
-      };
-      const [units = '0'] = ticker.price.split('.');
       const order = {
         symbol: 'BTCUSDT',
         side: 'BUY',
         type: 'LIMIT',
         timeInForce: 'IOC',
         quantity: '0.00100',
-        price: `${(BigInt(units) * 9n) / 10n}.00`,
+        price: await priceUnderMarket(venue.url),
         newOrderRespType: 'ACK',
       } as const;
       const place = Array.from({ length: CLIENTS }, () => {
@@ -116,14 +105,12 @@ export const venueLoadBench: Bench = {
       const paced = await phase(place, seconds, 1000 / LIVE_ORDERS_PER_SECOND);
       const rate = saturated.orders / saturated.seconds;
       const liveLimit = CLIENTS * LIVE_ORDERS_PER_SECOND;
-      const sortedSaturated = [...saturated.latencies].sort((a, b) => a - b);
-      const sortedPaced = [...paced.latencies].sort((a, b) => a - b);
+      const sortedSaturated = ascending(saturated.latencies);
+      const sortedPaced = ascending(paced.latencies);
       const refusals = (run: Phase) =>
         run.refused.size === 0
           ? 'none refused'
           : `refused: ${[...run.refused].map(([message, n]) => `${n}× ${message}`).join('; ')}`;
-      const latency = (sorted: number[]) =>
-        `p50 ${percentile(sorted, 50).toFixed(2)} ms, p99 ${percentile(sorted, 99).toFixed(2)} ms`;
       return [
         measured({
           id: '8a',
@@ -132,7 +119,7 @@ export const venueLoadBench: Bench = {
             name: 'venue',
             unit: 'orders/s',
             stats: roundStats([rate]),
-            display: `${Math.round(rate)} orders/s (${latency(sortedSaturated)})`,
+            display: `${Math.round(rate)} orders/s (${latencyText(sortedSaturated)})`,
           },
           peer: {
             name: 'live limit',
@@ -154,7 +141,7 @@ export const venueLoadBench: Bench = {
             name: 'venue',
             unit: 'ms',
             stats: roundStats(paced.latencies),
-            display: latency(sortedPaced),
+            display: latencyText(sortedPaced),
           },
           peer: { name: 'goal', unit: 'ms', stats: roundStats([10]), display: 'p99 < 10 ms' },
           ratio: percentile(sortedPaced, 99),

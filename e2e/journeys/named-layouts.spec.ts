@@ -102,24 +102,24 @@ test.describe('named layouts', () => {
     await expect(connectionPanel).toBeVisible();
 
     const before = await readFile(join(dataDir, 'workspace.json'), 'utf8');
-    await importer.setInputFiles({
-      name: 'balances.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from('{"balances":[{"asset":"BTC","free":"1"}]}'),
-    });
-    await expect(layouts.getByRole('alert')).toHaveText(
-      'balances.json: This file is not a layout exported by Tape Terminal. Nothing was changed.',
-      answered,
-    );
-    await importer.setInputFiles({
-      name: 'notes.json',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('hello'),
-    });
-    await expect(layouts.getByRole('alert')).toHaveText(
-      'notes.json: This file is not a layout: it is not JSON. Nothing was changed.',
-      answered,
-    );
+    for (const notALayout of [
+      {
+        name: 'balances.json',
+        mimeType: 'application/json',
+        content: '{"balances":[{"asset":"BTC","free":"1"}]}',
+        alert: 'balances.json: This file is not a layout exported by Tape Terminal. Nothing was changed.',
+      },
+      {
+        name: 'notes.json',
+        mimeType: 'text/plain',
+        content: 'hello',
+        alert: 'notes.json: This file is not a layout: it is not JSON. Nothing was changed.',
+      },
+    ]) {
+      const { name, mimeType, content, alert } = notALayout;
+      await importer.setInputFiles({ name, mimeType, buffer: Buffer.from(content) });
+      await expect(layouts.getByRole('alert')).toHaveText(alert, answered);
+    }
     await expect(layouts.getByRole('listitem')).toHaveCount(2);
     await expect(connectionPanel).toBeVisible();
     expect(JSON.parse(await readFile(join(dataDir, 'workspace.json'), 'utf8')).named).toEqual(

@@ -6,6 +6,8 @@ import { requireBuiltDevHost } from './built-dev-host';
 export interface DevHostProcess {
   readonly url: string;
   readonly venueUrl: string;
+  /** The host process's id (the bench reads its resident set). */
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function startDevHostProcess(
   return {
     url,
     venueUrl,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test as base, type Browser, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { startKeyringSession, type KeyringSession } from '../../main/keys/test-support/keyring-session';
 import { venueAdminToken } from './app';
-import { chromiumArgs, systemChromium } from './chromium';
-import { startDevHostProcess, type DevHostProcess } from './dev-host-process';
+import { hostStarts } from './host-starts';
 import { readVenueState, type VenueAccountState } from './venue-state';
 
 /** Which keychain a start of the terminal finds. */
@@ -30,17 +28,8 @@ export interface KeychainHost {
 export const test = base.extend<{ keychainHost: KeychainHost }>({
   // eslint-disable-next-line no-empty-pattern
   keychainHost: async ({}, use, testInfo) => {
-    test.skip(testInfo.project.name !== 'web', 'Starts the development host: the web project covers it.');
-    const executablePath = systemChromium();
-    test.skip(
-      !executablePath,
-      'No system Chromium: install it (apt-get install chromium) or set TT_CHROMIUM_PATH.',
-    );
-    const dataDir = await mkdtemp(join(tmpdir(), 'tt-e2e-keys-'));
-    const browser: Browser = await chromium.launch({ executablePath, args: chromiumArgs });
+    const starts = await hostStarts(testInfo, 'Starts the development host', 'tt-e2e-keys-');
     const sessions: KeyringSession[] = [];
-    let host: DevHostProcess | undefined;
-    let page: Page | undefined;
 
     const keychainEnv = async (keychain: KeychainCase): Promise<Record<string, string>> => {
       if (keychain === 'no-keychain') {
@@ -55,31 +44,23 @@ export const test = base.extend<{ keychainHost: KeychainHost }>({
     };
 
     const app: KeychainHost = {
-      dataDir,
+      dataDir: starts.dataDir,
       get page() {
-        if (!page) throw new Error('start() the terminal first');
-        return page;
+        if (!starts.page) throw new Error('start() the terminal first');
+        return starts.page;
       },
       async start(keychain) {
-        await page?.close();
-        await host?.stop();
         const env = await keychainEnv(keychain);
-        host = await startDevHostProcess(dataDir, { env: { ...env, TT_VENUE_ADMIN_TOKEN: venueAdminToken } });
-        page = await browser.newPage();
-        await page.goto(host.url);
-        await expect(page.locator('[data-app-state="ready"]')).toBeVisible({ timeout: 20_000 });
-        return page;
+        return starts.start({ ...env, TT_VENUE_ADMIN_TOKEN: venueAdminToken });
       },
       venueState(symbol) {
-        if (!host) throw new Error('start() the terminal first');
-        return readVenueState(host.venueUrl, venueAdminToken, symbol);
+        if (!starts.host) throw new Error('start() the terminal first');
+        return readVenueState(starts.host.venueUrl, venueAdminToken, symbol);
       },
     };
     await use(app);
-    await browser.close();
-    await host?.stop();
+    await starts.close();
     for (const session of sessions) await session.stop();
-    await rm(dataDir, { recursive: true, force: true });
   },
 });
 

@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, type KeyPairKeyObjectResult } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,12 +84,20 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const mb = (bytes: number) => Math.round(bytes / 1024 / 102.4) / 10;
 
+/** An asymmetric key: the venue knows its public half, the profile imports its private half as PEM. */
+function pemKey(name: string, apiKeyPrefix: string, type: 'RSA' | 'ED25519', pair: KeyPairKeyObjectResult) {
+  const publicKeyPem = pair.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  return {
+    name,
+    apiKey: `${apiKeyPrefix}${randomBytes(12).toString('hex')}`,
+    venueKey: (apiKey: string) => ({ apiKey, type, publicKeyPem }),
+    secret: pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    input: (apiKey: string, secret: string) => ({ kind: 'import-pem', type, apiKey, privateKeyPem: secret }),
+  };
+}
+
 /** The other key kinds the soak trades with, beside the Paper profile's generated Ed25519 key. */
 function extraKeys() {
-  const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const ed = generateKeyPairSync('ed25519');
-  const pem = (k: typeof rsa.privateKey) => k.export({ type: 'pkcs8', format: 'pem' }).toString();
-  const spki = (k: typeof rsa.publicKey) => k.export({ type: 'spki', format: 'pem' }).toString();
   return [
     {
       name: 'Soak HMAC',
@@ -98,30 +106,8 @@ function extraKeys() {
       secret: randomBytes(32).toString('hex'),
       input: (apiKey: string, secret: string) => ({ kind: 'hmac', apiKey, secret }),
     },
-    {
-      name: 'Soak RSA',
-      apiKey: `soakrsa${randomBytes(12).toString('hex')}`,
-      venueKey: (apiKey: string) => ({ apiKey, type: 'RSA', publicKeyPem: spki(rsa.publicKey) }),
-      secret: pem(rsa.privateKey),
-      input: (apiKey: string, secret: string) => ({
-        kind: 'import-pem',
-        type: 'RSA',
-        apiKey,
-        privateKeyPem: secret,
-      }),
-    },
-    {
-      name: 'Soak Ed25519',
-      apiKey: `soaked${randomBytes(12).toString('hex')}`,
-      venueKey: (apiKey: string) => ({ apiKey, type: 'ED25519', publicKeyPem: spki(ed.publicKey) }),
-      secret: pem(ed.privateKey),
-      input: (apiKey: string, secret: string) => ({
-        kind: 'import-pem',
-        type: 'ED25519',
-        apiKey,
-        privateKeyPem: secret,
-      }),
-    },
+    pemKey('Soak RSA', 'soakrsa', 'RSA', generateKeyPairSync('rsa', { modulusLength: 2048 })),
+    pemKey('Soak Ed25519', 'soaked', 'ED25519', generateKeyPairSync('ed25519')),
   ];
 }
 

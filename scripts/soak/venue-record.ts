@@ -1,29 +1,8 @@
-/** The venue's own record of an account, read over its admin endpoint (no key needed). */
-export interface VenueOrder {
-  readonly symbol: string;
-  readonly orderId: number;
-  readonly orderListId: number;
-  readonly clientOrderId: string;
-  readonly price: string;
-  readonly origQty: string;
-  readonly executedQty: string;
-  readonly status: string;
-  readonly side: string;
-  readonly type: string;
-}
+import type { Depth } from '@shared/api/spot/market-data';
+import { readVenueState } from '../../e2e/support/venue-state';
 
-export interface VenueList {
-  readonly orderListId: number;
-  readonly listOrderStatus: string;
-  readonly orders: readonly { readonly clientOrderId: string }[];
-}
-
-export interface VenueState {
-  readonly account: { readonly balances: readonly { asset: string; free: string; locked: string }[] };
-  readonly openOrders: readonly VenueOrder[];
-  readonly allOrders: readonly VenueOrder[];
-  readonly orderLists: readonly VenueList[];
-}
+/** An order in the venue's own record of an account (`GET /admin/state`), as the journeys read it too. */
+export type { VenueOrder } from '../../e2e/support/venue-state';
 
 export interface VenueFuturesOrder {
   readonly clientOrderId: string;
@@ -39,14 +18,10 @@ export function adminClient(venueUrl: () => string, token: string) {
     return (await res.json()) as T;
   };
   return {
-    state: (account: string, symbol: string) =>
-      get<VenueState>(`/admin/state?account=${encodeURIComponent(account)}&symbol=${symbol}`),
+    state: (account: string, symbol: string) => readVenueState(venueUrl(), token, symbol, account),
     futuresOrders: (account: string) =>
       get<VenueFuturesOrder[]>(`/admin/futures/orders?account=${encodeURIComponent(account)}&family=fapi`),
-    depth: (symbol: string, limit: number) =>
-      get<{ lastUpdateId: number; bids: [string, string][]; asks: [string, string][] }>(
-        `/api/v3/depth?symbol=${symbol}&limit=${limit}`,
-      ),
+    depth: (symbol: string, limit: number) => get<Depth>(`/api/v3/depth?symbol=${symbol}&limit=${limit}`),
     async faults(settings: Record<string, unknown>): Promise<void> {
       const res = await fetch(`${venueUrl()}/admin/faults`, {
         method: 'POST',
