@@ -37,7 +37,7 @@ export async function askToBuy(page: Page, entry: Locator): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: 'Confirm buy order' });
   await dialog
     .getByRole('region', { name: 'Commission preview' })
-    .filter({ hasText: /Commission \(maker \/ taker\)\s*[\d.]+ %/ })
+    .filter({ hasText: /Commission maker \/ taker\s*[\d.]+ %/ })
     .waitFor(wait);
   return dialog;
 }
