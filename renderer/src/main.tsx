@@ -3,12 +3,13 @@ import 'dockview-react/dist/styles/dockview.css';
 import './styles/tokens.css';
 import './ui/base.css';
 import './app/app.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { z } from 'zod';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { deliverFramesPerPaint } from './api/frames-per-paint';
+import { paintQueue } from './api/paint-queue';
 import { resolveTerminal } from './api/terminal';
 import { TerminalProvider } from './api/terminal-context';
 import { syncMarketEvents } from './api/market-queries';
@@ -19,6 +20,10 @@ import { syncVenueEvents } from './api/venue-queries';
 
 // zod probes for eval at first use; the renderer's CSP forbids eval, so tell it not to try.
 z.config({ jitless: true });
+
+// The query cache tells its readers of new data just before the next paint, with the market's frames,
+// rather than in a timer task per change: one render per paint however many pushes came.
+notifyManager.setScheduler(paintQueue.run);
 
 const root = createRoot(document.getElementById('root')!);
 const resolved = resolveTerminal();

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import type { BookFrame } from '@shared/ipc/market';
-import { paintsThisFrame } from '../../api/frames-per-paint';
+import { paintsThisFrame } from '../../api/paint-queue';
 
 /** The window event the ladder dispatches once a book frame is on screen; read by `npm run bench`. */
 export const framePaintedEvent = 'tt:book-frame-painted';
