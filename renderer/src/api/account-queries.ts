@@ -7,7 +7,9 @@ import { queryDomain } from './query-domain';
 
 /** Query factories of the account domain. */
 export const accountQueries = queryDomain('account', (query) => ({
-  summary: (terminal: TerminalApi) => query(['summary'], () => terminal.account.summary()),
+  /** Kept current by main's balance pushes (syncAccountEvents): a panel mounting costs no request. */
+  summary: (terminal: TerminalApi) =>
+    query(['summary'], () => terminal.account.summary(), { staleTime: 60_000 }),
   portfolio: (terminal: TerminalApi, quoteAsset: string) =>
     query(['portfolio', quoteAsset], () => terminal.account.portfolio({ quoteAsset }), {
       refetchInterval: 30_000,
@@ -19,13 +21,17 @@ export const accountQueries = queryDomain('account', (query) => ({
       () => terminal.account.portfolioHistory({ quoteAsset, range }),
       { refetchInterval: 30_000 },
     ),
+  /** A symbol's commission rates change rarely: a symbol shown again within minutes asks nothing. */
   commission: (terminal: TerminalApi, symbol: string) =>
-    query(['commission', symbol], () => terminal.account.commission({ symbol })),
+    query(['commission', symbol], () => terminal.account.commission({ symbol }), {
+      staleTime: 5 * 60_000,
+    }),
   orderCounts: (terminal: TerminalApi) =>
     query(['orderCounts'], () => terminal.account.orderCounts(), { refetchInterval: 10_000 }),
   limits: (terminal: TerminalApi) => query(['limits'], () => terminal.account.limits()),
+  /** Marked stale when main reports an order of the symbol filling (syncOrdersEvents). */
   trades: (terminal: TerminalApi, args: ArgsOf<'tt:account:trades'>) =>
-    query(['trades', args], () => terminal.account.trades(args)),
+    query(['trades', args], () => terminal.account.trades(args), { staleTime: 60_000 }),
   preventedMatches: (terminal: TerminalApi, args: ArgsOf<'tt:account:preventedMatches'>) =>
     query(['preventedMatches', args], () => terminal.account.preventedMatches(args)),
   amendments: (terminal: TerminalApi, args: ArgsOf<'tt:account:amendments'>) =>

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ArgsOf, TerminalApi } from '@shared/ipc/contract';
 import type { OrderListView, OrderView } from '@shared/ipc/orders';
+import { dec } from '@shared/decimal/decimal';
+import { accountQueries } from './account-queries';
 import { queryDomain } from './query-domain';
 import { useTerminal } from './terminal-context';
 import { request } from './terminal-request';
@@ -9,8 +11,9 @@ import { request } from './terminal-request';
 export const ordersQueries = queryDomain('orders', (query) => ({
   open: (terminal: TerminalApi) => query(['open'], () => terminal.orders.open({})),
   openLists: (terminal: TerminalApi) => query(['openLists'], () => terminal.orders.openLists()),
+  /** Main's order pushes fold into every loaded history (syncOrdersEvents). */
   history: (terminal: TerminalApi, args: ArgsOf<'tt:orders:history'>) =>
-    query(['history', args], () => terminal.orders.history(args)),
+    query(['history', args], () => terminal.orders.history(args), { staleTime: 60_000 }),
   listHistory: (terminal: TerminalApi, args: ArgsOf<'tt:orders:listHistory'>) =>
     query(['listHistory', args], () => terminal.orders.listHistory(args)),
 }));
@@ -80,7 +83,8 @@ export function mergeOrderHistory(
 
 /**
  * Main's order updates land in the caches: the open orders and lists, and every loaded order history
- * (no refetch: the update carries the orders).
+ * (no refetch: the update carries the orders). A fill marks the symbol's loaded trades stale, shown or
+ * not, so they are asked for again when next shown.
  */
 export function syncOrdersEvents(terminal: TerminalApi, client: QueryClient) {
   const historyKey = [...ordersQueries.all(), 'history'];
@@ -95,6 +99,9 @@ export function syncOrdersEvents(terminal: TerminalApi, client: QueryClient) {
         (current) => current && mergeOrderHistory(current, orders, args),
       );
     }
+    const filled = new Set(orders.filter((o) => dec(o.executedQty).gt(0)).map((o) => o.symbol));
+    for (const symbol of filled)
+      void client.invalidateQueries({ queryKey: [...accountQueries.all(), 'trades', { symbol }] });
   });
   const offLists = terminal.orders.onListsUpdated(({ lists }) => {
     client.setQueryData(ordersQueries.openLists(terminal).queryKey, (current) =>

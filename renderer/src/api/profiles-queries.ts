@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import type { TerminalApi } from '@shared/ipc/contract';
 import type { AddProfileInput, KeyInput, UpdateProfileInput } from '@shared/ipc/profile-schema';
 import type { ProfileList } from '@shared/ipc/profiles';
@@ -12,10 +12,20 @@ export const profilesQueries = queryDomain('profiles', (query) => ({
     query(['keychain'], () => terminal.profiles.keychain(), { staleTime: Infinity }),
 }));
 
-/** Main pushes the whole list after any change; it replaces the cached one. */
+/**
+ * Main pushes the whole list after any change; it replaces the cached one. When the active profile
+ * changes, everything cached of the one before (balances, orders, trades) is stale: it is asked for
+ * again, so one profile's data is never shown as another's.
+ */
 export function syncProfilesEvents(terminal: TerminalApi, client: QueryClient) {
+  const key = profilesQueries.list(terminal).queryKey;
   return terminal.profiles.onChanged((list: ProfileList) => {
-    client.setQueryData(profilesQueries.list(terminal).queryKey, list);
+    const before = client.getQueryData(key)?.activeProfileId;
+    client.setQueryData(key, list);
+    if (before === undefined || before === list.activeProfileId) return;
+    // A request still under way was asked of the profile before: dropped, then asked again.
+    const others = { predicate: (query: Query) => query.queryKey[0] !== profilesQueries.all()[0] };
+    void client.cancelQueries(others).then(() => client.invalidateQueries(others));
   });
 }
 

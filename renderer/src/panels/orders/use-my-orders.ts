@@ -1,10 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { OrderView } from '@shared/ipc/orders';
 import { accountQueries } from '../../api/account-queries';
 import { ordersQueries, useCancelOrder } from '../../api/orders-queries';
 import { useTerminal } from '../../api/terminal-context';
-import { dec } from '@shared/decimal/decimal';
 import type { ChartFill } from '../candles/CandlesPanel';
 import { markOrders, type MarkedOrder } from './marked-orders';
 
@@ -26,23 +25,13 @@ export function useCancelMyOrder(symbol: string | null): (clientOrderId: string)
   };
 }
 
-/** The user's fills on one symbol (myTrades), refetched as main reports orders filling. */
+/** The user's fills on one symbol (myTrades), asked for again after main reports one of its orders filling. */
 export function useMyFills(symbol: string | null): readonly ChartFill[] {
   const terminal = useTerminal();
-  const client = useQueryClient();
-  const options = accountQueries.trades(terminal, { symbol: symbol ?? '' });
-  const trades = useQuery({ ...options, enabled: symbol !== null });
-  const key = options.queryKey;
-  useEffect(
-    () =>
-      terminal.orders.onUpdated(({ orders }) => {
-        if (orders.some((o) => o.symbol === symbol && dec(o.executedQty).gt(0)))
-          void client.invalidateQueries({ queryKey: key });
-      }),
-    // The key is rebuilt each render; the symbol names it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [terminal, client, symbol],
-  );
+  const trades = useQuery({
+    ...accountQueries.trades(terminal, { symbol: symbol ?? '' }),
+    enabled: symbol !== null,
+  });
   return useMemo(
     () =>
       (trades.data ?? []).map((t) => ({
