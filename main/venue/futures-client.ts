@@ -124,6 +124,7 @@ function familyCalls<O extends z.ZodType, I extends ExchangeInfoSchema>(
         signed: false,
         schema: timeResponse,
         millisecondsOnly: true,
+        forTrading: true,
       }),
     /** The user-data stream's listen key (USER_STREAM: the API key, no signature). */
     listenKey: {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LimitsSnapshot } from './rate-limits';
+import { createRateLimits, type LimitsSnapshot } from './rate-limits';
 import { fixture, startFixtureVenue, type FixtureVenue } from './test-support/fixture-venue';
 import type { FixtureRoutes } from './test-support/venue-with-clock';
 import { createVenueClient } from './venue-client';
@@ -181,5 +181,37 @@ describe('429 and 418', () => {
     await expect(client.spot.newOrder(order)).rejects.toThrow(/rate limited until/);
     expect(venue.requestsTo('POST /api/v3/order')).toHaveLength(2);
     await expect(client.spot.depth({ symbol: 'X' })).resolves.toEqual(fixture('depth'));
+  });
+});
+
+describe('reads held near the weight limit', () => {
+  const meterAt = (used: number) => {
+    const meter = createRateLimits();
+    meter.setLimits('spot', [
+      { rateLimitType: 'REQUEST_WEIGHT', interval: 'MINUTE', intervalNum: 1, limit: 1200 },
+    ]);
+    meter.record('spot', new Headers({ 'x-mbx-used-weight-1m': String(used) }), 0);
+    return meter;
+  };
+
+  it('holds reads, not orders or cancels, from the limit less the reserve until the minute ends on the venue clock', () => {
+    const below = meterAt(1200 - 120 - 1);
+    below.holdReadsNearLimit('spot', 'http://v', 1_000, 90_000);
+    expect(below.blockFor('http://v', false, 1_000, true)).toBeUndefined();
+
+    const meter = meterAt(1200 - 120);
+    // The venue's clock is 89 s ahead of ours: its minute ends 30 s after 90 s, at our 31 s.
+    meter.holdReadsNearLimit('spot', 'http://v', 1_000, 90_000);
+    expect(meter.blockFor('http://v', false, 1_000, true)).toMatchObject({ scope: 'reads', until: 31_000 });
+    expect(meter.blockFor('http://v', true, 1_000)).toBeUndefined();
+    expect(meter.blockFor('http://v', false, 1_000, false)).toBeUndefined();
+    expect(meter.blockFor('http://v', false, 31_000, true)).toBeUndefined();
+  });
+
+  it('holds nothing before the limits are known', () => {
+    const meter = createRateLimits();
+    meter.record('spot', new Headers({ 'x-mbx-used-weight-1m': '100000' }), 0);
+    meter.holdReadsNearLimit('spot', 'http://v', 1_000, 1_000);
+    expect(meter.blockFor('http://v', false, 1_000, true)).toBeUndefined();
   });
 });

@@ -19,11 +19,26 @@ export interface MeterReading {
 /** A venue origin that must not be sent to until `until` (ms since epoch). */
 export interface SendBlock {
   readonly origin: string;
-  /** 'all' after 429 with Retry-After or 418; 'orders' after an order-count 429 (no Retry-After). */
-  readonly scope: 'all' | 'orders';
+  /**
+   * 'all' after 429 with Retry-After or 418; 'orders' after an order-count 429 (no Retry-After);
+   * 'reads' while the terminal itself holds reads back, the weight left kept for orders (never the
+   * venue's answer: nothing was refused).
+   */
+  readonly scope: 'all' | 'orders' | 'reads';
   readonly until: number;
+  /** The venue's answer, or for the terminal's own hold the refusal it keeps from coming (429). */
   readonly status: number;
+  /** For the terminal's own hold: the weight used and the limit when it began. */
+  readonly weight?: { readonly used: number; readonly limit: number };
 }
+
+/**
+ * The share of a request-weight limit reads may not use: once a window's weight reaches the limit less
+ * this, reads wait for the next window and what is left stays for placing and cancelling orders. The
+ * venue answers the request that goes over with 429 and bans (418) an IP that sends again while limited,
+ * and reads sent side by side (a symbol switch's snapshot, trades and klines) can all land past the limit.
+ */
+export const READS_RESERVE = 0.1;
 
 /** The venue origin a family's requests go to (several families may share one, as on the paper venue). */
 export interface FamilyRoute {
@@ -82,6 +97,14 @@ export function createRateLimits() {
     for (const listener of listeners) listener(current);
   };
 
+  const addBlock = (block: SendBlock): void => {
+    const key = `${block.scope} ${block.origin}`;
+    const current = blocks.get(key);
+    if (current && current.until >= block.until) return;
+    blocks.set(key, block);
+    changed();
+  };
+
   return {
     snapshot,
     subscribe(listener: (snapshot: LimitsSnapshot) => void): () => void {
@@ -121,18 +144,39 @@ export function createRateLimits() {
       limits.set(family, rateLimits);
       changed();
     },
-    block(block: SendBlock): void {
-      const key = `${block.scope} ${block.origin}`;
-      const current = blocks.get(key);
-      if (current && current.until >= block.until) return;
-      blocks.set(key, block);
-      changed();
+    block: addBlock,
+    /**
+     * After a family's response: when a request-weight counter has reached its limit less the reserve,
+     * reads to `origin` wait until that window rolls over on the venue's clock.
+     */
+    holdReadsNearLimit(family: VenueFamily, origin: string, now: number, serverNow: number): void {
+      for (const reading of readings.values()) {
+        if (reading.family !== family || reading.kind !== 'weight') continue;
+        const limit = limitFor(family, 'weight', reading.interval, reading.intervalNum);
+        if (limit === undefined || reading.used < limit - Math.ceil(limit * READS_RESERVE)) continue;
+        const windowMs = reading.intervalNum * intervalMs[reading.interval];
+        addBlock({
+          origin,
+          scope: 'reads',
+          until: now + (windowMs - (serverNow % windowMs)),
+          status: 429,
+          weight: { used: reading.used, limit },
+        });
+      }
     },
-    /** The block in force for a call to origin at time now, if any (the one lasting longest). */
-    blockFor(origin: string, countsOrders: boolean, now: number): SendBlock | undefined {
+    /**
+     * The block in force for a call to origin at time now, if any (the one lasting longest). `read`: a
+     * GET that places nothing.
+     */
+    blockFor(origin: string, countsOrders: boolean, now: number, read = false): SendBlock | undefined {
       let expired = false;
       let found: SendBlock | undefined;
-      for (const scope of countsOrders ? (['all', 'orders'] as const) : (['all'] as const)) {
+      const scopes = countsOrders
+        ? (['all', 'orders'] as const)
+        : read
+          ? (['all', 'reads'] as const)
+          : (['all'] as const);
+      for (const scope of scopes) {
         const key = `${scope} ${origin}`;
         const block = blocks.get(key);
         if (!block) continue;

@@ -67,6 +67,8 @@ export interface EndpointCall<S extends z.ZodType, R = never> {
   readonly outcomeOf?: (status: number, body: unknown) => R | undefined;
   /** Time-sync reads: never ask for microseconds. */
   readonly millisecondsOnly?: boolean;
+  /** A read trading cannot do without (the venue's clock, which signing needs): never held back near the weight limit. */
+  readonly forTrading?: boolean;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -106,7 +108,8 @@ export function createTransport(options: TransportOptions) {
     endpoint: string,
   ): Promise<z.output<S> | R> {
     const idempotent = call.method === 'GET';
-    const block = options.limits.blockFor(origin, call.countsOrders ?? false, now());
+    const read = idempotent && !call.forTrading;
+    const block = options.limits.blockFor(origin, call.countsOrders ?? false, now(), read);
     if (block) throw rateLimitedError(endpoint, block);
 
     const headers: Record<string, string> = {};
@@ -166,6 +169,7 @@ export function createTransport(options: TransportOptions) {
       throw unknownOutcome(call, endpoint, `${reason}; the request may have been executed`);
     }
     options.limits.record(options.family, response.headers, now());
+    options.limits.holdReadsNearLimit(options.family, origin, now(), options.clock?.serverNow() ?? now());
 
     const answer = readJson(await response.text(), call.decimalNumberFields ?? []);
     const body = answer.body;

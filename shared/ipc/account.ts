@@ -66,6 +66,8 @@ export interface PortfolioHistory {
 
 /** One request-weight or order-count counter against its limit (from the venue's headers). */
 export interface LimitMeter {
+  /** Whose counter: each family's host counts its own (a host shared by families counts once each). */
+  readonly family: VenueFamilyName;
   readonly kind: 'weight' | 'orders';
   /** e.g. "1m", "10s", "1d". */
   readonly window: string;
@@ -76,11 +78,14 @@ export interface LimitMeter {
 /** The venue families main keeps a client for, each sending to its own host (or a shared one). */
 export type VenueFamilyName = 'spot' | 'usdm' | 'coinm' | 'mining';
 
-/** A 429/418 block in force on the host one family sends to: until when (ms) and why. */
+/** A 429/418 block, or the terminal's own hold of reads, in force on the host one family sends to: until when (ms) and why. */
 export interface FamilyBlock {
   readonly family: VenueFamilyName;
-  /** 'all': every request waits; 'orders': only new orders wait (an order-count 429). */
-  readonly scope: 'all' | 'orders';
+  /**
+   * 'all': every request waits; 'orders': only new orders wait (an order-count 429); 'reads': the
+   * terminal holds reads back near the weight limit, so orders keep what is left.
+   */
+  readonly scope: 'all' | 'orders' | 'reads';
   readonly until: number;
   readonly reason: string;
 }

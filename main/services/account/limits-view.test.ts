@@ -14,8 +14,8 @@ describe('limits view', () => {
 
     expect(limitsView(meter.snapshot(), 2000)).toEqual({
       meters: [
-        { kind: 'weight', window: '1m', used: 21, limit: 6000 },
-        { kind: 'orders', window: '10s', used: 3, limit: null },
+        { family: 'spot', kind: 'weight', window: '1m', used: 21, limit: 6000 },
+        { family: 'spot', kind: 'orders', window: '10s', used: 3, limit: null },
       ],
       blockedUntil: 5000,
       blockedReason: 'HTTP 429: the order-count limit was exceeded; new orders wait',
@@ -52,5 +52,29 @@ describe('limits view', () => {
       reason: 'HTTP 418: the IP is banned for sending after a rate limit; every request waits',
     });
     expect(families(4000)).toEqual(['spot', 'usdm']);
+  });
+
+  it("lists the terminal's own hold of reads with the blocks and its weight, not as the venue's block", () => {
+    const meter = createRateLimits();
+    meter.setLimits('spot', [
+      { rateLimitType: 'REQUEST_WEIGHT', interval: 'MINUTE', intervalNum: 1, limit: 6000 },
+    ]);
+    meter.route('spot', 'http://v');
+    meter.record('spot', new Headers({ 'x-mbx-used-weight-1m': '5400' }), 1000);
+    meter.holdReadsNearLimit('spot', 'http://v', 1000, 60_000 + 15_000);
+
+    expect(limitsView(meter.snapshot(), 2000)).toMatchObject({
+      blockedUntil: null,
+      blockedReason: null,
+      blocks: [
+        {
+          family: 'spot',
+          scope: 'reads',
+          until: 46_000,
+          reason:
+            'Request weight 5400 of 6000 used this minute: reads wait for the next minute, the rest is kept for orders',
+        },
+      ],
+    });
   });
 });

@@ -5,6 +5,8 @@ import type { LimitsSnapshot, SendBlock } from '../../venue/rate-limits';
 const letter: Record<LimitInterval, string> = { SECOND: 's', MINUTE: 'm', HOUR: 'h', DAY: 'd' };
 
 const reasonOf = (block: SendBlock): string => {
+  if (block.scope === 'reads')
+    return `Request weight ${block.weight?.used ?? '?'} of ${block.weight?.limit ?? '?'} used this minute: reads wait for the next minute, the rest is kept for orders`;
   if (block.status === 418)
     return 'HTTP 418: the IP is banned for sending after a rate limit; every request waits';
   return block.scope === 'all'
@@ -15,7 +17,8 @@ const reasonOf = (block: SendBlock): string => {
 /** The client's meter as the renderer shows it: every counter against its limit, and any block in force. */
 export function limitsView(snapshot: LimitsSnapshot, now: number): LimitsView {
   const active = snapshot.blocks.filter((b) => b.until > now).sort((a, b) => b.until - a.until);
-  const block = active[0];
+  // The venue's own block: the terminal's hold of reads is listed with the blocks, not as one.
+  const block = active.find((b) => b.scope !== 'reads');
   return {
     meters: [...snapshot.readings]
       .sort(
@@ -24,6 +27,7 @@ export function limitsView(snapshot: LimitsSnapshot, now: number): LimitsView {
           a.intervalNum * intervalMs[a.interval] - b.intervalNum * intervalMs[b.interval],
       )
       .map((r) => ({
+        family: r.family,
         kind: r.kind,
         window: `${r.intervalNum}${letter[r.interval]}`,
         used: r.used,

@@ -25,6 +25,7 @@ export function spotGeneral(t: Transport, limits: RateLimits) {
         signed: false,
         schema: timeResponse,
         millisecondsOnly: true,
+        forTrading: true,
       }),
     async exchangeInfo(params: ExchangeInfoParams = {}): Promise<ExchangeInfo> {
       const info = await t.call({

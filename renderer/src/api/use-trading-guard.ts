@@ -59,5 +59,6 @@ export function useTradingGuard(family: VenueFamilyName = 'spot', linkError?: un
     const reason = `Connection lost: ${describeError(lost)}`;
     return { reason, orderReason: reason };
   }
-  return { reason: null, orderReason: limited(longest(active)) };
+  // Reads held back near the weight limit leave the rest for orders: trading goes on.
+  return { reason: null, orderReason: limited(longest(active.filter((b) => b.scope !== 'reads'))) };
 }

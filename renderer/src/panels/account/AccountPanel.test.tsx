@@ -90,6 +90,34 @@ describe('account', () => {
     ).toBeTruthy();
   });
 
+  it("names each request counter's family, and says when reads are held back near the limit", async () => {
+    const fake = fakeTradingTerminal();
+    fake.api.account.limits.mockResolvedValue({
+      meters: [
+        { family: 'spot', kind: 'weight', window: '1m', used: 5400, limit: 6000 },
+        { family: 'usdm', kind: 'weight', window: '1m', used: 12, limit: 2400 },
+      ],
+      blockedUntil: null,
+      blockedReason: null,
+      blocks: [
+        { family: 'spot', scope: 'reads', until: Date.UTC(2099, 0, 1, 12), reason: 'kept for orders' },
+      ],
+    });
+    renderTrading(<AccountPanel />, fake.terminal);
+    const meters = await screen.findByRole('list', { name: 'Request limits' });
+    await waitFor(() =>
+      expect(
+        within(meters)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Spot weight 1m: 5400 / 6000', 'USD-M futures weight 1m: 12 / 2400']),
+    );
+    expect(screen.getByRole('status', { name: 'Reads held' }).textContent).toMatch(
+      /^Reads held until \d\d:\d\d:\d\d\.\d{3}: kept for orders$/,
+    );
+    expect(screen.queryByText(/^Rate limited until/)).toBeNull();
+  });
+
   it('shows unfilled order counts per interval', async () => {
     renderPanel();
     const table = await screen.findByRole('table', { name: 'Unfilled order counts' });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UnfilledOrderCount } from '@shared/api/spot/account';
 import { dec } from '@shared/decimal/decimal';
-import type { BalanceView } from '@shared/ipc/account';
+import type { BalanceView, VenueFamilyName } from '@shared/ipc/account';
 import { accountQueries } from '../../api/account-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { useUiStore } from '../../stores/ui-store';
@@ -16,6 +16,14 @@ import { ValueChart } from './ValueChart';
 import './account.css';
 
 const isZero = (value: string) => dec(value).isZero();
+
+/** Whose counter a meter is: each family's host counts its own. */
+const familyNames: Record<VenueFamilyName, string> = {
+  spot: 'Spot',
+  usdm: 'USD-M futures',
+  coinm: 'COIN-M futures',
+  mining: 'Mining',
+};
 const placesOf = (value: string) => value.split('.')[1]?.length ?? 0;
 /** A balance's places: as many as the venue gives, so the column lines up. */
 const placesOfBalance = (b: BalanceView) => Math.max(placesOf(b.free), placesOf(b.locked));
@@ -59,6 +67,7 @@ export function AccountPanel() {
   });
   const counts = useQuery(accountQueries.orderCounts(terminal));
   const limits = useQuery(accountQueries.limits(terminal));
+  const heldReads = limits.data?.blocks.find((b) => b.scope === 'reads');
   const timeDisplay = useUiStore((s) => s.timeDisplay);
 
   const balances = (summary.data?.balances ?? []).filter(
@@ -152,10 +161,15 @@ export function AccountPanel() {
           {limits.data.blockedReason && `: ${limits.data.blockedReason}`}
         </p>
       )}
+      {heldReads && (
+        <p role="status" aria-label="Reads held">
+          Reads held until {formatClock(heldReads.until, timeDisplay)}: {heldReads.reason}
+        </p>
+      )}
       <ul aria-label="Request limits" className="meters">
         {(limits.data?.meters ?? []).map((m) => (
-          <li key={`${m.kind}-${m.window}`}>
-            {m.kind} {m.window}: {m.used}
+          <li key={`${m.family}-${m.kind}-${m.window}`}>
+            {familyNames[m.family]} {m.kind} {m.window}: {m.used}
             {m.limit === null ? '' : ` / ${m.limit}`}
           </li>
         ))}

@@ -276,6 +276,23 @@ describe('spot order entry', () => {
     expect(screen.getByRole('button', { name: 'Cancel all BTCUSDT' })).toHaveProperty('disabled', false);
   });
 
+  it('keeps trading while the terminal holds reads back near the weight limit', async () => {
+    const fake = fakeTradingTerminal();
+    const reason = 'Request weight 5400 of 6000 used this minute: reads wait for the next minute';
+    fake.api.account.limits.mockResolvedValue({
+      meters: [],
+      blockedUntil: null,
+      blockedReason: null,
+      blocks: [{ family: 'spot', scope: 'reads', until: NOON_2099, reason }],
+    });
+    renderTrading(<OrderEntryPanel />, fake.terminal);
+    await waitFor(() => expect(fake.api.account.limits).toHaveBeenCalled());
+    await screen.findByLabelText('Price');
+    fill('60000', '0.01');
+    await waitFor(() => expect(submitButton()).toHaveProperty('disabled', false));
+    expect(screen.queryByRole('alert', { name: 'Trading disabled' })).toBeNull();
+  });
+
   it('disables trading with the reason when the connection is lost', async () => {
     const fake = fakeTradingTerminal();
     fake.api.venue.time.mockRejectedValue({ kind: 'network', message: 'connect ECONNREFUSED 127.0.0.1:9' });
