@@ -1,4 +1,5 @@
 import { OrderBook } from './book';
+import { ClientIdTable } from './client-id-table';
 import { toFixed } from './fixed';
 import { OrderIndex } from './order-index';
 import type { AggTrade, Amendment, Order, PreventedMatch, SymbolConfig, Trade } from './types';
@@ -16,7 +17,7 @@ export class SymbolState {
   /** Untriggered stop orders, by orderId. */
   readonly stops = new Map<number, Order>();
   /** accountId → clientOrderId → the newest order with that id. */
-  private readonly clientIds = new Map<string, Map<string, Order>>();
+  private readonly clientIds = new Map<string, ClientIdTable>();
   readonly ordersByAccount = new Map<string, Order[]>();
   readonly trades: Trade[] = [];
   readonly tradesByAccount = new Map<string, Trade[]>();
@@ -44,7 +45,7 @@ export class SymbolState {
   setClientId(order: Order, clientOrderId = order.clientOrderId): void {
     let ids = this.clientIds.get(order.accountId);
     if (!ids) {
-      ids = new Map();
+      ids = new ClientIdTable();
       this.clientIds.set(order.accountId, ids);
     }
     ids.set(clientOrderId, order);
@@ -53,7 +54,8 @@ export class SymbolState {
   /** Every client id with the order it names, for snapshots. */
   clientIdEntries(): [clientOrderId: string, orderId: number][] {
     const out: [string, number][] = [];
-    for (const ids of this.clientIds.values()) for (const [id, order] of ids) out.push([id, order.orderId]);
+    for (const ids of this.clientIds.values())
+      for (const [id, order] of ids.entries()) out.push([id, order.orderId]);
     return out;
   }
 
