@@ -2,6 +2,7 @@ import { OrderBook } from './book';
 import { ClientIdTable } from './client-id-table';
 import { toFixed } from './fixed';
 import { OrderIndex } from './order-index';
+import { OpenOrders } from './open-orders';
 import type { AggTrade, Amendment, Order, PreventedMatch, SymbolConfig, Trade } from './types';
 
 /** Everything the engine keeps for one symbol. Ids are per symbol and only ever increase. */
@@ -13,7 +14,7 @@ export class SymbolState {
   /** Every order ever accepted, by orderId (ascending insertion). */
   readonly orders = new OrderIndex();
   /** Orders still open: NEW, PARTIALLY_FILLED or PENDING_NEW. */
-  readonly open = new Map<number, Order>();
+  readonly open = new OpenOrders();
   /** Untriggered stop orders, by orderId. */
   readonly stops = new Map<number, Order>();
   /** accountId → clientOrderId → the newest order with that id. */
