@@ -3,10 +3,13 @@ import { engineCommands, freshEngine, runEngine } from './engine-runner';
 import { matchingStream } from './order-stream';
 
 /**
- * The engine half of the matching bench (deep book) alone, for profiling:
- *   node --cpu-prof --cpu-prof-dir=.tmp/prof --import tsx bench/matching/engine-only.ts [rounds]
+ * The engine half of the matching bench alone, for profiling (deep book; `thin` for the thin one):
+ *   node --cpu-prof --cpu-prof-dir=.tmp/prof --import tsx bench/matching/engine-only.ts [rounds] [thin]
  */
-const commands = engineCommands(matchingStream({ seed: 20261121, ops: 100_000, openingOrders: 20_000 }));
+const thin = process.argv[3] === 'thin';
+const commands = engineCommands(
+  matchingStream({ seed: 20261121, ops: 100_000, openingOrders: thin ? 0 : 20_000 }),
+);
 const rounds = Number(process.argv[2] ?? 5);
 for (let round = 0; round < rounds; round += 1) {
   const ns = timeNs(() => runEngine(freshEngine(), commands));

@@ -1,6 +1,8 @@
 import { OrderBook } from './book';
+import { ClientIdTable } from './client-id-table';
 import { toFixed } from './fixed';
 import { OrderIndex } from './order-index';
+import { OpenOrders } from './open-orders';
 import type { AggTrade, Amendment, Order, PreventedMatch, SymbolConfig, Trade } from './types';
 
 /** Everything the engine keeps for one symbol. Ids are per symbol and only ever increase. */
@@ -12,11 +14,11 @@ export class SymbolState {
   /** Every order ever accepted, by orderId (ascending insertion). */
   readonly orders = new OrderIndex();
   /** Orders still open: NEW, PARTIALLY_FILLED or PENDING_NEW. */
-  readonly open = new Map<number, Order>();
+  readonly open = new OpenOrders();
   /** Untriggered stop orders, by orderId. */
   readonly stops = new Map<number, Order>();
   /** accountId → clientOrderId → the newest order with that id. */
-  private readonly clientIds = new Map<string, Map<string, Order>>();
+  private readonly clientIds = new Map<string, ClientIdTable>();
   readonly ordersByAccount = new Map<string, Order[]>();
   readonly trades: Trade[] = [];
   readonly tradesByAccount = new Map<string, Trade[]>();
@@ -44,7 +46,7 @@ export class SymbolState {
   setClientId(order: Order, clientOrderId = order.clientOrderId): void {
     let ids = this.clientIds.get(order.accountId);
     if (!ids) {
-      ids = new Map();
+      ids = new ClientIdTable();
       this.clientIds.set(order.accountId, ids);
     }
     ids.set(clientOrderId, order);
@@ -53,7 +55,8 @@ export class SymbolState {
   /** Every client id with the order it names, for snapshots. */
   clientIdEntries(): [clientOrderId: string, orderId: number][] {
     const out: [string, number][] = [];
-    for (const ids of this.clientIds.values()) for (const [id, order] of ids) out.push([id, order.orderId]);
+    for (const ids of this.clientIds.values())
+      for (const [id, order] of ids.entries()) out.push([id, order.orderId]);
     return out;
   }
 
