@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { venueErrorBody } from '@shared/api/wire';
 import { parseAnswer, readJson } from './answer';
+import { fetchSend, sendErrorCode, undiciSend, type HttpAnswer } from './http-send';
 import { misplacedDecimal, type Params } from './params';
 import type { RateLimits, VenueFamily } from './rate-limits';
 import { blockAfterRateLimit, rateLimitedError } from './send-block';
@@ -42,6 +43,7 @@ export interface TransportOptions {
   readonly timeUnit?: TimeUnit;
   readonly timeoutMs?: number;
   readonly retry?: RetryPolicy;
+  /** Tests: a fetch that records or fakes the requests (otherwise undici sends them). */
   readonly fetch?: typeof fetch;
   readonly sleep?: (ms: number) => Promise<void>;
   readonly now?: () => number;
@@ -92,7 +94,7 @@ class Retryable {
  * answer, parse it by schema. Reads are retried with backoff; state-changing calls never are.
  */
 export function createTransport(options: TransportOptions) {
-  const doFetch = options.fetch ?? fetch;
+  const send = options.fetch ? fetchSend(options.fetch) : undiciSend;
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? defaultSleep;
   const retry = options.retry ?? defaultRetry;
@@ -151,18 +153,17 @@ export function createTransport(options: TransportOptions) {
     const wire = buildWireRequest(inQuery ? { query: params } : { body: params }, signer);
     if (wire.body !== '') headers['Content-Type'] = 'application/x-www-form-urlencoded';
 
-    let response: Response;
+    let response: HttpAnswer;
     try {
-      response = await doFetch(`${baseUrl}${call.path}${wire.query === '' ? '' : `?${wire.query}`}`, {
+      response = await send(`${baseUrl}${call.path}${wire.query === '' ? '' : `?${wire.query}`}`, {
         method: call.method,
         headers,
         body: wire.body === '' ? undefined : wire.body,
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      const cause = (error as { cause?: { code?: string } }).cause;
       const timedOut = (error as Error).name === 'TimeoutError';
-      const notSent = cause?.code === 'ECONNREFUSED';
+      const notSent = sendErrorCode(error) === 'ECONNREFUSED';
       const reason = timedOut ? `no answer within ${timeoutMs} ms` : `venue unreachable at ${baseUrl}`;
       if (idempotent) throw new Retryable(new VenueError({ kind: 'network', endpoint, message: reason }));
       if (notSent) throw new VenueError({ kind: 'network', endpoint, message: `${reason} (not sent)` });

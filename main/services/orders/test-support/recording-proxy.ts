@@ -33,7 +33,9 @@ export async function startRecordingProxy(target: string) {
       for (const [name, value] of new URLSearchParams(body.toString())) params.append(name, value);
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(request.headers))
-        if (typeof value === 'string' && name !== 'host' && name !== 'connection') headers[name] = value;
+        // fetch sets the body's length itself (undici refuses a second one).
+        if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name))
+          headers[name] = value;
       const answer = await fetch(new URL(`${url.pathname}${url.search}`, target), {
         method: entry.method,
         headers,
