@@ -8,7 +8,12 @@ export interface LadderMoves {
   /** ms from the page sending `tt:orders:move` to the ladder showing the order at its new level. */
   readonly sendToShown: number[];
   readonly refusals: string[];
+  /** The level a move's order was not shown at within `SHOWN_WITHIN_MS` (the run stops there), if any. */
+  readonly notShownAt: string | null;
 }
+
+/** A move not shown by then ends the run: the market has taken its level out of the ladder's view. */
+const SHOWN_WITHIN_MS = 5_000;
 
 /**
  * Places one limit buy deep in the ladder's bids and moves it `count` times between two bid levels
@@ -26,7 +31,7 @@ export async function moveOnLadder(
   // tsx keeps function names with a helper (__name) the page does not have.
   await page.evaluate('globalThis.__name = (fn) => fn');
   return page.evaluate(
-    async ({ path, token, count, spacingMs }) => {
+    async ({ path, token, count, spacingMs, shownWithinMs }) => {
       interface Node {
         textContent: string | null;
         getAttribute(name: string): string | null;
@@ -64,7 +69,7 @@ export async function moveOnLadder(
         ws.send(JSON.stringify({ type: 'invoke', id, channel, args }));
         return done;
       };
-      /** Resolves with performance.now() once the ladder marks an order at `shown`. */
+      /** Resolves with performance.now() once the ladder marks an order at `shown`; NaN if it does not in time. */
       const shownAt = (shown: string) =>
         new Promise<number>((resolve) => {
           const has = () =>
@@ -75,8 +80,13 @@ export async function moveOnLadder(
           const observer = new page.MutationObserver(() => {
             if (!has()) return;
             observer.disconnect();
+            clearTimeout(timer);
             resolve(performance.now());
           });
+          const timer = setTimeout(() => {
+            observer.disconnect();
+            resolve(Number.NaN);
+          }, shownWithinMs);
           observer.observe(ladder, { subtree: true, childList: true, characterData: true, attributes: true });
         });
       const plain = (shown: string) => shown.replace(/,/g, '');
@@ -101,6 +111,7 @@ export async function moveOnLadder(
       const ackToShown: number[] = [];
       const sendToShown: number[] = [];
       const refusals: string[] = [];
+      let notShownAt: string | null = null;
       for (let move = 0; move < count; move += 1) {
         const to = move % 2 === 0 ? second : first;
         const start = performance.now();
@@ -117,6 +128,10 @@ export async function moveOnLadder(
         }
         clientOrderId = moved.clientOrderId;
         const at = await shown;
+        if (Number.isNaN(at)) {
+          notShownAt = to;
+          break;
+        }
         ackToShown.push(Math.max(0, at - acked));
         sendToShown.push(at - start);
         const rest = start + spacingMs - performance.now();
@@ -124,8 +139,8 @@ export async function moveOnLadder(
       }
       await invoke('tt:orders:cancel', { order: { symbol: 'BTCUSDT', clientOrderId } });
       ws.close();
-      return { ackToShown, sendToShown, refusals };
+      return { ackToShown, sendToShown, refusals, notShownAt };
     },
-    { path: bridgePath, token, count, spacingMs },
+    { path: bridgePath, token, count, spacingMs, shownWithinMs: SHOWN_WITHIN_MS },
   );
 }

@@ -49,6 +49,11 @@ export const ladderMoveBench: Bench = {
           notes: [
             `${ackToShown.length} moves of one 0.001 BTC limit buy between the ladder's 7th and 13th bids, through the contract call a drag makes (tt:orders:move: cancelReplace STOP_ON_FAILURE), one every ${moveSpacingMs} ms; timed in the page, shown = the first DOM commit whose mark names the new price.`,
             `Whole move, send → shown: ${latency(sendToShown)}. A p50 of 0 ms: main's order update usually reaches the ladder before the move's own answer.`,
+            ...(moves.notShownAt === null
+              ? []
+              : [
+                  `The run stopped after ${ackToShown.length} of ${count} moves: the order was not shown at ${moves.notShownAt} within 5 s (the market had moved that level out of the ladder's view).`,
+                ]),
           ],
         }),
       ];
