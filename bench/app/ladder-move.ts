@@ -3,7 +3,7 @@ import { bridgePath } from '@shared/ipc/bridge-protocol';
 
 export interface LadderMoves {
   /** ms from the page receiving the move's answer (the venue's acknowledgement, through main) to the
-   * ladder showing the order at its new level, one per move. */
+   * paint of the ladder's first render showing the order at its new level, one per move. */
   readonly ackToShown: number[];
   /** ms from the page sending `tt:orders:move` to the ladder showing the order at its new level. */
   readonly sendToShown: number[];
@@ -12,6 +12,9 @@ export interface LadderMoves {
   readonly notShownAt: string | null;
 }
 
+/** The ladder's window event once a change of the trader's orders is painted (a renderer file's name). */
+const ordersPaintedEvent = 'tt:ladder-orders-painted';
+
 /** A move not shown by then ends the run: the market has taken its level out of the ladder's view. */
 const SHOWN_WITHIN_MS = 5_000;
 
@@ -19,8 +22,9 @@ const SHOWN_WITHIN_MS = 5_000;
  * Places one limit buy deep in the ladder's bids and moves it `count` times between two bid levels
  * through the contract call a ladder drag makes (`tt:orders:move` over the dev host's bridge, a socket
  * of its own with the page's token), timing in the page when the answer arrives and when the ladder's
- * own mark for the order shows the new price (a MutationObserver on the ladder, so the first DOM
- * commit that shows it). Moves are spaced so the venue's ORDERS limit never refuses one.
+ * own mark for the order showing the new price is painted (a MutationObserver on the ladder finds the
+ * first DOM commit that shows it; the ladder's `tt:ladder-orders-painted` says when that render was
+ * painted). Moves are spaced so the venue's ORDERS limit never refuses one.
  */
 export async function moveOnLadder(
   page: Page,
@@ -31,7 +35,7 @@ export async function moveOnLadder(
   // tsx keeps function names with a helper (__name) the page does not have.
   await page.evaluate('globalThis.__name = (fn) => fn');
   return page.evaluate(
-    async ({ path, token, count, spacingMs, shownWithinMs }) => {
+    async ({ path, token, count, spacingMs, shownWithinMs, paintedEvent }) => {
       interface Node {
         textContent: string | null;
         getAttribute(name: string): string | null;
@@ -39,10 +43,30 @@ export async function moveOnLadder(
         querySelectorAll(selector: string): Iterable<Node>;
       }
       type Observer = { observe(node: Node, options: object): void; disconnect(): void };
+      type PaintedListener = (event: { detail: { paintedAt: number } }) => void;
       const page = globalThis as unknown as {
         document: Node;
         MutationObserver: new (callback: () => void) => Observer;
+        addEventListener(name: string, listener: PaintedListener): void;
+        removeEventListener(name: string, listener: PaintedListener): void;
       };
+      /** The paint of the first render committed at or after `committedAt` (performance.now()). */
+      const paintedAfter = (committedAt: number) =>
+        new Promise<number>((resolve) => {
+          const listener: PaintedListener = ({ detail }) => {
+            const at = detail.paintedAt - performance.timeOrigin;
+            if (at < committedAt) return;
+            page.removeEventListener(paintedEvent, listener);
+            clearTimeout(timer);
+            resolve(at);
+          };
+          // A mark shown by a book frame (its level came into view), not by an orders change, has no such paint.
+          const timer = setTimeout(() => {
+            page.removeEventListener(paintedEvent, listener);
+            resolve(Number.NaN);
+          }, shownWithinMs);
+          page.addEventListener(paintedEvent, listener);
+        });
       const doc = page.document;
       const { origin } = (globalThis as unknown as { location: { origin: string } }).location;
       const ladder = doc.querySelector('section.ladder-panel');
@@ -127,7 +151,12 @@ export async function moveOnLadder(
           break;
         }
         clientOrderId = moved.clientOrderId;
-        const at = await shown;
+        const committed = await shown;
+        if (Number.isNaN(committed)) {
+          notShownAt = to;
+          break;
+        }
+        const at = await paintedAfter(committed);
         if (Number.isNaN(at)) {
           notShownAt = to;
           break;
@@ -141,6 +170,13 @@ export async function moveOnLadder(
       ws.close();
       return { ackToShown, sendToShown, refusals, notShownAt };
     },
-    { path: bridgePath, token, count, spacingMs, shownWithinMs: SHOWN_WITHIN_MS },
+    {
+      path: bridgePath,
+      token,
+      count,
+      spacingMs,
+      shownWithinMs: SHOWN_WITHIN_MS,
+      paintedEvent: ordersPaintedEvent,
+    },
   );
 }

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { useState } from 'react';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookFrame, BookLevel } from '@shared/ipc/market';
@@ -9,6 +10,7 @@ import { createFakeMarket, type FakeMarket } from '../../test-support/fake-marke
 import { renderWithTerminal } from '../../test-support/render-with-terminal';
 import { useLocalPanelLink } from '../market-panel/panel-link';
 import { DepthLadderPanel } from './DepthLadderPanel';
+import { ordersPaintedEvent } from './frame-painted-event';
 import { markOrders, type MarkedOrder } from '../orders/marked-orders';
 import { order } from '../orders/fake-trading-terminal';
 import type { LadderTrading } from './DepthLadderPanel';
@@ -166,6 +168,37 @@ describe('DepthLadderPanel', () => {
       side: 'ask',
       seq: 1,
     });
+  });
+
+  it("tells the page once a change of the user's orders is painted, not before its render", async () => {
+    const painted: number[] = [];
+    const listener = (event: Event) =>
+      painted.push((event as CustomEvent<{ paintedAt: number }>).detail.paintedAt);
+    window.addEventListener(ordersPaintedEvent, listener);
+    const moved = markOrders([order({ clientOrderId: '12', side: 'BUY', price: '63999.98' })], 'BTCUSDT');
+    function MovingLadder() {
+      const [orders, setOrders] = useState(
+        markOrders([order({ clientOrderId: '11', side: 'BUY', price: '63999.99' })], 'BTCUSDT'),
+      );
+      return (
+        <>
+          <button type="button" onClick={() => setOrders(moved)}>
+            Move the order
+          </button>
+          <Ladder trading={tradingWith(orders)} />
+        </>
+      );
+    }
+    await renderLadder(<MovingLadder />);
+    await waitFor(() => expect(painted.length).toBeGreaterThan(0));
+
+    const before = performance.timeOrigin + performance.now();
+    const told = painted.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Move the order' }));
+    expect(painted).toHaveLength(told);
+    await waitFor(() => expect(painted.length).toBeGreaterThan(told));
+    expect(painted[told]).toBeGreaterThanOrEqual(before);
+    window.removeEventListener(ordersPaintedEvent, listener);
   });
 
   it("marks the user's open orders at their grouped levels, each with a cancel control", async () => {

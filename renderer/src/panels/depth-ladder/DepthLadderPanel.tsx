@@ -23,7 +23,7 @@ import { usePreferences } from '../settings/preferences-store';
 import { LadderRow, type BookSide } from './LadderRow';
 import { useOrderDrag } from './order-drag';
 import { useBook } from './use-book';
-import { useFramePaintedEvent } from './frame-painted-event';
+import { useFramePaintedEvent, useOrdersPaintedEvent } from './frame-painted-event';
 import './ladder.css';
 
 export const ladderLevels = 20;
@@ -141,6 +141,7 @@ function LadderBody({ precision, bids, asks, spread, mid, group, trading }: Ladd
   );
   const openOrders = trading?.openOrders ?? noOrders;
   const mine = useMemo(() => ordersByLevel(openOrders, group), [openOrders, group]);
+  useOrdersPaintedEvent(openOrders);
   // Handlers that keep their identity, so rows only repaint when their own figures change.
   const latest = useRef(trading);
   useEffect(() => {

@@ -5,6 +5,9 @@ import { paintsThisFrame } from '../../api/paint-queue';
 /** The window event the ladder dispatches once a book frame is on screen; read by `npm run bench`. */
 export const framePaintedEvent = 'tt:book-frame-painted';
 
+/** The window event the ladder dispatches once a change of the trader's open orders is on screen; read by `npm run bench`. */
+export const ordersPaintedEvent = 'tt:ladder-orders-painted';
+
 export interface FramePaintedDetail {
   /** The frame's symbol (the ladder shows a frame only once it is its own symbol's). */
   readonly symbol: string;
@@ -16,27 +19,52 @@ export interface FramePaintedDetail {
   readonly paintedAt: number;
 }
 
+export interface OrdersPaintedDetail {
+  /** When the render with the new open orders was painted (ms since the epoch, this page's clock). */
+  readonly paintedAt: number;
+}
+
 /**
- * After the frame's DOM commit, the next animation frame paints it (or, for frames delivered just
- * before a paint, that paint); a task queued from that frame's rAF callback runs once it is done. Nothing is retained, so it costs nothing unobserved.
+ * After the DOM commit of `value`'s render, the next animation frame paints it (or, for renders of
+ * work the paint queue ran just before a paint, that paint); a task queued from that frame's rAF
+ * callback runs once it is done, and tells `announce` when. Nothing is retained, so it costs nothing
+ * unobserved.
  */
-export function useFramePaintedEvent(frame: BookFrame | undefined): void {
+function useAnnounceAfterPaint<T>(
+  value: T | undefined,
+  announce: (value: T, paintedAt: number) => void,
+): void {
   useLayoutEffect(() => {
-    if (!frame) return;
-    const { symbol, eventTime, frameTime } = frame;
-    const announce = () =>
+    if (value === undefined) return;
+    const later = () =>
       setTimeout(() => {
-        // A test's window can be gone by the time a last frame's timer runs.
+        // A test's window can be gone by the time a last timer runs.
         if (typeof window === 'undefined') return;
-        const detail: FramePaintedDetail = {
-          symbol,
-          eventTime,
-          frameTime,
-          paintedAt: performance.timeOrigin + performance.now(),
-        };
-        window.dispatchEvent(new CustomEvent(framePaintedEvent, { detail }));
+        announce(value, performance.timeOrigin + performance.now());
       }, 0);
-    if (paintsThisFrame()) announce();
-    else requestAnimationFrame(announce);
-  }, [frame]);
+    if (paintsThisFrame()) later();
+    else requestAnimationFrame(later);
+    // `announce` is a module-level function for each caller.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+}
+
+const announceFrame = ({ symbol, eventTime, frameTime }: BookFrame, paintedAt: number) => {
+  const detail: FramePaintedDetail = { symbol, eventTime, frameTime, paintedAt };
+  window.dispatchEvent(new CustomEvent(framePaintedEvent, { detail }));
+};
+
+/** Dispatches `tt:book-frame-painted` once `frame` is on screen. */
+export function useFramePaintedEvent(frame: BookFrame | undefined): void {
+  useAnnounceAfterPaint(frame, announceFrame);
+}
+
+const announceOrders = (_orders: unknown, paintedAt: number) => {
+  const detail: OrdersPaintedDetail = { paintedAt };
+  window.dispatchEvent(new CustomEvent(ordersPaintedEvent, { detail }));
+};
+
+/** Dispatches `tt:ladder-orders-painted` once a new list of the trader's open orders is on screen. */
+export function useOrdersPaintedEvent(orders: readonly unknown[]): void {
+  useAnnounceAfterPaint(orders, announceOrders);
 }
