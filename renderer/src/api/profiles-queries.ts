@@ -12,10 +12,21 @@ export const profilesQueries = queryDomain('profiles', (query) => ({
     query(['keychain'], () => terminal.profiles.keychain(), { staleTime: Infinity }),
 }));
 
+/** What is asked of the active profile's venue and account; not the profile list, workspace or settings. */
+const venueDomains: readonly unknown[] = [
+  'account',
+  'orders',
+  'positions',
+  'futures',
+  'mining',
+  'market',
+  'venue',
+];
+
 /**
  * Main pushes the whole list after any change; it replaces the cached one. When the active profile
- * changes, everything cached of the one before (balances, orders, trades) is stale: it is asked for
- * again, so one profile's data is never shown as another's.
+ * changes, everything cached of the venue and account before (balances, orders, trades) is stale: it
+ * is asked for again, so one profile's data is never shown as another's.
  */
 export function syncProfilesEvents(terminal: TerminalApi, client: QueryClient) {
   const key = profilesQueries.list(terminal).queryKey;
@@ -24,8 +35,8 @@ export function syncProfilesEvents(terminal: TerminalApi, client: QueryClient) {
     client.setQueryData(key, list);
     if (before === undefined || before === list.activeProfileId) return;
     // A request still under way was asked of the profile before: dropped, then asked again.
-    const others = { predicate: (query: Query) => query.queryKey[0] !== profilesQueries.all()[0] };
-    void client.cancelQueries(others).then(() => client.invalidateQueries(others));
+    const ofTheVenue = { predicate: (query: Query) => venueDomains.includes(query.queryKey[0]) };
+    void client.cancelQueries(ofTheVenue).then(() => client.invalidateQueries(ofTheVenue));
   });
 }
 

@@ -36,7 +36,15 @@ export function App() {
   const preferences = useMainPreferences(profile.workspaceKey, profileReady);
   const clock = useQuery(venueQueries.clock(terminal));
   const setTheme = useSetTheme();
-  const dock = useRef<DockviewApi | undefined>(undefined);
+  // The shown workspace's layout API, and whose it is: after a profile switch the header is there
+  // while the new profile's workspace loads, and an action meanwhile waits for it.
+  const dock = useRef<{ readonly api: DockviewApi; readonly profileId: string } | undefined>(undefined);
+  const pending = useRef<((api: DockviewApi) => void) | undefined>(undefined);
+  const onDock = (action: (api: DockviewApi) => void) => {
+    const shown = dock.current;
+    if (shown && shown.profileId === profile.workspaceKey) action(shown.api);
+    else pending.current = action;
+  };
   const [layoutsOpen, setLayoutsOpen] = useState(false);
   useDefaultActiveSymbol();
   const activeSymbol = useMarketStore((s) => s.activeSymbol);
@@ -53,14 +61,14 @@ export function App() {
         profile={profile}
         theme={theme}
         onToggleTheme={() => setTheme.mutate(theme === 'dark' ? 'light' : 'dark')}
-        onResetLayout={() => dock.current && applyDefaultLayout(dock.current)}
-        onOpenSettings={() => dock.current && openSettings(dock.current)}
-        onOpenAlerts={() => dock.current && openAlertsPanel(dock.current)}
+        onResetLayout={() => onDock(applyDefaultLayout)}
+        onOpenSettings={() => onDock(openSettings)}
+        onOpenAlerts={() => onDock(openAlertsPanel)}
         onOpenLayouts={workspace.isSuccess ? () => setLayoutsOpen(true) : undefined}
         onAddPanel={
           activeSymbol === null
             ? undefined
-            : (kind) => dock.current && addSymbolPanel(dock.current, kind, activeSymbol)
+            : (kind) => onDock((api) => addSymbolPanel(api, kind, activeSymbol))
         }
       />
       <KeychainBanner />
@@ -81,7 +89,12 @@ export function App() {
             profileId={profile.workspaceKey}
             savedLayout={workspace.data.layout}
             theme={theme}
-            onApi={(api) => (dock.current = api)}
+            onApi={(api) => {
+              dock.current = { api, profileId: profile.workspaceKey };
+              const action = pending.current;
+              pending.current = undefined;
+              action?.(api);
+            }}
           />
         )}
       </main>
@@ -91,8 +104,8 @@ export function App() {
           named={workspace.data.named}
           knownPanels={knownPanels}
           dock={{
-            read: () => (dock.current?.toJSON() ?? {}) as unknown as Record<string, unknown>,
-            show: (layout) => dock.current?.fromJSON(layout as never),
+            read: () => (dock.current?.api.toJSON() ?? {}) as unknown as Record<string, unknown>,
+            show: (layout) => dock.current?.api.fromJSON(layout as never),
           }}
           onClose={() => setLayoutsOpen(false)}
         />
