@@ -3,13 +3,13 @@ import type { ArgsOf, TerminalApi } from '@shared/ipc/contract';
 import { dec } from '@shared/decimal/decimal';
 import type { AccountSummary, BalanceView, PortfolioRange } from '@shared/ipc/account';
 import { positionsQueries } from './positions-queries';
-import { queryDomain } from './query-domain';
+import { keptCurrentByPushes, queryDomain } from './query-domain';
 
 /** Query factories of the account domain. */
 export const accountQueries = queryDomain('account', (query) => ({
   /** Kept current by main's balance pushes (syncAccountEvents): a panel mounting costs no request. */
   summary: (terminal: TerminalApi) =>
-    query(['summary'], () => terminal.account.summary(), { staleTime: 60_000 }),
+    query(['summary'], () => terminal.account.summary(), keptCurrentByPushes),
   portfolio: (terminal: TerminalApi, quoteAsset: string) =>
     query(['portfolio', quoteAsset], () => terminal.account.portfolio({ quoteAsset }), {
       refetchInterval: 30_000,
@@ -31,7 +31,7 @@ export const accountQueries = queryDomain('account', (query) => ({
   limits: (terminal: TerminalApi) => query(['limits'], () => terminal.account.limits()),
   /** Marked stale when main reports an order of the symbol filling (syncOrdersEvents). */
   trades: (terminal: TerminalApi, args: ArgsOf<'tt:account:trades'>) =>
-    query(['trades', args], () => terminal.account.trades(args), { staleTime: 60_000 }),
+    query(['trades', args], () => terminal.account.trades(args), keptCurrentByPushes),
   preventedMatches: (terminal: TerminalApi, args: ArgsOf<'tt:account:preventedMatches'>) =>
     query(['preventedMatches', args], () => terminal.account.preventedMatches(args)),
   amendments: (terminal: TerminalApi, args: ArgsOf<'tt:account:amendments'>) =>

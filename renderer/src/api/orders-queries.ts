@@ -3,7 +3,7 @@ import type { ArgsOf, TerminalApi } from '@shared/ipc/contract';
 import type { OrderListView, OrderView } from '@shared/ipc/orders';
 import { dec } from '@shared/decimal/decimal';
 import { accountQueries } from './account-queries';
-import { queryDomain } from './query-domain';
+import { keptCurrentByPushes, queryDomain } from './query-domain';
 import { useTerminal } from './terminal-context';
 import { request } from './terminal-request';
 
@@ -13,7 +13,7 @@ export const ordersQueries = queryDomain('orders', (query) => ({
   openLists: (terminal: TerminalApi) => query(['openLists'], () => terminal.orders.openLists()),
   /** Main's order pushes fold into every loaded history (syncOrdersEvents). */
   history: (terminal: TerminalApi, args: ArgsOf<'tt:orders:history'>) =>
-    query(['history', args], () => terminal.orders.history(args), { staleTime: 60_000 }),
+    query(['history', args], () => terminal.orders.history(args), keptCurrentByPushes),
   listHistory: (terminal: TerminalApi, args: ArgsOf<'tt:orders:listHistory'>) =>
     query(['listHistory', args], () => terminal.orders.listHistory(args)),
 }));

@@ -2,7 +2,14 @@ import { useMutation, useQueryClient, type Query, type QueryClient } from '@tans
 import type { TerminalApi } from '@shared/ipc/contract';
 import type { AddProfileInput, KeyInput, UpdateProfileInput } from '@shared/ipc/profile-schema';
 import type { ProfileList } from '@shared/ipc/profiles';
+import { accountQueries } from './account-queries';
+import { futuresQueries } from './futures-queries';
+import { marketQueries } from './market-queries';
+import { miningQueries } from './mining-queries';
+import { ordersQueries } from './orders-queries';
+import { positionsQueries } from './positions-queries';
 import { queryDomain } from './query-domain';
+import { venueQueries } from './venue-queries';
 import { useTerminal } from './terminal-context';
 
 /** Query factories of the profiles domain. */
@@ -14,14 +21,14 @@ export const profilesQueries = queryDomain('profiles', (query) => ({
 
 /** What is asked of the active profile's venue and account; not the profile list, workspace or settings. */
 const venueDomains: readonly unknown[] = [
-  'account',
-  'orders',
-  'positions',
-  'futures',
-  'mining',
-  'market',
-  'venue',
-];
+  accountQueries,
+  ordersQueries,
+  positionsQueries,
+  futuresQueries,
+  miningQueries,
+  marketQueries,
+  venueQueries,
+].map((domain) => domain.all()[0]);
 
 /**
  * Main pushes the whole list after any change; it replaces the cached one. When the active profile

@@ -1,5 +1,11 @@
 import { queryOptions, type QueryFunction, type UseQueryOptions } from '@tanstack/react-query';
 
+/**
+ * How long an answer main's pushes keep current stays fresh: a panel mounting again within it asks
+ * nothing (every request spends the venue's request weight).
+ */
+export const keptCurrentByPushes = { staleTime: 60_000 } as const;
+
 /** What a query sets besides its key and its call: how long its answer stays fresh, how often it is asked again. */
 type QueryTiming<T, Key extends readonly unknown[]> = Omit<
   UseQueryOptions<T, Error, T, Key>,

@@ -9,6 +9,7 @@ import { useUiStore } from '../../stores/ui-store';
 import { formatAmount, formatDecimal, formatPercent } from '../../ui/format-decimal';
 import { formatClock } from '../../ui/format-time';
 import { DataTable, type Column } from '../../ui/table/DataTable';
+import { futuresFamilyNames } from '../futures/FuturesPanel';
 import { CommissionFigures } from '../order-entry/CommissionFigures';
 import { useTradingSymbol } from '../order-entry/trading-symbol-store';
 import { ErrorText } from '../orders/ErrorText';
@@ -20,8 +21,7 @@ const isZero = (value: string) => dec(value).isZero();
 /** Whose counter a meter is: each family's host counts its own. */
 const familyNames: Record<VenueFamilyName, string> = {
   spot: 'Spot',
-  usdm: 'USD-M futures',
-  coinm: 'COIN-M futures',
+  ...futuresFamilyNames,
   mining: 'Mining',
 };
 const placesOf = (value: string) => value.split('.')[1]?.length ?? 0;
