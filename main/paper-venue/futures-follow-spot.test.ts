@@ -124,8 +124,12 @@ describe('a venue with a simulated market', () => {
 
   it('charts each contract before its own record with its index’s spot history, on the contract’s tick', async () => {
     const { venue } = await start('off');
+    // One end for every request, so an hour that turns between them cannot shift one chart.
+    const endTime = Date.now();
     const rows = async (path: string, query: string) =>
-      (await send(venue.url, path, { query: `${query}&interval=1h&limit=48` })).body as (string | number)[][];
+      (await send(venue.url, path, { query: `${query}&interval=1h&limit=48&endTime=${endTime}` })).body as (
+        string | number
+      )[][];
     const spot = await rows('/api/v3/klines', 'symbol=BTCUSDT');
     const contract = await rows('/fapi/v1/klines', 'symbol=BTCUSDT');
     const coinMark = await rows('/dapi/v1/markPriceKlines', 'symbol=BTCUSD_PERP');
