@@ -2,7 +2,8 @@ import type { Emit, Handlers } from '@shared/ipc/contract';
 import { createIpcRouter, type IpcRouter } from '../ipc/router';
 import type { AccountsFile } from '../paper-venue/accounts/accounts-file';
 import type { Activity } from '../paper-venue/sim/simulated-market';
-import { startEmbeddedVenue, type EmbeddedVenue } from './embedded-venue';
+import type { PaperVenue } from '../paper-venue/venue';
+import { registerPaperVenueKey, startEmbeddedVenue } from './embedded-venue';
 import { createRateLimits } from '../venue/rate-limits';
 import { createSpotClient } from '../venue/spot-client';
 import { createVenueClient } from '../venue/venue-client';
@@ -66,14 +67,14 @@ export interface Terminal {
 /** Starts main's services under plain Node: the same composition for Electron and the dev host. */
 export async function startTerminal(options: TerminalOptions): Promise<Terminal> {
   let venueUrl = options.spotBaseUrl ?? '';
-  let embedded: EmbeddedVenue | undefined;
+  let embedded: PaperVenue | undefined;
   const profiles = createProfilesService({
     dataDir: options.dataDir,
     keychain: options.keychain ?? createKeychain(),
     sign,
     checkConnection: checkConnectionVia(() => venueUrl),
     // A Paper key renewed while the venue runs is registered for the same paper account at once.
-    registerPaperKey: async (key) => embedded?.registerKey(key),
+    registerPaperKey: (key) => embedded && registerPaperVenueKey(embedded.accounts, key),
   });
   // First start provisions the Paper profile (its key session-only where no keychain can hold it);
   // a later start renews its key where the keychain lost it.

@@ -53,7 +53,7 @@ function restarted(fx: ProfilesFixture, registered: PaperVenueKey[] = []) {
     keychain: createKeychain({ service: fx.keychain.service }),
     sign: binanceSign,
     checkConnection: () => Promise.reject(new Error('no venue in this test')),
-    registerPaperKey: (key) => void registered.push(key),
+    registerPaperKey: (key) => registered.push(key),
   });
 }
 

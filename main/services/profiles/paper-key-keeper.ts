@@ -10,7 +10,7 @@ export interface PaperKeyKeeperDeps {
   readonly vault: KeyVault;
   readonly store: ProfilesStore;
   /** Gives the running embedded venue the Paper profile's new public key (nothing before it runs). */
-  readonly register?: (key: PaperVenueKey) => Promise<void>;
+  readonly register?: (key: PaperVenueKey) => void;
   /** Tells the user something, once. */
   readonly tell: (notice: string) => void;
 }
@@ -35,7 +35,7 @@ export function createPaperKeyKeeper(deps: PaperKeyKeeperDeps) {
       await syncPaperAccounts(dataDir, next);
     });
     const venueKey = paperVenueKeyOf(next);
-    if (venueKey) await deps.register?.(venueKey);
+    if (venueKey) deps.register?.(venueKey);
     await vault.remove(profile.key.secretRef).catch(() => false);
     // A session-only key is expected to be gone after a restart; a keychain key going is news.
     if (cause instanceof SecretMissingError && profile.key.secretRef.backend !== 'session') {

@@ -49,7 +49,7 @@ export interface ProfilesServiceDeps {
   /** Asks the venue which permissions the key has (the REST client's account call). */
   readonly checkConnection: CheckConnection;
   /** Gives the running embedded venue a new public key of the Paper profile (its accounts file at start). */
-  readonly registerPaperKey?: (key: PaperVenueKey) => void | Promise<void>;
+  readonly registerPaperKey?: (key: PaperVenueKey) => void;
 }
 
 export interface OpenResult {
@@ -86,7 +86,7 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
     dataDir,
     vault,
     store,
-    register: async (key) => deps.registerPaperKey?.(key),
+    register: (key) => deps.registerPaperKey?.(key),
     tell: (notice) => notices.push(notice),
   });
 
@@ -243,7 +243,7 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
         await save(withProfileReplaced(file, profile));
         await syncPaperAccounts(dataDir, profile);
         const venueKey = paperVenueKeyOf(profile);
-        if (venueKey) await deps.registerPaperKey?.(venueKey);
+        if (venueKey) deps.registerPaperKey?.(venueKey);
         return viewOf(profile, file.activeProfileId);
       });
     },
@@ -266,7 +266,7 @@ export function createProfilesService(deps: ProfilesServiceDeps) {
           await syncPaperAccounts(dataDir, profile);
         });
         const venueKey = paperVenueKeyOf(profile);
-        if (venueKey) await deps.registerPaperKey?.(venueKey);
+        if (venueKey) deps.registerPaperKey?.(venueKey);
         missing.delete(id);
         await vault.remove(current.key.secretRef).catch(() => false);
         return {
