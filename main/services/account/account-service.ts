@@ -5,6 +5,7 @@ import type { SpotClient } from '../../venue/spot-client';
 import type { UserDataEvent } from '@shared/api/spot/user-data';
 import { pagedByDay } from '../orders/history-window';
 import { limitsView } from './limits-view';
+import { coalescedMeterPushes } from './meter-pushes';
 import { portfolioValue } from './portfolio';
 import { createValueHistory } from './value-history';
 
@@ -21,6 +22,9 @@ export interface AccountServiceDeps {
 }
 
 /** Balances from the user-data stream with REST resync; portfolio, commissions, counts, limits, history. */
+/** How often the page is told the counters (blocks and routes go at once). */
+const METER_PUSH_INTERVAL_MS = 1_000;
+
 export function createAccountService(deps: AccountServiceDeps) {
   const now = deps.now ?? Date.now;
   const balances = new Map<string, BalanceView>();
@@ -137,12 +141,19 @@ export function createAccountService(deps: AccountServiceDeps) {
       updateTime = 0;
     },
 
-    /** Pushes this meter (the active profile's client's) on every change. */
+    /** Pushes this meter (the active profile's client's): its blocks at once, its counters once a second. */
     watchMeter(meter: RateLimits): void {
       unsubscribeMeter?.();
-      unsubscribeMeter = meter.subscribe((snapshot) =>
-        deps.emit('tt:account:limits', limitsView(snapshot, now())),
+      const pushes = coalescedMeterPushes(
+        (snapshot) => deps.emit('tt:account:limits', limitsView(snapshot, now())),
+        METER_PUSH_INTERVAL_MS,
+        now,
       );
+      const unsubscribe = meter.subscribe(pushes.offer);
+      unsubscribeMeter = () => {
+        unsubscribe();
+        pushes.dispose();
+      };
     },
 
     dispose(): void {
