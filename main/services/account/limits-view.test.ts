@@ -72,7 +72,7 @@ describe('limits view', () => {
           scope: 'reads',
           until: 46_000,
           reason:
-            'Request weight 5400 of 6000 used this minute: reads wait for the next minute, the rest is kept for orders',
+            'Request weight 5,400 of 6,000 used this minute: reads wait for the next minute, the rest is kept for orders',
         },
       ],
     });

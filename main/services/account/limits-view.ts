@@ -4,9 +4,12 @@ import type { LimitsSnapshot, SendBlock } from '../../venue/rate-limits';
 
 const letter: Record<LimitInterval, string> = { SECOND: 's', MINUTE: 'm', HOUR: 'h', DAY: 'd' };
 
+/** A count as the page groups figures by default ("5,400"). */
+const count = (value: number | undefined) => (value === undefined ? '?' : value.toLocaleString('en-US'));
+
 const reasonOf = (block: SendBlock): string => {
   if (block.scope === 'reads')
-    return `Request weight ${block.weight?.used ?? '?'} of ${block.weight?.limit ?? '?'} used this minute: reads wait for the next minute, the rest is kept for orders`;
+    return `Request weight ${count(block.weight?.used)} of ${count(block.weight?.limit)} used this minute: reads wait for the next minute, the rest is kept for orders`;
   if (block.status === 418)
     return 'HTTP 418: the IP is banned for sending after a rate limit; every request waits';
   return block.scope === 'all'

@@ -110,7 +110,7 @@ describe('account', () => {
         within(meters)
           .getAllByRole('listitem')
           .map((item) => item.textContent),
-      ).toEqual(['Spot weight 1m: 5400 / 6000', 'USD-M futures weight 1m: 12 / 2400']),
+      ).toEqual(['Spot weight 1m: 5,400 / 6,000', 'USD-M futures weight 1m: 12 / 2,400']),
     );
     expect(screen.getByRole('status', { name: 'Reads held' }).textContent).toMatch(
       /^Reads held until \d\d:\d\d:\d\d\.\d{3}: kept for orders$/,

@@ -169,8 +169,8 @@ export function AccountPanel() {
       <ul aria-label="Request limits" className="meters">
         {(limits.data?.meters ?? []).map((m) => (
           <li key={`${m.family}-${m.kind}-${m.window}`}>
-            {familyNames[m.family]} {m.kind} {m.window}: {m.used}
-            {m.limit === null ? '' : ` / ${m.limit}`}
+            {familyNames[m.family]} {m.kind} {m.window}: {formatDecimal(String(m.used), 0)}
+            {m.limit === null ? '' : ` / ${formatDecimal(String(m.limit), 0)}`}
           </li>
         ))}
       </ul>

@@ -278,7 +278,7 @@ describe('spot order entry', () => {
 
   it('keeps trading while the terminal holds reads back near the weight limit', async () => {
     const fake = fakeTradingTerminal();
-    const reason = 'Request weight 5400 of 6000 used this minute: reads wait for the next minute';
+    const reason = 'Request weight 5,400 of 6,000 used this minute: reads wait for the next minute';
     fake.api.account.limits.mockResolvedValue({
       meters: [],
       blockedUntil: null,
