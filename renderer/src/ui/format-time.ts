@@ -2,6 +2,11 @@ import type { TimeDisplay } from '../stores/ui-store';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+/** `HH:MM:SS`, in UTC or the local zone: a clock that ticks by the second. */
+export function formatClockSeconds(epochMs: number, display: TimeDisplay): string {
+  return formatClock(epochMs, display).slice(0, 8);
+}
+
 /** `HH:MM:SS.mmm`, in UTC or the local zone. */
 export function formatClock(epochMs: number, display: TimeDisplay): string {
   const d = new Date(epochMs);

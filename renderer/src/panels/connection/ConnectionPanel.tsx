@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTerminal } from '../../api/terminal-context';
 import { venueQueries } from '../../api/venue-queries';
 import { useUiStore } from '../../stores/ui-store';
-import { formatClock, formatOffset } from '../../ui/format-time';
+import { formatClockSeconds, formatOffset } from '../../ui/format-time';
 import { LocalTimeToggle } from '../../ui/LocalTimeToggle';
-import { useNow } from '../../ui/use-now';
+import { useSecondTick } from '../../ui/use-second-tick';
 import { ErrorText } from '../orders/ErrorText';
 
 /** The venue's reachability and clock: the first thing a trader checks. */
@@ -12,10 +12,12 @@ export function ConnectionPanel() {
   const terminal = useTerminal();
   const clock = useQuery(venueQueries.clock(terminal));
   const timeDisplay = useUiStore((s) => s.timeDisplay);
-  const now = useNow(100);
+  // Whole seconds of the venue's clock: the offset and round trip below carry the milliseconds.
+  const offsetMs = clock.data?.offsetMs ?? 0;
+  const now = useSecondTick(offsetMs);
 
   const state = clock.isError ? 'disconnected' : clock.data ? 'connected' : 'connecting';
-  const serverNow = clock.data ? now + clock.data.offsetMs : undefined;
+  const serverNow = clock.data ? now + offsetMs : undefined;
 
   return (
     <section className="panel connection-panel" aria-labelledby="connection-heading">
@@ -27,7 +29,7 @@ export function ConnectionPanel() {
       <dl className="figures">
         <dt>Server time ({timeDisplay === 'utc' ? 'UTC' : 'local'})</dt>
         <dd aria-label="Server time" className="num">
-          {serverNow === undefined ? '—' : formatClock(serverNow, timeDisplay)}
+          {serverNow === undefined ? '—' : formatClockSeconds(serverNow, timeDisplay)}
         </dd>
         <dt>Clock offset</dt>
         <dd aria-label="Clock offset" className="num">

@@ -1,6 +1,6 @@
 import './futures-market.css';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { FuturesFamily, FuturesSymbolView } from '@shared/ipc/futures';
 import { futuresPrecisionOf } from '../../api/futures-precision';
 import { useMark } from '../../api/use-mark';
@@ -8,17 +8,8 @@ import { useTerminal } from '../../api/terminal-context';
 import { venueQueries } from '../../api/venue-queries';
 import { useMarketStore } from '../../stores/market-store';
 import { formatPrice } from '../../ui/format-decimal';
+import { useSecondTick } from '../../ui/use-second-tick';
 import { fundingCountdown, fundingPercent } from './funding';
-
-/** The local time, moved on once a second while shown. */
-function useSecondTick(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * A contract's market at a glance: mark and index price, the funding rate and the time left until
@@ -35,7 +26,8 @@ export function FuturesMarketHeader({
   const terminal = useTerminal();
   const { mark, error } = useMark(family, symbol.symbol);
   const offset = useQuery(venueQueries.clock(terminal)).data?.offsetMs ?? 0;
-  const now = useSecondTick() + offset;
+  // The countdown moves when the venue's second does.
+  const now = useSecondTick(offset) + offset;
   const linked = useMarketStore((s) => s.linkedFutures);
   const linkFutures = useMarketStore((s) => s.linkFutures);
   const isLinked = linked?.market === family && linked.symbol === symbol.symbol;
