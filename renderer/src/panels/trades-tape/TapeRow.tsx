@@ -13,21 +13,30 @@ interface TapeRowProps {
   readonly timeDisplay: TimeDisplay;
 }
 
-/** One public trade, coloured by its aggressor's side; a trade never changes, so neither does its row. */
-export const TapeRow = memo(function TapeRow({
-  rowIndex,
+/**
+ * One public trade, coloured by its aggressor's side. A trade never changes, so neither do its cells:
+ * when newer trades push it down only the row's position (`aria-rowindex`) is set again.
+ */
+export const TapeRow = memo(function TapeRow({ rowIndex, ...cells }: TapeRowProps) {
+  return (
+    <tr className={`tape-row side-${cells.trade.side === 'BUY' ? 'buy' : 'sell'}`} aria-rowindex={rowIndex}>
+      <TapeCells {...cells} />
+    </tr>
+  );
+});
+
+const TapeCells = memo(function TapeCells({
   trade,
   tickSize,
   stepSize,
   timeDisplay,
-}: TapeRowProps) {
-  const side = trade.side === 'BUY' ? 'buy' : 'sell';
+}: Omit<TapeRowProps, 'rowIndex'>) {
   return (
-    <tr className={`tape-row side-${side}`} aria-rowindex={rowIndex}>
+    <>
       <td className="num tape-price">{formatPrice(trade.price, tickSize)}</td>
       <td className="num tape-size">{formatQuantity(trade.quantity, stepSize)}</td>
       <td className="num tape-time">{formatClock(trade.time, timeDisplay)}</td>
       <td className="tape-side">{trade.side === 'BUY' ? 'Buy' : 'Sell'}</td>
-    </tr>
+    </>
   );
 });
