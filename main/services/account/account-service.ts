@@ -21,10 +21,10 @@ export interface AccountServiceDeps {
   readonly tradesPageSize?: number;
 }
 
-/** Balances from the user-data stream with REST resync; portfolio, commissions, counts, limits, history. */
 /** How often the page is told the counters (blocks and routes go at once). */
 const METER_PUSH_INTERVAL_MS = 1_000;
 
+/** Balances from the user-data stream with REST resync; portfolio, commissions, counts, limits, history. */
 export function createAccountService(deps: AccountServiceDeps) {
   const now = deps.now ?? Date.now;
   const balances = new Map<string, BalanceView>();
