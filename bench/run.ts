@@ -55,7 +55,15 @@ if (args.includes('--compare')) {
   const figures: Figure[] = [];
   for (const bench of chosen) {
     process.stderr.write(`running ${bench.id}. ${bench.title}…\n`);
-    figures.push(...(await bench.run({ quick, long, busyMinutes })));
+    try {
+      figures.push(...(await bench.run({ quick, long, busyMinutes })));
+    } catch (error) {
+      // One item's failure keeps the others' figures; the run still exits non-zero.
+      const reason = `the run failed: ${error instanceof Error ? error.message : String(error)}`;
+      process.stderr.write(`item ${bench.id} failed: ${reason}\n`);
+      figures.push({ status: 'failed', id: bench.id, title: bench.title, goal: '—', reason });
+      process.exitCode = 1;
+    }
   }
   const report = { machine: machineInfo(), clock: benchClock, figures };
   console.log(reportTable(report));

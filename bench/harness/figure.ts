@@ -31,9 +31,9 @@ export interface MeasuredFigure {
   readonly notes: readonly string[];
 }
 
-/** A row whose figure cannot be taken yet (its subject is not built), with the reason. */
+/** A row without its figure, with the reason: its subject is not built yet (pending), or its run failed. */
 export interface PendingFigure {
-  readonly status: 'pending';
+  readonly status: 'pending' | 'failed';
   readonly id: string;
   readonly title: string;
   readonly goal: string;

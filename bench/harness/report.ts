@@ -14,8 +14,16 @@ export interface BenchReport {
 const header = ['#', 'Figure', 'Ours', 'Peer', 'Ratio', 'Goal', 'Mark'] as const;
 
 function row(figure: Figure): string[] {
-  if (figure.status === 'pending')
-    return [figure.id, figure.title, 'not measured yet', '—', '—', figure.goal, 'PENDING'];
+  if (figure.status !== 'measured')
+    return [
+      figure.id,
+      figure.title,
+      figure.status === 'failed' ? 'run failed' : 'not measured yet',
+      '—',
+      '—',
+      figure.goal,
+      figure.status.toUpperCase(),
+    ];
   return [
     figure.id,
     figure.title,
@@ -35,7 +43,7 @@ export function reportTable(report: BenchReport): string {
   const rule = widths.map((width) => '─'.repeat(width)).join('─┼─');
   const m = report.machine;
   const notes = report.figures.flatMap((figure) =>
-    figure.status === 'pending'
+    figure.status !== 'measured'
       ? [`  ${figure.id}: ${figure.reason}`]
       : figure.notes.map((note) => `  ${figure.id}: ${note}`),
   );
