@@ -31,14 +31,14 @@ describe('simulated market', () => {
     expect(queries.recentTrades('BTCUSDT', 1000).length).toBeGreaterThan(100);
   });
 
-  it('seeds a full ladder on both sides of a fresh book', () => {
+  it('seeds a full ladder on both sides of a fresh book, 16 levels a turn', () => {
     const v = btcMarket({ activity: 'normal', seed: 4, levels: 200 });
     const { sim } = v;
-    let placed = 0;
-    while (sim.seedBook()) placed += 1;
+    let turns = 0;
+    while (sim.seedBook()) turns += 1;
     const depth = v.queries.depth('BTCUSDT', 5000);
     expect([depth.bids.length, depth.asks.length]).toEqual([200, 200]);
-    expect(placed).toBe(400);
+    expect(turns).toBe(400 / 16);
   });
 
   it('is reproducible: the same seed gives the same trades, another seed different ones', () => {

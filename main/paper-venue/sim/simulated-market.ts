@@ -28,6 +28,12 @@ export interface SimulatedMarketOptions {
 }
 
 /** Per tick and symbol: the taker's chance in % (above 100: one sure, the rest a chance) and maker commands. */
+/**
+ * Maker levels a fresh book gets per turn of the event loop: few enough that requests interleave with
+ * the seeding, enough that the symbol's open orders are not listed again for every level.
+ */
+const SEED_BATCH = 16;
+
 const PACE: Record<Exclude<Activity, 'off'>, { taker: number; upkeep: number }> = {
   calm: { taker: 25, upkeep: 1 },
   normal: { taker: 70, upkeep: 2 },
@@ -99,7 +105,7 @@ export class SimulatedMarket {
     if (this.options.activity === 'off' || this.timer) return;
     this.timer = setInterval(() => this.step(), this.options.tickMs ?? 250);
     this.timer.unref();
-    // Fill thin books quickly, one order at a time so requests interleave with the seeding.
+    // Fill thin books quickly, a batch at a time so requests interleave with the seeding.
     const seed = () => {
       if (this.timer && this.seedBook()) setImmediate(seed);
     };
@@ -107,20 +113,22 @@ export class SimulatedMarket {
   }
 
   /**
-   * Places one missing maker level of the first symbol whose ladder is not full; false once every
-   * trading symbol has its levels (a fresh venue's book is built this way, a restarted one is
-   * already there).
+   * Places up to `SEED_BATCH` missing maker levels of the first symbol whose ladder is not full; false
+   * once every trading symbol has its levels (a fresh venue's book is built this way, a restarted one
+   * is already there).
    */
   seedBook(): boolean {
     if (this.options.activity === 'off') return false;
     for (const sim of this.sims) {
       const { symbol } = sim.units.config;
       if (this.options.isTrading && !this.options.isTrading(symbol)) continue;
-      // Counting is cheap; the order views are built only for the symbol that gets a level.
+      // Counting is cheap; the order views are built only for the symbol that gets levels, once a batch.
       if (this.options.venue.queries.openCounts(SIM_MAKER, symbol).orders >= 2 * this.levelsOf(sim)) continue;
       const orders = this.options.venue.queries.openOrders(SIM_MAKER, symbol);
       const taken = new Set(orders.map((order) => `${order.side}${sim.units.ticksOf(order.price)}`));
-      if (this.upkeep(sim, orders, taken)) return true;
+      let placed = 0;
+      while (placed < SEED_BATCH && this.upkeep(sim, orders, taken)) placed += 1;
+      if (placed > 0) return true;
     }
     return false;
   }
