@@ -123,7 +123,7 @@ describe('account', () => {
     const table = await screen.findByRole('table', { name: 'Unfilled order counts' });
     await waitFor(() => expect(within(table).getByRole('rowheader', { name: '10 second' })).toBeTruthy());
     expect(within(table).getByRole('rowheader', { name: '1 day' }).closest('tr')!.textContent).toBe(
-      '1 day12160000',
+      '1 day12160,000',
     );
   });
 });

@@ -49,8 +49,8 @@ const countColumns: Column<UnfilledOrderCount>[] = [
     rowHeader: true,
     cell: (c) => `${c.intervalNum} ${c.interval.toLowerCase()}`,
   },
-  { id: 'count', header: 'Count', numeric: true, cell: (c) => c.count },
-  { id: 'limit', header: 'Limit', numeric: true, cell: (c) => c.limit },
+  { id: 'count', header: 'Count', numeric: true, cell: (c) => formatDecimal(String(c.count), 0) },
+  { id: 'limit', header: 'Limit', numeric: true, cell: (c) => formatDecimal(String(c.limit), 0) },
 ];
 
 /** Balances, portfolio value over time, commission rates, unfilled order counts and request limits. */
