@@ -27,13 +27,13 @@ export interface SimulatedMarketOptions {
   readonly afterStep?: () => void;
 }
 
-/** Per tick and symbol: the taker's chance in % (above 100: one sure, the rest a chance) and maker commands. */
 /**
  * Maker levels a fresh book gets per turn of the event loop: few enough that requests interleave with
  * the seeding, enough that the symbol's open orders are not listed again for every level.
  */
 const SEED_BATCH = 16;
 
+/** Per tick and symbol: the taker's chance in % (above 100: one sure, the rest a chance) and maker commands. */
 const PACE: Record<Exclude<Activity, 'off'>, { taker: number; upkeep: number }> = {
   calm: { taker: 25, upkeep: 1 },
   normal: { taker: 70, upkeep: 2 },
