@@ -20,17 +20,18 @@ const snapshot = (used: number, blocked = false): LimitsSnapshot => ({
 });
 const usedOf = (pushed: LimitsSnapshot) => pushed.readings[0]!.used;
 
+/** The pushes at most once a second on the (fake) clock, and what they sent. */
+function pushesOnceASecond() {
+  const pushed: LimitsSnapshot[] = [];
+  return { pushed, pushes: coalescedMeterPushes((s) => pushed.push(s), 1_000) };
+}
+
 describe('the meter pushed to the page', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('sends the first reading at once, then at most one a second, the latest', () => {
-    const pushed: LimitsSnapshot[] = [];
-    const pushes = coalescedMeterPushes(
-      (s) => pushed.push(s),
-      1_000,
-      () => Date.now(),
-    );
+    const { pushed, pushes } = pushesOnceASecond();
     pushes.offer(snapshot(1));
     expect(pushed.map(usedOf)).toEqual([1]);
     for (const used of [2, 3, 4]) {
@@ -45,12 +46,7 @@ describe('the meter pushed to the page', () => {
   });
 
   it('sends a block, and its end, at once', () => {
-    const pushed: LimitsSnapshot[] = [];
-    const pushes = coalescedMeterPushes(
-      (s) => pushed.push(s),
-      1_000,
-      () => Date.now(),
-    );
+    const { pushed, pushes } = pushesOnceASecond();
     pushes.offer(snapshot(1));
     pushes.offer(snapshot(2));
     pushes.offer(snapshot(6_001, true));
@@ -65,12 +61,7 @@ describe('the meter pushed to the page', () => {
   });
 
   it('sends nothing more once disposed', () => {
-    const pushed: LimitsSnapshot[] = [];
-    const pushes = coalescedMeterPushes(
-      (s) => pushed.push(s),
-      1_000,
-      () => Date.now(),
-    );
+    const { pushed, pushes } = pushesOnceASecond();
     pushes.offer(snapshot(1));
     pushes.offer(snapshot(2));
     pushes.dispose();
