@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   decimalsOf,
   formatAmount,
+  formatCount,
   formatDecimal,
   formatExact,
   formatPercent,
@@ -70,6 +71,12 @@ describe('amounts and exact figures', () => {
     expect(formatExact('60.00001000', 8, en)).toBe('60.00001');
     expect(formatExact('1234.000000001', 8, en)).toBe('1,234.00000000');
     expect(formatExact('1500', 8, de)).toBe('1.500');
+  });
+
+  it('groups a whole count: request weight, order counts', () => {
+    expect(formatCount(200000, en)).toBe('200,000');
+    expect(formatCount(5400, de)).toBe('5.400');
+    expect(formatCount(12, en)).toBe('12');
   });
 
   it('shows a rate as a percentage exactly: a fee, a margin ratio, a discount', () => {

@@ -39,6 +39,10 @@ export function formatDecimal(
   return negative && /[1-9]/.test(body) ? `−${body}` : body;
 }
 
+/** A whole count (requests, orders), grouped: 200000 → "200,000". */
+export const formatCount = (count: number, symbols?: GroupingSymbols) =>
+  formatDecimal(String(count), 0, symbols);
+
 /** A price at its symbol's tick precision. */
 export const formatPrice = (price: string, tickSize: string, symbols?: GroupingSymbols) =>
   formatDecimal(price, decimalsOf(tickSize), symbols);

@@ -6,7 +6,7 @@ import type { BalanceView, VenueFamilyName } from '@shared/ipc/account';
 import { accountQueries } from '../../api/account-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { useUiStore } from '../../stores/ui-store';
-import { formatAmount, formatDecimal, formatPercent } from '../../ui/format-decimal';
+import { formatAmount, formatCount, formatDecimal, formatPercent } from '../../ui/format-decimal';
 import { formatClock } from '../../ui/format-time';
 import { DataTable, type Column } from '../../ui/table/DataTable';
 import { futuresFamilyNames } from '../futures/FuturesPanel';
@@ -49,8 +49,8 @@ const countColumns: Column<UnfilledOrderCount>[] = [
     rowHeader: true,
     cell: (c) => `${c.intervalNum} ${c.interval.toLowerCase()}`,
   },
-  { id: 'count', header: 'Count', numeric: true, cell: (c) => formatDecimal(String(c.count), 0) },
-  { id: 'limit', header: 'Limit', numeric: true, cell: (c) => formatDecimal(String(c.limit), 0) },
+  { id: 'count', header: 'Count', numeric: true, cell: (c) => formatCount(c.count) },
+  { id: 'limit', header: 'Limit', numeric: true, cell: (c) => formatCount(c.limit) },
 ];
 
 /** Balances, portfolio value over time, commission rates, unfilled order counts and request limits. */
@@ -169,8 +169,8 @@ export function AccountPanel() {
       <ul aria-label="Request limits" className="meters">
         {(limits.data?.meters ?? []).map((m) => (
           <li key={`${m.family}-${m.kind}-${m.window}`}>
-            {familyNames[m.family]} {m.kind} {m.window}: {formatDecimal(String(m.used), 0)}
-            {m.limit === null ? '' : ` / ${formatDecimal(String(m.limit), 0)}`}
+            {familyNames[m.family]} {m.kind} {m.window}: {formatCount(m.used)}
+            {m.limit === null ? '' : ` / ${formatCount(m.limit)}`}
           </li>
         ))}
       </ul>
