@@ -153,12 +153,10 @@ describe('OS notifications follow the notifications preference', () => {
 
   async function shown(service: ReturnType<typeof createPreferencesService>, failing = false) {
     const seen: OrderNotice[] = [];
-    osNotifier(service.notificationsEnabled, (n) => {
+    await osNotifier(service.notificationsEnabled, (n) => {
       if (failing) throw new Error('no notification daemon');
       seen.push(n);
     })(notice);
-    await service.notificationsEnabled();
-    await Promise.resolve();
     return seen;
   }
 
@@ -175,9 +173,7 @@ describe('OS notifications follow the notifications preference', () => {
     await writeFile(preferencesFile(dataDir), 'not json');
     const service = createPreferencesService(dataDir);
     const seen: OrderNotice[] = [];
-    osNotifier(service.notificationsEnabled, (n) => seen.push(n))(notice);
-    await service.notificationsEnabled().catch(() => undefined);
-    await Promise.resolve();
+    await osNotifier(service.notificationsEnabled, (n) => seen.push(n))(notice);
     expect(seen).toEqual([]);
   });
 });

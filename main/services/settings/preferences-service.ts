@@ -30,10 +30,11 @@ export function createPreferencesService(dataDir: string) {
 export function osNotifier<Notice = OrderNotice>(
   enabled: () => Promise<boolean>,
   notify: ((notice: Notice) => void) | undefined,
-): (notice: Notice) => void {
-  if (!notify) return () => undefined;
-  return (notice) => {
-    void enabled().then(
+): (notice: Notice) => Promise<void> {
+  if (!notify) return () => Promise.resolve();
+  // The promise is for whoever must know the notice was handled; order handling does not wait for it.
+  return (notice) =>
+    enabled().then(
       (on) => {
         if (!on) return;
         try {
@@ -44,5 +45,4 @@ export function osNotifier<Notice = OrderNotice>(
       },
       () => undefined,
     );
-  };
 }

@@ -26,6 +26,11 @@ async function start(setup: (fake: ReturnType<typeof fakeTradingTerminal>) => vo
     },
   });
   setup(fake);
+  // The book watch is answered inside act, so the hotkeys have rendered with it before a key is pressed.
+  let answerWatch = () => {};
+  fake.api.market.watchBook.mockImplementationOnce(
+    () => new Promise((resolve) => (answerWatch = () => resolve({ watchId: 'book-hotkeys' }))),
+  );
   useOrderTicketStore.setState({ size: { symbol: 'BTCUSDT', size: '0.01', sizeMode: 'base' } });
   renderTrading(
     <WithMainPreferences>
@@ -36,11 +41,11 @@ async function start(setup: (fake: ReturnType<typeof fakeTradingTerminal>) => vo
     fake.terminal,
   );
   await waitFor(() => expect(fake.api.market.watchBook).toHaveBeenCalled());
-  const { watchId } = await fake.api.market.watchBook.mock.results.at(-1)!.value;
+  await act(async () => answerWatch());
   act(() =>
     fake.emit(
       'market:book',
-      bookFrame(watchId, {
+      bookFrame('book-hotkeys', {
         group: '0.01000000',
         bids: [['59990.00', '1']],
         asks: [['60010.00', '1']],
