@@ -20,15 +20,14 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function open(dir: string, snapshotEvery?: number) {
+function open(dir: string, snapshots: { snapshotEvery?: number } = {}) {
   let clock = 1_700_000_000_000;
-  return openVenueStore({
-    dataDir: dir,
-    symbols: [btcusdt, ethbtc],
-    now: () => (clock += 1),
-    ...(snapshotEvery !== undefined ? { snapshotEvery } : {}),
-  });
+  return openVenueStore({ dataDir: dir, symbols: [btcusdt, ethbtc], now: () => (clock += 1), ...snapshots });
 }
+
+const journalLines = (dir: string) => readFileSync(join(dir, JOURNAL_FILE), 'utf8').split('\n').length - 1;
+const savedSnapshotEntries = (dir: string) =>
+  (JSON.parse(readFileSync(join(dir, SNAPSHOT_FILE), 'utf8')) as { journalEntries: number }).journalEntries;
 
 function trade(store: ReturnType<typeof open>) {
   openMakerAndTaker(store, { USDT: '100000', BTC: '10' });
@@ -133,16 +132,28 @@ describe('venue store', () => {
 
   it('starts from a snapshot plus the journal entries after it, as a crash leaves them', () => {
     const dir = dataDir();
-    const first = open(dir, 3);
+    const first = open(dir, { snapshotEvery: 3 });
     trade(first);
     expect(existsSync(join(dir, SNAPSHOT_FILE))).toBe(true);
     first.execute({ kind: 'cancelOpenOrders', accountId: 'maker', symbol: 'BTCUSDT' });
     const before = snapshotState(first);
     // No close(): the process "dies" with journal entries newer than the snapshot.
-    const second = open(dir, 3);
+    const second = open(dir, { snapshotEvery: 3 });
     expect(snapshotState(second)).toEqual(before);
     second.close();
     first.close();
+  });
+
+  it('saves no snapshot while running unless asked, so no request waits for one', () => {
+    const dir = dataDir();
+    const store = openVenueStore({ dataDir: dir, symbols: [btcusdt, ethbtc], sync: 'background' });
+    openMakerAndTaker(store, { USDT: '100000000', BTC: '10' });
+    // The store used to save one every 10,000 commands.
+    for (let i = 0; i < 10_010; i += 1)
+      placeBtcLimit(store, 'maker', { side: 'BUY', price: '90', quantity: '0.001' });
+    expect(existsSync(join(dir, SNAPSHOT_FILE))).toBe(false);
+    store.close();
+    expect(savedSnapshotEntries(dir)).toBe(journalLines(dir));
   });
 
   it('falls back to a full replay when the snapshot is unreadable', () => {
