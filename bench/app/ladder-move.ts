@@ -19,9 +19,9 @@ const ordersPaintedEvent = 'tt:ladder-orders-painted';
 const SHOWN_WITHIN_MS = 5_000;
 
 /**
- * Places one limit buy deep in the ladder's bids and moves it `count` times between two bid levels
- * through the contract call a ladder drag makes (`tt:orders:move` over the dev host's bridge, a socket
- * of its own with the page's token), timing in the page when the answer arrives and when the ladder's
+ * Places one limit buy deep in the ladder's bids and moves it `count` times between its 7th and 13th
+ * bids as shown at each move, through the contract call a ladder drag makes (`tt:orders:move` over the
+ * dev host's bridge, a socket of its own with the page's token), timing in the page when the answer arrives and when the ladder's
  * own mark for the order showing the new price is painted (a MutationObserver on the ladder finds the
  * first DOM commit that shows it; the ladder's `tt:ladder-orders-painted` says when that render was
  * painted). Moves are spaced so the venue's ORDERS limit never refuses one.
@@ -115,9 +115,13 @@ export async function moveOnLadder(
         });
       const plain = (shown: string) => shown.replace(/,/g, '');
 
-      const levels = bidPrices();
-      const [first = '', second = ''] = [levels[6], levels[12]];
-      if (!first || !second) throw new Error('the ladder shows too few bids');
+      /** The ladder's nth bid now (0 = best), as shown. */
+      const bidAt = (n: number) => {
+        const price = bidPrices()[n];
+        if (!price) throw new Error('the ladder shows too few bids');
+        return price;
+      };
+      let restingAt = bidAt(6);
       const placed = await invoke('tt:orders:place', {
         order: {
           symbol: 'BTCUSDT',
@@ -125,19 +129,24 @@ export async function moveOnLadder(
           type: 'LIMIT',
           timeInForce: 'GTC',
           quantity: '0.00100',
-          price: plain(first),
+          price: plain(restingAt),
         },
       });
       if (!placed.ok) throw new Error(`the order was refused: ${JSON.stringify(placed.error)}`);
       let clientOrderId = (placed.value as unknown as { clientOrderId: string }).clientOrderId;
-      await shownAt(first);
+      await shownAt(restingAt);
 
       const ackToShown: number[] = [];
       const sendToShown: number[] = [];
       const refusals: string[] = [];
       let notShownAt: string | null = null;
       for (let move = 0; move < count; move += 1) {
-        const to = move % 2 === 0 ? second : first;
+        // Between the 7th and the 13th bid as the ladder shows them now, so the market's drift neither
+        // fills the order nor takes its level out of view.
+        const deep = move % 2 === 0;
+        let to = bidAt(deep ? 12 : 6);
+        if (to === restingAt) to = bidAt(deep ? 11 : 7);
+        restingAt = to;
         const start = performance.now();
         const shown = shownAt(to);
         const response = await invoke('tt:orders:move', {
