@@ -12,8 +12,9 @@ export interface LadderMoves {
   readonly notShownAt: string | null;
 }
 
-/** The ladder's window event once a change of the trader's orders is painted (a renderer file's name). */
+/** The ladder's window events once a change of the trader's orders, or a book frame, is painted (a renderer file's names). */
 const ordersPaintedEvent = 'tt:ladder-orders-painted';
+const framePaintedEvent = 'tt:book-frame-painted';
 
 /** A move not shown by then ends the run: the market has taken its level out of the ladder's view. */
 const SHOWN_WITHIN_MS = 5_000;
@@ -21,10 +22,12 @@ const SHOWN_WITHIN_MS = 5_000;
 /**
  * Places one limit buy deep in the ladder's bids and moves it `count` times between its 7th and 13th
  * bids as shown at each move, through the contract call a ladder drag makes (`tt:orders:move` over the
- * dev host's bridge, a socket of its own with the page's token), timing in the page when the answer arrives and when the ladder's
- * own mark for the order showing the new price is painted (a MutationObserver on the ladder finds the
- * first DOM commit that shows it; the ladder's `tt:ladder-orders-painted` says when that render was
- * painted). Moves are spaced so the venue's ORDERS limit never refuses one.
+ * dev host's bridge, a socket of its own with the page's token). Times in the page when the answer
+ * arrives and when the ladder's own mark for the order at the new price is painted: a MutationObserver
+ * on the ladder finds the first DOM commit that shows it, and the ladder's after-paint events say when
+ * that render was painted (`tt:ladder-orders-painted` for a change of the trader's orders,
+ * `tt:book-frame-painted` for a book frame: the mark can come with the frame that brings its level into
+ * view). Moves are spaced so the venue's ORDERS limit never refuses one.
  */
 export async function moveOnLadder(
   page: Page,
@@ -35,7 +38,7 @@ export async function moveOnLadder(
   // tsx keeps function names with a helper (__name) the page does not have.
   await page.evaluate('globalThis.__name = (fn) => fn');
   return page.evaluate(
-    async ({ path, token, count, spacingMs, shownWithinMs, paintedEvent }) => {
+    async ({ path, token, count, spacingMs, shownWithinMs, paintedEvents }) => {
       interface Node {
         textContent: string | null;
         getAttribute(name: string): string | null;
@@ -50,22 +53,27 @@ export async function moveOnLadder(
         addEventListener(name: string, listener: PaintedListener): void;
         removeEventListener(name: string, listener: PaintedListener): void;
       };
-      /** The paint of the first render committed at or after `committedAt` (performance.now()). */
+      /**
+       * The paint of the first render committed at or after `committedAt` (performance.now()): one that
+       * changed the trader's orders, or a book frame's, when the order's level came into view with it.
+       */
       const paintedAfter = (committedAt: number) =>
         new Promise<number>((resolve) => {
+          const stop = () => {
+            for (const name of paintedEvents) page.removeEventListener(name, listener);
+            clearTimeout(timer);
+          };
           const listener: PaintedListener = ({ detail }) => {
             const at = detail.paintedAt - performance.timeOrigin;
             if (at < committedAt) return;
-            page.removeEventListener(paintedEvent, listener);
-            clearTimeout(timer);
+            stop();
             resolve(at);
           };
-          // A mark shown by a book frame (its level came into view), not by an orders change, has no such paint.
           const timer = setTimeout(() => {
-            page.removeEventListener(paintedEvent, listener);
+            stop();
             resolve(Number.NaN);
           }, shownWithinMs);
-          page.addEventListener(paintedEvent, listener);
+          for (const name of paintedEvents) page.addEventListener(name, listener);
         });
       const doc = page.document;
       const { origin } = (globalThis as unknown as { location: { origin: string } }).location;
@@ -185,7 +193,7 @@ export async function moveOnLadder(
       count,
       spacingMs,
       shownWithinMs: SHOWN_WITHIN_MS,
-      paintedEvent: ordersPaintedEvent,
+      paintedEvents: [ordersPaintedEvent, framePaintedEvent],
     },
   );
 }

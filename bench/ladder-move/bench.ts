@@ -49,7 +49,7 @@ export const ladderMoveBench: Bench = {
           ratio: p95,
           goal: { text: 'p95 ≤ one 60 Hz frame', ratioUnit: ' ms p95', met: (value) => value <= frameMs },
           notes: [
-            `${ackToShown.length} moves of one 0.001 BTC limit buy between the ladder's 7th and 13th bids (as shown at each move), through the contract call a drag makes (tt:orders:move: cancelReplace STOP_ON_FAILURE), one every ${moveSpacingMs} ms; timed in the page, shown = the paint of the first DOM commit whose mark names the new price (the ladder's tt:ladder-orders-painted; before 2026-11-27 the commit itself, which now happens just before that paint rather than at once and then waiting for it).`,
+            `${ackToShown.length} moves of one 0.001 BTC limit buy between the ladder's 7th and 13th bids (as shown at each move), through the contract call a drag makes (tt:orders:move: cancelReplace STOP_ON_FAILURE), one every ${moveSpacingMs} ms; timed in the page, shown = the paint of the first DOM commit whose mark names the new price (the ladder's tt:ladder-orders-painted, or tt:book-frame-painted when the mark came with the frame that brought its level into view; before 2026-11-27 the commit itself, which now happens just before that paint rather than at once and then waiting for it).`,
             `Whole move, send → shown: ${latency(sendToShown)}. A move shown before its own answer came (main's order update first) counts 0 ms.`,
             ...(moves.notShownAt === null
               ? []
