@@ -14,10 +14,9 @@
  *
  * `store.execute` fills `at` (transaction time, ms) from the store's clock when omitted, runs the
  * command, appends it to the journal and fsyncs before returning (`sync: 'background'`: the
- * operating system holds the line before returning, fsync follows). The store also writes a snapshot
- * (engine/snapshot.ts, atomically) on close, so the next start replays only what came after it
- * (`snapshotEvery` adds snapshots while running, each a pause of the event loop that grows with the
- * history). `new Engine(symbols)` is the same engine in memory only (tests, benchmarks).
+ * operating system holds the line before returning, fsync follows). A start replays the journal; with
+ * `snapshotEvery` the store also writes snapshots (engine/snapshot.ts, atomically) and a start replays
+ * only what came after the last one, but each is a pause of the event loop that grows with the history. `new Engine(symbols)` is the same engine in memory only (tests, benchmarks).
  *
  * Commands (`EngineCommand`, commands.ts) are plain JSON: decimals are strings with at most 8
  * decimals. `execute` returns the typed result (`CommandResults[kind]`) or throws

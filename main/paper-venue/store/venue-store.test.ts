@@ -144,7 +144,7 @@ describe('venue store', () => {
     first.close();
   });
 
-  it('saves no snapshot while running unless asked, so no request waits for one', () => {
+  it('saves no snapshot unless asked, so no request or close waits for one', () => {
     const dir = dataDir();
     const store = openVenueStore({ dataDir: dir, symbols: [btcusdt, ethbtc], sync: 'background' });
     openMakerAndTaker(store, { USDT: '100000000', BTC: '10' });
@@ -153,7 +153,17 @@ describe('venue store', () => {
       placeBtcLimit(store, 'maker', { side: 'BUY', price: '90', quantity: '0.001' });
     expect(existsSync(join(dir, SNAPSHOT_FILE))).toBe(false);
     store.close();
+    expect(existsSync(join(dir, SNAPSHOT_FILE))).toBe(false);
+  });
+
+  it('asked for snapshots, saves one on close that stands for the whole journal', () => {
+    const dir = dataDir();
+    const store = open(dir, { snapshotEvery: 1_000 });
+    trade(store);
+    const before = snapshotState(store);
+    store.close();
     expect(savedSnapshotEntries(dir)).toBe(journalLines(dir));
+    reopenedAs(dir, before).close();
   });
 
   it('falls back to a full replay when the snapshot is unreadable', () => {

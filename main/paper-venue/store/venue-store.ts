@@ -12,9 +12,10 @@ export interface VenueStoreOptions {
   readonly symbols: readonly SymbolConfig[];
   readonly now?: () => number;
   /**
-   * Also save a snapshot after this many journaled commands while running. Off unless set: a snapshot
+   * Save a snapshot after this many journaled commands, and on close. Off unless set: a snapshot
    * serializes the whole history on the event loop (about a second after 40,000 orders, growing with
-   * the history), and every request waits for it. A snapshot is always saved on close.
+   * the history) while every request waits, and opening from one took longer than replaying the
+   * journal it stood for (bench/README.md, "The venue's snapshots").
    */
   readonly snapshotEvery?: number;
   /** fsync every command before answering (`each`, the default) or soon after (`background`). */
@@ -41,10 +42,9 @@ export type StoreCommand = EngineCommand extends infer C
  * 'background'`), and the journal is replayed on open. The engine is
  * deterministic, so replay rebuilds exactly the state (ids, balances, trades) that was acknowledged.
  * Rejected commands are journaled too, so replay repeats them exactly as they happened.
- * Snapshots (written atomically on close, and on a running venue's request path only when
- * `snapshotEvery` asks) only shorten the replay: a start loads the snapshot and replays the journal
- * entries after it, and a missing or unreadable snapshot just means a full replay. A venue that died
- * without closing replays everything after its last snapshot.
+ * Snapshots (written atomically, only when `snapshotEvery` asks) stand for the journal up to a
+ * point: a start loads the snapshot and replays the journal entries after it, and a missing or
+ * unreadable snapshot just means a full replay.
  */
 export class VenueStore {
   readonly engine: Engine;
@@ -126,7 +126,8 @@ export class VenueStore {
   }
 
   close(): void {
-    if (!this.broken && this.sinceSnapshot > 0) this.trySnapshot();
+    if (!this.broken && this.options.snapshotEvery !== undefined && this.sinceSnapshot > 0)
+      this.trySnapshot();
     this.journal.close();
   }
 }
