@@ -12,7 +12,7 @@ export interface LadderMoves {
   readonly notShownAt: string | null;
 }
 
-/** The ladder's window events once a change of the trader's orders, or a book frame, is painted (a renderer file's names). */
+/** The ladder's window events once a change of the trader's orders, or a book frame, is painted. */
 const ordersPaintedEvent = 'tt:ladder-orders-painted';
 const framePaintedEvent = 'tt:book-frame-painted';
 

@@ -16,7 +16,8 @@
  * command, appends it to the journal and fsyncs before returning (`sync: 'background'`: the
  * operating system holds the line before returning, fsync follows). A start replays the journal; with
  * `snapshotEvery` the store also writes snapshots (engine/snapshot.ts, atomically) and a start replays
- * only what came after the last one, but each is a pause of the event loop that grows with the history. `new Engine(symbols)` is the same engine in memory only (tests, benchmarks).
+ * only what came after the last one, but each is a pause of the event loop that grows with the
+ * history. `new Engine(symbols)` is the same engine in memory only (tests, benchmarks).
  *
  * Commands (`EngineCommand`, commands.ts) are plain JSON: decimals are strings with at most 8
  * decimals. `execute` returns the typed result (`CommandResults[kind]`) or throws
