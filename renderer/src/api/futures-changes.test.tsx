@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TerminalApi } from '@shared/ipc/contract';
 import type { FuturesFamily, FuturesOrderView } from '@shared/ipc/futures';
-import { useFuturesChanges } from './futures-changes';
+import { FUTURES_REREAD_MS, useFuturesChanges } from './futures-changes';
 import { futuresQueries } from './futures-queries';
 import { TerminalProvider } from './terminal-context';
 
@@ -68,5 +68,36 @@ describe('useFuturesChanges', () => {
 
     view.unmount();
     expect([pushes.changed.size, pushes.updated.size]).toEqual([0, 0]);
+  });
+
+  it('reads a burst of changes twice, at once and at the end of the burst, and a later one at once', () => {
+    vi.useFakeTimers();
+    try {
+      const pushes = pushingTerminal();
+      const client = new QueryClient();
+      const invalidate = vi.spyOn(client, 'invalidateQueries');
+      const view = render(
+        <QueryClientProvider client={client}>
+          <TerminalProvider terminal={pushes.terminal}>
+            <Follower family="usdm" />
+          </TerminalProvider>
+        </QueryClientProvider>,
+      );
+      const reads = () => invalidate.mock.calls.length;
+      // One fill: the order's update, its trade, then the account's update.
+      for (let push = 0; push < 3; push += 1) pushes.push({ family: 'usdm', symbol: 'BTCUSDT' });
+      expect(reads()).toBe(1);
+      act(() => vi.advanceTimersByTime(FUTURES_REREAD_MS));
+      expect(reads()).toBe(2);
+      act(() => vi.advanceTimersByTime(FUTURES_REREAD_MS * 4));
+      expect(reads()).toBe(2);
+      pushes.push({ family: 'usdm', symbol: null });
+      expect(reads()).toBe(3);
+      view.unmount();
+      act(() => vi.advanceTimersByTime(FUTURES_REREAD_MS * 4));
+      expect(reads()).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -13,9 +13,29 @@ interface Following {
 /** One subscription per terminal, query cache and family, however many panels follow the family. */
 const following = new WeakMap<TerminalApi, WeakMap<QueryClient, Map<FuturesFamily, Following>>>();
 
+/**
+ * A change is read at once; more changes within this long are read once more at its end. One fill
+ * comes as several pushes (the order's update, then the account's), and each reading cancels the one
+ * before it and sends its requests again.
+ */
+export const FUTURES_REREAD_MS = 250;
+
 function follow(terminal: TerminalApi, client: QueryClient, family: FuturesFamily): Following {
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  let changedSince = false;
+  const reread = () => {
+    void client.invalidateQueries({ queryKey: futuresQueries.family(family) });
+    quiet = setTimeout(() => {
+      quiet = undefined;
+      if (!changedSince) return;
+      changedSince = false;
+      reread();
+    }, FUTURES_REREAD_MS);
+  };
   const offChanged = terminal.futures.onChanged((change) => {
-    if (change.family === family) void client.invalidateQueries({ queryKey: futuresQueries.family(family) });
+    if (change.family !== family) return;
+    if (quiet === undefined) reread();
+    else changedSince = true;
   });
   const offOrder = terminal.futures.onOrderUpdated(({ order }) => {
     if (order.family === family)
@@ -26,6 +46,7 @@ function follow(terminal: TerminalApi, client: QueryClient, family: FuturesFamil
   return {
     followers: 0,
     stop: () => {
+      clearTimeout(quiet);
       offChanged();
       offOrder();
     },
@@ -34,9 +55,10 @@ function follow(terminal: TerminalApi, client: QueryClient, family: FuturesFamil
 
 /**
  * Keeps a family's queries current with what main pushes: an order's UNKNOWN state and what it turned
- * out to be go straight into the open orders; any change re-reads orders, positions, wallets and mode.
- * Panels that show the same family share one subscription, so a change is re-read once, not once per
- * panel (a second invalidation would cancel the first one's requests and send them again).
+ * out to be go straight into the open orders; any change re-reads orders, positions, wallets, mode and
+ * P&L (a burst of changes twice: at once and at the end of `FUTURES_REREAD_MS`). Panels that show the
+ * same family share one subscription, so a change is re-read once, not once per panel (a second
+ * invalidation would cancel the first one's requests and send them again).
  */
 export function useFuturesChanges(family: FuturesFamily): void {
   const terminal = useTerminal();

@@ -193,6 +193,7 @@ export function fakeTradingTerminal(
     futures: {
       pnl: vi.fn<TerminalApi['futures']['pnl']>(),
       onChanged: on('futures:changed'),
+      onOrderUpdated: on('futures:orderUpdated'),
       onNotice: on('futures:notice'),
     },
     alerts: {

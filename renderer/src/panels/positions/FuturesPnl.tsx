@@ -1,7 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { FuturesFamily } from '@shared/ipc/futures';
 import type { ClosedPositionView, FuturesPositionPnl } from '@shared/ipc/futures-pnl';
+import { useFuturesChanges } from '../../api/futures-changes';
 import { futuresQueries } from '../../api/futures-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { useUiStore, type TimeDisplay } from '../../stores/ui-store';
@@ -34,19 +35,11 @@ function pnlColumn<Row extends { asset: string }>(
 /** Futures realized P&L, ROE, funding and closed positions, read from the venue's own records. */
 export function FuturesPnl() {
   const terminal = useTerminal();
-  const client = useQueryClient();
   const [family, setFamily] = useState<FuturesFamily>('usdm');
   const pnl = useQuery(futuresQueries.pnl(terminal, family));
   const timeDisplay = useUiStore((s) => s.timeDisplay);
   // A fill or a funding payment told by the user-data stream: read the records again.
-  useEffect(
-    () =>
-      terminal.futures.onChanged((change) => {
-        if (change.family === family)
-          void client.invalidateQueries({ queryKey: futuresQueries.pnl(terminal, family).queryKey });
-      }),
-    [terminal, client, family],
-  );
+  useFuturesChanges(family);
   const view = pnl.data;
 
   const positionColumns: Column<FuturesPositionPnl>[] = [
