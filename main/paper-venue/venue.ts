@@ -48,7 +48,7 @@ import { historyMarketData } from './sim/history-market-data';
 import type { MarketHistory } from './sim/history';
 import { createLiveMarket, type LiveMarket } from './sim/live-market';
 import { spotPrice } from './sim/spot-price';
-import type { Activity, SimulatedMarket } from './sim/simulated-market';
+import { SIMULATED_ACCOUNTS, type Activity, type SimulatedMarket } from './sim/simulated-market';
 import type { KeepAliveOptions } from './streams/keep-alive';
 import type { MarketFeedOptions } from './streams/market-feed';
 import { streamsMount } from './streams/mount';
@@ -184,6 +184,7 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
       ? openVenueStore({
           dataDir,
           symbols: symbols.all.map(engineSymbolConfig),
+          historyFreeAccounts: SIMULATED_ACCOUNTS,
           now,
           sync: options.journalSync ?? 'background',
         })

@@ -12,6 +12,15 @@ import { amendOrder, cancelOpenOrders, cancelOrder, cancelOrderList, cancelRepla
 import { placeOco, placeOto, placeOtoco } from './list-placement';
 import { finishCommand } from './event-emit';
 
+export interface EngineOptions {
+  /**
+   * Accounts whose history nobody reads (the simulated market's own): their ended orders are
+   * forgotten and their trades are not listed per account. Their open orders, balances and the
+   * public trades they made are kept as for any account. Replaying a journal needs the same set.
+   */
+  readonly historyFreeAccounts?: readonly string[];
+}
+
 /**
  * The matching engine: one order book per symbol with price-time priority, balances, order lists
  * and every query the HTTP layer needs. Deterministic: the same commands (with their `at` times)
@@ -38,9 +47,10 @@ export class Engine {
   /** Fills of taker orders during the current command, unformatted, for placement responses. */
   readonly takerFills = new Map<Order, RawFill[]>();
 
-  constructor(symbols: readonly SymbolConfig[]) {
+  constructor(symbols: readonly SymbolConfig[], options: EngineOptions = {}) {
+    const historyFree = new Set(options.historyFreeAccounts);
     for (const config of symbols) {
-      const state = new SymbolState(config);
+      const state = new SymbolState(config, historyFree);
       this.symbols.set(config.symbol, state);
       this.symbolList.push(state);
     }

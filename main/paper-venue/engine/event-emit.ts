@@ -47,6 +47,11 @@ export function finishCommand(e: Engine): void {
     e.touchedLists.clear();
   }
   if (e.takerFills.size > 0) e.takerFills.clear();
+  for (const state of e.symbolList) {
+    if (state.forgetDue.size === 0) continue;
+    for (const accountId of state.forgetDue) state.forgetEndedOrders(accountId);
+    state.forgetDue.clear();
+  }
   if (!e.events.active) {
     e.ledger.clearDirty();
     for (const state of e.symbolList) state.book.clearChanges();

@@ -17,7 +17,8 @@
  * operating system holds the line before returning, fsync follows). A start replays the journal; with
  * `snapshotEvery` the store also writes snapshots (engine/snapshot.ts, atomically) and a start replays
  * only what came after the last one, but each is a pause of the event loop that grows with the
- * history. `new Engine(symbols)` is the same engine in memory only (tests, benchmarks).
+ * history. `new Engine(symbols)` is the same engine in memory only (tests, benchmarks). Both take
+ * `historyFreeAccounts`: accounts whose ended orders and per-account trades are not kept.
  *
  * Commands (`EngineCommand`, commands.ts) are plain JSON: decimals are strings with at most 8
  * decimals. `execute` returns the typed result (`CommandResults[kind]`) or throws
@@ -76,7 +77,7 @@
  * Events are built only while someone listens. Listeners run synchronously inside the command:
  * they must not call back into the engine (queue the work instead).
  */
-export { Engine } from './engine';
+export { Engine, type EngineOptions } from './engine';
 export { EngineQueries } from './queries';
 export { restoreSnapshot, takeSnapshot } from './snapshot';
 export type { EngineSnapshot } from './snapshot';

@@ -28,6 +28,12 @@ export class OrderIndex {
     this.byId[orderId] = order;
   }
 
+  delete(orderId: number): void {
+    if (this.get(orderId) === undefined) return;
+    this.byId[orderId] = undefined;
+    this.count -= 1;
+  }
+
   /** Orders in ascending id, which is the order they were accepted in. */
   *values(): IterableIterator<Order> {
     for (const order of this.byId) if (order !== undefined) yield order;

@@ -1,4 +1,4 @@
-import { Engine } from './engine';
+import { Engine, type EngineOptions } from './engine';
 import type { Account } from './ledger';
 import type { SymbolState } from './symbol-state';
 import type { AggTrade, Amendment, Order, OrderList, PreventedMatch, SymbolConfig, Trade } from './types';
@@ -124,9 +124,13 @@ export function takeSnapshot(engine: Engine): EngineSnapshot {
   };
 }
 
-export function restoreSnapshot(configs: readonly SymbolConfig[], snapshot: EngineSnapshot): Engine {
+export function restoreSnapshot(
+  configs: readonly SymbolConfig[],
+  snapshot: EngineSnapshot,
+  options: EngineOptions = {},
+): Engine {
   if (snapshot.version !== 1) throw new Error(`unknown engine snapshot version ${String(snapshot.version)}`);
-  const engine = new Engine(configs);
+  const engine = new Engine(configs, options);
   Object.assign(engine.counters, snapshot.counters);
   for (const saved of snapshot.accounts) {
     const raw = saved as Record<string, unknown>;

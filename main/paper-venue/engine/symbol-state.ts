@@ -3,7 +3,11 @@ import { ClientIdTable } from './client-id-table';
 import { toFixed } from './fixed';
 import { OrderIndex } from './order-index';
 import { OpenOrders } from './open-orders';
+import { isOpenStatus } from './order-rules';
 import type { AggTrade, Amendment, Order, PreventedMatch, SymbolConfig, Trade } from './types';
+
+/** Orders a history-free account may gather before its ended ones are first forgotten. */
+const FIRST_FORGET_AT = 1024;
 
 /** Everything the engine keeps for one symbol. Ids are per symbol and only ever increase. */
 export class SymbolState {
@@ -32,8 +36,18 @@ export class SymbolState {
   nextExecutionId = 1;
   /** Price of the last trade; 0n before the first. */
   lastPrice = 0n;
+  /**
+   * History-free accounts (engine option `historyFreeAccounts`) whose order list reached its
+   * forgetting size during the current command; the engine forgets their ended orders at its end.
+   */
+  readonly forgetDue = new Set<string>();
+  /** Per history-free account: the length of its order list that makes it forget again. */
+  private readonly forgetAt = new Map<string, number>();
 
-  constructor(readonly config: SymbolConfig) {
+  constructor(
+    readonly config: SymbolConfig,
+    private readonly historyFree: ReadonlySet<string> = new Set(),
+  ) {
     this.step = toFixed(config.stepSize);
     this.tick = toFixed(config.tickSize);
     this.minQty = toFixed(config.minQty);
@@ -69,6 +83,31 @@ export class SymbolState {
       this.ordersByAccount.set(order.accountId, list);
     }
     list.push(order);
+    if (
+      this.historyFree.has(order.accountId) &&
+      list.length >= (this.forgetAt.get(order.accountId) ?? FIRST_FORGET_AT)
+    )
+      this.forgetDue.add(order.accountId);
+  }
+
+  /**
+   * Drops a history-free account's ended orders (not in an order list) from every index: nobody
+   * asks for them, and kept they were half of what the venue's memory grew by per command. Open,
+   * untriggered and listed orders stay, with their client ids. Runs when the account's list has
+   * doubled since the last time, so its cost per order is constant.
+   */
+  forgetEndedOrders(accountId: string): void {
+    const list = this.ordersByAccount.get(accountId) ?? [];
+    const kept: Order[] = [];
+    for (const order of list) {
+      if (isOpenStatus(order) || order.orderListId >= 0 || this.stops.has(order.orderId)) kept.push(order);
+      else this.orders.delete(order.orderId);
+    }
+    this.ordersByAccount.set(accountId, kept);
+    const ids = new ClientIdTable();
+    for (const order of kept) ids.set(order.clientOrderId, order);
+    this.clientIds.set(accountId, ids);
+    this.forgetAt.set(accountId, Math.max(FIRST_FORGET_AT, 2 * kept.length));
   }
 
   recordTrade(trade: Trade): void {
@@ -105,6 +144,7 @@ export class SymbolState {
   }
 
   private pushAccountTrade(accountId: string, trade: Trade): void {
+    if (this.historyFree.has(accountId)) return;
     let list = this.tradesByAccount.get(accountId);
     if (!list) {
       list = [];

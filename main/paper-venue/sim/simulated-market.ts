@@ -53,6 +53,8 @@ const LIGHT_EVERY = 12;
 
 export const SIM_MAKER = 'sim-maker';
 export const SIM_TAKER = 'sim-taker';
+/** The simulation's accounts: nobody reads their order history, so the engine does not keep it. */
+export const SIMULATED_ACCOUNTS: readonly string[] = [SIM_MAKER, SIM_TAKER];
 
 interface SymbolSim {
   readonly units: MarketUnits;
@@ -87,7 +89,7 @@ export class SimulatedMarket {
       balances[config.baseAsset] = '1000000000';
       balances[config.quoteAsset] = '1000000000000';
     }
-    for (const accountId of [SIM_MAKER, SIM_TAKER]) {
+    for (const accountId of SIMULATED_ACCOUNTS) {
       options.venue.execute({
         kind: 'openAccount',
         account: { accountId, balances, commission: { maker: '0', taker: '0' } },

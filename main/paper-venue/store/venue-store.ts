@@ -18,6 +18,8 @@ export interface VenueStoreOptions {
    * journal it stood for (bench/README.md, "The venue's snapshots").
    */
   readonly snapshotEvery?: number;
+  /** The engine's history-free accounts (`EngineOptions`); the same on every start. */
+  readonly historyFreeAccounts?: readonly string[];
   /** fsync every command before answering (`each`, the default) or soon after (`background`). */
   readonly sync?: JournalSync;
 }
@@ -66,7 +68,10 @@ export class VenueStore {
     const { journal, entries } = Journal.open<JournalEntry>(options.dataDir, JOURNAL_FILE, options.sync);
     const saved = readSnapshot(options.dataDir);
     const usable = saved !== undefined && saved.journalEntries <= entries.length;
-    const engine = usable ? restoreSnapshot(options.symbols, saved.engine) : new Engine(options.symbols);
+    const engineOptions = { historyFreeAccounts: options.historyFreeAccounts ?? [] };
+    const engine = usable
+      ? restoreSnapshot(options.symbols, saved.engine, engineOptions)
+      : new Engine(options.symbols, engineOptions);
     for (const entry of entries.slice(usable ? saved.journalEntries : 0)) {
       try {
         engine.execute(entry.command);
