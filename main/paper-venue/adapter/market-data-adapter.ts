@@ -8,18 +8,6 @@ function publicTrade(trade: Trade): PublicTrade {
   return { ...publicTradeFigures(trade), takerOrderId: trade.takerOrderId };
 }
 
-/** First index whose trade time is at least `time` (trades are in time order). */
-function firstAtOrAfter(trades: readonly Trade[], time: number): number {
-  let lo = 0;
-  let hi = trades.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((trades[mid] as Trade).time >= time) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
-}
-
 /** The market-data endpoints' view of the engine: its trades and book, read through queries. */
 export function storeMarketData(store: VenueStore): MarketData {
   const { queries } = store;
@@ -28,7 +16,7 @@ export function storeMarketData(store: VenueStore): MarketData {
     depth: (symbol, limit): BookLevels => queries.depth(symbol, limit),
     recentTrades: (symbol, limit) => {
       const all = trades(symbol);
-      return all.slice(Math.max(0, all.length - limit)).map(publicTrade);
+      return all.slice(all.length - limit).map(publicTrade);
     },
     tradesFrom: (symbol, fromId, limit) => {
       // Trade ids start at 1 and have no gaps, so an id is an index.
@@ -39,14 +27,14 @@ export function storeMarketData(store: VenueStore): MarketData {
     },
     tradesBetween: (symbol, startTime, endTime) => {
       const all = trades(symbol);
-      return all.slice(firstAtOrAfter(all, startTime), firstAtOrAfter(all, endTime + 1)).map(publicTrade);
+      return all.slice(all.firstAtOrAfter(startTime), all.firstAtOrAfter(endTime + 1)).map(publicTrade);
     },
     lastTradeBefore: (symbol, time) => {
       const all = trades(symbol);
-      const before = all[firstAtOrAfter(all, time) - 1];
-      return before && publicTrade(before);
+      const index = all.firstAtOrAfter(time) - 1;
+      return index >= 0 ? publicTrade(all.at(index)) : undefined;
     },
-    firstTradeTime: (symbol) => trades(symbol)[0]?.time,
+    firstTradeTime: (symbol) => trades(symbol).first()?.time,
     bookTicker: (symbol) => queries.bookTicker(symbol),
   };
 }

@@ -42,16 +42,15 @@ export class OrderChecks {
   /** The volume-weighted price of the last 5 minutes' trades, else the last trade's; none before trading. */
   referencePrice(symbol: string): string | undefined {
     const trades = this.store.queries.trades(symbol);
-    const last = trades.at(-1);
+    const last = trades.last();
     if (!last) return undefined;
     const since = this.now() - AVG_PRICE_MS;
     let qty = 0n;
     let quote = 0n;
     for (let i = trades.length - 1; i >= 0; i -= 1) {
-      const trade = trades[i]!;
-      if (trade.time < since) break;
-      qty += trade.qty;
-      quote += trade.quoteQty;
+      if (trades.timeAt(i) < since) break;
+      qty += trades.qtyAt(i);
+      quote += trades.quoteQtyAt(i);
     }
     if (qty === 0n) return fromFixed(last.price);
     // Both are scaled by 1e8, so quote / qty scaled back up keeps 8 decimals.

@@ -55,7 +55,7 @@ describe('event log', () => {
 });
 
 describe('queries', () => {
-  it('pages trades, aggregate trades and account trades', () => {
+  it('pages trades and account trades', () => {
     const v = testVenue();
     v.limit('alice', 'SELL', '100', '1');
     v.limit('alice', 'SELL', '100', '1');
@@ -65,12 +65,6 @@ describe('queries', () => {
     v.limit('bob', 'BUY', '99', '1');
     expect(v.queries.recentTrades('BTCUSDT', 2).map((t) => t.id)).toEqual([3, 4]);
     expect(v.queries.historicalTrades('BTCUSDT', { fromId: 2, limit: 2 }).map((t) => t.id)).toEqual([2, 3]);
-    expect(v.queries.aggTrades('BTCUSDT', {}).map((a) => [a.f, a.l, a.q])).toEqual([
-      [1, 2, '2.00000000'],
-      [3, 3, '1.00000000'],
-      [4, 4, '1.00000000'],
-    ]);
-    expect(v.queries.aggTrades('BTCUSDT', { fromId: 2, limit: 1 }).map((a) => a.a)).toEqual([2]);
     const bobTrades = v.queries.myTrades('bob', 'BTCUSDT', { orderId: taker.order.orderId });
     expect(bobTrades.map((t) => [t.id, t.isBuyer, t.isMaker])).toEqual([
       [1, true, false],

@@ -100,7 +100,6 @@ export type {
 } from './types';
 export type {
   AccountTradeView,
-  AggTradeView,
   AmendmentView,
   FillView,
   OrderListView,

@@ -4,9 +4,9 @@ import { fromFixed } from './fixed';
 import type { BalanceView } from './ledger';
 import { isConditional, isOpenStatus } from './order-rules';
 import type { Order, OrderList, Trade } from './types';
+import type { TradeTape } from './trade-tape';
 import type {
   AccountTradeView,
-  AggTradeView,
   AmendmentView,
   OrderListView,
   OrderView,
@@ -15,7 +15,6 @@ import type {
 } from './views';
 import {
   accountTradeView,
-  aggTradeView,
   amendmentView,
   orderListView,
   orderView,
@@ -208,7 +207,7 @@ export class EngineQueries {
   /** GET /api/v3/trades: the newest `limit`, oldest first. */
   recentTrades(symbol: string, limit = 500): PublicTradeView[] {
     const trades = this.engine.symbol(symbol).trades;
-    return trades.slice(Math.max(0, trades.length - limit)).map(publicTradeView);
+    return trades.slice(trades.length - limit).map(publicTradeView);
   }
 
   /** GET /api/v3/historicalTrades: from a trade id, or the newest. */
@@ -221,18 +220,8 @@ export class EngineQueries {
     return trades.slice(start, start + limit).map(publicTradeView);
   }
 
-  /** GET /api/v3/aggTrades: fromId / startTime / endTime all inclusive. */
-  aggTrades(symbol: string, query: WindowQuery): AggTradeView[] {
-    return selectWindow(
-      this.engine.symbol(symbol).aggTrades,
-      (a) => a.id,
-      (a) => a.time,
-      query,
-    ).map(aggTradeView);
-  }
-
-  /** Raw trades (bigint fields) for klines and tickers, oldest first; do not mutate. */
-  trades(symbol: string): readonly Trade[] {
+  /** Raw trades (bigint fields) for klines and tickers, oldest first. */
+  trades(symbol: string): TradeTape {
     return this.engine.symbol(symbol).trades;
   }
 

@@ -1,7 +1,7 @@
 import { Engine, type EngineOptions } from './engine';
 import type { Account } from './ledger';
 import type { SymbolState } from './symbol-state';
-import type { AggTrade, Amendment, Order, OrderList, PreventedMatch, SymbolConfig, Trade } from './types';
+import type { Amendment, Order, OrderList, PreventedMatch, SymbolConfig, Trade } from './types';
 
 /**
  * The whole engine state as plain JSON (bigints as integer strings), so a restart can load it
@@ -29,18 +29,13 @@ interface SymbolSnapshot {
   readonly stops: number[];
   readonly clientIds: [string, number][];
   readonly trades: unknown[];
-  readonly aggTrades: unknown[];
+  /** Written by earlier versions; aggregates are now made from the trades where they are sent. */
+  readonly aggTrades?: unknown[];
   readonly prevented: unknown[];
   readonly amendments: unknown[];
 }
 
-const symbolCounters = [
-  'nextOrderId',
-  'nextTradeId',
-  'nextAggTradeId',
-  'nextPreventedMatchId',
-  'nextExecutionId',
-] as const;
+const symbolCounters = ['nextOrderId', 'nextTradeId', 'nextPreventedMatchId', 'nextExecutionId'] as const;
 
 const bigintFields = {
   order: [
@@ -57,7 +52,6 @@ const bigintFields = {
     'visible',
   ],
   trade: ['price', 'qty', 'quoteQty', 'buyerCommission', 'sellerCommission'],
-  aggTrade: ['price', 'qty'],
   prevented: ['price', 'makerPreventedQuantity'],
   amendment: ['origQty', 'newQty'],
   account: ['makerRate', 'takerRate'],
@@ -102,8 +96,7 @@ export function takeSnapshot(engine: Engine): EngineSnapshot {
       open: [...state.open.keys()],
       stops: [...state.stops.keys()],
       clientIds: state.clientIdEntries(),
-      trades: state.trades.map((t) => plain('trade', t)),
-      aggTrades: state.aggTrades.map((a) => plain('aggTrade', a)),
+      trades: state.trades.slice().map((t) => plain('trade', t)),
       prevented: state.prevented.map((p) => plain('prevented', p)),
       amendments: state.amendments.map((a) => plain('amendment', a)),
     };
@@ -171,7 +164,6 @@ export function restoreSnapshot(
     for (const id of saved.open) state.open.set(id, byId(id));
     for (const id of saved.stops) state.stops.set(id, byId(id));
     for (const raw of saved.trades) state.keepTrade(revive<Trade>('trade', raw));
-    for (const raw of saved.aggTrades) state.aggTrades.push(revive<AggTrade>('aggTrade', raw));
     for (const raw of saved.prevented) state.prevented.push(revive<PreventedMatch>('prevented', raw));
     for (const raw of saved.amendments) state.amendments.push(revive<Amendment>('amendment', raw));
   }

@@ -4,7 +4,8 @@ import { toFixed } from './fixed';
 import { OrderIndex } from './order-index';
 import { OpenOrders } from './open-orders';
 import { isOpenStatus } from './order-rules';
-import type { AggTrade, Amendment, Order, PreventedMatch, SymbolConfig, Trade } from './types';
+import { TradeTape } from './trade-tape';
+import type { Amendment, Order, PreventedMatch, SymbolConfig, Trade } from './types';
 
 /** Orders a history-free account may gather before its ended ones are first forgotten. */
 const FIRST_FORGET_AT = 1024;
@@ -24,14 +25,13 @@ export class SymbolState {
   /** accountId → clientOrderId → the newest order with that id. */
   private readonly clientIds = new Map<string, ClientIdTable>();
   readonly ordersByAccount = new Map<string, Order[]>();
-  readonly trades: Trade[] = [];
+  /** Every public trade, oldest first (id k at index k − 1). */
+  readonly trades: TradeTape;
   readonly tradesByAccount = new Map<string, Trade[]>();
-  readonly aggTrades: AggTrade[] = [];
   readonly prevented: PreventedMatch[] = [];
   readonly amendments: Amendment[] = [];
   nextOrderId = 1;
   nextTradeId = 1;
-  nextAggTradeId = 1;
   nextPreventedMatchId = 1;
   nextExecutionId = 1;
   /** Price of the last trade; 0n before the first. */
@@ -48,6 +48,7 @@ export class SymbolState {
     readonly config: SymbolConfig,
     private readonly historyFree: ReadonlySet<string> = new Set(),
   ) {
+    this.trades = new TradeTape(config.symbol);
     this.step = toFixed(config.stepSize);
     this.tick = toFixed(config.tickSize);
     this.minQty = toFixed(config.minQty);
@@ -112,27 +113,6 @@ export class SymbolState {
 
   recordTrade(trade: Trade): void {
     this.keepTrade(trade);
-    const last = this.aggTrades[this.aggTrades.length - 1];
-    if (
-      last &&
-      last.takerOrderId === trade.takerOrderId &&
-      last.price === trade.price &&
-      last.time === trade.time
-    ) {
-      last.qty += trade.qty;
-      last.lastTradeId = trade.id;
-    } else {
-      this.aggTrades.push({
-        id: this.nextAggTradeId++,
-        price: trade.price,
-        qty: trade.qty,
-        firstTradeId: trade.id,
-        lastTradeId: trade.id,
-        time: trade.time,
-        isBuyerMaker: trade.isBuyerMaker,
-        takerOrderId: trade.takerOrderId,
-      });
-    }
     this.lastPrice = trade.price;
   }
 

@@ -146,17 +146,6 @@ export interface Trade {
   readonly takerOrderId: number;
 }
 
-export interface AggTrade {
-  readonly id: number;
-  readonly price: bigint;
-  qty: bigint;
-  readonly firstTradeId: number;
-  lastTradeId: number;
-  readonly time: number;
-  readonly isBuyerMaker: boolean;
-  readonly takerOrderId: number;
-}
-
 export interface PreventedMatch {
   readonly symbol: string;
   readonly preventedMatchId: number;

@@ -1,5 +1,5 @@
 import { fromFixed } from './fixed';
-import type { AggTrade, Amendment, Order, OrderList, PreventedMatch, Trade } from './types';
+import type { Amendment, Order, OrderList, PreventedMatch, Trade } from './types';
 
 /** An order in the venue's query form (GET /api/v3/order); conditional keys only when they apply. */
 export interface OrderView {
@@ -145,30 +145,6 @@ export function publicTradeFigures(trade: Trade) {
 
 export function publicTradeView(trade: Trade): PublicTradeView {
   return { ...publicTradeFigures(trade), isBestMatch: true };
-}
-
-export interface AggTradeView {
-  a: number;
-  p: string;
-  q: string;
-  f: number;
-  l: number;
-  T: number;
-  m: boolean;
-  M: boolean;
-}
-
-export function aggTradeView(agg: AggTrade): AggTradeView {
-  return {
-    a: agg.id,
-    p: fromFixed(agg.price),
-    q: fromFixed(agg.qty),
-    f: agg.firstTradeId,
-    l: agg.lastTradeId,
-    T: agg.time,
-    m: agg.isBuyerMaker,
-    M: true,
-  };
 }
 
 /** GET /api/v3/myTrades element. */

@@ -2,6 +2,7 @@ import type { KlineEvent } from '@shared/api/spot/streams';
 import type { KlineRow } from '@shared/market/klines';
 import { fromFixed, toFixed } from '../engine/fixed';
 import type { Trade } from '../engine/types';
+import type { TradeTape } from '../engine/trade-tape';
 import { klineBucket } from './kline-buckets';
 import type { KlineInterval } from './stream-names';
 
@@ -41,22 +42,21 @@ export class KlineState {
   ) {}
 
   /** Starts the bucket holding `time`, priced at the last trade before it, and adds the bucket's trades. */
-  reset(time: number, trades: readonly Trade[], history?: KlineHistory): void {
+  reset(time: number, trades: TradeTape, history?: KlineHistory): void {
     const bucket = klineBucket(this.interval, time, this.offsetMs);
     this.open = bucket.open;
     this.close = bucket.close;
-    let index = lowerBound(trades, bucket.open);
-    const previous = index > 0 ? (trades[index - 1] as Trade).price : 0n;
+    let index = trades.firstAtOrAfter(bucket.open);
+    const previous = index > 0 ? trades.at(index - 1).price : 0n;
     this.o = this.h = this.l = this.c = previous;
     this.v = this.q = this.takerV = this.takerQ = 0n;
     this.n = 0;
     this.historicalCount = 0;
     this.first = this.last = -1;
     if (history && bucket.open < history.endTime) this.startFromHistory(history);
-    this.seen = index > 0 ? (trades[index - 1] as Trade).id : 0;
-    for (; index < trades.length && (trades[index] as Trade).time <= bucket.close; index += 1) {
-      this.add(trades[index] as Trade);
-    }
+    this.seen = index;
+    for (; index < trades.length && trades.timeAt(index) <= bucket.close; index += 1)
+      this.add(trades.at(index));
   }
 
   /** The historical part of the bucket; live trades are added on top (ids count live trades only). */
@@ -126,16 +126,4 @@ export class KlineState {
       },
     };
   }
-}
-
-/** First index whose trade time is >= time. */
-export function lowerBound(trades: readonly Trade[], time: number): number {
-  let low = 0;
-  let high = trades.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if ((trades[mid] as Trade).time < time) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }

@@ -38,4 +38,30 @@ describe('market feed', () => {
       },
     ]);
   });
+
+  it('groups the fills of one taker order at one price into one aggregate, across the commands of a flush', async () => {
+    const v = testVenue();
+    const feed = new MarketFeed(
+      { engine: v.engine, queries: new EngineQueries(v.engine) },
+      { now: () => 1, symbols: ['BTCUSDT'] },
+    );
+    const sent: { a: number; f: number; l: number; q: string; p: string }[] = [];
+    const stream = parseStreamName('btcusdt@aggTrade', (s) => s === 'BTCUSDT');
+    feed.subscribe('btcusdt@aggTrade', stream as NonNullable<typeof stream>, (payload) =>
+      sent.push(payload as never),
+    );
+    v.limit('alice', 'SELL', '100', '1');
+    v.limit('alice', 'SELL', '100', '1');
+    v.limit('alice', 'SELL', '101', '1');
+    v.limit('bob', 'BUY', '101', '3');
+    v.limit('carol', 'SELL', '99', '1');
+    v.limit('bob', 'BUY', '99', '1');
+    await Promise.resolve();
+    feed.close();
+    expect(sent.map(({ a, f, l, p, q }) => [a, f, l, p, q])).toEqual([
+      [1, 1, 2, '100.00000000', '2.00000000'],
+      [3, 3, 3, '101.00000000', '1.00000000'],
+      [4, 4, 4, '99.00000000', '1.00000000'],
+    ]);
+  });
 });

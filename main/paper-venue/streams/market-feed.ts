@@ -2,16 +2,11 @@ import type { DepthUpdateEvent, MiniTickerEvent, TradeEvent } from '@shared/api/
 import type { EngineEvent } from '../engine';
 import { fromFixed } from '../engine/fixed';
 import type { Trade } from '../engine/types';
+import type { TradeTape } from '../engine/trade-tape';
 import { KlineState, type KlineHistory } from './kline-state';
 import { RollingStats } from './rolling-stats';
 import type { StreamSource } from './stream-source';
-import {
-  arraySeries,
-  firstAtOrAfter,
-  joinedSeries,
-  type TradeHistory,
-  type TradeSeries,
-} from './trade-series';
+import { firstAtOrAfter, joinedSeries, type TradeHistory, type TradeSeries } from './trade-series';
 import type { MarketStream } from './stream-names';
 
 export type StreamSink = (payload: object) => void;
@@ -59,7 +54,6 @@ export class MarketFeed {
   private readonly pendingTrades: { symbol: string; id: number }[] = [];
   private readonly pendingDepth = new Set<string>();
   private readonly diffs = new Map<string, DiffAccumulator>();
-  private readonly lastAggId = new Map<string, number>();
   private readonly lastBookTicker = new Map<string, string>();
   private readonly rolling = new Map<string, RollingStats>();
   private readonly droppedDepth = new Set<string>();
@@ -72,9 +66,6 @@ export class MarketFeed {
     private readonly options: MarketFeedOptions,
   ) {
     this.unsubscribe = source.engine.subscribe((event) => this.record(event));
-    for (const symbol of options.symbols) {
-      this.lastAggId.set(symbol, source.engine.symbol(symbol).aggTrades.at(-1)?.id ?? 0);
-    }
     const fast = options.fastMs ?? 100;
     const second = options.secondMs ?? 1000;
     this.timers.push(
@@ -123,7 +114,7 @@ export class MarketFeed {
     if (stream.kind === 'diffDepth') this.diffs.delete(name);
   }
 
-  private trades(symbol: string): readonly Trade[] {
+  private trades(symbol: string): TradeTape {
     return this.source.engine.symbol(symbol).trades;
   }
 
@@ -169,9 +160,14 @@ export class MarketFeed {
     this.flushQueued = false;
     const now = this.options.now();
     const trades = this.pendingTrades.splice(0);
+    const made = new Map<string, Trade[]>();
     for (const { symbol, id } of trades) {
-      const trade = this.trades(symbol)[id - 1];
-      if (!trade) continue;
+      const tape = this.trades(symbol);
+      if (id > tape.length) continue;
+      const trade = tape.at(id - 1);
+      const ofSymbol = made.get(symbol);
+      if (ofSymbol) ofSymbol.push(trade);
+      else made.set(symbol, [trade]);
       this.publish(
         (s) => s.kind === 'trade' && s.symbol === symbol,
         () =>
@@ -194,21 +190,25 @@ export class MarketFeed {
         }
       }
     }
-    for (const symbol of new Set(trades.map((t) => t.symbol))) this.flushAggTrades(symbol, now);
+    for (const [symbol, ofSymbol] of made) this.flushAggTrades(symbol, ofSymbol, now);
     for (const symbol of this.pendingDepth) this.flushBookTicker(symbol);
     this.pendingDepth.clear();
   }
 
-  /** Aggregates completed since the last flush; only the newest id is tracked when nobody listens. */
-  private flushAggTrades(symbol: string, now: number): void {
-    const newest = this.source.engine.symbol(symbol).aggTrades.at(-1)?.id ?? 0;
-    const after = this.lastAggId.get(symbol) ?? 0;
-    this.lastAggId.set(symbol, newest);
+  /**
+   * The aggregates of the trades made since the last flush: consecutive fills of one taker order at
+   * one price and time, as the REST endpoint groups them. One taker order's fills come from one
+   * command, so a flush never splits an aggregate.
+   */
+  private flushAggTrades(symbol: string, trades: readonly Trade[], now: number): void {
     const listening = [...this.topics.values()].some(
       (t) => t.stream.kind === 'aggTrade' && t.stream.symbol === symbol,
     );
-    if (!listening || newest <= after) return;
-    for (const agg of this.source.queries.aggTrades(symbol, { fromId: after + 1, limit: newest - after })) {
+    if (!listening) return;
+    for (const group of tradeGroups(trades)) {
+      const first = group[0] as Trade;
+      const last = group.at(-1) as Trade;
+      const qty = group.reduce((sum, trade) => sum + trade.qty, 0n);
       this.publish(
         (s) => s.kind === 'aggTrade' && s.symbol === symbol,
         // As over REST, an aggregate's id is its first trade's.
@@ -216,10 +216,14 @@ export class MarketFeed {
           e: 'aggTrade',
           E: now,
           s: symbol,
-          ...agg,
-          a: this.tradeId(symbol, agg.f),
-          f: this.tradeId(symbol, agg.f),
-          l: this.tradeId(symbol, agg.l),
+          a: this.tradeId(symbol, first.id),
+          p: fromFixed(first.price),
+          q: fromFixed(qty),
+          f: this.tradeId(symbol, first.id),
+          l: this.tradeId(symbol, last.id),
+          T: first.time,
+          m: first.isBuyerMaker,
+          M: true,
         }),
       );
     }
@@ -271,7 +275,7 @@ export class MarketFeed {
   /** The symbol's trades as the statistics see them: after the history, with the clients' ids. */
   private series(symbol: string): TradeSeries {
     const history = this.options.tradeHistory;
-    return history ? joinedSeries(history, symbol, this.trades(symbol)) : arraySeries(this.trades(symbol));
+    return history ? joinedSeries(history, symbol, this.trades(symbol)) : this.trades(symbol);
   }
 
   private stats(symbol: string, now: number) {
@@ -397,4 +401,23 @@ export class MarketFeed {
       for (const sink of topic.sinks) sink(payload);
     }
   }
+}
+
+/** Runs of consecutive trades of one taker order at one price and time. */
+function tradeGroups(trades: readonly Trade[]): Trade[][] {
+  const groups: Trade[][] = [];
+  let group: Trade[] = [];
+  for (const trade of trades) {
+    const head = group[0];
+    if (
+      head &&
+      (head.takerOrderId !== trade.takerOrderId || head.price !== trade.price || head.time !== trade.time)
+    ) {
+      groups.push(group);
+      group = [];
+    }
+    group.push(trade);
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
 }

@@ -19,17 +19,8 @@ export interface TradeHistory {
   tradeAt(symbol: string, index: number): StatTrade;
 }
 
-export function arraySeries(trades: readonly StatTrade[]): TradeSeries {
-  return {
-    get length() {
-      return trades.length;
-    },
-    at: (index) => trades[index] as StatTrade,
-  };
-}
-
 /** History followed by the live trades, live ids shifted past the history's (as clients see them). */
-export function joinedSeries(history: TradeHistory, symbol: string, live: readonly StatTrade[]): TradeSeries {
+export function joinedSeries(history: TradeHistory, symbol: string, live: TradeSeries): TradeSeries {
   const count = history.tradeCount(symbol);
   return {
     get length() {
@@ -37,7 +28,7 @@ export function joinedSeries(history: TradeHistory, symbol: string, live: readon
     },
     at: (index) => {
       if (index < count) return history.tradeAt(symbol, index);
-      const trade = live[index - count] as StatTrade;
+      const trade = live.at(index - count);
       return {
         id: trade.id + count,
         time: trade.time,

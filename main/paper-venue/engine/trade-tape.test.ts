@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { TradeTape } from './trade-tape';
+import type { Trade } from './types';
+
+function trade(id: number, overrides: Partial<Trade> = {}): Trade {
+  const price = 6_500_000_000_000n + BigInt(id % 97) * 1_000_000n;
+  const qty = BigInt(1 + (id % 13)) * 100_000n;
+  return {
+    symbol: 'BTCUSDT',
+    id,
+    price,
+    qty,
+    quoteQty: (price * qty) / 100_000_000n,
+    time: 1_700_000_000_000 + Math.floor(id / 3),
+    isBuyerMaker: id % 2 === 0,
+    buyerOrderId: 2 * id,
+    sellerOrderId: 2 * id + 1,
+    buyerAccountId: id % 5 === 0 ? 'alice' : 'sim-maker',
+    sellerAccountId: 'sim-taker',
+    buyerOrderListId: id % 7 === 0 ? id : -1,
+    sellerOrderListId: -1,
+    buyerCommission: BigInt(id % 3),
+    sellerCommission: 0n,
+    takerOrderId: 2 * id + (id % 2),
+    ...overrides,
+  };
+}
+
+describe('trade tape', () => {
+  // Two full chunks of 4,096 and part of a third, so chunk edges and the growing first chunk are crossed.
+  const count = 2 * 4096 + 123;
+  const trades = Array.from({ length: count }, (_, i) => trade(i + 1));
+  const tape = new TradeTape('BTCUSDT');
+  for (const t of trades) tape.push(t);
+
+  it('gives back every trade as it was pushed', () => {
+    expect(tape.length).toBe(count);
+    for (const index of [0, 1, 63, 64, 4095, 4096, 4097, 8191, 8192, count - 1]) {
+      expect(tape.at(index)).toEqual(trades[index]);
+    }
+    expect(tape.slice()).toEqual(trades);
+    expect(tape.first()).toEqual(trades[0]);
+    expect(tape.last()).toEqual(trades.at(-1));
+  });
+
+  it('slices, searches by time and reads columns as an array of the trades would', () => {
+    expect(tape.slice(4090, 4100)).toEqual(trades.slice(4090, 4100));
+    expect(tape.slice(count - 5)).toEqual(trades.slice(count - 5));
+    expect(tape.slice(-3, 2)).toEqual(trades.slice(0, 2));
+    expect(tape.slice(count, count + 10)).toEqual([]);
+    const time = (trades[5000] as Trade).time;
+    expect(tape.firstAtOrAfter(time)).toBe(trades.findIndex((t) => t.time >= time));
+    expect(tape.firstAtOrAfter(0)).toBe(0);
+    expect(tape.firstAtOrAfter(Number.MAX_SAFE_INTEGER)).toBe(count);
+    expect(tape.timeAt(4096)).toBe(trades[4096]?.time);
+    expect(tape.qtyAt(8192)).toBe(trades[8192]?.qty);
+    expect(tape.quoteQtyAt(17)).toBe(trades[17]?.quoteQty);
+  });
+
+  it('keeps a trade whose amounts pass 64 bits whole', () => {
+    const small = new TradeTape('BTCUSDT');
+    small.push(trade(1));
+    const huge = trade(2, { quoteQty: 2n ** 64n, qty: 2n ** 63n });
+    small.push(huge);
+    small.push(trade(3));
+    expect(small.at(1)).toEqual(huge);
+    expect(small.qtyAt(1)).toBe(2n ** 63n);
+    expect(small.quoteQtyAt(1)).toBe(2n ** 64n);
+    expect(small.at(2)).toEqual(trade(3));
+  });
+
+  it('refuses a trade out of id order and an index off the tape', () => {
+    const small = new TradeTape('BTCUSDT');
+    expect(() => small.push(trade(2))).toThrow(RangeError);
+    expect(() => small.at(0)).toThrow(RangeError);
+    expect(small.first()).toBeUndefined();
+    expect(small.last()).toBeUndefined();
+    expect(() => tape.at(count)).toThrow(RangeError);
+    expect(() => tape.timeAt(-1)).toThrow(RangeError);
+  });
+});
