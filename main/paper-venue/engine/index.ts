@@ -58,11 +58,13 @@
  *
  * Views (views.ts) are the venue's wire shapes with decimal strings ("0.00100000"): OrderView is
  * the query form of an order (GET /api/v3/order, openOrders, allOrders); list, public trade,
- * aggTrade, account trade, prevented-match and amendment views match their endpoints.
+ * account trade, prevented-match and amendment views match their endpoints. Aggregate trades are
+ * made from the trades where they are served (http/agg-trades.ts, streams/market-feed.ts).
  *
  * Queries (`new EngineQueries(engine)`, or `store.queries`): order, openOrders, allOrders,
  * openCounts, orderList, allOrderLists, openOrderLists, myTrades, preventedMatches, amendments,
- * recentTrades, historicalTrades, aggTrades, trades (raw bigint trades, for klines and tickers),
+ * recentTrades, historicalTrades, trades (the symbol's TradeTape of raw bigint trades, for klines
+ * and tickers: trades in columns, about 115 bytes each, since the venue keeps every one),
  * depth, bookTicker, lastPrice, account, hasAccount, isOpen. History queries follow the venue's
  * paging rules (window.ts): fromId → oldest from it; startTime[/endTime] → oldest in range;
  * endTime only → newest up to it; nothing → newest. The 24-hour span and limit bounds are the
