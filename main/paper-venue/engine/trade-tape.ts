@@ -74,8 +74,13 @@ export class TradeTape {
       chunk = columns(2 * at, chunk);
       this.chunks[index >>> CHUNK_BITS] = chunk;
     }
-    const amounts = [trade.price, trade.qty, trade.quoteQty, trade.buyerCommission, trade.sellerCommission];
-    if (!amounts.every(fitsInt64)) this.oversized.set(index, trade);
+    const fits =
+      fitsInt64(trade.price) &&
+      fitsInt64(trade.qty) &&
+      fitsInt64(trade.quoteQty) &&
+      fitsInt64(trade.buyerCommission) &&
+      fitsInt64(trade.sellerCommission);
+    if (!fits) this.oversized.set(index, trade);
     else {
       chunk.price[at] = trade.price;
       chunk.qty[at] = trade.qty;
