@@ -7,8 +7,8 @@ import { isOpenStatus } from './order-rules';
 import { TradeTape } from './trade-tape';
 import type { Amendment, Order, PreventedMatch, SymbolConfig, Trade } from './types';
 
-/** Orders a history-free account may gather before its ended ones are first forgotten. */
-const FIRST_FORGET_AT = 1024;
+/** New orders a history-free account places, at least, between two forgettings of its ended ones. */
+const FORGET_EVERY = 256;
 
 /** Everything the engine keeps for one symbol. Ids are per symbol and only ever increase. */
 export class SymbolState {
@@ -86,7 +86,7 @@ export class SymbolState {
     list.push(order);
     if (
       this.historyFree.has(order.accountId) &&
-      list.length >= (this.forgetAt.get(order.accountId) ?? FIRST_FORGET_AT)
+      list.length >= (this.forgetAt.get(order.accountId) ?? FORGET_EVERY)
     )
       this.forgetDue.add(order.accountId);
   }
@@ -94,8 +94,9 @@ export class SymbolState {
   /**
    * Drops a history-free account's ended orders (not in an order list) from every index: nobody
    * asks for them, and kept they were half of what the venue's memory grew by per command. Open,
-   * untriggered and listed orders stay, with their client ids. Runs when the account's list has
-   * doubled since the last time, so its cost per order is constant.
+   * untriggered and listed orders stay, with their client ids. Runs once the account has placed
+   * half as many orders again as it kept the last time (at least FORGET_EVERY), so its cost per
+   * order is constant and at most that many ended orders wait to be forgotten.
    */
   forgetEndedOrders(accountId: string): void {
     const list = this.ordersByAccount.get(accountId) ?? [];
@@ -108,7 +109,7 @@ export class SymbolState {
     const ids = new ClientIdTable();
     for (const order of kept) ids.set(order.clientOrderId, order);
     this.clientIds.set(accountId, ids);
-    this.forgetAt.set(accountId, Math.max(FIRST_FORGET_AT, 2 * kept.length));
+    this.forgetAt.set(accountId, kept.length + Math.max(FORGET_EVERY, kept.length >> 1));
   }
 
   recordTrade(trade: Trade): void {
