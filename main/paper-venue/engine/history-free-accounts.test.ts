@@ -19,7 +19,12 @@ function session(rounds: number): EngineCommand[] {
     commands.push({
       kind: 'openAccount',
       at: (at += 1),
-      account: { accountId, balances, commission: { maker: '0.001', taker: '0.001' } },
+      // The simulated market pays no fees; alice does.
+      account: {
+        accountId,
+        balances,
+        commission: accountId === 'alice' ? { maker: '0.001', taker: '0.001' } : { maker: '0', taker: '0' },
+      },
     });
   }
   let orders = 0;
@@ -82,6 +87,9 @@ describe('history-free accounts', () => {
       full.queries.historicalTrades('BTCUSDT', { fromId: 1, limit: 1000 }),
     );
     expect(free.queries.recentTrades('BTCUSDT', 1000)).toEqual(full.queries.recentTrades('BTCUSDT', 1000));
+    // Every trade whole, ids, accounts, order ids and fees included, whether kept narrow or not.
+    expect(free.queries.trades('BTCUSDT').length).toBeGreaterThan(2900);
+    expect(free.queries.trades('BTCUSDT').slice()).toEqual(full.queries.trades('BTCUSDT').slice());
     expect(free.queries.depth('BTCUSDT', 5000)).toEqual(full.queries.depth('BTCUSDT', 5000));
     for (const accountId of ['maker', 'taker', 'alice']) {
       expect(free.queries.account(accountId)).toEqual(full.queries.account(accountId));

@@ -48,9 +48,13 @@ export class SymbolState {
     readonly config: SymbolConfig,
     private readonly historyFree: ReadonlySet<string> = new Set(),
   ) {
-    this.trades = new TradeTape(config.symbol);
     this.step = toFixed(config.stepSize);
     this.tick = toFixed(config.tickSize);
+    this.trades = new TradeTape(config.symbol, {
+      tick: this.tick,
+      step: this.step,
+      accounts: [...historyFree],
+    });
     this.minQty = toFixed(config.minQty);
   }
 

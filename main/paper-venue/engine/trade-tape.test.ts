@@ -57,7 +57,7 @@ describe('trade tape', () => {
     expect(tape.quoteQtyAt(17)).toBe(trades[17]?.quoteQty);
   });
 
-  it('keeps a trade whose amounts pass 64 bits whole', () => {
+  it('keeps any trade whole, however large, on a tape without narrow units', () => {
     const small = new TradeTape('BTCUSDT');
     small.push(trade(1));
     const huge = trade(2, { quoteQty: 2n ** 64n, qty: 2n ** 63n });
@@ -77,5 +77,44 @@ describe('trade tape', () => {
     expect(small.last()).toBeUndefined();
     expect(() => tape.at(count)).toThrow(RangeError);
     expect(() => tape.timeAt(-1)).toThrow(RangeError);
+  });
+
+  it("keeps the history-free accounts' trades with each other narrow and gives them back whole", () => {
+    const units = { tick: 1_000_000n, step: 1_000n, accounts: ['sim-maker', 'sim-taker'] };
+    const simTrade = (id: number): Trade => {
+      const price = 6_500_000_000_000n + BigInt(id % 97) * units.tick;
+      const qty = BigInt(1 + (id % 13)) * 100n * units.step;
+      const isBuyerMaker = id % 2 === 0;
+      const [buyerAccountId, sellerAccountId] =
+        id % 3 === 0 ? ['sim-taker', 'sim-maker'] : ['sim-maker', 'sim-taker'];
+      return trade(id, {
+        price,
+        qty,
+        quoteQty: (price * qty) / 100_000_000n,
+        isBuyerMaker,
+        buyerAccountId,
+        sellerAccountId,
+        buyerOrderListId: -1,
+        buyerCommission: 0n,
+        takerOrderId: isBuyerMaker ? 2 * id + 1 : 2 * id,
+      });
+    };
+    // Every fifth trade is alice's (kept whole), and one of the simulated ones is off the tick grid.
+    const offGrid = (id: number): Trade => {
+      const sim = simTrade(id);
+      const price = sim.price + 1n;
+      return { ...sim, price, quoteQty: (price * sim.qty) / 100_000_000n };
+    };
+    const mixed = Array.from({ length: 5000 }, (_, i) =>
+      (i + 1) % 5 === 0 ? trade(i + 1) : i + 1 === 77 ? offGrid(77) : simTrade(i + 1),
+    );
+    const narrowTape = new TradeTape('BTCUSDT', units);
+    for (const t of mixed) narrowTape.push(t);
+    expect(narrowTape.slice()).toEqual(mixed);
+    expect(narrowTape.qtyAt(4095)).toBe(mixed[4095]?.qty);
+    expect(narrowTape.quoteQtyAt(76)).toBe(mixed[76]?.quoteQty);
+    expect(narrowTape.firstAtOrAfter((mixed[4500] as Trade).time)).toBe(
+      mixed.findIndex((t) => t.time >= (mixed[4500] as Trade).time),
+    );
   });
 });

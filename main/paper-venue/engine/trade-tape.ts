@@ -1,35 +1,31 @@
+import { notionalFloor } from './fixed';
 import type { Trade } from './types';
 
 /** Trades per chunk: a full chunk is never copied again, the next trades start a new one. */
 const CHUNK_BITS = 12;
 const CHUNK = 1 << CHUNK_BITS;
 const MASK = CHUNK - 1;
-const INT64_MIN = -(2n ** 63n);
-const INT64_MAX = 2n ** 63n - 1n;
+/** A chunk starts this small (a symbol may print few trades) and doubles up to CHUNK. */
+const FIRST_CAPACITY = 64;
+const INT32_MAX = 2 ** 31 - 1;
+/** Account slots a narrow trade can name (three bits each in `flags`). */
+const MAX_NARROW_ACCOUNTS = 7;
 
 const FIELDS = {
   time: Float64Array,
-  price: BigInt64Array,
-  qty: BigInt64Array,
-  quoteQty: BigInt64Array,
-  buyerCommission: BigInt64Array,
-  sellerCommission: BigInt64Array,
-  buyerOrderId: Float64Array,
-  sellerOrderId: Float64Array,
-  takerOrderId: Float64Array,
-  buyerOrderListId: Float64Array,
-  sellerOrderListId: Float64Array,
-  /** Indexes into the tape's account names. */
-  buyer: Uint32Array,
-  seller: Uint32Array,
-  isBuyerMaker: Uint8Array,
+  ticks: Int32Array,
+  steps: Int32Array,
+  buyerOrderId: Int32Array,
+  sellerOrderId: Int32Array,
+  /** Bit 0: isBuyerMaker; bits 1–3 and 4–6: buyer and seller slots in the tape's narrow accounts. */
+  flags: Uint8Array,
 } as const;
 
 type Columns = { -readonly [K in keyof typeof FIELDS]: InstanceType<(typeof FIELDS)[K]> };
 
 /** One chunk's columns with room for `capacity` trades, holding a copy of `from`'s. */
 function columns(capacity: number, from?: Columns): Columns {
-  const out = {} as Record<string, Float64Array | BigInt64Array | Uint32Array | Uint8Array>;
+  const out = {} as Record<string, Float64Array | Int32Array | Uint8Array>;
   for (const [name, Type] of Object.entries(FIELDS)) {
     const column = new Type(capacity);
     if (from) column.set(from[name as keyof Columns] as never);
@@ -38,26 +34,40 @@ function columns(capacity: number, from?: Columns): Columns {
   return out as Columns;
 }
 
-/** A chunk starts this small (a symbol may print few trades) and doubles up to CHUNK. */
-const FIRST_CAPACITY = 64;
+/** What lets the tape keep a trade narrow: the symbol's units and the accounts nobody asks about. */
+export interface NarrowTrades {
+  readonly tick: bigint;
+  readonly step: bigint;
+  /** Accounts whose trades with each other may be kept narrow (the engine's history-free accounts). */
+  readonly accounts: readonly string[];
+}
 
-const fitsInt64 = (value: bigint) => value >= INT64_MIN && value <= INT64_MAX;
+const isSmallId = (id: number) => Number.isInteger(id) && id >= 0 && id <= INT32_MAX;
 
 /**
- * A symbol's public trades, oldest first (the trade with id k at index k − 1), kept in columns:
- * about 100 bytes a trade where a `Trade` object with its five bigints took 270, and the tape
- * keeps every trade the venue ever printed. Reading a trade builds its object; the hot readers
- * (times for searches, the order checks' 5-minute sums) read a column instead. A trade whose amounts
- * do not fit 64 bits (never with the venue's filters) is kept as its object.
+ * A symbol's public trades, oldest first (the trade with id k at index k − 1). The venue keeps
+ * every trade it printed, and nearly all are the simulated market's with itself, so those are
+ * kept narrow: time, price in ticks, quantity in steps, the two order ids and a byte of flags, 21
+ * bytes, from which the whole trade is rebuilt exactly (no commission, no order list, the quote
+ * amount as the engine computes it). Any other trade (a user's, or one outside those bounds) is
+ * kept as its object, which the account's trade list holds anyway. Reading a trade gives its
+ * object; the hot readers (time searches, the order checks' 5-minute sums) read a column instead.
  */
 export class TradeTape {
   private readonly chunks: Columns[] = [];
-  private readonly accounts: string[] = [];
-  private readonly accountIndex = new Map<string, number>();
-  private readonly oversized = new Map<number, Trade>();
+  /** Trades kept as objects, by index (sparse where trades are mostly narrow). */
+  private readonly whole: (Trade | undefined)[] = [];
+  private readonly slots: readonly string[];
+  private readonly narrow: NarrowTrades | undefined;
   private count = 0;
 
-  constructor(private readonly symbol: string) {}
+  constructor(
+    private readonly symbol: string,
+    narrow?: NarrowTrades,
+  ) {
+    this.narrow = narrow && narrow.tick > 0n && narrow.step > 0n ? narrow : undefined;
+    this.slots = (this.narrow?.accounts ?? []).slice(0, MAX_NARROW_ACCOUNTS);
+  }
 
   get length(): number {
     return this.count;
@@ -74,56 +84,42 @@ export class TradeTape {
       chunk = columns(2 * at, chunk);
       this.chunks[index >>> CHUNK_BITS] = chunk;
     }
-    const fits =
-      fitsInt64(trade.price) &&
-      fitsInt64(trade.qty) &&
-      fitsInt64(trade.quoteQty) &&
-      fitsInt64(trade.buyerCommission) &&
-      fitsInt64(trade.sellerCommission);
-    if (!fits) this.oversized.set(index, trade);
-    else {
-      chunk.price[at] = trade.price;
-      chunk.qty[at] = trade.qty;
-      chunk.quoteQty[at] = trade.quoteQty;
-      chunk.buyerCommission[at] = trade.buyerCommission;
-      chunk.sellerCommission[at] = trade.sellerCommission;
-    }
     chunk.time[at] = trade.time;
-    chunk.buyerOrderId[at] = trade.buyerOrderId;
-    chunk.sellerOrderId[at] = trade.sellerOrderId;
-    chunk.takerOrderId[at] = trade.takerOrderId;
-    chunk.buyerOrderListId[at] = trade.buyerOrderListId;
-    chunk.sellerOrderListId[at] = trade.sellerOrderListId;
-    chunk.buyer[at] = this.accountOf(trade.buyerAccountId);
-    chunk.seller[at] = this.accountOf(trade.sellerAccountId);
-    chunk.isBuyerMaker[at] = trade.isBuyerMaker ? 1 : 0;
+    if (!this.keepNarrow(trade, chunk, at)) this.whole[index] = trade;
     this.count += 1;
   }
 
-  /** The trade at `index` (0 … length − 1), as a new object. */
+  /** The trade at `index` (0 … length − 1). */
   at(index: number): Trade {
     this.check(index);
-    const kept = this.kept(index);
+    const kept = this.whole[index];
     if (kept) return kept;
+    const narrow = this.narrow as NarrowTrades;
     const chunk = this.chunks[index >>> CHUNK_BITS] as Columns;
     const at = index & MASK;
+    const price = BigInt(chunk.ticks[at] as number) * narrow.tick;
+    const qty = BigInt(chunk.steps[at] as number) * narrow.step;
+    const flags = chunk.flags[at] as number;
+    const isBuyerMaker = (flags & 1) === 1;
+    const buyerOrderId = chunk.buyerOrderId[at] as number;
+    const sellerOrderId = chunk.sellerOrderId[at] as number;
     return {
       symbol: this.symbol,
       id: index + 1,
-      price: chunk.price[at] as bigint,
-      qty: chunk.qty[at] as bigint,
-      quoteQty: chunk.quoteQty[at] as bigint,
+      price,
+      qty,
+      quoteQty: notionalFloor(price, qty),
       time: chunk.time[at] as number,
-      isBuyerMaker: chunk.isBuyerMaker[at] === 1,
-      buyerOrderId: chunk.buyerOrderId[at] as number,
-      sellerOrderId: chunk.sellerOrderId[at] as number,
-      buyerAccountId: this.accounts[chunk.buyer[at] as number] as string,
-      sellerAccountId: this.accounts[chunk.seller[at] as number] as string,
-      buyerOrderListId: chunk.buyerOrderListId[at] as number,
-      sellerOrderListId: chunk.sellerOrderListId[at] as number,
-      buyerCommission: chunk.buyerCommission[at] as bigint,
-      sellerCommission: chunk.sellerCommission[at] as bigint,
-      takerOrderId: chunk.takerOrderId[at] as number,
+      isBuyerMaker,
+      buyerOrderId,
+      sellerOrderId,
+      buyerAccountId: this.slots[(flags >> 1) & 7] as string,
+      sellerAccountId: this.slots[(flags >> 4) & 7] as string,
+      buyerOrderListId: -1,
+      sellerOrderListId: -1,
+      buyerCommission: 0n,
+      sellerCommission: 0n,
+      takerOrderId: isBuyerMaker ? sellerOrderId : buyerOrderId,
     };
   }
 
@@ -137,7 +133,7 @@ export class TradeTape {
     return this.count > 0 ? this.at(this.count - 1) : undefined;
   }
 
-  /** The trades from `start` up to (not including) `end`, clamped to the tape, as `Array.slice` does for non-negative bounds. */
+  /** The trades from `start` up to (not including) `end`, clamped to the tape. */
   slice(start = 0, end = this.count): Trade[] {
     const from = Math.max(0, start);
     const to = Math.min(this.count, end);
@@ -153,16 +149,22 @@ export class TradeTape {
 
   qtyAt(index: number): bigint {
     this.check(index);
-    return (
-      this.kept(index)?.qty ?? ((this.chunks[index >>> CHUNK_BITS] as Columns).qty[index & MASK] as bigint)
-    );
+    const kept = this.whole[index];
+    if (kept) return kept.qty;
+    const steps = (this.chunks[index >>> CHUNK_BITS] as Columns).steps[index & MASK] as number;
+    return BigInt(steps) * (this.narrow as NarrowTrades).step;
   }
 
   quoteQtyAt(index: number): bigint {
     this.check(index);
-    return (
-      this.kept(index)?.quoteQty ??
-      ((this.chunks[index >>> CHUNK_BITS] as Columns).quoteQty[index & MASK] as bigint)
+    const kept = this.whole[index];
+    if (kept) return kept.quoteQty;
+    const narrow = this.narrow as NarrowTrades;
+    const chunk = this.chunks[index >>> CHUNK_BITS] as Columns;
+    const at = index & MASK;
+    return notionalFloor(
+      BigInt(chunk.ticks[at] as number) * narrow.tick,
+      BigInt(chunk.steps[at] as number) * narrow.step,
     );
   }
 
@@ -178,22 +180,32 @@ export class TradeTape {
     return low;
   }
 
-  private kept(index: number): Trade | undefined {
-    return this.oversized.size === 0 ? undefined : this.oversized.get(index);
+  /** Writes the trade's narrow form when it has one; false when it must be kept whole. */
+  private keepNarrow(trade: Trade, chunk: Columns, at: number): boolean {
+    const narrow = this.narrow;
+    if (!narrow) return false;
+    const buyer = this.slots.indexOf(trade.buyerAccountId);
+    const seller = this.slots.indexOf(trade.sellerAccountId);
+    if (buyer < 0 || seller < 0) return false;
+    if (trade.buyerOrderListId !== -1 || trade.sellerOrderListId !== -1) return false;
+    if (trade.buyerCommission !== 0n || trade.sellerCommission !== 0n) return false;
+    if (!isSmallId(trade.buyerOrderId) || !isSmallId(trade.sellerOrderId)) return false;
+    if (trade.takerOrderId !== (trade.isBuyerMaker ? trade.sellerOrderId : trade.buyerOrderId)) return false;
+    if (trade.price % narrow.tick !== 0n || trade.qty % narrow.step !== 0n) return false;
+    const ticks = trade.price / narrow.tick;
+    const steps = trade.qty / narrow.step;
+    if (ticks < 0n || ticks > INT32_MAX || steps < 0n || steps > INT32_MAX) return false;
+    if (trade.quoteQty !== notionalFloor(trade.price, trade.qty)) return false;
+    chunk.ticks[at] = Number(ticks);
+    chunk.steps[at] = Number(steps);
+    chunk.buyerOrderId[at] = trade.buyerOrderId;
+    chunk.sellerOrderId[at] = trade.sellerOrderId;
+    chunk.flags[at] = (trade.isBuyerMaker ? 1 : 0) | (buyer << 1) | (seller << 4);
+    return true;
   }
 
   private check(index: number): void {
     if (!Number.isInteger(index) || index < 0 || index >= this.count)
       throw new RangeError(`no ${this.symbol} trade at index ${index}`);
-  }
-
-  private accountOf(accountId: string): number {
-    let index = this.accountIndex.get(accountId);
-    if (index === undefined) {
-      index = this.accounts.length;
-      this.accounts.push(accountId);
-      this.accountIndex.set(accountId, index);
-    }
-    return index;
   }
 }
