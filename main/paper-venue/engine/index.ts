@@ -64,7 +64,8 @@
  * Queries (`new EngineQueries(engine)`, or `store.queries`): order, openOrders, allOrders,
  * openCounts, orderList, allOrderLists, openOrderLists, myTrades, preventedMatches, amendments,
  * recentTrades, historicalTrades, trades (the symbol's TradeTape of raw bigint trades, for klines
- * and tickers: trades in columns, about 115 bytes each, since the venue keeps every one),
+ * and tickers: the history-free accounts' trades with each other in 25-byte columns, others as
+ * their objects, since the venue keeps every trade),
  * depth, bookTicker, lastPrice, account, hasAccount, isOpen. History queries follow the venue's
  * paging rules (window.ts): fromId → oldest from it; startTime[/endTime] → oldest in range;
  * endTime only → newest up to it; nothing → newest. The 24-hour span and limit bounds are the

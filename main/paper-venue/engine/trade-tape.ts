@@ -47,7 +47,7 @@ const isSmallId = (id: number) => Number.isInteger(id) && id >= 0 && id <= INT32
 /**
  * A symbol's public trades, oldest first (the trade with id k at index k − 1). The venue keeps
  * every trade it printed, and nearly all are the simulated market's with itself, so those are
- * kept narrow: time, price in ticks, quantity in steps, the two order ids and a byte of flags, 21
+ * kept narrow: time, price in ticks, quantity in steps, the two order ids and a byte of flags, 25
  * bytes, from which the whole trade is rebuilt exactly (no commission, no order list, the quote
  * amount as the engine computes it). Any other trade (a user's, or one outside those bounds) is
  * kept as its object, which the account's trade list holds anyway. Reading a trade gives its
