@@ -16,7 +16,8 @@ export interface EngineOptions {
   /**
    * Accounts whose history nobody reads (the simulated market's own): their ended orders are
    * forgotten and their trades are not listed per account. Their open orders, balances and the
-   * public trades they made are kept as for any account. Replaying a journal needs the same set.
+   * public trades they made are kept as for any account. What is forgotten changes no later
+   * result, so a journal replays to the same books, balances and trades with or without the set.
    */
   readonly historyFreeAccounts?: readonly string[];
 }

@@ -18,7 +18,7 @@ export interface VenueStoreOptions {
    * journal it stood for (bench/README.md, "The venue's snapshots").
    */
   readonly snapshotEvery?: number;
-  /** The engine's history-free accounts (`EngineOptions`); the same on every start. */
+  /** The engine's history-free accounts (`EngineOptions`). */
   readonly historyFreeAccounts?: readonly string[];
   /** fsync every command before answering (`each`, the default) or soon after (`background`). */
   readonly sync?: JournalSync;
