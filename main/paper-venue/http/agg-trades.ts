@@ -13,19 +13,42 @@ export interface AggTrade {
   readonly M: boolean;
 }
 
+/** What decides an aggregate: one taker order at one price and time. */
+interface Aggregated {
+  readonly takerOrderId: number;
+  readonly price: unknown;
+  readonly time: number;
+}
+
+/** Runs of consecutive trades of one taker order at one price and time: one aggregate each. */
+export function aggregateRuns<T extends Aggregated>(trades: readonly T[]): T[][] {
+  const runs: T[][] = [];
+  let run: T[] = [];
+  for (const trade of trades) {
+    const head = run[0];
+    if (
+      head &&
+      (head.takerOrderId !== trade.takerOrderId || head.price !== trade.price || head.time !== trade.time)
+    ) {
+      runs.push(run);
+      run = [];
+    }
+    run.push(trade);
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
 /**
  * Groups consecutive trades of one taker order at one price and time. The aggregate's id is its
  * first trade's id, so ids are stable, increasing, and usable as `fromId`.
  */
 export function aggregateTrades(trades: readonly PublicTrade[]): AggTrade[] {
-  const result: AggTrade[] = [];
-  let group: PublicTrade[] = [];
-  const flush = () => {
-    const first = group[0];
-    const last = group.at(-1);
-    if (!first || !last) return;
-    const qty = group.reduce((sum, trade) => sum.plus(trade.qty), new Decimal(0));
-    result.push({
+  return aggregateRuns(trades).map((run) => {
+    const first = run[0] as PublicTrade;
+    const last = run.at(-1) as PublicTrade;
+    const qty = run.reduce((sum, trade) => sum.plus(trade.qty), new Decimal(0));
+    return {
       a: first.id,
       p: first.price,
       q: qty.toFixed(8),
@@ -34,19 +57,6 @@ export function aggregateTrades(trades: readonly PublicTrade[]): AggTrade[] {
       T: first.time,
       m: first.isBuyerMaker,
       M: true,
-    });
-    group = [];
-  };
-  for (const trade of trades) {
-    const head = group[0];
-    if (
-      head &&
-      (head.takerOrderId !== trade.takerOrderId || head.price !== trade.price || head.time !== trade.time)
-    ) {
-      flush();
-    }
-    group.push(trade);
-  }
-  flush();
-  return result;
+    };
+  });
 }

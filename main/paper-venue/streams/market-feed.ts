@@ -6,6 +6,7 @@ import type { TradeTape } from '../engine/trade-tape';
 import { KlineState, type KlineHistory } from './kline-state';
 import { RollingStats } from './rolling-stats';
 import type { StreamSource } from './stream-source';
+import { aggregateRuns } from '../http/agg-trades';
 import { firstAtOrAfter, joinedSeries, type TradeHistory, type TradeSeries } from './trade-series';
 import type { MarketStream } from './stream-names';
 
@@ -205,7 +206,7 @@ export class MarketFeed {
       (t) => t.stream.kind === 'aggTrade' && t.stream.symbol === symbol,
     );
     if (!listening) return;
-    for (const group of tradeGroups(trades)) {
+    for (const group of aggregateRuns(trades)) {
       const first = group[0] as Trade;
       const last = group.at(-1) as Trade;
       const qty = group.reduce((sum, trade) => sum + trade.qty, 0n);
@@ -401,23 +402,4 @@ export class MarketFeed {
       for (const sink of topic.sinks) sink(payload);
     }
   }
-}
-
-/** Runs of consecutive trades of one taker order at one price and time. */
-function tradeGroups(trades: readonly Trade[]): Trade[][] {
-  const groups: Trade[][] = [];
-  let group: Trade[] = [];
-  for (const trade of trades) {
-    const head = group[0];
-    if (
-      head &&
-      (head.takerOrderId !== trade.takerOrderId || head.price !== trade.price || head.time !== trade.time)
-    ) {
-      groups.push(group);
-      group = [];
-    }
-    group.push(trade);
-  }
-  if (group.length > 0) groups.push(group);
-  return groups;
 }
