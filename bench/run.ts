@@ -10,6 +10,7 @@ import { machineInfo } from './harness/machine';
 import { reportTable, writeReport } from './harness/report';
 import { benchClock } from './harness/rounds';
 import { ladderMoveBench } from './ladder-move/bench';
+import { fundingBench } from './funding/bench';
 import { matchingBench } from './matching/bench';
 import { orderBookBench } from './order-book/bench';
 import { positionsBench } from './positions/bench';
@@ -35,6 +36,7 @@ const benches: readonly Bench[] = [
   symbolSwitchBench,
   ladderMoveBench,
   positionsBench,
+  fundingBench,
 ];
 
 const args = process.argv.slice(2);

@@ -1,5 +1,6 @@
 import { notional } from './contract-math';
 import { Dec } from './decimal';
+import { premium, premiumSum } from './premium-average';
 import type { FuturesState, Market } from './state';
 import { walletOf } from './state';
 
@@ -28,15 +29,8 @@ export function nextFundingTime(state: FuturesState, now: number): number {
  */
 export function fundingRate(state: FuturesState, market: Market, end: number, now: number): Dec {
   const start = end - state.tape.fundingIntervalMs;
-  const premium = (mark: Dec, index: Dec) =>
-    index.isZero() ? new Dec(0) : mark.minus(index).dividedBy(index);
-  const samples = (state.tape.samples.get(market.spec.symbol) ?? []).filter(
-    (s) => s.time > start && s.time <= Math.min(end, now),
-  );
-  const average =
-    samples.length === 0
-      ? premium(market.mark, market.index)
-      : samples.reduce((sum, s) => sum.plus(premium(s.mark, s.index)), new Dec(0)).dividedBy(samples.length);
+  const { sum, count } = premiumSum(state.tape.samples.get(market.spec.symbol) ?? [], start, end, now);
+  const average = count === 0 ? premium(market.mark, market.index) : sum.dividedBy(count);
   const rate = average.plus(clamp(INTEREST_RATE.minus(average), CORRECTION_CLAMP));
   return clamp(rate, RATE_CAP).toDecimalPlaces(8, Dec.ROUND_HALF_UP);
 }
