@@ -93,13 +93,14 @@ export function applyDefaultLayout(api: DockviewApi): void {
   const linked = { linked: true };
   addNamed(api, 'candles', { params: linked });
   addNamed(api, 'ladder', { params: linked, position: { referencePanel: 'candles', direction: 'right' } });
-  addNamed(api, 'tape', { params: linked, position: { referencePanel: 'ladder', direction: 'right' } });
+  addOrdersStrip(api);
+  // The tape's column runs the window's full height, so the prints have room for a screenful.
+  addNamed(api, 'tape', { params: linked, position: { direction: 'right' } });
   addNamed(api, 'depthChart', { params: linked, position: { referencePanel: 'tape', direction: 'below' } });
   addNamed(api, 'connection', {
     position: { referencePanel: 'depthChart', direction: 'below' },
     inactive: true,
   });
-  addOrdersStrip(api);
   addNamed(api, 'watchlist', { position: { direction: 'left' } });
   addOrderEntry(api, 'watchlist');
   // Shares of the window, so the chart keeps the largest area at any size; the strip keeps ten rows.
@@ -107,13 +108,15 @@ export function applyDefaultLayout(api: DockviewApi): void {
   const share = (part: number, least: number) => Math.max(least, Math.round(api.width * part));
   for (const [id, width] of [
     ['watchlist', share(0.225, 300)],
-    ['candles', share(0.4, 400)],
+    ['tape', share(0.2, 290)],
+    ['candles', share(0.385, 400)],
     ['ladder', share(0.19, 260)],
   ] as const)
     api.getPanel(id)?.group.api.setSize({ width });
   api.getPanel('openOrders')?.group.api.setSize({ height: Math.max(220, Math.round(api.height * 0.38)) });
   api.getPanel('watchlist')?.group.api.setSize({ height: Math.round(api.height * 0.32) });
-  api.getPanel('depthChart')?.group.api.setSize({ height: Math.max(130, Math.round(api.height * 0.22)) });
+  api.getPanel('tape')?.group.api.setSize({ height: Math.round(api.height * 0.5) });
+  api.getPanel('depthChart')?.group.api.setSize({ height: Math.max(130, Math.round(api.height * 0.3)) });
   api.getPanel('connection')?.group.api.setSize({ height: Math.max(110, Math.round(api.height * 0.17)) });
   api.getPanel('candles')?.api.setActive();
 }
