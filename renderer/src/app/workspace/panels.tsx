@@ -93,14 +93,13 @@ export function applyDefaultLayout(api: DockviewApi): void {
   const linked = { linked: true };
   addNamed(api, 'candles', { params: linked });
   addNamed(api, 'ladder', { params: linked, position: { referencePanel: 'candles', direction: 'right' } });
-  addOrdersStrip(api);
-  // The tape's column runs the window's full height, so the prints have room for a screenful.
-  addNamed(api, 'tape', { params: linked, position: { direction: 'right' } });
+  addNamed(api, 'tape', { params: linked, position: { referencePanel: 'ladder', direction: 'right' } });
   addNamed(api, 'depthChart', { params: linked, position: { referencePanel: 'tape', direction: 'below' } });
   addNamed(api, 'connection', {
     position: { referencePanel: 'depthChart', direction: 'below' },
     inactive: true,
   });
+  addOrdersStrip(api);
   addNamed(api, 'watchlist', { position: { direction: 'left' } });
   addOrderEntry(api, 'watchlist');
   // Shares of the window, so the chart keeps the largest area at any size; the strip keeps ten rows.
@@ -108,16 +107,16 @@ export function applyDefaultLayout(api: DockviewApi): void {
   const share = (part: number, least: number) => Math.max(least, Math.round(api.width * part));
   for (const [id, width] of [
     ['watchlist', share(0.225, 300)],
-    ['tape', share(0.2, 290)],
     ['candles', share(0.385, 400)],
     ['ladder', share(0.19, 260)],
   ] as const)
     api.getPanel(id)?.group.api.setSize({ width });
   api.getPanel('openOrders')?.group.api.setSize({ height: Math.max(220, Math.round(api.height * 0.38)) });
   api.getPanel('watchlist')?.group.api.setSize({ height: Math.round(api.height * 0.32) });
-  api.getPanel('tape')?.group.api.setSize({ height: Math.round(api.height * 0.5) });
-  api.getPanel('depthChart')?.group.api.setSize({ height: Math.max(130, Math.round(api.height * 0.3)) });
-  api.getPanel('connection')?.group.api.setSize({ height: Math.max(110, Math.round(api.height * 0.17)) });
+  // Top to bottom, each taken from the group below: the tape has the most of its column.
+  api.getPanel('tape')?.group.api.setSize({ height: Math.round(api.height * 0.3) });
+  api.getPanel('depthChart')?.group.api.setSize({ height: Math.max(130, Math.round(api.height * 0.19)) });
+  api.getPanel('connection')?.group.api.setSize({ height: Math.max(110, Math.round(api.height * 0.13)) });
   api.getPanel('candles')?.api.setActive();
 }
 
