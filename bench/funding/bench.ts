@@ -16,7 +16,9 @@ const LIMIT_MS = 1;
 /** The period's premiums summed again from every sample, as each estimate was made before. */
 function scanned(samples: readonly PriceSample[], start: number, end: number): Dec {
   const inPeriod = samples.filter((s) => s.time > start && s.time <= end);
-  return inPeriod.reduce((sum, s) => sum.plus(premium(s.mark, s.index)), new Dec(0)).dividedBy(inPeriod.length);
+  return inPeriod
+    .reduce((sum, s) => sum.plus(premium(s.mark, s.index)), new Dec(0))
+    .dividedBy(inPeriod.length);
 }
 
 /**
