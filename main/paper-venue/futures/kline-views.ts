@@ -1,8 +1,9 @@
-import { aggregateKlines, type KlineRow } from '@shared/market/klines';
+import type { KlineRow } from '@shared/market/klines';
 import { klineInterval, type KlineInterval } from '@shared/api/spot/enums';
 import { Dec, ZERO, fixed } from './decimal';
 import { liveContractKlines, onTick, withIndexHistory } from './contract-klines';
 import { priceSamples } from './price-history';
+import { sampleKlines } from './sample-klines';
 import type { FuturesState, Market } from './state';
 import { valuePlaces } from './trade-views';
 
@@ -57,16 +58,7 @@ export function priceKlines(
   which: 'mark' | 'index',
   query: FuturesKlineQuery,
 ): KlineRow[] {
-  const recorded = (own: FuturesKlineQuery) => {
-    const samples = priceSamples(state, market, own.now).map((s) => ({
-      time: s.time,
-      price: s[which].toFixed(),
-      qty: '0',
-      quoteQty: '0',
-      isBuyerMaker: false,
-    }));
-    return aggregateKlines(samples, { ...own, decimals: 8 }).map((row) => pricesOnly(row, (p) => p, row[8]));
-  };
+  const recorded = (own: FuturesKlineQuery) => sampleKlines(priceSamples(state, market, own.now), which, own);
   const { tickSize } = market.spec;
   const price = (text: string) => (which === 'mark' ? onTick(text, tickSize) : new Dec(text)).toFixed(8);
   return withIndexHistory(state, market, query, recorded, (row) => pricesOnly(row, price, 0));
