@@ -1,4 +1,4 @@
-import { firstAtOrAfter } from '@shared/market/klines/aggregate';
+import { firstAtOrAfter } from '@shared/market/klines';
 import { Dec } from './decimal';
 import type { PriceSample } from './tape';
 

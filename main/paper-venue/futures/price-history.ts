@@ -17,6 +17,7 @@ export function recordPrices(state: FuturesState, market: Market, now: number): 
   const last = samples.at(-1);
   if (last && last.time === now) samples[samples.length - 1] = sample;
   else if (!last || last.time < now) samples.push(sample);
+  else return; // a clock behind the newest sample records nothing
   if (samples.length > MAX_SAMPLES) samples.splice(0, samples.length - MAX_SAMPLES);
   // A sample on a funding time belongs to the period that ends there.
   const interval = state.tape.fundingIntervalMs;
