@@ -3,7 +3,7 @@ import type { EngineCommand } from './commands';
 import type { Engine } from './engine';
 import { outcomeOf, recordCommands, type Outcome } from './command-recorder';
 import { randomSession } from './random-session';
-import { restoreSnapshot, takeSnapshot } from './snapshot';
+import { restoreSnapshot, takeCompactSnapshot, takeSnapshot } from './snapshot';
 import { btcusdt, ethbtc, testVenue } from './testkit';
 
 /** An outcome as JSON, refusals included. */
@@ -31,4 +31,31 @@ describe('engine snapshots', () => {
       expect(takeSnapshot(restored)).toEqual(takeSnapshot(v.engine));
     });
   }
+
+  it('a compact snapshot (trade columns as bytes) restores the same engine, which goes on alike', () => {
+    // Alice and bob pay no fee and nobody reads their history, so their trades together are kept
+    // narrow (as the simulated market's are); carol's are kept whole.
+    const free = { historyFreeAccounts: ['alice', 'bob'] };
+    const v = testVenue({ commission: '0' }, free);
+    const session = randomSession(v, 9);
+    for (let i = 0; i < 600; i += 1) session.step();
+
+    const compact = takeCompactSnapshot(v.engine);
+    const tape = compact.engine.symbols.BTCUSDT?.tape;
+    // Both kinds are in it: trades kept narrow and trades kept whole.
+    expect(tape?.whole.length).toBeGreaterThan(10);
+    expect(tape?.count).toBeGreaterThan((tape?.whole.length ?? 0) + 10);
+    const engine = JSON.parse(JSON.stringify(compact.engine)) as typeof compact.engine;
+    const columns = compact.columns.map((column) => new Uint8Array(column));
+    const restored = restoreSnapshot([btcusdt, ethbtc], engine, free, columns);
+    expect(takeSnapshot(restored)).toEqual(takeSnapshot(v.engine));
+    expect(() => restoreSnapshot([btcusdt, ethbtc], engine, free)).toThrow(
+      /columns/,
+    );
+
+    const { commands, outcomes } = recordCommands(v.engine, described);
+    for (let i = 0; i < 300; i += 1) session.step();
+    expect(commands.map((command) => outcome(restored, command))).toEqual(outcomes);
+    expect(takeSnapshot(restored)).toEqual(takeSnapshot(v.engine));
+  });
 });

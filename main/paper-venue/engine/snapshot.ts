@@ -1,15 +1,18 @@
 import { Engine, type EngineOptions } from './engine';
 import type { Account } from './ledger';
 import type { SymbolState } from './symbol-state';
+import { TAPE_CHUNK, TAPE_FIELDS, type SavedTape } from './trade-tape';
 import type { Amendment, Order, OrderList, PreventedMatch, SymbolConfig, Trade } from './types';
 
 /**
  * The whole engine state as plain JSON (bigints as integer strings), so a restart can load it
  * instead of replaying every command since the beginning. Restoring gives an engine that behaves
- * exactly like the one that was saved: same ids, queues, triggers and counters.
+ * exactly like the one that was saved: same ids, queues, triggers and counters. Version 1 lists
+ * every trade as an object; version 2 (`takeCompactSnapshot`) keeps the trade tapes' columns as
+ * bytes beside the JSON, which is what lets a venue with days of trades save and load in a moment.
  */
 export interface EngineSnapshot {
-  readonly version: 1;
+  readonly version: 1 | 2;
   readonly counters: Engine['counters'];
   readonly accounts: unknown[];
   readonly fees: [string, string][];
@@ -28,7 +31,10 @@ interface SymbolSnapshot {
   readonly open: number[];
   readonly stops: number[];
   readonly clientIds: [string, number][];
-  readonly trades: unknown[];
+  /** Version 1: every trade. */
+  readonly trades?: unknown[];
+  /** Version 2: the trade tape without its columns, which travel as bytes (`CompactSnapshot`). */
+  readonly tape?: Omit<SavedTape, 'whole' | 'columns'> & { readonly whole: unknown[] };
   /** Written by earlier versions; aggregates are now made from the trades where they are sent. */
   readonly aggTrades?: unknown[];
   readonly prevented: unknown[];
@@ -83,7 +89,38 @@ function restingIds(state: SymbolState, side: 'bids' | 'asks'): number[] {
   return ids;
 }
 
+/** A version 2 snapshot: the JSON part and the trade columns it leaves out, symbol by symbol. */
+export interface CompactSnapshot {
+  readonly engine: EngineSnapshot;
+  readonly columns: readonly Uint8Array[];
+}
+
+/** The whole state, each trade as an object (version 1). */
 export function takeSnapshot(engine: Engine): EngineSnapshot {
+  return snapshotOf(engine, 1, (state) => ({
+    trades: state.trades.slice().map((t) => plain('trade', t)),
+  }));
+}
+
+/**
+ * The whole state with each symbol's trades as its tape's columns (version 2): no trade object is
+ * made, and the full chunks' columns are views, not copies.
+ */
+export function takeCompactSnapshot(engine: Engine): CompactSnapshot {
+  const columns: Uint8Array[] = [];
+  const snapshot = snapshotOf(engine, 2, (state) => {
+    const { whole, columns: tapeColumns, ...tape } = state.trades.save();
+    columns.push(...tapeColumns);
+    return { tape: { ...tape, whole: whole.map((t) => plain('trade', t)) } };
+  });
+  return { engine: snapshot, columns };
+}
+
+function snapshotOf(
+  engine: Engine,
+  version: EngineSnapshot['version'],
+  trades: (state: SymbolState) => Pick<SymbolSnapshot, 'trades' | 'tape'>,
+): EngineSnapshot {
   const symbols: Record<string, SymbolSnapshot> = {};
   for (const [symbol, state] of engine.symbols) {
     symbols[symbol] = {
@@ -96,7 +133,7 @@ export function takeSnapshot(engine: Engine): EngineSnapshot {
       open: [...state.open.keys()],
       stops: [...state.stops.keys()],
       clientIds: state.clientIdEntries(),
-      trades: state.trades.slice().map((t) => plain('trade', t)),
+      ...trades(state),
       prevented: state.prevented.map((p) => plain('prevented', p)),
       amendments: state.amendments.map((a) => plain('amendment', a)),
     };
@@ -108,7 +145,7 @@ export function takeSnapshot(engine: Engine): EngineSnapshot {
     externalLocked: [...account.externalLocked].map(([asset, amount]) => [asset, amount.toString()]),
   }));
   return {
-    version: 1,
+    version,
     counters: { ...engine.counters },
     accounts,
     fees: [...engine.ledger.fees].map(([asset, amount]) => [asset, amount.toString()]),
@@ -117,12 +154,19 @@ export function takeSnapshot(engine: Engine): EngineSnapshot {
   };
 }
 
+/**
+ * The engine a snapshot stands for. A version 2 snapshot needs its `columns`, in the order
+ * `takeCompactSnapshot` gave them; throws when they do not fit it.
+ */
 export function restoreSnapshot(
   configs: readonly SymbolConfig[],
   snapshot: EngineSnapshot,
   options: EngineOptions = {},
+  columns: readonly Uint8Array[] = [],
 ): Engine {
-  if (snapshot.version !== 1) throw new Error(`unknown engine snapshot version ${String(snapshot.version)}`);
+  if (snapshot.version !== 1 && snapshot.version !== 2)
+    throw new Error(`unknown engine snapshot version ${String(snapshot.version)}`);
+  let nextColumn = 0;
   const engine = new Engine(configs, options);
   Object.assign(engine.counters, snapshot.counters);
   for (const saved of snapshot.accounts) {
@@ -163,9 +207,17 @@ export function restoreSnapshot(
     state.book.clearChanges();
     for (const id of saved.open) state.open.set(id, byId(id));
     for (const id of saved.stops) state.stops.set(id, byId(id));
-    for (const raw of saved.trades) state.keepTrade(revive<Trade>('trade', raw));
+    if (saved.tape) {
+      const whole = saved.tape.whole.map((raw) => revive<Trade>('trade', raw));
+      const count = Math.ceil(saved.tape.count / TAPE_CHUNK) * TAPE_FIELDS;
+      state.restoreTrades({ ...saved.tape, whole, columns: columns.slice(nextColumn, nextColumn + count) });
+      nextColumn += count;
+    }
+    for (const raw of saved.trades ?? []) state.keepTrade(revive<Trade>('trade', raw));
     for (const raw of saved.prevented) state.prevented.push(revive<PreventedMatch>('prevented', raw));
     for (const raw of saved.amendments) state.amendments.push(revive<Amendment>('amendment', raw));
   }
+  if (nextColumn !== columns.length)
+    throw new Error(`the snapshot has ${columns.length} trade columns, its tapes ${nextColumn}`);
   return engine;
 }

@@ -4,7 +4,7 @@ import { toFixed } from './fixed';
 import { OrderIndex } from './order-index';
 import { OpenOrders } from './open-orders';
 import { isOpenStatus } from './order-rules';
-import { TradeTape } from './trade-tape';
+import { TradeTape, type SavedTape } from './trade-tape';
 import type { Amendment, Order, PreventedMatch, SymbolConfig, Trade } from './types';
 
 /** New orders a history-free account places, at least, between two forgettings of its ended ones. */
@@ -126,6 +126,15 @@ export class SymbolState {
     this.trades.push(trade);
     this.pushAccountTrade(trade.buyerAccountId, trade);
     if (trade.sellerAccountId !== trade.buyerAccountId) this.pushAccountTrade(trade.sellerAccountId, trade);
+  }
+
+  /** Fills the empty trade histories with a saved tape; its whole trades are the accounts' own. */
+  restoreTrades(saved: SavedTape): void {
+    this.trades.restore(saved);
+    for (const trade of saved.whole) {
+      this.pushAccountTrade(trade.buyerAccountId, trade);
+      if (trade.sellerAccountId !== trade.buyerAccountId) this.pushAccountTrade(trade.sellerAccountId, trade);
+    }
   }
 
   private pushAccountTrade(accountId: string, trade: Trade): void {

@@ -1,6 +1,6 @@
 import type { CommandOf } from './commands';
 import type { NewOrder } from './types';
-import { Engine } from './engine';
+import { Engine, type EngineOptions } from './engine';
 import type { EngineEvent } from './events';
 import { EngineQueries } from './queries';
 import type { SymbolConfig } from './types';
@@ -26,8 +26,8 @@ export const ethbtc: SymbolConfig = {
 };
 
 /** An engine with two funded accounts (alice, bob) and a clock that advances 1 ms per command. */
-export function testVenue(options: { commission?: string } = {}) {
-  const engine = new Engine([btcusdt, ethbtc]);
+export function testVenue(options: { commission?: string } = {}, engineOptions: EngineOptions = {}) {
+  const engine = new Engine([btcusdt, ethbtc], engineOptions);
   const queries = new EngineQueries(engine);
   const events: EngineEvent[] = [];
   engine.subscribe((event) => events.push(event));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TradeTape } from './trade-tape';
+import { TradeTape, type SavedTape } from './trade-tape';
 import type { Trade } from './types';
 
 function trade(id: number, overrides: Partial<Trade> = {}): Trade {
@@ -24,6 +24,51 @@ function trade(id: number, overrides: Partial<Trade> = {}): Trade {
     takerOrderId: 2 * id + (id % 2),
     ...overrides,
   };
+}
+
+const units = { tick: 1_000_000n, step: 1_000n, accounts: ['sim-maker', 'sim-taker'] };
+  const simTrade = (id: number): Trade => {
+    const price = 6_500_000_000_000n + BigInt(id % 97) * units.tick;
+    const qty = BigInt(1 + (id % 13)) * 100n * units.step;
+    const isBuyerMaker = id % 2 === 0;
+    const [buyerAccountId, sellerAccountId] =
+      id % 3 === 0 ? ['sim-taker', 'sim-maker'] : ['sim-maker', 'sim-taker'];
+    return trade(id, {
+      price,
+      qty,
+      quoteQty: (price * qty) / 100_000_000n,
+      isBuyerMaker,
+      buyerAccountId,
+      sellerAccountId,
+      buyerOrderListId: -1,
+      buyerCommission: 0n,
+      takerOrderId: isBuyerMaker ? 2 * id + 1 : 2 * id,
+    });
+  };
+  // Every fifth trade is alice's (kept whole), and one of the simulated ones is off the tick grid.
+  const offGrid = (id: number): Trade => {
+    const sim = simTrade(id);
+    const price = sim.price + 1n;
+    return { ...sim, price, quoteQty: (price * sim.qty) / 100_000_000n };
+  };
+
+/** Every fifth trade is alice's (kept whole), trade 77 is off the tick grid, the rest the simulation's. */
+const mixedTrades = (length: number, from = 1): Trade[] =>
+  Array.from({ length }, (_, i) => {
+    const id = from + i;
+    return id % 5 === 0 ? trade(id) : id === 77 ? offGrid(77) : simTrade(id);
+  });
+
+/** A saved tape after a trip through one buffer, as the snapshot file stores it. */
+function throughBytes(saved: SavedTape): SavedTape {
+  const file = Buffer.concat(saved.columns);
+  let offset = 0;
+  const columns = saved.columns.map((column) => {
+    const copy = new Uint8Array(file.subarray(offset, offset + column.byteLength));
+    offset += column.byteLength;
+    return copy;
+  });
+  return { ...saved, whole: saved.whole.map((t) => ({ ...t })), columns };
 }
 
 describe('trade tape', () => {
@@ -80,34 +125,7 @@ describe('trade tape', () => {
   });
 
   it("keeps the history-free accounts' trades with each other narrow and gives them back whole", () => {
-    const units = { tick: 1_000_000n, step: 1_000n, accounts: ['sim-maker', 'sim-taker'] };
-    const simTrade = (id: number): Trade => {
-      const price = 6_500_000_000_000n + BigInt(id % 97) * units.tick;
-      const qty = BigInt(1 + (id % 13)) * 100n * units.step;
-      const isBuyerMaker = id % 2 === 0;
-      const [buyerAccountId, sellerAccountId] =
-        id % 3 === 0 ? ['sim-taker', 'sim-maker'] : ['sim-maker', 'sim-taker'];
-      return trade(id, {
-        price,
-        qty,
-        quoteQty: (price * qty) / 100_000_000n,
-        isBuyerMaker,
-        buyerAccountId,
-        sellerAccountId,
-        buyerOrderListId: -1,
-        buyerCommission: 0n,
-        takerOrderId: isBuyerMaker ? 2 * id + 1 : 2 * id,
-      });
-    };
-    // Every fifth trade is alice's (kept whole), and one of the simulated ones is off the tick grid.
-    const offGrid = (id: number): Trade => {
-      const sim = simTrade(id);
-      const price = sim.price + 1n;
-      return { ...sim, price, quoteQty: (price * sim.qty) / 100_000_000n };
-    };
-    const mixed = Array.from({ length: 5000 }, (_, i) =>
-      (i + 1) % 5 === 0 ? trade(i + 1) : i + 1 === 77 ? offGrid(77) : simTrade(i + 1),
-    );
+    const mixed = mixedTrades(5000);
     const narrowTape = new TradeTape('BTCUSDT', units);
     for (const t of mixed) narrowTape.push(t);
     expect(narrowTape.slice()).toEqual(mixed);
@@ -116,5 +134,50 @@ describe('trade tape', () => {
     expect(narrowTape.firstAtOrAfter((mixed[4500] as Trade).time)).toBe(
       mixed.findIndex((t) => t.time >= (mixed[4500] as Trade).time),
     );
+  });
+
+  it('restores from its saved columns to the same trades, and keeps growing as the original does', () => {
+    for (const count of [0, 1, 64, 65, 4096, 4101, 2 * 4096]) {
+      const original = new TradeTape('BTCUSDT', units);
+      for (const t of mixedTrades(count)) original.push(t);
+      const saved = original.save();
+      const restored = new TradeTape('BTCUSDT', units);
+      restored.restore(throughBytes(saved));
+      expect(restored.slice()).toEqual(original.slice());
+      const more = mixedTrades(4200, count + 1);
+      for (const t of more) {
+        original.push(t);
+        restored.push(t);
+      }
+      expect(restored.length).toBe(count + 4200);
+      expect(restored.slice()).toEqual(original.slice());
+    }
+  });
+
+  it('saves a snapshot that later trades do not change', () => {
+    const original = new TradeTape('BTCUSDT', units);
+    for (const t of mixedTrades(100)) original.push(t);
+    const saved = original.save();
+    for (const t of mixedTrades(50, 101)) original.push(t);
+    const restored = new TradeTape('BTCUSDT', units);
+    restored.restore(throughBytes(saved));
+    expect(restored.slice()).toEqual(original.slice(0, 100));
+  });
+
+  it('refuses saved trades kept with other accounts or units, or with columns missing', () => {
+    const original = new TradeTape('BTCUSDT', units);
+    for (const t of mixedTrades(5000)) original.push(t);
+    const saved = original.save();
+    const swapped = new TradeTape('BTCUSDT', { ...units, accounts: ['sim-taker', 'sim-maker'] });
+    expect(() => swapped.restore(saved)).toThrow(/other units or accounts/);
+    expect(() => new TradeTape('BTCUSDT', { ...units, tick: 1n }).restore(saved)).toThrow(/other units/);
+    expect(() => new TradeTape('BTCUSDT', units).restore({ ...saved, columns: saved.columns.slice(1) })).toThrow(
+      /columns/,
+    );
+    const short = saved.columns.map((c, i) => (i === 3 ? c.subarray(4) : c));
+    expect(() => new TradeTape('BTCUSDT', units).restore({ ...saved, columns: short })).toThrow(/bytes/);
+    const filled = new TradeTape('BTCUSDT', units);
+    filled.push(trade(1));
+    expect(() => filled.restore(saved)).toThrow(/has trades/);
   });
 });

@@ -42,6 +42,31 @@ export interface NarrowTrades {
   readonly accounts: readonly string[];
 }
 
+/**
+ * A tape as a snapshot keeps it: its length, the units and account slots its narrow trades were
+ * written with (a restore refuses other ones), the trades kept whole, and every column's bytes.
+ */
+export interface SavedTape {
+  readonly count: number;
+  readonly tick: string;
+  readonly step: string;
+  readonly slots: readonly string[];
+  readonly whole: readonly Trade[];
+  /** Per chunk, oldest first, one array per column in `FIELDS` order, each of the chunk's trades only. */
+  readonly columns: readonly Uint8Array[];
+}
+
+const FIELD_NAMES = Object.keys(FIELDS) as (keyof typeof FIELDS)[];
+/** A saved tape has `TAPE_FIELDS` columns for each `TAPE_CHUNK` trades or part of them. */
+export const TAPE_CHUNK = CHUNK;
+export const TAPE_FIELDS = FIELD_NAMES.length;
+
+/** The bytes of a column's first `length` values: a view of a full chunk, a copy of a growing one. */
+function columnBytes(column: Float64Array | Int32Array | Uint8Array, length: number, full: boolean): Uint8Array {
+  const values = full ? column : column.slice(0, length);
+  return new Uint8Array(values.buffer, values.byteOffset, length * values.BYTES_PER_ELEMENT);
+}
+
 const isSmallId = (id: number) => Number.isInteger(id) && id >= 0 && id <= INT32_MAX;
 
 /**
@@ -178,6 +203,63 @@ export class TradeTape {
       else high = mid;
     }
     return low;
+  }
+
+  /**
+   * The tape as a snapshot writes it. A full chunk is never written again, so its columns are given
+   * as views; the growing chunk's are copied, so the snapshot stays what it was when taken.
+   */
+  save(): SavedTape {
+    const columns: Uint8Array[] = [];
+    this.chunks.forEach((chunk, index) => {
+      const length = Math.min(CHUNK, this.count - index * CHUNK);
+      for (const name of FIELD_NAMES) columns.push(columnBytes(chunk[name], length, length === CHUNK));
+    });
+    return {
+      count: this.count,
+      tick: String(this.narrow?.tick ?? 0n),
+      step: String(this.narrow?.step ?? 0n),
+      slots: this.slots,
+      whole: this.whole.filter((trade): trade is Trade => trade !== undefined),
+      columns,
+    };
+  }
+
+  /**
+   * Fills an empty tape with a saved one. Throws when the saved narrow trades were written with other
+   * units or account slots, which would read back as other trades.
+   */
+  restore(saved: SavedTape): void {
+    if (this.count > 0) throw new Error(`${this.symbol}: restoring into a tape that has trades`);
+    if (
+      saved.tick !== String(this.narrow?.tick ?? 0n) ||
+      saved.step !== String(this.narrow?.step ?? 0n) ||
+      saved.slots.join('\n') !== this.slots.join('\n')
+    )
+      throw new Error(`${this.symbol}: the saved trades were kept with other units or accounts`);
+    const chunkCount = Math.ceil(saved.count / CHUNK);
+    if (saved.columns.length !== chunkCount * FIELD_NAMES.length)
+      throw new Error(`${this.symbol}: ${saved.columns.length} saved trade columns for ${saved.count} trades`);
+    for (let index = 0; index < chunkCount; index += 1) {
+      const length = Math.min(CHUNK, saved.count - index * CHUNK);
+      const capacity = Math.min(CHUNK, Math.max(FIRST_CAPACITY, 2 ** Math.ceil(Math.log2(length))));
+      const chunk = columns(capacity);
+      FIELD_NAMES.forEach((name, field) => {
+        const bytes = saved.columns[index * FIELD_NAMES.length + field] as Uint8Array;
+        const column = chunk[name];
+        if (bytes.byteLength !== length * column.BYTES_PER_ELEMENT)
+          throw new Error(`${this.symbol}: a saved trade column has ${bytes.byteLength} bytes`);
+        new Uint8Array(column.buffer, 0, bytes.byteLength).set(bytes);
+      });
+      this.chunks.push(chunk);
+    }
+    for (const trade of saved.whole) {
+      const index = trade.id - 1;
+      if (!Number.isInteger(index) || index < 0 || index >= saved.count)
+        throw new Error(`${this.symbol}: a saved trade has id ${trade.id}`);
+      this.whole[index] = trade;
+    }
+    this.count = saved.count;
   }
 
   /** Writes the trade's narrow form when it has one; false when it must be kept whole. */

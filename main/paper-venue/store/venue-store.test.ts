@@ -1,11 +1,11 @@
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EngineError } from '../engine/errors';
 import { fromFixed, toFixed } from '../engine/fixed';
 import { btcusdt, ethbtc } from '../engine/testkit';
-import { SNAPSHOT_FILE } from './snapshot-file';
+import { listCompactSnapshots } from './snapshot-file';
 import { JOURNAL_FILE, openVenueStore } from './venue-store';
 import { snapshotState } from './fixtures/snapshot';
 import { openMakerAndTaker, placeBtcLimit } from './fixtures/maker-and-taker';
@@ -25,9 +25,22 @@ function open(dir: string, snapshots: { snapshotEvery?: number } = {}) {
   return openVenueStore({ dataDir: dir, symbols: [btcusdt, ethbtc], now: () => (clock += 1), ...snapshots });
 }
 
-const journalLines = (dir: string) => readFileSync(join(dir, JOURNAL_FILE), 'utf8').split('\n').length - 1;
-const savedSnapshotEntries = (dir: string) =>
-  (JSON.parse(readFileSync(join(dir, SNAPSHOT_FILE), 'utf8')) as { journalEntries: number }).journalEntries;
+const journalLines = (dir: string, file = JOURNAL_FILE) =>
+  readFileSync(join(dir, file), 'utf8').split('\n').length - 1;
+const snapshotFiles = (dir: string) => listCompactSnapshots(dir);
+
+/** `count` more commands: the maker's asks, and a market buy from the taker every third. */
+function busy(store: ReturnType<typeof open>, count: number) {
+  for (let n = 0; n < count; n += 1) {
+    if (n % 3 === 2)
+      store.execute({
+        kind: 'placeOrder',
+        accountId: 'taker',
+        order: { symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '0.5' },
+      });
+    else placeBtcLimit(store, 'maker', { side: 'SELL', price: (100 + (n % 7)).toFixed(2), quantity: '0.4' });
+  }
+}
 
 function trade(store: ReturnType<typeof open>) {
   openMakerAndTaker(store, { USDT: '100000', BTC: '10' });
@@ -130,13 +143,20 @@ describe('venue store', () => {
     expect(() => open(dir)).toThrow(/corrupt/);
   });
 
-  it('starts from a snapshot plus the journal entries after it, as a crash leaves them', () => {
+  it('starts from a snapshot plus the journal entries after it, as a crash leaves them', async () => {
     const dir = dataDir();
     const first = open(dir, { snapshotEvery: 3 });
     trade(first);
-    expect(existsSync(join(dir, SNAPSHOT_FILE))).toBe(true);
+    // A snapshot is not begun while one is being written, so let each be written.
+    for (let round = 0; round < 3; round += 1) {
+      busy(first, 6);
+      await first.settled();
+    }
     first.execute({ kind: 'cancelOpenOrders', accountId: 'maker', symbol: 'BTCUSDT' });
     const before = snapshotState(first);
+    // The first segment is gone, so the state can only come from a snapshot and the segments after it.
+    expect(existsSync(join(dir, JOURNAL_FILE))).toBe(false);
+    expect(snapshotFiles(dir)).toHaveLength(2);
     // No close(): the process "dies" with journal entries newer than the snapshot.
     const second = open(dir, { snapshotEvery: 3 });
     expect(snapshotState(second)).toEqual(before);
@@ -144,35 +164,99 @@ describe('venue store', () => {
     first.close();
   });
 
-  it('saves no snapshot unless asked, so no request or close waits for one', () => {
+  it('saves no snapshot unless asked, so the journal is one file', () => {
     const dir = dataDir();
     const store = openVenueStore({ dataDir: dir, symbols: [btcusdt, ethbtc], sync: 'background' });
     openMakerAndTaker(store, { USDT: '100000000', BTC: '10' });
-    // The store used to save one every 10,000 commands.
-    for (let i = 0; i < 10_010; i += 1)
-      placeBtcLimit(store, 'maker', { side: 'BUY', price: '90', quantity: '0.001' });
-    expect(existsSync(join(dir, SNAPSHOT_FILE))).toBe(false);
+    for (let i = 0; i < 2_010; i += 1) placeBtcLimit(store, 'maker', { side: 'BUY', price: '90', quantity: '0.001' });
     store.close();
-    expect(existsSync(join(dir, SNAPSHOT_FILE))).toBe(false);
+    expect(readdirSync(dir)).toEqual([JOURNAL_FILE]);
   });
 
-  it('asked for snapshots, saves one on close that stands for the whole journal', () => {
+  it('asked for snapshots, saves one on close that stands for the whole journal', async () => {
     const dir = dataDir();
     const store = open(dir, { snapshotEvery: 1_000 });
     trade(store);
     const before = snapshotState(store);
+    await store.settled();
     store.close();
-    expect(savedSnapshotEntries(dir)).toBe(journalLines(dir));
+    const [newest] = snapshotFiles(dir);
+    expect(newest?.journalEntries).toBe(journalLines(dir, JOURNAL_FILE));
+    // The close began the segment the next start appends to, empty.
+    expect(journalLines(dir, `engine-journal-${newest?.journalEntries}.jsonl`)).toBe(0);
     reopenedAs(dir, before).close();
   });
 
-  it('falls back to a full replay when the snapshot is unreadable', () => {
-    const { dir, before } = tradedAndClosed();
-    writeFileSync(join(dir, SNAPSHOT_FILE), '{"journalEntries":');
-    const second = reopenedAs(dir, before);
+  it('keeps the journal bounded: a start replays less than two snapshots apart, however long it ran', async () => {
+    const dir = dataDir();
+    const every = 40;
+    const store = open(dir, { snapshotEvery: every });
+    openMakerAndTaker(store, { USDT: '100000000', BTC: '1000' });
+    for (let round = 0; round < 12; round += 1) {
+      busy(store, 50);
+      await store.settled();
+    }
+    const before = snapshotState(store);
+    const files = readdirSync(dir);
+    expect(snapshotFiles(dir)).toHaveLength(2);
+    const journal = files.filter((file) => file.startsWith('engine-journal'));
+    const lines = journal.reduce((sum, file) => sum + journalLines(dir, file), 0);
+    expect(lines).toBeLessThan(3 * every);
+    // Every trade is kept, across the snapshots.
+    expect(before.trades.length).toBeGreaterThan(150);
+    reopenedAs(dir, before).close();
+    store.close();
+  });
+
+  it('falls back to the snapshot before when the newest cannot be read, and says so when none can', async () => {
+    const dir = dataDir();
+    const first = open(dir, { snapshotEvery: 10 });
+    trade(first);
+    busy(first, 30);
+    await first.settled();
+    const before = snapshotState(first);
+    first.close();
+    const [newest, older] = snapshotFiles(dir);
+    if (!newest || !older) throw new Error('two snapshots expected');
+    const newestBytes = readFileSync(join(dir, newest.file));
+    writeFileSync(join(dir, newest.file), newestBytes.subarray(0, newestBytes.length - 1));
+    reopenedAs(dir, before).close();
+    writeFileSync(join(dir, older.file), 'TTSNAP2\n');
+    const kept = readdirSync(dir).sort();
+    expect(() => open(dir)).toThrow(/cannot be opened: no snapshot it holds can be read/);
+    expect(readdirSync(dir).sort()).toEqual(kept);
+    // Put back whole, the newest opens again.
+    writeFileSync(join(dir, newest.file), newestBytes);
+    reopenedAs(dir, before).close();
+  });
+
+  it("takes over an earlier version's whole journal and old snapshot, then cuts them", async () => {
+    const dir = dataDir();
+    const first = open(dir);
+    openMakerAndTaker(first, { USDT: '100000000', BTC: '1000' });
+    busy(first, 60);
+    const before = snapshotState(first);
+    first.close();
+    writeFileSync(join(dir, 'engine-snapshot.json'), '{"journalEntries":3,"engine":{"version":1}}');
+    const lines = journalLines(dir, JOURNAL_FILE);
+
+    const second = open(dir, { snapshotEvery: 25 });
+    expect(snapshotState(second)).toEqual(before);
+    await second.settled();
+    expect(snapshotFiles(dir).map((snapshot) => snapshot.journalEntries)).toEqual([lines]);
+    busy(second, 30);
+    await second.settled();
+    const after = snapshotState(second);
     second.close();
-    rmSync(join(dir, SNAPSHOT_FILE));
-    const third = reopenedAs(dir, before);
-    third.close();
+    expect(existsSync(join(dir, JOURNAL_FILE))).toBe(false);
+    expect(existsSync(join(dir, 'engine-snapshot.json'))).toBe(false);
+    reopenedAs(dir, after).close();
+  });
+
+  it('leaves no unfinished snapshot behind, and ignores one a killed process left', () => {
+    const { dir, before } = tradedAndClosed();
+    writeFileSync(join(dir, 'engine-snapshot-5.bin.tmp'), 'TTSNAP2');
+    reopenedAs(dir, before).close();
+    expect(readdirSync(dir)).toEqual([JOURNAL_FILE]);
   });
 });

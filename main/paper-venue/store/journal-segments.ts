@@ -1,0 +1,28 @@
+import { readdirSync } from 'node:fs';
+
+/** The journal's first segment, from entry 0 (the whole journal, before segments). */
+export const JOURNAL_FILE = 'engine-journal.jsonl';
+const SEGMENT_NAME = /^engine-journal-(\d+)\.jsonl$/;
+
+/**
+ * The journal is a run of segments, each named by the index of its first entry: a new one begins
+ * where a snapshot is taken, so the files before an older snapshot can be removed.
+ */
+export const segmentFile = (firstEntry: number) =>
+  firstEntry === 0 ? JOURNAL_FILE : `engine-journal-${firstEntry}.jsonl`;
+
+export interface Segment {
+  readonly file: string;
+  readonly firstEntry: number;
+}
+
+/** The journal's segments in `dir`, oldest first. */
+export function listSegments(dir: string): Segment[] {
+  const found: Segment[] = [];
+  for (const file of readdirSync(dir)) {
+    if (file === JOURNAL_FILE) found.push({ file, firstEntry: 0 });
+    const match = SEGMENT_NAME.exec(file);
+    if (match) found.push({ file, firstEntry: Number(match[1]) });
+  }
+  return found.sort((a, b) => a.firstEntry - b.firstEntry);
+}
