@@ -17,6 +17,7 @@ import { positionsBench } from './positions/bench';
 import { roundTripBench } from './round-trip/bench';
 import { signingBench } from './signing/bench';
 import { venueLoadBench } from './venue-load/bench';
+import { venueStartBench } from './venue-start/bench';
 
 /**
  * `npm run bench [-- [--quick] [--long] [item ids…]]`: runs the benches (all, or the listed items),
@@ -37,6 +38,7 @@ const benches: readonly Bench[] = [
   ladderMoveBench,
   positionsBench,
   fundingBench,
+  venueStartBench,
 ];
 
 const args = process.argv.slice(2);

@@ -173,7 +173,7 @@ function answerMalformedHttp(error: NodeJS.ErrnoException, socket: Duplex): void
  * at most this many (about 20 minutes of the normal simulated market, ~0.3 s), however long the
  * venue has run; the snapshot itself is written off the event loop.
  */
-const JOURNAL_SEGMENT_ENTRIES = 50_000;
+export const JOURNAL_SEGMENT_ENTRIES = 50_000;
 
 /** The paper venue: a Binance-compatible HTTP server any client can trade against. */
 export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<PaperVenue> {

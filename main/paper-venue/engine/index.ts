@@ -15,9 +15,9 @@
  * `store.execute` fills `at` (transaction time, ms) from the store's clock when omitted, runs the
  * command, appends it to the journal and fsyncs before returning (`sync: 'background'`: the
  * operating system holds the line before returning, fsync follows). A start replays the journal; with
- * `snapshotEvery` the store also writes snapshots (engine/snapshot.ts, atomically) and a start replays
- * only what came after the last one, but each is a pause of the event loop that grows with the
- * history. `new Engine(symbols)` is the same engine in memory only (tests, benchmarks). Both take
+ * `snapshotEvery` the store also writes compact snapshots (engine/snapshot.ts, atomically, off the
+ * event loop), cuts the journal there, and a start replays only what came after the newest one.
+ * `new Engine(symbols)` is the same engine in memory only (tests, benchmarks). Both take
  * `historyFreeAccounts`: accounts whose ended orders and per-account trades are not kept.
  *
  * Commands (`EngineCommand`, commands.ts) are plain JSON: decimals are strings with at most 8

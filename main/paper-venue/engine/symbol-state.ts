@@ -71,12 +71,35 @@ export class SymbolState {
     ids.set(clientOrderId, order);
   }
 
-  /** Every client id with the order it names, for snapshots. */
-  clientIdEntries(): [clientOrderId: string, orderId: number][] {
+  /**
+   * Every client id with the order it names, for snapshots; with `forgetting`, not those naming an
+   * order `keptOrders` leaves out.
+   */
+  clientIdEntries(forgetting = false): [clientOrderId: string, orderId: number][] {
     const out: [string, number][] = [];
     for (const ids of this.clientIds.values())
-      for (const [id, order] of ids.entries()) out.push([id, order.orderId]);
+      for (const [id, order] of ids.entries()) if (!forgetting || !this.forgettable(order)) out.push([id, order.orderId]);
     return out;
+  }
+
+  /**
+   * Every order, or with `forgetting` all but the history-free accounts' ended ones, which their
+   * next forgetting would drop anyway (most of a busy venue's orders, none of them ever read).
+   */
+  keptOrders(forgetting = false): Order[] {
+    const out: Order[] = [];
+    for (const order of this.orders.values()) if (!forgetting || !this.forgettable(order)) out.push(order);
+    return out;
+  }
+
+  /** A history-free account's ended order outside any order list: nothing will ask for it again. */
+  private forgettable(order: Order): boolean {
+    return (
+      this.historyFree.has(order.accountId) &&
+      !isOpenStatus(order) &&
+      order.orderListId < 0 &&
+      !this.stops.has(order.orderId)
+    );
   }
 
   register(order: Order): void {
@@ -106,8 +129,8 @@ export class SymbolState {
     const list = this.ordersByAccount.get(accountId) ?? [];
     const kept: Order[] = [];
     for (const order of list) {
-      if (isOpenStatus(order) || order.orderListId >= 0 || this.stops.has(order.orderId)) kept.push(order);
-      else this.orders.delete(order.orderId);
+      if (this.forgettable(order)) this.orders.delete(order.orderId);
+      else kept.push(order);
     }
     this.ordersByAccount.set(accountId, kept);
     const ids = new ClientIdTable();

@@ -27,30 +27,30 @@ function trade(id: number, overrides: Partial<Trade> = {}): Trade {
 }
 
 const units = { tick: 1_000_000n, step: 1_000n, accounts: ['sim-maker', 'sim-taker'] };
-  const simTrade = (id: number): Trade => {
-    const price = 6_500_000_000_000n + BigInt(id % 97) * units.tick;
-    const qty = BigInt(1 + (id % 13)) * 100n * units.step;
-    const isBuyerMaker = id % 2 === 0;
-    const [buyerAccountId, sellerAccountId] =
-      id % 3 === 0 ? ['sim-taker', 'sim-maker'] : ['sim-maker', 'sim-taker'];
-    return trade(id, {
-      price,
-      qty,
-      quoteQty: (price * qty) / 100_000_000n,
-      isBuyerMaker,
-      buyerAccountId,
-      sellerAccountId,
-      buyerOrderListId: -1,
-      buyerCommission: 0n,
-      takerOrderId: isBuyerMaker ? 2 * id + 1 : 2 * id,
-    });
-  };
-  // Every fifth trade is alice's (kept whole), and one of the simulated ones is off the tick grid.
-  const offGrid = (id: number): Trade => {
-    const sim = simTrade(id);
-    const price = sim.price + 1n;
-    return { ...sim, price, quoteQty: (price * sim.qty) / 100_000_000n };
-  };
+const simTrade = (id: number): Trade => {
+  const price = 6_500_000_000_000n + BigInt(id % 97) * units.tick;
+  const qty = BigInt(1 + (id % 13)) * 100n * units.step;
+  const isBuyerMaker = id % 2 === 0;
+  const [buyerAccountId, sellerAccountId] =
+    id % 3 === 0 ? ['sim-taker', 'sim-maker'] : ['sim-maker', 'sim-taker'];
+  return trade(id, {
+    price,
+    qty,
+    quoteQty: (price * qty) / 100_000_000n,
+    isBuyerMaker,
+    buyerAccountId,
+    sellerAccountId,
+    buyerOrderListId: -1,
+    buyerCommission: 0n,
+    takerOrderId: isBuyerMaker ? 2 * id + 1 : 2 * id,
+  });
+};
+// Every fifth trade is alice's (kept whole), and one of the simulated ones is off the tick grid.
+const offGrid = (id: number): Trade => {
+  const sim = simTrade(id);
+  const price = sim.price + 1n;
+  return { ...sim, price, quoteQty: (price * sim.qty) / 100_000_000n };
+};
 
 /** Every fifth trade is alice's (kept whole), trade 77 is off the tick grid, the rest the simulation's. */
 const mixedTrades = (length: number, from = 1): Trade[] =>
@@ -171,9 +171,9 @@ describe('trade tape', () => {
     const swapped = new TradeTape('BTCUSDT', { ...units, accounts: ['sim-taker', 'sim-maker'] });
     expect(() => swapped.restore(saved)).toThrow(/other units or accounts/);
     expect(() => new TradeTape('BTCUSDT', { ...units, tick: 1n }).restore(saved)).toThrow(/other units/);
-    expect(() => new TradeTape('BTCUSDT', units).restore({ ...saved, columns: saved.columns.slice(1) })).toThrow(
-      /columns/,
-    );
+    expect(() =>
+      new TradeTape('BTCUSDT', units).restore({ ...saved, columns: saved.columns.slice(1) }),
+    ).toThrow(/columns/);
     const short = saved.columns.map((c, i) => (i === 3 ? c.subarray(4) : c));
     expect(() => new TradeTape('BTCUSDT', units).restore({ ...saved, columns: short })).toThrow(/bytes/);
     const filled = new TradeTape('BTCUSDT', units);

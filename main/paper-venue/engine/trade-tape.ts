@@ -62,7 +62,11 @@ export const TAPE_CHUNK = CHUNK;
 export const TAPE_FIELDS = FIELD_NAMES.length;
 
 /** The bytes of a column's first `length` values: a view of a full chunk, a copy of a growing one. */
-function columnBytes(column: Float64Array | Int32Array | Uint8Array, length: number, full: boolean): Uint8Array {
+function columnBytes(
+  column: Float64Array | Int32Array | Uint8Array,
+  length: number,
+  full: boolean,
+): Uint8Array {
   const values = full ? column : column.slice(0, length);
   return new Uint8Array(values.buffer, values.byteOffset, length * values.BYTES_PER_ELEMENT);
 }
@@ -239,7 +243,9 @@ export class TradeTape {
       throw new Error(`${this.symbol}: the saved trades were kept with other units or accounts`);
     const chunkCount = Math.ceil(saved.count / CHUNK);
     if (saved.columns.length !== chunkCount * FIELD_NAMES.length)
-      throw new Error(`${this.symbol}: ${saved.columns.length} saved trade columns for ${saved.count} trades`);
+      throw new Error(
+        `${this.symbol}: ${saved.columns.length} saved trade columns for ${saved.count} trades`,
+      );
     for (let index = 0; index < chunkCount; index += 1) {
       const length = Math.min(CHUNK, saved.count - index * CHUNK);
       const capacity = Math.min(CHUNK, Math.max(FIRST_CAPACITY, 2 ** Math.ceil(Math.log2(length))));

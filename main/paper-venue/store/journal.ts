@@ -40,7 +40,8 @@ function readLines<T>(
     const read = readSync(fd, chunk, 0, READ_BYTES, fileOffset);
     if (read === 0) break;
     fileOffset += read;
-    const bytes = carry.length > 0 ? Buffer.concat([carry, chunk.subarray(0, read)]) : chunk.subarray(0, read);
+    const bytes =
+      carry.length > 0 ? Buffer.concat([carry, chunk.subarray(0, read)]) : chunk.subarray(0, read);
     let start = 0;
     for (let end = bytes.indexOf(10, start); end >= 0; end = bytes.indexOf(10, start)) {
       let entry: T;

@@ -1,4 +1,13 @@
-import { closeSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writevSync } from 'node:fs';
+import {
+  closeSync,
+  fsyncSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writevSync,
+} from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CompactSnapshot, EngineSnapshot } from '../engine/snapshot';

@@ -1,4 +1,12 @@
-import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -168,7 +176,8 @@ describe('venue store', () => {
     const dir = dataDir();
     const store = openVenueStore({ dataDir: dir, symbols: [btcusdt, ethbtc], sync: 'background' });
     openMakerAndTaker(store, { USDT: '100000000', BTC: '10' });
-    for (let i = 0; i < 2_010; i += 1) placeBtcLimit(store, 'maker', { side: 'BUY', price: '90', quantity: '0.001' });
+    for (let i = 0; i < 2_010; i += 1)
+      placeBtcLimit(store, 'maker', { side: 'BUY', price: '90', quantity: '0.001' });
     store.close();
     expect(readdirSync(dir)).toEqual([JOURNAL_FILE]);
   });

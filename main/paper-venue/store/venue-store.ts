@@ -87,7 +87,8 @@ export class VenueStore {
   static open(options: VenueStoreOptions): VenueStore {
     const dir = options.dataDir;
     mkdirSync(dir, { recursive: true });
-    for (const file of readdirSync(dir)) if (isUnfinishedSnapshot(file)) rmSync(join(dir, file), { force: true });
+    for (const file of readdirSync(dir))
+      if (isUnfinishedSnapshot(file)) rmSync(join(dir, file), { force: true });
     const segments = listSegments(dir);
     const engineOptions = { historyFreeAccounts: options.historyFreeAccounts ?? [] };
     const start = startingPoint(dir, segments, options.symbols, engineOptions);
@@ -121,7 +122,14 @@ export class VenueStore {
     const segmentStart = segments.at(-1)?.firstEntry ?? 0;
     journal ??= Journal.open<JournalEntry>(dir, segmentFile(segmentStart), options.sync).journal;
     const entries = next ?? 0;
-    const store = new VenueStore(journal, segmentStart, engine, entries, entries - start.journalEntries, options);
+    const store = new VenueStore(
+      journal,
+      segmentStart,
+      engine,
+      entries,
+      entries - start.journalEntries,
+      options,
+    );
     store.snapshotWhenDue();
     return store;
   }
@@ -153,6 +161,11 @@ export class VenueStore {
     this.snapshotWhenDue();
     if (failure !== undefined) throw failure;
     return result as CommandResults[K];
+  }
+
+  /** Commands journaled since the data directory was first opened. */
+  get commandCount(): number {
+    return this.journalEntries;
   }
 
   /** Resolves once no snapshot is being written. */
@@ -204,7 +217,8 @@ export class VenueStore {
   }
 
   close(): void {
-    if (!this.broken && this.options.snapshotEvery !== undefined && this.sinceSnapshot > 0) this.snapshot(true);
+    if (!this.broken && this.options.snapshotEvery !== undefined && this.sinceSnapshot > 0)
+      this.snapshot(true);
     this.journal.close();
   }
 }
