@@ -54,3 +54,16 @@ export function timeNs(work: () => void): number {
   const used = process.cpuUsage(start);
   return (used.user + used.system) * 1_000;
 }
+
+/**
+ * Nanoseconds of this thread's CPU time taken by `work`: how long it held the event loop, without
+ * the garbage collector's helper threads that the process clock also counts (BENCH_CLOCK=wall:
+ * elapsed time, as `timeNs`).
+ */
+export function timeThreadNs(work: () => void): number {
+  if (benchClock === 'wall') return timeNs(work);
+  const start = process.threadCpuUsage();
+  work();
+  const used = process.threadCpuUsage(start);
+  return (used.user + used.system) * 1_000;
+}

@@ -78,17 +78,22 @@ export class SymbolState {
   clientIdEntries(forgetting = false): [clientOrderId: string, orderId: number][] {
     const out: [string, number][] = [];
     for (const ids of this.clientIds.values())
-      for (const [id, order] of ids.entries()) if (!forgetting || !this.forgettable(order)) out.push([id, order.orderId]);
+      for (const [id, order] of ids.entries())
+        if (!forgetting || !this.forgettable(order)) out.push([id, order.orderId]);
     return out;
   }
 
   /**
-   * Every order, or with `forgetting` all but the history-free accounts' ended ones, which their
-   * next forgetting would drop anyway (most of a busy venue's orders, none of them ever read).
+   * Every order in id order, or with `forgetting` account by account, all but the history-free
+   * accounts' ended ones, which their next forgetting would drop anyway (most of a busy venue's
+   * orders, none of them ever read).
    */
   keptOrders(forgetting = false): Order[] {
+    if (!forgetting) return [...this.orders.values()];
+    // Account by account: the id index also walks the slots of every order ever forgotten.
     const out: Order[] = [];
-    for (const order of this.orders.values()) if (!forgetting || !this.forgettable(order)) out.push(order);
+    for (const list of this.ordersByAccount.values())
+      for (const order of list) if (!this.forgettable(order)) out.push(order);
     return out;
   }
 
