@@ -1,3 +1,4 @@
+import { stpOptionLabel } from '../order-entry/stp-words';
 import { SideToggle } from '../../ui/SideToggle';
 import { futuresSelfTradePreventionMode, priceMatch } from '@shared/api/futures/enums';
 import { useMutation } from '@tanstack/react-query';
@@ -169,7 +170,7 @@ export function FuturesOrderForm({
         label="Self-trade prevention"
         value={draft.selfTradePreventionMode}
         options={stpModes}
-        optionLabel={label}
+        optionLabel={(mode) => stpOptionLabel(mode)}
         onChange={(selfTradePreventionMode) => set({ selfTradePreventionMode })}
       />
       {!built.ok && 'refusal' in built && (

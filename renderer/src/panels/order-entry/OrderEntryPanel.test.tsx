@@ -114,6 +114,21 @@ describe('spot order entry', () => {
     expect((await screen.findByRole('status', { name: 'Order result' })).textContent).toContain('NEW');
   });
 
+  it("names self-trade prevention in words, the venue's default first, and sends a chosen mode", async () => {
+    const { api } = await openForm();
+    const stp = screen.getByRole('combobox', { name: 'Self-trade prevention' });
+    const options = within(stp)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    // The symbol's default is EXPIRE_MAKER: left to the venue, it is not offered a second time.
+    expect(options[0]).toBe('Cancel resting');
+    expect(options.filter((text) => text === 'Cancel resting')).toHaveLength(1);
+    expect(options).toContain('Cancel new');
+    fill('60000.01', '0.01');
+    fireEvent.change(stp, { target: { value: 'EXPIRE_TAKER' } });
+    expect(await submitted(api)).toMatchObject({ selfTradePreventionMode: 'EXPIRE_TAKER' });
+  });
+
   it('says whose money the orders trade', async () => {
     await openForm();
     expect(screen.getByLabelText('Trading as').textContent).toBe('Paper · PAPER: simulated orders');

@@ -1,3 +1,4 @@
+import { stpOptionLabel, stpOptions } from './stp-words';
 import { SideToggle } from '../../ui/SideToggle';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -115,7 +116,10 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
     quote: symbol.quoteAsset,
     percent: `% of free ${draft.side === 'BUY' ? symbol.quoteAsset : symbol.baseAsset}`,
   };
-  const stpModes = ['', ...symbol.allowedSelfTradePreventionModes] as const;
+  const stpModes = stpOptions(symbol.allowedSelfTradePreventionModes, symbol.defaultSelfTradePreventionMode);
+  const stpLabels = Object.fromEntries(
+    stpModes.map((mode) => [mode, stpOptionLabel(mode, symbol.defaultSelfTradePreventionMode)]),
+  );
 
   return (
     <form
@@ -163,7 +167,7 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
         name="Self-trade prevention"
         value={draft.selfTradePreventionMode}
         options={stpModes}
-        labels={{ '': `Default (${symbol.defaultSelfTradePreventionMode})` }}
+        labels={stpLabels}
         onChange={(mode) => set({ selfTradePreventionMode: mode })}
       />
       <div className="order-form-footer">
