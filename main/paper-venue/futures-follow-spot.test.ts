@@ -123,9 +123,11 @@ describe('a venue with a simulated market', () => {
   });
 
   it('charts each contract before its own record with its index’s spot history, on the contract’s tick', async () => {
-    const { venue } = await start('off');
-    // One end for every request, so an hour that turns between them cannot shift one chart.
+    // One end for every request, so an hour that turns between them cannot shift one chart; taken
+    // before the start, so the contract's own record (from the start on) is in the last row at most,
+    // even when the hour turns while the venue starts.
     const endTime = Date.now();
+    const { venue } = await start('off');
     const rows = async (path: string, query: string) =>
       (await send(venue.url, path, { query: `${query}&interval=1h&limit=48&endTime=${endTime}` })).body as (
         string | number
