@@ -189,7 +189,12 @@ export function restoreSnapshot(
     engine.listsByAccount.set(copy.accountId, lists);
   }
   for (const [symbol, saved] of Object.entries(snapshot.symbols)) {
-    const state = engine.symbol(symbol);
+    const state = engine.symbols.get(symbol);
+    if (!state) {
+      // No longer listed: dropped, as a replay's commands on it would now fail.
+      if (saved.tape) nextColumn += Math.ceil(saved.tape.count / TAPE_CHUNK) * TAPE_FIELDS;
+      continue;
+    }
     for (const key of symbolCounters) state[key] = saved.counters[key];
     state.lastPrice = BigInt(saved.lastPrice);
     for (const raw of saved.orders) {

@@ -230,8 +230,8 @@ export class TradeTape {
   }
 
   /**
-   * Fills an empty tape with a saved one. Throws when the saved narrow trades were written with other
-   * units or account slots, which would read back as other trades.
+   * Fills an empty tape with a saved one. Throws when the columns do not fit the saved count or a
+   * trade kept whole has an id off the tape.
    */
   restore(saved: SavedTape): void {
     if (this.count > 0) throw new Error(`${this.symbol}: restoring into a tape that has trades`);
@@ -239,8 +239,15 @@ export class TradeTape {
       saved.tick !== String(this.narrow?.tick ?? 0n) ||
       saved.step !== String(this.narrow?.step ?? 0n) ||
       saved.slots.join('\n') !== this.slots.join('\n')
-    )
-      throw new Error(`${this.symbol}: the saved trades were kept with other units or accounts`);
+    ) {
+      // Written with other units or accounts (the symbol's filters or the simulated accounts have
+      // changed since): read with those, then kept again with these, narrow where they allow it.
+      const units = { tick: BigInt(saved.tick), step: BigInt(saved.step), accounts: saved.slots };
+      const written = new TradeTape(this.symbol, units);
+      written.restore(saved);
+      for (let index = 0; index < written.length; index += 1) this.push(written.at(index));
+      return;
+    }
     const chunkCount = Math.ceil(saved.count / CHUNK);
     if (saved.columns.length !== chunkCount * FIELD_NAMES.length)
       throw new Error(

@@ -262,6 +262,21 @@ describe('venue store', () => {
     reopenedAs(dir, after).close();
   });
 
+  it('opens its snapshot when a symbol is delisted or its tick changes, as a replay would', () => {
+    const dir = dataDir();
+    const first = open(dir, { snapshotEvery: 1_000 });
+    trade(first);
+    const before = snapshotState(first);
+    first.close();
+    // Without the journal it replaced, so only the snapshot can open it.
+    rmSync(join(dir, JOURNAL_FILE));
+    const retick = { ...btcusdt, tickSize: '0.001' };
+    const second = openVenueStore({ dataDir: dir, symbols: [retick], snapshotEvery: 1_000 });
+    expect(snapshotState(second)).toEqual(before);
+    expect(() => second.queries.depth('ETHBTC', 5)).toThrow(/Invalid symbol/);
+    second.close();
+  });
+
   it('leaves no unfinished snapshot behind, and ignores one a killed process left', () => {
     const { dir, before } = tradedAndClosed();
     writeFileSync(join(dir, 'engine-snapshot-5.bin.tmp'), 'TTSNAP2');
