@@ -391,7 +391,7 @@ function orderLines(trading: ChartTrading | undefined, stepSize: string): ChartL
     id: `order-${order.id}`,
     price: order.at,
     tone: order.side === 'BUY' ? 'buy' : 'sell',
-    label: describeMarked(order, formatQuantity(order.remaining, stepSize)),
+    label: `${describeMarked(order, formatQuantity(order.remaining, stepSize))}${order.moving ? ' · moving' : ''}`,
     onMove: (price) => trading.move(order, price),
     remove: { label: `Cancel order ${order.id}`, run: () => trading.cancel(order.id) },
   }));

@@ -231,6 +231,16 @@ describe('DepthLadderPanel', () => {
     expect(trading.cancel).toHaveBeenCalledWith('12');
   });
 
+  it('marks an order being moved, at the level it was dropped on, until the venue answers', async () => {
+    const [mark] = markOrders([order({ clientOrderId: '31', side: 'BUY', price: '63999.99' })], 'BTCUSDT');
+    await renderLadder(<Ladder trading={tradingWith([{ ...mark!, at: '63999.98', moving: true }])} />);
+    const moving = within(screen.getByRole('table', { name: 'Bids' })).getByRole('img', {
+      name: /Your order/,
+    });
+    expect(moving.getAttribute('aria-label')).toMatch(/at 63,999.98, moving/);
+    expect(moving.closest('.mine-order')?.classList.contains('moving')).toBe(true);
+  });
+
   it('moves an order dropped on another level, and places a limit on a Shift+click', async () => {
     const trading = tradingWith(
       markOrders([order({ clientOrderId: '21', side: 'BUY', price: '63999.99' })], 'BTCUSDT'),

@@ -66,11 +66,11 @@ export const LadderRow = memo(function LadderRow({
       <td className="ladder-mine num">
         {mine?.orders.map((order) => {
           const quantityText = formatQuantity(order.remaining, stepSize);
-          const name = `${describeMarked(order, quantityText)} at ${shownPrice}`;
+          const name = `${describeMarked(order, quantityText)} at ${shownPrice}${order.moving ? ', moving' : ''}`;
           return (
             <span
               key={order.id}
-              className={`mine-order kind-${order.kind}${order.pending ? ' pending' : ''}`}
+              className={`mine-order kind-${order.kind}${order.pending ? ' pending' : ''}${order.moving ? ' moving' : ''}`}
             >
               <span
                 className="mine-mark"

@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { useSymbolPrecision } from '../../api/use-symbols';
 import { moveTo, type MarkedOrder } from '../orders/marked-orders';
 import { useCancelMyOrder, useMyOpenOrders } from '../orders/use-my-orders';
 import { useMoveOrder } from '../orders/use-move-order';
+import { useMovesInFlight, withMovesInFlight } from '../orders/moves-in-flight';
 import { useQuickOrder } from '../orders/use-quick-order';
 
 /**
@@ -10,15 +12,22 @@ import { useQuickOrder } from '../orders/use-quick-order';
  */
 export function useSpotTrading(symbol: string | null) {
   const precision = useSymbolPrecision(symbol);
-  const openOrders = useMyOpenOrders(symbol);
+  const placed = useMyOpenOrders(symbol);
+  const inFlight = useMovesInFlight((s) => s.to);
+  const openOrders = useMemo(() => withMovesInFlight(placed, inFlight), [placed, inFlight]);
   const cancel = useCancelMyOrder(symbol);
   const { move } = useMoveOrder(precision);
   const quick = useQuickOrder(symbol);
   const orders = {
     openOrders,
     cancel,
-    move: (order: MarkedOrder, price: string) =>
-      void move({ symbol: order.order.symbol, clientOrderId: order.id }, moveTo(order, price)),
+    move: (order: MarkedOrder, price: string) => {
+      const { start, end } = useMovesInFlight.getState();
+      start(order.id, price);
+      void move({ symbol: order.order.symbol, clientOrderId: order.id }, moveTo(order, price)).finally(() =>
+        end(order.id),
+      );
+    },
   };
   return { precision, quick, orders };
 }

@@ -16,6 +16,8 @@ export interface MarkedOrder {
   readonly role: 'take-profit' | 'stop-loss' | null;
   /** The price it is shown at. */
   readonly at: string;
+  /** Dropped at `at` and not yet answered by the venue (see moves-in-flight). */
+  readonly moving?: boolean;
   /** Quantity still open. */
   readonly remaining: string;
   readonly order: OrderView;
