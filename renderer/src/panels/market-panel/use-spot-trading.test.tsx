@@ -15,11 +15,11 @@ function withOneOrder() {
   const fake = fakeTradingTerminal();
   const resting = order({ clientOrderId: 'mine-1', side: 'BUY', price: '63000.00' });
   fake.api.orders.open.mockResolvedValue([resting]);
-  let answer: (outcome: MoveOutcome) => void = () => undefined;
+  const answers: ((outcome: MoveOutcome) => void)[] = [];
   fake.api.orders.move.mockImplementation(
     () =>
       new Promise<MoveOutcome>((resolve) => {
-        answer = resolve;
+        answers.push(resolve);
       }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -29,7 +29,9 @@ function withOneOrder() {
     </QueryClientProvider>
   );
   const hook = renderHook(() => useSpotTrading('BTCUSDT'), { wrapper });
-  return { fake, hook, answer: (outcome: MoveOutcome) => answer(outcome) };
+  /** Answers the oldest move not yet answered. */
+  const answer = (outcome: MoveOutcome) => answers.shift()?.(outcome);
+  return { fake, hook, answer };
 }
 
 const refused: MoveOutcome = {
@@ -61,5 +63,18 @@ describe('moving an order from the ladder or chart', () => {
     await waitFor(() => expect(hook.result.current.orders.openOrders[0]?.moving).toBeUndefined());
     expect(hook.result.current.orders.openOrders[0]?.at).toBe('63000.00');
     expect(useMovesInFlight.getState().to.size).toBe(0);
+  });
+
+  it('keeps showing the later drop when the earlier move of the same order is answered first', async () => {
+    const { fake, hook, answer } = withOneOrder();
+    await waitFor(() => expect(hook.result.current.orders.openOrders).toHaveLength(1));
+    const mark = hook.result.current.orders.openOrders[0]!;
+    act(() => hook.result.current.orders.move(mark, '62990.00'));
+    act(() => hook.result.current.orders.move(mark, '62980.00'));
+    await waitFor(() => expect(fake.api.orders.move).toHaveBeenCalledTimes(2));
+    await act(async () => answer(refused));
+    expect(hook.result.current.orders.openOrders[0]).toMatchObject({ at: '62980.00', moving: true });
+    await act(async () => answer(refused));
+    await waitFor(() => expect(hook.result.current.orders.openOrders[0]?.at).toBe('63000.00'));
   });
 });

@@ -22,11 +22,8 @@ export function useSpotTrading(symbol: string | null) {
     openOrders,
     cancel,
     move: (order: MarkedOrder, price: string) => {
-      const { start, end } = useMovesInFlight.getState();
-      start(order.id, price);
-      void move({ symbol: order.order.symbol, clientOrderId: order.id }, moveTo(order, price)).finally(() =>
-        end(order.id),
-      );
+      const end = useMovesInFlight.getState().start(order.id, price);
+      void move({ symbol: order.order.symbol, clientOrderId: order.id }, moveTo(order, price)).finally(end);
     },
   };
   return { precision, quick, orders };

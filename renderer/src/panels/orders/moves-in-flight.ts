@@ -4,9 +4,13 @@ import type { MarkedOrder } from './marked-orders';
 interface MovesInFlight {
   /** Client order id → the price its mark was dropped at, while the venue has not answered. */
   readonly to: ReadonlyMap<string, string>;
-  readonly start: (clientOrderId: string, price: string) => void;
-  readonly end: (clientOrderId: string) => void;
+  /** Notes a move; returns what ends it: ending an earlier move of the same order, dropped again before its answer, leaves the later one. */
+  readonly start: (clientOrderId: string, price: string) => () => void;
 }
+
+let nextMove = 0;
+/** Client order id → the move that set its price in `to` (the latest one). */
+const latest = new Map<string, number>();
 
 /**
  * Orders dragged to a new price and not yet answered, shared by the panels that draw them (ladder,
@@ -14,14 +18,20 @@ interface MovesInFlight {
  */
 export const useMovesInFlight = create<MovesInFlight>()((set) => ({
   to: new Map(),
-  start: (clientOrderId, price) => set(({ to }) => ({ to: new Map(to).set(clientOrderId, price) })),
-  end: (clientOrderId) =>
-    set(({ to }) => {
-      if (!to.has(clientOrderId)) return {};
-      const next = new Map(to);
-      next.delete(clientOrderId);
-      return { to: next };
-    }),
+  start: (clientOrderId, price) => {
+    const move = (nextMove += 1);
+    latest.set(clientOrderId, move);
+    set(({ to }) => ({ to: new Map(to).set(clientOrderId, price) }));
+    return () => {
+      if (latest.get(clientOrderId) !== move) return;
+      latest.delete(clientOrderId);
+      set(({ to }) => {
+        const next = new Map(to);
+        next.delete(clientOrderId);
+        return { to: next };
+      });
+    };
+  },
 }));
 
 /**
