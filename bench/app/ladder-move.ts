@@ -34,13 +34,11 @@ export async function moveOnLadder(
   token: string,
   count: number,
   spacingMs: number,
-  /** Leave the order resting at the end (for the drags that follow), instead of cancelling it. */
-  keepOrder = false,
 ): Promise<LadderMoves> {
   // tsx keeps function names with a helper (__name) the page does not have.
   await page.evaluate('globalThis.__name = (fn) => fn');
   return page.evaluate(
-    async ({ path, token, count, spacingMs, shownWithinMs, paintedEvents, keepOrder }) => {
+    async ({ path, token, count, spacingMs, shownWithinMs, paintedEvents }) => {
       interface Node {
         textContent: string | null;
         getAttribute(name: string): string | null;
@@ -185,7 +183,7 @@ export async function moveOnLadder(
         const rest = start + spacingMs - performance.now();
         if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
       }
-      if (!keepOrder) await invoke('tt:orders:cancel', { order: { symbol: 'BTCUSDT', clientOrderId } });
+      await invoke('tt:orders:cancel', { order: { symbol: 'BTCUSDT', clientOrderId } });
       ws.close();
       return { ackToShown, sendToShown, refusals, notShownAt };
     },
@@ -196,7 +194,6 @@ export async function moveOnLadder(
       spacingMs,
       shownWithinMs: SHOWN_WITHIN_MS,
       paintedEvents: [ordersPaintedEvent, framePaintedEvent],
-      keepOrder,
     },
   );
 }

@@ -3,7 +3,6 @@ import { measured } from '../harness/figure';
 import { roundStats } from '../harness/stats';
 import { launchBenchChromium, openApp, percentile } from '../app/browser';
 import { startBenchDevHost } from '../app/dev-host';
-import { dragOnLadder } from '../app/ladder-drag';
 import { moveOnLadder } from '../app/ladder-move';
 
 /** One frame at 60 Hz: the ladder shows a moved order no later than the next frame after the answer. */
@@ -29,18 +28,13 @@ export const ladderMoveBench: Bench = {
     try {
       const page = await openApp(browser, host.url);
       await page.locator('section.ladder-panel td.ladder-price button').nth(12).waitFor();
-      const moves = await moveOnLadder(page, host.token, count, moveSpacingMs, true);
-      const drags = await dragOnLadder(page, quick ? 10 : 50, moveSpacingMs);
-      const cancel = page.locator('section.ladder-panel button.cancel-order');
-      if ((await cancel.count()) > 0) await cancel.first().click();
+      const moves = await moveOnLadder(page, host.token, count, moveSpacingMs);
       // A move refused before any was timed is the bench's fault; later, the market may have filled the order.
       if (moves.refusals.length > 0 && moves.ackToShown.length === 0)
         throw new Error(`a move was refused: ${moves.refusals[0]}`);
       const ackToShown = [...moves.ackToShown].sort((a, b) => a - b);
       const sendToShown = [...moves.sendToShown].sort((a, b) => a - b);
       const p95 = percentile(ackToShown, 95);
-      const dropToShown = [...drags.dropToShown].sort((a, b) => a - b);
-      const dropToSettled = [...drags.dropToSettled].sort((a, b) => a - b);
       return [
         measured({
           id: '10',
@@ -66,27 +60,6 @@ export const ladderMoveBench: Bench = {
               (refusal) =>
                 `The run stopped after ${ackToShown.length} of ${count} moves: the next was refused (the market can fill the order at its level): ${refusal}`,
             ),
-          ],
-        }),
-        measured({
-          id: '10b',
-          title: 'Ladder drag (the mouse released over another level → the order shown there), ms',
-          ours: { name: 'ladder', unit: 'ms', stats: roundStats(dropToShown), display: latency(dropToShown) },
-          peer: {
-            name: 'one frame',
-            unit: 'ms',
-            stats: roundStats([frameMs]),
-            display: `p95 ≤ ${frameMs.toFixed(1)} ms`,
-          },
-          ratio: percentile(dropToShown, 95),
-          goal: { text: 'p95 ≤ one 60 Hz frame', ratioUnit: ' ms p95', met: (value) => value <= frameMs },
-          notes: [
-            `${dropToShown.length} drags of the same order with the mouse (Playwright: press on its mark, move over the 7th or 13th bid, release), one every ${moveSpacingMs} ms after the previous answer; timed in the page from the release (a capturing pointerup listener) to the paint of the first DOM commit whose mark names the level released on. The mark shows there at once, marked moving, until the venue answers; drop → answer shown: ${latency(dropToSettled)}.`,
-            ...(drags.notShownAt === null
-              ? []
-              : [
-                  `The drags stopped after ${dropToShown.length}: the order was not shown at ${drags.notShownAt} within 5 s.`,
-                ]),
           ],
         }),
       ];
