@@ -291,6 +291,31 @@ export function CandlesPanel({
         </>
       }
     >
+      <p className="candle-readout num" aria-label="Candle readout">
+        {shown && precision ? (
+          <>
+            <span>{formatBucketTime(shown.openTime, timeDisplay, interval === '1s')}</span>
+            <span>O {formatPrice(shown.open, precision.tickSize)}</span>
+            <span>H {formatPrice(shown.high, precision.tickSize)}</span>
+            <span>L {formatPrice(shown.low, precision.tickSize)}</span>
+            <span className={new Decimal(shown.close).gte(shown.open) ? 'dir-up' : 'dir-down'}>
+              C {formatPrice(shown.close, precision.tickSize)}
+            </span>
+            <span>V {formatQuantity(shown.volume, precision.stepSize)}</span>
+            {indicators.readout(shown.openTime, precision.tickSize).map((figure) => (
+              <span key={figure.key}>{figure.text}</span>
+            ))}
+            {shownFills.map((fill) => (
+              <span key={fill.tradeId} className={fill.side === 'BUY' ? 'dir-up' : 'dir-down'}>
+                {fill.side === 'BUY' ? 'B' : 'S'} {formatQuantity(fill.quantity, precision.stepSize)} @{' '}
+                {formatPrice(fill.price, precision.tickSize)}
+              </span>
+            ))}
+          </>
+        ) : (
+          '—'
+        )}
+      </p>
       <div
         className="candle-stage"
         onContextMenu={(event) => {
@@ -306,31 +331,6 @@ export function CandlesPanel({
         }}
       >
         <div ref={container} className="candle-chart" />
-        <p className="candle-readout num" aria-label="Candle readout">
-          {shown && precision ? (
-            <>
-              <span>{formatBucketTime(shown.openTime, timeDisplay, interval === '1s')}</span>
-              <span>O {formatPrice(shown.open, precision.tickSize)}</span>
-              <span>H {formatPrice(shown.high, precision.tickSize)}</span>
-              <span>L {formatPrice(shown.low, precision.tickSize)}</span>
-              <span className={new Decimal(shown.close).gte(shown.open) ? 'dir-up' : 'dir-down'}>
-                C {formatPrice(shown.close, precision.tickSize)}
-              </span>
-              <span>V {formatQuantity(shown.volume, precision.stepSize)}</span>
-              {indicators.readout(shown.openTime, precision.tickSize).map((figure) => (
-                <span key={figure.key}>{figure.text}</span>
-              ))}
-              {shownFills.map((fill) => (
-                <span key={fill.tradeId} className={fill.side === 'BUY' ? 'dir-up' : 'dir-down'}>
-                  {fill.side === 'BUY' ? 'B' : 'S'} {formatQuantity(fill.quantity, precision.stepSize)} @{' '}
-                  {formatPrice(fill.price, precision.tickSize)}
-                </span>
-              ))}
-            </>
-          ) : (
-            '—'
-          )}
-        </p>
         {precision && (
           <ChartLines
             lines={[...orderLines(trading, precision.stepSize), ...lines]}
