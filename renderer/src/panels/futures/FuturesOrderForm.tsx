@@ -1,4 +1,3 @@
-import { stpOptionLabel } from '../order-entry/stp-words';
 import { SideToggle } from '../../ui/SideToggle';
 import { futuresSelfTradePreventionMode, priceMatch } from '@shared/api/futures/enums';
 import { useMutation } from '@tanstack/react-query';
@@ -16,6 +15,7 @@ import {
   placedText,
   type OrderDraft,
 } from './order-draft';
+import { stpOptionLabel } from '../order-entry/stp-words';
 
 const priceMatches = priceMatch.options;
 /** '' sends none: the venue's default. */

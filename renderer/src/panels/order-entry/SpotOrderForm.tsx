@@ -1,4 +1,3 @@
-import { stpOptionLabel, stpOptions } from './stp-words';
 import { SideToggle } from '../../ui/SideToggle';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -25,6 +24,7 @@ import { PositionLine } from '../positions/PositionLine';
 import { SizeShortcuts } from './SizeShortcuts';
 import { useHotkey } from './use-hotkeys';
 import { precisionOf } from '../../api/symbol-filters';
+import { stpOptionLabel, stpOptions } from './stp-words';
 
 /** Accessible names beyond the short labels; a named field's hover title is its name, not its API name. */
 const spotNames: Partial<Record<PriceField, string>> = {
