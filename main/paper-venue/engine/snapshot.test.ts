@@ -15,7 +15,8 @@ const outcome = (engine: Engine, command: EngineCommand) => outcomeOf(engine, co
 function compactState(engine: Engine) {
   const { engine: state, columns } = takeCompactSnapshot(engine);
   const json = JSON.parse(JSON.stringify(state)) as typeof state;
-  for (const symbol of Object.values(json.symbols)) symbol.clientIds.sort(([a, x], [b, y]) => a.localeCompare(b) || x - y);
+  for (const symbol of Object.values(json.symbols))
+    symbol.clientIds.sort(([a, x], [b, y]) => a.localeCompare(b) || x - y);
   return { state: json, bytes: Buffer.concat(columns).toString('base64') };
 }
 
