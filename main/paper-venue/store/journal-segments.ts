@@ -1,4 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { numberedFiles } from './numbered-files';
 
 /** The journal's first segment, from entry 0 (the whole journal, before segments). */
 export const JOURNAL_FILE = 'engine-journal.jsonl';
@@ -18,11 +20,6 @@ export interface Segment {
 
 /** The journal's segments in `dir`, oldest first. */
 export function listSegments(dir: string): Segment[] {
-  const found: Segment[] = [];
-  for (const file of readdirSync(dir)) {
-    if (file === JOURNAL_FILE) found.push({ file, firstEntry: 0 });
-    const match = SEGMENT_NAME.exec(file);
-    if (match) found.push({ file, firstEntry: Number(match[1]) });
-  }
-  return found.sort((a, b) => a.firstEntry - b.firstEntry);
+  const found = numberedFiles(dir, SEGMENT_NAME).map(({ file, number }) => ({ file, firstEntry: number }));
+  return existsSync(join(dir, JOURNAL_FILE)) ? [{ file: JOURNAL_FILE, firstEntry: 0 }, ...found] : found;
 }

@@ -1,17 +1,9 @@
-import {
-  closeSync,
-  fsyncSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writevSync,
-} from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
+import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeFileAtomic } from '../../settings/atomic-write';
 import type { CompactSnapshot, EngineSnapshot } from '../engine/snapshot';
 import { syncDirectory } from './journal';
+import { numberedFiles } from './numbered-files';
 
 /**
  * What earlier versions saved when asked: the whole state as one JSON document. Their journal was
@@ -28,7 +20,8 @@ export const OLD_SNAPSHOT_FILE = 'engine-snapshot.json';
 export const compactSnapshotFile = (journalEntries: number) => `engine-snapshot-${journalEntries}.bin`;
 const COMPACT_NAME = /^engine-snapshot-(\d+)\.bin$/;
 /** A snapshot whose write did not finish (the process ended first). */
-export const isUnfinishedSnapshot = (file: string) => /^engine-snapshot-\d+\.bin\.tmp$/.test(file);
+export const isUnfinishedSnapshot = (file: string) =>
+  /^engine-snapshot-\d+\.bin(\.[0-9a-f]+)?\.tmp$/.test(file);
 const MAGIC = Buffer.from('TTSNAP2\n');
 const PREFIX_BYTES = MAGIC.length + 4;
 
@@ -53,12 +46,9 @@ export interface SnapshotFile {
 
 /** The compact snapshots in `dir`, newest first. */
 export function listCompactSnapshots(dir: string): SnapshotFile[] {
-  const found: SnapshotFile[] = [];
-  for (const file of readdirSync(dir)) {
-    const match = COMPACT_NAME.exec(file);
-    if (match) found.push({ file, journalEntries: Number(match[1]) });
-  }
-  return found.sort((a, b) => b.journalEntries - a.journalEntries);
+  return numberedFiles(dir, COMPACT_NAME)
+    .map(({ file, number }) => ({ file, journalEntries: number }))
+    .reverse();
 }
 
 /** The snapshot in `file`, or undefined when it cannot be read whole. */
@@ -99,20 +89,14 @@ export function compactSnapshotBytes(journalEntries: number, snapshot: CompactSn
   return [prefix, json, ...snapshot.columns];
 }
 
-/** writev takes at most this many buffers at a time (IOV_MAX on Linux). */
-const WRITEV_MAX = 1024;
-
 /** Writes a snapshot file so that a crash leaves the old ones as they were, never a torn file. */
 export function writeSnapshotSync(dir: string, file: string, parts: readonly Uint8Array[]): void {
   const path = join(dir, file);
   const tmp = `${path}.tmp`;
   const fd = openSync(tmp, 'w', 0o600);
   try {
-    for (let index = 0; index < parts.length; index += WRITEV_MAX) {
-      const batch = parts.slice(index, index + WRITEV_MAX);
-      const total = batch.reduce((sum, part) => sum + part.byteLength, 0);
-      let written = 0;
-      while (written < total) written += writevSync(fd, unwritten(batch, written));
+    for (const part of parts) {
+      for (let written = 0; written < part.byteLength;) written += writeSync(fd, part, written);
     }
     fsyncSync(fd);
   } finally {
@@ -128,46 +112,5 @@ export function writeSnapshotSync(dir: string, file: string, parts: readonly Uin
 }
 
 /** The same write off the event loop (in libuv's thread pool); the parts must not change meanwhile. */
-export async function writeSnapshot(dir: string, file: string, parts: readonly Uint8Array[]): Promise<void> {
-  const path = join(dir, file);
-  const tmp = `${path}.tmp`;
-  const handle = await open(tmp, 'w', 0o600);
-  try {
-    for (let index = 0; index < parts.length; index += WRITEV_MAX) {
-      const batch = parts.slice(index, index + WRITEV_MAX);
-      const total = batch.reduce((sum, part) => sum + part.byteLength, 0);
-      let written = 0;
-      while (written < total) written += (await handle.writev(unwritten(batch, written))).bytesWritten;
-    }
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await rename(tmp, path);
-  } catch (error) {
-    await rm(tmp, { force: true });
-    throw error;
-  }
-  const dirHandle = await open(dir, 'r');
-  try {
-    await dirHandle.sync();
-  } finally {
-    await dirHandle.close();
-  }
-}
-
-/** The parts from byte `skip` on (a short write leaves the rest to write). */
-function unwritten(parts: readonly Uint8Array[], skip: number): Uint8Array[] {
-  const out: Uint8Array[] = [];
-  let left = skip;
-  for (const part of parts) {
-    if (left >= part.byteLength) {
-      left -= part.byteLength;
-      continue;
-    }
-    out.push(left > 0 ? part.subarray(left) : part);
-    left = 0;
-  }
-  return out;
-}
+export const writeSnapshot = (dir: string, file: string, parts: readonly Uint8Array[]): Promise<void> =>
+  writeFileAtomic(join(dir, file), parts);

@@ -280,6 +280,8 @@ describe('venue store', () => {
   it('leaves no unfinished snapshot behind, and ignores one a killed process left', () => {
     const { dir, before } = tradedAndClosed();
     writeFileSync(join(dir, 'engine-snapshot-5.bin.tmp'), 'TTSNAP2');
+    // As the background writer names its temporary file.
+    writeFileSync(join(dir, 'engine-snapshot-9.bin.3f9a0c12de45.tmp'), 'TTSNAP2');
     reopenedAs(dir, before).close();
     expect(readdirSync(dir)).toEqual([JOURNAL_FILE]);
   });
