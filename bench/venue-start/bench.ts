@@ -1,7 +1,10 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { storeMarketData } from '../../main/paper-venue/adapter/market-data-adapter';
 import { takeCompactSnapshot, takeSnapshot } from '../../main/paper-venue/engine/snapshot';
+import { tradeKlines } from '../../main/paper-venue/http/trade-klines';
 import { segmentFile, JOURNAL_FILE } from '../../main/paper-venue/store/journal-segments';
 import { compactSnapshotBytes } from '../../main/paper-venue/store/snapshot-file';
 import { openVenueStore } from '../../main/paper-venue/store/venue-store';
@@ -86,6 +89,28 @@ export const venueStartBench: Bench = {
         () => timeThreadNs(() => JSON.stringify(takeSnapshot(store.engine))) / 1e6,
         quick ? { warmup: 1, rounds: 3 } : { warmup: 1, rounds: 7 },
       );
+
+      // The chart's history request, on the symbol with the most trades.
+      const [symbol, state] = [...store.engine.symbols].reduce((a, b) =>
+        b[1].trades.length > a[1].trades.length ? b : a,
+      );
+      const now = (state.trades.last()?.time ?? 0) + 60_000;
+      const request = { interval: '1h' as const, offsetMinutes: 0, limit: 1000, now };
+      const market = storeMarketData(store);
+      const fromTrades = { ...market, minuteBars: undefined };
+      let firstRead = timeNs(() => tradeKlines(market, symbol, request)) / 1e6;
+      if (!isDeepStrictEqual(tradeKlines(market, symbol, request), tradeKlines(fromTrades, symbol, request)))
+        throw new Error('klines from minute bars differ from klines from the trades');
+      const klines = alternateRounds(
+        () => timeNs(() => tradeKlines(market, symbol, request)) / 1e6,
+        () => timeNs(() => tradeKlines(fromTrades, symbol, request)) / 1e6,
+        quick ? { warmup: 1, rounds: 3 } : { warmup: 1, rounds: 7 },
+      );
+      // The first read folds every trade into bars, once per start: time a fresh one again, warm.
+      firstRead = Math.min(
+        firstRead,
+        timeNs(() => tradeKlines(storeMarketData(store), symbol, request)) / 1e6,
+      );
       store.close();
       const hoursText = hours.toFixed(1);
       return [
@@ -113,6 +138,21 @@ export const venueStartBench: Bench = {
           },
           notes: [
             `Main thread CPU time (process.threadCpuUsage: the garbage collector's helper threads, which do not hold the event loop, left out). Ours: the state taken and encoded (the orders and accounts as JSON, the trade tapes' columns as views), once every ${every.toLocaleString('en-US')} commands; the file is then written off the event loop. The peer is the snapshot the store could take before (every trade an object, the whole as one JSON string, written on the event loop), which grows with the history.`,
+          ],
+        }),
+        measured({
+          id: '13c',
+          title: `Chart history after ${hoursText} h: ${symbol} 1h klines (${state.trades.length.toLocaleString('en-US')} trades), ms`,
+          ours: { name: 'minute bars', unit: 'ms', stats: klines.ours },
+          peer: { name: 'the trades summed', unit: 'ms', stats: klines.peer },
+          ratio: klines.ours.median,
+          goal: {
+            text: `< ${PAUSE_LIMIT_MS.toFixed(1)} ms (one frame)`,
+            ratioUnit: ' ms',
+            met: (v) => v < PAUSE_LIMIT_MS,
+          },
+          notes: [
+            `GET /api/v3/klines interval=1h limit=1000, as the chart asks when it opens, answered on the embedded venue's event loop (main's). Ours: the 1,000 buckets summed from the minute bars, which fold in the trades printed since the last read; the first read after a start folds them all: ${firstRead.toFixed(1)} ms. The peer sums every trade of the range as decimals (the code before 2026-11-28), which grows with the venue's age. Both answers are checked equal.`,
           ],
         }),
       ];

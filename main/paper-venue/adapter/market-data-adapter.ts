@@ -9,8 +9,7 @@ function publicTrade(trade: Trade): PublicTrade {
 }
 
 /** The market-data endpoints' view of the engine: its trades and book, read through queries. */
-export function storeMarketData(store: VenueStore): MarketData {
-  const { queries } = store;
+export function storeMarketData({ queries }: Pick<VenueStore, 'queries'>): MarketData {
   const trades = (symbol: string) => queries.trades(symbol);
   return {
     depth: (symbol, limit): BookLevels => queries.depth(symbol, limit),
@@ -35,6 +34,7 @@ export function storeMarketData(store: VenueStore): MarketData {
       return index >= 0 ? publicTrade(all.at(index)) : undefined;
     },
     firstTradeTime: (symbol) => trades(symbol).first()?.time,
+    minuteBars: (symbol) => trades(symbol).minuteBars(),
     bookTicker: (symbol) => queries.bookTicker(symbol),
   };
 }

@@ -1,4 +1,5 @@
 import { notionalFloor } from './fixed';
+import { MinuteBars, type MinuteBar } from './minute-bars';
 import type { Trade } from './types';
 
 /** Trades per chunk: a full chunk is never copied again, the next trades start a new one. */
@@ -32,6 +33,15 @@ function columns(capacity: number, from?: Columns): Columns {
     out[name] = column;
   }
   return out as Columns;
+}
+
+/** What a price bar reads of one trade (see `TradeTape.figuresAt`). */
+export interface TradeFigures {
+  time: number;
+  price: bigint;
+  qty: bigint;
+  quoteQty: bigint;
+  isBuyerMaker: boolean;
 }
 
 /** What lets the tape keep a trade narrow: the symbol's units and the accounts nobody asks about. */
@@ -89,6 +99,7 @@ export class TradeTape {
   private readonly slots: readonly string[];
   private readonly narrow: NarrowTrades | undefined;
   private count = 0;
+  private bars: MinuteBars | undefined;
 
   constructor(
     private readonly symbol: string,
@@ -150,6 +161,33 @@ export class TradeTape {
       sellerCommission: 0n,
       takerOrderId: isBuyerMaker ? sellerOrderId : buyerOrderId,
     };
+  }
+
+  /** The trades folded into one bar per minute that traded, oldest first (see `MinuteBars`). */
+  minuteBars(): readonly MinuteBar[] {
+    this.bars ??= new MinuteBars(this);
+    return this.bars.read();
+  }
+
+  /** The figures of the trade at `index` a price bar needs, written into `out`: no trade is made. */
+  figuresAt(index: number, out: TradeFigures): void {
+    this.check(index);
+    const chunk = this.chunks[index >>> CHUNK_BITS] as Columns;
+    const at = index & MASK;
+    out.time = chunk.time[at] as number;
+    const kept = this.whole[index];
+    if (kept) {
+      out.price = kept.price;
+      out.qty = kept.qty;
+      out.quoteQty = kept.quoteQty;
+      out.isBuyerMaker = kept.isBuyerMaker;
+      return;
+    }
+    const narrow = this.narrow as NarrowTrades;
+    out.price = BigInt(chunk.ticks[at] as number) * narrow.tick;
+    out.qty = BigInt(chunk.steps[at] as number) * narrow.step;
+    out.quoteQty = notionalFloor(out.price, out.qty);
+    out.isBuyerMaker = ((chunk.flags[at] as number) & 1) === 1;
   }
 
   /** The oldest trade, if any. */

@@ -1,5 +1,6 @@
 import type { KlineInterval } from '@shared/api/spot/enums';
 import type { KlineRow } from '@shared/market/klines';
+import type { MinuteBar } from '../engine/minute-bars';
 import type { BookLevels, PublicTrade } from './engine-port';
 
 /** A klines request as the endpoint read it. */
@@ -27,6 +28,11 @@ export interface MarketData {
   lastTradeBefore(symbol: string, time: number): PublicTrade | undefined;
   firstTradeTime(symbol: string): number | undefined;
   bookTicker(symbol: string): { bidPrice: string; bidQty: string; askPrice: string; askQty: string };
+  /**
+   * The trades above folded into minute bars, oldest first, when the engine keeps them: klines of
+   * 1m and longer are read from these instead of the trades.
+   */
+  minuteBars?(symbol: string): readonly MinuteBar[];
   /** Klines computed another way than from the trades above (e.g. joined with stored history). */
   klines?(symbol: string, request: KlineRequest): KlineRow[];
 }

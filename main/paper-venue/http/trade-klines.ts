@@ -1,4 +1,6 @@
 import { aggregateKlines, klineBuckets, selectKlineOpens, type KlineRow } from '@shared/market/klines';
+import { toFixed } from '../engine/fixed';
+import { barKlines } from './bar-klines';
 import type { KlineRequest, MarketData } from './market-data';
 
 /** Klines of the trades a MarketData holds, by the REST paging rules of `request`. */
@@ -9,7 +11,13 @@ export function tradeKlines(market: MarketData, symbol: string, request: KlineRe
   const to = opens.at(-1);
   if (from === undefined || to === undefined) return [];
   const previous = market.lastTradeBefore(symbol, from);
-  const close = klineBuckets(request.interval, request.offsetMinutes).closeOf(to);
+  const buckets = klineBuckets(request.interval, request.offsetMinutes);
+  // A 1s bucket is shorter than a bar; its 1,000 buckets at most hold few trades anyway.
+  if (market.minuteBars && request.interval !== '1s') {
+    const previousPrice = previous ? toFixed(previous.price) : undefined;
+    return barKlines(market.minuteBars(symbol), opens, buckets, previousPrice);
+  }
+  const close = buckets.closeOf(to);
   const trades = [...(previous ? [previous] : []), ...market.tradesBetween(symbol, from, close)];
   return aggregateKlines(trades, { ...request, startTime: from, limit: opens.length });
 }

@@ -2,6 +2,7 @@ import type { KlineEvent } from '@shared/api/spot/streams';
 import type { KlineRow } from '@shared/market/klines';
 import { fromFixed, toFixed } from '../engine/fixed';
 import type { Trade } from '../engine/types';
+import { firstBarAtOrAfter, type MinuteBar } from '../engine/minute-bars';
 import type { TradeTape } from '../engine/trade-tape';
 import { klineBucket } from './kline-buckets';
 import type { KlineInterval } from './stream-names';
@@ -55,8 +56,47 @@ export class KlineState {
     this.first = this.last = -1;
     if (history && bucket.open < history.endTime) this.startFromHistory(history);
     this.seen = index;
+    // A 1d, 1w or 1M bucket may hold days of trades: its whole minutes are read from the bars.
+    if (this.interval !== '1s' && this.addBars(trades, index, trades.firstAtOrAfter(bucket.close + 1)))
+      return;
     for (; index < trades.length && trades.timeAt(index) <= bucket.close; index += 1)
       this.add(trades.at(index));
+  }
+
+  /**
+   * Adds the trades from index `from` up to `to` (not included) as their minute bars. False, with
+   * nothing added, when the bars of the bucket do not hold exactly those trades (a clock that
+   * stepped back put one in an earlier minute).
+   */
+  private addBars(trades: TradeTape, from: number, to: number): boolean {
+    if (to === from) return true;
+    const bars = trades.minuteBars();
+    const start = firstBarAtOrAfter(bars, this.open);
+    const end = firstBarAtOrAfter(bars, this.close + 1);
+    let n = 0;
+    for (let index = start; index < end; index += 1) n += (bars[index] as MinuteBar).n;
+    if (n !== to - from || start === end) return false;
+    const first = bars[start] as MinuteBar;
+    if (this.historicalCount === 0) {
+      this.o = first.o;
+      this.h = first.h;
+      this.l = first.l;
+    }
+    for (let index = start; index < end; index += 1) {
+      const bar = bars[index] as MinuteBar;
+      if (bar.h > this.h) this.h = bar.h;
+      if (bar.l < this.l) this.l = bar.l;
+      this.v += bar.v;
+      this.q += bar.q;
+      this.takerV += bar.takerV;
+      this.takerQ += bar.takerQ;
+    }
+    this.c = (bars[end - 1] as MinuteBar).c;
+    this.n = n;
+    this.first = from + 1;
+    this.last = to;
+    this.seen = to;
+    return true;
   }
 
   /** The historical part of the bucket; live trades are added on top (ids count live trades only). */

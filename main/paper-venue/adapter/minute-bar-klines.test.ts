@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { klineInterval } from '@shared/api/spot/enums';
+import { randomInt, seededRandom } from '@shared/random/seeded';
+import { Engine } from '../engine/engine';
+import { EngineQueries } from '../engine/queries';
+import { btcusdt } from '../engine/testkit';
+import type { KlineRequest, MarketData } from '../http/market-data';
+import { tradeKlines } from '../http/trade-klines';
+import { KlineState } from '../streams/kline-state';
+import { storeMarketData } from './market-data-adapter';
+
+const SIMULATED = ['sim-maker', 'sim-taker'];
+const HOUR = 3_600_000;
+
+/**
+ * An engine that printed trades over ~12 days across a month's end: mostly seconds apart, with
+ * gaps of hours and days (empty buckets), the simulation's trades with itself (kept narrow) and
+ * alice's, which pay commission (kept whole). `more` prints further trades later.
+ */
+function tradedEngine(seed: number) {
+  const engine = new Engine([btcusdt], { historyFreeAccounts: SIMULATED });
+  const random = seededRandom(seed);
+  let clock = Date.parse('2026-01-26T21:17:03.412Z');
+  for (const accountId of [...SIMULATED, 'alice']) {
+    engine.execute({
+      kind: 'openAccount',
+      at: clock,
+      account: {
+        accountId,
+        balances: { USDT: '100000000', BTC: '100000' },
+        commission: accountId === 'alice' ? { maker: '0.001', taker: '0.002' } : { maker: '0', taker: '0' },
+      },
+    });
+  }
+  let ticks = 6_500_000;
+  const trade = () => {
+    const roll = random();
+    clock +=
+      roll < 0.01
+        ? randomInt(random, 2 * 24 * HOUR)
+        : roll < 0.05
+          ? randomInt(random, 3 * HOUR)
+          : randomInt(random, 20_000);
+    ticks += randomInt(random, 41) - 20;
+    const price = (ticks / 100).toFixed(2);
+    const quantity = ((1 + randomInt(random, 5_000)) / 100_000).toFixed(5);
+    const [maker, taker] =
+      random() < 0.2 ? ['alice', 'sim-taker'] : random() < 0.5 ? SIMULATED : ['sim-taker', 'sim-maker'];
+    const makerSide = random() < 0.5 ? 'BUY' : 'SELL';
+    const order = { symbol: 'BTCUSDT', type: 'LIMIT' as const, timeInForce: 'GTC' as const, price, quantity };
+    engine.execute({
+      kind: 'placeOrder',
+      at: clock,
+      accountId: maker as string,
+      order: { ...order, side: makerSide },
+    });
+    const takerSide = makerSide === 'BUY' ? 'SELL' : 'BUY';
+    engine.execute({
+      kind: 'placeOrder',
+      at: clock,
+      accountId: taker as string,
+      order: { ...order, side: takerSide },
+    });
+  };
+  return {
+    engine,
+    more: (count: number) => {
+      for (let i = 0; i < count; i += 1) trade();
+    },
+    now: () => clock + randomInt(random, 3 * HOUR),
+  };
+}
+
+/** Queries of every shape: newest, from a start, up to an end, in time zones off the hour. */
+function requests(now: number, first: number, seed: number): KlineRequest[] {
+  const random = seededRandom(seed);
+  const out: KlineRequest[] = [];
+  for (const interval of klineInterval.options.filter((option) => option !== '1s')) {
+    for (const offsetMinutes of [0, 8 * 60, -(5 * 60 + 30), 5 * 60 + 45]) {
+      const within = () => first - HOUR + randomInt(random, now - first + 2 * HOUR);
+      const limit = 1 + randomInt(random, 1000);
+      out.push({ interval, offsetMinutes, limit: 1000, now });
+      out.push({ interval, offsetMinutes, limit, startTime: within(), now });
+      out.push({ interval, offsetMinutes, limit, endTime: within(), now });
+      const start = within();
+      out.push({
+        interval,
+        offsetMinutes,
+        limit,
+        startTime: start,
+        endTime: start + randomInt(random, 4 * 24 * HOUR),
+        now,
+      });
+    }
+  }
+  return out;
+}
+
+describe('klines from minute bars', () => {
+  it('equal the klines summed from the trades, for every interval, time zone and range', () => {
+    const { engine, more, now } = tradedEngine(20261128);
+    const market = storeMarketData({ queries: new EngineQueries(engine) });
+    const fromTrades: MarketData = { ...market, minuteBars: undefined };
+    const compare = (seed: number) => {
+      const at = now();
+      const first = market.firstTradeTime('BTCUSDT') as number;
+      let rows = 0;
+      for (const request of requests(at, first, seed)) {
+        const expected = tradeKlines(fromTrades, 'BTCUSDT', request);
+        expect({ request, rows: tradeKlines(market, 'BTCUSDT', request) }).toEqual({
+          request,
+          rows: expected,
+        });
+        rows += expected.length;
+      }
+      return rows;
+    };
+    more(1_500);
+    // Read halfway, so the second comparison reads bars folded in two goes (the newest minute's bar
+    // grown by later trades).
+    expect(compare(1)).toBeGreaterThan(10_000);
+    more(1_500);
+    expect(compare(2)).toBeGreaterThan(10_000);
+    const trades = new EngineQueries(engine).trades('BTCUSDT');
+    const bars = market.minuteBars?.('BTCUSDT') ?? [];
+    expect(bars.reduce((sum, bar) => sum + bar.n, 0)).toBe(trades.length);
+    expect(bars.length).toBeLessThan(trades.length);
+  });
+
+  it("start a kline stream's open bucket as the trades would, ids included", () => {
+    const { engine, more, now } = tradedEngine(7);
+    more(2_000);
+    const market = storeMarketData({ queries: new EngineQueries(engine) });
+    const fromTrades: MarketData = { ...market, minuteBars: undefined };
+    const tape = new EngineQueries(engine).trades('BTCUSDT');
+    let traded = 0;
+    for (const interval of klineInterval.options.filter((option) => option !== '1s')) {
+      for (const offsetMinutes of [0, 5 * 60 + 45]) {
+        // Inside the trades (a bucket with many) and after the last one.
+        for (const at of [tape.at(Math.floor(tape.length * 0.7)).time, now()]) {
+          const state = new KlineState('BTCUSDT', interval, offsetMinutes * 60_000);
+          state.reset(at, tape);
+          const { k } = state.payload(at, false);
+          const [row] = tradeKlines(fromTrades, 'BTCUSDT', { interval, offsetMinutes, limit: 1, now: at });
+          const from = tape.firstAtOrAfter(k.t);
+          const to = tape.firstAtOrAfter(k.T + 1);
+          const expected = {
+            t: row?.[0],
+            o: row?.[1],
+            h: row?.[2],
+            l: row?.[3],
+            c: row?.[4],
+            v: row?.[5],
+            q: row?.[7],
+            n: row?.[8],
+            V: row?.[9],
+            Q: row?.[10],
+            f: to > from ? from + 1 : -1,
+            L: to > from ? to : -1,
+          };
+          const { t, o, h, l, c, v, q, n, V, Q, f, L } = k;
+          expect({ interval, offsetMinutes, at, k: { t, o, h, l, c, v, q, n, V, Q, f, L } }).toEqual({
+            interval,
+            offsetMinutes,
+            at,
+            k: expected,
+          });
+          traded += n;
+        }
+      }
+    }
+    expect(traded).toBeGreaterThan(10_000);
+  });
+});
