@@ -186,6 +186,40 @@ describe('other market data over HTTP', () => {
     expect(byTime.map((row) => row.a)).toEqual([4]);
   });
 
+  it('reads aggregates by time an hour of trades at a time, not the whole tape', async () => {
+    // A trade every 10 minutes for two days, one aggregate each.
+    const long = Array.from({ length: 288 }, (_, i) =>
+      trade(i + 1, t0 + i * 10 * minute, '60000.00000000', '0.10000000', 100 + i),
+    );
+    let read = 0;
+    const counted = tapeMarket(long, BOOK);
+    const market: MarketData = {
+      ...counted,
+      tradesBetween: (symbol, start, end) => {
+        const trades = counted.tradesBetween(symbol, start, end);
+        read += trades.length;
+        return trades;
+      },
+    };
+    const longVenue = await startPaperVenue({ now: () => t0 + 2 * 24 * 60 * minute, market });
+    try {
+      const ids = async (query: string) => {
+        read = 0;
+        const reply = await send(longVenue.url, '/api/v3/aggTrades', { query: `symbol=BTCUSDT&${query}` });
+        return { ids: (reply.body as { a: number }[]).map((row) => row.a), read };
+      };
+      const endTime = t0 + 20 * 60 * minute;
+      const newest = await ids(`endTime=${endTime}&limit=3`);
+      expect(newest.ids).toEqual([119, 120, 121]);
+      expect(newest.read).toBeLessThan(12);
+      const between = await ids(`startTime=${t0 + 60 * minute}&endTime=${endTime}&limit=2`);
+      expect(between.ids).toEqual([7, 8]);
+      expect(between.read).toBeLessThan(12);
+    } finally {
+      await longVenue.close();
+    }
+  });
+
   it('serves tickers for one symbol or a list', async () => {
     expect((await get('/api/v3/ticker/price', 'symbol=BTCUSDT')).body).toEqual({
       symbol: 'BTCUSDT',

@@ -99,12 +99,12 @@ export function marketDataRoutes({
           }
           return { status: 200, body: aggregateTrades(collected).slice(0, limit) };
         }
-        if (startTime !== undefined && endTime === undefined) {
-          return { status: 200, body: aggregatesFrom(market, info.symbol, startTime, now(), limit) };
+        if (startTime !== undefined) {
+          const end = endTime ?? now();
+          return { status: 200, body: aggregatesFrom(market, info.symbol, startTime, end, limit) };
         }
-        if (startTime !== undefined || endTime !== undefined) {
-          const all = aggregateTrades(market.tradesBetween(info.symbol, startTime ?? 0, endTime ?? now()));
-          return { status: 200, body: startTime !== undefined ? all.slice(0, limit) : all.slice(-limit) };
+        if (endTime !== undefined) {
+          return { status: 200, body: aggregatesBefore(market, info.symbol, endTime, limit) };
         }
         return {
           status: 200,
@@ -146,6 +146,20 @@ function aggregatesFrom(market: MarketData, symbol: string, startTime: number, e
     if (aggregates.length >= limit) break;
   }
   return aggregates.slice(0, limit);
+}
+
+/** The newest `limit` aggregates up to `endTime`, read an hour of trades at a time going back. */
+function aggregatesBefore(market: MarketData, symbol: string, endTime: number, limit: number) {
+  const first = market.firstTradeTime(symbol);
+  let collected: PublicTrade[] = [];
+  let aggregates: AggTrade[] = [];
+  if (first === undefined) return aggregates;
+  for (let to = endTime; to >= first; to -= HOUR) {
+    collected = [...market.tradesBetween(symbol, Math.max(first, to - HOUR + 1), to), ...collected];
+    aggregates = aggregateTrades(collected);
+    if (aggregates.length >= limit) break;
+  }
+  return aggregates.slice(-limit);
 }
 
 function publicTrade({ id, price, qty, quoteQty, time, isBuyerMaker }: Omit<PublicTrade, 'takerOrderId'>) {
