@@ -6,6 +6,8 @@ const MINUTE = 60_000;
 export interface MinuteBar {
   /** The minute's open time, ms. */
   readonly open: number;
+  /** The tape index of its first trade; its `n` trades follow it on the tape. */
+  readonly first: number;
   o: bigint;
   h: bigint;
   l: bigint;
@@ -64,6 +66,7 @@ export class MinuteBars {
       const taker = !trade.isBuyerMaker;
       this.bars.push({
         open: minute,
+        first: this.folded,
         o: trade.price,
         h: trade.price,
         l: trade.price,

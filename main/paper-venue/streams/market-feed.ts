@@ -7,7 +7,13 @@ import { KlineState, type KlineHistory } from './kline-state';
 import { RollingStats } from './rolling-stats';
 import type { StreamSource } from './stream-source';
 import { aggregateRuns } from '../http/agg-trades';
-import { firstAtOrAfter, joinedSeries, type TradeHistory, type TradeSeries } from './trade-series';
+import {
+  firstAtOrAfter,
+  joinedSeries,
+  tapeSeries,
+  type TradeHistory,
+  type TradeSeries,
+} from './trade-series';
 import type { MarketStream } from './stream-names';
 
 export type StreamSink = (payload: object) => void;
@@ -276,7 +282,7 @@ export class MarketFeed {
   /** The symbol's trades as the statistics see them: after the history, with the clients' ids. */
   private series(symbol: string): TradeSeries {
     const history = this.options.tradeHistory;
-    return history ? joinedSeries(history, symbol, this.trades(symbol)) : this.trades(symbol);
+    return history ? joinedSeries(history, symbol, this.trades(symbol)) : tapeSeries(this.trades(symbol));
   }
 
   private stats(symbol: string, now: number) {

@@ -1,6 +1,19 @@
 import Decimal from 'decimal.js';
 import { fromFixed, SCALE } from '../engine/fixed';
+import type { MinuteBar } from '../engine/minute-bars';
 import type { TradeSeries } from './trade-series';
+
+/** Index of the bar holding the tape's trade `index`; −1 when none does. */
+function barHolding(bars: readonly MinuteBar[], index: number): number {
+  let low = 0;
+  let high = bars.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((bars[mid] as MinuteBar).first <= index) low = mid + 1;
+    else high = mid;
+  }
+  return low - 1;
+}
 
 /** Statistics of the trades in (now − window, now], as the ticker streams report them. */
 export interface WindowStats {
@@ -43,7 +56,10 @@ export class RollingStats {
 
   stats(now: number): WindowStats {
     const from = now - this.windowMs;
-    if (this.end === 0 && this.trades.length > 0) this.skipTo(from);
+    if (this.end === 0 && this.trades.length > 0) {
+      this.skipTo(from);
+      this.fillFromBars(now);
+    }
     while (this.end < this.trades.length && this.trades.at(this.end).time <= now) this.add(this.end++);
     while (this.start < this.end && this.trades.at(this.start).time <= from) this.remove(this.start++);
     return this.describe(from, now);
@@ -60,6 +76,60 @@ export class RollingStats {
     }
     this.start = low;
     this.end = low;
+  }
+
+  /**
+   * The first fill of a window that holds only live trades, from their minute bars: a day of the
+   * normal market is ~400,000 trades on the busiest symbol, read one by one otherwise. Sums take
+   * whole bars; the high and low queues (the trades no later trade reaches) are found going back
+   * and only read the trades of bars that hold a new high or low.
+   */
+  private fillFromBars(now: number): void {
+    const live = this.trades.liveBars?.();
+    if (!live || this.start < live.offset) return;
+    const { bars, offset } = live;
+    let end = this.start;
+    let high = this.trades.length;
+    while (end < high) {
+      const mid = (end + high) >> 1;
+      if (this.trades.at(mid).time <= now) end = mid + 1;
+      else high = mid;
+    }
+    const maxes: number[] = [];
+    const mins: number[] = [];
+    let max: bigint | undefined;
+    let min: bigint | undefined;
+    let bar = barHolding(bars, end - 1 - offset);
+    for (; bar >= 0; bar -= 1) {
+      const { first, n, h, l, v, q } = bars[bar] as MinuteBar;
+      const from = Math.max(this.start, offset + first);
+      const to = Math.min(end, offset + first + n);
+      if (to <= from) break;
+      const whole = from === offset + first && to === offset + first + n;
+      if (whole) {
+        this.volume += v;
+        this.quote += q;
+      }
+      if (whole && max !== undefined && min !== undefined && h <= max && l >= min) continue;
+      for (let index = to - 1; index >= from; index -= 1) {
+        const trade = this.trades.at(index);
+        if (!whole) {
+          this.volume += trade.qty;
+          this.quote += trade.quoteQty;
+        }
+        if (max === undefined || trade.price > max) {
+          max = trade.price;
+          maxes.push(index);
+        }
+        if (min === undefined || trade.price < min) {
+          min = trade.price;
+          mins.push(index);
+        }
+      }
+    }
+    this.maxQueue.push(...maxes.reverse());
+    this.minQueue.push(...mins.reverse());
+    this.end = end;
   }
 
   private add(index: number): void {

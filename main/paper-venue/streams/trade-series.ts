@@ -1,3 +1,6 @@
+import type { MinuteBar } from '../engine/minute-bars';
+import type { TradeTape } from '../engine/trade-tape';
+
 /** What the rolling statistics read of a trade (fixed-point amounts). */
 export interface StatTrade {
   readonly id: number;
@@ -11,6 +14,13 @@ export interface StatTrade {
 export interface TradeSeries {
   readonly length: number;
   at(index: number): StatTrade;
+  /** The live trades' minute bars, and the series index of the first live trade, when kept. */
+  liveBars?(): LiveBars;
+}
+
+export interface LiveBars {
+  readonly bars: readonly MinuteBar[];
+  readonly offset: number;
 }
 
 /** The trades before the venue started (sim/history.ts): ids 1…tradeCount, index = id − 1. */
@@ -19,8 +29,19 @@ export interface TradeHistory {
   tradeAt(symbol: string, index: number): StatTrade;
 }
 
+/** The live trades alone, with their minute bars. */
+export function tapeSeries(tape: TradeTape): TradeSeries {
+  return {
+    get length() {
+      return tape.length;
+    },
+    at: (index) => tape.at(index),
+    liveBars: () => ({ bars: tape.minuteBars(), offset: 0 }),
+  };
+}
+
 /** History followed by the live trades, live ids shifted past the history's (as clients see them). */
-export function joinedSeries(history: TradeHistory, symbol: string, live: TradeSeries): TradeSeries {
+export function joinedSeries(history: TradeHistory, symbol: string, live: TradeTape): TradeSeries {
   const count = history.tradeCount(symbol);
   return {
     get length() {
@@ -37,6 +58,7 @@ export function joinedSeries(history: TradeHistory, symbol: string, live: TradeS
         quoteQty: trade.quoteQty,
       };
     },
+    liveBars: () => ({ bars: live.minuteBars(), offset: count }),
   };
 }
 

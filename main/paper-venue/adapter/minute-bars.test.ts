@@ -7,6 +7,8 @@ import { btcusdt } from '../engine/testkit';
 import type { KlineRequest, MarketData } from '../http/market-data';
 import { tradeKlines } from '../http/trade-klines';
 import { KlineState } from '../streams/kline-state';
+import { RollingStats } from '../streams/rolling-stats';
+import { tapeSeries, type TradeSeries } from '../streams/trade-series';
 import { storeMarketData } from './market-data-adapter';
 
 const SIMULATED = ['sim-maker', 'sim-taker'];
@@ -96,7 +98,7 @@ function requests(now: number, first: number, seed: number): KlineRequest[] {
   return out;
 }
 
-describe('klines from minute bars', () => {
+describe('minute bars', () => {
   it('equal the klines summed from the trades, for every interval, time zone and range', () => {
     const { engine, more, now } = tradedEngine(20261128);
     const market = storeMarketData({ queries: new EngineQueries(engine) });
@@ -170,5 +172,39 @@ describe('klines from minute bars', () => {
       }
     }
     expect(traded).toBeGreaterThan(10_000);
+  });
+
+  it('start the rolling 24 h statistics as the trades one by one would, and slide on alike', () => {
+    const { engine, more } = tradedEngine(11);
+    more(3_000);
+    const tape = new EngineQueries(engine).trades('BTCUSDT');
+    const withBars = tapeSeries(tape);
+    const oneByOne: TradeSeries = {
+      get length() {
+        return tape.length;
+      },
+      at: (index) => tape.at(index),
+    };
+    const first = tape.at(0).time;
+    const last = tape.at(tape.length - 1).time;
+    const random = seededRandom(3);
+    let counted = 0;
+    for (let round = 0; round < 40; round += 1) {
+      const window = [24 * HOUR, 5 * 60_000, HOUR][round % 3] as number;
+      const ours = new RollingStats(withBars, window);
+      const theirs = new RollingStats(oneByOne, window);
+      // The trades' own times (edges inside a minute) and times between them.
+      let now =
+        round % 2 === 0
+          ? tape.at(randomInt(random, tape.length)).time
+          : first + randomInt(random, last - first + 2 * HOUR);
+      for (let step = 0; step < 5; step += 1) {
+        const expected = theirs.stats(now);
+        expect({ round, step, stats: ours.stats(now) }).toEqual({ round, step, stats: expected });
+        counted += expected.count;
+        now += randomInt(random, 30 * 60_000);
+      }
+    }
+    expect(counted).toBeGreaterThan(5_000);
   });
 });
