@@ -1,6 +1,7 @@
 import type { Trade } from '../engine';
 import { publicTradeFigures } from '../engine';
 import type { VenueStore } from '../store/venue-store';
+import { tapeWindowFigures } from './window-figures';
 import type { BookLevels, PublicTrade } from '../http/engine-port';
 import type { MarketData } from '../http/market-data';
 
@@ -35,6 +36,10 @@ export function storeMarketData({ queries }: Pick<VenueStore, 'queries'>): Marke
     },
     firstTradeTime: (symbol) => trades(symbol).first()?.time,
     minuteBars: (symbol) => trades(symbol).minuteBars(),
+    windowFigures: (symbol, startTime, endTime) => {
+      const tape = trades(symbol);
+      return tapeWindowFigures(tape, startTime, endTime, (index) => publicTrade(tape.at(index)));
+    },
     bookTicker: (symbol) => queries.bookTicker(symbol),
   };
 }

@@ -5,6 +5,7 @@ import { Engine } from '../engine/engine';
 import { EngineQueries } from '../engine/queries';
 import { btcusdt } from '../engine/testkit';
 import type { KlineRequest, MarketData } from '../http/market-data';
+import { windowFigures } from '../http/ticker-stats';
 import { tradeKlines } from '../http/trade-klines';
 import { KlineState } from '../streams/kline-state';
 import { RollingStats } from '../streams/rolling-stats';
@@ -206,5 +207,35 @@ describe('minute bars', () => {
       }
     }
     expect(counted).toBeGreaterThan(5_000);
+  });
+
+  it("give a ticker window's figures as its trades one by one would", () => {
+    const { engine, more } = tradedEngine(5);
+    more(3_000);
+    const market = storeMarketData({ queries: new EngineQueries(engine) });
+    const tape = new EngineQueries(engine).trades('BTCUSDT');
+    const first = tape.at(0).time;
+    const last = tape.at(tape.length - 1).time;
+    const random = seededRandom(9);
+    let counted = 0;
+    for (let round = 0; round < 200; round += 1) {
+      const length = [24 * HOUR, 7 * 24 * HOUR, 60_000, 30 * 60_000][round % 4] as number;
+      // Edges on a trade, on a whole minute, or anywhere (also before the first and after the last).
+      const pick = round % 3;
+      const start =
+        pick === 0
+          ? tape.at(randomInt(random, tape.length)).time
+          : first - HOUR + randomInt(random, last - first + 2 * HOUR);
+      const from = pick === 1 ? start - (start % 60_000) : start;
+      const to = from + length;
+      const expected = windowFigures(market.tradesBetween('BTCUSDT', from, to));
+      expect({ from, to, figures: market.windowFigures?.('BTCUSDT', from, to) }).toEqual({
+        from,
+        to,
+        figures: expected,
+      });
+      counted += expected?.count ?? 0;
+    }
+    expect(counted).toBeGreaterThan(20_000);
   });
 });

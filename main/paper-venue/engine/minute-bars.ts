@@ -93,3 +93,15 @@ export function firstBarAtOrAfter(bars: readonly MinuteBar[], time: number): num
   }
   return low;
 }
+
+/** Index of the bar holding the tape's trade `index`; −1 when none does. */
+export function barHolding(bars: readonly MinuteBar[], index: number): number {
+  let low = 0;
+  let high = bars.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((bars[mid] as MinuteBar).first <= index) low = mid + 1;
+    else high = mid;
+  }
+  return low - 1;
+}

@@ -2,6 +2,7 @@ import type { KlineInterval } from '@shared/api/spot/enums';
 import type { KlineRow } from '@shared/market/klines';
 import type { MinuteBar } from '../engine/minute-bars';
 import type { BookLevels, PublicTrade } from './engine-port';
+import type { WindowFigures } from './ticker-stats';
 
 /** A klines request as the endpoint read it. */
 export interface KlineRequest {
@@ -33,6 +34,11 @@ export interface MarketData {
    * 1m and longer are read from these instead of the trades.
    */
   minuteBars?(symbol: string): readonly MinuteBar[];
+  /**
+   * The figures of the trades with startTime ≤ time ≤ endTime, read another way than trade by
+   * trade (minute bars for the whole minutes).
+   */
+  windowFigures?(symbol: string, startTime: number, endTime: number): WindowFigures | undefined;
   /** Klines computed another way than from the trades above (e.g. joined with stored history). */
   klines?(symbol: string, request: KlineRequest): KlineRow[];
 }

@@ -7,7 +7,7 @@ import type { MarketData } from './market-data';
 import { readSymbol } from './order-params';
 import type { Params } from './params';
 import type { RouteHandler } from './router';
-import { miniTicker, tickerStats } from './ticker-stats';
+import { miniTicker, tickerStats, windowFigures } from './ticker-stats';
 import { fail } from './venue-failure';
 
 const MINUTE_MS = 60_000;
@@ -78,7 +78,9 @@ export function tickerRoutes({ symbols, market, now }: TickerRoutesOptions): Rec
   const stats = (info: SymbolInfo, openTime: number, closeTime: number) =>
     tickerStats({
       symbol: info.symbol,
-      trades: market.tradesBetween(info.symbol, openTime, closeTime),
+      figures: market.windowFigures
+        ? market.windowFigures(info.symbol, openTime, closeTime)
+        : windowFigures(market.tradesBetween(info.symbol, openTime, closeTime)),
       previous: market.lastTradeBefore(info.symbol, openTime),
       openTime,
       closeTime,

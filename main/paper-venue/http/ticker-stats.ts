@@ -3,21 +3,23 @@ import type { PublicTrade } from './engine-port';
 
 const price = (value: Decimal.Value) => new Decimal(value).toFixed(8);
 
-/** Rolling-window statistics of one symbol, in the field order of GET /api/v3/ticker/24hr. */
-export function tickerStats(input: {
-  symbol: string;
-  trades: readonly PublicTrade[];
-  previous: PublicTrade | undefined;
-  openTime: number;
-  closeTime: number;
-}) {
-  const { trades, previous } = input;
+/** What a window's statistics read of its trades; none when nothing traded in it. */
+export interface WindowFigures {
+  readonly first: PublicTrade;
+  readonly last: PublicTrade;
+  readonly high: string;
+  readonly low: string;
+  readonly volume: string;
+  readonly quoteVolume: string;
+  readonly count: number;
+}
+
+/** The figures of a window's trades (oldest first), one by one. */
+export function windowFigures(trades: readonly PublicTrade[]): WindowFigures | undefined {
   const first = trades[0];
   const last = trades.at(-1);
-  const fallback = previous?.price ?? '0';
-  const open = new Decimal(first?.price ?? fallback);
-  const close = new Decimal(last?.price ?? fallback);
-  let high = first ? open : close;
+  if (!first || !last) return undefined;
+  let high = new Decimal(first.price);
   let low = high;
   let volume = new Decimal(0);
   let quoteVolume = new Decimal(0);
@@ -28,25 +30,68 @@ export function tickerStats(input: {
     volume = volume.plus(trade.qty);
     quoteVolume = quoteVolume.plus(trade.quoteQty);
   }
+  return {
+    first,
+    last,
+    high: price(high),
+    low: price(low),
+    volume: price(volume),
+    quoteVolume: price(quoteVolume),
+    count: trades.length,
+  };
+}
+
+/** The figures of two windows, one just after the other, as one. */
+export function joinedFigures(
+  older: WindowFigures | undefined,
+  newer: WindowFigures | undefined,
+): WindowFigures | undefined {
+  if (!older || !newer) return older ?? newer;
+  return {
+    first: older.first,
+    last: newer.last,
+    high: price(Decimal.max(older.high, newer.high)),
+    low: price(Decimal.min(older.low, newer.low)),
+    volume: price(new Decimal(older.volume).plus(newer.volume)),
+    quoteVolume: price(new Decimal(older.quoteVolume).plus(newer.quoteVolume)),
+    count: older.count + newer.count,
+  };
+}
+
+/** Rolling-window statistics of one symbol, in the field order of GET /api/v3/ticker/24hr. */
+export function tickerStats(input: {
+  symbol: string;
+  figures: WindowFigures | undefined;
+  previous: PublicTrade | undefined;
+  openTime: number;
+  closeTime: number;
+}) {
+  const { figures, previous } = input;
+  const fallback = previous?.price ?? '0';
+  const open = new Decimal(figures?.first.price ?? fallback);
+  const close = new Decimal(figures?.last.price ?? fallback);
+  const volume = new Decimal(figures?.volume ?? 0);
   const change = close.minus(open);
   return {
     symbol: input.symbol,
     priceChange: price(change),
     priceChangePercent: open.isZero() ? '0.000' : change.dividedBy(open).times(100).toFixed(3),
-    weightedAvgPrice: price(volume.isZero() ? close : quoteVolume.dividedBy(volume)),
+    weightedAvgPrice: price(
+      volume.isZero() ? close : new Decimal(figures?.quoteVolume ?? 0).dividedBy(volume),
+    ),
     prevClosePrice: price(fallback),
     lastPrice: price(close),
-    lastQty: price(last?.qty ?? '0'),
+    lastQty: price(figures?.last.qty ?? '0'),
     openPrice: price(open),
-    highPrice: price(high),
-    lowPrice: price(low),
+    highPrice: price(figures?.high ?? close),
+    lowPrice: price(figures?.low ?? close),
     volume: price(volume),
-    quoteVolume: price(quoteVolume),
+    quoteVolume: price(figures?.quoteVolume ?? 0),
     openTime: input.openTime,
     closeTime: input.closeTime,
-    firstId: first?.id ?? -1,
-    lastId: last?.id ?? -1,
-    count: trades.length,
+    firstId: figures?.first.id ?? -1,
+    lastId: figures?.last.id ?? -1,
+    count: figures?.count ?? 0,
   };
 }
 

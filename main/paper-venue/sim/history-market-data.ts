@@ -1,6 +1,7 @@
 import type { PublicTradeView } from '../engine';
 import type { PublicTrade } from '../http/engine-port';
 import type { MarketData } from '../http/market-data';
+import { joinedFigures, windowFigures } from '../http/ticker-stats';
 import { tradeKlines } from '../http/trade-klines';
 import type { MarketHistory } from './history';
 import { joinKlines } from './join-klines';
@@ -53,6 +54,20 @@ export function historyMarketData(live: MarketData, history: MarketHistory): Mar
       ...shifted(symbol, live.tradesBetween(symbol, startTime, endTime)),
     ],
     lastTradeBefore,
+    windowFigures: (symbol, startTime, endTime) => {
+      const older =
+        startTime < history.endTime
+          ? windowFigures(
+              past(symbol, { startTime, endTime: Math.min(endTime, history.endTime - 1), limit: ALL }),
+            )
+          : undefined;
+      const recent = live.windowFigures
+        ? live.windowFigures(symbol, startTime, endTime)
+        : windowFigures(live.tradesBetween(symbol, startTime, endTime));
+      if (!recent) return older;
+      const [first, last] = shifted(symbol, [recent.first, recent.last]) as [PublicTrade, PublicTrade];
+      return joinedFigures(older, { ...recent, first, last });
+    },
     firstTradeTime: (symbol) => past(symbol, { fromId: 1, limit: 1 })[0]?.time ?? live.firstTradeTime(symbol),
     klines: (symbol, request) => {
       const rows = history.historicalKlines(symbol, request.interval, {

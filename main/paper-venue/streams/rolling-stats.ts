@@ -1,19 +1,7 @@
 import Decimal from 'decimal.js';
 import { fromFixed, SCALE } from '../engine/fixed';
-import type { MinuteBar } from '../engine/minute-bars';
+import { barHolding, type MinuteBar } from '../engine/minute-bars';
 import type { TradeSeries } from './trade-series';
-
-/** Index of the bar holding the tape's trade `index`; −1 when none does. */
-function barHolding(bars: readonly MinuteBar[], index: number): number {
-  let low = 0;
-  let high = bars.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if ((bars[mid] as MinuteBar).first <= index) low = mid + 1;
-    else high = mid;
-  }
-  return low - 1;
-}
 
 /** Statistics of the trades in (now − window, now], as the ticker streams report them. */
 export interface WindowStats {

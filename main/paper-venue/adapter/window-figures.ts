@@ -1,0 +1,55 @@
+import { fromFixed } from '../engine/fixed';
+import { barHolding, type MinuteBar } from '../engine/minute-bars';
+import type { TradeFigures, TradeTape } from '../engine/trade-tape';
+import type { PublicTrade } from '../http/engine-port';
+import type { WindowFigures } from '../http/ticker-stats';
+
+/**
+ * The figures of a tape's trades with startTime ≤ time ≤ endTime: the minutes wholly inside from
+ * their bars, the window's two edge minutes trade by trade. A 24 h or 7 d ticker so costs the
+ * minutes it spans, not the hundreds of thousands of trades in it.
+ */
+export function tapeWindowFigures(
+  tape: TradeTape,
+  startTime: number,
+  endTime: number,
+  publicTrade: (index: number) => PublicTrade,
+): WindowFigures | undefined {
+  const from = tape.firstAtOrAfter(startTime);
+  const to = tape.firstAtOrAfter(endTime + 1);
+  if (to <= from) return undefined;
+  const bars = tape.minuteBars();
+  const trade: TradeFigures = { time: 0, price: 0n, qty: 0n, quoteQty: 0n, isBuyerMaker: false };
+  let high: bigint | undefined;
+  let low: bigint | undefined;
+  let volume = 0n;
+  let quoteVolume = 0n;
+  for (let index = barHolding(bars, from); index < bars.length; index += 1) {
+    const bar = bars[index] as MinuteBar;
+    if (bar.first >= to) break;
+    if (bar.first >= from && bar.first + bar.n <= to) {
+      if (high === undefined || bar.h > high) high = bar.h;
+      if (low === undefined || bar.l < low) low = bar.l;
+      volume += bar.v;
+      quoteVolume += bar.q;
+      continue;
+    }
+    const end = Math.min(to, bar.first + bar.n);
+    for (let at = Math.max(from, bar.first); at < end; at += 1) {
+      tape.figuresAt(at, trade);
+      if (high === undefined || trade.price > high) high = trade.price;
+      if (low === undefined || trade.price < low) low = trade.price;
+      volume += trade.qty;
+      quoteVolume += trade.quoteQty;
+    }
+  }
+  return {
+    first: publicTrade(from),
+    last: publicTrade(to - 1),
+    high: fromFixed(high ?? 0n),
+    low: fromFixed(low ?? 0n),
+    volume: fromFixed(volume),
+    quoteVolume: fromFixed(quoteVolume),
+    count: to - from,
+  };
+}
