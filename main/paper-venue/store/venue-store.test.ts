@@ -196,6 +196,19 @@ describe('venue store', () => {
     reopenedAs(dir, before).close();
   });
 
+  it('closed while a snapshot is being written, writes it before returning', () => {
+    const dir = dataDir();
+    const store = open(dir, { snapshotEvery: 10 });
+    openMakerAndTaker(store, { USDT: '100000', BTC: '10' });
+    // Exactly up to a snapshot, which is then written off the event loop: the close comes first.
+    busy(store, 10 - (store.commandCount % 10));
+    expect(store.commandCount % 10).toBe(0);
+    const before = snapshotState(store);
+    store.close();
+    expect(snapshotFiles(dir)[0]?.journalEntries).toBe(store.commandCount);
+    reopenedAs(dir, before).close();
+  });
+
   it('keeps the journal bounded: a start replays less than two snapshots apart, however long it ran', async () => {
     const dir = dataDir();
     const every = 40;

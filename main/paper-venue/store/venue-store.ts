@@ -217,8 +217,9 @@ export class VenueStore {
   }
 
   close(): void {
-    if (!this.broken && this.options.snapshotEvery !== undefined && this.sinceSnapshot > 0)
-      this.snapshot(true);
+    // A snapshot still being written is written again here: the process may exit once this returns.
+    const unsaved = this.sinceSnapshot > 0 || this.writing !== undefined;
+    if (!this.broken && this.options.snapshotEvery !== undefined && unsaved) this.snapshot(true);
     this.journal.close();
   }
 }
