@@ -1,4 +1,5 @@
-import type { TradeFigures, TradeTape } from './trade-tape';
+import { SCALE } from './fixed';
+import type { NarrowFigures, TradeFigures, TradeTape } from './trade-tape';
 
 const MINUTE = 60_000;
 
@@ -28,59 +29,153 @@ export interface MinuteBar {
  * the venue's age (a day of the normal market is over a million trades on BTCUSDT). The bars follow
  * the tape lazily: each read folds in the trades printed since the last one.
  */
+/**
+ * Narrow trades of one bar not yet added to it, summed in plain numbers: in ticks and steps, and
+ * the quote in steps × ticks, which the bar's units turn into fixed point when it is added.
+ */
+interface Run {
+  n: number;
+  high: number;
+  low: number;
+  close: number;
+  steps: number;
+  quote: number;
+  takerSteps: number;
+  takerQuote: number;
+}
+
+const emptyRun = (): Run => ({
+  n: 0,
+  high: 0,
+  low: 0,
+  close: 0,
+  steps: 0,
+  quote: 0,
+  takerSteps: 0,
+  takerQuote: 0,
+});
+
+/**
+ * A symbol's trades folded into one bar per minute that traded, oldest first. Every kline interval
+ * but 1s is a whole number of minutes and opens on a minute in every time zone, so a kline is the
+ * sum of its minutes' bars: a request costs the minutes it spans, not the trades, which grow with
+ * the venue's age (a day of the normal market is over a million trades on BTCUSDT). The bars follow
+ * the tape lazily: each read folds in the trades printed since the last one.
+ */
 export class MinuteBars {
   private readonly bars: MinuteBar[] = [];
   private folded = 0;
-  private readonly figures: TradeFigures = {
-    time: 0,
-    price: 0n,
-    qty: 0n,
-    quoteQty: 0n,
-    isBuyerMaker: false,
-  };
+  private readonly trade: TradeFigures = { time: 0, price: 0n, qty: 0n, quoteQty: 0n, isBuyerMaker: false };
+  private readonly narrowTrade: NarrowFigures = { time: 0, ticks: 0, steps: 0, isBuyerMaker: false };
+  private run = emptyRun();
+  /** The tape's units, when a narrow trade's quote is ticks × steps × a whole number of 1e-8. */
+  private readonly units:
+    { readonly tick: bigint; readonly step: bigint; readonly quote: bigint } | undefined;
 
-  constructor(private readonly tape: TradeTape) {}
+  constructor(private readonly tape: TradeTape) {
+    const units = tape.units;
+    if (units && (units.tick * units.step) % SCALE === 0n)
+      this.units = { ...units, quote: (units.tick * units.step) / SCALE };
+  }
 
   /** The bars, with every trade on the tape folded in. */
   read(): readonly MinuteBar[] {
-    const { tape, figures: trade } = this;
+    const { tape, narrowTrade } = this;
     for (; this.folded < tape.length; this.folded += 1) {
-      tape.figuresAt(this.folded, trade);
-      const minute = trade.time - (((trade.time % MINUTE) + MINUTE) % MINUTE);
-      const last = this.bars.at(-1);
-      // A trade stamped before the newest bar's minute (the clock stepped back) joins that bar,
-      // so the bars stay in time order as the trades' own searches assume.
-      if (last && last.open >= minute) {
-        if (trade.price > last.h) last.h = trade.price;
-        if (trade.price < last.l) last.l = trade.price;
-        last.c = trade.price;
-        last.v += trade.qty;
-        last.q += trade.quoteQty;
-        if (!trade.isBuyerMaker) {
-          last.takerV += trade.qty;
-          last.takerQ += trade.quoteQty;
-        }
-        last.n += 1;
-        continue;
-      }
-      const taker = !trade.isBuyerMaker;
-      this.bars.push({
-        open: minute,
-        first: this.folded,
-        o: trade.price,
-        h: trade.price,
-        l: trade.price,
-        c: trade.price,
-        v: trade.qty,
-        q: trade.quoteQty,
-        takerV: taker ? trade.qty : 0n,
-        takerQ: taker ? trade.quoteQty : 0n,
-        n: 1,
-      });
+      if (this.units && tape.narrowAt(this.folded, narrowTrade) && this.addToRun(narrowTrade)) continue;
+      this.endRun();
+      tape.figuresAt(this.folded, this.trade);
+      this.add(this.trade);
     }
+    this.endRun();
     return this.bars;
   }
+
+  /**
+   * Adds a narrow trade to the newest bar's run in plain numbers; false when it opens a new minute
+   * or a sum would pass 2^53 (the trade is then added the exact way).
+   */
+  private addToRun(trade: NarrowFigures): boolean {
+    const last = this.bars[this.bars.length - 1];
+    // In the newest bar's minute or before it (a clock stepped back), as `add` has it.
+    if (!last || trade.time >= last.open + MINUTE) return false;
+    const quote = trade.ticks * trade.steps;
+    const run = this.run;
+    if (
+      quote > Number.MAX_SAFE_INTEGER ||
+      run.quote + quote > Number.MAX_SAFE_INTEGER ||
+      run.steps + trade.steps > Number.MAX_SAFE_INTEGER
+    )
+      return false;
+    if (run.n === 0) run.high = run.low = trade.ticks;
+    else if (trade.ticks > run.high) run.high = trade.ticks;
+    else if (trade.ticks < run.low) run.low = trade.ticks;
+    run.close = trade.ticks;
+    run.steps += trade.steps;
+    run.quote += quote;
+    if (!trade.isBuyerMaker) {
+      run.takerSteps += trade.steps;
+      run.takerQuote += quote;
+    }
+    run.n += 1;
+    return true;
+  }
+
+  /** Adds the run to the newest bar in its exact amounts. */
+  private endRun(): void {
+    const { run, units } = this;
+    const last = this.bars.at(-1);
+    if (run.n === 0 || !last || !units) return;
+    const high = BigInt(run.high) * units.tick;
+    const low = BigInt(run.low) * units.tick;
+    if (high > last.h) last.h = high;
+    if (low < last.l) last.l = low;
+    last.c = BigInt(run.close) * units.tick;
+    last.v += BigInt(run.steps) * units.step;
+    last.q += BigInt(run.quote) * units.quote;
+    last.takerV += BigInt(run.takerSteps) * units.step;
+    last.takerQ += BigInt(run.takerQuote) * units.quote;
+    last.n += run.n;
+    this.run = emptyRun();
+  }
+
+  /** Adds one trade in its exact amounts: to the newest bar, or as a new minute's. */
+  private add(trade: TradeFigures): void {
+    const minute = minuteOf(trade.time);
+    const last = this.bars.at(-1);
+    // A trade stamped before the newest bar's minute (the clock stepped back) joins that bar,
+    // so the bars stay in time order as the trades' own searches assume.
+    if (last && last.open >= minute) {
+      if (trade.price > last.h) last.h = trade.price;
+      if (trade.price < last.l) last.l = trade.price;
+      last.c = trade.price;
+      last.v += trade.qty;
+      last.q += trade.quoteQty;
+      if (!trade.isBuyerMaker) {
+        last.takerV += trade.qty;
+        last.takerQ += trade.quoteQty;
+      }
+      last.n += 1;
+      return;
+    }
+    const taker = !trade.isBuyerMaker;
+    this.bars.push({
+      open: minute,
+      first: this.folded,
+      o: trade.price,
+      h: trade.price,
+      l: trade.price,
+      c: trade.price,
+      v: trade.qty,
+      q: trade.quoteQty,
+      takerV: taker ? trade.qty : 0n,
+      takerQ: taker ? trade.quoteQty : 0n,
+      n: 1,
+    });
+  }
 }
+
+const minuteOf = (time: number) => time - (((time % MINUTE) + MINUTE) % MINUTE);
 
 /** Index of the first bar opening at or after `time`; `bars.length` when none. */
 export function firstBarAtOrAfter(bars: readonly MinuteBar[], time: number): number {

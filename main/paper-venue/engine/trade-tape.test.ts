@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TradeTape, type SavedTape } from './trade-tape';
+import { TAPE_FIELDS, TradeTape, type SavedTape } from './trade-tape';
 import type { Trade } from './types';
 
 function trade(id: number, overrides: Partial<Trade> = {}): Trade {
@@ -134,6 +134,36 @@ describe('trade tape', () => {
     expect(narrowTape.firstAtOrAfter((mixed[4500] as Trade).time)).toBe(
       mixed.findIndex((t) => t.time >= (mixed[4500] as Trade).time),
     );
+  });
+
+  it('tells narrow trades from whole ones, also restored from a snapshot that did not mark them', () => {
+    const mixed = mixedTrades(5000);
+    const original = new TradeTape('BTCUSDT', units);
+    for (const t of mixed) original.push(t);
+    const saved = throughBytes(original.save());
+    // Before the mark, a whole trade's flags byte was 0: the flags are each chunk's last column.
+    const unmarked = saved.columns.map((column, index) =>
+      index % TAPE_FIELDS === TAPE_FIELDS - 1 ? column.map((flags) => flags & 0x7f) : column,
+    );
+    const restored = new TradeTape('BTCUSDT', units);
+    restored.restore({ ...saved, columns: unmarked });
+    const figures = { time: 0, ticks: 0, steps: 0, isBuyerMaker: false };
+    for (const tape of [original, restored]) {
+      const narrow = mixed.map((_, index) => tape.narrowAt(index, figures));
+      expect(narrow.filter((isNarrow) => !isNarrow)).toHaveLength(
+        mixed.filter((t) => t.id % 5 === 0).length + 1,
+      );
+      expect(narrow[4]).toBe(false);
+      expect(narrow[76]).toBe(false);
+      expect(tape.narrowAt(3, figures)).toBe(true);
+      expect(figures).toEqual({
+        time: mixed[3]?.time,
+        ticks: Number((mixed[3]?.price ?? 0n) / units.tick),
+        steps: Number((mixed[3]?.qty ?? 0n) / units.step),
+        isBuyerMaker: mixed[3]?.isBuyerMaker,
+      });
+    }
+    expect(restored.minuteBars()).toEqual(original.minuteBars());
   });
 
   it('restores from its saved columns to the same trades, and keeps growing as the original does', () => {

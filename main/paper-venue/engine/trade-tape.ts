@@ -11,6 +11,7 @@ const FIRST_CAPACITY = 64;
 const INT32_MAX = 2 ** 31 - 1;
 /** Account slots a narrow trade can name (three bits each in `flags`). */
 const MAX_NARROW_ACCOUNTS = 7;
+const KEPT_WHOLE = 0x80;
 
 const FIELDS = {
   time: Float64Array,
@@ -18,7 +19,10 @@ const FIELDS = {
   steps: Int32Array,
   buyerOrderId: Int32Array,
   sellerOrderId: Int32Array,
-  /** Bit 0: isBuyerMaker; bits 1–3 and 4–6: buyer and seller slots in the tape's narrow accounts. */
+  /**
+   * Bit 0: isBuyerMaker; bits 1–3 and 4–6: buyer and seller slots in the tape's narrow accounts;
+   * bit 7 (`KEPT_WHOLE`): the trade is kept as its object, the other columns unset.
+   */
   flags: Uint8Array,
 } as const;
 
@@ -41,6 +45,14 @@ export interface TradeFigures {
   price: bigint;
   qty: bigint;
   quoteQty: bigint;
+  isBuyerMaker: boolean;
+}
+
+/** A narrow trade's figures in the tape's units (see `TradeTape.narrowAt`). */
+export interface NarrowFigures {
+  time: number;
+  ticks: number;
+  steps: number;
   isBuyerMaker: boolean;
 }
 
@@ -125,7 +137,10 @@ export class TradeTape {
       this.chunks[index >>> CHUNK_BITS] = chunk;
     }
     chunk.time[at] = trade.time;
-    if (!this.keepNarrow(trade, chunk, at)) this.whole[index] = trade;
+    if (!this.keepNarrow(trade, chunk, at)) {
+      this.whole[index] = trade;
+      chunk.flags[at] = KEPT_WHOLE;
+    }
     this.count += 1;
   }
 
@@ -167,6 +182,30 @@ export class TradeTape {
   minuteBars(): readonly MinuteBar[] {
     this.bars ??= new MinuteBars(this);
     return this.bars.read();
+  }
+
+  /** The tick and step a narrow trade counts in; undefined when the tape keeps none narrow. */
+  get units(): { readonly tick: bigint; readonly step: bigint } | undefined {
+    return this.narrow;
+  }
+
+  /**
+   * The narrow figures of the trade at `index` (its price in ticks, its quantity in steps), written
+   * into `out`; false, with `out` untouched, when the trade is kept whole.
+   */
+  narrowAt(index: number, out: NarrowFigures): boolean {
+    if (!this.narrow) return false;
+    this.check(index);
+    const chunk = this.chunks[index >>> CHUNK_BITS] as Columns;
+    const at = index & MASK;
+    // The flag, not `whole`: a sparse array's holes are slow to read, and most trades are holes.
+    const flags = chunk.flags[at] as number;
+    if ((flags & KEPT_WHOLE) !== 0) return false;
+    out.time = chunk.time[at] as number;
+    out.ticks = chunk.ticks[at] as number;
+    out.steps = chunk.steps[at] as number;
+    out.isBuyerMaker = (flags & 1) === 1;
+    return true;
   }
 
   /** The figures of the trade at `index` a price bar needs, written into `out`: no trade is made. */
@@ -309,6 +348,9 @@ export class TradeTape {
       if (!Number.isInteger(index) || index < 0 || index >= saved.count)
         throw new Error(`${this.symbol}: a saved trade has id ${trade.id}`);
       this.whole[index] = trade;
+      // Snapshots written before the flag had 0 there.
+      const chunk = this.chunks[index >>> CHUNK_BITS] as Columns;
+      chunk.flags[index & MASK] = (chunk.flags[index & MASK] as number) | KEPT_WHOLE;
     }
     this.count = saved.count;
   }
