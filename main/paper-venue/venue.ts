@@ -53,6 +53,7 @@ import type { KeepAliveOptions } from './streams/keep-alive';
 import type { MarketFeedOptions } from './streams/market-feed';
 import { streamsMount } from './streams/mount';
 import type { StreamServer } from './streams/stream-server';
+import { foldInBackground } from './engine/fold-in-background';
 import { openVenueStore, type VenueStore } from './store/venue-store';
 
 /** The venue's parts a mounted service may use. */
@@ -197,7 +198,12 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
           snapshotEvery: JOURNAL_SEGMENT_ENTRIES,
         })
       : undefined;
-  const closeStore = () => store?.close();
+  const stopFolding =
+    store && foldInBackground([...store.engine.symbols.values()].map((state) => state.trades));
+  const closeStore = () => {
+    stopFolding?.();
+    store?.close();
+  };
   const futures = createFuturesState({
     seed: options.seed,
     ...(options.fundingIntervalMs ? { fundingIntervalMs: options.fundingIntervalMs } : {}),

@@ -80,15 +80,22 @@ export class MinuteBars {
 
   /** The bars, with every trade on the tape folded in. */
   read(): readonly MinuteBar[] {
+    this.fold(Infinity);
+    return this.bars;
+  }
+
+  /** Folds in at most `count` more trades; true once every trade on the tape is folded in. */
+  fold(count: number): boolean {
     const { tape, narrowTrade } = this;
-    for (; this.folded < tape.length; this.folded += 1) {
+    const end = Math.min(tape.length, this.folded + count);
+    for (; this.folded < end; this.folded += 1) {
       if (this.units && tape.narrowAt(this.folded, narrowTrade) && this.addToRun(narrowTrade)) continue;
       this.endRun();
       tape.figuresAt(this.folded, this.trade);
       this.add(this.trade);
     }
     this.endRun();
-    return this.bars;
+    return this.folded === tape.length;
   }
 
   /**

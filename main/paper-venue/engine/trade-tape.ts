@@ -184,6 +184,12 @@ export class TradeTape {
     return this.bars.read();
   }
 
+  /** Folds at most `count` more trades into the minute bars; true once they hold every trade. */
+  foldMinuteBars(count: number): boolean {
+    this.bars ??= new MinuteBars(this);
+    return this.bars.fold(count);
+  }
+
   /** The tick and step a narrow trade counts in; undefined when the tape keeps none narrow. */
   get units(): { readonly tick: bigint; readonly step: bigint } | undefined {
     return this.narrow;
