@@ -23,13 +23,6 @@ export interface MinuteBar {
 }
 
 /**
- * A symbol's trades folded into one bar per minute that traded, oldest first. Every kline interval
- * but 1s is a whole number of minutes and opens on a minute in every time zone, so a kline is the
- * sum of its minutes' bars: a request costs the minutes it spans, not the trades, which grow with
- * the venue's age (a day of the normal market is over a million trades on BTCUSDT). The bars follow
- * the tape lazily: each read folds in the trades printed since the last one.
- */
-/**
  * Narrow trades of one bar not yet added to it, summed in plain numbers: in ticks and steps, and
  * the quote in steps × ticks, which the bar's units turn into fixed point when it is added.
  */
