@@ -58,7 +58,13 @@ export const createLightweightChart: CreateCandleChart = (container) => {
     ...formatters('utc'),
   });
   const candles = chart.addSeries(CandlestickSeries, {});
-  const volume = chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: '' });
+  // The readout gives the bar's volume; a volume label on the price axis would sit among prices.
+  const volume = chart.addSeries(HistogramSeries, {
+    priceFormat: { type: 'volume' },
+    priceScaleId: '',
+    lastValueVisible: false,
+    priceLineVisible: false,
+  });
   volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
   const markers = createSeriesMarkers(candles, []);
   const indicators = createIndicatorSeries(chart);
