@@ -12,6 +12,13 @@ test.describe('the depth ladder', () => {
       /^\d+(\.\d+)? · \d+ ticks · \d+\.\d{2} bps$/,
     );
     await expect(ladder.getByLabel('Mid', { exact: true })).toHaveText(/^\d{1,3}(,\d{3})*\.\d{3}$/);
+    // Every price, size and total shows whole at the default width: a clipped one reads as another.
+    const clipped = await ladder.evaluate((element) =>
+      [...element.querySelectorAll('.ladder-price, .ladder-size, .ladder-total')]
+        .filter((cell) => cell.scrollWidth > cell.clientWidth)
+        .map((cell) => cell.textContent),
+    );
+    expect(clipped).toEqual([]);
 
     await ladder.getByRole('combobox', { name: 'Grouping' }).selectOption({ label: '1.00' });
     await expect(bids.getByRole('button').first()).toHaveText(/\.00$/);

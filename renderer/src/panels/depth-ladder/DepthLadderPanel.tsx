@@ -3,7 +3,7 @@ import type { BookLevel } from '@shared/ipc/market';
 import type { SymbolPrecision } from '../../api/symbol-filters';
 import { useSymbolPrecision } from '../../api/use-symbols';
 import { useOrderTicketStore } from '../../stores/order-ticket-store';
-import { formatDecimal, formatPrice, decimalsOf } from '../../ui/format-decimal';
+import { formatDecimal, formatPrice, formatQuantity, decimalsOf } from '../../ui/format-decimal';
 import { PanelSymbolBar } from '../market-panel/PanelSymbolBar';
 import { usePanelMarket, type PanelLink } from '../market-panel/panel-link';
 import {
@@ -131,6 +131,23 @@ function LadderHead({ hidden }: { readonly hidden: boolean }) {
   );
 }
 
+/**
+ * The columns' widths, the same in both tables: the figures' columns as wide as their longest text
+ * (a clipped price would read as another price), the trader's orders the rest. `ch` is a digit's
+ * width, the widest of a figure's characters.
+ */
+function LadderColumns({ priceChars, quantityChars }: { priceChars: number; quantityChars: number }) {
+  const width = (chars: number) => ({ width: `calc(${chars}ch + 12px)` });
+  return (
+    <colgroup>
+      <col />
+      <col style={width(priceChars)} />
+      <col style={width(quantityChars)} />
+      <col style={width(quantityChars)} />
+    </colgroup>
+  );
+}
+
 function LadderBody({ precision, bids, asks, spread, mid, group, trading }: LadderBodyProps) {
   const { symbol, tickSize, stepSize } = precision;
   const pickPrice = useOrderTicketStore((s) => s.pickPrice);
@@ -179,6 +196,14 @@ function LadderBody({ precision, bids, asks, spread, mid, group, trading }: Ladd
   const over = drag.over === null ? null : priceKey(drag.over);
   const deepest = deepestTotal(bids, asks);
   const measures = spreadMeasures(spread, mid, tickSize);
+  // The farthest ask is the highest price; no size or total passes the deepest total.
+  const highest = asks.at(-1)?.price ?? bids[0]?.price ?? '0';
+  const columns = (
+    <LadderColumns
+      priceChars={formatPrice(highest, tickSize).length}
+      quantityChars={formatQuantity(deepest.toFixed(), stepSize).length}
+    />
+  );
 
   const rows = (levels: readonly BookLevel[], side: BookSide, marks: ReadonlyMap<string, LevelOrders>) =>
     levels.map((level, position) => (
@@ -204,6 +229,7 @@ function LadderBody({ precision, bids, asks, spread, mid, group, trading }: Ladd
   return (
     <div className={drag.dragged === null ? 'ladder' : 'ladder dragging-order'}>
       <table aria-label="Asks" className="ladder-side ladder-asks">
+        {columns}
         <LadderHead hidden={false} />
         {/* Best ask last, next to the spread; keys still count positions from the spread outwards. */}
         <tbody>{rows(asks, 'ask', mine.asks).reverse()}</tbody>
@@ -217,6 +243,7 @@ function LadderBody({ precision, bids, asks, spread, mid, group, trading }: Ladd
         <span aria-label="Mid">{mid === null ? '—' : formatDecimal(mid, decimalsOf(tickSize) + 1)}</span>
       </div>
       <table aria-label="Bids" className="ladder-side ladder-bids">
+        {columns}
         <LadderHead hidden />
         <tbody>{rows(bids, 'bid', mine.bids)}</tbody>
       </table>
