@@ -133,11 +133,11 @@ function LadderHead({ hidden }: { readonly hidden: boolean }) {
 
 /**
  * The columns' widths, the same in both tables: the figures' columns as wide as their longest text
- * (a clipped price would read as another price), the trader's orders the rest. `ch` is a digit's
- * width, the widest of a figure's characters.
+ * (a clipped price would read as another price), the trader's orders the rest. The figures are
+ * monospace, and the columns count `ch` in that font (ladder.css), plus the cells' padding.
  */
 function LadderColumns({ priceChars, quantityChars }: { priceChars: number; quantityChars: number }) {
-  const width = (chars: number) => ({ width: `calc(${chars}ch + 12px)` });
+  const width = (chars: number) => ({ width: `calc(${chars}ch + 8px)` });
   return (
     <colgroup>
       <col />
