@@ -30,6 +30,13 @@ test.describe('the watchlist', () => {
     await expect(watchlist.getByRole('row', { name: 'DOGEUSDT' }).getByLabel('Last price')).toHaveText(
       /^0\.\d{5}$/,
     );
+    // At the default width every symbol and figure shows whole, none cut to an ellipsis.
+    const clipped = await watchlist.evaluate((grid) =>
+      [...grid.querySelectorAll('[role="gridcell"]')]
+        .filter((cell) => cell.scrollWidth > cell.clientWidth)
+        .map((cell) => cell.textContent),
+    );
+    expect(clipped).toEqual([]);
 
     const search = app.getByRole('searchbox', { name: 'Search symbols' });
     await search.fill('btc');
