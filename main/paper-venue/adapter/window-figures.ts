@@ -1,5 +1,12 @@
 import { fromFixed } from '../engine/fixed';
-import { barHolding, type MinuteBar } from '../engine/minute-bars';
+import {
+  addSums,
+  addTrade,
+  barHolding,
+  tradeSums,
+  type BarSums,
+  type MinuteBar,
+} from '../engine/minute-bars';
 import type { TradeFigures, TradeTape } from '../engine/trade-tape';
 import type { PublicTrade } from '../http/engine-port';
 import type { WindowFigures } from '../http/ticker-stats';
@@ -20,36 +27,29 @@ export function tapeWindowFigures(
   if (to <= from) return undefined;
   const bars = tape.minuteBars();
   const trade: TradeFigures = { time: 0, price: 0n, qty: 0n, quoteQty: 0n, isBuyerMaker: false };
-  let high: bigint | undefined;
-  let low: bigint | undefined;
-  let volume = 0n;
-  let quoteVolume = 0n;
+  let sums: BarSums | undefined;
   for (let index = barHolding(bars, from); index < bars.length; index += 1) {
     const bar = bars[index] as MinuteBar;
     if (bar.first >= to) break;
     if (bar.first >= from && bar.first + bar.n <= to) {
-      if (high === undefined || bar.h > high) high = bar.h;
-      if (low === undefined || bar.l < low) low = bar.l;
-      volume += bar.v;
-      quoteVolume += bar.q;
+      if (sums) addSums(sums, bar);
+      else sums = { ...bar };
       continue;
     }
     const end = Math.min(to, bar.first + bar.n);
     for (let at = Math.max(from, bar.first); at < end; at += 1) {
       tape.figuresAt(at, trade);
-      if (high === undefined || trade.price > high) high = trade.price;
-      if (low === undefined || trade.price < low) low = trade.price;
-      volume += trade.qty;
-      quoteVolume += trade.quoteQty;
+      if (sums) addTrade(sums, trade);
+      else sums = tradeSums(trade);
     }
   }
   return {
     first: publicTrade(from),
     last: publicTrade(to - 1),
-    high: fromFixed(high ?? 0n),
-    low: fromFixed(low ?? 0n),
-    volume: fromFixed(volume),
-    quoteVolume: fromFixed(quoteVolume),
+    high: fromFixed(sums?.h ?? 0n),
+    low: fromFixed(sums?.l ?? 0n),
+    volume: fromFixed(sums?.v ?? 0n),
+    quoteVolume: fromFixed(sums?.q ?? 0n),
     count: to - from,
   };
 }

@@ -1,25 +1,78 @@
+import { klineBuckets } from '@shared/market/klines';
 import { SCALE } from './fixed';
 import type { NarrowFigures, TradeFigures, TradeTape } from './trade-tape';
 
 const MINUTE = 60_000;
+const MINUTES = klineBuckets('1m');
 
-/** One minute of a symbol's trades: the kline of that minute, in exact fixed-point amounts. */
-export interface MinuteBar {
-  /** The minute's open time, ms. */
-  readonly open: number;
-  /** The tape index of its first trade; its `n` trades follow it on the tape. */
-  readonly first: number;
-  o: bigint;
+/**
+ * The running figures of a bar or a kline: high, low and close, base and quote volume and the parts
+ * of each whose taker bought, and the number of trades.
+ */
+export interface BarSums {
   h: bigint;
   l: bigint;
   c: bigint;
-  /** Base volume, quote volume, and the parts of each whose taker bought. */
   v: bigint;
   q: bigint;
   takerV: bigint;
   takerQ: bigint;
-  /** Number of trades. */
   n: number;
+}
+
+/** What a bar reads of one trade. */
+type BarTrade = Pick<TradeFigures, 'price' | 'qty' | 'quoteQty' | 'isBuyerMaker'>;
+
+/** The figures of one trade alone. */
+export function tradeSums(trade: BarTrade): BarSums {
+  // The taker bought when the buyer was not the maker.
+  const taker = !trade.isBuyerMaker;
+  return {
+    h: trade.price,
+    l: trade.price,
+    c: trade.price,
+    v: trade.qty,
+    q: trade.quoteQty,
+    takerV: taker ? trade.qty : 0n,
+    takerQ: taker ? trade.quoteQty : 0n,
+    n: 1,
+  };
+}
+
+/** Adds a later trade to running figures (whose high and low are already set). */
+export function addTrade(sums: BarSums, trade: BarTrade): void {
+  if (trade.price > sums.h) sums.h = trade.price;
+  if (trade.price < sums.l) sums.l = trade.price;
+  sums.c = trade.price;
+  sums.v += trade.qty;
+  sums.q += trade.quoteQty;
+  if (!trade.isBuyerMaker) {
+    sums.takerV += trade.qty;
+    sums.takerQ += trade.quoteQty;
+  }
+  sums.n += 1;
+}
+
+/** Adds the figures of later trades to running figures (whose high and low are already set). */
+export function addSums(sums: BarSums, later: BarSums): void {
+  if (later.h > sums.h) sums.h = later.h;
+  if (later.l < sums.l) sums.l = later.l;
+  sums.c = later.c;
+  sums.v += later.v;
+  sums.q += later.q;
+  sums.takerV += later.takerV;
+  sums.takerQ += later.takerQ;
+  sums.n += later.n;
+}
+
+/** One minute of a symbol's trades: the kline of that minute, in exact fixed-point amounts. */
+export interface MinuteBar extends BarSums {
+  /** The minute's open time, ms. */
+  readonly open: number;
+  /** The tape index of its first trade; its `n` trades follow it on the tape. */
+  readonly first: number;
+  /** The price of its first trade. */
+  readonly o: bigint;
 }
 
 /**
@@ -126,56 +179,29 @@ export class MinuteBars {
     const { run, units } = this;
     const last = this.bars.at(-1);
     if (run.n === 0 || !last || !units) return;
-    const high = BigInt(run.high) * units.tick;
-    const low = BigInt(run.low) * units.tick;
-    if (high > last.h) last.h = high;
-    if (low < last.l) last.l = low;
-    last.c = BigInt(run.close) * units.tick;
-    last.v += BigInt(run.steps) * units.step;
-    last.q += BigInt(run.quote) * units.quote;
-    last.takerV += BigInt(run.takerSteps) * units.step;
-    last.takerQ += BigInt(run.takerQuote) * units.quote;
-    last.n += run.n;
+    addSums(last, {
+      h: BigInt(run.high) * units.tick,
+      l: BigInt(run.low) * units.tick,
+      c: BigInt(run.close) * units.tick,
+      v: BigInt(run.steps) * units.step,
+      q: BigInt(run.quote) * units.quote,
+      takerV: BigInt(run.takerSteps) * units.step,
+      takerQ: BigInt(run.takerQuote) * units.quote,
+      n: run.n,
+    });
     this.run = emptyRun();
   }
 
   /** Adds one trade in its exact amounts: to the newest bar, or as a new minute's. */
   private add(trade: TradeFigures): void {
-    const minute = minuteOf(trade.time);
+    const minute = MINUTES.openOf(trade.time);
     const last = this.bars.at(-1);
     // A trade stamped before the newest bar's minute (the clock stepped back) joins that bar,
     // so the bars stay in time order as the trades' own searches assume.
-    if (last && last.open >= minute) {
-      if (trade.price > last.h) last.h = trade.price;
-      if (trade.price < last.l) last.l = trade.price;
-      last.c = trade.price;
-      last.v += trade.qty;
-      last.q += trade.quoteQty;
-      if (!trade.isBuyerMaker) {
-        last.takerV += trade.qty;
-        last.takerQ += trade.quoteQty;
-      }
-      last.n += 1;
-      return;
-    }
-    const taker = !trade.isBuyerMaker;
-    this.bars.push({
-      open: minute,
-      first: this.folded,
-      o: trade.price,
-      h: trade.price,
-      l: trade.price,
-      c: trade.price,
-      v: trade.qty,
-      q: trade.quoteQty,
-      takerV: taker ? trade.qty : 0n,
-      takerQ: taker ? trade.quoteQty : 0n,
-      n: 1,
-    });
+    if (last && last.open >= minute) addTrade(last, trade);
+    else this.bars.push({ open: minute, first: this.folded, o: trade.price, ...tradeSums(trade) });
   }
 }
-
-const minuteOf = (time: number) => time - (((time % MINUTE) + MINUTE) % MINUTE);
 
 /** Index of the first bar opening at or after `time`; `bars.length` when none. */
 export function firstBarAtOrAfter(bars: readonly MinuteBar[], time: number): number {

@@ -1,6 +1,6 @@
 import type { KlineBuckets, KlineRow } from '@shared/market/klines';
 import { fromFixed } from '../engine/fixed';
-import { firstBarAtOrAfter, type MinuteBar } from '../engine/minute-bars';
+import { addSums, firstBarAtOrAfter, type MinuteBar } from '../engine/minute-bars';
 
 const ZERO = fromFixed(0n);
 
@@ -24,35 +24,20 @@ export function barKlines(
       return [open, previous, previous, previous, previous, ZERO, close, ZERO, 0, ZERO, ZERO, '0'];
     }
     const first = bars[from] as MinuteBar;
-    let { h, l } = first;
-    let v = 0n;
-    let q = 0n;
-    let takerV = 0n;
-    let takerQ = 0n;
-    let n = 0;
-    for (let index = from; index < to; index += 1) {
-      const bar = bars[index] as MinuteBar;
-      if (bar.h > h) h = bar.h;
-      if (bar.l < l) l = bar.l;
-      v += bar.v;
-      q += bar.q;
-      takerV += bar.takerV;
-      takerQ += bar.takerQ;
-      n += bar.n;
-    }
-    const last = bars[to - 1] as MinuteBar;
+    const sums = { ...first };
+    for (let index = from + 1; index < to; index += 1) addSums(sums, bars[index] as MinuteBar);
     return [
       open,
       fromFixed(first.o),
-      fromFixed(h),
-      fromFixed(l),
-      fromFixed(last.c),
-      fromFixed(v),
+      fromFixed(sums.h),
+      fromFixed(sums.l),
+      fromFixed(sums.c),
+      fromFixed(sums.v),
       close,
-      fromFixed(q),
-      n,
-      fromFixed(takerV),
-      fromFixed(takerQ),
+      fromFixed(sums.q),
+      sums.n,
+      fromFixed(sums.takerV),
+      fromFixed(sums.takerQ),
       '0',
     ];
   });

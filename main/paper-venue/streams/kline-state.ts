@@ -2,7 +2,7 @@ import type { KlineEvent } from '@shared/api/spot/streams';
 import type { KlineRow } from '@shared/market/klines';
 import { fromFixed, toFixed } from '../engine/fixed';
 import type { Trade } from '../engine/types';
-import { firstBarAtOrAfter, type MinuteBar } from '../engine/minute-bars';
+import { addSums, addTrade, firstBarAtOrAfter, type BarSums, type MinuteBar } from '../engine/minute-bars';
 import type { TradeTape } from '../engine/trade-tape';
 import { klineBucket } from './kline-buckets';
 import type { KlineInterval } from './stream-names';
@@ -18,18 +18,19 @@ export interface KlineHistory {
 }
 
 /** The open kline of one stream, built from trades as they print. */
-export class KlineState {
+export class KlineState implements BarSums {
   open = 0;
   close = 0;
   private o = 0n;
-  private h = 0n;
-  private l = 0n;
-  private c = 0n;
-  private v = 0n;
-  private q = 0n;
-  private takerV = 0n;
-  private takerQ = 0n;
-  private n = 0;
+  /** The bucket's running figures; `n` counts its live trades only. */
+  h = 0n;
+  l = 0n;
+  c = 0n;
+  v = 0n;
+  q = 0n;
+  takerV = 0n;
+  takerQ = 0n;
+  n = 0;
   private historicalCount = 0;
   private first = -1;
   private last = -1;
@@ -82,17 +83,7 @@ export class KlineState {
       this.h = first.h;
       this.l = first.l;
     }
-    for (let index = start; index < end; index += 1) {
-      const bar = bars[index] as MinuteBar;
-      if (bar.h > this.h) this.h = bar.h;
-      if (bar.l < this.l) this.l = bar.l;
-      this.v += bar.v;
-      this.q += bar.q;
-      this.takerV += bar.takerV;
-      this.takerQ += bar.takerQ;
-    }
-    this.c = (bars[end - 1] as MinuteBar).c;
-    this.n = n;
+    for (let index = start; index < end; index += 1) addSums(this, bars[index] as MinuteBar);
     this.first = from + 1;
     this.last = to;
     this.seen = to;
@@ -126,17 +117,7 @@ export class KlineState {
       if (this.historicalCount === 0) this.o = this.h = this.l = trade.price;
       this.first = trade.id;
     }
-    if (trade.price > this.h) this.h = trade.price;
-    if (trade.price < this.l) this.l = trade.price;
-    this.c = trade.price;
-    this.v += trade.qty;
-    this.q += trade.quoteQty;
-    // The taker bought when the buyer was not the maker.
-    if (!trade.isBuyerMaker) {
-      this.takerV += trade.qty;
-      this.takerQ += trade.quoteQty;
-    }
-    this.n += 1;
+    addTrade(this, trade);
     this.last = trade.id;
   }
 
