@@ -176,6 +176,13 @@ function answerMalformedHttp(error: NodeJS.ErrnoException, socket: Duplex): void
  */
 export const JOURNAL_SEGMENT_ENTRIES = 50_000;
 
+/**
+ * Public trades are kept this long after the newest; older ones live on as minute bars (klines,
+ * tickers). A day and an hour: the 24 h tickers' windows start on any millisecond, so their edge
+ * trades must be there; every other window starts on a minute.
+ */
+export const TRADE_RETENTION_MS = 25 * 60 * 60 * 1000;
+
 /** The paper venue: a Binance-compatible HTTP server any client can trade against. */
 export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<PaperVenue> {
   const host = options.host ?? '127.0.0.1';
@@ -193,6 +200,7 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
           dataDir,
           symbols: symbols.all.map(engineSymbolConfig),
           historyFreeAccounts: SIMULATED_ACCOUNTS,
+          tradeRetentionMs: TRADE_RETENTION_MS,
           now,
           sync: options.journalSync ?? 'background',
           snapshotEvery: JOURNAL_SEGMENT_ENTRIES,

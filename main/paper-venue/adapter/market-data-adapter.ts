@@ -1,5 +1,6 @@
 import type { Trade } from '../engine';
 import { publicTradeFigures } from '../engine';
+import { fromFixed } from '../engine/fixed';
 import type { VenueStore } from '../store/venue-store';
 import { tapeWindowFigures } from './window-figures';
 import type { BookLevels, PublicTrade } from '../http/engine-port';
@@ -19,11 +20,10 @@ export function storeMarketData({ queries }: Pick<VenueStore, 'queries'>): Marke
       return all.slice(all.length - limit).map(publicTrade);
     },
     tradesFrom: (symbol, fromId, limit) => {
-      // Trade ids start at 1 and have no gaps, so an id is an index.
-      const start = Math.max(0, fromId - 1);
-      return trades(symbol)
-        .slice(start, start + limit)
-        .map(publicTrade);
+      // Trade ids start at 1 and have no gaps, so an id is an index; dropped ones answer from the oldest kept.
+      const tape = trades(symbol);
+      const start = Math.max(tape.start, fromId - 1);
+      return tape.slice(start, start + limit).map(publicTrade);
     },
     tradesBetween: (symbol, startTime, endTime) => {
       const all = trades(symbol);
@@ -32,9 +32,18 @@ export function storeMarketData({ queries }: Pick<VenueStore, 'queries'>): Marke
     lastTradeBefore: (symbol, time) => {
       const all = trades(symbol);
       const index = all.firstAtOrAfter(time) - 1;
-      return index >= 0 ? publicTrade(all.at(index)) : undefined;
+      return index >= all.start ? publicTrade(all.at(index)) : undefined;
     },
-    firstTradeTime: (symbol) => trades(symbol).first()?.time,
+    priceBefore: (symbol, time) => {
+      const all = trades(symbol);
+      const index = all.firstAtOrAfter(time) - 1;
+      return index >= 0 ? fromFixed(all.priceAt(index)) : undefined;
+    },
+    firstTradeTime: (symbol) => trades(symbol).firstTradeTime,
+    firstKeptTradeTime: (symbol) => {
+      const all = trades(symbol);
+      return all.start < all.length ? all.timeAt(all.start) : undefined;
+    },
     minuteBars: (symbol) => trades(symbol).minuteBars(),
     windowFigures: (symbol, startTime, endTime) => {
       const tape = trades(symbol);

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { klineInterval } from '@shared/api/spot/enums';
 import { randomInt, seededRandom } from '@shared/random/seeded';
-import { Engine } from '../engine/engine';
 import { EngineQueries } from '../engine/queries';
-import { btcusdt } from '../engine/testkit';
 import type { KlineRequest, MarketData } from '../http/market-data';
 import { windowFigures } from '../http/ticker-stats';
 import { tradeKlines } from '../http/trade-klines';
@@ -11,68 +9,9 @@ import { KlineState } from '../streams/kline-state';
 import { RollingStats } from '../streams/rolling-stats';
 import { tapeSeries, type TradeSeries } from '../streams/trade-series';
 import { storeMarketData } from './market-data-adapter';
+import { tradedEngine } from './test-support/traded-engine';
 
-const SIMULATED = ['sim-maker', 'sim-taker'];
 const HOUR = 3_600_000;
-
-/**
- * An engine that printed trades over ~12 days across a month's end: mostly seconds apart, with
- * gaps of hours and days (empty buckets), the simulation's trades with itself (kept narrow) and
- * alice's, which pay commission (kept whole). `more` prints further trades later.
- */
-function tradedEngine(seed: number) {
-  const engine = new Engine([btcusdt], { historyFreeAccounts: SIMULATED });
-  const random = seededRandom(seed);
-  let clock = Date.parse('2026-01-26T21:17:03.412Z');
-  for (const accountId of [...SIMULATED, 'alice']) {
-    engine.execute({
-      kind: 'openAccount',
-      at: clock,
-      account: {
-        accountId,
-        balances: { USDT: '100000000', BTC: '100000' },
-        commission: accountId === 'alice' ? { maker: '0.001', taker: '0.002' } : { maker: '0', taker: '0' },
-      },
-    });
-  }
-  let ticks = 6_500_000;
-  const trade = () => {
-    const roll = random();
-    clock +=
-      roll < 0.01
-        ? randomInt(random, 2 * 24 * HOUR)
-        : roll < 0.05
-          ? randomInt(random, 3 * HOUR)
-          : randomInt(random, 20_000);
-    ticks += randomInt(random, 41) - 20;
-    const price = (ticks / 100).toFixed(2);
-    const quantity = ((1 + randomInt(random, 5_000)) / 100_000).toFixed(5);
-    const [maker, taker] =
-      random() < 0.2 ? ['alice', 'sim-taker'] : random() < 0.5 ? SIMULATED : ['sim-taker', 'sim-maker'];
-    const makerSide = random() < 0.5 ? 'BUY' : 'SELL';
-    const order = { symbol: 'BTCUSDT', type: 'LIMIT' as const, timeInForce: 'GTC' as const, price, quantity };
-    engine.execute({
-      kind: 'placeOrder',
-      at: clock,
-      accountId: maker as string,
-      order: { ...order, side: makerSide },
-    });
-    const takerSide = makerSide === 'BUY' ? 'SELL' : 'BUY';
-    engine.execute({
-      kind: 'placeOrder',
-      at: clock,
-      accountId: taker as string,
-      order: { ...order, side: takerSide },
-    });
-  };
-  return {
-    engine,
-    more: (count: number) => {
-      for (let i = 0; i < count; i += 1) trade();
-    },
-    now: () => clock + randomInt(random, 3 * HOUR),
-  };
-}
 
 /** Queries of every shape: newest, from a start, up to an end, in time zones off the hour. */
 function requests(now: number, first: number, seed: number): KlineRequest[] {
@@ -184,7 +123,9 @@ describe('minute bars', () => {
       get length() {
         return tape.length;
       },
+      start: 0,
       at: (index) => tape.at(index),
+      priceAt: (index) => tape.at(index).price,
     };
     const first = tape.at(0).time;
     const last = tape.at(tape.length - 1).time;

@@ -47,7 +47,7 @@ export class OrderChecks {
     const since = this.now() - AVG_PRICE_MS;
     let qty = 0n;
     let quote = 0n;
-    for (let i = trades.length - 1; i >= 0; i -= 1) {
+    for (let i = trades.length - 1; i >= trades.start; i -= 1) {
       if (trades.timeAt(i) < since) break;
       qty += trades.qtyAt(i);
       quote += trades.quoteQtyAt(i);

@@ -44,7 +44,7 @@ export function tapeWindowFigures(
     }
   }
   return {
-    first: publicTrade(from),
+    first: { id: from + 1, price: fromFixed(tape.priceAt(from)) },
     last: publicTrade(to - 1),
     high: fromFixed(sums?.h ?? 0n),
     low: fromFixed(sums?.l ?? 0n),

@@ -20,6 +20,12 @@ export interface EngineOptions {
    * result, so a journal replays to the same books, balances and trades with or without the set.
    */
   readonly historyFreeAccounts?: readonly string[];
+  /**
+   * Public trades this much older than the newest are dropped, a chunk of 4,096 at a time, once
+   * folded into their minute bars (`TradeTape`); every trade is kept without it. Each account's own
+   * trades stay in its history. Only the trades' times decide, so a replay drops the same ones.
+   */
+  readonly tradeRetentionMs?: number;
 }
 
 /**
@@ -51,7 +57,7 @@ export class Engine {
   constructor(symbols: readonly SymbolConfig[], options: EngineOptions = {}) {
     const historyFree = new Set(options.historyFreeAccounts);
     for (const config of symbols) {
-      const state = new SymbolState(config, historyFree);
+      const state = new SymbolState(config, historyFree, options.tradeRetentionMs);
       this.symbols.set(config.symbol, state);
       this.symbolList.push(state);
     }

@@ -1,5 +1,6 @@
 import { klineBuckets } from '@shared/market/klines';
 import { SCALE } from './fixed';
+import { BarEncoder, decodeBars, type SavedBarsHeader } from './saved-bars';
 import type { NarrowFigures, TradeFigures, TradeTape } from './trade-tape';
 
 const MINUTE = 60_000;
@@ -109,8 +110,9 @@ const emptyRun = (): Run => ({
  * the tape lazily: each read folds in the trades printed since the last one.
  */
 export class MinuteBars {
-  private readonly bars: MinuteBar[] = [];
+  private bars: MinuteBar[] = [];
   private folded = 0;
+  private readonly encoder = new BarEncoder();
   private readonly trade: TradeFigures = { time: 0, price: 0n, qty: 0n, quoteQty: 0n, isBuyerMaker: false };
   private readonly narrowTrade: NarrowFigures = { time: 0, ticks: 0, steps: 0, isBuyerMaker: false };
   private run = emptyRun();
@@ -128,6 +130,23 @@ export class MinuteBars {
   read(): readonly MinuteBar[] {
     this.fold(Infinity);
     return this.bars;
+  }
+
+  /** Folds in the trades before tape index `end` not yet folded. */
+  foldThrough(end: number): void {
+    if (end > this.folded) this.fold(end - this.folded);
+  }
+
+  /** The bars with every trade folded in, as a snapshot keeps them (see `BarEncoder`). */
+  save(): { header: SavedBarsHeader; columns: Uint8Array[] } {
+    return this.encoder.save(this.read(), this.folded);
+  }
+
+  /** Takes saved bars as its own, in place of none: the tape's trades before `header.folded` are in them. */
+  restore(header: SavedBarsHeader, columns: readonly Uint8Array[]): void {
+    if (this.folded > 0) throw new Error('restoring bars over folded ones');
+    this.bars = decodeBars(header, columns, (group) => this.encoder.keep(group));
+    this.folded = header.folded;
   }
 
   /** Folds in at most `count` more trades; true once every trade on the tape is folded in. */

@@ -215,8 +215,8 @@ export class EngineQueries {
     const trades = this.engine.symbol(symbol).trades;
     const limit = query.limit ?? 500;
     if (query.fromId === undefined) return this.recentTrades(symbol, limit);
-    // Trade ids start at 1 and have no gaps, so the id is an index.
-    const start = Math.max(0, query.fromId - 1);
+    // Trade ids start at 1 and have no gaps, so the id is an index; dropped ones answer from the oldest kept.
+    const start = Math.max(trades.start, query.fromId - 1);
     return trades.slice(start, start + limit).map(publicTradeView);
   }
 

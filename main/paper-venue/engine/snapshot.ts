@@ -1,7 +1,7 @@
 import { Engine, type EngineOptions } from './engine';
 import type { Account } from './ledger';
 import type { SymbolState } from './symbol-state';
-import { TAPE_CHUNK, TAPE_FIELDS, type SavedTape } from './trade-tape';
+import { savedTapeColumns, type SavedTape } from './trade-tape';
 import type { Amendment, Order, OrderList, PreventedMatch, SymbolConfig, Trade } from './types';
 
 /**
@@ -95,9 +95,11 @@ export interface CompactSnapshot {
 
 /** The whole state, each trade as an object (version 1). */
 export function takeSnapshot(engine: Engine): EngineSnapshot {
-  return snapshotOf(engine, 1, (state) => ({
-    trades: state.trades.slice().map((t) => plain('trade', t)),
-  }));
+  return snapshotOf(engine, 1, (state) => {
+    if (state.trades.start > 0)
+      throw new Error('a version 1 snapshot lists every trade, and some were dropped');
+    return { trades: state.trades.slice().map((t) => plain('trade', t)) };
+  });
 }
 
 /**
@@ -192,7 +194,7 @@ export function restoreSnapshot(
     const state = engine.symbols.get(symbol);
     if (!state) {
       // No longer listed: dropped, as a replay's commands on it would now fail.
-      if (saved.tape) nextColumn += Math.ceil(saved.tape.count / TAPE_CHUNK) * TAPE_FIELDS;
+      if (saved.tape) nextColumn += savedTapeColumns(saved.tape);
       continue;
     }
     for (const key of symbolCounters) state[key] = saved.counters[key];
@@ -213,7 +215,7 @@ export function restoreSnapshot(
     for (const id of saved.stops) state.stops.set(id, byId(id));
     if (saved.tape) {
       const whole = saved.tape.whole.map((raw) => revive<Trade>('trade', raw));
-      const count = Math.ceil(saved.tape.count / TAPE_CHUNK) * TAPE_FIELDS;
+      const count = savedTapeColumns(saved.tape);
       state.restoreTrades({ ...saved.tape, whole, columns: columns.slice(nextColumn, nextColumn + count) });
       nextColumn += count;
     }

@@ -25,7 +25,7 @@ export class SymbolState {
   /** accountId → clientOrderId → the newest order with that id. */
   private readonly clientIds = new Map<string, ClientIdTable>();
   readonly ordersByAccount = new Map<string, Order[]>();
-  /** Every public trade, oldest first (id k at index k − 1). */
+  /** The public trades, oldest first (id k at index k − 1), older ones dropped with a retention. */
   readonly trades: TradeTape;
   readonly tradesByAccount = new Map<string, Trade[]>();
   readonly prevented: PreventedMatch[] = [];
@@ -47,14 +47,19 @@ export class SymbolState {
   constructor(
     readonly config: SymbolConfig,
     private readonly historyFree: ReadonlySet<string> = new Set(),
+    tradeRetentionMs?: number,
   ) {
     this.step = toFixed(config.stepSize);
     this.tick = toFixed(config.tickSize);
-    this.trades = new TradeTape(config.symbol, {
-      tick: this.tick,
-      step: this.step,
-      accounts: [...historyFree],
-    });
+    this.trades = new TradeTape(
+      config.symbol,
+      {
+        tick: this.tick,
+        step: this.step,
+        accounts: [...historyFree],
+      },
+      tradeRetentionMs,
+    );
     this.minQty = toFixed(config.minQty);
   }
 

@@ -1,5 +1,6 @@
 import { notionalFloor } from './fixed';
-import { MinuteBars, type MinuteBar } from './minute-bars';
+import { barHolding, firstBarAtOrAfter, MinuteBars, type MinuteBar } from './minute-bars';
+import { savedBarColumns, type SavedBarsHeader } from './saved-bars';
 import type { Trade } from './types';
 
 /** Trades per chunk: a full chunk is never copied again, the next trades start a new one. */
@@ -70,12 +71,28 @@ export interface NarrowTrades {
  */
 export interface SavedTape {
   readonly count: number;
+  /** The index of the oldest trade still kept (0 when none was dropped; absent before dropping). */
+  readonly start?: number;
+  /** The time of the tape's first trade, kept or not. */
+  readonly firstTime?: number;
   readonly tick: string;
   readonly step: string;
   readonly slots: readonly string[];
+  /** The trades kept whole, dropped ones too when an account's history holds them. */
   readonly whole: readonly Trade[];
-  /** Per chunk, oldest first, one array per column in `FIELDS` order, each of the chunk's trades only. */
+  /** The minute bars, saved once trades are dropped (their trades are no longer there to fold). */
+  readonly bars?: SavedBarsHeader;
+  /**
+   * Per kept chunk, oldest first, one array per column in `FIELDS` order, each of the chunk's trades
+   * only; then the bars' columns.
+   */
   readonly columns: readonly Uint8Array[];
+}
+
+/** How many columns a saved tape has (`SavedTape.columns`). */
+export function savedTapeColumns(saved: Pick<SavedTape, 'count' | 'start' | 'bars'>): number {
+  const chunks = Math.ceil(saved.count / CHUNK) - Math.floor((saved.start ?? 0) / CHUNK);
+  return chunks * FIELD_NAMES.length + (saved.bars ? savedBarColumns(saved.bars) : 0);
 }
 
 const FIELD_NAMES = Object.keys(FIELDS) as (keyof typeof FIELDS)[];
@@ -96,26 +113,36 @@ function columnBytes(
 const isSmallId = (id: number) => Number.isInteger(id) && id >= 0 && id <= INT32_MAX;
 
 /**
- * A symbol's public trades, oldest first (the trade with id k at index k − 1). The venue keeps
- * every trade it printed, and nearly all are the simulated market's with itself, so those are
+ * A symbol's public trades, oldest first (the trade with id k at index k − 1). Nearly all are the
+ * simulated market's with itself, so those are
  * kept narrow: time, price in ticks, quantity in steps, the two order ids and a byte of flags, 25
  * bytes, from which the whole trade is rebuilt exactly (no commission, no order list, the quote
  * amount as the engine computes it). Any other trade (a user's, or one outside those bounds) is
  * kept as its object, which the account's trade list holds anyway. Reading a trade gives its
  * object; the hot readers (time searches, the order checks' 5-minute sums) read a column instead.
+ *
+ * With a retention, old trades are dropped a chunk at a time: a chunk whose newest trade is older
+ * than the retention before a new trade, once its trades are folded into the minute bars. Indices
+ * and ids stay as they were; `start` is the oldest index still kept, and what is older is read from
+ * the bars (klines, prices at a minute's edge, searches by a minute's time).
  */
 export class TradeTape {
-  private readonly chunks: Columns[] = [];
-  /** Trades kept as objects, by index (sparse where trades are mostly narrow). */
-  private readonly whole: (Trade | undefined)[] = [];
+  /** By chunk number; dropped chunks are holes. */
+  private readonly chunks: (Columns | undefined)[] = [];
+  /** Trades kept as objects, by index. */
+  private readonly whole = new Map<number, Trade>();
   private readonly slots: readonly string[];
   private readonly narrow: NarrowTrades | undefined;
   private count = 0;
+  private kept = 0;
+  private firstTime: number | undefined;
   private bars: MinuteBars | undefined;
 
   constructor(
     private readonly symbol: string,
     narrow?: NarrowTrades,
+    /** Trades this much older than a new one are dropped (see above); all are kept without it. */
+    private readonly retentionMs?: number,
   ) {
     this.narrow = narrow && narrow.tick > 0n && narrow.step > 0n ? narrow : undefined;
     this.slots = (this.narrow?.accounts ?? []).slice(0, MAX_NARROW_ACCOUNTS);
@@ -125,12 +152,27 @@ export class TradeTape {
     return this.count;
   }
 
+  /** The index of the oldest trade still kept: `at` and the other readers by index start there. */
+  get start(): number {
+    return this.kept;
+  }
+
+  /** The time of the first trade ever printed, kept or not. */
+  get firstTradeTime(): number | undefined {
+    return this.firstTime;
+  }
+
   push(trade: Trade): void {
     const index = this.count;
     if (trade.id !== index + 1)
       throw new RangeError(`trade ${trade.id} out of order (expected ${index + 1})`);
     const at = index & MASK;
-    if (at === 0) this.chunks.push(columns(FIRST_CAPACITY));
+    if (at === 0) {
+      if (this.retentionMs !== undefined)
+        this.dropOlderThan(trade.time - this.retentionMs, index >>> CHUNK_BITS);
+      this.chunks[index >>> CHUNK_BITS] = columns(FIRST_CAPACITY);
+    }
+    this.firstTime ??= trade.time;
     let chunk = this.chunks[index >>> CHUNK_BITS] as Columns;
     if (at === chunk.time.length) {
       chunk = columns(2 * at, chunk);
@@ -138,16 +180,37 @@ export class TradeTape {
     }
     chunk.time[at] = trade.time;
     if (!this.keepNarrow(trade, chunk, at)) {
-      this.whole[index] = trade;
+      this.whole.set(index, trade);
       chunk.flags[at] = KEPT_WHOLE;
     }
     this.count += 1;
   }
 
+  /**
+   * Drops the chunks before chunk `before − 1` whose newest trade is older than `time`, oldest
+   * first, after folding them into the bars. Whole trades of a history-kept account stay (a
+   * snapshot restores the accounts' trade lists from them).
+   */
+  private dropOlderThan(time: number, before: number): void {
+    for (let chunk = this.kept >>> CHUNK_BITS; chunk < before - 1; chunk += 1) {
+      const end = (chunk + 1) * CHUNK;
+      if (this.timeAt(end - 1) >= time) return;
+      this.bars ??= new MinuteBars(this);
+      this.bars.foldThrough(end);
+      for (let index = chunk * CHUNK; index < end; index += 1) {
+        const trade = this.whole.get(index);
+        if (trade && this.slots.includes(trade.buyerAccountId) && this.slots.includes(trade.sellerAccountId))
+          this.whole.delete(index);
+      }
+      this.chunks[chunk] = undefined;
+      this.kept = end;
+    }
+  }
+
   /** The trade at `index` (0 … length − 1). */
   at(index: number): Trade {
     this.check(index);
-    const kept = this.whole[index];
+    const kept = this.whole.get(index);
     if (kept) return kept;
     const narrow = this.narrow as NarrowTrades;
     const chunk = this.chunks[index >>> CHUNK_BITS] as Columns;
@@ -220,7 +283,7 @@ export class TradeTape {
     const chunk = this.chunks[index >>> CHUNK_BITS] as Columns;
     const at = index & MASK;
     out.time = chunk.time[at] as number;
-    const kept = this.whole[index];
+    const kept = this.whole.get(index);
     if (kept) {
       out.price = kept.price;
       out.qty = kept.qty;
@@ -235,9 +298,21 @@ export class TradeTape {
     out.isBuyerMaker = ((chunk.flags[at] as number) & 1) === 1;
   }
 
-  /** The oldest trade, if any. */
-  first(): Trade | undefined {
-    return this.count > 0 ? this.at(0) : undefined;
+  /**
+   * The price of the trade at `index`, kept or not: a dropped trade's is known when it opened or
+   * closed its minute (which is all a read at a minute's edge asks for). Throws for any other.
+   */
+  priceAt(index: number): bigint {
+    if (index >= this.kept) {
+      const figures: TradeFigures = { time: 0, price: 0n, qty: 0n, quoteQty: 0n, isBuyerMaker: false };
+      this.figuresAt(index, figures);
+      return figures.price;
+    }
+    const bars = this.minuteBars();
+    const bar = bars[barHolding(bars, index)];
+    if (bar && index === bar.first + bar.n - 1) return bar.c;
+    if (bar && index === bar.first) return bar.o;
+    throw new RangeError(`${this.symbol} trade at index ${index} is no longer kept`);
   }
 
   /** The newest trade, if any. */
@@ -246,8 +321,8 @@ export class TradeTape {
   }
 
   /** The trades from `start` up to (not including) `end`, clamped to the tape. */
-  slice(start = 0, end = this.count): Trade[] {
-    const from = Math.max(0, start);
+  slice(start = this.kept, end = this.count): Trade[] {
+    const from = Math.max(this.kept, start);
     const to = Math.min(this.count, end);
     const out: Trade[] = [];
     for (let index = from; index < to; index += 1) out.push(this.at(index));
@@ -261,7 +336,7 @@ export class TradeTape {
 
   qtyAt(index: number): bigint {
     this.check(index);
-    const kept = this.whole[index];
+    const kept = this.whole.get(index);
     if (kept) return kept.qty;
     const steps = (this.chunks[index >>> CHUNK_BITS] as Columns).steps[index & MASK] as number;
     return BigInt(steps) * (this.narrow as NarrowTrades).step;
@@ -269,7 +344,7 @@ export class TradeTape {
 
   quoteQtyAt(index: number): bigint {
     this.check(index);
-    const kept = this.whole[index];
+    const kept = this.whole.get(index);
     if (kept) return kept.quoteQty;
     const narrow = this.narrow as NarrowTrades;
     const chunk = this.chunks[index >>> CHUNK_BITS] as Columns;
@@ -280,16 +355,23 @@ export class TradeTape {
     );
   }
 
-  /** Index of the first trade at or after `time` (trades are in time order); `length` when none. */
+  /**
+   * Index of the first trade at or after `time` (trades are in time order); `length` when none.
+   * Among dropped trades it is read from the bars, to the minute: the first trade of the first
+   * minute opening at or after `time`, exact when `time` opens a minute.
+   */
   firstAtOrAfter(time: number): number {
-    let low = 0;
+    let low = this.kept;
     let high = this.count;
     while (low < high) {
       const mid = (low + high) >>> 1;
       if (this.timeAt(mid) < time) low = mid + 1;
       else high = mid;
     }
-    return low;
+    if (low > this.kept || this.kept === 0) return low;
+    const bars = this.minuteBars();
+    const bar = bars[firstBarAtOrAfter(bars, time)];
+    return bar && bar.first < this.kept ? bar.first : low;
   }
 
   /**
@@ -299,15 +381,21 @@ export class TradeTape {
   save(): SavedTape {
     const columns: Uint8Array[] = [];
     this.chunks.forEach((chunk, index) => {
+      if (!chunk) return;
       const length = Math.min(CHUNK, this.count - index * CHUNK);
       for (const name of FIELD_NAMES) columns.push(columnBytes(chunk[name], length, length === CHUNK));
     });
+    const bars = this.kept > 0 ? this.bars?.save() : undefined;
+    if (bars) columns.push(...bars.columns);
     return {
       count: this.count,
+      ...(this.kept > 0 ? { start: this.kept } : {}),
+      ...(this.firstTime !== undefined ? { firstTime: this.firstTime } : {}),
       tick: String(this.narrow?.tick ?? 0n),
       step: String(this.narrow?.step ?? 0n),
       slots: this.slots,
-      whole: this.whole.filter((trade): trade is Trade => trade !== undefined),
+      whole: [...this.whole.values()],
+      ...(bars ? { bars: bars.header } : {}),
       columns,
     };
   }
@@ -318,6 +406,15 @@ export class TradeTape {
    */
   restore(saved: SavedTape): void {
     if (this.count > 0) throw new Error(`${this.symbol}: restoring into a tape that has trades`);
+    const start = saved.start ?? 0;
+    if (!Number.isInteger(start) || start < 0 || (start & MASK) !== 0 || start > saved.count)
+      throw new Error(`${this.symbol}: a saved tape starts at ${start}`);
+    if (saved.columns.length !== savedTapeColumns(saved))
+      throw new Error(
+        `${this.symbol}: ${saved.columns.length} saved trade columns for ${saved.count} trades`,
+      );
+    const tapeColumns = savedTapeColumns({ count: saved.count, start });
+    const barColumns = saved.columns.slice(tapeColumns);
     if (
       saved.tick !== String(this.narrow?.tick ?? 0n) ||
       saved.step !== String(this.narrow?.step ?? 0n) ||
@@ -328,37 +425,56 @@ export class TradeTape {
       const units = { tick: BigInt(saved.tick), step: BigInt(saved.step), accounts: saved.slots };
       const written = new TradeTape(this.symbol, units);
       written.restore(saved);
-      for (let index = 0; index < written.length; index += 1) this.push(written.at(index));
+      this.startAt(start, written.firstTime, saved.bars, barColumns);
+      for (const trade of saved.whole) if (trade.id - 1 < start) this.whole.set(trade.id - 1, trade);
+      for (let index = start; index < written.length; index += 1) this.push(written.at(index));
       return;
     }
-    const chunkCount = Math.ceil(saved.count / CHUNK);
-    if (saved.columns.length !== chunkCount * FIELD_NAMES.length)
-      throw new Error(
-        `${this.symbol}: ${saved.columns.length} saved trade columns for ${saved.count} trades`,
-      );
-    for (let index = 0; index < chunkCount; index += 1) {
+    this.startAt(start, saved.firstTime, saved.bars, barColumns);
+    for (let index = start >>> CHUNK_BITS, column = 0; column < tapeColumns; index += 1) {
       const length = Math.min(CHUNK, saved.count - index * CHUNK);
       const capacity = Math.min(CHUNK, Math.max(FIRST_CAPACITY, 2 ** Math.ceil(Math.log2(length))));
       const chunk = columns(capacity);
-      FIELD_NAMES.forEach((name, field) => {
-        const bytes = saved.columns[index * FIELD_NAMES.length + field] as Uint8Array;
-        const column = chunk[name];
-        if (bytes.byteLength !== length * column.BYTES_PER_ELEMENT)
+      for (const name of FIELD_NAMES) {
+        const bytes = saved.columns[column++] as Uint8Array;
+        const target = chunk[name];
+        if (bytes.byteLength !== length * target.BYTES_PER_ELEMENT)
           throw new Error(`${this.symbol}: a saved trade column has ${bytes.byteLength} bytes`);
-        new Uint8Array(column.buffer, 0, bytes.byteLength).set(bytes);
-      });
-      this.chunks.push(chunk);
+        new Uint8Array(target.buffer, 0, bytes.byteLength).set(bytes);
+      }
+      this.chunks[index] = chunk;
     }
     for (const trade of saved.whole) {
       const index = trade.id - 1;
       if (!Number.isInteger(index) || index < 0 || index >= saved.count)
         throw new Error(`${this.symbol}: a saved trade has id ${trade.id}`);
-      this.whole[index] = trade;
+      this.whole.set(index, trade);
+      if (index < start) continue;
       // Snapshots written before the flag had 0 there.
       const chunk = this.chunks[index >>> CHUNK_BITS] as Columns;
       chunk.flags[index & MASK] = (chunk.flags[index & MASK] as number) | KEPT_WHOLE;
     }
     this.count = saved.count;
+    // Snapshots written before it kept the time with the first trade.
+    if (this.firstTime === undefined && this.count > 0) this.firstTime = this.timeAt(0);
+  }
+
+  /** Makes this empty tape start at `start`, its older trades in the saved bars. */
+  private startAt(
+    start: number,
+    firstTime: number | undefined,
+    bars: SavedBarsHeader | undefined,
+    barColumns: readonly Uint8Array[],
+  ): void {
+    if (start > 0 && !bars) throw new Error(`${this.symbol}: trades dropped without their bars`);
+    this.kept = start;
+    this.count = start;
+    this.firstTime = firstTime;
+    this.chunks.length = start >>> CHUNK_BITS;
+    if (bars) {
+      this.bars = new MinuteBars(this);
+      this.bars.restore(bars, barColumns);
+    }
   }
 
   /** Writes the trade's narrow form when it has one; false when it must be kept whole. */
@@ -386,7 +502,11 @@ export class TradeTape {
   }
 
   private check(index: number): void {
-    if (!Number.isInteger(index) || index < 0 || index >= this.count)
-      throw new RangeError(`no ${this.symbol} trade at index ${index}`);
+    if (!Number.isInteger(index) || index < this.kept || index >= this.count)
+      throw new RangeError(
+        index < this.kept && index >= 0
+          ? `${this.symbol} trade at index ${index} is no longer kept`
+          : `no ${this.symbol} trade at index ${index}`,
+      );
   }
 }

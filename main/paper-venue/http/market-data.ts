@@ -25,9 +25,16 @@ export interface MarketData {
   tradesFrom(symbol: string, fromId: number, limit: number): PublicTrade[];
   /** Trades with startTime ≤ time ≤ endTime. */
   tradesBetween(symbol: string, startTime: number, endTime: number): PublicTrade[];
-  /** The newest trade strictly before `time`. */
+  /** The newest trade strictly before `time`; undefined also when it is no longer kept. */
   lastTradeBefore(symbol: string, time: number): PublicTrade | undefined;
+  /**
+   * The price of the newest trade strictly before `time`, where trades no longer kept are read
+   * from their minute bars (exact when `time` opens a minute); as `lastTradeBefore` without it.
+   */
+  priceBefore?(symbol: string, time: number): string | undefined;
   firstTradeTime(symbol: string): number | undefined;
+  /** The time of the oldest trade still kept, when older ones were dropped (1s klines start there). */
+  firstKeptTradeTime?(symbol: string): number | undefined;
   bookTicker(symbol: string): { bidPrice: string; bidQty: string; askPrice: string; askQty: string };
   /**
    * The trades above folded into minute bars, oldest first, when the engine keeps them: klines of

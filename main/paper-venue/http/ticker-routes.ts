@@ -81,7 +81,9 @@ export function tickerRoutes({ symbols, market, now }: TickerRoutesOptions): Rec
       figures: market.windowFigures
         ? market.windowFigures(info.symbol, openTime, closeTime)
         : windowFigures(market.tradesBetween(info.symbol, openTime, closeTime)),
-      previous: market.lastTradeBefore(info.symbol, openTime),
+      previousPrice: market.priceBefore
+        ? market.priceBefore(info.symbol, openTime)
+        : market.lastTradeBefore(info.symbol, openTime)?.price,
       openTime,
       closeTime,
     });

@@ -5,7 +5,8 @@ const price = (value: Decimal.Value) => new Decimal(value).toFixed(8);
 
 /** What a window's statistics read of its trades; none when nothing traded in it. */
 export interface WindowFigures {
-  readonly first: PublicTrade;
+  /** The window's first trade: its id and price (it may no longer be kept whole). */
+  readonly first: Pick<PublicTrade, 'id' | 'price'>;
   readonly last: PublicTrade;
   readonly high: string;
   readonly low: string;
@@ -31,7 +32,7 @@ export function windowFigures(trades: readonly PublicTrade[]): WindowFigures | u
     quoteVolume = quoteVolume.plus(trade.quoteQty);
   }
   return {
-    first,
+    first: { id: first.id, price: first.price },
     last,
     high: price(high),
     low: price(low),
@@ -62,12 +63,13 @@ export function joinedFigures(
 export function tickerStats(input: {
   symbol: string;
   figures: WindowFigures | undefined;
-  previous: PublicTrade | undefined;
+  /** The price of the last trade before the window. */
+  previousPrice: string | undefined;
   openTime: number;
   closeTime: number;
 }) {
-  const { figures, previous } = input;
-  const fallback = previous?.price ?? '0';
+  const { figures } = input;
+  const fallback = input.previousPrice ?? '0';
   const open = new Decimal(figures?.first.price ?? fallback);
   const close = new Decimal(figures?.last.price ?? fallback);
   const volume = new Decimal(figures?.volume ?? 0);

@@ -5,18 +5,28 @@ import type { KlineRequest, MarketData } from './market-data';
 
 /** Klines of the trades a MarketData holds, by the REST paging rules of `request`. */
 export function tradeKlines(market: MarketData, symbol: string, request: KlineRequest): KlineRow[] {
-  const first = market.firstTradeTime(symbol);
+  // 1s klines are read from the trades, so they start at the oldest one kept.
+  const first =
+    (request.interval === '1s' ? market.firstKeptTradeTime?.(symbol) : undefined) ??
+    market.firstTradeTime(symbol);
   const opens = first === undefined ? [] : selectKlineOpens(request, first);
   const from = opens[0];
   const to = opens.at(-1);
   if (from === undefined || to === undefined) return [];
-  const previous = market.lastTradeBefore(symbol, from);
   const buckets = klineBuckets(request.interval, request.offsetMinutes);
   // A 1s bucket is shorter than a bar; its 1,000 buckets at most hold few trades anyway.
   if (market.minuteBars && request.interval !== '1s') {
-    const previousPrice = previous ? toFixed(previous.price) : undefined;
-    return barKlines(market.minuteBars(symbol), opens, buckets, previousPrice);
+    const price = market.priceBefore
+      ? market.priceBefore(symbol, from)
+      : market.lastTradeBefore(symbol, from)?.price;
+    return barKlines(
+      market.minuteBars(symbol),
+      opens,
+      buckets,
+      price === undefined ? undefined : toFixed(price),
+    );
   }
+  const previous = market.lastTradeBefore(symbol, from);
   const close = buckets.closeOf(to);
   const trades = [...(previous ? [previous] : []), ...market.tradesBetween(symbol, from, close)];
   return aggregateKlines(trades, { ...request, startTime: from, limit: opens.length });

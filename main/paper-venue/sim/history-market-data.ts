@@ -32,6 +32,9 @@ export function historyMarketData(live: MarketData, history: MarketHistory): Mar
     if (recent) return shifted(symbol, [recent])[0];
     return past(symbol, { endTime: time - 1, limit: 1 })[0];
   };
+  const priceBefore = (symbol: string, time: number): string | undefined =>
+    (live.priceBefore ? live.priceBefore(symbol, time) : live.lastTradeBefore(symbol, time)?.price) ??
+    past(symbol, { endTime: time - 1, limit: 1 })[0]?.price;
   const combined: MarketData = {
     depth: (symbol, limit) => live.depth(symbol, limit),
     bookTicker: (symbol) => live.bookTicker(symbol),
@@ -54,6 +57,7 @@ export function historyMarketData(live: MarketData, history: MarketHistory): Mar
       ...shifted(symbol, live.tradesBetween(symbol, startTime, endTime)),
     ],
     lastTradeBefore,
+    priceBefore,
     windowFigures: (symbol, startTime, endTime) => {
       const older =
         startTime < history.endTime
@@ -65,10 +69,13 @@ export function historyMarketData(live: MarketData, history: MarketHistory): Mar
         ? live.windowFigures(symbol, startTime, endTime)
         : windowFigures(live.tradesBetween(symbol, startTime, endTime));
       if (!recent) return older;
-      const [first, last] = shifted(symbol, [recent.first, recent.last]) as [PublicTrade, PublicTrade];
+      const offset = count(symbol);
+      const first = { ...recent.first, id: recent.first.id + offset };
+      const last = { ...recent.last, id: recent.last.id + offset };
       return joinedFigures(older, { ...recent, first, last });
     },
     firstTradeTime: (symbol) => past(symbol, { fromId: 1, limit: 1 })[0]?.time ?? live.firstTradeTime(symbol),
+    ...(live.firstKeptTradeTime ? { firstKeptTradeTime: live.firstKeptTradeTime } : {}),
     klines: (symbol, request) => {
       const rows = history.historicalKlines(symbol, request.interval, {
         startTime: request.startTime,
@@ -77,7 +84,7 @@ export function historyMarketData(live: MarketData, history: MarketHistory): Mar
         offsetMs: request.offsetMinutes * 60_000,
       });
       // Live buckets carry the last price before them, historical or live.
-      const liveRows = tradeKlines({ ...live, lastTradeBefore }, symbol, request);
+      const liveRows = tradeKlines({ ...live, lastTradeBefore, priceBefore }, symbol, request);
       return joinKlines(rows, liveRows, request.limit, request.startTime !== undefined);
     },
   };

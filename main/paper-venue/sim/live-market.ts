@@ -58,7 +58,7 @@ export function createLiveMarket(options: LiveMarketOptions): LiveMarket {
     anchorTime: historyAnchor(options.dataDir, () =>
       Math.min(
         options.now(),
-        ...trading.map((config) => options.store.queries.trades(config.symbol).first()?.time ?? Infinity),
+        ...trading.map((config) => options.store.queries.trades(config.symbol).firstTradeTime ?? Infinity),
       ),
     ),
   });

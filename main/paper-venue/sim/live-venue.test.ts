@@ -190,7 +190,7 @@ describe('live venue start', () => {
     for (let i = 0; i < 40; i += 1) busy.step();
     const book = first.store.queries.depth('BTCUSDT', 5000);
     const last = first.store.queries.lastPrice('BTCUSDT');
-    const firstTradeTime = first.store.queries.trades('BTCUSDT').first()?.time;
+    const firstTradeTime = first.store.queries.trades('BTCUSDT').firstTradeTime;
     const firstHistory = first.history.historicalKlines('BTCUSDT', '1h', { limit: 1000 });
     await first.close();
     live = undefined;

@@ -33,6 +33,8 @@ export interface VenueStoreOptions {
   readonly snapshotEvery?: number;
   /** The engine's history-free accounts (`EngineOptions`). */
   readonly historyFreeAccounts?: readonly string[];
+  /** The engine's trade retention (`EngineOptions`); must be the same on every start, as the symbols. */
+  readonly tradeRetentionMs?: number;
   /** fsync every command before answering (`each`, the default) or soon after (`background`). */
   readonly sync?: JournalSync;
 }
@@ -90,7 +92,10 @@ export class VenueStore {
     for (const file of readdirSync(dir))
       if (isUnfinishedSnapshot(file)) rmSync(join(dir, file), { force: true });
     const segments = listSegments(dir);
-    const engineOptions = { historyFreeAccounts: options.historyFreeAccounts ?? [] };
+    const engineOptions = {
+      historyFreeAccounts: options.historyFreeAccounts ?? [],
+      ...(options.tradeRetentionMs !== undefined ? { tradeRetentionMs: options.tradeRetentionMs } : {}),
+    };
     const start = startingPoint(dir, segments, options.symbols, engineOptions);
     const { engine } = start;
     const replay = (entry: JournalEntry) => {

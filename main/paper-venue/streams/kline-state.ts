@@ -49,7 +49,7 @@ export class KlineState implements BarSums {
     this.open = bucket.open;
     this.close = bucket.close;
     let index = trades.firstAtOrAfter(bucket.open);
-    const previous = index > 0 ? trades.at(index - 1).price : 0n;
+    const previous = index > 0 ? trades.priceAt(index - 1) : 0n;
     this.o = this.h = this.l = this.c = previous;
     this.v = this.q = this.takerV = this.takerQ = 0n;
     this.n = 0;
@@ -60,7 +60,13 @@ export class KlineState implements BarSums {
     // A 1d, 1w or 1M bucket may hold days of trades: its whole minutes are read from the bars.
     if (this.interval !== '1s' && this.addBars(trades, index, trades.firstAtOrAfter(bucket.close + 1)))
       return;
-    for (; index < trades.length && trades.timeAt(index) <= bucket.close; index += 1)
+    // Trades no longer kept are only in the bars; a bucket reaching back to them that the bars do not
+    // hold exactly (a clock stepped back) counts from the oldest kept.
+    for (
+      index = Math.max(index, trades.start);
+      index < trades.length && trades.timeAt(index) <= bucket.close;
+      index += 1
+    )
       this.add(trades.at(index));
   }
 

@@ -170,7 +170,7 @@ export class MarketFeed {
     const made = new Map<string, Trade[]>();
     for (const { symbol, id } of trades) {
       const tape = this.trades(symbol);
-      if (id > tape.length) continue;
+      if (id > tape.length || id <= tape.start) continue;
       const trade = tape.at(id - 1);
       const ofSymbol = made.get(symbol);
       if (ofSymbol) ofSymbol.push(trade);

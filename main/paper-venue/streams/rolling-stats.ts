@@ -44,6 +44,8 @@ export class RollingStats {
 
   stats(now: number): WindowStats {
     const from = now - this.windowMs;
+    // Not asked for so long that the trades it stopped at were dropped since: start again.
+    if (this.start < this.trades.start) this.clear();
     if (this.end === 0 && this.trades.length > 0) {
       this.skipTo(from);
       this.fillFromBars(now);
@@ -53,9 +55,15 @@ export class RollingStats {
     return this.describe(from, now);
   }
 
+  private clear(): void {
+    this.start = this.end = 0;
+    this.volume = this.quote = 0n;
+    this.maxQueue.length = this.minQueue.length = 0;
+  }
+
   /** Jumps over trades that are already outside the window without summing them. */
   private skipTo(from: number): void {
-    let low = 0;
+    let low = this.trades.start;
     let high = this.trades.length;
     while (low < high) {
       const mid = (low + high) >> 1;
@@ -145,8 +153,7 @@ export class RollingStats {
     const count = this.end - this.start;
     const first = count > 0 ? this.trades.at(this.start) : undefined;
     const last = count > 0 ? this.trades.at(this.end - 1) : undefined;
-    const before = this.start > 0 ? this.trades.at(this.start - 1) : undefined;
-    const fallback = before?.price ?? 0n;
+    const fallback = this.start > 0 ? this.trades.priceAt(this.start - 1) : 0n;
     const open = first?.price ?? fallback;
     const close = last?.price ?? fallback;
     const high = count > 0 ? this.trades.at(this.maxQueue[0] as number).price : close;

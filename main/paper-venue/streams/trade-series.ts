@@ -10,10 +10,14 @@ export interface StatTrade {
   readonly quoteQty: bigint;
 }
 
-/** A symbol's trades oldest first, by index; it only grows. */
+/** A symbol's trades oldest first, by index; it only grows, and may drop its oldest. */
 export interface TradeSeries {
   readonly length: number;
+  /** The index of the oldest trade `at` reads (0 unless the live tape dropped trades). */
+  readonly start: number;
   at(index: number): StatTrade;
+  /** The price of the trade at `index`, also before `start` where the bars know it (`TradeTape.priceAt`). */
+  priceAt(index: number): bigint;
   /** The live trades' minute bars, and the series index of the first live trade, when kept. */
   liveBars?(): LiveBars;
 }
@@ -35,7 +39,11 @@ export function tapeSeries(tape: TradeTape): TradeSeries {
     get length() {
       return tape.length;
     },
+    get start() {
+      return tape.start;
+    },
     at: (index) => tape.at(index),
+    priceAt: (index) => tape.priceAt(index),
     liveBars: () => ({ bars: tape.minuteBars(), offset: 0 }),
   };
 }
@@ -47,6 +55,11 @@ export function joinedSeries(history: TradeHistory, symbol: string, live: TradeT
     get length() {
       return count + live.length;
     },
+    // History is older than any live trade, so once live trades are dropped, history is out of reach too.
+    get start() {
+      return live.start > 0 ? count + live.start : 0;
+    },
+    priceAt: (index) => (index < count ? history.tradeAt(symbol, index).price : live.priceAt(index - count)),
     at: (index) => {
       if (index < count) return history.tradeAt(symbol, index);
       const trade = live.at(index - count);
@@ -64,7 +77,7 @@ export function joinedSeries(history: TradeHistory, symbol: string, live: TradeT
 
 /** Index of the first trade at or after `time`. */
 export function firstAtOrAfter(series: TradeSeries, time: number): number {
-  let low = 0;
+  let low = series.start;
   let high = series.length;
   while (low < high) {
     const mid = (low + high) >> 1;
