@@ -3,6 +3,7 @@ import { PAPER_VENUE_SYMBOLS, symbolCatalog } from '../../main/paper-venue/confi
 import { engineSymbols } from '../../main/paper-venue/sim/engine-symbols';
 import { SimulatedMarket, SIMULATED_ACCOUNTS } from '../../main/paper-venue/sim/simulated-market';
 import { openVenueStore, type VenueStoreOptions } from '../../main/paper-venue/store/venue-store';
+import { TRADE_RETENTION_MS } from '../../main/paper-venue/venue';
 
 /** The simulated market steps every 250 ms of venue time. */
 const STEP_MS = 250;
@@ -13,6 +14,7 @@ export function venueStoreOptions(dataDir: string): VenueStoreOptions {
     dataDir,
     symbols: symbolCatalog(PAPER_VENUE_SYMBOLS).all.map(engineSymbolConfig),
     historyFreeAccounts: SIMULATED_ACCOUNTS,
+    tradeRetentionMs: TRADE_RETENTION_MS,
     sync: 'background',
   };
 }

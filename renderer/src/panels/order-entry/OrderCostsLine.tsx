@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { ReactNode } from 'react';
 import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 import type { NewOrderArgs } from '@shared/ipc/order-args';
 import { precisionOf } from '../../api/symbol-filters';
@@ -12,6 +13,16 @@ const walkedLevels = 50;
 
 /** An amount of an asset at up to 8 places, grouped, trailing zeros dropped. */
 const amount = (value: string) => formatDecimal(value, Math.min(new Decimal(value).decimalPlaces(), 8));
+
+/** One figure of the list: its term and its value. */
+function Cost({ term, children }: { readonly term: string; readonly children: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
 
 /**
  * What the order would cost, as the trader reads it before sending: the total, the fee (maker or taker),
@@ -39,27 +50,20 @@ export function OrderCostsLine({
     <dl className="order-costs num" aria-label="Order costs">
       {costs.market && (
         <>
-          <dt>Expected average</dt>
-          <dd>
-            {formatPrice(costs.market.averagePrice, tickSize)} · slippage {costs.market.slippageBps} bps
-          </dd>
+          <Cost term="Expected average">{formatPrice(costs.market.averagePrice, tickSize)}</Cost>
+          <Cost term="Slippage">{costs.market.slippageBps} bps</Cost>
         </>
       )}
       {costs.total && (
-        <>
-          <dt>Total</dt>
-          <dd>
-            ≈ {formatPrice(costs.total.amount, tickSize)} {costs.total.asset}
-          </dd>
-        </>
+        <Cost term="Total">
+          ≈ {formatPrice(costs.total.amount, tickSize)} {costs.total.asset}
+        </Cost>
       )}
+      {/* The rate beside the term, so the amount fits the form's width on one line. */}
       {costs.fee && (
-        <>
-          <dt>Fee</dt>
-          <dd>
-            ≈ {amount(costs.fee.amount)} {costs.fee.asset} ({formatPercent(costs.fee.rate)} {costs.fee.role})
-          </dd>
-        </>
+        <Cost term={`Fee (${formatPercent(costs.fee.rate)} ${costs.fee.role})`}>
+          ≈ {amount(costs.fee.amount)} {costs.fee.asset}
+        </Cost>
       )}
       {args.type === 'MARKET' && !costs.market && (
         <dd className="muted">Waiting for the book to estimate…</dd>
