@@ -58,6 +58,9 @@ async function trade(page: Page, camera: Camera): Promise<void> {
   await camera.shootPane('order-entry-oco.png', listEntry);
   await placeFilledOco(page, listEntry);
   await marketBuy(page, '50');
+  // One more a few levels under the market, so the ladder shows the trader's order at its level.
+  const now = await lastPrice(await orderEntry(page));
+  await placeLimitBuy(page, priceAt(now, '0.99985'), '0.00500');
 }
 
 /** Open orders, history, account and settings, in the bottom strip of the workspace. */

@@ -37,6 +37,8 @@ test.describe('trading from the ladder', () => {
     await expect(said).toHaveText(/^Placed: /);
     const mark = ladder.getByRole('img', { name: /^Your order: BUY 0\.00100 at / });
     await expect(mark).toHaveAccessibleName(new RegExp(`at ${shownPrice(placedAt)}`));
+    // Whole at this width too.
+    expect(await mark.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 
     // Twenty drags between two bid levels; each is answered where the trader dropped it. The book
     // moves under the pointer: a press that lands beside a mark that just changed rows, or a release
@@ -88,5 +90,43 @@ test.describe('trading from the ladder', () => {
       'Not placed: type a size in the order form first.',
     );
     expect((await paperVenue.state('BTCUSDT')).allOrders).toHaveLength(0);
+  });
+});
+
+test.describe('your orders on a narrow ladder', () => {
+  // The default window: the ladder is narrower than its four columns and an order need.
+  test.use({ activity: 'calm' });
+
+  test('the running total gives way (the depth bar shows it) and an order reads whole, its cancel beside it', async ({
+    app,
+    paperVenue,
+  }) => {
+    await sizeTheForm(app, '0.001');
+    const ladder = app.getByRole('region', { name: 'Order book ladder' });
+    // Found by its text, not its role: a column left out leaves the accessibility tree.
+    const total = ladder.locator('thead th', { hasText: 'Total' }).first();
+    await expect(ladder.getByRole('table', { name: 'Bids' }).getByRole('row').nth(1)).toBeVisible();
+    expect(await total.evaluate((header) => header.getBoundingClientRect().width)).toBe(0);
+    await expect(ladder.getByRole('columnheader', { name: 'Yours' }).first()).toBeVisible();
+
+    await levels(ladder, 'Bids')
+      .nth(3)
+      .click({ modifiers: ['Shift'] });
+    const confirm = app.getByRole('dialog', { name: 'Confirm buy order' });
+    const placedAt = plainPrice((await confirm.textContent())!.match(/at ([\d,]+\.\d+)/)![1]!);
+    await confirm.getByRole('button', { name: 'Place order' }).click();
+    const mark = ladder.getByRole('img', { name: /^Your order: BUY 0\.00100 at / });
+    await expect(mark).toHaveText('● 0.00100');
+    // Whole: nothing of the size is cut, the cancel button beside it.
+    expect(await mark.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await expect(ladder.getByRole('button', { name: /^Cancel order / })).toBeVisible();
+    const state = await paperVenue.state('BTCUSDT');
+    expect(state.openOrders.map((o) => [o.side, dec(o.price).toFixed(), o.origQty])).toEqual([
+      ['BUY', dec(placedAt).toFixed(), '0.00100000'],
+    ]);
+
+    await ladder.getByRole('button', { name: /^Cancel order / }).click();
+    await expect(mark).toHaveCount(0);
+    await expect.poll(async () => (await paperVenue.state('BTCUSDT')).openOrders.length).toBe(0);
   });
 });

@@ -116,11 +116,12 @@ export const LadderRow = memo(function LadderRow({
           {shownPrice}
         </button>
       </td>
-      <td className="ladder-size num">{formatQuantity(quantity, stepSize)}</td>
-      <td className="ladder-total num">
+      <td className="ladder-size num">
+        {/* Behind the whole row (ladder.css), so it stays when the total gives way. */}
         <span className="depth-bar" style={{ width }} aria-hidden="true" />
-        {formatQuantity(total, stepSize)}
+        {formatQuantity(quantity, stepSize)}
       </td>
+      <td className="ladder-total num">{formatQuantity(total, stepSize)}</td>
     </tr>
   );
 });
