@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { klineInterval } from '@shared/api/spot/enums';
 import { randomInt, seededRandom } from '@shared/random/seeded';
+import { barArray } from '../engine/minute-bars';
 import { EngineQueries } from '../engine/queries';
 import type { KlineRequest, MarketData } from '../http/market-data';
 import { windowFigures } from '../http/ticker-stats';
@@ -64,7 +65,7 @@ describe('minute bars', () => {
     more(1_500);
     expect(compare(2)).toBeGreaterThan(10_000);
     const trades = new EngineQueries(engine).trades('BTCUSDT');
-    const bars = market.minuteBars?.('BTCUSDT') ?? [];
+    const bars = barArray(market.minuteBars!('BTCUSDT'));
     expect(bars.reduce((sum, bar) => sum + bar.n, 0)).toBe(trades.length);
     expect(bars.length).toBeLessThan(trades.length);
   });

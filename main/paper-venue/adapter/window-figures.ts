@@ -1,12 +1,5 @@
 import { fromFixed } from '../engine/fixed';
-import {
-  addSums,
-  addTrade,
-  barHolding,
-  tradeSums,
-  type BarSums,
-  type MinuteBar,
-} from '../engine/minute-bars';
+import { addSums, addTrade, barHolding, tradeSums, type BarSums } from '../engine/minute-bars';
 import type { TradeFigures, TradeTape } from '../engine/trade-tape';
 import type { PublicTrade } from '../http/engine-port';
 import type { WindowFigures } from '../http/ticker-stats';
@@ -29,7 +22,7 @@ export function tapeWindowFigures(
   const trade: TradeFigures = { time: 0, price: 0n, qty: 0n, quoteQty: 0n, isBuyerMaker: false };
   let sums: BarSums | undefined;
   for (let index = barHolding(bars, from); index < bars.length; index += 1) {
-    const bar = bars[index] as MinuteBar;
+    const bar = bars.at(index);
     if (bar.first >= to) break;
     if (bar.first >= from && bar.first + bar.n <= to) {
       if (sums) addSums(sums, bar);

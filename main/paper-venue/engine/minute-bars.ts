@@ -1,6 +1,6 @@
 import { klineBuckets } from '@shared/market/klines';
 import { SCALE } from './fixed';
-import { BarEncoder, decodeBars, type SavedBarsHeader } from './saved-bars';
+import { BarColumns, type SavedBarsHeader } from './saved-bars';
 import type { NarrowFigures, TradeFigures, TradeTape } from './trade-tape';
 
 const MINUTE = 60_000;
@@ -102,6 +102,14 @@ const emptyRun = (): Run => ({
   takerQuote: 0,
 });
 
+/** Bars oldest first, read one at a time (`at` makes the bar; the others read one field). */
+export interface BarList {
+  readonly length: number;
+  at(index: number): MinuteBar;
+  openAt(index: number): number;
+  firstAt(index: number): number;
+}
+
 /**
  * A symbol's trades folded into one bar per minute that traded, oldest first. Every kline interval
  * but 1s is a whole number of minutes and opens on a minute in every time zone, so a kline is the
@@ -109,10 +117,11 @@ const emptyRun = (): Run => ({
  * the venue's age (a day of the normal market is over a million trades on BTCUSDT). The bars follow
  * the tape lazily: each read folds in the trades printed since the last one.
  */
-export class MinuteBars {
-  private bars: MinuteBar[] = [];
+export class MinuteBars implements BarList {
+  /** Every bar but the newest, which trades may still join. */
+  private closed = new BarColumns();
+  private newest: MinuteBar | undefined;
   private folded = 0;
-  private readonly encoder = new BarEncoder();
   private readonly trade: TradeFigures = { time: 0, price: 0n, qty: 0n, quoteQty: 0n, isBuyerMaker: false };
   private readonly narrowTrade: NarrowFigures = { time: 0, ticks: 0, steps: 0, isBuyerMaker: false };
   private run = emptyRun();
@@ -127,9 +136,25 @@ export class MinuteBars {
   }
 
   /** The bars, with every trade on the tape folded in. */
-  read(): readonly MinuteBar[] {
+  read(): BarList {
     this.fold(Infinity);
-    return this.bars;
+    return this;
+  }
+
+  get length(): number {
+    return this.closed.length + (this.newest ? 1 : 0);
+  }
+
+  at(index: number): MinuteBar {
+    return index < this.closed.length ? this.closed.at(index) : (this.newest as MinuteBar);
+  }
+
+  openAt(index: number): number {
+    return index < this.closed.length ? this.closed.openAt(index) : (this.newest as MinuteBar).open;
+  }
+
+  firstAt(index: number): number {
+    return index < this.closed.length ? this.closed.firstAt(index) : (this.newest as MinuteBar).first;
   }
 
   /** Folds in the trades before tape index `end` not yet folded. */
@@ -137,15 +162,17 @@ export class MinuteBars {
     if (end > this.folded) this.fold(end - this.folded);
   }
 
-  /** The bars with every trade folded in, as a snapshot keeps them (see `BarEncoder`). */
+  /** The bars with every trade folded in, as a snapshot keeps them (see `BarColumns`). */
   save(): { header: SavedBarsHeader; columns: Uint8Array[] } {
-    return this.encoder.save(this.read(), this.folded);
+    this.fold(Infinity);
+    return this.closed.save(this.newest, this.folded);
   }
 
   /** Takes saved bars as its own, in place of none: the tape's trades before `header.folded` are in them. */
   restore(header: SavedBarsHeader, columns: readonly Uint8Array[]): void {
     if (this.folded > 0) throw new Error('restoring bars over folded ones');
-    this.bars = decodeBars(header, columns, (group) => this.encoder.keep(group));
+    this.closed = BarColumns.restore(header, columns);
+    this.newest = this.closed.pop();
     this.folded = header.folded;
   }
 
@@ -168,7 +195,7 @@ export class MinuteBars {
    * or a sum would pass 2^53 (the trade is then added the exact way).
    */
   private addToRun(trade: NarrowFigures): boolean {
-    const last = this.bars[this.bars.length - 1];
+    const last = this.newest;
     // In the newest bar's minute or before it (a clock stepped back), as `add` has it.
     if (!last || trade.time >= last.open + MINUTE) return false;
     const quote = trade.ticks * trade.steps;
@@ -196,7 +223,7 @@ export class MinuteBars {
   /** Adds the run to the newest bar in its exact amounts. */
   private endRun(): void {
     const { run, units } = this;
-    const last = this.bars.at(-1);
+    const last = this.newest;
     if (run.n === 0 || !last || !units) return;
     addSums(last, {
       h: BigInt(run.high) * units.tick,
@@ -214,34 +241,42 @@ export class MinuteBars {
   /** Adds one trade in its exact amounts: to the newest bar, or as a new minute's. */
   private add(trade: TradeFigures): void {
     const minute = MINUTES.openOf(trade.time);
-    const last = this.bars.at(-1);
+    const last = this.newest;
     // A trade stamped before the newest bar's minute (the clock stepped back) joins that bar,
     // so the bars stay in time order as the trades' own searches assume.
-    if (last && last.open >= minute) addTrade(last, trade);
-    else this.bars.push({ open: minute, first: this.folded, o: trade.price, ...tradeSums(trade) });
+    if (last && last.open >= minute) {
+      addTrade(last, trade);
+      return;
+    }
+    if (last) this.closed.push(last);
+    this.newest = { open: minute, first: this.folded, o: trade.price, ...tradeSums(trade) };
   }
 }
 
 /** Index of the first bar opening at or after `time`; `bars.length` when none. */
-export function firstBarAtOrAfter(bars: readonly MinuteBar[], time: number): number {
+export function firstBarAtOrAfter(bars: BarList, time: number): number {
   let low = 0;
   let high = bars.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((bars[middle] as MinuteBar).open < time) low = middle + 1;
+    if (bars.openAt(middle) < time) low = middle + 1;
     else high = middle;
   }
   return low;
 }
 
 /** Index of the bar holding the tape's trade `index`; −1 when none does. */
-export function barHolding(bars: readonly MinuteBar[], index: number): number {
+export function barHolding(bars: BarList, index: number): number {
   let low = 0;
   let high = bars.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if ((bars[mid] as MinuteBar).first <= index) low = mid + 1;
+    if (bars.firstAt(mid) <= index) low = mid + 1;
     else high = mid;
   }
   return low - 1;
 }
+
+/** Every bar of a list, oldest first, as objects (what tests and one-off reads compare). */
+export const barArray = (bars: BarList): MinuteBar[] =>
+  Array.from({ length: bars.length }, (_, i) => bars.at(i));

@@ -1,5 +1,5 @@
 import { notionalFloor } from './fixed';
-import { barHolding, firstBarAtOrAfter, MinuteBars, type MinuteBar } from './minute-bars';
+import { barHolding, firstBarAtOrAfter, MinuteBars, type BarList } from './minute-bars';
 import { savedBarColumns, type SavedBarsHeader } from './saved-bars';
 import type { Trade } from './types';
 
@@ -242,7 +242,7 @@ export class TradeTape {
   }
 
   /** The trades folded into one bar per minute that traded, oldest first (see `MinuteBars`). */
-  minuteBars(): readonly MinuteBar[] {
+  minuteBars(): BarList {
     this.bars ??= new MinuteBars(this);
     return this.bars.read();
   }
@@ -309,7 +309,8 @@ export class TradeTape {
       return figures.price;
     }
     const bars = this.minuteBars();
-    const bar = bars[barHolding(bars, index)];
+    const holding = barHolding(bars, index);
+    const bar = holding >= 0 ? bars.at(holding) : undefined;
     if (bar && index === bar.first + bar.n - 1) return bar.c;
     if (bar && index === bar.first) return bar.o;
     throw new RangeError(`${this.symbol} trade at index ${index} is no longer kept`);
@@ -370,8 +371,8 @@ export class TradeTape {
     }
     if (low > this.kept || this.kept === 0) return low;
     const bars = this.minuteBars();
-    const bar = bars[firstBarAtOrAfter(bars, time)];
-    return bar && bar.first < this.kept ? bar.first : low;
+    const bar = firstBarAtOrAfter(bars, time);
+    return bar < bars.length && bars.firstAt(bar) < this.kept ? bars.firstAt(bar) : low;
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { KlineBuckets, KlineRow } from '@shared/market/klines';
 import { fromFixed } from '../engine/fixed';
-import { addSums, firstBarAtOrAfter, type MinuteBar } from '../engine/minute-bars';
+import { addSums, firstBarAtOrAfter, type BarList } from '../engine/minute-bars';
 
 const ZERO = fromFixed(0n);
 
@@ -10,7 +10,7 @@ const ZERO = fromFixed(0n);
  * `previousPrice` (the trade before the first bucket) when no bar is older.
  */
 export function barKlines(
-  bars: readonly MinuteBar[],
+  bars: BarList,
   opens: readonly number[],
   buckets: KlineBuckets,
   previousPrice: bigint | undefined,
@@ -20,12 +20,12 @@ export function barKlines(
     const from = firstBarAtOrAfter(bars, open);
     const to = firstBarAtOrAfter(bars, close + 1);
     if (from === to) {
-      const previous = fromFixed(from > 0 ? (bars[from - 1] as MinuteBar).c : (previousPrice ?? 0n));
+      const previous = fromFixed(from > 0 ? bars.at(from - 1).c : (previousPrice ?? 0n));
       return [open, previous, previous, previous, previous, ZERO, close, ZERO, 0, ZERO, ZERO, '0'];
     }
-    const first = bars[from] as MinuteBar;
+    const first = bars.at(from);
     const sums = { ...first };
-    for (let index = from + 1; index < to; index += 1) addSums(sums, bars[index] as MinuteBar);
+    for (let index = from + 1; index < to; index += 1) addSums(sums, bars.at(index));
     return [
       open,
       fromFixed(first.o),

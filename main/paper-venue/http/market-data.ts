@@ -1,6 +1,6 @@
 import type { KlineInterval } from '@shared/api/spot/enums';
 import type { KlineRow } from '@shared/market/klines';
-import type { MinuteBar } from '../engine/minute-bars';
+import type { BarList } from '../engine/minute-bars';
 import type { BookLevels, PublicTrade } from './engine-port';
 import type { WindowFigures } from './ticker-stats';
 
@@ -40,7 +40,7 @@ export interface MarketData {
    * The trades above folded into minute bars, oldest first, when the engine keeps them: klines of
    * 1m and longer are read from these instead of the trades.
    */
-  minuteBars?(symbol: string): readonly MinuteBar[];
+  minuteBars?(symbol: string): BarList;
   /**
    * The figures of the trades with startTime ≤ time ≤ endTime, read another way than trade by
    * trade (minute bars for the whole minutes).

@@ -2,7 +2,7 @@ import type { KlineEvent } from '@shared/api/spot/streams';
 import type { KlineRow } from '@shared/market/klines';
 import { fromFixed, toFixed } from '../engine/fixed';
 import type { Trade } from '../engine/types';
-import { addSums, addTrade, firstBarAtOrAfter, type BarSums, type MinuteBar } from '../engine/minute-bars';
+import { addSums, addTrade, firstBarAtOrAfter, type BarSums } from '../engine/minute-bars';
 import type { TradeTape } from '../engine/trade-tape';
 import { klineBucket } from './kline-buckets';
 import type { KlineInterval } from './stream-names';
@@ -81,15 +81,15 @@ export class KlineState implements BarSums {
     const start = firstBarAtOrAfter(bars, this.open);
     const end = firstBarAtOrAfter(bars, this.close + 1);
     let n = 0;
-    for (let index = start; index < end; index += 1) n += (bars[index] as MinuteBar).n;
+    for (let index = start; index < end; index += 1) n += bars.at(index).n;
     if (n !== to - from || start === end) return false;
-    const first = bars[start] as MinuteBar;
+    const first = bars.at(start);
     if (this.historicalCount === 0) {
       this.o = first.o;
       this.h = first.h;
       this.l = first.l;
     }
-    for (let index = start; index < end; index += 1) addSums(this, bars[index] as MinuteBar);
+    for (let index = start; index < end; index += 1) addSums(this, bars.at(index));
     this.first = from + 1;
     this.last = to;
     this.seen = to;

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { fromFixed, SCALE } from '../engine/fixed';
-import { barHolding, type MinuteBar } from '../engine/minute-bars';
+import { barHolding } from '../engine/minute-bars';
 import type { TradeSeries } from './trade-series';
 
 /** Statistics of the trades in (now − window, now], as the ticker streams report them. */
@@ -97,7 +97,7 @@ export class RollingStats {
     let min: bigint | undefined;
     let bar = barHolding(bars, end - 1 - offset);
     for (; bar >= 0; bar -= 1) {
-      const { first, n, h, l, v, q } = bars[bar] as MinuteBar;
+      const { first, n, h, l, v, q } = bars.at(bar);
       const from = Math.max(this.start, offset + first);
       const to = Math.min(end, offset + first + n);
       if (to <= from) break;

@@ -1,4 +1,4 @@
-import type { MinuteBar } from '../engine/minute-bars';
+import type { BarList } from '../engine/minute-bars';
 import type { TradeTape } from '../engine/trade-tape';
 
 /** What the rolling statistics read of a trade (fixed-point amounts). */
@@ -23,7 +23,7 @@ export interface TradeSeries {
 }
 
 export interface LiveBars {
-  readonly bars: readonly MinuteBar[];
+  readonly bars: BarList;
   readonly offset: number;
 }
 

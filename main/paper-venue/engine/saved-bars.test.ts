@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { MinuteBar } from './minute-bars';
+import { BarColumns, savedBarColumns } from './saved-bars';
+
+const bar = (index: number, wide = false): MinuteBar => {
+  const price = 6_500_000_000_000n + BigInt(index) * 1_000_000n;
+  return {
+    open: 1_764_000_000_000 + index * 60_000,
+    first: index * 7,
+    o: price,
+    h: price + 5_000_000n,
+    l: price - 5_000_000n,
+    c: price + 1_000_000n,
+    v: BigInt(index) * 100_000n,
+    // Past 64 bits: kept beside the columns, in full.
+    q: wide ? 2n ** 70n + BigInt(index) : BigInt(index) * 650_000_000_000n,
+    takerV: BigInt(index) * 40_000n,
+    takerQ: BigInt(index) * 260_000_000_000n,
+    n: 7,
+  };
+};
+
+/** The saved columns after a trip through one buffer, as the snapshot file stores them. */
+const throughFile = (columns: readonly Uint8Array[]) => {
+  const file = Buffer.concat(columns);
+  let offset = 0;
+  return columns.map((column) => {
+    const bytes = new Uint8Array(file.subarray(offset, offset + column.byteLength));
+    offset += column.byteLength;
+    return bytes;
+  });
+};
+
+describe('bar columns', () => {
+  // Two full groups of 4,096 and part of a third, one bar of each full group past 64 bits.
+  const count = 2 * 4096 + 10;
+  // The newest, saved after them, past 64 bits too.
+  const bars = Array.from({ length: count }, (_, index) =>
+    bar(index, index % 4096 === 17 || index === count - 1),
+  );
+  const columns = new BarColumns();
+  for (const each of bars.slice(0, -1)) columns.push(each);
+
+  it('gives back every bar as pushed, exactly', () => {
+    expect(columns.length).toBe(count - 1);
+    for (const index of [0, 17, 4095, 4096, 4113, 8191, 8192, count - 2])
+      expect(columns.at(index)).toEqual(bars[index]);
+    expect(columns.openAt(5000)).toBe(bars[5000]?.open);
+    expect(columns.firstAt(5000)).toBe(bars[5000]?.first);
+  });
+
+  it('saves with the newest bar after them and restores the same bars; the full groups are views', () => {
+    const newest = bars.at(-1) as MinuteBar;
+    const saved = columns.save(newest, 99);
+    expect(saved.header).toMatchObject({ count, folded: 99 });
+    expect(saved.columns).toHaveLength(savedBarColumns(saved.header));
+    expect(saved.header.wide.map(([index]) => index)).toEqual([17, 4113, count - 1]);
+    const restored = BarColumns.restore(JSON.parse(JSON.stringify(saved.header)), throughFile(saved.columns));
+    expect(Array.from({ length: count }, (_, index) => restored.at(index))).toEqual(bars);
+    // The newest bar was not pushed into the saved columns' owner.
+    expect(columns.length).toBe(count - 1);
+    expect(restored.pop()).toEqual(newest);
+    expect(restored.length).toBe(count - 1);
+  });
+
+  it('refuses columns that do not fit its header', () => {
+    const saved = columns.save(undefined, 0);
+    expect(() => BarColumns.restore(saved.header, saved.columns.slice(1))).toThrow(/saved bar columns/);
+    const short = saved.columns.map((column, index) => (index === 0 ? column.subarray(8) : column));
+    expect(() => BarColumns.restore(saved.header, short)).toThrow(/bytes/);
+  });
+});
