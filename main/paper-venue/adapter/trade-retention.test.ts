@@ -107,6 +107,23 @@ describe('trade retention', () => {
     }
   });
 
+  it('reads 1s klines from the trades kept: the newest as before, a start among the dropped from the oldest kept', () => {
+    const { full, dropping, more } = twoEngines(5);
+    more(14_000);
+    const kept = tapeOf(dropping);
+    const all = tapeOf(full);
+    const now = all.timeAt(all.length - 1);
+    const newest = { interval: '1s' as const, offsetMinutes: 0, limit: 1000, now };
+    expect(tradeKlines(marketOf(dropping), 'BTCUSDT', newest)).toEqual(
+      tradeKlines(marketOf(full), 'BTCUSDT', newest),
+    );
+    const old = { ...newest, startTime: all.timeAt(0), limit: 5 };
+    const rows = tradeKlines(marketOf(dropping), 'BTCUSDT', old);
+    const oldestKept = kept.timeAt(kept.start);
+    expect(rows[0]?.[0]).toBe(oldestKept - (oldestKept % 1000));
+    expect(rows).toEqual(tradeKlines(marketOf(full), 'BTCUSDT', { ...old, startTime: rows[0]?.[0] }));
+  });
+
   it('answers trade lists from the oldest kept, and keeps every account trade', () => {
     const { full, dropping, more } = twoEngines(7);
     more(14_000);

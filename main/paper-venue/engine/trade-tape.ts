@@ -96,8 +96,7 @@ export function savedTapeColumns(saved: Pick<SavedTape, 'count' | 'start' | 'bar
 }
 
 const FIELD_NAMES = Object.keys(FIELDS) as (keyof typeof FIELDS)[];
-/** A saved tape has `TAPE_FIELDS` columns for each `TAPE_CHUNK` trades or part of them. */
-export const TAPE_CHUNK = CHUNK;
+/** A saved tape has `TAPE_FIELDS` columns for each chunk of trades it keeps, whole or in part. */
 export const TAPE_FIELDS = FIELD_NAMES.length;
 
 /** The bytes of a column's first `length` values: a view of a full chunk, a copy of a growing one. */
@@ -114,10 +113,9 @@ const isSmallId = (id: number) => Number.isInteger(id) && id >= 0 && id <= INT32
 
 /**
  * A symbol's public trades, oldest first (the trade with id k at index k − 1). Nearly all are the
- * simulated market's with itself, so those are
- * kept narrow: time, price in ticks, quantity in steps, the two order ids and a byte of flags, 25
- * bytes, from which the whole trade is rebuilt exactly (no commission, no order list, the quote
- * amount as the engine computes it). Any other trade (a user's, or one outside those bounds) is
+ * simulated market's with itself, so those are kept narrow: time, price in ticks, quantity in
+ * steps, the two order ids and a byte of flags, 25 bytes, from which the whole trade is rebuilt
+ * exactly (no commission, no order list, the quote amount as the engine computes it). Any other trade (a user's, or one outside those bounds) is
  * kept as its object, which the account's trade list holds anyway. Reading a trade gives its
  * object; the hot readers (time searches, the order checks' 5-minute sums) read a column instead.
  *
