@@ -21,20 +21,27 @@ export function tapeWindowFigures(
   const bars = tape.minuteBars();
   const trade: TradeFigures = { time: 0, price: 0n, qty: 0n, quoteQty: 0n, isBuyerMaker: false };
   let sums: BarSums | undefined;
-  for (let index = barHolding(bars, from); index < bars.length; index += 1) {
-    const bar = bars.at(index);
-    if (bar.first >= to) break;
-    if (bar.first >= from && bar.first + bar.n <= to) {
-      if (sums) addSums(sums, bar);
-      else sums = { ...bar };
-      continue;
-    }
-    const end = Math.min(to, bar.first + bar.n);
-    for (let at = Math.max(from, bar.first); at < end; at += 1) {
+  const addTrades = (start: number, end: number) => {
+    for (let at = start; at < end; at += 1) {
       tape.figuresAt(at, trade);
       if (sums) addTrade(sums, trade);
       else sums = tradeSums(trade);
     }
+  };
+  // A bar's trades run on the tape up to the next bar's first.
+  const barEnd = (bar: number) => (bar + 1 < bars.length ? bars.firstAt(bar + 1) : tape.length);
+  const head = barHolding(bars, from);
+  const tail = barHolding(bars, to - 1);
+  // The bars wholly inside: from the head (when the window starts on its first trade) to the tail.
+  const wholeFrom = bars.firstAt(head) === from ? head : head + 1;
+  const wholeTo = barEnd(tail) === to ? tail + 1 : tail;
+  if (wholeFrom >= wholeTo) addTrades(from, to);
+  else {
+    addTrades(from, bars.firstAt(wholeFrom));
+    const whole = bars.sum(wholeFrom, wholeTo) as BarSums;
+    if (sums) addSums(sums, whole);
+    else sums = whole;
+    addTrades(barEnd(wholeTo - 1), to);
   }
   return {
     first: { id: from + 1, price: fromFixed(tape.priceAt(from)) },

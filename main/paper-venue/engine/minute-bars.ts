@@ -1,6 +1,6 @@
 import { klineBuckets } from '@shared/market/klines';
 import { SCALE } from './fixed';
-import { BarColumns, type SavedBarsHeader } from './saved-bars';
+import { BarColumns, type SavedBarsHeader } from './bar-columns';
 import type { NarrowFigures, TradeFigures, TradeTape } from './trade-tape';
 
 const MINUTE = 60_000;
@@ -20,6 +20,18 @@ export interface BarSums {
   takerQ: bigint;
   n: number;
 }
+
+/** A bar's running figures alone, without its open. */
+const tradeSumsOf = ({ h, l, c, v, q, takerV, takerQ, n }: BarSums): BarSums => ({
+  h,
+  l,
+  c,
+  v,
+  q,
+  takerV,
+  takerQ,
+  n,
+});
 
 /** What a bar reads of one trade. */
 type BarTrade = Pick<TradeFigures, 'price' | 'qty' | 'quoteQty' | 'isBuyerMaker'>;
@@ -102,12 +114,14 @@ const emptyRun = (): Run => ({
   takerQuote: 0,
 });
 
-/** Bars oldest first, read one at a time (`at` makes the bar; the others read one field). */
+/** Bars oldest first, read one at a time (`at` makes the bar; the others read one field) or summed. */
 export interface BarList {
   readonly length: number;
   at(index: number): MinuteBar;
   openAt(index: number): number;
   firstAt(index: number): number;
+  /** The figures of bars `from` up to `to` (not included) as one; undefined when there are none. */
+  sum(from: number, to: number): BarSums | undefined;
 }
 
 /**
@@ -155,6 +169,15 @@ export class MinuteBars implements BarList {
 
   firstAt(index: number): number {
     return index < this.closed.length ? this.closed.firstAt(index) : (this.newest as MinuteBar).first;
+  }
+
+  sum(from: number, to: number): BarSums | undefined {
+    const closed = this.closed.length;
+    const sums = this.closed.sum(from, Math.min(to, closed));
+    if (to <= closed || !this.newest || from > closed) return sums;
+    if (!sums) return { ...tradeSumsOf(this.newest) };
+    addSums(sums, this.newest);
+    return sums;
   }
 
   /** Folds in the trades before tape index `end` not yet folded. */

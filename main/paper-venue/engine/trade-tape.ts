@@ -1,6 +1,6 @@
 import { notionalFloor } from './fixed';
 import { barHolding, firstBarAtOrAfter, MinuteBars, type BarList } from './minute-bars';
-import { savedBarColumns, type SavedBarsHeader } from './saved-bars';
+import { savedBarColumns, type SavedBarsHeader } from './bar-columns';
 import type { Trade } from './types';
 
 /** Trades per chunk: a full chunk is never copied again, the next trades start a new one. */

@@ -1,6 +1,6 @@
 import type { KlineBuckets, KlineRow } from '@shared/market/klines';
 import { fromFixed } from '../engine/fixed';
-import { addSums, firstBarAtOrAfter, type BarList } from '../engine/minute-bars';
+import { firstBarAtOrAfter, type BarList, type BarSums } from '../engine/minute-bars';
 
 const ZERO = fromFixed(0n);
 
@@ -23,12 +23,10 @@ export function barKlines(
       const previous = fromFixed(from > 0 ? bars.at(from - 1).c : (previousPrice ?? 0n));
       return [open, previous, previous, previous, previous, ZERO, close, ZERO, 0, ZERO, ZERO, '0'];
     }
-    const first = bars.at(from);
-    const sums = { ...first };
-    for (let index = from + 1; index < to; index += 1) addSums(sums, bars.at(index));
+    const sums = bars.sum(from, to) as BarSums;
     return [
       open,
-      fromFixed(first.o),
+      fromFixed(bars.at(from).o),
       fromFixed(sums.h),
       fromFixed(sums.l),
       fromFixed(sums.c),

@@ -80,16 +80,14 @@ export class KlineState implements BarSums {
     const bars = trades.minuteBars();
     const start = firstBarAtOrAfter(bars, this.open);
     const end = firstBarAtOrAfter(bars, this.close + 1);
-    let n = 0;
-    for (let index = start; index < end; index += 1) n += bars.at(index).n;
-    if (n !== to - from || start === end) return false;
-    const first = bars.at(start);
+    const sums = bars.sum(start, end);
+    if (!sums || sums.n !== to - from) return false;
     if (this.historicalCount === 0) {
-      this.o = first.o;
-      this.h = first.h;
-      this.l = first.l;
+      this.o = bars.at(start).o;
+      this.h = sums.h;
+      this.l = sums.l;
     }
-    for (let index = start; index < end; index += 1) addSums(this, bars.at(index));
+    addSums(this, sums);
     this.first = from + 1;
     this.last = to;
     this.seen = to;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MinuteBar } from './minute-bars';
-import { BarColumns, savedBarColumns } from './saved-bars';
+import { addSums, type BarSums, type MinuteBar } from './minute-bars';
+import { BarColumns, savedBarColumns } from './bar-columns';
 
 const bar = (index: number, wide = false): MinuteBar => {
   const price = 6_500_000_000_000n + BigInt(index) * 1_000_000n;
@@ -61,6 +61,29 @@ describe('bar columns', () => {
     expect(columns.length).toBe(count - 1);
     expect(restored.pop()).toEqual(newest);
     expect(restored.length).toBe(count - 1);
+  });
+
+  it('sums any run of bars as their bigint figures add up, past 2^53 and past 64 bits too', () => {
+    /** The sum the slow way: each bar's bigints added in turn. */
+    const added = (from: number, to: number): BarSums => {
+      const { o: _open, open: _time, first: _first, ...sums } = columns.at(from);
+      for (let index = from + 1; index < to; index += 1) addSums(sums, columns.at(index));
+      return sums;
+    };
+    // Bars 0…4095 sum to ~2^54 of quote volume: the float64 sum carries into a bigint on the way.
+    expect(bars.slice(0, 4096).reduce((sum, each) => sum + each.q, 0n)).toBeGreaterThan(2n ** 53n);
+    for (const [from, to] of [
+      [0, 1],
+      [0, 17],
+      [16, 18],
+      [17, 18],
+      [18, 4096],
+      [0, 4096],
+      [4000, 8201],
+      [0, count - 1],
+    ] as const)
+      expect({ from, to, sums: columns.sum(from, to) }).toEqual({ from, to, sums: added(from, to) });
+    expect(columns.sum(5, 5)).toBeUndefined();
   });
 
   it('refuses columns that do not fit its header', () => {
