@@ -268,7 +268,8 @@ export class BarColumns {
 
   /** Int64 amount columns (the first snapshots with bars, of development builds) into float64 ones. */
   private readInt64(group: Group, bytes: readonly Uint8Array[], offset: number, length: number): void {
-    const columns = bytes.map((column) => new BigInt64Array(column.slice().buffer));
+    // Copied (a Buffer's `slice` is a view of the whole file), so each is aligned and its own.
+    const columns = bytes.map((column) => new BigInt64Array(new Uint8Array(column).buffer));
     for (let at = 0; at < length; at += 1) {
       if (this.wide.has(offset + at)) continue;
       const amounts = columns.map((column) => column[at] as bigint);

@@ -1,12 +1,14 @@
+import { IdWindow } from './id-window';
 import type { Order } from './types';
 
 /**
- * Every order a symbol ever accepted, by orderId. Ids are handed out one by one from 1, so an array
- * indexed by id holds them densely: cheaper than a Map that keeps growing (no rehashing, no entry
- * objects) for the one order per placement that history keeps.
+ * Every order a symbol keeps, by orderId. Ids are handed out one by one from 1, so an array indexed
+ * by id holds them densely (`IdWindow`): cheaper than a Map that keeps growing (no rehashing, no
+ * entry objects) for the one order per placement that history keeps, and moved past the ids whose
+ * orders were forgotten.
  */
 export class OrderIndex {
-  private readonly byId: (Order | undefined)[] = [];
+  private readonly byId = new IdWindow<Order>();
   private count = 0;
 
   get size(): number {
@@ -14,7 +16,7 @@ export class OrderIndex {
   }
 
   get(orderId: number): Order | undefined {
-    return Number.isInteger(orderId) && orderId >= 0 ? this.byId[orderId] : undefined;
+    return Number.isInteger(orderId) && orderId >= 0 ? this.byId.get(orderId) : undefined;
   }
 
   has(orderId: number): boolean {
@@ -23,19 +25,19 @@ export class OrderIndex {
 
   set(orderId: number, order: Order): void {
     if (!Number.isSafeInteger(orderId) || orderId < 0) throw new RangeError(`invalid order id ${orderId}`);
-    if (this.byId[orderId] === undefined) this.count += 1;
-    while (this.byId.length < orderId) this.byId.push(undefined);
-    this.byId[orderId] = order;
+    if (this.byId.get(orderId) === undefined) this.count += 1;
+    this.byId.set(orderId, order);
   }
 
   delete(orderId: number): void {
     if (this.get(orderId) === undefined) return;
-    this.byId[orderId] = undefined;
+    this.byId.delete(orderId);
     this.count -= 1;
+    this.byId.compact(this.count);
   }
 
   /** Orders in ascending id, which is the order they were accepted in. */
   *values(): IterableIterator<Order> {
-    for (const order of this.byId) if (order !== undefined) yield order;
+    for (const [, order] of this.byId.entries()) yield order;
   }
 }

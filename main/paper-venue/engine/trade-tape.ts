@@ -127,8 +127,11 @@ const isSmallId = (id: number) => Number.isInteger(id) && id >= 0 && id <= INT32
 export class TradeTape {
   /** By chunk number; dropped chunks are holes. */
   private readonly chunks: (Columns | undefined)[] = [];
-  /** Trades kept as objects, by index. */
-  private readonly whole = new Map<number, Trade>();
+  /**
+   * Trades kept as objects, by index: sparse where trades are mostly narrow, dense where they are
+   * all whole (an engine without history-free accounts), which an array serves faster than a Map.
+   */
+  private readonly whole: (Trade | undefined)[] = [];
   private readonly slots: readonly string[];
   private readonly narrow: NarrowTrades | undefined;
   private count = 0;
@@ -169,8 +172,9 @@ export class TradeTape {
       if (this.retentionMs !== undefined)
         this.dropOlderThan(trade.time - this.retentionMs, index >>> CHUNK_BITS);
       this.chunks[index >>> CHUNK_BITS] = columns(FIRST_CAPACITY);
+      // The first trade ever is at index 0, the start of a chunk.
+      this.firstTime ??= trade.time;
     }
-    this.firstTime ??= trade.time;
     let chunk = this.chunks[index >>> CHUNK_BITS] as Columns;
     if (at === chunk.time.length) {
       chunk = columns(2 * at, chunk);
@@ -178,7 +182,7 @@ export class TradeTape {
     }
     chunk.time[at] = trade.time;
     if (!this.keepNarrow(trade, chunk, at)) {
-      this.whole.set(index, trade);
+      this.whole[index] = trade;
       chunk.flags[at] = KEPT_WHOLE;
     }
     this.count += 1;
@@ -196,9 +200,9 @@ export class TradeTape {
       this.bars ??= new MinuteBars(this);
       this.bars.foldThrough(end);
       for (let index = chunk * CHUNK; index < end; index += 1) {
-        const trade = this.whole.get(index);
+        const trade = this.whole[index];
         if (trade && this.slots.includes(trade.buyerAccountId) && this.slots.includes(trade.sellerAccountId))
-          this.whole.delete(index);
+          delete this.whole[index];
       }
       this.chunks[chunk] = undefined;
       this.kept = end;
@@ -208,7 +212,7 @@ export class TradeTape {
   /** The trade at `index` (0 … length − 1). */
   at(index: number): Trade {
     this.check(index);
-    const kept = this.whole.get(index);
+    const kept = this.whole[index];
     if (kept) return kept;
     const narrow = this.narrow as NarrowTrades;
     const chunk = this.chunks[index >>> CHUNK_BITS] as Columns;
@@ -281,7 +285,7 @@ export class TradeTape {
     const chunk = this.chunks[index >>> CHUNK_BITS] as Columns;
     const at = index & MASK;
     out.time = chunk.time[at] as number;
-    const kept = this.whole.get(index);
+    const kept = this.whole[index];
     if (kept) {
       out.price = kept.price;
       out.qty = kept.qty;
@@ -335,7 +339,7 @@ export class TradeTape {
 
   qtyAt(index: number): bigint {
     this.check(index);
-    const kept = this.whole.get(index);
+    const kept = this.whole[index];
     if (kept) return kept.qty;
     const steps = (this.chunks[index >>> CHUNK_BITS] as Columns).steps[index & MASK] as number;
     return BigInt(steps) * (this.narrow as NarrowTrades).step;
@@ -343,7 +347,7 @@ export class TradeTape {
 
   quoteQtyAt(index: number): bigint {
     this.check(index);
-    const kept = this.whole.get(index);
+    const kept = this.whole[index];
     if (kept) return kept.quoteQty;
     const narrow = this.narrow as NarrowTrades;
     const chunk = this.chunks[index >>> CHUNK_BITS] as Columns;
@@ -393,7 +397,7 @@ export class TradeTape {
       tick: String(this.narrow?.tick ?? 0n),
       step: String(this.narrow?.step ?? 0n),
       slots: this.slots,
-      whole: [...this.whole.values()],
+      whole: this.whole.filter((trade): trade is Trade => trade !== undefined),
       ...(bars ? { bars: bars.header } : {}),
       columns,
     };
@@ -425,7 +429,7 @@ export class TradeTape {
       const written = new TradeTape(this.symbol, units);
       written.restore(saved);
       this.startAt(start, written.firstTime, saved.bars, barColumns);
-      for (const trade of saved.whole) if (trade.id - 1 < start) this.whole.set(trade.id - 1, trade);
+      for (const trade of saved.whole) if (trade.id - 1 < start) this.whole[trade.id - 1] = trade;
       for (let index = start; index < written.length; index += 1) this.push(written.at(index));
       return;
     }
@@ -447,7 +451,7 @@ export class TradeTape {
       const index = trade.id - 1;
       if (!Number.isInteger(index) || index < 0 || index >= saved.count)
         throw new Error(`${this.symbol}: a saved trade has id ${trade.id}`);
-      this.whole.set(index, trade);
+      this.whole[index] = trade;
       if (index < start) continue;
       // Snapshots written before the flag had 0 there.
       const chunk = this.chunks[index >>> CHUNK_BITS] as Columns;
