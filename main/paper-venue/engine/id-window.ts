@@ -61,7 +61,7 @@ export class IdWindow<T> {
 
   /** Every id holding a value, in ascending order, with it. */
   *entries(): IterableIterator<[number, T]> {
-    // The map's ids are all below the window's, and came in ascending order.
+    // The map's ids are all below the window's; a compaction adds them in order, a restart may not.
     yield* [...this.older].sort(([a], [b]) => a - b);
     for (let at = 0; at < this.values.length; at += 1) {
       const value = this.values[at];
