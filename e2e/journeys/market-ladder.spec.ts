@@ -19,6 +19,9 @@ test.describe('the depth ladder', () => {
         .map((cell) => cell.textContent),
     );
     expect(clipped).toEqual([]);
+    // So do the spread's measures: in ticks and in basis points.
+    const spread = ladder.getByLabel('Spread', { exact: true });
+    expect(await spread.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 
     await ladder.getByRole('combobox', { name: 'Grouping' }).selectOption({ label: '1.00' });
     await expect(bids.getByRole('button').first()).toHaveText(/\.00$/);
