@@ -5,7 +5,7 @@ import type { Engine } from '../engine/engine';
 import { barArray } from '../engine/minute-bars';
 import { EngineQueries } from '../engine/queries';
 import { restoreSnapshot, takeCompactSnapshot } from '../engine/snapshot';
-import { btcusdt } from '../engine/testkit';
+import { btcusdt, throughOneFile } from '../engine/testkit';
 import type { TradeTape } from '../engine/trade-tape';
 import type { KlineRequest, MarketData } from '../http/market-data';
 import { tradeKlines } from '../http/trade-klines';
@@ -152,13 +152,7 @@ describe('trade retention', () => {
     const compact = takeCompactSnapshot(dropping);
     // Through JSON and one buffer, as the snapshot file keeps it.
     const json = JSON.parse(JSON.stringify(compact.engine)) as typeof compact.engine;
-    const file = Buffer.concat(compact.columns);
-    let offset = 0;
-    const columns = compact.columns.map((column) => {
-      const bytes = new Uint8Array(file.subarray(offset, offset + column.byteLength));
-      offset += column.byteLength;
-      return bytes;
-    });
+    const columns = throughOneFile(compact.columns);
     const options = { historyFreeAccounts: ['sim-maker', 'sim-taker'], tradeRetentionMs: RETENTION };
     const restored = restoreSnapshot([btcusdt], json, options, columns);
     expect(tapeOf(dropping).start).toBe(4096);

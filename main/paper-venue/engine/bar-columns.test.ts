@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addSums, type BarSums, type MinuteBar } from './minute-bars';
 import { BarColumns, savedBarColumns } from './bar-columns';
+import { throughOneFile } from './testkit';
 
 const bar = (index: number, wide = false): MinuteBar => {
   const price = 6_500_000_000_000n + BigInt(index) * 1_000_000n;
@@ -18,20 +19,6 @@ const bar = (index: number, wide = false): MinuteBar => {
     takerQ: BigInt(index) * 260_000_000_000n,
     n: 7,
   };
-};
-
-/**
- * The saved columns as the snapshot file's reader gives them: views into one Buffer, at any offset
- * (a Buffer's `slice` is a view too, not a copy).
- */
-const throughFile = (columns: readonly Uint8Array[]) => {
-  const file = Buffer.concat([Buffer.alloc(3), ...columns]);
-  let offset = 3;
-  return columns.map((column) => {
-    const bytes = file.subarray(offset, offset + column.byteLength);
-    offset += column.byteLength;
-    return bytes;
-  });
 };
 
 describe('bar columns', () => {
@@ -58,7 +45,10 @@ describe('bar columns', () => {
     expect(saved.header).toMatchObject({ count, folded: 99 });
     expect(saved.columns).toHaveLength(savedBarColumns(saved.header));
     expect(saved.header.wide.map(([index]) => index)).toEqual([17, 4113, count - 1]);
-    const restored = BarColumns.restore(JSON.parse(JSON.stringify(saved.header)), throughFile(saved.columns));
+    const restored = BarColumns.restore(
+      JSON.parse(JSON.stringify(saved.header)),
+      throughOneFile(saved.columns),
+    );
     expect(Array.from({ length: count }, (_, index) => restored.at(index))).toEqual(bars);
     // The newest bar was not pushed into the saved columns' owner.
     expect(columns.length).toBe(count - 1);
@@ -98,7 +88,7 @@ describe('bar columns', () => {
       return new Uint8Array(BigInt64Array.from(values, (value) => BigInt(value)).buffer);
     });
     const { amounts: _float64, ...header } = saved.header;
-    const restored = BarColumns.restore(header, throughFile(int64));
+    const restored = BarColumns.restore(header, throughOneFile(int64));
     expect(Array.from({ length: count }, (_, index) => restored.at(index))).toEqual(bars);
   });
 

@@ -110,3 +110,17 @@ export function testVenue(options: { commission?: string } = {}, engineOptions: 
     placeOtoco: placeList('placeOtoco'),
   };
 }
+
+/**
+ * Saved columns as the snapshot file's reader gives them back: views into one Buffer at an odd
+ * offset (a Buffer's `slice` is a view too, not a copy).
+ */
+export function throughOneFile(columns: readonly Uint8Array[]): Uint8Array[] {
+  const file = Buffer.concat([Buffer.alloc(3), ...columns]);
+  let offset = 3;
+  return columns.map((column) => {
+    const bytes = file.subarray(offset, offset + column.byteLength);
+    offset += column.byteLength;
+    return bytes;
+  });
+}

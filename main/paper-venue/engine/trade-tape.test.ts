@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TAPE_FIELDS, TradeTape, type SavedTape } from './trade-tape';
 import type { Trade } from './types';
 import { barArray } from './minute-bars';
+import { throughOneFile } from './testkit';
 
 function trade(id: number, overrides: Partial<Trade> = {}): Trade {
   const price = 6_500_000_000_000n + BigInt(id % 97) * 1_000_000n;
@@ -62,14 +63,7 @@ const mixedTrades = (length: number, from = 1): Trade[] =>
 
 /** A saved tape after a trip through one buffer, as the snapshot file stores it. */
 function throughBytes(saved: SavedTape): SavedTape {
-  const file = Buffer.concat(saved.columns);
-  let offset = 0;
-  const columns = saved.columns.map((column) => {
-    const copy = new Uint8Array(file.subarray(offset, offset + column.byteLength));
-    offset += column.byteLength;
-    return copy;
-  });
-  return { ...saved, whole: saved.whole.map((t) => ({ ...t })), columns };
+  return { ...saved, whole: saved.whole.map((t) => ({ ...t })), columns: throughOneFile(saved.columns) };
 }
 
 describe('trade tape', () => {
