@@ -5,13 +5,26 @@ import { expect, test } from '../support/keychain-host';
 import { openSettings } from '../support/panels';
 import { placeRestingBuy } from '../support/order-entry';
 
-/** Every file the terminal wrote under its data directory, as text. */
+/**
+ * Every file the terminal wrote under its data directory, as text. A file written whole is first a
+ * temporary one renamed into place; one renamed between the listing and the read is read again
+ * from a fresh listing, so every file is read as it stands.
+ */
 async function everyFile(dir: string): Promise<string> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const texts = await Promise.all(
-    entries.filter((e) => e.isFile()).map((e) => readFile(join(e.parentPath, e.name), 'latin1')),
-  );
-  return texts.join('\n');
+  for (;;) {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    const texts = await Promise.all(
+      entries
+        .filter((e) => e.isFile())
+        .map((e) =>
+          readFile(join(e.parentPath, e.name), 'latin1').catch((error: NodeJS.ErrnoException) => {
+            if (error.code === 'ENOENT') return undefined;
+            throw error;
+          }),
+        ),
+    );
+    if (texts.every((text) => text !== undefined)) return texts.join('\n');
+  }
 }
 
 test.describe('no OS keychain at all', () => {
