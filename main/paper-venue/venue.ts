@@ -43,6 +43,7 @@ import { createAdminHandler } from './admin/admin-handler';
 import { creditDeposits, type Deposit } from './admin/deposits';
 import { faultWrapper } from './faults/fault-handler';
 import { FaultState } from './faults/fault-state';
+import { faultyPipeline } from './faults/faulty-pipeline';
 import { applyStreamFaults } from './faults/stream-faults';
 import { historyMarketData } from './sim/history-market-data';
 import type { MarketHistory } from './sim/history';
@@ -341,7 +342,11 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
       : []),
     ...(options.mounts ?? []),
   ];
-  const mounted = mounts.map((mount) => mount(server, { accounts, listenKeys, symbols, now, pipeline }));
+  // The WebSocket API's methods meet the same injected faults as their HTTP requests.
+  const socketPipeline = options.adminToken === undefined ? pipeline : faultyPipeline(pipeline, faults);
+  const mounted = mounts.map((mount) =>
+    mount(server, { accounts, listenKeys, symbols, now, pipeline: socketPipeline }),
+  );
   mounted.push(
     attachFuturesStreams(server, { state: futures, keys: futuresKeys, now, keepAlive: options.keepAlive }),
   );

@@ -1,14 +1,16 @@
 import type { z } from 'zod';
 import { venueErrorBody } from '@shared/api/wire';
 import { parseAnswer, readJson } from './answer';
-import { fetchSend, sendErrorCode, undiciSend, type HttpAnswer } from './http-send';
+import { fetchSend, sendErrorCode, undiciSend } from './http-send';
 import { misplacedDecimal, type Params } from './params';
 import type { RateLimits, VenueFamily } from './rate-limits';
 import { blockAfterRateLimit, rateLimitedError } from './send-block';
 import type { ServerClock } from './server-clock';
 import { sign, type SigningKey } from './sign';
 import { explainVenueMessage, VenueError } from './venue-error';
+import { WsApiSocketClosed, type WsApiReply } from './user-data/ws-api-requests';
 import { buildWireRequest } from './wire-request';
+import { wsApiHeaders, wsApiMethodOf, wsApiParams, type WsApiRoute } from './ws-api-route';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type TimeUnit = 'MILLISECOND' | 'MICROSECOND';
@@ -43,6 +45,8 @@ export interface TransportOptions {
   readonly timeUnit?: TimeUnit;
   readonly timeoutMs?: number;
   readonly retry?: RetryPolicy;
+  /** A WebSocket API connection the trading calls take while it is live (spot only). */
+  readonly wsApi?: WsApiRoute;
   /** Tests: a fetch that records or fakes the requests (otherwise undici sends them). */
   readonly fetch?: typeof fetch;
   readonly sleep?: (ms: number) => Promise<void>;
@@ -105,6 +109,22 @@ export function createTransport(options: TransportOptions) {
   const recvWindow = options.recvWindow ?? defaultRecvWindow;
   checkRecvWindow('client config', recvWindow);
 
+  /**
+   * The call over the WebSocket API when it has a method there and the connection is live; undefined
+   * otherwise (it goes by HTTP).
+   */
+  function socketRequest(
+    call: EndpointCall<z.ZodType, unknown>,
+    params: Params,
+    signer: (payload: string) => string,
+  ): Promise<WsApiReply> | undefined {
+    const route = options.wsApi;
+    const method = route && !call.decimalNumberFields ? wsApiMethodOf(call.method, call.path) : undefined;
+    if (!route || method === undefined || !options.credentials) return undefined;
+    const sent = wsApiParams(params, options.credentials.apiKey, route.loggedOn(), signer);
+    return sent && route.send(method, sent, AbortSignal.timeout(timeoutMs));
+  }
+
   async function attempt<S extends z.ZodType, R>(
     call: EndpointCall<S, R>,
     endpoint: string,
@@ -149,22 +169,35 @@ export function createTransport(options: TransportOptions) {
         });
       headers['X-MBX-APIKEY'] = options.credentials.apiKey;
     }
-    const inQuery = call.method === 'GET' || call.method === 'DELETE';
-    const wire = buildWireRequest(inQuery ? { query: params } : { body: params }, signer);
-    if (wire.body !== '') headers['Content-Type'] = 'application/x-www-form-urlencoded';
-
-    let response: HttpAnswer;
+    let response: { readonly status: number; readonly headers: Headers; readonly text?: () => Promise<string> };
+    let body: unknown;
+    let json = true;
     try {
-      response = await send(`${baseUrl}${call.path}${wire.query === '' ? '' : `?${wire.query}`}`, {
-        method: call.method,
-        headers,
-        body: wire.body === '' ? undefined : wire.body,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      const overSocket = signer && !microseconds ? socketRequest(call, params, signer) : undefined;
+      if (overSocket) {
+        const reply = await overSocket;
+        response = { status: reply.status, headers: wsApiHeaders(reply) };
+        body = reply.status >= 200 && reply.status < 300 ? reply.result : reply.error;
+      } else {
+        const inQuery = call.method === 'GET' || call.method === 'DELETE';
+        const wire = buildWireRequest(inQuery ? { query: params } : { body: params }, signer);
+        if (wire.body !== '') headers['Content-Type'] = 'application/x-www-form-urlencoded';
+        response = await send(`${baseUrl}${call.path}${wire.query === '' ? '' : `?${wire.query}`}`, {
+          method: call.method,
+          headers,
+          body: wire.body === '' ? undefined : wire.body,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      }
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
-      const notSent = sendErrorCode(error) === 'ECONNREFUSED';
-      const reason = timedOut ? `no answer within ${timeoutMs} ms` : `venue unreachable at ${baseUrl}`;
+      const closed = error instanceof WsApiSocketClosed;
+      const notSent = !closed && sendErrorCode(error) === 'ECONNREFUSED';
+      const reason = timedOut
+        ? `no answer within ${timeoutMs} ms`
+        : closed
+          ? (error as Error).message
+          : `venue unreachable at ${baseUrl}`;
       if (idempotent) throw new Retryable(new VenueError({ kind: 'network', endpoint, message: reason }));
       if (notSent) throw new VenueError({ kind: 'network', endpoint, message: `${reason} (not sent)` });
       throw unknownOutcome(call, endpoint, `${reason}; the request may have been executed`);
@@ -172,8 +205,7 @@ export function createTransport(options: TransportOptions) {
     options.limits.record(options.family, response.headers, now());
     options.limits.holdReadsNearLimit(options.family, origin, now(), options.clock?.serverNow() ?? now());
 
-    const answer = readJson(await response.text(), call.decimalNumberFields ?? []);
-    const body = answer.body;
+    if (response.text) ({ json, body } = readJson(await response.text(), call.decimalNumberFields ?? []));
     const status = response.status;
 
     if (status === 429 || status === 418) {
@@ -211,7 +243,7 @@ export function createTransport(options: TransportOptions) {
         data: detail?.data,
       });
     }
-    return parseAnswer(call.schema, answer, endpoint, status);
+    return parseAnswer(call.schema, { json, body }, endpoint, status);
   }
 
   const unknownOutcome = (

@@ -6,6 +6,7 @@ import { createRateLimits, type RateLimits, type VenueFamily } from './rate-limi
 import { createServerClock, type ServerClock } from './server-clock';
 import { createSpotApi } from './spot/spot-api';
 import { createTransport, type Credentials, type RetryPolicy, type TimeUnit } from './transport';
+import type { WsApiRoute } from './ws-api-route';
 
 /** One venue profile: a base URL per family, one key, and the client's policies. */
 export interface VenueClientConfig {
@@ -32,6 +33,8 @@ export interface VenueClientConfig {
   readonly retry?: RetryPolicy;
   /** How often each clock re-measures once started (default 60 s; 0 = only on demand). */
   readonly resyncMs?: number;
+  /** The spot trading calls go over this WebSocket API connection while it is live (see WsApiRoute). */
+  readonly wsApi?: WsApiRoute;
   readonly fetch?: typeof fetch;
   readonly now?: () => number;
   readonly sleep?: (ms: number) => Promise<void>;
@@ -59,6 +62,7 @@ export function createVenueClient(config: VenueClientConfig) {
       timeUnit: config.timeUnit,
       timeoutMs: config.timeoutMs,
       retry: config.retry,
+      wsApi: family === 'spot' ? config.wsApi : undefined,
       fetch: config.fetch,
       sleep: config.sleep,
       now,

@@ -1,29 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HandlerWrapper } from '../venue';
 import { bufferRequest, captureResponse, sendResponse, type RequestHandler } from './capture-response';
+import {
+  ORDER_PLACING,
+  executedButUnknown,
+  isStateChanging,
+  marketClosed,
+  refusalBeforeHandling,
+} from './fault-refusals';
 import type { FaultState } from './fault-state';
-
-const ORDER_PLACING = new Set([
-  'POST /api/v3/order',
-  'POST /api/v3/order/oco',
-  'POST /api/v3/orderList/oco',
-  'POST /api/v3/orderList/oto',
-  'POST /api/v3/orderList/otoco',
-  'POST /api/v3/order/cancelReplace',
-  'POST /api/v3/sor/order',
-]);
 
 const JSON_TYPE = { 'Content-Type': 'application/json;charset=UTF-8' };
 
 function answer(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   sendResponse(res, { status, headers: { ...JSON_TYPE, ...headers }, body: JSON.stringify(body) });
-}
-
-/** Spot and both futures families (orders, cancels, leverage, position mode); never a test order. */
-function isStateChanging(method: string, path: string): boolean {
-  if (method === 'GET') return false;
-  if (path.startsWith('/api/v3/')) return path !== '/api/v3/order/test';
-  return path.startsWith('/fapi/') || path.startsWith('/dapi/');
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -46,35 +36,15 @@ export function faultWrapper(
     faults.requestsReceived += 1;
     if (faults.latencyMs > 0) await delay(faults.latencyMs);
     const now = faults.now();
-    if (faults.bannedUntil > now) {
-      return answer(
-        res,
-        418,
-        {
-          code: -1003,
-          msg: `Way too much request weight used; IP banned until ${faults.bannedUntil}. Please use WebSocket Streams for live updates to avoid bans.`,
-        },
-        { 'Retry-After': String(Math.ceil((faults.bannedUntil - now) / 1000)) },
-      );
-    }
-    if (faults.rateLimitBurst > 0) {
-      faults.rateLimitBurst -= 1;
-      return answer(
-        res,
-        429,
-        {
-          code: -1003,
-          msg: 'Too much request weight used; current limit is 6000 request weight per 1 MINUTE. Please use WebSocket Streams for live updates to avoid polling the API.',
-        },
-        { 'Retry-After': String(60 - (Math.floor(now / 1000) % 60)) },
-      );
-    }
+    const refused = refusalBeforeHandling(faults, now);
+    if (refused) return answer(res, refused.status, refused.body, refused.headers);
     let request = req;
     if (faults.symbolStatus.size > 0 && ORDER_PLACING.has(`${method} ${url.pathname}`)) {
       const { body, replay } = await bufferRequest(req);
       const symbol = url.searchParams.get('symbol') ?? new URLSearchParams(body).get('symbol');
       if (symbol !== null && !faults.isTrading(symbol)) {
-        return answer(res, 400, { code: -2010, msg: 'Market is closed.' });
+        const closed = marketClosed();
+        return answer(res, closed.status, closed.body);
       }
       request = replay;
     }
@@ -85,10 +55,8 @@ export function faultWrapper(
       response.body = JSON.stringify(info);
     }
     if (response.status === 200 && isStateChanging(method, url.pathname) && faults.nextStateChangeFails()) {
-      return answer(res, 503, {
-        code: -1007,
-        msg: 'Timeout waiting for response from backend server. Send status unknown; execution status unknown.',
-      });
+      const unknown = executedButUnknown();
+      return answer(res, unknown.status, unknown.body);
     }
     sendResponse(res, response);
   };

@@ -15,7 +15,8 @@ export interface ActiveProfile {
   readonly version: string;
 }
 
-export type ProfileSigner = { readonly apiKey: string; sign(payload: string): string };
+/** The profile's signer; an Ed25519 key logs the WebSocket API connection on. */
+export type ProfileSigner = { readonly apiKey: string; readonly type?: string; sign(payload: string): string };
 
 export interface TradingConnectionDeps {
   /** The active profile, or null when there is none. */
@@ -59,15 +60,21 @@ export function createTradingConnection(deps: TradingConnectionDeps) {
   const openFor = async (profile: ActiveProfile): Promise<Open> => {
     const baseUrls = venueBaseUrls(profile.venue, deps.embeddedVenueUrl);
     const signer = await deps.signer(profile.id);
+    // Spot orders, cancels and amends go over the user-data stream's connection while it is live.
+    let stream: UserDataStream | undefined;
     const client = createVenueClient({
       baseUrls,
       credentials: signer,
       resyncMs: deps.resyncMs,
       timeoutMs: deps.timeoutMs,
       limits: deps.limits,
+      wsApi: {
+        send: (method, params, signal) => stream?.request(method, params, signal),
+        loggedOn: () => stream?.loggedOn() ?? false,
+      },
     });
     const wsUrl = profile.venue.kind === 'paper' ? wsApiUrlOf(deps.embeddedVenueUrl) : profile.venue.wsApiUrl;
-    const stream = createUserDataStream({
+    stream = createUserDataStream({
       url: wsUrl,
       credentials: signer,
       serverNow: async () => {

@@ -3,12 +3,16 @@ import { socketUpkeep } from './socket-upkeep';
 import type { StreamStatus } from '@shared/ipc/market';
 import { userDataEvent, type UserDataEvent } from '@shared/api/spot/user-data';
 import { signedWsParams } from './ws-api-signature';
+import { createWsApiRequests, type WsApiParams, type WsApiReply, type WsApiRequests } from './ws-api-requests';
 
 export interface UserDataStreamOptions {
   /** `ws(s)://host/ws-api/v3`. */
   readonly url: string;
-  /** The profile's key: its API key and a signer that keeps the secret to itself. */
-  readonly credentials: { readonly apiKey: string; sign(payload: string): string };
+  /**
+   * The profile's key: its API key and a signer that keeps the secret to itself. An Ed25519 key logs
+   * the connection on (`session.logon`), so requests sent over it need no signature.
+   */
+  readonly credentials: { readonly apiKey: string; readonly type?: string; sign(payload: string): string };
   /** The venue's time (ms) for the request's timestamp: the REST client's clock. */
   readonly serverNow: () => Promise<number>;
   /** The measured clock offset (venue minus local), shown with the status. */
@@ -24,21 +28,24 @@ export interface UserDataStreamOptions {
   readonly silentLimitMs?: number;
 }
 
-interface WsApiAnswer {
+interface WsApiAnswer extends WsApiReply {
   readonly id?: string | number | null;
-  readonly status?: number;
-  readonly error?: { readonly code: number; readonly msg: string };
   readonly subscriptionId?: number;
   readonly event?: unknown;
 }
 
 /**
- * The user-data stream over the WebSocket API: `userDataStream.subscribe.signature` (any key type),
+ * The user-data stream over the WebSocket API: `session.logon` then `userDataStream.subscribe` for an
+ * Ed25519 key, `userDataStream.subscribe.signature` for any other (or when the logon is refused);
  * events `{subscriptionId, event}`; on close, error or eventStreamTerminated it reconnects with capped
  * exponential backoff and jitter, and resubscribes. Its status is pushed as stream "user-data".
+ * While it is live, `request` sends other methods (orders) over the same connection.
  */
 export function createUserDataStream(options: UserDataStreamOptions) {
   let socket: WebSocket | undefined;
+  /** The requests sent over the current socket, and whether a logon authenticated it. */
+  let requests: WsApiRequests | undefined;
+  let loggedOn = false;
   let stopped = false;
   const { shown, watch, reconnect, deliver, halt } = socketUpkeep({
     ...options,
@@ -52,13 +59,25 @@ export function createUserDataStream(options: UserDataStreamOptions) {
   const setState = shown.set;
   const scheduleReconnect = reconnect.schedule;
 
-  const subscribe = async (ws: WebSocket) => {
-    const params = signedWsParams(
+  const signed = async () =>
+    signedWsParams(
       { apiKey: options.credentials.apiKey, timestamp: Math.round(await options.serverNow()) },
       (payload) => options.credentials.sign(payload),
     );
+
+  const subscribe = async (ws: WebSocket) => {
+    const viaLogon = loggedOn;
+    const params = viaLogon ? {} : await signed();
     if (ws.readyState !== WebSocket.OPEN) return;
-    ws.send(JSON.stringify({ id: 'subscribe', method: 'userDataStream.subscribe.signature', params }));
+    const method = viaLogon ? 'userDataStream.subscribe' : 'userDataStream.subscribe.signature';
+    ws.send(JSON.stringify({ id: 'subscribe', method, params }));
+  };
+
+  const open = async (ws: WebSocket) => {
+    if (options.credentials.type !== 'ED25519') return subscribe(ws);
+    const params = await signed();
+    if (ws.readyState !== WebSocket.OPEN) return;
+    ws.send(JSON.stringify({ id: 'logon', method: 'session.logon', params }));
   };
 
   const onMessage = (ws: WebSocket, text: string) => {
@@ -66,6 +85,16 @@ export function createUserDataStream(options: UserDataStreamOptions) {
     try {
       message = JSON.parse(text) as WsApiAnswer;
     } catch {
+      return;
+    }
+    if (requests?.answer(message)) return;
+    if (message.id === 'logon') {
+      // Refused (a venue without logons, a key it does not take): every request is signed instead.
+      loggedOn = message.status === 200;
+      subscribe(ws).catch((error: unknown) => {
+        setState('reconnecting', `could not sign the subscription: ${(error as Error).message}`);
+        ws.close();
+      });
       return;
     }
     if (message.id === 'subscribe') {
@@ -94,18 +123,24 @@ export function createUserDataStream(options: UserDataStreamOptions) {
       shown.get().reason,
     );
     const ws = new WebSocket(options.url);
+    const sent = createWsApiRequests();
     socket = ws;
+    requests = sent;
+    loggedOn = false;
     watch.listen(ws, {
       open() {
-        subscribe(ws).catch((error: unknown) => {
+        open(ws).catch((error: unknown) => {
           setState('reconnecting', `could not sign the subscription: ${(error as Error).message}`);
           ws.close();
         });
       },
       text: (text) => onMessage(ws, text),
       close(code) {
+        sent.failAll(`the WebSocket API connection closed (${code}) before the answer`);
         if (socket !== ws) return;
         socket = undefined;
+        requests = undefined;
+        loggedOn = false;
         watch.clear();
         if (stopped) return;
         if (shown.get().state === 'down') {
@@ -124,6 +159,18 @@ export function createUserDataStream(options: UserDataStreamOptions) {
       if (!socket && !reconnect.pending()) connect();
     },
     status: shown.get,
+    /**
+     * Sends a WebSocket API request over the stream's connection when it is live; undefined when it
+     * is not (the caller sends it another way). Rejects with the signal's reason, or
+     * `WsApiSocketClosed` when the connection closes before the answer.
+     */
+    request(method: string, params: WsApiParams, signal: AbortSignal): Promise<WsApiReply> | undefined {
+      const ws = socket;
+      if (!ws || !requests || ws.readyState !== WebSocket.OPEN || shown.get().state !== 'live') return undefined;
+      return requests.send(ws, method, params, signal);
+    },
+    /** Whether the connection is logged on: signed requests over it need no apiKey or signature. */
+    loggedOn: () => loggedOn && socket !== undefined,
     stop(): Promise<void> {
       stopped = true;
       const ws = socket;
