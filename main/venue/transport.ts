@@ -169,7 +169,11 @@ export function createTransport(options: TransportOptions) {
         });
       headers['X-MBX-APIKEY'] = options.credentials.apiKey;
     }
-    let response: { readonly status: number; readonly headers: Headers; readonly text?: () => Promise<string> };
+    let response: {
+      readonly status: number;
+      readonly headers: Headers;
+      readonly text?: () => Promise<string>;
+    };
     let body: unknown;
     let json = true;
     try {

@@ -16,7 +16,11 @@ export interface ActiveProfile {
 }
 
 /** The profile's signer; an Ed25519 key logs the WebSocket API connection on. */
-export type ProfileSigner = { readonly apiKey: string; readonly type?: string; sign(payload: string): string };
+export type ProfileSigner = {
+  readonly apiKey: string;
+  readonly type?: string;
+  sign(payload: string): string;
+};
 
 export interface TradingConnectionDeps {
   /** The active profile, or null when there is none. */
@@ -61,7 +65,6 @@ export function createTradingConnection(deps: TradingConnectionDeps) {
     const baseUrls = venueBaseUrls(profile.venue, deps.embeddedVenueUrl);
     const signer = await deps.signer(profile.id);
     // Spot orders, cancels and amends go over the user-data stream's connection while it is live.
-    let stream: UserDataStream | undefined;
     const client = createVenueClient({
       baseUrls,
       credentials: signer,
@@ -69,12 +72,12 @@ export function createTradingConnection(deps: TradingConnectionDeps) {
       timeoutMs: deps.timeoutMs,
       limits: deps.limits,
       wsApi: {
-        send: (method, params, signal) => stream?.request(method, params, signal),
-        loggedOn: () => stream?.loggedOn() ?? false,
+        send: (method, params, signal) => stream.request(method, params, signal),
+        loggedOn: () => stream.loggedOn(),
       },
     });
     const wsUrl = profile.venue.kind === 'paper' ? wsApiUrlOf(deps.embeddedVenueUrl) : profile.venue.wsApiUrl;
-    stream = createUserDataStream({
+    const stream = createUserDataStream({
       url: wsUrl,
       credentials: signer,
       serverNow: async () => {

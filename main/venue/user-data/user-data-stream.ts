@@ -3,7 +3,12 @@ import { socketUpkeep } from './socket-upkeep';
 import type { StreamStatus } from '@shared/ipc/market';
 import { userDataEvent, type UserDataEvent } from '@shared/api/spot/user-data';
 import { signedWsParams } from './ws-api-signature';
-import { createWsApiRequests, type WsApiParams, type WsApiReply, type WsApiRequests } from './ws-api-requests';
+import {
+  createWsApiRequests,
+  type WsApiParams,
+  type WsApiReply,
+  type WsApiRequests,
+} from './ws-api-requests';
 
 export interface UserDataStreamOptions {
   /** `ws(s)://host/ws-api/v3`. */
@@ -166,7 +171,8 @@ export function createUserDataStream(options: UserDataStreamOptions) {
      */
     request(method: string, params: WsApiParams, signal: AbortSignal): Promise<WsApiReply> | undefined {
       const ws = socket;
-      if (!ws || !requests || ws.readyState !== WebSocket.OPEN || shown.get().state !== 'live') return undefined;
+      if (!ws || !requests || ws.readyState !== WebSocket.OPEN || shown.get().state !== 'live')
+        return undefined;
       return requests.send(ws, method, params, signal);
     },
     /** Whether the connection is logged on: signed requests over it need no apiKey or signature. */
