@@ -28,6 +28,10 @@ async function placeLimitBuy(app: Page, price: string, size: string) {
 
 test.describe('trading on the paper venue', () => {
   test('places a limit buy, sees it open, and cancels it', async ({ app }) => {
+    // The Paper profile's Ed25519 key logs the user-data connection on; orders go over it.
+    const userData = app.getByLabel('Stream user-data');
+    await expect(userData).toContainText('user-data live · orders');
+    await expect(userData).toHaveAttribute('title', /logged on/);
     const price = await belowMarket(app, '0.5');
     await placeLimitBuy(app, price, '0.01');
     await openTab(app, 'Open orders');

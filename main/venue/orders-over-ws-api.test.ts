@@ -81,6 +81,7 @@ async function connect(signer: Extract<Signer, 'hmac' | 'ed25519'>): Promise<Con
   const stream = createUserDataStream({
     url: wsApiUrlOf(venue.url),
     credentials,
+    carriesOrders: true,
     serverNow: async () => {
       await client.clock.ready();
       return client.clock.serverNow();
@@ -127,6 +128,7 @@ describe('spot trading over the WebSocket API', () => {
   it('logs an Ed25519 key on: orders, amends, cancel-replaces and cancels go unsigned over the socket', async () => {
     const { client, stream, sent } = await connect('ed25519');
     expect(stream.loggedOn()).toBe(true);
+    expect(stream.status()).toMatchObject({ state: 'live', orders: 'logged-on' });
 
     const placed = await client.spot.newOrder(restingBuy('ws-ed-1'));
     expect(placed).toMatchObject({ clientOrderId: 'ws-ed-1', status: 'NEW', origQty: '0.10000000' });
@@ -163,6 +165,7 @@ describe('spot trading over the WebSocket API', () => {
   it('signs every request of an HMAC key, whose connection cannot log on, and meters the order counts', async () => {
     const { client, stream, sent } = await connect('hmac');
     expect(stream.loggedOn()).toBe(false);
+    expect(stream.status()).toMatchObject({ state: 'live', orders: 'signed' });
     await client.spot.newOrder(restingBuy('ws-hmac-1'));
     expect(sent[0]?.params).toMatchObject({ apiKey: keys.hmac.apiKey, symbol: 'BTCUSDT' });
     expect(sent[0]?.params.signature).toMatch(/^[0-9a-f]{64}$/);
@@ -177,6 +180,7 @@ describe('spot trading over the WebSocket API', () => {
   it('goes by HTTP while the connection is down', async () => {
     const { client, stream, sent } = await connect('ed25519');
     await stream.stop();
+    expect(stream.status().orders).toBeUndefined();
     await client.spot.newOrder(restingBuy('ws-down-1'));
     await client.spot.cancelOrder({ symbol: 'BTCUSDT', origClientOrderId: 'ws-down-1' });
     expect(sent).toEqual([]);

@@ -136,6 +136,11 @@ export interface StreamStatus {
   readonly since: number;
   /** Why it is not live, when it is not. */
   readonly reason: string | null;
+  /**
+   * A live user-data stream whose connection also carries the spot orders: `logged-on` (a session
+   * logon, no signature per order) or `signed` (each order signed). Absent: orders go by HTTP.
+   */
+  readonly orders?: 'logged-on' | 'signed';
 }
 
 export const marketRequests = {

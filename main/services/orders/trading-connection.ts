@@ -80,6 +80,7 @@ export function createTradingConnection(deps: TradingConnectionDeps) {
     const stream = createUserDataStream({
       url: wsUrl,
       credentials: signer,
+      carriesOrders: true,
       serverNow: async () => {
         await client.clock.ready();
         return client.clock.serverNow();

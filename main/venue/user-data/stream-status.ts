@@ -16,6 +16,7 @@ export interface StreamStatusOptions {
  */
 export function streamStatus(options: StreamStatusOptions) {
   let latencyMs: number | null = null;
+  let orders: StreamStatus['orders'];
   let status: StreamStatus = {
     stream: options.stream,
     state: 'down',
@@ -24,10 +25,18 @@ export function streamStatus(options: StreamStatusOptions) {
     since: options.now(),
     reason: 'not started',
   };
-  return {
+  const shown = {
     get: (): StreamStatus => status,
     set(state: StreamState, reason: string | null): void {
-      if (status.state === state && status.reason === reason && status.latencyMs === latencyMs) return;
+      const carried = state === 'live' ? orders : undefined;
+      if (
+        status.state === state &&
+        status.reason === reason &&
+        status.latencyMs === latencyMs &&
+        status.orders === carried
+      )
+        return;
+      orders = carried;
       status = {
         stream: options.stream,
         state,
@@ -35,12 +44,19 @@ export function streamStatus(options: StreamStatusOptions) {
         clockOffsetMs: options.clockOffsetMs?.() ?? null,
         since: status.state === state ? status.since : options.now(),
         reason,
+        ...(carried ? { orders: carried } : {}),
       };
       options.onStatus(status);
+    },
+    /** The orders the live connection carries from now on (see StreamStatus.orders). */
+    carries(route: StreamStatus['orders']): void {
+      orders = route;
+      shown.set(status.state, status.reason);
     },
     /** An event the venue stamped at `eventTime` (its clock) arrived now. */
     heard(eventTime: number): void {
       latencyMs = Math.max(0, Math.round(options.now() + (options.clockOffsetMs?.() ?? 0) - eventTime));
     },
   };
+  return shown;
 }

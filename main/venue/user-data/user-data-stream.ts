@@ -23,6 +23,8 @@ export interface UserDataStreamOptions {
   /** The measured clock offset (venue minus local), shown with the status. */
   readonly clockOffsetMs?: () => number | null;
   readonly onEvent: (event: UserDataEvent) => void;
+  /** The connection carries the spot orders while live (`request`): its status says so. */
+  readonly carriesOrders?: boolean;
   /** After each successful (re)subscription: events may have been missed, resync by REST. */
   readonly onSubscribed: () => void;
   readonly onStatus: (status: StreamStatus) => void;
@@ -106,6 +108,7 @@ export function createUserDataStream(options: UserDataStreamOptions) {
       if (message.status === 200) {
         reconnect.succeeded();
         setState('live', null);
+        if (options.carriesOrders) shown.carries(loggedOn ? 'logged-on' : 'signed');
         options.onSubscribed();
       } else {
         const reason = message.error

@@ -47,6 +47,14 @@ describe('StatusBar', () => {
     );
     expect(screen.getByLabelText('Stream market').getAttribute('title')).toBe('socket closed (1006)');
     expect(screen.getByLabelText('Stream user-data').textContent).toBe('user-data connecting');
+
+    act(() => fake.emitStatus(status('user-data', 'live', { latencyMs: 2, orders: 'logged-on' })));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Stream user-data').textContent).toBe('user-data live · orders · 2 ms'),
+    );
+    expect(screen.getByLabelText('Stream user-data').getAttribute('title')).toBe(
+      'Spot orders are sent over this connection, logged on (no signature per order).',
+    );
   });
 
   it('makes a live profile unmistakable', async () => {
