@@ -83,7 +83,7 @@ export async function moveOnLadder(
         [...ladder.querySelectorAll('table.ladder-bids td.ladder-price button')].map(
           (b) => b.textContent ?? '',
         );
-      const ws = new WebSocket(`${origin.replace(/^http/, 'ws')}${path}?token=${token}`);
+      const ws = new WebSocket(`${origin.replace(/^http/, 'ws')}${path}?token=${token}&events=none`);
       await new Promise((resolve, reject) => {
         ws.onopen = resolve;
         ws.onerror = () => reject(new Error('bridge refused the bench socket'));

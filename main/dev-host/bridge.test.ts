@@ -23,8 +23,8 @@ afterAll(async () => {
 });
 
 /** A bridge client that keeps every message it is sent. */
-async function client() {
-  const ws = new WebSocket(`${origin.replace('http', 'ws')}/bridge?token=${token}`, { origin });
+async function client(query = '') {
+  const ws = new WebSocket(`${origin.replace('http', 'ws')}/bridge?token=${token}${query}`, { origin });
   const received: BridgeServerMessage[] = [];
   ws.on('message', (data: Buffer) => received.push(JSON.parse(data.toString()) as BridgeServerMessage));
   await new Promise((resolve, reject) => {
@@ -50,5 +50,17 @@ describe('the bridge', () => {
     await expect.poll(() => b.received.at(-1)).toMatchObject({ payload: { n: 4 } });
     a.ws.close();
     b.ws.close();
+  });
+
+  it('sends a client that asked for no events its results only', async () => {
+    const [calls, watches] = [await client('&events=none'), await client()];
+    bridge.broadcast('tt:orders:notice', { n: 1 });
+    calls.ws.send(JSON.stringify({ type: 'invoke', id: 7, channel: 'tt:orders:open', args: {} }));
+    await expect.poll(() => calls.received.length).toBe(1);
+    expect(calls.received[0]).toMatchObject({ type: 'result', id: 7 });
+    await expect.poll(() => watches.received.length).toBe(1);
+    expect(watches.received[0]).toMatchObject({ type: 'event', payload: { n: 1 } });
+    calls.ws.close();
+    watches.ws.close();
   });
 });

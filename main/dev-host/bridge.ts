@@ -27,8 +27,8 @@ const sameToken = (given: string, expected: string) => {
  */
 export function attachBridge(options: BridgeOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1 << 20 });
-  /** Each client with the TCP socket under it. */
-  const clients = new Map<WebSocket, Duplex>();
+  /** Each client with the TCP socket under it, and whether it takes the pushed events. */
+  const clients = new Map<WebSocket, { readonly socket: Duplex; readonly events: boolean }>();
   let sessions = 0;
 
   // Frames sent in one turn of the event loop (an order's pushes, its result) leave in one write per
@@ -40,7 +40,7 @@ export function attachBridge(options: BridgeOptions) {
   };
   const sendText = (ws: WebSocket, text: string) => {
     if (ws.readyState !== ws.OPEN) return;
-    const socket = clients.get(ws);
+    const socket = clients.get(ws)?.socket;
     if (socket && !corked.has(socket)) {
       if (corked.size === 0) process.nextTick(uncorkAll);
       corked.add(socket);
@@ -62,7 +62,8 @@ export function attachBridge(options: BridgeOptions) {
     if (req.headers.origin !== options.origin()) return refuse(socket, 403, 'Forbidden');
     wss.handleUpgrade(req, socket, head, (ws) => {
       const sessionId = `bridge-${++sessions}`;
-      clients.set(ws, socket);
+      // `events=none`: a client that only calls (a script, the bench) is not sent every push.
+      clients.set(ws, { socket, events: url.searchParams.get('events') !== 'none' });
       ws.on('close', () => {
         clients.delete(ws);
         options.onSessionEnd?.(sessionId);
@@ -101,7 +102,7 @@ export function attachBridge(options: BridgeOptions) {
     broadcast(name: string, payload: unknown) {
       if (clients.size === 0) return;
       const text = JSON.stringify({ type: 'event', name, payload } satisfies BridgeServerMessage);
-      for (const ws of clients.keys()) sendText(ws, text);
+      for (const [ws, client] of clients) if (client.events) sendText(ws, text);
     },
     close() {
       options.server.off('upgrade', onUpgrade);
