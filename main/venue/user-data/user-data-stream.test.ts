@@ -71,13 +71,17 @@ afterEach(async () => {
   await api?.close();
 });
 
-function open(url: string, secret = SECRET, silentLimitMs?: number) {
+function open(url: string, secret = SECRET, silentLimitMs?: number, type?: string) {
   const events: UserDataEvent[] = [];
   const statuses: StreamStatus[] = [];
   let subscriptions = 0;
   stream = createUserDataStream({
     url,
-    credentials: { apiKey: API_KEY, sign: (p) => createHmac('sha256', secret).update(p).digest('hex') },
+    credentials: {
+      apiKey: API_KEY,
+      type,
+      sign: (p) => createHmac('sha256', secret).update(p).digest('hex'),
+    },
     serverNow: () => Promise.resolve(1_700_000_000_000),
     onEvent: (e) => events.push(e),
     onSubscribed: () => (subscriptions += 1),
@@ -103,6 +107,18 @@ describe('user-data stream over the WebSocket API', () => {
       e: 'outboundAccountPosition',
       B: [{ a: 'BTC', f: '1.50000000' }],
     });
+  });
+
+  it('subscribes with a signature when the venue refuses an Ed25519 logon', async () => {
+    api = await startWsApi();
+    const seen = open(api.url, SECRET, undefined, 'ED25519');
+    await vi.waitFor(() => expect(seen.subscriptions()).toBe(1));
+    expect(api.requests.map((r) => r.method)).toEqual([
+      'session.logon',
+      'userDataStream.subscribe.signature',
+    ]);
+    expect(stream!.loggedOn()).toBe(false);
+    expect(seen.statuses.at(-1)).toMatchObject({ state: 'live', reason: null });
   });
 
   it('reconnects and resubscribes after the connection drops, and after eventStreamTerminated', async () => {
