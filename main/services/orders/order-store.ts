@@ -1,4 +1,5 @@
 import type { OrderListView, OrderView } from '@shared/ipc/orders';
+import { createEndedOrders } from './ended-orders';
 import { isFinal } from './order-view';
 
 export interface OrderRef {
@@ -38,28 +39,21 @@ export function createOrderStore() {
   const open: OrderView[] = [];
   const lists = new Map<string, OrderListView>();
   /** Orders that ended lately, so a late answer neither reopens them nor repeats their notice. */
-  const ended: OrderView[] = [];
+  const ended = createEndedOrders(endedKept);
 
   const indexOf = (ref: OrderRef) => open.findIndex((o) => sameOrder(o, ref));
-  const remember = (view: OrderView) => {
-    const index = ended.findIndex((o) => sameOrder(o, view));
-    if (index >= 0) ended.splice(index, 1);
-    ended.push(view);
-    if (ended.length > endedKept) ended.shift();
-  };
 
   return {
     find: (ref: OrderRef): OrderView | undefined => open[indexOf(ref)],
     /** The open order, or the last state of one that ended lately. */
-    last: (ref: OrderRef): OrderView | undefined =>
-      open[indexOf(ref)] ?? ended.findLast((o) => sameOrder(o, ref)),
+    last: (ref: OrderRef): OrderView | undefined => open[indexOf(ref)] ?? ended.last(ref),
     open: (symbol?: string): OrderView[] => open.filter((o) => symbol === undefined || o.symbol === symbol),
     put(view: OrderView, previous: OrderRef = view): OrderView | undefined {
       let index = indexOf(previous);
       if (index < 0) index = indexOf(view);
       const before = index >= 0 ? open[index] : undefined;
       if (index >= 0) open.splice(index, 1);
-      if (isFinal(view.status)) remember(view);
+      if (isFinal(view.status)) ended.remember(view);
       else open.push(view);
       return before;
     },
@@ -91,7 +85,7 @@ export function createOrderStore() {
     /** Another profile is active: nothing known of the previous one's orders still applies. */
     clear(): void {
       open.length = 0;
-      ended.length = 0;
+      ended.clear();
       lists.clear();
     },
     resyncLists(venueLists: readonly OrderListView[]): void {
