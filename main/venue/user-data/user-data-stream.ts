@@ -80,7 +80,8 @@ export function createUserDataStream(options: UserDataStreamOptions) {
     ws.send(JSON.stringify({ id: 'subscribe', method, params }));
   };
 
-  const open = async (ws: WebSocket) => {
+  /** An Ed25519 key logs on first; the logon's answer then subscribes. */
+  const authenticate = async (ws: WebSocket) => {
     if (options.credentials.type !== 'ED25519') return subscribe(ws);
     const params = await signed();
     if (ws.readyState !== WebSocket.OPEN) return;
@@ -137,7 +138,7 @@ export function createUserDataStream(options: UserDataStreamOptions) {
     loggedOn = false;
     watch.listen(ws, {
       open() {
-        open(ws).catch((error: unknown) => {
+        authenticate(ws).catch((error: unknown) => {
           setState('reconnecting', `could not sign the subscription: ${(error as Error).message}`);
           ws.close();
         });

@@ -70,7 +70,6 @@ export function createWsApiRequests(prefix = 'request-') {
     failAll(reason: string): void {
       for (const request of [...waiting.values()]) request.reject(new WsApiSocketClosed(reason));
     },
-    waiting: () => waiting.size,
   };
 }
 
