@@ -9,6 +9,19 @@ import { fakeTradingTerminal, order } from '../orders/fake-trading-terminal';
 import { renderTrading } from '../orders/render-trading';
 import { HistoryPanel } from './HistoryPanel';
 
+/** The row each table row was drawn for, in order: a row drawn again for nothing shows up twice. */
+const drawnRows = vi.hoisted(() => [] as unknown[]);
+vi.mock(import('../../ui/table/DataTable'), async (importOriginal) => {
+  const original = await importOriginal();
+  const { memo } = await import('react');
+  const draw = (original.TableRow as unknown as { type: typeof original.TableRow }).type;
+  const counted = (props: Parameters<typeof original.TableRow>[0]) => {
+    drawnRows.push(props.row);
+    return draw(props);
+  };
+  return { ...original, TableRow: memo(counted) as unknown as typeof original.TableRow };
+});
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -59,6 +72,33 @@ describe('history', () => {
     await waitFor(() => expect(within(table).getByRole('cell', { name: 'tt-2' })).toBeTruthy());
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(fake.api.orders.history).toHaveBeenCalledTimes(1);
+  });
+
+  it("draws only the rows main's update changes, not every row of the range", async () => {
+    const fake = fakeTradingTerminal();
+    const time = Date.now() - 60_000;
+    fake.api.orders.history.mockResolvedValue([
+      order({ clientOrderId: 'tt-1', orderId: 1, status: 'FILLED', time }),
+      order({ clientOrderId: 'tt-2', orderId: 2, status: 'NEW', time }),
+      order({ clientOrderId: 'tt-3', orderId: 3, status: 'CANCELED', time }),
+    ]);
+    const { client } = renderTrading(<HistoryPanel />, fake.terminal);
+    syncOrdersEvents(fake.terminal, client);
+    const table = await screen.findByRole('table', { name: 'All orders' });
+    drawnRows.length = 0;
+    act(() =>
+      fake.emit('orders:updated', {
+        orders: [
+          order({ clientOrderId: 'tt-2', orderId: 2, status: 'FILLED', time: Date.now() }),
+          order({ clientOrderId: 'tt-4', orderId: 4, status: 'NEW', time: Date.now() }),
+        ],
+      }),
+    );
+    await waitFor(() => expect(within(table).getByRole('cell', { name: 'tt-4' })).toBeTruthy());
+    expect(drawnRows.map((row) => (row as { clientOrderId: string }).clientOrderId)).toEqual([
+      'tt-2',
+      'tt-4',
+    ]);
   });
 
   it('keeps an order placed from the terminal in the table once the placement settles', async () => {

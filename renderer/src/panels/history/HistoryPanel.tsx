@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { OrderListView, OrderView } from '@shared/ipc/orders';
 import { accountQueries } from '../../api/account-queries';
 import { ordersQueries } from '../../api/orders-queries';
@@ -91,25 +91,26 @@ export function HistoryPanel() {
     enabled: tab === 'amendments' && symbol !== null && orderId !== null,
   });
   const format = useHistoryFormat();
-  // The compiler keeps the links the same objects while the symbol is, so the rows are not all redrawn.
-  const showList = (id: number, listSymbol: string) => {
-    setOnlyList({ id, symbol: listSymbol });
-    // A list on another symbol is found among every symbol's orders.
-    if (listSymbol !== symbol) setEverySymbol(true);
-    setTab('orders');
-  };
-  const links: { orderList: HistoryLink<OrderView>; list: HistoryLink<OrderListView> } = {
-    orderList: {
+  // The links stay the same objects while the symbol does: a new link would draw every row again.
+  const links = useMemo(() => {
+    const showList = (id: number, listSymbol: string) => {
+      setOnlyList({ id, symbol: listSymbol });
+      // A list on another symbol is found among every symbol's orders.
+      if (listSymbol !== symbol) setEverySymbol(true);
+      setTab('orders');
+    };
+    const orderList: HistoryLink<OrderView> = {
       header: 'orderListId',
       label: (o) => (o.orderListId === -1 ? null : `Show the orders of list ${o.orderListId}`),
       open: (o) => showList(o.orderListId, o.symbol),
-    },
-    list: {
+    };
+    const list: HistoryLink<OrderListView> = {
       header: 'orderListId',
       label: (l) => (l.orderListId === null ? null : `Show the orders of list ${l.orderListId}`),
       open: (l) => l.orderListId !== null && showList(l.orderListId, l.symbol),
-    },
-  };
+    };
+    return { orderList, list };
+  }, [symbol, setOnlyList, setEverySymbol, setTab]);
   const shownOrders =
     onlyList === null
       ? orders.data
