@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROOMY_LIMITS, signPayload, testAccounts, testKeys, type Signer } from '../paper-venue/test-support';
 import { startPaperVenue, type PaperVenue } from '../paper-venue/venue';
+import type { UserDataEvent } from '@shared/api/spot/user-data';
 import { createUserDataStream, type UserDataStream } from './user-data/user-data-stream';
 import type { WsApiParams } from './user-data/ws-api-requests';
 import { wsApiUrlOf } from './user-data/ws-api-signature';
@@ -57,7 +58,10 @@ afterEach(async () => {
 });
 
 /** A venue client whose trading calls take the stream's connection, as the terminal wires them. */
-async function connect(signer: Extract<Signer, 'hmac' | 'ed25519'>): Promise<Connected> {
+async function connect(
+  signer: Extract<Signer, 'hmac' | 'ed25519'>,
+  onEvent: (event: UserDataEvent) => void = () => undefined,
+): Promise<Connected> {
   const credentials = {
     apiKey: keys[signer].apiKey,
     type: signer === 'ed25519' ? 'ED25519' : 'HMAC',
@@ -86,7 +90,7 @@ async function connect(signer: Extract<Signer, 'hmac' | 'ed25519'>): Promise<Con
       await client.clock.ready();
       return client.clock.serverNow();
     },
-    onEvent: () => undefined,
+    onEvent,
     onSubscribed: () => undefined,
     onStatus: () => undefined,
   });
@@ -175,6 +179,17 @@ describe('spot trading over the WebSocket API', () => {
     const readings = client.meter.snapshot().readings.map((r) => `${r.kind} ${r.intervalNum} ${r.interval}`);
     expect(readings).toEqual(expect.arrayContaining(['weight 1 MINUTE', 'orders 10 SECOND', 'orders 1 DAY']));
     await client.spot.cancelOrder({ symbol: 'BTCUSDT', origClientOrderId: 'ws-hmac-1' });
+  });
+
+  it("hands an order's answer back before its reports, and the reports on in the venue's order", async () => {
+    const heard: string[] = [];
+    const { client } = await connect('ed25519', (event) => {
+      if (event.e === 'executionReport' && event.c === 'ws-first-1') heard.push(`report ${event.x}`);
+    });
+    await client.spot.newOrder({ ...restingBuy('ws-first-1'), timeInForce: 'IOC' as const });
+    heard.push('answer');
+    await vi.waitFor(() => expect(heard).toHaveLength(3));
+    expect(heard).toEqual(['answer', 'report NEW', 'report EXPIRED']);
   });
 
   it('goes by HTTP while the connection is down', async () => {

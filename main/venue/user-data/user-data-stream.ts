@@ -88,6 +88,19 @@ export function createUserDataStream(options: UserDataStreamOptions) {
     ws.send(JSON.stringify({ id: 'logon', method: 'session.logon', params }));
   };
 
+  // Events read while a request waits are handed on one turn of the event loop later, in order. The
+  // venue sends an order's reports and its answer together, and a read's messages are all emitted
+  // before any promise continues: without the wait, main would handle and push the reports first,
+  // and the caller would hear back only after them.
+  const held: { ws: WebSocket; event: unknown }[] = [];
+  const take = (ws: WebSocket, event: unknown) => {
+    const parsed = userDataEvent.safeParse(event);
+    if (parsed.success) deliver(ws, parsed.data, 'eventStreamTerminated', options.onEvent);
+  };
+  const release = () => {
+    for (const { ws, event } of held.splice(0)) if (!stopped) take(ws, event);
+  };
+
   const onMessage = (ws: WebSocket, text: string) => {
     let message: WsApiAnswer;
     try {
@@ -121,8 +134,9 @@ export function createUserDataStream(options: UserDataStreamOptions) {
       return;
     }
     if (message.event === undefined) return;
-    const parsed = userDataEvent.safeParse(message.event);
-    if (parsed.success) deliver(ws, parsed.data, 'eventStreamTerminated', options.onEvent);
+    if (held.length > 0 || requests?.awaiting()) {
+      if (held.push({ ws, event: message.event }) === 1) setImmediate(release);
+    } else take(ws, message.event);
   };
 
   function connect(): void {

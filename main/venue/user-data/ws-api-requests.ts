@@ -58,6 +58,8 @@ export function createWsApiRequests(prefix = 'request-') {
         ws.send(JSON.stringify({ id, method, params }));
       });
     },
+    /** Whether a request sent is still waiting for its answer. */
+    awaiting: (): boolean => waiting.size > 0,
     /** Settles the request this message answers; false when it answers none of them. */
     answer(message: { readonly id?: unknown } & WsApiReply): boolean {
       if (typeof message.id !== 'string') return false;
