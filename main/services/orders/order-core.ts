@@ -28,6 +28,13 @@ export interface OrderManagerDeps {
   readonly serverNow?: () => Promise<number>;
 }
 
+/**
+ * How long an order is being sent before the terminal shows it so. A quicker answer replaces that
+ * state unseen: drawing it would cost a frame for a state that lasted a millisecond, and the answer
+ * would wait behind that frame. The order form shows at once that it is sending.
+ */
+export const SENDING_SHOWN_AFTER_MS = 50;
+
 /** The longest a sent order can still be accepted after its answer was lost: recvWindow and a margin. */
 const arrivalWindowMs = defaultRecvWindow + 1_000;
 
@@ -203,6 +210,15 @@ export function createOrderCore(deps: OrderManagerDeps) {
     }
   };
 
+  /** Keeps an order being sent, and pushes it only if it is still being sent after SENDING_SHOWN_AFTER_MS. */
+  const keepSending = (view: OrderView) => {
+    store.put(view);
+    // Not `sleep`, which tests shorten for reconciliation's backoff.
+    void defaultSleep(SENDING_SHOWN_AFTER_MS).then(() => {
+      if (!disposed && store.last(view) === view) deps.emit('tt:orders:updated', { orders: [view] });
+    });
+  };
+
   return {
     deps,
     store,
@@ -210,6 +226,7 @@ export function createOrderCore(deps: OrderManagerDeps) {
     ids,
     check: createPreSendCheck(deps.spot, now),
     publish,
+    keepSending,
     publishLists,
     viewOf,
     reconcileOrder,

@@ -86,7 +86,7 @@ export function createOrderManager(deps: OrderManagerDeps) {
 
     async place(order: NewOrderArgs): Promise<OrderView> {
       const { pending, params } = await prepare('POST /api/v3/order', order);
-      publish([{ view: pending }]);
+      core.keepSending(pending);
       try {
         const client = await spot();
         return placed(await client.newOrder(params), pending);
