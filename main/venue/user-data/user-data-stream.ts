@@ -134,7 +134,7 @@ export function createUserDataStream(options: UserDataStreamOptions) {
       return;
     }
     if (message.event === undefined) return;
-    if (held.length > 0 || requests?.awaiting()) {
+    if (held.length > 0 || requests?.waiting()) {
       if (held.push({ ws, event: message.event }) === 1) setImmediate(release);
     } else take(ws, message.event);
   };

@@ -58,8 +58,6 @@ export function createWsApiRequests(prefix = 'request-') {
         ws.send(JSON.stringify({ id, method, params }));
       });
     },
-    /** Whether a request sent is still waiting for its answer. */
-    awaiting: (): boolean => waiting.size > 0,
     /** Settles the request this message answers; false when it answers none of them. */
     answer(message: { readonly id?: unknown } & WsApiReply): boolean {
       if (typeof message.id !== 'string') return false;
@@ -72,6 +70,7 @@ export function createWsApiRequests(prefix = 'request-') {
     failAll(reason: string): void {
       for (const request of [...waiting.values()]) request.reject(new WsApiSocketClosed(reason));
     },
+    waiting: () => waiting.size,
   };
 }
 
