@@ -202,6 +202,19 @@ describe('spot trading over the WebSocket API', () => {
     expect(tradingOverHttp()).toEqual(['POST /api/v3/order', 'DELETE /api/v3/order']);
   });
 
+  it('hands a 503 after execution back after the reports read with it, as they came', async () => {
+    const heard: string[] = [];
+    const { client } = await connect('ed25519', (event) => {
+      if (event.e === 'executionReport' && event.c === 'ws-503-2') heard.push(`report ${event.x}`);
+    });
+    venue.faults.apply({ serverErrorPercent: 100 });
+    const failure = await client.spot.newOrder(restingBuy('ws-503-2')).catch((error: unknown) => error);
+    venue.faults.apply({ serverErrorPercent: 0 });
+    heard.push(failure instanceof VenueError ? failure.kind : 'answered');
+    expect(heard).toEqual(['report NEW', 'unknown-outcome']);
+    await client.spot.cancelOrder({ symbol: 'BTCUSDT', origClientOrderId: 'ws-503-2' });
+  });
+
   it('reports an order the venue executed but answered 503 as of unknown outcome, with its client id', async () => {
     const { client } = await connect('ed25519');
     venue.faults.apply({ serverErrorPercent: 100 });

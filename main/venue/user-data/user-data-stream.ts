@@ -108,6 +108,10 @@ export function createUserDataStream(options: UserDataStreamOptions) {
     } catch {
       return;
     }
+    // Only an accepted answer goes before the reports read with it: a failed one (a 5xx after the
+    // venue executed the order) comes after them, as they came, so what it leaves unknown stays so
+    // until the venue's record is read.
+    if (held.length > 0 && message.status !== undefined && message.status !== 200) release();
     if (requests?.answer(message)) return;
     if (message.id === 'logon') {
       // Refused (a venue without logons, a key it does not take): every request is signed instead.
