@@ -57,8 +57,31 @@ export function createOrderCore(deps: OrderManagerDeps) {
   const reconciling = new Set<Promise<void>>();
   let disposed = false;
 
+  // What a call pushes leaves after its answer, one turn of the event loop later: the page draws a push
+  // in a frame, and an answer read after it would wait behind that frame. Pushes made meanwhile (the
+  // stream's reports) queue behind them, so the page hears every change in the order it happened.
+  const held: Array<() => void> = [];
+  let holding = 0;
+  const releaseHeld = () => {
+    for (const push of held.splice(0)) push();
+  };
+  const emit: Emit = (channel, payload) => {
+    if (holding === 0 && held.length === 0) return deps.emit(channel, payload);
+    if (held.length === 0) setImmediate(releaseHeld);
+    held.push(() => deps.emit(channel, payload));
+  };
+  /** Runs what a call does just before it answers, its pushes held until the answer has left. */
+  const beforeAnswer = <T>(run: () => T): T => {
+    holding++;
+    try {
+      return run();
+    } finally {
+      holding--;
+    }
+  };
+
   const tell = (notice: OrderNotice) => {
-    deps.emit('tt:orders:notice', notice);
+    emit('tt:orders:notice', notice);
     if (notice.kind === 'filled' || notice.kind === 'partially-filled' || notice.kind === 'rejected')
       notify(notice);
   };
@@ -79,7 +102,7 @@ export function createOrderCore(deps: OrderManagerDeps) {
       if (notice) tell(notice);
     }
     if (published.length === 0) return;
-    deps.emit('tt:orders:updated', { orders: published });
+    emit('tt:orders:updated', { orders: published });
     // A list shows its members as they stand: a member's report can come after the list's own status
     // event (an OTO's pending order put on the book), so every list holding a changed order follows it.
     const holding = store
@@ -101,7 +124,7 @@ export function createOrderCore(deps: OrderManagerDeps) {
       }),
     }));
     for (const list of lists) store.putList(list);
-    deps.emit('tt:orders:listsUpdated', { lists });
+    emit('tt:orders:listsUpdated', { lists });
   }
 
   /** A venue order merged into what the store knows of it. */
@@ -193,8 +216,8 @@ export function createOrderCore(deps: OrderManagerDeps) {
     const views = open.map((o) => viewOf(o));
     const removed = store.resync(views);
     store.resyncLists(lists.map((l) => listView(l as VenueListFields, views)));
-    deps.emit('tt:orders:updated', { orders: views });
-    deps.emit('tt:orders:listsUpdated', { lists: store.lists() });
+    emit('tt:orders:updated', { orders: views });
+    emit('tt:orders:listsUpdated', { lists: store.lists() });
     // Orders missing from the snapshot closed while the stream was away (or were placed after it was
     // taken): their state now, by query, told as a change from what was known.
     for (const order of removed) {
@@ -204,7 +227,7 @@ export function createOrderCore(deps: OrderManagerDeps) {
         await spot.queryOrder({ symbol: order.symbol, orderId: order.orderId }),
       );
       store.put(now);
-      deps.emit('tt:orders:updated', { orders: [now] });
+      emit('tt:orders:updated', { orders: [now] });
       const notice = noticeFor(order, now);
       if (notice) tell(notice);
     }
@@ -215,7 +238,7 @@ export function createOrderCore(deps: OrderManagerDeps) {
     store.put(view);
     // Not `sleep`, which tests shorten for reconciliation's backoff.
     void defaultSleep(SENDING_SHOWN_AFTER_MS).then(() => {
-      if (!disposed && store.last(view) === view) deps.emit('tt:orders:updated', { orders: [view] });
+      if (!disposed && store.last(view) === view) emit('tt:orders:updated', { orders: [view] });
     });
   };
 
@@ -226,6 +249,7 @@ export function createOrderCore(deps: OrderManagerDeps) {
     ids,
     check: createPreSendCheck(deps.spot, now),
     publish,
+    beforeAnswer,
     keepSending,
     publishLists,
     viewOf,

@@ -20,13 +20,14 @@ import type { VenueOrderFields } from './order-view';
 export function createOrderLists(core: OrderCore) {
   const { ids, now } = core;
 
-  const record = (answer: PlacedOrderList | (VenueListFields & { orderReports: readonly object[] })) => {
-    const reports = answer.orderReports.map((r) => core.viewOf(r as VenueOrderFields));
-    core.publish(reports.map((view) => ({ view })));
-    const list = listView(answer as VenueListFields, reports, core.store);
-    core.publishLists([list]);
-    return list;
-  };
+  const record = (answer: PlacedOrderList | (VenueListFields & { orderReports: readonly object[] })) =>
+    core.beforeAnswer(() => {
+      const reports = answer.orderReports.map((r) => core.viewOf(r as VenueOrderFields));
+      core.publish(reports.map((view) => ({ view })));
+      const list = listView(answer as VenueListFields, reports, core.store);
+      core.publishLists([list]);
+      return list;
+    });
 
   const place = async (
     kind: 'oco' | 'oto' | 'otoco',
@@ -51,7 +52,7 @@ export function createOrderLists(core: OrderCore) {
         transactionTime: now(),
         orders: [],
       };
-      core.publishLists([placeholder]);
+      core.beforeAnswer(() => core.publishLists([placeholder]));
       core.reconcileList(placeholder);
       return placeholder;
     }

@@ -55,6 +55,8 @@ const failure = (promise: Promise<unknown>) =>
     () => undefined,
     (error: unknown) => keep(toErrorPayload(error)),
   );
+/** One turn of the event loop: what a call pushes leaves after its answer, by then. */
+const answerLeft = () => new Promise<void>((resolve) => setImmediate(resolve));
 type OcoArgs = Parameters<OrderManager['placeOco']>[0];
 /** Places an OCO selling 0.01 BTC with these two legs. */
 const sellOco = async (above: OcoArgs['above'], below: OcoArgs['below']) =>
@@ -173,9 +175,25 @@ describe('placing, amending, cancelling', () => {
       code: -2010,
       message: 'POST /api/v3/order: Account has insufficient balance for requested action.',
     });
+    await answerLeft();
     const notices = recorded.of('tt:orders:notice');
     expect(notices.at(-1)).toMatchObject({ kind: 'rejected' });
     expect(notified.map((n) => n.kind)).toEqual(['rejected']);
+  });
+
+  it("hands back a call's answer before what the call pushes", async () => {
+    const pushed = () => recorded.of('tt:orders:updated').flatMap((u) => u.orders.map((o) => o.status));
+    const placed = keep(await orders.place(resting('41000')));
+    // The page would draw a push read before the answer in a frame, and the answer would wait for it.
+    expect(pushed()).toEqual([]);
+    await answerLeft();
+    expect(pushed()).toEqual(['NEW']);
+    expect(keep(await orders.cancel({ symbol: 'BTCUSDT', orderId: placed.orderId! })).status).toBe(
+      'CANCELED',
+    );
+    expect(pushed()).toEqual(['NEW']);
+    await answerLeft();
+    expect(pushed()).toEqual(['NEW', 'CANCELED']);
   });
 
   it('tests an order without placing it, with the commission preview', async () => {
@@ -328,6 +346,7 @@ describe('balances', () => {
       await orders.place({ symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '0.01' }),
     );
     expect(bought.status).toBe('FILLED');
+    await answerLeft();
     expect(recorded.of('tt:orders:notice').at(-1)).toMatchObject({ kind: 'filled' });
     expect(notified.map((n) => n.kind)).toEqual(['filled']);
 

@@ -1,6 +1,6 @@
 import type { TestOrderCommission } from '@shared/api/spot/order';
 import type { NewOrderArgs } from '@shared/ipc/order-args';
-import type { CancelReplaceView, OrderView } from '@shared/ipc/orders';
+import type { CancelReplaceView, OrderListView, OrderView } from '@shared/ipc/orders';
 import type { UserDataEvent } from '@shared/api/spot/user-data';
 import { VenueError } from '../../venue/venue-error';
 import {
@@ -45,14 +45,16 @@ export function createOrderManager(deps: OrderManagerDeps) {
     if (error instanceof VenueError && error.kind === 'unknown-outcome') throw error;
     const problem =
       error instanceof VenueError ? error.toPayload() : { kind: 'internal' as const, message: String(error) };
-    publish([{ view: { ...pending, status: 'REJECTED', updateTime: now(), problem } }]);
+    core.beforeAnswer(() =>
+      publish([{ view: { ...pending, status: 'REJECTED', updateTime: now(), problem } }]),
+    );
     throw error;
   };
 
   /** Marks an order UNKNOWN with the lost answer as its problem, and starts reconciling it. */
   const unknown = (pending: OrderView, error: VenueError): OrderView => {
     const view: OrderView = { ...pending, status: 'UNKNOWN', updateTime: now(), problem: error.toPayload() };
-    publish([{ view }]);
+    core.beforeAnswer(() => publish([{ view }]));
     core.reconcileOrder(view.symbol, view.clientOrderId);
     return view;
   };
@@ -76,7 +78,7 @@ export function createOrderManager(deps: OrderManagerDeps) {
 
   const placed = (venue: VenueOrderFields, previous: OrderView): OrderView => {
     const view = core.viewOf(venue);
-    publish([{ view, previous }]);
+    core.beforeAnswer(() => publish([{ view, previous }]));
     return view;
   };
 
@@ -118,14 +120,14 @@ export function createOrderManager(deps: OrderManagerDeps) {
         ...(cancelRestrictions ? { cancelRestrictions } : {}),
       });
       const view = core.viewOf(answer);
-      publish([{ view, previous: ref }]);
+      core.beforeAnswer(() => publish([{ view, previous: ref }]));
       return view;
     },
 
     async cancelAll(symbol: string): Promise<OrderView[]> {
       const answer = await (await spot()).cancelOpenOrders(symbol);
       const orders: OrderView[] = [];
-      const lists = [];
+      const lists: OrderListView[] = [];
       for (const item of answer) {
         if ('orderReports' in item) {
           const reports = item.orderReports.map((r) => core.viewOf(r));
@@ -133,8 +135,10 @@ export function createOrderManager(deps: OrderManagerDeps) {
           lists.push(listView(item as VenueListFields, reports));
         } else orders.push(core.viewOf(item));
       }
-      publish(orders.map((view) => ({ view })));
-      core.publishLists(lists);
+      core.beforeAnswer(() => {
+        publish(orders.map((view) => ({ view })));
+        core.publishLists(lists);
+      });
       return orders;
     },
 
@@ -175,7 +179,9 @@ export function createOrderManager(deps: OrderManagerDeps) {
           unknown(pending, error);
           const old = store.find(cancel);
           if (old?.clientOrderId) {
-            publish([{ view: { ...old, status: 'UNKNOWN', problem: error.toPayload() } }]);
+            core.beforeAnswer(() =>
+              publish([{ view: { ...old, status: 'UNKNOWN', problem: error.toPayload() } }]),
+            );
             core.reconcileOrder(old.symbol, old.clientOrderId);
           }
           throw error;
@@ -185,10 +191,12 @@ export function createOrderManager(deps: OrderManagerDeps) {
       }
       const canceled = parts.canceled ? core.viewOf(parts.canceled) : null;
       const placedView = parts.placed ? core.viewOf(parts.placed) : null;
-      publish([
-        ...(canceled ? [{ view: canceled, previous: cancel }] : []),
-        ...(placedView ? [{ view: placedView }] : []),
-      ]);
+      core.beforeAnswer(() =>
+        publish([
+          ...(canceled ? [{ view: canceled, previous: cancel }] : []),
+          ...(placedView ? [{ view: placedView }] : []),
+        ]),
+      );
       return withOrders(parts, canceled, placedView);
     },
 
@@ -220,7 +228,7 @@ export function createOrderManager(deps: OrderManagerDeps) {
         updateTime: answer.transactTime,
         workingTime: a.workingTime,
       });
-      publish([{ view, previous: { symbol: a.symbol, orderId: a.orderId } }]);
+      core.beforeAnswer(() => publish([{ view, previous: { symbol: a.symbol, orderId: a.orderId } }]));
       return view;
     },
 
