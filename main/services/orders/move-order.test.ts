@@ -8,6 +8,7 @@ import { btcLimit, limitBuy } from './test-support/btc-limit';
 /** Moving orders against the paper venue's real engine: which call, and what the venue holds after. */
 let v: TradingVenue;
 let orders: OrderManager;
+let recorded: ReturnType<typeof recordedEvents>;
 
 beforeAll(async () => {
   v = await startTradingVenue();
@@ -20,9 +21,10 @@ afterAll(async () => {
   await v.stop();
 });
 beforeEach(async () => {
+  recorded = recordedEvents();
   orders = createOrderManager({
     spot: async () => v.alice.spot,
-    emit: recordedEvents().emit,
+    emit: recorded.emit,
     sleep: () => Promise.resolve(),
   });
   await v.aliceDirect.spot.cancelOpenOrders('BTCUSDT').catch(() => undefined);
@@ -74,6 +76,22 @@ describe('moving an order', () => {
     expect(moved).toMatchObject({ moved: true, how: 'amend', order: { orderId: placed.orderId } });
     expect(calls()).toEqual(['PUT /api/v3/order/amend/keepPriority']);
     expect(await venueOpen()).toEqual([['LIMIT', '50000.00000000', '0.01000000']]);
+  });
+
+  it("pushes the moved order before the move's answer, which ends the page's mark at the drop price", async () => {
+    const placed = await orders.place(limitBuy('50000.00', '0.03'));
+    const pushed = () =>
+      recorded
+        .of('tt:orders:updated')
+        .flatMap((u) => u.orders.map((o) => `${o.status} ${o.price} ${o.origQty}`));
+    const replaced = await move(placed, { price: '50100.00' });
+    // No turn of the event loop between the answer and these checks: the pushes had left before it.
+    expect(pushed().slice(-2)).toEqual([
+      'CANCELED 50000.00000000 0.03000000',
+      'NEW 50100.00000000 0.03000000',
+    ]);
+    await move(replaced.order!, { quantity: '0.01' });
+    expect(pushed().at(-1)).toBe('NEW 50100.00000000 0.01000000');
   });
 
   it('moves a stop market order by its trigger', async () => {

@@ -57,9 +57,10 @@ export function createOrderCore(deps: OrderManagerDeps) {
   const reconciling = new Set<Promise<void>>();
   let disposed = false;
 
-  // What a call pushes leaves after its answer, one turn of the event loop later: the page draws a push
-  // in a frame, and an answer read after it would wait behind that frame. Pushes made meanwhile (the
-  // stream's reports) queue behind them, so the page hears every change in the order it happened.
+  // What a call pushes in `beforeAnswer` leaves after its answer, one turn of the event loop later: the
+  // page draws a push in a frame, and an answer read after it would wait behind that frame. Pushes made
+  // meanwhile (the stream's reports) queue behind them, so the page hears every change in the order it
+  // happened. A move does not hold its pushes (see the order manager).
   const held: Array<() => void> = [];
   let holding = 0;
   const releaseHeld = () => {

@@ -191,12 +191,12 @@ export function createOrderManager(deps: OrderManagerDeps) {
       }
       const canceled = parts.canceled ? core.viewOf(parts.canceled) : null;
       const placedView = parts.placed ? core.viewOf(parts.placed) : null;
-      core.beforeAnswer(() =>
-        publish([
-          ...(canceled ? [{ view: canceled, previous: cancel }] : []),
-          ...(placedView ? [{ view: placedView }] : []),
-        ]),
-      );
+      // Not held: a move's answer ends the mark the page keeps where the order was dropped, so the
+      // order's own update must be there first, or the mark would be drawn back at the old price.
+      publish([
+        ...(canceled ? [{ view: canceled, previous: cancel }] : []),
+        ...(placedView ? [{ view: placedView }] : []),
+      ]);
       return withOrders(parts, canceled, placedView);
     },
 
@@ -228,7 +228,8 @@ export function createOrderManager(deps: OrderManagerDeps) {
         updateTime: answer.transactTime,
         workingTime: a.workingTime,
       });
-      core.beforeAnswer(() => publish([{ view, previous: { symbol: a.symbol, orderId: a.orderId } }]));
+      // Not held, as a replace's: the order's own update reaches the page before the move's answer.
+      publish([{ view, previous: { symbol: a.symbol, orderId: a.orderId } }]);
       return view;
     },
 
