@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { bridgePath, type BridgeClientMessage, type BridgeServerMessage } from '@shared/ipc/bridge-protocol';
 import type { IpcRouter } from '../ipc/router';
+import { writesPerTurn } from '../paper-venue/streams/writes-per-turn';
 
 export interface BridgeOptions {
   readonly server: Server;
@@ -31,21 +32,11 @@ export function attachBridge(options: BridgeOptions) {
   const clients = new Map<WebSocket, { readonly socket: Duplex; readonly events: boolean }>();
   let sessions = 0;
 
-  // Frames sent in one turn of the event loop (an order's pushes, its result) leave in one write per
-  // client: each write is a system call, and on a busy machine one costs more than building the frame.
-  const corked = new Set<Duplex>();
-  const uncorkAll = () => {
-    for (const socket of corked) socket.uncork();
-    corked.clear();
-  };
+  const oneWritePerTurn = writesPerTurn();
   const sendText = (ws: WebSocket, text: string) => {
     if (ws.readyState !== ws.OPEN) return;
     const socket = clients.get(ws)?.socket;
-    if (socket && !corked.has(socket)) {
-      if (corked.size === 0) process.nextTick(uncorkAll);
-      corked.add(socket);
-      socket.cork();
-    }
+    if (socket) oneWritePerTurn(socket);
     ws.send(text);
   };
 

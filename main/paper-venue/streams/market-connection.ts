@@ -31,10 +31,16 @@ export class MarketConnection {
   constructor(
     private readonly socket: WebSocket,
     private readonly context: MarketConnectionContext,
-    options: { combined: boolean; microseconds: boolean },
+    options: {
+      combined: boolean;
+      microseconds: boolean;
+      /** Called before each message is sent (frames of one turn leave in one write). */
+      beforeSend?: () => void;
+    },
   ) {
     this.combined = options.combined;
     this.microseconds = options.microseconds;
+    this.beforeSend = options.beforeSend ?? (() => undefined);
     socket.on('message', (data, isBinary) => {
       if (this.overLimit()) return;
       if (!isBinary) this.control(data.toString());
@@ -45,6 +51,7 @@ export class MarketConnection {
   }
 
   private readonly microseconds: boolean;
+  private readonly beforeSend: () => void;
   private windowSecond = -1;
   private windowCount = 0;
 
@@ -106,11 +113,14 @@ export class MarketConnection {
   private send(name: string, payload: object): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
     const data = this.microseconds ? inMicroseconds(payload) : payload;
+    this.beforeSend();
     this.socket.send(JSON.stringify(this.combined ? { stream: name, data } : data));
   }
 
   private reply(message: { result: unknown; id: RequestId } | ControlError): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    this.beforeSend();
+    this.socket.send(JSON.stringify(message));
   }
 
   private control(text: string): void {

@@ -8,6 +8,7 @@ import { MarketConnection, type MarketConnectionContext } from './market-connect
 import { MarketFeed, type MarketFeedOptions } from './market-feed';
 import type { StreamSource } from './stream-source';
 import { UserHub } from './user-hub';
+import { writesPerTurn } from './writes-per-turn';
 import type { Pipeline } from '../http/router';
 import { WsApiSession } from '../ws-api/session';
 
@@ -88,6 +89,7 @@ export function attachStreamServer(server: Server, options: StreamServerOptions)
   const wss = new WebSocketServer({ noServer: true });
   const sockets = new Set<WebSocket>();
   const marketConnections = new Set<MarketConnection>();
+  const oneWritePerTurn = writesPerTurn();
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://venue');
@@ -110,6 +112,7 @@ export function attachStreamServer(server: Server, options: StreamServerOptions)
             ip: request.socket.remoteAddress ?? 'unknown',
             microseconds,
             returnRateLimits: url.searchParams.get('returnRateLimits') !== 'false',
+            beforeSend: () => oneWritePerTurn(socket),
           },
         );
         keepAlive(ws, timing);
@@ -128,7 +131,11 @@ export function attachStreamServer(server: Server, options: StreamServerOptions)
         return refuse(socket, 400, { code: -1125, msg: 'This listenKey does not exist.' });
       }
       start = (ws) => {
-        const connection = new MarketConnection(ws, context, { combined, microseconds });
+        const connection = new MarketConnection(ws, context, {
+          combined,
+          microseconds,
+          beforeSend: () => oneWritePerTurn(socket),
+        });
         marketConnections.add(connection);
         ws.once('close', () => marketConnections.delete(connection));
         for (const name of names) connection.subscribe(name);

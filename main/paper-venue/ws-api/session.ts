@@ -24,6 +24,8 @@ export interface WsApiConnection {
   readonly microseconds: boolean;
   /** `returnRateLimits` of the connection URL (default true). */
   readonly returnRateLimits: boolean;
+  /** Called before each message is sent (frames of one turn leave in one write). */
+  readonly beforeSend?: () => void;
 }
 
 /** The weight of the session's own methods. */
@@ -84,7 +86,9 @@ export class WsApiSession {
   }
 
   private send(message: object): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    this.connection.beforeSend?.();
+    this.socket.send(JSON.stringify(message));
   }
 
   private async handle(text: string): Promise<void> {
