@@ -2,31 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { OrderView } from '@shared/ipc/orders';
 import type { SpotClient } from '../../venue/spot-client';
 import { createOrderCore } from './order-core';
+import { orderViewFixture } from './test-support/order-view-fixture';
 import { recordedEvents } from './test-support/recorded-events';
 
-const order = (clientOrderId: string, status: OrderView['status'], updateTime: number): OrderView => ({
-  symbol: 'BTCUSDT',
-  clientOrderId,
-  orderId: null,
-  orderListId: -1,
-  side: 'BUY',
-  type: 'LIMIT',
-  timeInForce: 'GTC',
-  price: '60000.00000000',
-  origQty: '0.00100000',
-  executedQty: '0.00000000',
-  cummulativeQuoteQty: '0.00000000',
-  origQuoteOrderQty: '0.00000000',
-  stopPrice: null,
-  icebergQty: null,
-  trailingDelta: null,
-  status,
-  selfTradePreventionMode: null,
-  time: 1_000,
-  updateTime,
-  workingTime: null,
-  problem: null,
-});
+const order = (clientOrderId: string, status: OrderView['status'], updateTime: number): OrderView =>
+  orderViewFixture({ clientOrderId, status, updateTime });
 const noSpot = async (): Promise<SpotClient> => {
   throw new Error('no REST in this test');
 };

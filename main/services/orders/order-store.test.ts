@@ -1,30 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderView } from '@shared/ipc/orders';
 import { isStale } from './order-store';
+import { orderViewFixture } from './test-support/order-view-fixture';
 
-const order = (status: OrderView['status'], updateTime: number): OrderView => ({
-  symbol: 'BTCUSDT',
-  clientOrderId: 'pending-leg',
-  orderId: 7,
-  orderListId: 1,
-  side: 'SELL',
-  type: 'LIMIT',
-  timeInForce: 'GTC',
-  price: '70000.00000000',
-  origQty: '0.00100000',
-  executedQty: '0.00000000',
-  cummulativeQuoteQty: '0.00000000',
-  origQuoteOrderQty: '0.00000000',
-  stopPrice: null,
-  icebergQty: null,
-  trailingDelta: null,
-  status,
-  selfTradePreventionMode: null,
-  time: 1_000,
-  updateTime,
-  workingTime: null,
-  problem: null,
-});
+const order = (status: OrderView['status'], updateTime: number): OrderView =>
+  orderViewFixture({
+    clientOrderId: 'pending-leg',
+    orderId: 7,
+    orderListId: 1,
+    side: 'SELL',
+    price: '70000.00000000',
+    status,
+    updateTime,
+  });
 
 describe('isStale', () => {
   it('keeps a pending order on the book when the list answer (PENDING_NEW, same time) comes after the stream', () => {
