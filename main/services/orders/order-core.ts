@@ -62,22 +62,22 @@ export function createOrderCore(deps: OrderManagerDeps) {
   // meanwhile (the stream's reports) queue behind them, so the page hears every change in the order it
   // happened. A move does not hold its pushes (see the order manager).
   const held: Array<() => void> = [];
-  let holding = 0;
+  let answering = 0;
   const releaseHeld = () => {
     for (const push of held.splice(0)) push();
   };
   const emit: Emit = (channel, payload) => {
-    if (holding === 0 && held.length === 0) return deps.emit(channel, payload);
+    if (answering === 0 && held.length === 0) return deps.emit(channel, payload);
     if (held.length === 0) setImmediate(releaseHeld);
     held.push(() => deps.emit(channel, payload));
   };
   /** Runs what a call does just before it answers, its pushes held until the answer has left. */
   const beforeAnswer = <T>(run: () => T): T => {
-    holding++;
+    answering++;
     try {
       return run();
     } finally {
-      holding--;
+      answering--;
     }
   };
 
