@@ -208,12 +208,16 @@ describe('OS notifications of fills and rejections', () => {
         order: { symbol: 'BTCUSDT', side: 'BUY', type: 'LIMIT', timeInForce: 'GTC', quantity: '10', price },
       }),
     ).rejects.toMatchObject({ code: -2010 });
-    const rejected = noticesSent().find((n) => n.kind === 'rejected');
-    expect(rejected?.message).toContain('insufficient balance');
+    // The notice leaves just after the answer.
+    const rejected = await vi.waitFor(() => {
+      const notice = noticesSent().find((n) => n.kind === 'rejected');
+      expect(notice?.message).toContain('insufficient balance');
+      return notice!;
+    });
     await vi.waitFor(() =>
       expect(electron.Notification.shown).toContainEqual({
         title: 'Order rejected · Tape Terminal',
-        body: rejected!.message,
+        body: rejected.message,
       }),
     );
   });
