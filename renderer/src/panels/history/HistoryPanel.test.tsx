@@ -1,9 +1,12 @@
 import { captureDownloads } from '../../test-support/capture-downloads';
 import type { OrderListView } from '@shared/ipc/orders';
 import { PAPER_SYMBOLS } from '@shared/market/paper-symbols';
+import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { syncOrdersEvents, usePlaceOrder } from '../../api/orders-queries';
+import { TerminalProvider } from '../../api/terminal-context';
 import { useTradingSymbol } from '../order-entry/trading-symbol-store';
 import { fakeTradingTerminal, order } from '../orders/fake-trading-terminal';
 import { renderTrading } from '../orders/render-trading';
@@ -99,6 +102,46 @@ describe('history', () => {
       'tt-2',
       'tt-4',
     ]);
+  });
+
+  it("draws nothing for main's updates while behind another tab, and shows them once in view", async () => {
+    const fake = fakeTradingTerminal();
+    const time = Date.now() - 60_000;
+    fake.api.orders.history.mockResolvedValue([order({ clientOrderId: 'tt-1', orderId: 1, time })]);
+    const { client, rerender } = renderTrading(<HistoryPanel visible />, fake.terminal);
+    syncOrdersEvents(fake.terminal, client);
+    await screen.findByRole('cell', { name: 'tt-1' });
+    const shown = (ui: ReactElement) =>
+      rerender(
+        <QueryClientProvider client={client}>
+          <TerminalProvider terminal={fake.terminal}>{ui}</TerminalProvider>
+        </QueryClientProvider>,
+      );
+    shown(<HistoryPanel visible={false} />);
+    drawnRows.length = 0;
+    // The query cache tells its watchers at once, so a watching panel would draw inside act().
+    notifyManager.setScheduler((notify) => notify());
+    try {
+      act(() =>
+        fake.emit('orders:updated', {
+          orders: [order({ clientOrderId: 'tt-2', orderId: 2, status: 'NEW', time: Date.now() })],
+        }),
+      );
+    } finally {
+      notifyManager.setScheduler((notify) => setTimeout(notify, 0));
+    }
+    expect(
+      client
+        .getQueryCache()
+        .findAll()
+        .some((q) => JSON.stringify(q.state.data).includes('tt-2')),
+    ).toBe(true);
+    expect(drawnRows).toEqual([]);
+    expect(screen.queryByRole('cell', { name: 'tt-2' })).toBeNull();
+
+    shown(<HistoryPanel visible />);
+    expect(await screen.findByRole('cell', { name: 'tt-2' })).toBeTruthy();
+    expect(fake.api.orders.history).toHaveBeenCalledTimes(1);
   });
 
   it('keeps an order placed from the terminal in the table once the placement settles', async () => {

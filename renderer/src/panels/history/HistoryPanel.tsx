@@ -37,11 +37,19 @@ const rangeLabels: Record<Range, string> = {
   '30d': 'Last 30 days',
 };
 
-/** The account's history for the active symbol; main pages the venue's 24-hour windows. */
-export function HistoryPanel() {
+const drawsNothing: [] = [];
+
+/**
+ * The account's history for the active symbol; main pages the venue's 24-hour windows. While not
+ * `visible` (behind another tab) a change of its queries draws nothing: main's order updates still
+ * land in their cache, and the panel draws them when it is shown again.
+ */
+export function HistoryPanel({ visible = true }: { readonly visible?: boolean }) {
   const terminal = useTerminal();
   const symbol = useTradingSymbol((s) => s.symbol);
   const [tab, setTab] = useState<HistoryTab>('orders');
+  // No property of a query's result draws the panel while it is hidden; shown, the ones it reads do.
+  const quiet = visible ? undefined : drawsNothing;
   const [range, setRange] = useState<Range>('1d');
   // The window ends now: orders placed or changed after it opened are folded in from main's updates
   // (syncOrdersEvents); Refresh asks the venue again.
@@ -72,23 +80,31 @@ export function HistoryPanel() {
   const symbolOrders = useQuery({
     ...ordersQueries.history(terminal, { symbol: sym, ...span }),
     enabled: tab === 'orders' && symbol !== null && !everySymbol,
+    notifyOnChangeProps: quiet,
   });
   const symbolTrades = useQuery({
     ...accountQueries.trades(terminal, { symbol: sym, ...liveSpan }),
     enabled: tab === 'trades' && symbol !== null && !everySymbol,
+    notifyOnChangeProps: quiet,
   });
-  const allOrders = useAllSymbolsHistory('orders', span, tab === 'orders' && everySymbol);
-  const allTrades = useAllSymbolsHistory('trades', liveSpan, tab === 'trades' && everySymbol);
+  const allOrders = useAllSymbolsHistory('orders', span, tab === 'orders' && everySymbol, quiet);
+  const allTrades = useAllSymbolsHistory('trades', liveSpan, tab === 'trades' && everySymbol, quiet);
   const orders = everySymbol ? allOrders : symbolOrders;
   const trades = everySymbol ? allTrades : symbolTrades;
-  const lists = useQuery({ ...ordersQueries.listHistory(terminal, liveSpan), enabled: tab === 'lists' });
+  const lists = useQuery({
+    ...ordersQueries.listHistory(terminal, liveSpan),
+    enabled: tab === 'lists',
+    notifyOnChangeProps: quiet,
+  });
   const prevented = useQuery({
     ...accountQueries.preventedMatches(terminal, { symbol: sym, orderId: orderId ?? 0 }),
     enabled: tab === 'prevented' && symbol !== null && orderId !== null,
+    notifyOnChangeProps: quiet,
   });
   const amendments = useQuery({
     ...accountQueries.amendments(terminal, { symbol: sym, orderId: orderId ?? 0 }),
     enabled: tab === 'amendments' && symbol !== null && orderId !== null,
+    notifyOnChangeProps: quiet,
   });
   const format = useHistoryFormat();
   // The links stay the same objects while the symbol does: a new link would draw every row again.

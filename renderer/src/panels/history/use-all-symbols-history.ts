@@ -35,22 +35,26 @@ function combine<Row>(
  * The account's orders or trades on every symbol the venue lists, asked one symbol at a time (the
  * venue's allOrders and myTrades take one symbol each); main pages each symbol's window and meters the
  * weight. Each symbol's answer is its own cached query, so main's order updates fold into it as into
- * a one-symbol history.
+ * a one-symbol history. `notifyOnChangeProps` is the queries' own option: `[]` while the panel is
+ * hidden, so a change draws nothing.
  */
 export function useAllSymbolsHistory(
   what: 'orders',
   span: Span,
   enabled: boolean,
+  notifyOnChangeProps?: [],
 ): AllSymbolsHistory<OrderView>;
 export function useAllSymbolsHistory(
   what: 'trades',
   span: Span,
   enabled: boolean,
+  notifyOnChangeProps?: [],
 ): AllSymbolsHistory<AccountTrade>;
 export function useAllSymbolsHistory(
   what: 'orders' | 'trades',
   span: Span,
   enabled: boolean,
+  notifyOnChangeProps?: [],
 ): AllSymbolsHistory<OrderView> | AllSymbolsHistory<AccountTrade> {
   const terminal = useTerminal();
   const symbols = [...(useSymbols().data?.keys() ?? [])];
@@ -58,6 +62,7 @@ export function useAllSymbolsHistory(
     queries: symbols.map((symbol) => ({
       ...ordersQueries.history(terminal, { symbol, ...span }),
       enabled: enabled && what === 'orders',
+      notifyOnChangeProps,
     })),
     combine: (results) => combine<OrderView>(results, (o) => o.time),
   });
@@ -65,6 +70,7 @@ export function useAllSymbolsHistory(
     queries: symbols.map((symbol) => ({
       ...accountQueries.trades(terminal, { symbol, ...span }),
       enabled: enabled && what === 'trades',
+      notifyOnChangeProps,
     })),
     combine: (results) => combine<AccountTrade>(results, (t) => t.time),
   });

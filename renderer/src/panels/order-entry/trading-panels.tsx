@@ -1,5 +1,6 @@
 import type { DockviewApi, IDockviewPanelProps } from 'dockview-react';
 import type { FunctionComponent } from 'react';
+import { usePanelVisible } from '../../app/workspace/use-panel-visible';
 import { AccountPanel } from '../account/AccountPanel';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { OpenOrdersPanel } from '../orders/OpenOrdersPanel';
@@ -8,11 +9,16 @@ import { SettingsPanel } from '../settings/SettingsPanel';
 import { OrderEntryPanel } from './OrderEntryPanel';
 import './trading.css';
 
+/** The history behind another tab draws nothing for main's order updates until it is shown. */
+function HistoryPane({ api }: IDockviewPanelProps) {
+  return <HistoryPanel visible={usePanelVisible(api)} />;
+}
+
 /** The trading panes, by the id a layout stores. */
 export const tradingPanelComponents: Record<string, FunctionComponent<IDockviewPanelProps>> = {
   orderEntry: () => <OrderEntryPanel />,
   openOrders: () => <OpenOrdersPanel />,
-  history: () => <HistoryPanel />,
+  history: HistoryPane,
   account: () => <AccountPanel />,
   positions: () => <PositionsPanel />,
   settings: () => <SettingsPanel />,
