@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { bridgePath } from '@shared/ipc/bridge-protocol';
 
 export interface UiRoundTrips {
-  /** ms from the page sending `tt:orders:place` to the page receiving its result, one per order. */
+  /** ms from the order form's `tt:orders:place` leaving the page to its answer reaching it, one per order. */
   readonly latencies: number[];
   readonly refusals: string[];
   /**
@@ -13,77 +13,110 @@ export interface UiRoundTrips {
   readonly bridgeOnly: number[];
 }
 
+/** renderer/src/api/awaited-answers.ts (a web-project file, not importable here). */
+const callAnsweredEvent = 'tt:call-answered';
+
+interface CallAnswered {
+  readonly channel: string;
+  readonly ms: number;
+  readonly ok: boolean;
+}
+
+interface PageElement {
+  readonly disabled: boolean;
+  readonly textContent: string | null;
+  click(): void;
+  querySelector(selector: string): PageElement | null;
+}
+
+/** The page's globals `placeFromForm` uses; the bench is type-checked without the DOM library. */
+interface FormPage {
+  readonly document: { querySelectorAll(selector: string): Iterable<PageElement> };
+  addEventListener(name: string, listener: (event: { readonly detail: CallAnswered }) => void): void;
+}
+
 /** A channel the contract does not have: main's router answers it at once with `unknown-channel`. */
 const bridgeOnlyChannel = 'tt:bench:nothing';
 
+/** The app's order form on BTCUSDT, set to a LIMIT IOC buy of `size` at `price`, with no confirmation asked. */
+export async function setUpOrderForm(page: Page, price: string, size: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Settings', exact: true }).click();
+  await page.getByLabel('Confirm single orders').uncheck();
+  // Settings opened over the chart; the chart comes forward again, as on a trader's screen.
+  await page.locator('.dv-tab', { hasText: /^Chart/ }).click();
+  const entry = page.getByRole('region', { name: 'Order entry' }).last();
+  await entry.getByLabel('Trading symbol').selectOption('BTCUSDT');
+  await entry.getByRole('tab', { name: 'Order', exact: true }).click();
+  await entry.getByLabel('Order type').selectOption('LIMIT');
+  await entry.getByLabel('Time in force').selectOption('IOC');
+  await entry.getByLabel('Price', { exact: true }).fill(price);
+  await entry.getByLabel('Size', { exact: true }).fill(size);
+  await entry.getByRole('button', { name: 'Buy BTC' }).waitFor();
+}
+
 /**
- * Places `count` orders from the app's page through the same contract the order form calls
- * (`tt:orders:place` over the dev host's bridge, a socket of its own with the page's token that takes
- * no pushed events: the app's own socket takes them, as in Electron the page gets each once), one at a
- * time, each at least `spacingMs` after the previous one started so the venue's ORDERS limit (100 per
- * 10 s) never refuses one, and halfway between two orders a call main refuses at once (`bridgeOnly`).
- * Timed in the page with performance.now().
+ * Places `count` orders from the app's order form (set up by `setUpOrderForm`), one click of its Buy
+ * button at a time, each at least `spacingMs` after the previous one started so the venue's ORDERS
+ * limit (100 per 10 s) never refuses one. Each figure is the app's own timing of its call
+ * (`tt:call-answered`: from the form's `tt:orders:place` leaving the page to its answer reaching it),
+ * so it includes whatever the page draws meanwhile. Halfway between two orders, on a socket of the
+ * bench's own with the page's token (it takes no pushed events), a call main refuses at once
+ * (`bridgeOnly`).
  */
-export function placeFromPage(
+export function placeFromForm(
   page: Page,
   token: string,
-  order: Record<string, string>,
   count: number,
   spacingMs: number,
 ): Promise<UiRoundTrips> {
   return page.evaluate(
-    async ({ path, token, order, count, spacingMs, bridgeOnlyChannel }) => {
+    async ({ path, token, count, spacingMs, bridgeOnlyChannel, answeredEvent }) => {
       const { origin } = (globalThis as unknown as { location: { origin: string } }).location;
       const ws = new WebSocket(`${origin.replace(/^http/, 'ws')}${path}?token=${token}&events=none`);
       await new Promise((resolve, reject) => {
         ws.onopen = resolve;
         ws.onerror = () => reject(new Error('bridge refused the bench socket'));
       });
-      const waiting = new Map<number, (message: { response: { ok: boolean; error?: unknown } }) => void>();
-      ws.onmessage = (event) => {
-        const message = JSON.parse(String(event.data)) as {
-          type: string;
-          id: number;
-          response: { ok: boolean; error?: unknown };
-        };
-        if (message.type === 'result') waiting.get(message.id)?.(message);
-      };
+      let refused: ((message: { response: { ok: boolean } }) => void) | undefined;
+      ws.onmessage = (event) => refused?.(JSON.parse(String(event.data)) as { response: { ok: boolean } });
+      const win = globalThis as unknown as FormPage;
+      const form = [...win.document.querySelectorAll('form[aria-label="Spot order"]')].at(-1);
+      const button = form?.querySelector('button[type="submit"]');
+      if (!form || !button) throw new Error('no order form on the page');
+      let answered: ((detail: CallAnswered) => void) | undefined;
+      win.addEventListener(answeredEvent, (event) => {
+        if (event.detail.channel === 'tt:orders:place') answered?.(event.detail);
+      });
       const latencies: number[] = [];
       const refusals: string[] = [];
       const bridgeOnly: number[] = [];
-      let id = 0;
       for (let n = 0; n < count; n += 1) {
         const start = performance.now();
-        // The order, then halfway to the next one the call main refuses at once (no named helpers:
-        // tsx would wrap them in a `__name` the page does not have).
-        for (const [channel, args, sendAt] of [
-          ['tt:orders:place', { order }, start],
-          [bridgeOnlyChannel, {}, start + spacingMs / 2],
-        ] as const) {
-          const wait = sendAt - performance.now();
-          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-          id += 1;
-          const sent = performance.now();
-          const done = new Promise<{ response: { ok: boolean; error?: unknown } }>((resolve) =>
-            waiting.set(id, resolve),
-          );
-          ws.send(JSON.stringify({ type: 'invoke', id, channel, args }));
-          const { response } = await done;
-          const elapsed = performance.now() - sent;
-          waiting.delete(id);
-          if (channel === bridgeOnlyChannel) {
-            if (response.ok)
-              throw new Error(`${channel} was answered: the bench needs a channel main refuses`);
-            bridgeOnly.push(elapsed);
-          } else if (response.ok) latencies.push(elapsed);
-          else refusals.push(JSON.stringify(response.error));
+        // The form's button is disabled until the last answer is drawn.
+        while (button.disabled) {
+          if (performance.now() - start > 5_000) throw new Error('the order form stayed disabled');
+          await new Promise((resolve) => setTimeout(resolve, 1));
         }
+        const answer = new Promise<CallAnswered>((resolve) => (answered = resolve));
+        button.click();
+        const { ms, ok } = await answer;
+        if (ok) latencies.push(ms);
+        else refusals.push(form.querySelector('[aria-label="Order error"]')?.textContent ?? 'refused');
+        const half = start + spacingMs / 2 - performance.now();
+        if (half > 0) await new Promise((resolve) => setTimeout(resolve, half));
+        const sent = performance.now();
+        const floor = new Promise<{ response: { ok: boolean } }>((resolve) => (refused = resolve));
+        ws.send(JSON.stringify({ type: 'invoke', id: n + 1, channel: bridgeOnlyChannel, args: {} }));
+        const { response } = await floor;
+        if (response.ok)
+          throw new Error(`${bridgeOnlyChannel} was answered: the bench needs a channel main refuses`);
+        bridgeOnly.push(performance.now() - sent);
         const rest = start + spacingMs - performance.now();
         if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
       }
       ws.close();
       return { latencies, refusals, bridgeOnly };
     },
-    { path: bridgePath, token, order, count, spacingMs, bridgeOnlyChannel },
+    { path: bridgePath, token, count, spacingMs, bridgeOnlyChannel, answeredEvent: callAnsweredEvent },
   );
 }

@@ -12,7 +12,7 @@ import { roundStats } from '../harness/stats';
 import { priceUnderMarket } from '../harness/under-market';
 import { launchBenchChromium, openApp } from '../app/browser';
 import { startBenchDevHost } from '../app/dev-host';
-import { placeFromPage, type UiRoundTrips } from '../app/ui-round-trip';
+import { placeFromForm, setUpOrderForm, type UiRoundTrips } from '../app/ui-round-trip';
 
 const order = {
   symbol: 'BTCUSDT',
@@ -29,16 +29,16 @@ const orderSpacingMs = 110;
 /**
  * The renderer's half: the app in Chromium on the development host (busy market on screen, as the
  * goal is stated; fresh data dir, default Paper profile), `count` LIMIT IOC buys 10 % under the last
- * price placed from the page.
+ * price placed from the app's order form.
  */
 async function fromThePage(count: number): Promise<UiRoundTrips> {
   const browser = await launchBenchChromium();
   const host = await startBenchDevHost('busy');
   try {
     const page = await openApp(browser, host.url);
-    const pageOrder = { ...order, quantity: '0.00100', price: await priceUnderMarket(host.venueUrl) };
-    await placeFromPage(page, host.token, pageOrder, Math.max(10, count / 10), orderSpacingMs);
-    return await placeFromPage(page, host.token, pageOrder, count, orderSpacingMs);
+    await setUpOrderForm(page, await priceUnderMarket(host.venueUrl), '0.00100');
+    await placeFromForm(page, host.token, Math.max(10, count / 10), orderSpacingMs);
+    return await placeFromForm(page, host.token, count, orderSpacingMs);
   } finally {
     await browser.close();
     await host.stop();
@@ -132,8 +132,8 @@ export const roundTripBench: Bench = {
           ratio: percentile(sortedPage, 99),
           goal: p99Under(10),
           notes: [
-            `${page.latencies.length} LIMIT IOC buys 10 % under the last price, placed from the app's page in Chromium through the order form's contract call tt:orders:place (dev host bridge → main's order manager → venue client → paper venue over loopback → back), one every ${orderSpacingMs} ms (the venue's ORDERS limit), after ${Math.max(10, count / 10)} warm-up orders; timed in the page.`,
-            'Not 1,000 form submits: Playwright clicks cost more than the figure; the form calls the same tt:orders:place.',
+            `${page.latencies.length} LIMIT IOC buys of 0.001 BTC 10 % under the last price, placed from the app's order form in Chromium (its Buy button clicked by script in the page, no confirmation): the form's call tt:orders:place → dev host bridge → main's order manager → venue client → paper venue over loopback → back; one every ${orderSpacingMs} ms (the venue's ORDERS limit), after ${Math.max(10, count / 10)} warm-up orders.`,
+            "Timed by the app itself (its tt:call-answered event: the call leaving the page → its answer reaching it, on the app's own socket with the market's frames), so whatever the page draws meanwhile counts. Before 2026-11-29 (fifteenth), the bench sent tt:orders:place on a socket of its own.",
             "Peer: the floor under it, the same page's round trip of a call main's router refuses at once (a channel not in the contract: page → bridge → router → page, nothing behind it), one halfway between two orders on the same socket. The venue client alone is the row below.",
           ],
         }),

@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { z } from 'zod';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { awaitAnswersFirst } from './api/awaited-answers';
 import { deliverFramesPerPaint } from './api/frames-per-paint';
 import { paintQueue } from './api/paint-queue';
 import { resolveTerminal } from './api/terminal';
@@ -27,7 +28,7 @@ notifyManager.setScheduler(paintQueue.run);
 
 const root = createRoot(document.getElementById('root')!);
 const resolved = resolveTerminal();
-const terminal = 'error' in resolved ? resolved : deliverFramesPerPaint(resolved);
+const terminal = 'error' in resolved ? resolved : deliverFramesPerPaint(awaitAnswersFirst(resolved));
 
 if ('error' in terminal) {
   root.render(
