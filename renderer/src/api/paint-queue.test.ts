@@ -80,6 +80,40 @@ describe('createPaintQueue', () => {
   });
 });
 
+describe('a paint queue waiting for an answer', () => {
+  it('puts a paint off while an answer is due, and runs the tasks at the first paint after it', () => {
+    const flushes: ((beforePaint: boolean) => void)[] = [];
+    let answerDue = true;
+    const queue = createPaintQueue(
+      (flush) => flushes.push(flush),
+      () => answerDue,
+    );
+    const ran: string[] = [];
+    queue.run(() => ran.push('book frame'));
+    flushes[0]!(true);
+    expect(ran).toEqual([]);
+    // Put off to the next paint, still one flush for what comes meanwhile.
+    expect(flushes).toHaveLength(2);
+    queue.run(() => ran.push('trades frame'));
+    expect(flushes).toHaveLength(2);
+    answerDue = false;
+    flushes[1]!(true);
+    expect(ran).toEqual(['book frame', 'trades frame']);
+  });
+
+  it('runs at once in a window that paints nothing, answer due or not', () => {
+    const flushes: ((beforePaint: boolean) => void)[] = [];
+    const queue = createPaintQueue(
+      (flush) => flushes.push(flush),
+      () => true,
+    );
+    const ran: string[] = [];
+    queue.run(() => ran.push('book frame'));
+    flushes[0]!(false);
+    expect(ran).toEqual(['book frame']);
+  });
+});
+
 describe('beforeNextPaint', () => {
   it('flushes once at the next paint, or after a while in a window that paints nothing', () => {
     vi.useFakeTimers({

@@ -1,3 +1,5 @@
+import { awaitedAnswers } from './awaited-answers';
+
 /** A hidden window paints no frames; what waits for a paint runs after this long all the same. */
 export const HIDDEN_WINDOW_FLUSH_MS = 100;
 
@@ -34,12 +36,20 @@ export interface PaintQueue {
  * render, so however many frames and pushes arrived since the last paint, the page renders once, and a
  * message that needs an answer (an order's result) waits behind at most that one render instead of one
  * render per message.
+ *
+ * While `holdPaint` says an answer the trader waits for is due, a paint's flush is put off to the next
+ * paint: that paint would draw the queued frames, and the answer would wait behind the drawing.
  */
 export function createPaintQueue(
   schedule: (flush: (beforePaint: boolean) => void) => void = beforeNextPaint,
+  holdPaint: () => boolean = () => false,
 ): PaintQueue {
   let queue: (() => void)[] = [];
   const flush = (beforePaint: boolean) => {
+    if (beforePaint && holdPaint()) {
+      schedule(flush);
+      return;
+    }
     const tasks = queue;
     queue = [];
     deliveringBeforePaint = beforePaint;
@@ -64,5 +74,8 @@ export function createPaintQueue(
   };
 }
 
-/** The page's one paint queue: market frames and the query cache's notifications share it. */
-export const paintQueue = createPaintQueue();
+/**
+ * The page's one paint queue: market frames and the query cache's notifications share it, and wait
+ * for the answer to a placement or a cancel.
+ */
+export const paintQueue = createPaintQueue(beforeNextPaint, awaitedAnswers.holdPaint);
