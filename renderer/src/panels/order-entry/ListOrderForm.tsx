@@ -84,11 +84,13 @@ export function ListOrderForm({ kind, symbol, lastPrice, blockedReason }: ListOr
     problem && !['list', 'working', 'pending', 'above', 'below'].includes(problem.leg) ? problem : null;
 
   const send = () => {
-    setConfirming(false);
-    if (!check.ok) return;
-    if (kind === 'oco') oco.mutate(check.args as Parameters<typeof oco.mutate>[0]);
-    else if (kind === 'oto') oto.mutate(check.args as Parameters<typeof oto.mutate>[0]);
-    else otoco.mutate(check.args as Parameters<typeof otoco.mutate>[0]);
+    if (check.ok) {
+      if (kind === 'oco') oco.mutate(check.args as Parameters<typeof oco.mutate>[0]);
+      else if (kind === 'oto') oto.mutate(check.args as Parameters<typeof oto.mutate>[0]);
+      else otoco.mutate(check.args as Parameters<typeof otoco.mutate>[0]);
+    }
+    // After the call has left, as in the single order form.
+    if (confirming) setConfirming(false);
   };
   const submit = () => {
     if (!check.ok || blockedReason) return;

@@ -1,5 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WithMainPreferences } from '../../test-support/with-main-preferences';
 import { fakeTradingTerminal, order } from '../orders/fake-trading-terminal';
 import { renderTrading } from '../orders/render-trading';
 import { usePreferences } from '../settings/preferences-store';
@@ -112,6 +114,36 @@ describe('spot order entry', () => {
       },
     ]);
     expect((await screen.findByRole('status', { name: 'Order result' })).textContent).toContain('NEW');
+  });
+
+  it('sends the order before the form renders again', async () => {
+    const fake = fakeTradingTerminal(undefined, { profiles: { paper: { confirm: noConfirmations } } });
+    let commits = 0;
+    renderTrading(
+      <Profiler id="entry" onRender={() => (commits += 1)}>
+        <WithMainPreferences>
+          <OrderEntryPanel />
+        </WithMainPreferences>
+      </Profiler>,
+      fake.terminal,
+    );
+    await waitFor(() => expect(screen.getByLabelText('Last price').textContent).not.toBe('—'));
+    fill('60000.01', '0.01');
+    // A first order, answered and shown: after it, a state set to what it holds already renders the
+    // form once more (React's eager bail-out no longer applies), which the first order never sees.
+    fireEvent.click(submitButton());
+    await screen.findByRole('status', { name: 'Order result' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    const place = fake.api.orders.place.getMockImplementation()!;
+    let rendersBeforeCall: number | undefined;
+    fake.api.orders.place.mockImplementation((args) => {
+      rendersBeforeCall = commits;
+      return place(args);
+    });
+    const before = commits;
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(fake.api.orders.place).toHaveBeenCalledTimes(2));
+    expect(rendersBeforeCall).toBe(before);
   });
 
   it("names self-trade prevention in words, the venue's default first, and sends a chosen mode", async () => {

@@ -89,8 +89,10 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
   const generalProblem = problem && !shown[problem.field] ? problem : null;
 
   const send = (args: NewOrderArgs) => {
-    setConfirming(null);
     place.mutate({ order: args });
+    // After the call has left: a state set before it would render the form first (React renders
+    // a click's updates in a microtask, ahead of the mutation's), and the order would wait for it.
+    if (confirming) setConfirming(null);
   };
   const submit = (side: Side) => {
     const result = side === draft.side ? check : checkDraft({ ...draft, side }, symbol, context);
