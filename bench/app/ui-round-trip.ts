@@ -11,6 +11,8 @@ export interface UiRoundTrips {
    * floor under each order's figure, in the same page under the same load.
    */
   readonly bridgeOnly: number[];
+  /** ms from the Buy button's click to the answer reaching the page (the form's own checks and call included), one per order. */
+  readonly fromClick: number[];
 }
 
 /** renderer/src/api/awaited-answers.ts (a web-project file, not importable here). */
@@ -90,6 +92,7 @@ export function placeFromForm(
       const latencies: number[] = [];
       const refusals: string[] = [];
       const bridgeOnly: number[] = [];
+      const fromClick: number[] = [];
       for (let n = 0; n < count; n += 1) {
         const start = performance.now();
         // The form's button is disabled until the last answer is drawn.
@@ -98,10 +101,13 @@ export function placeFromForm(
           await new Promise((resolve) => setTimeout(resolve, 1));
         }
         const answer = new Promise<CallAnswered>((resolve) => (answered = resolve));
+        const clicked = performance.now();
         button.click();
         const { ms, ok } = await answer;
-        if (ok) latencies.push(ms);
-        else refusals.push(form.querySelector('[aria-label="Order error"]')?.textContent ?? 'refused');
+        if (ok) {
+          latencies.push(ms);
+          fromClick.push(performance.now() - clicked);
+        } else refusals.push(form.querySelector('[aria-label="Order error"]')?.textContent ?? 'refused');
         const half = start + spacingMs / 2 - performance.now();
         if (half > 0) await new Promise((resolve) => setTimeout(resolve, half));
         const sent = performance.now();
@@ -115,7 +121,7 @@ export function placeFromForm(
         if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
       }
       ws.close();
-      return { latencies, refusals, bridgeOnly };
+      return { latencies, refusals, bridgeOnly, fromClick };
     },
     { path: bridgePath, token, count, spacingMs, bridgeOnlyChannel, answeredEvent: callAnsweredEvent },
   );
