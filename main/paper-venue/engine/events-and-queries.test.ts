@@ -100,6 +100,25 @@ describe('queries', () => {
     );
   });
 
+  it("tells where an account's open orders on a symbol rest, as their views do", () => {
+    const v = testVenue();
+    v.limit('alice', 'BUY', '99.5', '1');
+    v.limit('alice', 'SELL', '101', '1');
+    v.limit('bob', 'BUY', '99', '1');
+    const canceled = v.limit('alice', 'BUY', '98', '1');
+    v.cancel('alice', { orderId: canceled.order.orderId });
+    expect(v.queries.openOrderPrices('alice', 'BTCUSDT')).toEqual(
+      v.queries.openOrders('alice', 'BTCUSDT').map(({ orderId, side, price }) => ({ orderId, side, price })),
+    );
+    expect(v.queries.openOrderPrices('alice', 'BTCUSDT').map((o) => o.price)).toEqual([
+      '99.50000000',
+      '101.00000000',
+    ]);
+    expect(v.queries.openOrderPrices('alice', 'BTCUSDT').map((o) => o.orderId)).not.toContain(
+      canceled.order.orderId,
+    );
+  });
+
   it('reports the account with and without zero balances', () => {
     const v = testVenue();
     v.engine.execute({

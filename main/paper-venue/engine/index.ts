@@ -98,6 +98,7 @@ export type {
   ExpiryReason,
   NewOrder,
   OcoLeg,
+  Side,
   SymbolConfig,
   Trade,
 } from './types';

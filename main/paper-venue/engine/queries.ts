@@ -3,7 +3,7 @@ import { EngineError, messages } from './errors';
 import { fromFixed } from './fixed';
 import type { BalanceView } from './ledger';
 import { isConditional, isOpenStatus } from './order-rules';
-import type { Order, OrderList, Trade } from './types';
+import type { Order, OrderList, Side, Trade } from './types';
 import type { TradeTape } from './trade-tape';
 import type {
   AccountTradeView,
@@ -51,6 +51,18 @@ export class EngineQueries {
     for (const state of states) {
       for (const order of state.open.values()) if (order.accountId === accountId) out.push(orderView(order));
     }
+    return out;
+  }
+
+  /**
+   * Where an account's open orders on one symbol rest, oldest first: what a market maker re-quotes by,
+   * without building the rest of each order's view.
+   */
+  openOrderPrices(accountId: string, symbol: string): { orderId: number; side: Side; price: string }[] {
+    const out: { orderId: number; side: Side; price: string }[] = [];
+    for (const order of this.engine.symbol(symbol).open.values())
+      if (order.accountId === accountId)
+        out.push({ orderId: order.orderId, side: order.side, price: fromFixed(order.price) });
     return out;
   }
 

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAPER_SYMBOLS } from '../config/symbols';
 import { engineSymbols } from './engine-symbols';
 import { memoryVenue } from './memory-venue';
@@ -20,6 +20,48 @@ function simulate(activity: Activity, seed: number, steps: number) {
 }
 
 describe('simulated market', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('takes a timed round one symbol per turn of the event loop, so requests get in between', () => {
+    vi.useFakeTimers();
+    const v = memoryVenue();
+    const symbols = engineSymbols(PAPER_SYMBOLS).filter((s) => ['BTCUSDT', 'ETHUSDT'].includes(s.symbol));
+    const seen: string[] = [];
+    const execute = v.venue.execute.bind(v.venue);
+    const venue = {
+      queries: v.venue.queries,
+      execute: ((command) => {
+        if ('order' in command) seen.push(command.order.symbol);
+        else if ('symbol' in command) seen.push(command.symbol);
+        return execute(command);
+      }) as typeof v.venue.execute,
+    };
+    let rounds = 0;
+    const sim = new SimulatedMarket({
+      venue,
+      symbols,
+      activity: 'busy',
+      seed: 5,
+      levels: 20,
+      tickMs: 250,
+      afterStep: () => (rounds += 1),
+    });
+    while (sim.seedBook());
+    seen.length = 0;
+    sim.start();
+    vi.advanceTimersByTime(250);
+    // The timer's turn stepped the first symbol only; the second waits for a turn of its own.
+    expect(new Set(seen)).toEqual(new Set(['BTCUSDT']));
+    expect(rounds).toBe(0);
+    vi.advanceTimersToNextTimer();
+    expect(new Set(seen)).toEqual(new Set(['BTCUSDT', 'ETHUSDT']));
+    vi.advanceTimersToNextTimer();
+    expect(rounds).toBe(1);
+    sim.stop();
+  });
+
   it('builds a deep two-sided book around the fair price and prints trades', () => {
     const { queries } = simulate('busy', 7, 200);
     const depth = queries.depth('BTCUSDT', 5000);

@@ -1,4 +1,4 @@
-import type { CommandResults, EngineQueries, OrderView, SymbolConfig } from '../engine';
+import type { CommandResults, EngineQueries, Side, SymbolConfig } from '../engine';
 import { EngineError } from '../engine';
 import type { StoreCommand } from '../store/venue-store';
 import { MarketUnits } from './market-profile';
@@ -56,6 +56,13 @@ export const SIM_TAKER = 'sim-taker';
 /** The simulation's accounts: nobody reads their order history, so the engine does not keep it. */
 export const SIMULATED_ACCOUNTS: readonly string[] = [SIM_MAKER, SIM_TAKER];
 
+/** A maker's resting order, as the simulation re-quotes by it. */
+interface MakerQuote {
+  readonly orderId: number;
+  readonly side: Side;
+  readonly ticks: number;
+}
+
 interface SymbolSim {
   readonly units: MarketUnits;
   readonly rng: Rng;
@@ -73,6 +80,8 @@ export class SimulatedMarket {
   private readonly sims: SymbolSim[];
   private timer: NodeJS.Timeout | undefined;
   private rounds = 0;
+  /** Whether a round taken one symbol per turn is still under way. */
+  private stepping = false;
 
   constructor(private readonly options: SimulatedMarketOptions) {
     this.sims = options.symbols.map((config) => {
@@ -105,7 +114,7 @@ export class SimulatedMarket {
 
   start(): void {
     if (this.options.activity === 'off' || this.timer) return;
-    this.timer = setInterval(() => this.step(), this.options.tickMs ?? 250);
+    this.timer = setInterval(() => this.stepInTurns(), this.options.tickMs ?? 250);
     this.timer.unref();
     // Fill thin books quickly, a batch at a time so requests interleave with the seeding.
     const seed = () => {
@@ -126,10 +135,10 @@ export class SimulatedMarket {
       if (this.options.isTrading && !this.options.isTrading(symbol)) continue;
       // Counting is cheap; the order views are built only for the symbol that gets levels, once a batch.
       if (this.options.venue.queries.openCounts(SIM_MAKER, symbol).orders >= 2 * this.levelsOf(sim)) continue;
-      const orders = this.options.venue.queries.openOrders(SIM_MAKER, symbol);
-      const taken = new Set(orders.map((order) => `${order.side}${sim.units.ticksOf(order.price)}`));
+      const quotes = this.quotesOf(sim);
+      const taken = new Set(quotes.map(({ side, ticks }) => `${side}${ticks}`));
       let placed = 0;
-      while (placed < SEED_BATCH && this.upkeep(sim, orders, taken)) placed += 1;
+      while (placed < SEED_BATCH && this.upkeep(sim, quotes, taken)) placed += 1;
       if (placed > 0) return true;
     }
     return false;
@@ -140,27 +149,64 @@ export class SimulatedMarket {
     this.timer = undefined;
   }
 
-  /** One round of the simulation: every trading symbol drifts, trades and re-quotes. */
+  /** One round of the simulation at once: every trading symbol drifts, trades and re-quotes. */
   step(): void {
     if (this.options.activity === 'off') return;
-    const pace = PACE[this.options.activity];
     this.rounds += 1;
-    for (const sim of this.sims) {
-      const { symbol } = sim.units.config;
-      if (this.options.isTrading && !this.options.isTrading(symbol)) continue;
-      if (sim.units.light && this.rounds % LIGHT_EVERY !== 0) continue;
-      this.followImpact(sim);
-      this.drift(sim);
-      let chance = pace.taker;
-      while (chance > 0) {
-        if (chance >= 100 || sim.rng.chance(chance)) this.take(sim);
-        chance -= 100;
-      }
-      const orders = this.options.venue.queries.openOrders(SIM_MAKER, symbol);
-      const taken = new Set(orders.map((order) => `${order.side}${sim.units.ticksOf(order.price)}`));
-      for (let i = 0; i < pace.upkeep; i += 1) if (!this.upkeep(sim, orders, taken)) break;
-    }
+    for (const sim of this.sims) this.stepSymbol(sim);
     this.options.afterStep?.();
+  }
+
+  /**
+   * The same round, one symbol per turn of the event loop, so a request that arrives meanwhile (a
+   * trader's order) waits for one symbol's step, not for the whole round. A round still running when
+   * the next is due lets that one pass.
+   */
+  private stepInTurns(): void {
+    if (this.options.activity === 'off' || this.stepping) return;
+    this.rounds += 1;
+    this.stepping = true;
+    let next = 0;
+    const turn = () => {
+      if (!this.timer) {
+        this.stepping = false;
+        return;
+      }
+      const sim = this.sims[next];
+      next += 1;
+      if (sim) {
+        this.stepSymbol(sim);
+        setImmediate(turn);
+        return;
+      }
+      this.stepping = false;
+      this.options.afterStep?.();
+    };
+    turn();
+  }
+
+  private stepSymbol(sim: SymbolSim): void {
+    const pace = PACE[this.options.activity as Exclude<Activity, 'off'>];
+    const { symbol } = sim.units.config;
+    if (this.options.isTrading && !this.options.isTrading(symbol)) return;
+    if (sim.units.light && this.rounds % LIGHT_EVERY !== 0) return;
+    this.followImpact(sim);
+    this.drift(sim);
+    let chance = pace.taker;
+    while (chance > 0) {
+      if (chance >= 100 || sim.rng.chance(chance)) this.take(sim);
+      chance -= 100;
+    }
+    const quotes = this.quotesOf(sim);
+    const taken = new Set(quotes.map(({ side, ticks }) => `${side}${ticks}`));
+    for (let i = 0; i < pace.upkeep; i += 1) if (!this.upkeep(sim, quotes, taken)) break;
+  }
+
+  /** The makers' resting orders on the symbol, at their price in ticks. */
+  private quotesOf(sim: SymbolSim): MakerQuote[] {
+    return this.options.venue.queries
+      .openOrderPrices(SIM_MAKER, sim.units.config.symbol)
+      .map(({ orderId, side, price }) => ({ orderId, side, ticks: sim.units.ticksOf(price) }));
   }
 
   private followImpact(sim: SymbolSim): void {
@@ -213,7 +259,7 @@ export class SimulatedMarket {
   }
 
   /** One maker command: drop a stale order, or add the missing level nearest the fair price. */
-  private upkeep(sim: SymbolSim, orders: OrderView[], taken: Set<string>): boolean {
+  private upkeep(sim: SymbolSim, orders: MakerQuote[], taken: Set<string>): boolean {
     const { units } = sim;
     const { symbol } = units.config;
     const levels = this.levelsOf(sim);
@@ -222,7 +268,7 @@ export class SimulatedMarket {
     const stale = orders[staleAt];
     if (stale) {
       orders.splice(staleAt, 1);
-      taken.delete(`${stale.side}${units.ticksOf(stale.price)}`);
+      taken.delete(`${stale.side}${stale.ticks}`);
       this.run({ kind: 'cancelOrder', accountId: SIM_MAKER, symbol, orderId: stale.orderId });
       return true;
     }
@@ -256,9 +302,8 @@ export class SimulatedMarket {
     return sim.units.light ? Math.min(levels, LIGHT_LEVELS) : levels;
   }
 
-  private isStale(order: OrderView, sim: SymbolSim, reach: number): boolean {
-    const ticks = sim.units.ticksOf(order.price);
-    if (order.side === 'BUY') return ticks > sim.fair || ticks < sim.fair - reach;
+  private isStale({ side, ticks }: MakerQuote, sim: SymbolSim, reach: number): boolean {
+    if (side === 'BUY') return ticks > sim.fair || ticks < sim.fair - reach;
     return ticks < sim.fair || ticks > sim.fair + reach;
   }
 }
