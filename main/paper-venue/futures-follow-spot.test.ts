@@ -76,11 +76,18 @@ describe('a venue with a simulated market', () => {
     await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
-  async function start(activity: 'busy' | 'off') {
+  async function start(activity: 'busy' | 'off', now?: () => number) {
     const dataDir = await mkdtemp(join(tmpdir(), 'futures-follow-'));
     dirs.push(dataDir);
     const keys = testKeys();
-    venue = await startPaperVenue({ dataDir, accounts: testAccounts(keys), activity, seed: 4, tickMs: 5 });
+    venue = await startPaperVenue({
+      dataDir,
+      accounts: testAccounts(keys),
+      activity,
+      seed: 4,
+      tickMs: 5,
+      ...(now ? { now } : {}),
+    });
     return { venue, keys };
   }
 
@@ -146,6 +153,25 @@ describe('a venue with a simulated market', () => {
       expect([row[5], row[8]]).toEqual(['0.000', 0]);
     }
     expect(coinMark.map((row) => row[0])).toEqual(spot.map((row) => row[0]));
+  });
+
+  it('charts the hour that began as the venue started, on the spot market and the contract alike', async () => {
+    // The venue's clock reads 20 ms before an hour turns as it starts, so the contract's own record
+    // begins in the new hour, and the spot market, with activity off, has no trade in it.
+    const hour = 3_600_000;
+    const turn = Math.ceil(Date.now() / hour) * hour + hour;
+    const offset = turn - 20 - Date.now();
+    const { venue } = await start('off', () => Date.now() + offset);
+    await expect.poll(() => Date.now() + offset >= turn + 10).toBe(true);
+    const query = `symbol=BTCUSDT&interval=1h&limit=3&endTime=${turn + 10}`;
+    const spot = (await send(venue.url, '/api/v3/klines', { query })).body as (string | number)[][];
+    const contract = (await send(venue.url, '/fapi/v1/klines', { query })).body as (string | number)[][];
+    expect(spot.map((row) => row[0])).toEqual([turn - 2 * hour, turn - hour, turn]);
+    expect(contract.map((row) => row[0])).toEqual(spot.map((row) => row[0]));
+    // The spot market's new hour: no trade, at the price the last one closed at.
+    const [last, current] = spot.slice(-2);
+    expect(current!.slice(1, 5)).toEqual(Array(4).fill(last![4]));
+    expect([current![5], current![8]]).toEqual(['0.00000000', 0]);
   });
 
   it('with activity off, holds the marks at the spot market’s standing price', async () => {

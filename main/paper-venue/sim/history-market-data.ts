@@ -83,8 +83,15 @@ export function historyMarketData(live: MarketData, history: MarketHistory): Mar
         limit: request.limit,
         offsetMs: request.offsetMinutes * 60_000,
       });
-      // Live buckets carry the last price before them, historical or live.
-      const liveRows = tradeKlines({ ...live, lastTradeBefore, priceBefore }, symbol, request);
+      // Live buckets carry the last price before them, historical or live, and run from the history's
+      // end even before the first live trade: a market nobody has traded on since still has its
+      // current bucket, as the venue's own klines have.
+      const firstTradeTime = (s: string) => Math.min(live.firstTradeTime(s) ?? Infinity, history.endTime);
+      const liveRows = tradeKlines(
+        { ...live, lastTradeBefore, priceBefore, firstTradeTime },
+        symbol,
+        request,
+      );
       return joinKlines(rows, liveRows, request.limit, request.startTime !== undefined);
     },
   };
