@@ -133,7 +133,7 @@ export class SimulatedMarket {
     for (const sim of this.sims) {
       const { symbol } = sim.units.config;
       if (this.options.isTrading && !this.options.isTrading(symbol)) continue;
-      // Counting is cheap; the order views are built only for the symbol that gets levels, once a batch.
+      // Counting is cheap; the orders' prices are listed only for the symbol that gets levels, once a batch.
       if (this.options.venue.queries.openCounts(SIM_MAKER, symbol).orders >= 2 * this.levelsOf(sim)) continue;
       const quotes = this.quotesOf(sim);
       const taken = new Set(quotes.map(({ side, ticks }) => `${side}${ticks}`));
