@@ -85,10 +85,18 @@ export function historyMarketData(live: MarketData, history: MarketHistory): Mar
       });
       // Live buckets carry the last price before them, historical or live, and run from the history's
       // end even before the first live trade: a market nobody has traded on since still has its
-      // current bucket, as the venue's own klines have.
+      // current bucket, as the venue's own klines have. Their first bucket may open before the
+      // history's end (the bucket both share, whose history row is kept): no live trade is older than
+      // that end, so what it and the buckets after carry is the price at the end.
       const firstTradeTime = (s: string) => Math.min(live.firstTradeTime(s) ?? Infinity, history.endTime);
+      const atLiveStart = (time: number) => Math.max(time, history.endTime);
       const liveRows = tradeKlines(
-        { ...live, lastTradeBefore, priceBefore, firstTradeTime },
+        {
+          ...live,
+          firstTradeTime,
+          lastTradeBefore: (s, time) => lastTradeBefore(s, atLiveStart(time)),
+          priceBefore: (s, time) => priceBefore(s, atLiveStart(time)),
+        },
         symbol,
         request,
       );

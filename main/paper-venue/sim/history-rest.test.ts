@@ -219,4 +219,26 @@ describe('history served over REST', () => {
       client.close();
     }
   });
+
+  // Last: it moves the clock on.
+  it('gives a symbol with no live trade a row for every bucket since the history, at its last close, whatever the range', async () => {
+    clock.advance(20 * 60_000);
+    const [last] = history.historicalKlines('ETHUSDT', '5m', { limit: 1 });
+    const bucket = 5 * 60_000;
+    const fromStart = await get<Row[]>(
+      '/api/v3/klines',
+      `symbol=ETHUSDT&interval=5m&startTime=${last![0] - 6 * bucket}&limit=20`,
+    );
+    const after = fromStart.filter((row) => row[0] > last![0]);
+    expect(after.map((row) => row[0])).toEqual([1, 2, 3, 4].map((k) => last![0] + k * bucket));
+    for (const row of after) {
+      expect(row.slice(1, 5)).toEqual(Array(4).fill(last![4]));
+      expect([row[5], row[8]]).toEqual(['0.00000000', 0]);
+      const [alone] = await get<Row[]>(
+        '/api/v3/klines',
+        `symbol=ETHUSDT&interval=5m&endTime=${row[0]}&limit=1`,
+      );
+      expect(alone).toEqual(row);
+    }
+  });
 });
