@@ -6,10 +6,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A paint queue whose paints the test makes happen. */
-function manualQueue() {
+/** A paint queue whose paints the test makes happen, held while `holdPaint` says so. */
+function manualQueue(holdPaint?: () => boolean) {
   const flushes: ((beforePaint: boolean) => void)[] = [];
-  const queue = createPaintQueue((flush) => flushes.push(flush));
+  const queue = createPaintQueue((flush) => flushes.push(flush), holdPaint);
   return { queue, flushes };
 }
 
@@ -82,12 +82,8 @@ describe('createPaintQueue', () => {
 
 describe('a paint queue waiting for an answer', () => {
   it('puts a paint off while an answer is due, and runs the tasks at the first paint after it', () => {
-    const flushes: ((beforePaint: boolean) => void)[] = [];
     let answerDue = true;
-    const queue = createPaintQueue(
-      (flush) => flushes.push(flush),
-      () => answerDue,
-    );
+    const { queue, flushes } = manualQueue(() => answerDue);
     const ran: string[] = [];
     queue.run(() => ran.push('book frame'));
     flushes[0]!(true);
@@ -102,11 +98,7 @@ describe('a paint queue waiting for an answer', () => {
   });
 
   it('runs at once in a window that paints nothing, answer due or not', () => {
-    const flushes: ((beforePaint: boolean) => void)[] = [];
-    const queue = createPaintQueue(
-      (flush) => flushes.push(flush),
-      () => true,
-    );
+    const { queue, flushes } = manualQueue(() => true);
     const ran: string[] = [];
     queue.run(() => ran.push('book frame'));
     flushes[0]!(false);
