@@ -2,7 +2,7 @@ import type { Engine } from './engine';
 import { EngineError, messages } from './errors';
 import { fromFixed } from './fixed';
 import type { BalanceView } from './ledger';
-import { isConditional, isOpenStatus } from './order-rules';
+import { isOpenStatus } from './order-rules';
 import type { Order, OrderList, Side, Trade } from './types';
 import type { TradeTape } from './trade-tape';
 import type {
@@ -91,12 +91,10 @@ export class EngineQueries {
     let algoOrders = 0;
     let icebergOrders = 0;
     for (const state of states) {
-      for (const order of state.open.values()) {
-        if (order.accountId !== accountId) continue;
-        orders += 1;
-        if (isConditional(order.type)) algoOrders += 1;
-        if (order.icebergQty > 0n) icebergOrders += 1;
-      }
+      const counts = state.open.countsOf(accountId);
+      orders += counts.orders;
+      algoOrders += counts.algoOrders;
+      icebergOrders += counts.icebergOrders;
     }
     const orderLists = (this.engine.listsByAccount.get(accountId) ?? []).filter(
       (list) => list.listOrderStatus !== 'ALL_DONE' && (symbol === undefined || list.symbol === symbol),
