@@ -116,6 +116,17 @@ describe('spot order entry', () => {
     expect((await screen.findByRole('status', { name: 'Order result' })).textContent).toContain('NEW');
   });
 
+  it("says what became of the order, its size on the symbol's step as the venue's answer gives it", async () => {
+    const { api } = await openForm();
+    api.orders.place.mockResolvedValueOnce(
+      order({ origQty: '0.01000000', status: 'EXPIRED', timeInForce: 'IOC' }),
+    );
+    fill('60000.01', '0.01');
+    fireEvent.click(submitButton());
+    const result = await screen.findByRole('status', { name: 'Order result' });
+    expect(result.textContent).toBe('BUY LIMIT 0.01000 BTCUSDT: EXPIRED.');
+  });
+
   it('sends the order before the form renders again', async () => {
     const fake = fakeTradingTerminal(undefined, { profiles: { paper: { confirm: noConfirmations } } });
     let commits = 0;

@@ -204,7 +204,7 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
             aria-label="Order result"
             className={`order-result status-${place.data.status.toLowerCase()}`}
           >
-            {describeOutcome(place.data)}
+            {describeOutcome(place.data, precision.stepSize)}
           </p>
         )}
       </div>

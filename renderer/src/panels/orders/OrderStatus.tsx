@@ -1,5 +1,7 @@
+import { dec } from '@shared/decimal/decimal';
 import { describeError } from '@shared/ipc/errors';
 import type { OrderView } from '@shared/ipc/orders';
+import { formatExact, formatQuantity } from '../../ui/format-decimal';
 
 /** An order's state; UNKNOWN says plainly that the venue's answer was lost and is being reconciled. */
 export function OrderStatus({ order }: { order: OrderView }) {
@@ -16,9 +18,18 @@ export function OrderStatus({ order }: { order: OrderView }) {
   return <span className={`order-status status-${order.status.toLowerCase()}`}>{order.status}</span>;
 }
 
-/** What happened to a placed order, in a sentence. */
-export function describeOutcome(order: OrderView): string {
-  const what = `${order.side} ${order.type} ${order.origQty || order.origQuoteOrderQty} ${order.symbol}`;
+const isZero = (value: string) => value === '' || dec(value).isZero();
+
+/**
+ * What happened to a placed order, in a sentence: its size on the symbol's step (`stepSize`), as the
+ * order tables show it, or a quote size as its exact amount.
+ */
+export function describeOutcome(order: OrderView, stepSize: string): string {
+  const byQuote = isZero(order.origQty) && !isZero(order.origQuoteOrderQty);
+  const size = byQuote
+    ? `${formatExact(order.origQuoteOrderQty)} (quote)`
+    : formatQuantity(order.origQty || '0', stepSize);
+  const what = `${order.side} ${order.type} ${size} ${order.symbol}`;
   if (order.status === 'UNKNOWN')
     return `${what}: the venue's answer was lost${
       order.problem ? ` (${describeError(order.problem)})` : ''
