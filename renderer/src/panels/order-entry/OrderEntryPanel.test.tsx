@@ -116,12 +116,15 @@ describe('spot order entry', () => {
     expect((await screen.findByRole('status', { name: 'Order result' })).textContent).toContain('NEW');
   });
 
-  it("says what became of the order, its size on the symbol's step as the venue's answer gives it", async () => {
+  it("previews the order and says what became of it, on the symbol's tick and step, grouped", async () => {
     const { api } = await openForm();
     api.orders.place.mockResolvedValueOnce(
       order({ origQty: '0.01000000', status: 'EXPIRED', timeInForce: 'IOC' }),
     );
     fill('60000.01', '0.01');
+    expect(screen.getByLabelText('Order preview').textContent).toMatch(
+      /^BUY LIMIT 0\.01000 BTCUSDT, at 60,000\.01, GTC\./,
+    );
     fireEvent.click(submitButton());
     const result = await screen.findByRole('status', { name: 'Order result' });
     expect(result.textContent).toBe('BUY LIMIT 0.01000 BTCUSDT: EXPIRED.');

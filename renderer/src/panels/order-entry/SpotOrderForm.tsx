@@ -185,7 +185,7 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
         />
         {check.ok && (
           <p className="order-preview" aria-label="Order preview">
-            {previewText(check.args)}
+            {previewText(check.args, precision)}
             {check.unchecked.length > 0 && ` Checked by the venue only: ${check.unchecked.join(', ')}.`}
           </p>
         )}
@@ -216,7 +216,7 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
           onConfirm={() => send(confirming)}
           onCancel={() => setConfirming(null)}
         >
-          <p>{previewText(confirming)}</p>
+          <p>{previewText(confirming, precision)}</p>
         </ConfirmDialog>
       )}
     </form>

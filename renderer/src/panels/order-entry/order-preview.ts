@@ -1,14 +1,27 @@
 import type { NewOrderArgs } from '@shared/ipc/order-args';
+import type { SymbolPrecision } from '../../api/symbol-filters';
+import { formatExact, formatPrice, formatQuantity } from '../../ui/format-decimal';
 
-/** The order in a sentence: "BUY LIMIT 0.5 BTCUSDT at 100.00, GTC". */
-export function previewText(args: NewOrderArgs): string {
-  const size = args.quantity ?? ('quoteOrderQty' in args ? `${args.quoteOrderQty} (quote)` : '');
+/**
+ * The order in a sentence, its numbers as the rest of the terminal shows them (prices on the tick,
+ * sizes on the step, grouped): "BUY LIMIT 0.50000 BTCUSDT, at 100,000.00, GTC." The form has checked
+ * them against the symbol's filters, so the tick and step show them exactly.
+ */
+export function previewText(args: NewOrderArgs, precision: SymbolPrecision): string {
+  const price = (value: string) => formatPrice(value, precision.tickSize);
+  const quantity = (value: string) => formatQuantity(value, precision.stepSize);
+  const size =
+    args.quantity !== undefined
+      ? quantity(args.quantity)
+      : 'quoteOrderQty' in args && args.quoteOrderQty
+        ? `${formatExact(args.quoteOrderQty)} (quote)`
+        : '';
   const parts = [`${args.side} ${args.type} ${size} ${args.symbol}`];
-  if ('price' in args && args.price) parts.push(`at ${args.price}`);
-  if ('stopPrice' in args && args.stopPrice) parts.push(`stop ${args.stopPrice}`);
+  if ('price' in args && args.price) parts.push(`at ${price(args.price)}`);
+  if ('stopPrice' in args && args.stopPrice) parts.push(`stop ${price(args.stopPrice)}`);
   if ('trailingDelta' in args && args.trailingDelta) parts.push(`trailing ${args.trailingDelta} BIPS`);
   if ('timeInForce' in args) parts.push(args.timeInForce);
-  if ('icebergQty' in args && args.icebergQty) parts.push(`iceberg ${args.icebergQty}`);
+  if ('icebergQty' in args && args.icebergQty) parts.push(`iceberg ${quantity(args.icebergQty)}`);
   if (args.selfTradePreventionMode) parts.push(`STP ${args.selfTradePreventionMode}`);
   return `${parts.join(', ')}.`;
 }
