@@ -16,3 +16,6 @@ export type Dec = Decimal;
 export type DecimalInput = string | Decimal;
 
 export const dec = (value: DecimalInput): Decimal => new Dec(value);
+
+/** Whether a decimal string is zero, however many places it carries ("0.00000000"). */
+export const isZero = (value: DecimalInput): boolean => dec(value).isZero();

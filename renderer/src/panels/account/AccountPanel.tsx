@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UnfilledOrderCount } from '@shared/api/spot/account';
-import { dec } from '@shared/decimal/decimal';
+import { dec, isZero } from '@shared/decimal/decimal';
 import type { BalanceView, VenueFamilyName } from '@shared/ipc/account';
 import { accountQueries } from '../../api/account-queries';
 import { useTerminal } from '../../api/terminal-context';
@@ -15,8 +15,6 @@ import { useTradingSymbol } from '../order-entry/trading-symbol-store';
 import { ErrorText } from '../orders/ErrorText';
 import { ValueChart } from './ValueChart';
 import './account.css';
-
-const isZero = (value: string) => dec(value).isZero();
 
 /** Whose counter a meter is: each family's host counts its own. */
 const familyNames: Record<VenueFamilyName, string> = {

@@ -11,5 +11,5 @@ export function fixed(value: string, decimals: number): string {
   return formatDecimal(value, decimals);
 }
 
-export const isZero = (value: string) => new Decimal(value).isZero();
+export { isZero } from '@shared/decimal/decimal';
 export const isNegative = (value: string) => new Decimal(value).isNegative();

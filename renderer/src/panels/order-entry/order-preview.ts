@@ -1,6 +1,7 @@
 import type { NewOrderArgs } from '@shared/ipc/order-args';
 import type { SymbolPrecision } from '../../api/symbol-filters';
-import { formatExact, formatPrice, formatQuantity } from '../../ui/format-decimal';
+import { formatPrice, formatQuantity } from '../../ui/format-decimal';
+import { orderSizeText } from '../orders/order-size';
 
 /**
  * The order in a sentence, its numbers as the rest of the terminal shows them (prices on the tick,
@@ -10,12 +11,8 @@ import { formatExact, formatPrice, formatQuantity } from '../../ui/format-decima
 export function previewText(args: NewOrderArgs, precision: SymbolPrecision): string {
   const price = (value: string) => formatPrice(value, precision.tickSize);
   const quantity = (value: string) => formatQuantity(value, precision.stepSize);
-  const size =
-    args.quantity !== undefined
-      ? quantity(args.quantity)
-      : 'quoteOrderQty' in args && args.quoteOrderQty
-        ? `${formatExact(args.quoteOrderQty)} (quote)`
-        : '';
+  const quoteQty = 'quoteOrderQty' in args ? args.quoteOrderQty : undefined;
+  const size = orderSizeText(args.quantity, quoteQty, precision.stepSize);
   const parts = [`${args.side} ${args.type} ${size} ${args.symbol}`];
   if ('price' in args && args.price) parts.push(`at ${price(args.price)}`);
   if ('stopPrice' in args && args.stopPrice) parts.push(`stop ${price(args.stopPrice)}`);

@@ -1,7 +1,6 @@
-import { dec } from '@shared/decimal/decimal';
 import { describeError } from '@shared/ipc/errors';
 import type { OrderView } from '@shared/ipc/orders';
-import { formatExact, formatQuantity } from '../../ui/format-decimal';
+import { orderSizeText } from './order-size';
 
 /** An order's state; UNKNOWN says plainly that the venue's answer was lost and is being reconciled. */
 export function OrderStatus({ order }: { order: OrderView }) {
@@ -18,17 +17,12 @@ export function OrderStatus({ order }: { order: OrderView }) {
   return <span className={`order-status status-${order.status.toLowerCase()}`}>{order.status}</span>;
 }
 
-const isZero = (value: string) => value === '' || dec(value).isZero();
-
 /**
  * What happened to a placed order, in a sentence: its size on the symbol's step (`stepSize`), as the
  * order tables show it, or a quote size as its exact amount.
  */
 export function describeOutcome(order: OrderView, stepSize: string): string {
-  const byQuote = isZero(order.origQty) && !isZero(order.origQuoteOrderQty);
-  const size = byQuote
-    ? `${formatExact(order.origQuoteOrderQty)} (quote)`
-    : formatQuantity(order.origQty || '0', stepSize);
+  const size = orderSizeText(order.origQty, order.origQuoteOrderQty, stepSize);
   const what = `${order.side} ${order.type} ${size} ${order.symbol}`;
   if (order.status === 'UNKNOWN')
     return `${what}: the venue's answer was lost${
