@@ -1,3 +1,5 @@
+import { afterPaint } from '../../ui/after-paint';
+
 /** The window event the chart dispatches once a symbol's history is on screen; read by `npm run bench`. */
 export const historyDrawnEvent = 'tt:candles-history-drawn';
 
@@ -8,19 +10,10 @@ export interface HistoryDrawnDetail {
   readonly paintedAt: number;
 }
 
-/**
- * Called right after the chart is handed a new history: the next animation frame paints it, and a
- * task queued from that frame's rAF callback runs once the paint is done.
- */
+/** Called right after the chart is handed a new history: announces it once it is painted. */
 export function announceHistoryDrawn(symbol: string, interval: string): void {
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      const detail: HistoryDrawnDetail = {
-        symbol,
-        interval,
-        paintedAt: performance.timeOrigin + performance.now(),
-      };
-      window.dispatchEvent(new CustomEvent(historyDrawnEvent, { detail }));
-    }, 0),
-  );
+  afterPaint((paintedAt) => {
+    const detail: HistoryDrawnDetail = { symbol, interval, paintedAt };
+    window.dispatchEvent(new CustomEvent(historyDrawnEvent, { detail }));
+  });
 }

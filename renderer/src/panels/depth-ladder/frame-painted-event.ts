@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import type { BookFrame } from '@shared/ipc/market';
 import { paintsThisFrame } from '../../api/paint-queue';
+import { afterPaint } from '../../ui/after-paint';
 
 /** The window event the ladder dispatches once a book frame is on screen; read by `npm run bench`. */
 export const framePaintedEvent = 'tt:book-frame-painted';
@@ -25,10 +26,9 @@ export interface OrdersPaintedDetail {
 }
 
 /**
- * After the DOM commit of `value`'s render, the next animation frame paints it (or, for renders of
- * work the paint queue ran just before a paint, that paint); a task queued from that frame's rAF
- * callback runs once it is done, and tells `announce` when. Nothing is retained, so it costs nothing
- * unobserved.
+ * After the DOM commit of `value`'s render, tells `announce` when it was painted (`afterPaint`; for
+ * renders of work the paint queue ran just before a paint, that paint). Nothing is retained, so it
+ * costs nothing unobserved.
  */
 function useAnnounceAfterPaint<T>(
   value: T | undefined,
@@ -36,14 +36,7 @@ function useAnnounceAfterPaint<T>(
 ): void {
   useLayoutEffect(() => {
     if (value === undefined) return;
-    const later = () =>
-      setTimeout(() => {
-        // A test's window can be gone by the time a last timer runs.
-        if (typeof window === 'undefined') return;
-        announce(value, performance.timeOrigin + performance.now());
-      }, 0);
-    if (paintsThisFrame()) later();
-    else requestAnimationFrame(later);
+    afterPaint((paintedAt) => announce(value, paintedAt), paintsThisFrame());
     // `announce` is a module-level function for each caller.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
