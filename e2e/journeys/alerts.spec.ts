@@ -46,7 +46,7 @@ test.describe('price alerts on the paper venue’s moving market', () => {
     await expect(
       notices
         .getByRole('listitem')
-        .filter({ hasText: /BTCUSDT crossed (above|below) \d+(\.\d+)?: traded at \d/ }),
+        .filter({ hasText: /BTCUSDT crossed (above|below) \d{1,3}(,\d{3})*(\.\d+)?: traded at \d/ }),
     ).not.toHaveCount(0, { timeout: 180_000 });
 
     await app.getByRole('button', { name: 'Alerts', exact: true }).click();

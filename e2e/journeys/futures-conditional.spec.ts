@@ -166,7 +166,7 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
     // told by the stream's ALGO_UPDATE, then by the fill of the order it placed
     await expectOrderNotice(
       app,
-      /^Stop market triggered: SELL BTCUSDT closing the position, trigger price [\d.]+\./,
+      /^Stop market triggered: SELL BTCUSDT closing the position, trigger price \d{1,3}(,\d{3})*\.\d\./,
       30_000,
     );
   });

@@ -34,7 +34,11 @@ test.describe('futures by the user-data stream', () => {
 
     // The stream tells the order known again and filled; only the stream tells fills.
     await expectOrderNotice(app, /is known again: the venue has it as (NEW|FILLED)/, 30_000);
-    await expectOrderNotice(app, /^Filled: BUY 0\.01 BTCUSDT MARKET at an average of \d+(\.\d+)?\./, 30_000);
+    await expectOrderNotice(
+      app,
+      /^Filled: BUY 0\.010 BTCUSDT MARKET at an average of \d{1,3}(,\d{3})*\.\d\./,
+      30_000,
+    );
     const long = panel.getByRole('row', { name: 'Long BTCUSDT position' });
     await expect(long.getByRole('cell').nth(2)).toHaveText('0.01', { timeout: 15_000 });
     // The venue's own record: the one order, filled, sent once however its answer was lost.
@@ -42,7 +46,11 @@ test.describe('futures by the user-data stream', () => {
 
     await long.getByRole('button', { name: 'Close Long BTCUSDT position' }).click();
     await long.getByRole('button', { name: 'Confirm close' }).click();
-    await expectOrderNotice(app, /^Filled: SELL 0\.01 BTCUSDT MARKET at an average of [\d.]+\./, 30_000);
+    await expectOrderNotice(
+      app,
+      /^Filled: SELL 0\.010 BTCUSDT MARKET at an average of \d{1,3}(,\d{3})*\.\d\./,
+      30_000,
+    );
     expect((await venue.futuresOrders('fapi')).map((o) => o.status)).toEqual(['FILLED', 'FILLED']);
 
     await openTab(app, 'Positions');

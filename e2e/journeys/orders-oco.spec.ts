@@ -5,7 +5,7 @@ import { newCounterparty, sweepTo } from '../support/counterparty';
 import { refreshedHistory } from '../support/order-tables';
 import { expectOrderNotice } from '../support/notices';
 import { openTab } from '../support/panels';
-import { shownPrice, plainNumber } from '../support/shown';
+import { shownPrice, shownQuantity, plainNumber } from '../support/shown';
 import { shownVenueUrl } from '../support/venue';
 import { balanceOf as venueBalance } from '../support/venue-state';
 import { lastPriceOf, orderEntryFor, placeOrder } from '../support/order-entry';
@@ -96,9 +96,9 @@ test.describe('an OCO on a held position', () => {
     await openTab(app, 'Open orders');
     await expectOrderNotice(
       app,
-      `Filled: SELL ${quantity} BTCUSDT LIMIT_MAKER at an average of ${dec(takeProfit).toFixed()}.`,
+      `Filled: SELL ${shownQuantity(quantity)} BTCUSDT LIMIT_MAKER at an average of ${shownPrice(takeProfit)}.`,
     );
-    await expectOrderNotice(app, `Expired: SELL ${quantity} BTCUSDT STOP_LOSS_LIMIT.`);
+    await expectOrderNotice(app, `Expired: SELL ${shownQuantity(quantity)} BTCUSDT STOP_LOSS_LIMIT.`);
     await expect(list).toHaveCount(0);
     await expect(app.getByText('No open orders.')).toBeVisible();
 

@@ -5,7 +5,7 @@ import { openOrdersRow, refreshedHistory } from '../support/order-tables';
 import { expectOrderNotice } from '../support/notices';
 import { openTab } from '../support/panels';
 import { newCounterparty, sweepTo } from '../support/counterparty';
-import { shownPrice } from '../support/shown';
+import { shownPrice, shownQuantity } from '../support/shown';
 import { shownVenueUrl, venueGet } from '../support/venue';
 import { lastPriceOf, orderEntryFor } from '../support/order-entry';
 
@@ -120,7 +120,7 @@ test.describe('OTOCO lists', () => {
 
     await expectOrderNotice(
       app,
-      `Filled: BUY 0.01 BTCUSDT LIMIT at an average of ${dec(working).toFixed()}.`,
+      `Filled: BUY ${shownQuantity('0.01')} BTCUSDT LIMIT at an average of ${shownPrice(working)}.`,
     );
     await expect(listRow(above)).toContainText('NEW');
     await expect(listRow(above)).not.toContainText('PENDING_NEW');

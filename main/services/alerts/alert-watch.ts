@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { AlertCondition, AlertFiring } from '@shared/ipc/alerts';
 import { crossing } from './crossing';
 import { pnlWatch, type PnlWatch } from './pnl-watch';
+import type { NoticeNumbers } from '../notice-numbers';
 
 /** One trade as an alert sees it: its price (a decimal string) and the venue's time. */
 export interface PriceTick {
@@ -16,18 +17,27 @@ export interface AlertWatch {
 
 const plain = (value: Decimal.Value) => new Decimal(value).toFixed();
 
+/** How a firing's message writes the symbol's numbers, asked when it fires. */
+export type NumbersOf = () => NoticeNumbers;
+
 /** A price crossing: the alert fires at the first trade at or past the price after one on the near side. */
-function crossingWatch(symbol: string, kind: 'above' | 'below', priceText: string): AlertWatch {
+function crossingWatch(
+  symbol: string,
+  kind: 'above' | 'below',
+  priceText: string,
+  numbers: NumbersOf,
+): AlertWatch {
   const target = new Decimal(priceText);
   const crossed = crossing(kind, target);
   return {
     onTick(tick) {
       const price = new Decimal(tick.price);
       if (!crossed(price)) return null;
+      const n = numbers();
       return {
         time: tick.time,
         price: plain(price),
-        message: `${symbol} crossed ${kind} ${plain(target)}: traded at ${plain(price)}.`,
+        message: `${symbol} crossed ${kind} ${n.typedPrice(priceText)}: traded at ${n.price(plain(price))}.`,
       };
     },
   };
@@ -43,7 +53,12 @@ interface Point {
  * trade of the window before it. The window's low and high are kept in two monotonic queues, so each
  * trade costs a constant amount of work however busy the market.
  */
-function moveWatch(symbol: string, percentText: string, windowMinutes: number): AlertWatch {
+function moveWatch(
+  symbol: string,
+  percentText: string,
+  windowMinutes: number,
+  numbers: NumbersOf,
+): AlertWatch {
   const percent = new Decimal(percentText);
   const windowMs = windowMinutes * 60_000;
   const up = percent.div(100).plus(1);
@@ -53,12 +68,13 @@ function moveWatch(symbol: string, percentText: string, windowMinutes: number): 
   const fired = (from: Point, to: Point): AlertFiring => {
     const change = to.price.minus(from.price).div(from.price).times(100);
     const signed = `${change.isPositive() ? '+' : ''}${change.toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2)}`;
+    const n = numbers();
     return {
       time: to.time,
       price: plain(to.price),
       message:
         `${symbol} moved ${signed} % within ${windowMinutes} min: ` +
-        `from ${plain(from.price)} to ${plain(to.price)}.`,
+        `from ${n.price(plain(from.price))} to ${n.price(plain(to.price))}.`,
     };
   };
   return {
@@ -84,16 +100,20 @@ function moveWatch(symbol: string, percentText: string, windowMinutes: number): 
 }
 
 /** The watch for an alert that trades set off; null for one that fills set off. */
-export function watchFor(symbol: string, condition: AlertCondition): AlertWatch | PnlWatch | null {
+export function watchFor(
+  symbol: string,
+  condition: AlertCondition,
+  numbers: NumbersOf,
+): AlertWatch | PnlWatch | null {
   switch (condition.kind) {
     case 'above':
     case 'below':
-      return crossingWatch(symbol, condition.kind, condition.price);
+      return crossingWatch(symbol, condition.kind, condition.price, numbers);
     case 'move':
-      return moveWatch(symbol, condition.percent, condition.windowMinutes);
+      return moveWatch(symbol, condition.percent, condition.windowMinutes, numbers);
     case 'fill':
       return null;
     case 'pnl':
-      return pnlWatch(symbol, condition);
+      return pnlWatch(symbol, condition, numbers);
   }
 }

@@ -7,6 +7,8 @@ import type { AlertFired, AlertView } from '@shared/ipc/alerts';
 import type { Handlers } from '@shared/ipc/contract';
 import type { TapeTrade } from '@shared/ipc/market';
 import type { OrderNotice, OrderView } from '@shared/ipc/orders';
+import { formatAmount, formatPrice } from '@shared/decimal/format';
+import { precisionOf } from '@shared/market/symbol-precision';
 import { createIpcRouter } from '../../ipc/router';
 import { createSpotClient } from '../../venue/spot-client';
 import { createMarketStream } from '../../venue/streams/market-stream';
@@ -102,6 +104,10 @@ async function tradeUntilSeen(price: string) {
   );
 }
 
+/** BTCUSDT's tick on the venue the alerts watch. */
+const btcTick = async () =>
+  precisionOf((await market.symbols()).find((s) => s.symbol === 'BTCUSDT')!).tickSize;
+
 describe('price alerts on the paper venue', () => {
   it('fire once when the market crosses, not where it starts, and keep what fired them', async () => {
     const { ipc, service } = startAlerts();
@@ -121,11 +127,13 @@ describe('price alerts on the paper venue', () => {
 
     await trade('50100.00');
     await vi.waitFor(() => expect(fired).toHaveLength(1));
+    // Written on the symbol's tick and grouped, as the panes write prices.
+    const shown = formatPrice('50100', await btcTick());
     expect(fired[0]).toMatchObject({
       alert: { id: above.id, status: 'fired', sound: true, fired: { price: '50100' } },
-      message: 'BTCUSDT crossed above 50100: traded at 50100.',
+      message: `BTCUSDT crossed above ${shown}: traded at ${shown}.`,
     });
-    expect(notified).toEqual(['BTCUSDT crossed above 50100: traded at 50100.']);
+    expect(notified).toEqual([`BTCUSDT crossed above ${shown}: traded at ${shown}.`]);
 
     // Set above a market already past it: it waits for the market to come back and cross.
     const late = await ipc('tt:alerts:create', {
@@ -310,7 +318,7 @@ describe('P&L alerts on the paper venue', () => {
     expect(btc.price).toBe('50600');
     expect(fired[0]).toMatchObject({
       alert: { id: above.id, status: 'fired', fired: { price: '50600' } },
-      message: `BTCUSDT position P&L crossed above 5: ${btc.unrealized} at 50600.`,
+      message: `BTCUSDT position P&L crossed above ${formatAmount('5', 'USDT')}: ${formatAmount(btc.unrealized!, 'USDT')} at ${formatPrice('50600', await btcTick())}.`,
     });
     expect(notified).toEqual([fired[0]!.message]);
 
@@ -320,7 +328,9 @@ describe('P&L alerts on the paper venue', () => {
     await bobTrades('49400');
     await vi.waitFor(() => expect(fired).toHaveLength(2));
     expect(fired[1]!.alert).toMatchObject({ id: below.id, fired: { price: '49400' } });
-    expect(fired[1]!.message).toBe('BTCUSDT position P&L crossed below -5: -5.988 at 49400.');
+    expect(fired[1]!.message).toBe(
+      `BTCUSDT position P&L crossed below ${formatAmount('-5', 'USDT')}: ${formatAmount('-5.988', 'USDT')} at ${formatPrice('49400', await btcTick())}.`,
+    );
   });
 
   it('refuses a P&L that is not a plain decimal', async () => {

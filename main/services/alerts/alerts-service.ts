@@ -9,6 +9,8 @@ import type { OrderNotice } from '@shared/ipc/orders';
 import { watchFor, type AlertWatch } from './alert-watch';
 import type { PositionBasis, PnlWatch } from './pnl-watch';
 import { createAlertsStore } from './alerts-store';
+import { precisionOf } from '@shared/market/symbol-precision';
+import { noticeNumbers, type NoticePrecision } from '../notice-numbers';
 
 type AlertsHandlers = Pick<Handlers, Extract<keyof Handlers, `tt:alerts:${string}`>>;
 
@@ -88,9 +90,26 @@ export function createAlertsService(deps: AlertsServiceDeps) {
     if (watches.get(alert.id) === watch) watch.setBasis(basis);
   };
 
+  /** The market's symbols' ticks, steps and quote assets, for the firings' numbers; read once. */
+  const precisions = new Map<string, NoticePrecision>();
+  let readingPrecisions: Promise<void> | undefined;
+  const readPrecisions = () => {
+    readingPrecisions ??= deps.market.symbols().then(
+      (symbols) => {
+        for (const info of symbols) precisions.set(info.symbol, precisionOf(info));
+      },
+      () => {
+        readingPrecisions = undefined;
+      },
+    );
+  };
+  const numbersOf = (symbol: string) => () => noticeNumbers(precisions.get(symbol));
+
   const arm = (alert: AlertView) => {
     watches.delete(alert.id);
-    const watch = alert.status === 'armed' ? watchFor(alert.symbol, alert.condition) : null;
+    readPrecisions();
+    const watch =
+      alert.status === 'armed' ? watchFor(alert.symbol, alert.condition, numbersOf(alert.symbol)) : null;
     if (!watch) return;
     watches.set(alert.id, watch);
     if ('setBasis' in watch) void readBasis(alert);

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { AlertCondition, AlertFiring } from '@shared/ipc/alerts';
-import type { AlertWatch, PriceTick } from './alert-watch';
+import type { AlertWatch, NumbersOf, PriceTick } from './alert-watch';
 import { crossing } from './crossing';
 
 /** What a P&L alert needs of a position: how much of it has a known cost, and that cost (quote asset). */
@@ -23,7 +23,7 @@ const plain = (value: Decimal) => value.toFixed();
  * a price crossing, the first value seen only tells the side; it fires at the first value at or past the
  * amount after one on the near side. Without a position (or before it is read) trades are passed over.
  */
-export function pnlWatch(symbol: string, condition: PnlCondition): PnlWatch {
+export function pnlWatch(symbol: string, condition: PnlCondition, numbers: NumbersOf): PnlWatch {
   const target = new Decimal(condition.amount);
   const crossed = crossing(condition.direction, target);
   let basis: { quantity: Decimal; cost: Decimal } | null = null;
@@ -38,12 +38,14 @@ export function pnlWatch(symbol: string, condition: PnlCondition): PnlWatch {
       if (!basis) return null;
       const pnl = basis.quantity.times(tick.price).minus(basis.cost);
       if (!crossed(pnl)) return null;
+      const n = numbers();
+      const price = plain(new Decimal(tick.price));
       return {
         time: tick.time,
-        price: plain(new Decimal(tick.price)),
+        price,
         message:
-          `${symbol} position P&L crossed ${condition.direction} ${plain(target)}: ` +
-          `${plain(pnl.toDecimalPlaces(8))} at ${plain(new Decimal(tick.price))}.`,
+          `${symbol} position P&L crossed ${condition.direction} ${n.typedAmount(condition.amount)}: ` +
+          `${n.amount(plain(pnl.toDecimalPlaces(8)))} at ${n.price(price)}.`,
       };
     },
   };

@@ -12,6 +12,7 @@ import { coinmParams, prospectiveOrder, usdmParams } from './order-request';
 import type { FuturesUserDataEvent } from '@shared/api/futures/user-data';
 import type { FuturesOrderNotice } from '@shared/ipc/futures-pnl';
 import { createFuturesUserData } from './futures-user-data';
+import { createFuturesPrecision } from './futures-precision';
 import { readFuturesPnl } from './pnl-reader';
 import { reconciledNotice } from './stream-views';
 import { byClientAlgoId, byClientOrderId, createUnknownOrders } from './unknown-orders';
@@ -70,30 +71,41 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     if (notice.kind === 'filled' || notice.kind === 'partially-filled' || notice.kind === 'rejected')
       deps.notify?.(notice);
   };
-  const unknown = createUnknownOrders({
-    emit: deps.emit,
-    now,
-    sleep: deps.sleep,
-    backoff: deps.reconcileBackoff,
-    onKnown: (order) => tell(reconciledNotice(order)),
-  });
-  const userData = createFuturesUserData({ emit: deps.emit, unknown, tell });
   const memories = new WeakMap<object, FamilyMemory>();
-
   const memoryOf = (client: object): FamilyMemory => {
     let memory = memories.get(client);
     if (!memory) memories.set(client, (memory = { marks: new Map() }));
     return memory;
   };
 
-  async function rulesOf(venue: FuturesVenue, family: FuturesFamily, symbol: string) {
+  /** Reads a family's exchangeInfo: its rules for the checks, its ticks and steps for the notices. */
+  async function readRules(venue: FuturesVenue, family: FuturesFamily) {
     const client = familyClient(venue, family);
-    const memory = memoryOf(client);
-    if (!memory.rules) {
-      const info = await client.exchangeInfo();
-      memory.rules = new Map(info.symbols.map((s) => [s.symbol, s]));
-    }
-    const rules = memory.rules.get(symbol);
+    const { symbols } = await client.exchangeInfo();
+    const rules = new Map(symbols.map((s) => [s.symbol, s]));
+    memoryOf(client).rules = rules;
+    precision.remember(family, symbols);
+    return { symbols, rules };
+  }
+  const precision = createFuturesPrecision(async (family) => readRules(await deps.venue(), family));
+
+  const unknown = createUnknownOrders({
+    emit: deps.emit,
+    now,
+    sleep: deps.sleep,
+    backoff: deps.reconcileBackoff,
+    onKnown: (order) => tell(reconciledNotice(order, precision.of(order.family))),
+  });
+  const userData = createFuturesUserData({
+    emit: deps.emit,
+    unknown,
+    tell,
+    precisionOf: (family) => precision.of(family),
+  });
+
+  async function rulesOf(venue: FuturesVenue, family: FuturesFamily, symbol: string) {
+    const known = memoryOf(familyClient(venue, family)).rules ?? (await readRules(venue, family)).rules;
+    const rules = known.get(symbol);
     if (!rules) throw refusedBeforeSending(family, -1121, 'Invalid symbol.');
     return rules;
   }
@@ -233,10 +245,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
 
   const handlers: FuturesHandlers = {
     'tt:futures:symbols': async ({ family }) => {
-      const client = familyClient(await deps.venue(), family);
-      const info = await client.exchangeInfo();
-      memoryOf(client).rules = new Map(info.symbols.map((s) => [s.symbol, s]));
-      return info.symbols.map((s) => symbolView(family, s));
+      const { symbols } = await readRules(await deps.venue(), family);
+      return symbols.map((s) => symbolView(family, s));
     },
     'tt:futures:place': async (args) => place(await deps.venue(), args),
     'tt:futures:open': async ({ family, symbol }) => {

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EventName, PayloadOf } from '@shared/ipc/contract';
+import { formatPrice } from '@shared/decimal/format';
+import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { setMarkPrice } from '@main/paper-venue/futures/market-moves';
 import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support/loopback-venue';
 import { createFuturesService } from './futures-service';
@@ -65,11 +67,17 @@ async function connected(account: string) {
   return { h: service.handlers, client, pushed, next, close };
 }
 
+/** A contract's tick, from the family's symbols as the service answers them. */
+const tickOf = (
+  symbols: readonly { symbol: string; filters: Parameters<typeof tickAndStepOf>[0] }[],
+  symbol: string,
+) => tickAndStepOf(symbols.find((s) => s.symbol === symbol)?.filters ?? []).tickSize;
+
 describe('futures fills by the user-data stream', () => {
   it('tells a market fill as a notice and pushes the filled order and the change, without being asked', async () => {
     const s = await connected('stream-fills');
     try {
-      await s.h['tt:futures:symbols']({ family: 'usdm' }, context);
+      const eth = tickOf(await s.h['tt:futures:symbols']({ family: 'usdm' }, context), 'ETHUSDT');
       const placed = await s.h['tt:futures:place'](
         { family: 'usdm', order: { type: 'MARKET', symbol: 'ETHUSDT', side: 'BUY', quantity: '0.100' } },
         context,
@@ -86,7 +94,7 @@ describe('futures fills by the user-data stream', () => {
         executedQty: atVenue.executedQty,
       });
       expect(filled.payload.message).toBe(
-        `Filled: BUY 0.1 ETHUSDT MARKET at an average of ${Number(atVenue.avgPrice).toString()}.`,
+        `Filled: BUY 0.100 ETHUSDT MARKET at an average of ${formatPrice(atVenue.avgPrice ?? '', eth)}.`,
       );
       await s.next((p) => p.name === 'tt:futures:orderUpdated' && p.payload.order.status === 'FILLED');
       await s.next((p) => p.name === 'tt:futures:changed' && p.payload.symbol === 'ETHUSDT');
@@ -114,7 +122,7 @@ describe('a futures order whose answer is a 5xx after the venue accepted it, set
       // The stream tells the order's acceptance first, then its fill.
       expect(known.payload.order).toMatchObject({ clientOrderId: answer.clientOrderId, status: 'NEW' });
       expect(known.payload.message).toBe(
-        `Order ${answer.clientOrderId} (BUY 0.01 BTCUSDT MARKET) is known again: the venue has it as NEW.`,
+        `Order ${answer.clientOrderId} (BUY 0.010 BTCUSDT MARKET) is known again: the venue has it as NEW.`,
       );
       await s.next(
         (p) =>
@@ -163,7 +171,7 @@ describe('USD-M conditional orders by ALGO_UPDATE', () => {
         context,
       );
     try {
-      await s.h['tt:futures:symbols']({ family: 'usdm' }, context);
+      const eth = tickOf(await s.h['tt:futures:symbols']({ family: 'usdm' }, context), 'ETHUSDT');
       const above = mark().plus(100).toFixed(2);
       const take = await conditional('TAKE_PROFIT_MARKET', above);
       await s.h['tt:futures:cancel']({ family: 'usdm', symbol: 'ETHUSDT', algoId: take.algoId! }, context);
@@ -173,7 +181,7 @@ describe('USD-M conditional orders by ALGO_UPDATE', () => {
         order: { algoId: take.algoId, algoStatus: 'CANCELED' },
       });
       expect(canceled.message).toBe(
-        `Take profit market cancelled: SELL 0.1 ETHUSDT, trigger price ${Number(above).toString()}.`,
+        `Take profit market cancelled: SELL 0.100 ETHUSDT, trigger price ${formatPrice(above, eth)}.`,
       );
 
       const sentBefore = venue.received.length;
@@ -193,7 +201,7 @@ describe('USD-M conditional orders by ALGO_UPDATE', () => {
         },
       });
       expect(known.message).toBe(
-        `Order ${answer.clientOrderId} (SELL 0.1 ETHUSDT STOP_MARKET) is known again: the venue has it as NEW.`,
+        `Order ${answer.clientOrderId} (SELL 0.100 ETHUSDT STOP_MARKET) is known again: the venue has it as NEW.`,
       );
       // Each change the stream tells refreshes the family's views.
       const update = s.pushed.findIndex(
@@ -217,9 +225,9 @@ describe('USD-M conditional orders by ALGO_UPDATE', () => {
       const triggered = await notice((m) => m.startsWith('Stop market triggered'));
       expect(triggered).toMatchObject({ kind: 'triggered', order: { algoStatus: 'TRIGGERED' } });
       expect(triggered.message).toBe(
-        `Stop market triggered: SELL 0.1 ETHUSDT, trigger price ${Number(below).toString()}.`,
+        `Stop market triggered: SELL 0.100 ETHUSDT, trigger price ${formatPrice(below, eth)}.`,
       );
-      const filled = await notice((m) => m.startsWith('Filled: SELL 0.1 ETHUSDT STOP_MARKET'));
+      const filled = await notice((m) => m.startsWith('Filled: SELL 0.100 ETHUSDT STOP_MARKET'));
       expect(filled.order).toMatchObject({ orderId: Number(triggered.order.orderId), status: 'FILLED' });
       const mine = [...venue.state.orders.values()].filter((o) => o.clientOrderId === answer.clientOrderId);
       expect(mine.map((o) => [o.status, o.executedQty.toFixed()])).toEqual([['FILLED', '0.1']]);
@@ -241,7 +249,7 @@ describe('futures P&L from the venue records', () => {
         context,
       );
     try {
-      await s.h['tt:futures:symbols']({ family: 'usdm' }, context);
+      const btc = tickOf(await s.h['tt:futures:symbols']({ family: 'usdm' }, context), 'BTCUSDT');
       setMarkPrice(venue.state, 'BTCUSDT', '30000.0', Date.now());
       await order('BUY', '29900.0');
       // The market falls through the bid: it fills at 29900 as maker (0.02 %: 0.0598 USDT).
@@ -256,7 +264,7 @@ describe('futures P&L from the venue records', () => {
       );
       if (closing.name !== 'tt:futures:notice') throw new Error('not a notice');
       expect(closing.payload.message).toBe(
-        'Filled: SELL 0.01 BTCUSDT LIMIT at an average of 30500. Realized P&L 6.',
+        `Filled: SELL 0.010 BTCUSDT LIMIT at an average of ${formatPrice('30500', btc)}. Realized P&L 6.`,
       );
 
       const pnl = await s.h['tt:futures:pnl']({ family: 'usdm' }, context);

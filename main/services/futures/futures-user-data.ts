@@ -6,6 +6,7 @@ import { algoNotice } from './algo-notices';
 import { streamAlgoView } from './algo-orders';
 import { streamNotice, streamOrderView } from './stream-views';
 import type { UnknownOrders } from './unknown-orders';
+import type { PrecisionOf } from '../notice-numbers';
 
 /** How many orders the stream told of are remembered by client id (for an answer lost after them). */
 const remembered = 1_000;
@@ -21,6 +22,8 @@ export function createFuturesUserData(deps: {
   readonly emit: Emit;
   readonly unknown: UnknownOrders;
   readonly tell: (notice: FuturesOrderNotice) => void;
+  /** A family's contracts' ticks and steps, for the notices' numbers. */
+  readonly precisionOf?: (family: FuturesFamily) => PrecisionOf;
 }) {
   const told = new Map<string, FuturesOrderView>();
   const keyOf = (family: FuturesFamily, clientOrderId: string) => `${family}:${clientOrderId}`;
@@ -40,10 +43,11 @@ export function createFuturesUserData(deps: {
         deps.unknown.seen(family, [order]);
         deps.emit('tt:futures:orderUpdated', { order });
         deps.emit('tt:futures:changed', { family, symbol: order.symbol });
+        const precisionOf = deps.precisionOf?.(family);
         const notice = isAlgoUpdate(event)
-          ? algoNotice(event, order)
+          ? algoNotice(event, order, precisionOf)
           : isOrderTradeUpdate(event)
-            ? streamNotice(event, order)
+            ? streamNotice(event, order, precisionOf)
             : null;
         if (notice) deps.tell(notice);
         return;

@@ -1,7 +1,9 @@
-import Decimal from 'decimal.js';
 import type { OrderTradeUpdate } from '@shared/api/futures/user-data';
 import type { FuturesFamily, FuturesOrderView } from '@shared/ipc/futures';
 import type { FuturesOrderNotice } from '@shared/ipc/futures-pnl';
+import { isZero } from '@shared/decimal/decimal';
+import { formatExact } from '@shared/decimal/format';
+import { noticeNumbers, type NoticeNumbers, type PrecisionOf } from '../notice-numbers';
 
 /** An order as an ORDER_TRADE_UPDATE tells it. */
 export function streamOrderView(family: FuturesFamily, event: OrderTradeUpdate): FuturesOrderView {
@@ -18,7 +20,7 @@ export function streamOrderView(family: FuturesFamily, event: OrderTradeUpdate):
     status: o.X,
     timeInForce: o.f,
     price: o.p,
-    avgPrice: new Decimal(o.z).isZero() ? null : o.ap,
+    avgPrice: isZero(o.z) ? null : o.ap,
     origQty: o.q,
     executedQty: o.z,
     stopPrice: o.sp,
@@ -35,43 +37,50 @@ export function streamOrderView(family: FuturesFamily, event: OrderTradeUpdate):
   };
 }
 
-/** A venue decimal as a person reads it: no padding zeros. */
-const plain = (value: string) => new Decimal(value).toFixed();
-const describe = (o: FuturesOrderView) =>
-  `${o.side}${o.positionSide === 'BOTH' ? '' : ` ${o.positionSide}`} ${plain(o.origQty)} ${o.symbol} ${o.origType}`;
+const describe = (o: FuturesOrderView, n: NoticeNumbers) =>
+  `${o.side}${o.positionSide === 'BOTH' ? '' : ` ${o.positionSide}`} ${n.size(o.origQty)} ${o.symbol} ${o.origType}`;
 
-/** What the user is told of an ORDER_TRADE_UPDATE: fills, cancels and expiries; nothing for a new order. */
-export function streamNotice(event: OrderTradeUpdate, order: FuturesOrderView): FuturesOrderNotice | null {
-  const at = order.avgPrice === null ? '' : ` at an average of ${plain(order.avgPrice)}`;
-  const profit = new Decimal(event.o.rp).isZero() ? '' : ` Realized P&L ${plain(event.o.rp)}.`;
+/**
+ * What the user is told of an ORDER_TRADE_UPDATE: fills, cancels and expiries; nothing for a new
+ * order. Prices and sizes are on the contract's tick and step where `precisionOf` knows them.
+ */
+export function streamNotice(
+  event: OrderTradeUpdate,
+  order: FuturesOrderView,
+  precisionOf?: PrecisionOf,
+): FuturesOrderNotice | null {
+  const n = noticeNumbers(precisionOf?.(order.symbol));
+  const at = order.avgPrice === null ? '' : ` at an average of ${n.price(order.avgPrice)}`;
+  const profit = isZero(event.o.rp) ? '' : ` Realized P&L ${formatExact(event.o.rp)}.`;
   switch (event.o.x) {
     case 'TRADE':
     case 'CALCULATED':
       return order.status === 'FILLED'
-        ? { kind: 'filled', order, message: `Filled: ${describe(order)}${at}.${profit}` }
+        ? { kind: 'filled', order, message: `Filled: ${describe(order, n)}${at}.${profit}` }
         : {
             kind: 'partially-filled',
             order,
-            message: `Partially filled: ${plain(order.executedQty)} of ${describe(order)}${at}.${profit}`,
+            message: `Partially filled: ${n.size(order.executedQty)} of ${describe(order, n)}${at}.${profit}`,
           };
     case 'CANCELED':
-      return { kind: 'canceled', order, message: `Cancelled: ${describe(order)}.` };
+      return { kind: 'canceled', order, message: `Cancelled: ${describe(order, n)}.` };
     case 'EXPIRED':
-      return { kind: 'expired', order, message: `Expired: ${describe(order)}.` };
+      return { kind: 'expired', order, message: `Expired: ${describe(order, n)}.` };
     default:
       return null;
   }
 }
 
 /** An order whose placing answer was lost, now known: found at the venue, or not placed. */
-export function reconciledNotice(order: FuturesOrderView): FuturesOrderNotice {
+export function reconciledNotice(order: FuturesOrderView, precisionOf?: PrecisionOf): FuturesOrderNotice {
   const outcome =
     order.orderId === null && order.algoId === undefined
       ? 'the venue has no such order: it was not placed'
       : `the venue has it as ${order.status}`;
+  const n = noticeNumbers(precisionOf?.(order.symbol));
   return {
     kind: 'reconciled',
     order,
-    message: `Order ${order.clientOrderId} (${describe(order)}) is known again: ${outcome}.`,
+    message: `Order ${order.clientOrderId} (${describe(order, n)}) is known again: ${outcome}.`,
   };
 }

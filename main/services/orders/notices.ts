@@ -1,50 +1,54 @@
-import Decimal from 'decimal.js';
 import type { OrderNotice, OrderView } from '@shared/ipc/orders';
+import { dec } from '@shared/decimal/decimal';
+import { noticeNumbers, type NoticeNumbers, type PrecisionOf } from '../notice-numbers';
 
-/** A venue decimal as a person reads it: no padding zeros ("0.01000000" → "0.01"). */
-const plain = (value: string) => new Decimal(value).toFixed();
+const describe = (o: OrderView, n: NoticeNumbers) => `${o.side} ${n.size(o.origQty)} ${o.symbol} ${o.type}`;
 
-const describe = (o: OrderView) => `${o.side} ${plain(o.origQty)} ${o.symbol} ${o.type}`;
-
-/** The fills' average price, to the venue's eight decimals (a quotient rarely ends sooner). */
+/** The fills' average price, unrounded: the notice writes it on the tick. */
 const averagePrice = (o: OrderView): string | null => {
-  const qty = new Decimal(o.executedQty);
-  return qty.isZero()
-    ? null
-    : new Decimal(o.cummulativeQuoteQty).div(qty).toDecimalPlaces(8, Decimal.ROUND_HALF_EVEN).toFixed();
+  const qty = dec(o.executedQty);
+  return qty.isZero() ? null : dec(o.cummulativeQuoteQty).div(qty).toFixed();
 };
 
-/** What the user is told when an order's state changes; nothing for changes they did not wait for. */
-export function noticeFor(before: OrderView | undefined, after: OrderView): OrderNotice | null {
+/**
+ * What the user is told when an order's state changes; nothing for changes they did not wait for.
+ * Prices and sizes are on the symbol's tick and step where `precisionOf` knows them.
+ */
+export function noticeFor(
+  before: OrderView | undefined,
+  after: OrderView,
+  precisionOf?: PrecisionOf,
+): OrderNotice | null {
   if (before?.status === after.status && before.executedQty === after.executedQty) return null;
+  const n = noticeNumbers(precisionOf?.(after.symbol));
   const avg = averagePrice(after);
-  const at = avg === null ? '' : ` at an average of ${avg}`;
+  const at = avg === null ? '' : ` at an average of ${n.price(avg)}`;
   switch (after.status) {
     case 'FILLED':
-      return { kind: 'filled', order: after, message: `Filled: ${describe(after)}${at}.` };
+      return { kind: 'filled', order: after, message: `Filled: ${describe(after, n)}${at}.` };
     case 'PARTIALLY_FILLED':
       return {
         kind: 'partially-filled',
         order: after,
-        message: `Partially filled: ${plain(after.executedQty)} of ${describe(after)}${at}.`,
+        message: `Partially filled: ${n.size(after.executedQty)} of ${describe(after, n)}${at}.`,
       };
     case 'CANCELED':
-      return { kind: 'canceled', order: after, message: `Cancelled: ${describe(after)}.` };
+      return { kind: 'canceled', order: after, message: `Cancelled: ${describe(after, n)}.` };
     case 'EXPIRED':
     case 'EXPIRED_IN_MATCH':
-      return { kind: 'expired', order: after, message: `Expired: ${describe(after)}.` };
+      return { kind: 'expired', order: after, message: `Expired: ${describe(after, n)}.` };
     case 'REJECTED':
       return {
         kind: 'rejected',
         order: after,
-        message: `Rejected: ${describe(after)}${after.problem ? `: ${after.problem.message}` : ''}.`,
+        message: `Rejected: ${describe(after, n)}${after.problem ? `: ${after.problem.message}` : ''}.`,
       };
     default:
       return null;
   }
 }
 
-export function reconciledNotice(after: OrderView): OrderNotice {
+export function reconciledNotice(after: OrderView, precisionOf?: PrecisionOf): OrderNotice {
   const outcome =
     after.orderId === null
       ? 'the venue has no such order: it was not placed'
@@ -52,6 +56,6 @@ export function reconciledNotice(after: OrderView): OrderNotice {
   return {
     kind: 'reconciled',
     order: after,
-    message: `Order ${after.clientOrderId} (${describe(after)}) is known again: ${outcome}.`,
+    message: `Order ${after.clientOrderId} (${describe(after, noticeNumbers(precisionOf?.(after.symbol)))}) is known again: ${outcome}.`,
   };
 }

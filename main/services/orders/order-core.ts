@@ -9,6 +9,7 @@ import { noticeFor, reconciledNotice } from './notices';
 import { mergeVenueOrder, sameView, type VenueOrderFields } from './order-view';
 import { createOrderStore, isStale, type OrderRef } from './order-store';
 import { createPreSendCheck } from './pre-send-check';
+import { createSymbolRules } from './symbol-rules';
 import { defaultBackoff, reconcileUntilKnown, type Backoff } from './reconciler';
 
 export interface OrderManagerDeps {
@@ -55,6 +56,7 @@ export function createOrderCore(deps: OrderManagerDeps) {
   const ids = deps.newClientOrderId ?? generateClientOrderId;
   const notify = deps.notify ?? (() => undefined);
   const reconciling = new Set<Promise<void>>();
+  const symbols = createSymbolRules(deps.spot, now);
   let disposed = false;
 
   // What a call pushes in `beforeAnswer` leaves after its answer, one turn of the event loop later: the
@@ -98,8 +100,8 @@ export function createOrderCore(deps: OrderManagerDeps) {
       published.push(view);
       const notice =
         known?.status === 'UNKNOWN' && view.status !== 'UNKNOWN'
-          ? reconciledNotice(view)
-          : noticeFor(known, view);
+          ? reconciledNotice(view, symbols.precisionOf)
+          : noticeFor(known, view, symbols.precisionOf);
       if (notice) tell(notice);
     }
     if (published.length === 0) return;
@@ -229,7 +231,7 @@ export function createOrderCore(deps: OrderManagerDeps) {
       );
       store.put(now);
       emit('tt:orders:updated', { orders: [now] });
-      const notice = noticeFor(order, now);
+      const notice = noticeFor(order, now, symbols.precisionOf);
       if (notice) tell(notice);
     }
   };
@@ -248,7 +250,7 @@ export function createOrderCore(deps: OrderManagerDeps) {
     store,
     now,
     ids,
-    check: createPreSendCheck(deps.spot, now),
+    check: createPreSendCheck(symbols),
     publish,
     beforeAnswer,
     keepSending,

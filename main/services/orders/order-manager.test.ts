@@ -2,6 +2,8 @@ import Decimal from 'decimal.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewOrderArgs } from '@shared/ipc/order-args';
 import type { OrderNotice } from '@shared/ipc/orders';
+import { formatPrice, formatQuantity } from '@shared/decimal/format';
+import { precisionOf } from '@shared/market/symbol-precision';
 import { toErrorPayload } from '../../ipc/error-payload';
 import { createAccountService } from '../account/account-service';
 import { createOrderManager, type OrderManager } from './order-manager';
@@ -326,6 +328,22 @@ describe('resync by REST', () => {
       kind: 'filled',
       order: { clientOrderId: mine.clientOrderId, executedQty: '0.01000000' },
     });
+  });
+});
+
+describe('notices', () => {
+  it("word a fill's size and average price on the symbol's tick and step, grouped, as the tables do", async () => {
+    const bought = keep(
+      await orders.place({ symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '0.01' }),
+    );
+    expect(bought.status).toBe('FILLED');
+    await answerLeft();
+    const info = await v.alice.spot.exchangeInfo({ symbol: 'BTCUSDT' });
+    const { tickSize, stepSize } = precisionOf(info.symbols[0]!);
+    // bob's ask at 60000 filled it whole: "0.01000" and "60,000.00" on the paper venue's step and tick.
+    expect(recorded.of('tt:orders:notice').at(-1)?.message).toBe(
+      `Filled: BUY ${formatQuantity('0.01', stepSize)} BTCUSDT MARKET at an average of ${formatPrice('60000', tickSize)}.`,
+    );
   });
 });
 

@@ -1,10 +1,6 @@
-import type { ExchangeFilter } from '@shared/api/spot/filters';
-import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 import { validateOrder, type ProspectiveOrder } from '@shared/market/filters';
-import type { SpotClient } from '../../venue/spot-client';
 import { VenueError } from '../../venue/venue-error';
-
-const cacheMs = 5 * 60_000;
+import type { SymbolRulesCache } from './symbol-rules';
 
 /**
  * The symbol's filters, checked before anything is sent. A failure is refused exactly as the venue
@@ -12,22 +8,9 @@ const cacheMs = 5 * 60_000;
  * Filters that need venue state the terminal does not hold (reference price, open-order counts) are
  * left to the venue.
  */
-export function createPreSendCheck(spot: () => Promise<Pick<SpotClient, 'exchangeInfo'>>, now: () => number) {
-  const cache = new Map<string, { info: SymbolInfo; exchange: readonly ExchangeFilter[]; at: number }>();
-
-  const rulesOf = async (symbol: string) => {
-    const cached = cache.get(symbol);
-    if (cached && now() - cached.at < cacheMs) return cached;
-    const info = await (await spot()).exchangeInfo({ symbol });
-    const symbolInfo = info.symbols.find((s) => s.symbol === symbol);
-    if (!symbolInfo) return undefined;
-    const entry = { info: symbolInfo, exchange: info.exchangeFilters, at: now() };
-    cache.set(symbol, entry);
-    return entry;
-  };
-
+export function createPreSendCheck(symbols: SymbolRulesCache) {
   return async (endpoint: string, symbol: string, orders: readonly ProspectiveOrder[]): Promise<void> => {
-    const rules = await rulesOf(symbol);
+    const rules = await symbols.rulesOf(symbol);
     if (!rules) return; // an unknown symbol is the venue's to refuse (-1121)
     for (const order of orders) {
       const verdict = validateOrder(order, rules.info.filters, rules.exchange, {

@@ -4,7 +4,7 @@ import type { MarketKind } from '@shared/ipc/market';
 import { futuresPrecisions } from './futures-precision';
 import { futuresQueries } from './futures-queries';
 import { marketQueries } from './market-queries';
-import { precisionOf, type SymbolPrecision } from './symbol-filters';
+import { precisionOf, type SymbolPrecision } from '@shared/market/symbol-precision';
 import { useTerminal } from './terminal-context';
 
 const toPrecisions = (infos: SymbolInfo[]): ReadonlyMap<string, SymbolPrecision> =>

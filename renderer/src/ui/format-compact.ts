@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { formatDecimal, type GroupingSymbols } from './format-decimal';
+import { formatDecimal, type GroupingSymbols } from '@shared/decimal/format';
 
 const units: readonly [string, string][] = [
   ['1', ''],

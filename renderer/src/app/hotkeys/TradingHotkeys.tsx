@@ -4,7 +4,7 @@ import { ordersQueries, useCancelOrder } from '../../api/orders-queries';
 import { describeError } from '@shared/ipc/errors';
 import type { OrderView } from '@shared/ipc/orders';
 import { useTerminal } from '../../api/terminal-context';
-import { formatPrice, formatQuantity } from '../../ui/format-decimal';
+import { formatPrice, formatQuantity } from '@shared/decimal/format';
 import { useSymbolPrecision } from '../../api/use-symbols';
 import { useBook } from '../../panels/depth-ladder/use-book';
 import { useTradingSymbol } from '../../panels/order-entry/trading-symbol-store';

@@ -6,7 +6,7 @@ import type { BalanceView, VenueFamilyName } from '@shared/ipc/account';
 import { accountQueries } from '../../api/account-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { useUiStore } from '../../stores/ui-store';
-import { formatAmount, formatCount, formatDecimal, formatPercent } from '../../ui/format-decimal';
+import { formatAmount, formatCount, formatDecimal, formatPercent } from '@shared/decimal/format';
 import { formatClock } from '../../ui/format-time';
 import { DataTable, type Column } from '../../ui/table/DataTable';
 import { futuresFamilyNames } from '../futures/FuturesPanel';

@@ -5,7 +5,7 @@ import { portfolioRanges, type PortfolioHistory, type PortfolioRange } from '@sh
 import { accountQueries } from '../../api/account-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { ErrorText } from '../orders/ErrorText';
-import { formatAmount } from '../../ui/format-decimal';
+import { formatAmount } from '@shared/decimal/format';
 import './value-chart.css';
 
 export type ValuePoint = PortfolioHistory['points'][number];

@@ -4,7 +4,7 @@ import { describeError } from '@shared/ipc/errors';
 import { useDeleteAlert, useRearmAlert, useUpdateAlert } from '../../api/alerts-queries';
 import { useSymbols } from '../../api/use-symbols';
 import { useUiStore } from '../../stores/ui-store';
-import { formatPrice } from '../../ui/format-decimal';
+import { formatPrice } from '@shared/decimal/format';
 import { formatClock } from '../../ui/format-time';
 import { ConditionFields } from './ConditionFields';
 import { conditionOf, draftOf } from './condition-draft';

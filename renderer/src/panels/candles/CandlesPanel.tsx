@@ -10,7 +10,7 @@ import { useSymbolPrecision } from '../../api/use-symbols';
 import { useTerminal } from '../../api/terminal-context';
 import { useWatch } from '../../api/use-watch';
 import { useUiStore } from '../../stores/ui-store';
-import { decimalsOf, formatPrice, formatQuantity } from '../../ui/format-decimal';
+import { decimalsOf, formatPrice, formatQuantity } from '@shared/decimal/format';
 import { LocalTimeToggle } from '../../ui/LocalTimeToggle';
 import { describeMarked, type MarkedOrder } from '../orders/marked-orders';
 import { MarketPanel } from '../market-panel/MarketPanel';

@@ -1,5 +1,5 @@
 import type { PriceFormatCustom } from 'lightweight-charts';
-import { formatDecimal } from '../../ui/format-decimal';
+import { formatDecimal } from '@shared/decimal/format';
 
 /**
  * The chart's price scale and labels in the terminal's one number format: the symbol's tick places

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { describeAlert } from '@shared/ipc/alerts';
 import { useAlerts, useCreateAlert, useDeleteAlert, useUpdateAlert } from '../../api/alerts-queries';
-import { formatPrice } from '../../ui/format-decimal';
+import { formatPrice } from '@shared/decimal/format';
 import { useLastPrice } from '../order-entry/trading-queries';
 import type { ChartLine } from './chart-lines/ChartLines';
 import type { PriceAction } from './chart-lines/ChartPriceMenu';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSymbolPrecision } from '../../api/use-symbols';
-import { decimalsOf, formatDecimal, formatPrice } from '../../ui/format-decimal';
+import { decimalsOf, formatDecimal, formatPrice } from '@shared/decimal/format';
 import { useBook } from '../depth-ladder/use-book';
 import { MarketPanel } from '../market-panel/MarketPanel';
 import { usePanelMarket, type PanelLink } from '../market-panel/panel-link';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BookLevel } from '@shared/ipc/market';
-import type { SymbolPrecision } from '../../api/symbol-filters';
+import type { SymbolPrecision } from '@shared/market/symbol-precision';
 import { useSymbolPrecision } from '../../api/use-symbols';
 import { useOrderTicketStore } from '../../stores/order-ticket-store';
-import { formatDecimal, formatPrice, formatQuantity, decimalsOf } from '../../ui/format-decimal';
+import { formatDecimal, formatPrice, formatQuantity, decimalsOf } from '@shared/decimal/format';
 import { PanelSymbolBar } from '../market-panel/PanelSymbolBar';
 import { usePanelMarket, type PanelLink } from '../market-panel/panel-link';
 import {

@@ -1,5 +1,5 @@
 import { memo, type MouseEvent, type PointerEvent } from 'react';
-import { formatPrice, formatQuantity } from '../../ui/format-decimal';
+import { formatPrice, formatQuantity } from '@shared/decimal/format';
 import { describeMarked } from '../orders/marked-orders';
 import type { LevelOrders } from './ladder-math';
 

@@ -7,7 +7,7 @@ import { useMark } from '../../api/use-mark';
 import { useTerminal } from '../../api/terminal-context';
 import { venueQueries } from '../../api/venue-queries';
 import { useMarketStore } from '../../stores/market-store';
-import { formatPrice } from '../../ui/format-decimal';
+import { formatPrice } from '@shared/decimal/format';
 import { useSecondTick } from '../../ui/use-second-tick';
 import { fundingCountdown, fundingPercent } from './funding';
 

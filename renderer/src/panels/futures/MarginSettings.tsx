@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FuturesFamily } from '@shared/ipc/futures';
 import { futuresQueries } from '../../api/futures-queries';
 import { useTerminal } from '../../api/terminal-context';
-import { formatPercent } from '../../ui/format-decimal';
+import { formatPercent } from '@shared/decimal/format';
 import { ErrorText } from '../orders/ErrorText';
 import { useFamilyAction } from './family-action';
 import { exact } from './figures';

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { decimalsOf, formatDecimal } from '../../ui/format-decimal';
+import { decimalsOf, formatDecimal } from '@shared/decimal/format';
 
 /** A decimal string shown exactly as the venue sent it (grouped, trailing zeros dropped, at most 8 places). */
 export function exact(value: string): string {

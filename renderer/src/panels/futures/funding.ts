@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { formatDecimal } from '../../ui/format-decimal';
+import { formatDecimal } from '@shared/decimal/format';
 
 /** A funding rate (a fraction, "0.00010000") as traders read it: a percent to four places, "0.0100%". */
 export function fundingPercent(rate: string): string {

@@ -4,7 +4,7 @@ import type { FuturesFamily, FuturesOrderView, PositionView } from '@shared/ipc/
 import { futuresQueries } from '../../api/futures-queries';
 import { useFuturesChanges } from '../../api/futures-changes';
 import { useTerminal } from '../../api/terminal-context';
-import { formatPrice } from '../../ui/format-decimal';
+import { formatPrice } from '@shared/decimal/format';
 import type { PriceAction } from '../candles/chart-lines/ChartPriceMenu';
 import { futuresChartLines, triggerAt, triggerWords } from './chart-lines';
 import { isZero } from './figures';

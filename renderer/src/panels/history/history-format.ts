@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSymbols } from '../../api/use-symbols';
 import { useUiStore } from '../../stores/ui-store';
-import { formatExact, formatPrice, formatQuantity } from '../../ui/format-decimal';
+import { formatExact, formatPrice, formatQuantity } from '@shared/decimal/format';
 import { formatDateTime } from '../../ui/format-time';
 import type { HistoryFormat } from './history-columns';
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { miningQueries } from '../../api/mining-queries';
 import { useTerminal } from '../../api/terminal-context';
-import { formatDecimal, decimalsOf } from '../../ui/format-decimal';
+import { formatDecimal, decimalsOf } from '@shared/decimal/format';
 import { DataTable, type Column } from '../../ui/table/DataTable';
 import { ErrorText } from '../orders/ErrorText';
 import { formatHashrate } from './hashrate-chart-math';

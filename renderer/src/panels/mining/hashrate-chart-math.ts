@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { HashratePoint } from '@shared/ipc/mining';
-import { formatDecimal } from '../../ui/format-decimal';
+import { formatDecimal } from '@shared/decimal/format';
 
 export interface ChartBox {
   readonly width: number;

@@ -1,5 +1,5 @@
 import type { TestOrderCommission } from '@shared/api/spot/order';
-import { formatPercent } from '../../ui/format-decimal';
+import { formatPercent } from '@shared/decimal/format';
 
 interface MakerTaker {
   readonly maker: string;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { VenueMarking } from '@shared/venue-presets';
 import { useActiveProfile } from '../../api/active-profile';
-import { precisionOf } from '../../api/symbol-filters';
+import { precisionOf } from '@shared/market/symbol-precision';
 import { useTradingGuard } from '../../api/use-trading-guard';
-import { formatPrice } from '../../ui/format-decimal';
+import { formatPrice } from '@shared/decimal/format';
 import { markingClass } from '../../ui/marking';
 import { CancelAllButton } from '../orders/CancelAllButton';
 import { ErrorText } from '../orders/ErrorText';

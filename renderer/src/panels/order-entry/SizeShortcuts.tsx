@@ -1,6 +1,6 @@
 import type { Side } from '@shared/api/spot/enums';
 import { roundToStep } from '@shared/decimal/step';
-import { formatDecimal } from '../../ui/format-decimal';
+import { formatDecimal } from '@shared/decimal/format';
 import Decimal from 'decimal.js';
 
 const shares = [25, 50, 75, 100] as const;

@@ -23,7 +23,7 @@ import { PriceFields, shownFields, type PriceField } from './PriceFields';
 import { PositionLine } from '../positions/PositionLine';
 import { SizeShortcuts } from './SizeShortcuts';
 import { useHotkey } from './use-hotkeys';
-import { precisionOf } from '../../api/symbol-filters';
+import { precisionOf } from '@shared/market/symbol-precision';
 import { stpOptionLabel, stpOptions } from './stp-words';
 
 /** Accessible names beyond the short labels; a named field's hover title is its name, not its API name. */

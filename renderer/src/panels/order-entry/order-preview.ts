@@ -1,6 +1,6 @@
 import type { NewOrderArgs } from '@shared/ipc/order-args';
-import type { SymbolPrecision } from '../../api/symbol-filters';
-import { formatPrice, formatQuantity } from '../../ui/format-decimal';
+import type { SymbolPrecision } from '@shared/market/symbol-precision';
+import { formatPrice, formatQuantity } from '@shared/decimal/format';
 import { orderSizeText } from '../orders/order-size';
 
 /**

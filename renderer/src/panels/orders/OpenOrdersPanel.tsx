@@ -7,7 +7,7 @@ import { useLastPrice, useSymbolInfo } from '../order-entry/trading-queries';
 import { useTradingSymbol } from '../order-entry/trading-symbol-store';
 import { useTradingGuard } from '../../api/use-trading-guard';
 import { useUiStore } from '../../stores/ui-store';
-import { formatPrice, formatQuantity } from '../../ui/format-decimal';
+import { formatPrice, formatQuantity } from '@shared/decimal/format';
 import { formatClock } from '../../ui/format-time';
 import { CancelAllButton } from './CancelAllButton';
 import { ErrorText } from './ErrorText';

@@ -1,5 +1,5 @@
 import { isZero } from '@shared/decimal/decimal';
-import { formatExact, formatQuantity } from '../../ui/format-decimal';
+import { formatExact, formatQuantity } from '@shared/decimal/format';
 
 /**
  * An order's size as the terminal words it: its quantity on the symbol's step, or, for an order sized

@@ -1,7 +1,7 @@
 import { describeError } from '@shared/ipc/errors';
 import type { MoveOrderArgs, MoveOutcome } from '@shared/ipc/orders';
 import { useOrdersMutation } from '../../api/orders-queries';
-import { formatPrice, formatQuantity } from '../../ui/format-decimal';
+import { formatPrice, formatQuantity } from '@shared/decimal/format';
 import { useTradeMessages } from './trade-messages';
 
 export interface MoveTarget {

@@ -1,5 +1,5 @@
 import { dec } from '@shared/decimal/decimal';
-import { amountDecimals, formatAmount, formatDecimal, formatExact } from '../../ui/format-decimal';
+import { amountDecimals, formatAmount, formatDecimal, formatExact } from '@shared/decimal/format';
 
 export const valueDecimals = amountDecimals;
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { TapeTrade } from '@shared/ipc/market';
 import type { TimeDisplay } from '../../stores/ui-store';
-import { formatPrice, formatQuantity } from '../../ui/format-decimal';
+import { formatPrice, formatQuantity } from '@shared/decimal/format';
 import { formatClock } from '../../ui/format-time';
 
 interface TapeRowProps {

@@ -1,9 +1,9 @@
 import Decimal from 'decimal.js';
 import { memo } from 'react';
 import type { TickerView } from '@shared/ipc/market';
-import type { SymbolPrecision } from '../../api/symbol-filters';
+import type { SymbolPrecision } from '@shared/market/symbol-precision';
 import { formatCompact } from '../../ui/format-compact';
-import { formatDecimal, formatPrice } from '../../ui/format-decimal';
+import { formatDecimal, formatPrice } from '@shared/decimal/format';
 
 interface WatchlistRowProps {
   readonly id: string;

@@ -1,4 +1,4 @@
-import type { SymbolPrecision } from '../../api/symbol-filters';
+import type { SymbolPrecision } from '@shared/market/symbol-precision';
 
 export interface SymbolFilter {
   /** What the trader typed: part of a symbol, or an asset. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TickerView } from '@shared/ipc/market';
-import type { SymbolPrecision } from '../../api/symbol-filters';
+import type { SymbolPrecision } from '@shared/market/symbol-precision';
 import { bySymbol, nextSort, sortRows } from './watchlist-sort';
 
 const row = (symbol: string) => ({ symbol }) as SymbolPrecision;

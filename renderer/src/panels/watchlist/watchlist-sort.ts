@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { TickerView } from '@shared/ipc/market';
-import type { SymbolPrecision } from '../../api/symbol-filters';
+import type { SymbolPrecision } from '@shared/market/symbol-precision';
 
 export type WatchlistSortKey = 'symbol' | 'change' | 'volume';
 

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { formatPrice } from '../../../ui/format-decimal';
+import { formatPrice } from '@shared/decimal/format';
 import { placeLine, priceAtTick } from './line-layout';
 import './chart-lines.css';
 

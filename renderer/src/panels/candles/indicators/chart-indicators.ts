@@ -6,7 +6,7 @@ import {
   type IndicatorSettings,
   type MaybeDecimal,
 } from '@shared/market/indicators';
-import { formatDecimal, formatPrice } from '../../../ui/format-decimal';
+import { formatDecimal, formatPrice } from '@shared/decimal/format';
 import type { CandleChartDriver, IndicatorPlot, IndicatorPoint } from '../chart-driver';
 import { indicatorStyle } from './indicator-style';
 

@@ -18,19 +18,25 @@ interface FilteredSymbol {
   readonly filters: readonly (SymbolInfo['filters'][number] | FuturesFilter)[];
 }
 
-/** The tick and step of a symbol, from its PRICE_FILTER and LOT_SIZE (a symbol without them trades in units). */
-export function precisionOf(info: FilteredSymbol): SymbolPrecision {
+/** The tick and step from a PRICE_FILTER and a LOT_SIZE (a symbol without them trades in units). */
+export function tickAndStepOf(
+  filters: FilteredSymbol['filters'],
+): Pick<SymbolPrecision, 'tickSize' | 'stepSize'> {
   let tickSize = '1';
   let stepSize = '1';
-  for (const filter of info.filters) {
+  for (const filter of filters) {
     if (filter.filterType === 'PRICE_FILTER') tickSize = filter.tickSize;
     else if (filter.filterType === 'LOT_SIZE') stepSize = filter.stepSize;
   }
+  return { tickSize, stepSize };
+}
+
+/** The tick and step of a symbol, with its assets. */
+export function precisionOf(info: FilteredSymbol): SymbolPrecision {
   return {
     symbol: info.symbol,
     baseAsset: info.baseAsset,
     quoteAsset: info.quoteAsset,
-    tickSize,
-    stepSize,
+    ...tickAndStepOf(info.filters),
   };
 }

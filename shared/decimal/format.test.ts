@@ -9,7 +9,7 @@ import {
   formatPrice,
   formatQuantity,
   groupingSymbols,
-} from './format-decimal';
+} from './format';
 
 const en = { group: ',', decimal: '.' };
 const de = { group: '.', decimal: ',' };
