@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { marketQueries } from '../../api/market-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { useMark } from '../../api/use-mark';
-import { percent, signed } from '../positions/figures';
+import { percent, quantity, signed } from '../positions/figures';
 import { usePosition } from '../positions/use-position';
 import type { ChartLine } from './chart-lines/ChartLines';
 import { usePanelMarket, usePanelSymbol, type PanelLink } from '../market-panel/panel-link';
@@ -53,7 +53,7 @@ export function TradingCandles({
               id: 'position-entry',
               price: position.averageCost,
               tone: 'neutral',
-              label: `Avg entry · ${position.costedQuantity} ${info.baseAsset} · unrealized ${signed(position.unrealized, info.quoteAsset)} (${percent(position.unrealizedPercent)})`,
+              label: `Avg entry · ${quantity(position.costedQuantity)} ${info.baseAsset} · unrealized ${signed(position.unrealized, info.quoteAsset)} (${percent(position.unrealizedPercent)})`,
             },
           ]
         : [],

@@ -7,7 +7,7 @@ import { PositionLine } from './PositionLine';
 
 afterEach(cleanup);
 
-function renderLine(side: 'BUY' | 'SELL', orderQuantity: string | undefined) {
+function renderLine(side: 'BUY' | 'SELL', orderQuantity: string | undefined, costedQuantity = '0.598') {
   const fake = fakeTradingTerminal();
   const list = vi.fn<TerminalApi['positions']['list']>(async ({ quoteAsset, method }) => ({
     quoteAsset,
@@ -16,7 +16,7 @@ function renderLine(side: 'BUY' | 'SELL', orderQuantity: string | undefined) {
       {
         asset: 'BTC',
         quantity: '0.598',
-        costedQuantity: '0.598',
+        costedQuantity,
         averageCost: '30000',
         costBasis: '17940',
         price: '35000',
@@ -56,6 +56,15 @@ describe('the position an order would change', () => {
       'Position: 0.598 BTC · avg cost 30,000.00 USDT · unrealized +2,990.00 USDT · after this order 0.498 BTC',
     );
     expect(list).toHaveBeenCalledWith({ quoteAsset: 'USDT', method: 'average' });
+  });
+
+  it('says how much of the position its average cost and P&L are of, when the rest came without a trade', async () => {
+    renderLine('SELL', '0.1', '0.098');
+    const line = await screen.findByLabelText('Position');
+    await vi.waitFor(() => expect(line.textContent).toContain('avg cost'));
+    expect(line.textContent).toBe(
+      'Position: 0.598 BTC, 0.098 of it from trades · avg cost 30,000.00 USDT · unrealized +2,990.00 USDT · after this order 0.498 BTC',
+    );
   });
 
   it('adds what a buy brings; an order sized in the quote asset says nothing of after', async () => {

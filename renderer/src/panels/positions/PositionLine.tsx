@@ -21,9 +21,13 @@ export function PositionLine({
     orderQuantity === undefined
       ? null
       : dec(held).plus(side === 'BUY' ? orderQuantity : dec(orderQuantity).neg());
+  // Bought before the trades read, or deposited: the average cost and P&L are of the traded part only.
+  const costed = position?.costedQuantity;
+  const partly = position?.averageCost && costed !== undefined && !dec(costed).eq(held);
   return (
     <p className="muted" aria-label="Position">
       Position: {quantity(held)} {baseAsset}
+      {partly && `, ${quantity(costed)} of it from trades`}
       {position?.averageCost && ` · avg cost ${price(position.averageCost, quoteAsset)} ${quoteAsset}`}
       {position?.unrealized && ` · unrealized ${signed(position.unrealized, quoteAsset)} ${quoteAsset}`}
       {after && ` · after this order ${quantity(after.toFixed())} ${baseAsset}`}
