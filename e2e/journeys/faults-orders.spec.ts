@@ -116,7 +116,7 @@ test.describe('faults: orders', () => {
 
     const row = panel.getByRole('table', { name: 'Open orders' }).getByRole('row').filter({ hasText: shown });
     await expect(row).toHaveCount(1);
-    await expect(row.getByRole('cell').nth(8)).toHaveText('NEW', { timeout: 15_000 });
+    await expect(row.getByRole('cell').nth(8)).toHaveText('Open NEW', { timeout: 15_000 });
     await expect(row.getByRole('button', { name: /^Cancel order \d+$/ })).toBeVisible();
     expect((await states()).every((s) => /Unknown — checking with the venue|NEW/.test(s))).toBe(true);
     // The venue holds it once: one order at that price, however its answer was lost.

@@ -37,7 +37,7 @@ describe('futures open orders: an order whose placing answer was lost', () => {
     fake.state.orders = [found];
     act(() => fake.emitOrderUpdated(found));
     const known = await rowOf('Order 42');
-    expect(within(known).getAllByRole('cell')[8]?.textContent).toBe('NEW');
+    expect(within(known).getAllByRole('cell')[8]?.textContent).toBe('Open NEW');
     expect(within(known).getByRole('button', { name: 'Cancel order 42' })).toBeTruthy();
     expect(screen.queryByRole('row', { name: 'Order ttlostanswer0001' })).toBeNull();
   });

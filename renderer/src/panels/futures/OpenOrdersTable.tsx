@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { wasNotPlaced, type FuturesFamily, type FuturesOrderView } from '@shared/ipc/futures';
 import { useTerminal } from '../../api/terminal-context';
 import { DataTable, type Column } from '../../ui/table/DataTable';
 import { ErrorText } from '../orders/ErrorText';
+import { StatusWords } from '../orders/status-words';
 import { useFamilyAction } from './family-action';
 import { exact, isZero } from './figures';
 import { venueRefOf } from './venue-ref';
@@ -75,11 +77,11 @@ const orderName = (o: FuturesOrderView) =>
     : `Order ${o.orderId === null ? o.clientOrderId : String(o.orderId)}`;
 
 /** What the status cell says: the venue's status, or the terminal's own account of a lost answer. */
-function statusText(o: FuturesOrderView): string {
+function statusText(o: FuturesOrderView): ReactNode {
   if (o.algoStatus === 'NEW') return 'Waiting for trigger';
   if (o.status === 'UNKNOWN') return 'Unknown — checking with the venue';
   if (wasNotPlaced(o)) return `Not placed — ${o.problem?.message ?? 'the venue has no such order'}`;
-  return o.status;
+  return <StatusWords status={o.status} />;
 }
 
 function CancelButton({

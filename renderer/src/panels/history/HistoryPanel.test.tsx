@@ -244,7 +244,8 @@ describe('history', () => {
       '0.00100',
       '0.00100',
       '60.00001',
-      'FILLED',
+      // The trader's word, then the venue's name as secondary text (the export keeps the name alone).
+      'Filled FILLED',
     ]);
   });
 

@@ -28,7 +28,27 @@ function screenColumn<Row>(
 ): Column<Row> {
   const text = (row: Row) => (c.show ? c.show(row, format) : String(c.value(row) ?? ''));
   const linked = link?.header === c.header ? link : undefined;
-  const plain = c.kind === 'id' ? (row: Row) => <span>{text(row)}</span> : text;
+  const apiName = c.apiName;
+  const plain =
+    c.kind === 'id'
+      ? (row: Row) => <span>{text(row)}</span>
+      : apiName
+        ? (row: Row) => {
+            const shown = text(row);
+            const name = apiName(row);
+            return shown === name ? (
+              shown
+            ) : (
+              <>
+                {shown}
+                <span className="api-name" aria-hidden="true">
+                  {' '}
+                  {name}
+                </span>
+              </>
+            );
+          }
+        : text;
   return {
     id: c.header,
     header: c.label,

@@ -3,6 +3,7 @@ import type { OrderAmendment } from '@shared/api/spot/amend';
 import type { OrderListView, OrderView } from '@shared/ipc/orders';
 import { amountColumn, fieldColumn, quantityColumn, timeColumn } from './column-builders';
 import type { CsvColumn } from './csv';
+import { statusWord } from '../orders/status-words';
 
 /**
  * A column of a history table: the export names it as the venue does (`header`), the screen in a few words
@@ -14,6 +15,8 @@ export interface HistoryColumn<Row> extends CsvColumn<Row> {
   readonly kind?: 'num' | 'id' | 'time';
   /** The cell as the other panes show it (the export keeps the venue's value). */
   readonly show?: (row: Row, format: HistoryFormat) => string;
+  /** The venue's name for what `show` puts in a trader's words, shown after it as secondary text. */
+  readonly apiName?: (row: Row) => string;
 }
 
 /** How the history shows times and figures: the trader's time zone, each symbol's tick and step. */
@@ -67,7 +70,13 @@ export const orderColumns: HistoryColumn<OrderView>[] = [
   quantityColumn('origQty', 'Qty'),
   quantityColumn('executedQty', 'Executed'),
   amountColumn('cummulativeQuoteQty', 'Quote executed'),
-  fieldColumn('status', 'Status'),
+  {
+    header: 'status',
+    label: 'Status',
+    value: (o) => o.status,
+    show: (o) => statusWord(o.status),
+    apiName: (o) => o.status,
+  },
   timeColumn('updateTime', 'Updated'),
 ];
 

@@ -1,8 +1,9 @@
 import { describeError } from '@shared/ipc/errors';
 import type { OrderView } from '@shared/ipc/orders';
 import { orderSizeText } from './order-size';
+import { StatusWords } from './status-words';
 
-/** An order's state; UNKNOWN says plainly that the venue's answer was lost and is being reconciled. */
+/** An order's state in a trader's words, the venue's name after it; UNKNOWN says plainly that the venue's answer was lost and is being reconciled. */
 export function OrderStatus({ order }: { order: OrderView }) {
   if (order.status === 'UNKNOWN')
     return (
@@ -14,7 +15,11 @@ export function OrderStatus({ order }: { order: OrderView }) {
       </span>
     );
   if (order.status === 'SENDING') return <span className="order-status status-sending">SENDING…</span>;
-  return <span className={`order-status status-${order.status.toLowerCase()}`}>{order.status}</span>;
+  return (
+    <span className={`order-status status-${order.status.toLowerCase()}`}>
+      <StatusWords status={order.status} />
+    </span>
+  );
 }
 
 /**
