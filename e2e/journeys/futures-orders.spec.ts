@@ -58,7 +58,7 @@ test.describe('futures orders', () => {
 
     const orders = panel.getByRole('table', { name: 'Open orders' });
     const row = orders.getByRole('row').nth(1);
-    await expect(row.getByRole('cell').nth(3)).toHaveText('STOP_MARKET');
+    await expect(row.getByRole('cell').nth(3)).toHaveText('Stop market STOP_MARKET');
     await expect(row.getByRole('cell').nth(6)).toHaveText('Close position');
     await row.getByRole('button', { name: /^Cancel order \d+$/ }).click();
     await expect(panel.getByText('No open orders.')).toBeVisible();

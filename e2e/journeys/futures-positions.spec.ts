@@ -35,7 +35,7 @@ test.describe('futures positions', () => {
       wallet: 'USDT wallet',
       order: { side: 'Buy', quantity: '0.010' },
       position: 'Long BTCUSDT',
-      size: '0.01',
+      size: '0.010',
     },
     {
       title: 'opens and closes a position on COIN-M futures, in contracts, marked at the spot price',
@@ -76,7 +76,7 @@ test.describe('futures positions', () => {
     await placeFuturesMarket(panel, 'Sell', '0.020', 'SHORT');
     await expect(
       panel.getByRole('row', { name: 'Short BTCUSDT position' }).getByRole('cell').nth(2),
-    ).toHaveText('−0.02');
+    ).toHaveText('−0.020');
 
     await placeFuturesMarket(panel, 'Sell', '0.050', 'LONG');
     await expect(panel.getByRole('alert', { name: 'Order refused' })).toContainText(
@@ -84,7 +84,7 @@ test.describe('futures positions', () => {
     );
     await expect(
       panel.getByRole('row', { name: 'Long BTCUSDT position' }).getByRole('cell').nth(2),
-    ).toHaveText('0.01');
+    ).toHaveText('0.010');
 
     await closePosition(panel, 'Long BTCUSDT');
     await closePosition(panel, 'Short BTCUSDT');

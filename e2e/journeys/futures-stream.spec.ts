@@ -40,7 +40,7 @@ test.describe('futures by the user-data stream', () => {
       30_000,
     );
     const long = panel.getByRole('row', { name: 'Long BTCUSDT position' });
-    await expect(long.getByRole('cell').nth(2)).toHaveText('0.01', { timeout: 15_000 });
+    await expect(long.getByRole('cell').nth(2)).toHaveText('0.010', { timeout: 15_000 });
     // The venue's own record: the one order, filled, sent once however its answer was lost.
     expect((await venue.futuresOrders('fapi')).map((o) => o.status)).toEqual(['FILLED']);
 

@@ -16,6 +16,7 @@ import {
   type OrderDraft,
 } from './order-draft';
 import { stpOptionLabel } from '../order-entry/stp-words';
+import { futuresTypeWord, workingTypeWords } from './type-words';
 
 const priceMatches = priceMatch.options;
 /** '' sends none: the venue's default. */
@@ -83,7 +84,7 @@ export function FuturesOrderForm({
         label="Order type"
         value={draft.type}
         options={familyOrderTypes[family]}
-        optionLabel={label}
+        optionLabel={futuresTypeWord}
         onChange={(type) => set({ type })}
       />
       {fields.stopPrice && (
@@ -149,7 +150,7 @@ export function FuturesOrderForm({
             label="Trigger price"
             value={draft.workingType}
             options={['', 'CONTRACT_PRICE', 'MARK_PRICE']}
-            optionLabel={label}
+            optionLabel={(v) => workingTypeWords[v] ?? v}
             onChange={(workingType) => set({ workingType })}
           />
           <ToggleField

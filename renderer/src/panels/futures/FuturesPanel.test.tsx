@@ -236,12 +236,13 @@ describe('positions, orders and wallet', () => {
     ).toEqual([
       'BTCUSDT',
       'Long',
-      '0.1',
-      '60,000.00',
-      '60,500.00',
-      '5',
+      // On the contract's step and tick (0.001, 0.10), as the header and the order tables show them.
+      '0.100',
+      '60,000.0',
+      '60,500.0',
+      '+5.00 USDT',
       '20×',
-      '30,000.50',
+      '30,000.5',
       'Cross',
       'TP — SetSL — Set',
       'Close position',
@@ -284,6 +285,13 @@ describe('positions, orders and wallet', () => {
     const fake = createFakeFutures({ orders: [order('usdm', 'BTCUSDT', 5)] });
     await openPanel('usdm', fake);
     const table = await screen.findByRole('table', { name: 'Open orders' });
+    // The type in a trader's words (the venue's name after it), the price and size on tick and step.
+    expect(
+      within(within(table).getByRole('row', { name: 'Order 5' }))
+        .getAllByRole('cell')
+        .slice(2, 8)
+        .map((c) => c.textContent),
+    ).toEqual(['BOTH', 'Limit LIMIT', '59,000.0', '—', '0.010', '0.000']);
     fireEvent.click(within(table).getByRole('button', { name: 'Cancel order 5' }));
     await waitFor(() =>
       expect(fake.callsTo('cancel')).toEqual([{ family: 'usdm', symbol: 'BTCUSDT', orderId: 5 }]),

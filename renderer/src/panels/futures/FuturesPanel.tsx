@@ -115,7 +115,14 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
         />
       )}
       <h3>Open orders</h3>
-      {orders.data && <OpenOrdersTable family={family} orders={orders.data} blockedReason={guard.reason} />}
+      {orders.data && (
+        <OpenOrdersTable
+          family={family}
+          orders={orders.data}
+          symbols={bySymbol}
+          blockedReason={guard.reason}
+        />
+      )}
       <h3>Wallet</h3>
       {account.data && <AccountSummary account={account.data} />}
     </section>

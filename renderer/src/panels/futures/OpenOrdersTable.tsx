@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
-import { wasNotPlaced, type FuturesFamily, type FuturesOrderView } from '@shared/ipc/futures';
+import {
+  wasNotPlaced,
+  type FuturesFamily,
+  type FuturesOrderView,
+  type FuturesSymbolView,
+} from '@shared/ipc/futures';
 import { useTerminal } from '../../api/terminal-context';
 import { DataTable, type Column } from '../../ui/table/DataTable';
 import { ErrorText } from '../orders/ErrorText';
 import { StatusWords } from '../orders/status-words';
 import { useFamilyAction } from './family-action';
-import { exact, isZero } from './figures';
+import { contractFigures, isZero } from './figures';
+import { futuresTypeWord } from './type-words';
 import { venueRefOf } from './venue-ref';
 
 /**
@@ -15,33 +21,49 @@ import { venueRefOf } from './venue-ref';
 export function OpenOrdersTable({
   family,
   orders,
+  symbols,
   blockedReason,
 }: {
   readonly family: FuturesFamily;
   readonly orders: readonly FuturesOrderView[];
+  /** The family's contracts: prices and sizes are shown on their tick and step. */
+  readonly symbols?: ReadonlyMap<string, FuturesSymbolView>;
   /** Why cancelling is not possible now (connection lost, rate limited); null when it is. */
   readonly blockedReason: string | null;
 }) {
-  const price = (v: string) => (isZero(v) ? '—' : exact(v));
+  const figures = (o: FuturesOrderView) => contractFigures(symbols?.get(o.symbol));
+  const price = (o: FuturesOrderView, v: string) => (isZero(v) ? '—' : figures(o).price(v));
   const columns: Column<FuturesOrderView>[] = [
     { id: 'symbol', header: 'Symbol', cell: (o) => o.symbol },
     { id: 'side', header: 'Side', cell: (o) => o.side },
     { id: 'positionSide', header: 'Position side', cell: (o) => o.positionSide },
-    { id: 'type', header: 'Type', cell: (o) => o.origType },
+    {
+      id: 'type',
+      header: 'Type',
+      cell: (o) => (
+        <>
+          {futuresTypeWord(o.origType)}
+          <span className="api-name" aria-hidden="true">
+            {' '}
+            {o.origType}
+          </span>
+        </>
+      ),
+    },
     {
       id: 'price',
       header: 'Price',
       numeric: true,
-      cell: (o) => (o.priceMatch !== 'NONE' ? o.priceMatch : price(o.price)),
+      cell: (o) => (o.priceMatch !== 'NONE' ? o.priceMatch : price(o, o.price)),
     },
-    { id: 'stop', header: 'Stop', numeric: true, cell: (o) => price(o.stopPrice) },
+    { id: 'stop', header: 'Stop', numeric: true, cell: (o) => price(o, o.stopPrice) },
     {
       id: 'quantity',
       header: 'Quantity',
       numeric: true,
-      cell: (o) => (o.closePosition ? 'Close position' : exact(o.origQty)),
+      cell: (o) => (o.closePosition ? 'Close position' : figures(o).size(o.origQty)),
     },
-    { id: 'filled', header: 'Filled', numeric: true, cell: (o) => exact(o.executedQty) },
+    { id: 'filled', header: 'Filled', numeric: true, cell: (o) => figures(o).size(o.executedQty) },
     { id: 'status', header: 'Status', cell: statusText },
     {
       id: 'action',

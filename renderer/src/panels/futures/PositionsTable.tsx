@@ -8,7 +8,7 @@ import { positionName, sideName } from './position-triggers';
 import { useTerminal } from '../../api/terminal-context';
 import { DataTable, type Column } from '../../ui/table/DataTable';
 import { ErrorText } from '../orders/ErrorText';
-import { exact, fixed, isNegative, isZero } from './figures';
+import { contractFigures, isNegative, isZero, pnl } from './figures';
 
 interface PositionsTableProps {
   readonly family: FuturesFamily;
@@ -26,10 +26,8 @@ interface PositionsTableProps {
  */
 export function PositionsTable({ family, positions, symbols, orders, blockedReason }: PositionsTableProps) {
   const open = positions.filter((p) => !isZero(p.size));
-  const price = (p: PositionView, v: string) => {
-    const rules = symbols.get(p.symbol);
-    return rules ? fixed(v, rules.pricePrecision) : exact(v);
-  };
+  const figures = (p: PositionView) => contractFigures(symbols.get(p.symbol));
+  const marginAsset = (p: PositionView) => symbols.get(p.symbol)?.marginAsset;
   /** What each of a row's controls needs: the position, its name in labels, whether it may act now. */
   const controls = (p: PositionView): PositionControlProps => ({
     family,
@@ -40,14 +38,17 @@ export function PositionsTable({ family, positions, symbols, orders, blockedReas
   const columns: Column<PositionView>[] = [
     { id: 'symbol', header: 'Symbol', cell: (p) => p.symbol },
     { id: 'side', header: 'Side', cell: sideName },
-    { id: 'size', header: 'Size', numeric: true, cell: (p) => exact(p.size) },
-    { id: 'entry', header: 'Entry', numeric: true, cell: (p) => price(p, p.entryPrice) },
-    { id: 'mark', header: 'Mark', numeric: true, cell: (p) => price(p, p.markPrice) },
+    { id: 'size', header: 'Size', numeric: true, cell: (p) => figures(p).size(p.size) },
+    { id: 'entry', header: 'Entry', numeric: true, cell: (p) => figures(p).average(p.entryPrice) },
+    { id: 'mark', header: 'Mark', numeric: true, cell: (p) => figures(p).price(p.markPrice) },
     {
       id: 'pnl',
-      header: 'Unrealised PnL',
+      header: 'Unrealized P&L',
       numeric: true,
-      cell: (p) => exact(p.unrealizedPnl),
+      cell: (p) => {
+        const asset = marginAsset(p);
+        return asset ? pnl(p.unrealizedPnl, asset) : p.unrealizedPnl;
+      },
       cellClass: (p) => (isNegative(p.unrealizedPnl) ? 'dir-down' : 'dir-up'),
     },
     { id: 'leverage', header: 'Leverage', numeric: true, cell: (p) => `${p.leverage}×` },
@@ -57,7 +58,7 @@ export function PositionsTable({ family, positions, symbols, orders, blockedReas
       numeric: true,
       cell: (p) =>
         p.liquidationPrice !== null ? (
-          price(p, p.liquidationPrice)
+          figures(p).price(p.liquidationPrice)
         ) : (
           <span className="liquidation-note" title={p.liquidationNote ?? undefined}>
             {p.liquidationNote ?? '—'}
@@ -66,7 +67,11 @@ export function PositionsTable({ family, positions, symbols, orders, blockedReas
     },
     { id: 'margin', header: 'Margin', cell: (p) => <IsolatedMargin {...controls(p)} /> },
     { id: 'triggers', header: 'TP / SL', cell: (p) => <PositionTriggers {...controls(p)} orders={orders} /> },
-    { id: 'action', header: 'Action', cell: (p) => <ClosePosition {...controls(p)} /> },
+    {
+      id: 'action',
+      header: 'Action',
+      cell: (p) => <ClosePosition {...controls(p)} size={figures(p).size(p.size)} />,
+    },
   ];
   return (
     <DataTable
@@ -82,7 +87,13 @@ export function PositionsTable({ family, positions, symbols, orders, blockedReas
 }
 
 /** Closes a position at market, after the trader confirms. */
-function ClosePosition({ family, position: p, name, blocked }: PositionControlProps) {
+function ClosePosition({
+  family,
+  position: p,
+  name,
+  blocked,
+  size,
+}: PositionControlProps & { readonly size: string }) {
   const terminal = useTerminal();
   const [confirming, setConfirming] = useState(false);
   const close = useMutation({
@@ -94,7 +105,7 @@ function ClosePosition({ family, position: p, name, blocked }: PositionControlPr
     <>
       {confirming ? (
         <span role="group" aria-label={`Confirm closing ${name}`}>
-          Close {exact(p.size)} at market?{' '}
+          Close {size} at market?{' '}
           <button type="button" onClick={() => close.mutate()} disabled={blocked || close.isPending}>
             Confirm close
           </button>{' '}

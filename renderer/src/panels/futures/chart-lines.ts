@@ -3,6 +3,7 @@ import type { FuturesOrderView, PositionView } from '@shared/ipc/futures';
 import type { ChartLine } from '../candles/chart-lines/ChartLines';
 import { exact, isZero } from './figures';
 import { positionName, triggerOf, type TriggerKind } from './position-triggers';
+import { futuresTypeWord } from './type-words';
 
 /** What the lines do on the chart: move or set a position's take-profit or stop-loss, cancel an order. */
 export interface FuturesLineActions {
@@ -17,15 +18,6 @@ export interface ContractUnits {
 }
 
 export const triggerWords: Record<TriggerKind, string> = { takeProfit: 'take profit', stopLoss: 'stop loss' };
-
-const typeWords: Record<string, string> = {
-  LIMIT: 'Limit',
-  STOP: 'Stop limit',
-  STOP_MARKET: 'Stop market',
-  TAKE_PROFIT: 'Take profit limit',
-  TAKE_PROFIT_MARKET: 'Take profit market',
-  TRAILING_STOP_MARKET: 'Trailing stop',
-};
 
 /** Where a working order sits on the chart: its limit price, else its trigger; null for none. */
 function orderPrice(o: FuturesOrderView): string | null {
@@ -87,7 +79,7 @@ export function futuresChartLines(
     const price = orderPrice(o);
     if (o.symbol !== symbol || triggers.has(o) || !isWorking(o) || price === null) continue;
     const amount = o.closePosition ? 'close position' : `${exact(o.origQty)} ${units.size}`;
-    const label = `${typeWords[o.origType] ?? o.origType} ${o.side.toLowerCase()} ${amount}`;
+    const label = `${futuresTypeWord(o.origType)} ${o.side.toLowerCase()} ${amount}`;
     lines.push({
       id: `futures-order-${o.clientOrderId}`,
       price,

@@ -1,5 +1,13 @@
 import Decimal from 'decimal.js';
-import { decimalsOf, formatDecimal } from '@shared/decimal/format';
+import type { FuturesSymbolView } from '@shared/ipc/futures';
+import {
+  amountDecimals,
+  decimalsOf,
+  formatDecimal,
+  formatPrice,
+  formatQuantity,
+} from '@shared/decimal/format';
+import { tickAndStepOf } from '@shared/market/symbol-precision';
 
 /** A decimal string shown exactly as the venue sent it (grouped, trailing zeros dropped, at most 8 places). */
 export function exact(value: string): string {
@@ -13,3 +21,29 @@ export function fixed(value: string, decimals: number): string {
 
 export { isZero } from '@shared/decimal/decimal';
 export const isNegative = (value: string) => new Decimal(value).isNegative();
+
+/** A balance or margin in its asset: the venue's eight places, as the spot balances show them. */
+export const balance = (value: string) => formatDecimal(value, 8);
+
+/** A P&L in its asset, signed, at the asset's places: "+12.50 USDT", "−0.00001234 BTC". */
+export function pnl(value: string, asset: string): string {
+  const sign = new Decimal(value).gt(0) ? '+' : '';
+  return `${sign}${formatDecimal(value, amountDecimals(asset))} ${asset}`;
+}
+
+/**
+ * A contract's prices and sizes as the market header and the order tables show them: on its tick and
+ * step. An average (the entry price) keeps its own digits past the tick; a contract not listed yet is
+ * shown exactly.
+ */
+export function contractFigures(symbol: FuturesSymbolView | undefined) {
+  if (!symbol) return { price: exact, average: exact, size: exact };
+  const { tickSize, stepSize } = tickAndStepOf(symbol.filters);
+  const places = decimalsOf(tickSize);
+  return {
+    price: (value: string) => formatPrice(value, tickSize),
+    average: (value: string) =>
+      formatDecimal(value, Math.min(8, Math.max(places, new Decimal(value).decimalPlaces()))),
+    size: (value: string) => formatQuantity(value, stepSize),
+  };
+}
