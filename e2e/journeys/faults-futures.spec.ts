@@ -33,7 +33,7 @@ test.describe('faults: futures', () => {
     await panel.getByRole('textbox', { name: 'Price', exact: true }).fill('25000.10');
     await panel.getByRole('textbox', { name: 'Quantity' }).fill('0.010');
     await place.click();
-    await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText('LIMIT BUY');
+    await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText('Limit buy');
     await expect(orders.getByRole('row')).toHaveCount(2);
     await panel.getByRole('textbox', { name: 'Leverage' }).fill('10');
 

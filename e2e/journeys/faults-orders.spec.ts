@@ -85,7 +85,7 @@ test.describe('faults: orders', () => {
     await expect(row).toContainText('NEW', { timeout: 15_000 });
     await expect(row).not.toContainText('UNKNOWN');
     await expect(app.getByRole('region', { name: 'Order notices' }).getByRole('listitem')).toContainText(
-      /is known again: the venue has it as NEW/,
+      /is known again: the venue has it as Open \(NEW\)/,
     );
     // The venue executed it exactly once: 0.01 rests at that price, not 0.02, in one order.
     expect(await venueBidAt(venue, price.venue)).toBe('0.01');

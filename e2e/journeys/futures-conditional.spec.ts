@@ -29,7 +29,7 @@ type Position = { positionSide: string; positionAmt: string; marginType: string 
 async function marketOrder(panel: Locator, side: 'Buy' | 'Sell', quantity: string, positionSide?: string) {
   await placeFuturesMarket(panel, side, quantity, positionSide);
   await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText(
-    `MARKET ${side.toUpperCase()}`,
+    `Market ${side.toLowerCase()}`,
   );
 }
 
@@ -153,7 +153,7 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
     await expect(panel.getByRole('alert', { name: 'Order check' })).toHaveCount(0);
     await panel.getByRole('button', { name: 'Place sell order' }).click();
     await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText(
-      'STOP_MARKET SELL conditional',
+      /^Stop market sell BTCUSDT closing the position: waiting for its trigger, conditional \d+\.$/,
     );
 
     await pressSpot(app, '0.996', () =>
@@ -166,7 +166,7 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
     // told by the stream's ALGO_UPDATE, then by the fill of the order it placed
     await expectOrderNotice(
       app,
-      /^Stop market triggered: SELL BTCUSDT closing the position, trigger price \d{1,3}(,\d{3})*\.\d\./,
+      /^Stop market triggered: sell BTCUSDT closing the position, trigger price \d{1,3}(,\d{3})*\.\d\./,
       30_000,
     );
   });

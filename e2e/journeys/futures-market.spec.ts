@@ -91,7 +91,7 @@ test.describe('the futures market on screen', () => {
     await panel.getByRole('combobox', { name: 'Order type' }).selectOption('MARKET');
     await panel.getByRole('textbox', { name: 'Quantity' }).fill('0.010');
     await panel.getByRole('button', { name: 'Place buy order' }).click();
-    await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText('MARKET BUY');
+    await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText('Market buy');
     const newest = tape.getByRole('table', { name: 'Trades' }).getByRole('row').nth(1);
     await expect(newest.getByRole('cell').nth(3)).toHaveText('Buy', { timeout: 15_000 });
     const [trade] = (await venueGet<AggTrade[]>(venueUrl, '/fapi/v1/aggTrades?symbol=BTCUSDT&limit=1')).slice(

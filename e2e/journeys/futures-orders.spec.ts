@@ -32,7 +32,7 @@ test.describe('futures orders', () => {
     await panel.getByLabel('Good till').fill(localInput(Date.now() + 3 * 3_600_000));
     await expect(panel.getByRole('alert', { name: 'Order check' })).toHaveCount(0);
     await panel.getByRole('button', { name: 'Place buy order' }).click();
-    await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText('LIMIT BUY');
+    await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText('Limit buy');
 
     const orders = panel.getByRole('table', { name: 'Open orders' });
     await expect(orders.getByRole('row')).toHaveCount(2);
@@ -54,7 +54,7 @@ test.describe('futures orders', () => {
     await panel.getByRole('textbox', { name: 'Stop price' }).fill(stop);
     await panel.getByRole('combobox', { name: 'Trigger price' }).selectOption('MARK_PRICE');
     await panel.getByRole('button', { name: 'Place sell order' }).click();
-    await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText('STOP_MARKET SELL');
+    await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText('Stop market sell');
 
     const orders = panel.getByRole('table', { name: 'Open orders' });
     const row = orders.getByRole('row').nth(1);

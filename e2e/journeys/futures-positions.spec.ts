@@ -53,7 +53,7 @@ test.describe('futures positions', () => {
       await expect(panel.getByRole('row', { name: family.wallet })).toBeVisible();
       await placeFuturesMarket(panel, family.order.side, family.order.quantity);
       await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText(
-        `MARKET ${family.order.side.toUpperCase()}`,
+        `Market ${family.order.side.toLowerCase()}`,
       );
       const row = panel.getByRole('row', { name: `${family.position} position`, exact: true });
       await expect(row.getByRole('cell').nth(2)).toHaveText(family.size);

@@ -33,10 +33,14 @@ test.describe('futures by the user-data stream', () => {
     await venue.setFaults({ serverErrorPercent: 0 });
 
     // The stream tells the order known again and filled; only the stream tells fills.
-    await expectOrderNotice(app, /is known again: the venue has it as (NEW|FILLED)/, 30_000);
     await expectOrderNotice(
       app,
-      /^Filled: BUY 0\.010 BTCUSDT MARKET at an average of \d{1,3}(,\d{3})*\.\d\./,
+      /is known again: the venue has it as (Open \(NEW\)|Filled \(FILLED\))/,
+      30_000,
+    );
+    await expectOrderNotice(
+      app,
+      /^Filled: market buy 0\.010 BTCUSDT at an average of \d{1,3}(,\d{3})*\.\d\./,
       30_000,
     );
     const long = panel.getByRole('row', { name: 'Long BTCUSDT position' });
@@ -48,7 +52,7 @@ test.describe('futures by the user-data stream', () => {
     await long.getByRole('button', { name: 'Confirm close' }).click();
     await expectOrderNotice(
       app,
-      /^Filled: SELL 0\.010 BTCUSDT MARKET at an average of \d{1,3}(,\d{3})*\.\d\./,
+      /^Filled: market sell 0\.010 BTCUSDT at an average of \d{1,3}(,\d{3})*\.\d\./,
       30_000,
     );
     expect((await venue.futuresOrders('fapi')).map((o) => o.status)).toEqual(['FILLED', 'FILLED']);

@@ -30,14 +30,14 @@ test.describe('a market buy by quote amount', () => {
     const entry = await orderEntryFor(app);
     const result = await placeOrder(app, entry, { side: 'Buy', type: 'MARKET', sizeIn: 'quote', size: '20' });
     await expect(result).toContainText('FILLED');
-    const orderId = /\(order (\d+)\)/.exec((await result.textContent())!)?.[1];
+    const orderId = /, order (\d+)\./.exec((await result.textContent())!)?.[1];
     expect(orderId).toMatch(/^\d+$/);
     // Open orders sits behind the Account tab: the fill reaches the trader in the app header all the same.
     await expect(app.getByRole('table', { name: 'Open orders' })).toBeHidden();
     const fill = app
       .getByRole('region', { name: 'Order notices' })
       .getByRole('listitem')
-      .filter({ hasText: /Filled: BUY [\d.]+ BTCUSDT MARKET at an average of/ });
+      .filter({ hasText: /Filled: market buy [\d.]+ BTCUSDT at an average of/ });
     await expect(fill).toBeVisible();
     await fill.getByRole('button', { name: 'Dismiss' }).click();
     await expect(fill).toHaveCount(0);

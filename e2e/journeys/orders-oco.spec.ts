@@ -66,8 +66,8 @@ test.describe('an OCO on a held position', () => {
     await form.getByRole('button', { name: 'Place OCO' }).click();
     await app.getByRole('dialog').getByRole('button', { name: 'Place OCO' }).click();
     const result = form.getByRole('status', { name: 'Order list result' });
-    await expect(result).toContainText('LIMIT_MAKER NEW');
-    await expect(result).toContainText('STOP_LOSS_LIMIT NEW');
+    await expect(result).toContainText('limit maker open (NEW)');
+    await expect(result).toContainText('stop loss limit open (NEW)');
     const listClientOrderId = /^OCO (\S+):/.exec((await result.textContent())!)?.[1];
     expect(listClientOrderId).toBeTruthy();
 
@@ -96,9 +96,9 @@ test.describe('an OCO on a held position', () => {
     await openTab(app, 'Open orders');
     await expectOrderNotice(
       app,
-      `Filled: SELL ${shownQuantity(quantity)} BTCUSDT LIMIT_MAKER at an average of ${shownPrice(takeProfit)}.`,
+      `Filled: limit maker sell ${shownQuantity(quantity)} BTCUSDT at an average of ${shownPrice(takeProfit)}.`,
     );
-    await expectOrderNotice(app, `Expired: SELL ${shownQuantity(quantity)} BTCUSDT STOP_LOSS_LIMIT.`);
+    await expectOrderNotice(app, `Expired: stop loss limit sell ${shownQuantity(quantity)} BTCUSDT.`);
     await expect(list).toHaveCount(0);
     await expect(app.getByText('No open orders.')).toBeVisible();
 

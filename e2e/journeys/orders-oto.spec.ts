@@ -75,7 +75,9 @@ async function placeOtoco(
   await form.getByRole('button', { name: 'Place OTOCO' }).click();
   await app.getByRole('dialog').getByRole('button', { name: 'Place OTOCO' }).click();
   const result = form.getByRole('status', { name: 'Order list result' });
-  await expect(result).toContainText('LIMIT NEW, LIMIT_MAKER PENDING_NEW, STOP_LOSS_LIMIT PENDING_NEW');
+  await expect(result).toContainText(
+    'limit open (NEW), limit maker pending (PENDING_NEW), stop loss limit pending (PENDING_NEW)',
+  );
   return /^OTOCO (\S+):/.exec((await result.textContent())!)![1]!;
 }
 
@@ -120,7 +122,7 @@ test.describe('OTOCO lists', () => {
 
     await expectOrderNotice(
       app,
-      `Filled: BUY ${shownQuantity('0.01')} BTCUSDT LIMIT at an average of ${shownPrice(working)}.`,
+      `Filled: limit buy ${shownQuantity('0.01')} BTCUSDT at an average of ${shownPrice(working)}.`,
     );
     await expect(listRow(above)).toContainText('NEW');
     await expect(listRow(above)).not.toContainText('PENDING_NEW');

@@ -194,7 +194,7 @@ describe('OS notifications of fills and rejections', () => {
         body: filled.message,
       }),
     );
-    expect(filled.message).toMatch(/^Filled: BUY [\d.]+ BTCUSDT MARKET at an average of /);
+    expect(filled.message).toMatch(/^Filled: market buy [\d.]+ BTCUSDT at an average of [\d,]+\.\d+\.$/);
   });
 
   it('shows a rejection by the venue, with its reason', async () => {

@@ -1,24 +1,15 @@
-import type { ConditionalOrderType } from '@shared/api/futures/algo-order';
 import type { AlgoUpdate } from '@shared/api/futures/user-data';
 import type { FuturesOrderView } from '@shared/ipc/futures';
 import type { FuturesOrderNotice } from '@shared/ipc/futures-pnl';
 import { isZero } from '@shared/decimal/decimal';
+import { futuresTypeWord } from '@shared/ipc/order-words';
 import { formatExact } from '@shared/decimal/format';
 import { noticeNumbers, type NoticeNumbers, type PrecisionOf } from '../notice-numbers';
 
-/** The conditional types as a trader names them. */
-const typeWords: Record<ConditionalOrderType, string> = {
-  STOP: 'Stop limit',
-  STOP_MARKET: 'Stop market',
-  TAKE_PROFIT: 'Take profit limit',
-  TAKE_PROFIT_MARKET: 'Take profit market',
-  TRAILING_STOP_MARKET: 'Trailing stop',
-};
-
-/** "SELL 0.100 ETHUSDT, trigger price 1,950.00", "SELL ETHUSDT closing the position, callback 1 %". */
+/** "sell 0.100 ETHUSDT, trigger price 1,950.00", "sell ETHUSDT closing the position, callback 1 %". */
 function describe(event: AlgoUpdate, n: NoticeNumbers): string {
   const o = event.o;
-  const who = `${o.S}${o.ps === 'BOTH' ? '' : ` ${o.ps}`}`;
+  const who = `${o.S.toLowerCase()}${o.ps === 'BOTH' ? '' : ` ${o.ps.toLowerCase()}`}`;
   const what = o.cp ? `${who} ${o.s} closing the position` : `${who} ${n.size(o.q)} ${o.s}`;
   const trigger = isZero(o.tp) ? '' : `, trigger price ${n.price(o.tp)}`;
   const callback = o.cr === undefined ? '' : `, callback ${formatExact(o.cr)} %`;
@@ -35,7 +26,7 @@ export function algoNotice(
   precisionOf?: PrecisionOf,
 ): FuturesOrderNotice | null {
   const n = noticeNumbers(precisionOf?.(event.o.s));
-  const type = typeWords[event.o.o];
+  const type = futuresTypeWord(event.o.o);
   const why = event.o.rm ? ` ${event.o.rm}.` : '';
   switch (event.o.X) {
     case 'TRIGGERED':

@@ -94,7 +94,7 @@ describe('futures fills by the user-data stream', () => {
         executedQty: atVenue.executedQty,
       });
       expect(filled.payload.message).toBe(
-        `Filled: BUY 0.100 ETHUSDT MARKET at an average of ${formatPrice(atVenue.avgPrice ?? '', eth)}.`,
+        `Filled: market buy 0.100 ETHUSDT at an average of ${formatPrice(atVenue.avgPrice ?? '', eth)}.`,
       );
       await s.next((p) => p.name === 'tt:futures:orderUpdated' && p.payload.order.status === 'FILLED');
       await s.next((p) => p.name === 'tt:futures:changed' && p.payload.symbol === 'ETHUSDT');
@@ -122,7 +122,7 @@ describe('a futures order whose answer is a 5xx after the venue accepted it, set
       // The stream tells the order's acceptance first, then its fill.
       expect(known.payload.order).toMatchObject({ clientOrderId: answer.clientOrderId, status: 'NEW' });
       expect(known.payload.message).toBe(
-        `Order ${answer.clientOrderId} (BUY 0.010 BTCUSDT MARKET) is known again: the venue has it as NEW.`,
+        `Order ${answer.clientOrderId} (market buy 0.010 BTCUSDT) is known again: the venue has it as Open (NEW).`,
       );
       await s.next(
         (p) =>
@@ -181,7 +181,7 @@ describe('USD-M conditional orders by ALGO_UPDATE', () => {
         order: { algoId: take.algoId, algoStatus: 'CANCELED' },
       });
       expect(canceled.message).toBe(
-        `Take profit market cancelled: SELL 0.100 ETHUSDT, trigger price ${formatPrice(above, eth)}.`,
+        `Take profit market cancelled: sell 0.100 ETHUSDT, trigger price ${formatPrice(above, eth)}.`,
       );
 
       const sentBefore = venue.received.length;
@@ -201,7 +201,7 @@ describe('USD-M conditional orders by ALGO_UPDATE', () => {
         },
       });
       expect(known.message).toBe(
-        `Order ${answer.clientOrderId} (SELL 0.100 ETHUSDT STOP_MARKET) is known again: the venue has it as NEW.`,
+        `Order ${answer.clientOrderId} (stop market sell 0.100 ETHUSDT) is known again: the venue has it as Open (NEW).`,
       );
       // Each change the stream tells refreshes the family's views.
       const update = s.pushed.findIndex(
@@ -225,9 +225,9 @@ describe('USD-M conditional orders by ALGO_UPDATE', () => {
       const triggered = await notice((m) => m.startsWith('Stop market triggered'));
       expect(triggered).toMatchObject({ kind: 'triggered', order: { algoStatus: 'TRIGGERED' } });
       expect(triggered.message).toBe(
-        `Stop market triggered: SELL 0.100 ETHUSDT, trigger price ${formatPrice(below, eth)}.`,
+        `Stop market triggered: sell 0.100 ETHUSDT, trigger price ${formatPrice(below, eth)}.`,
       );
-      const filled = await notice((m) => m.startsWith('Filled: SELL 0.100 ETHUSDT STOP_MARKET'));
+      const filled = await notice((m) => m.startsWith('Filled: stop market sell 0.100 ETHUSDT'));
       expect(filled.order).toMatchObject({ orderId: Number(triggered.order.orderId), status: 'FILLED' });
       const mine = [...venue.state.orders.values()].filter((o) => o.clientOrderId === answer.clientOrderId);
       expect(mine.map((o) => [o.status, o.executedQty.toFixed()])).toEqual([['FILLED', '0.1']]);
@@ -264,7 +264,7 @@ describe('futures P&L from the venue records', () => {
       );
       if (closing.name !== 'tt:futures:notice') throw new Error('not a notice');
       expect(closing.payload.message).toBe(
-        `Filled: SELL 0.010 BTCUSDT LIMIT at an average of ${formatPrice('30500', btc)}. Realized P&L 6.`,
+        `Filled: limit sell 0.010 BTCUSDT at an average of ${formatPrice('30500', btc)}. Realized P&L 6.`,
       );
 
       const pnl = await s.h['tt:futures:pnl']({ family: 'usdm' }, context);

@@ -2,6 +2,7 @@ import type { OrderTradeUpdate } from '@shared/api/futures/user-data';
 import type { FuturesFamily, FuturesOrderView } from '@shared/ipc/futures';
 import type { FuturesOrderNotice } from '@shared/ipc/futures-pnl';
 import { isZero } from '@shared/decimal/decimal';
+import { futuresTypeWord, orderKind, statusWithName } from '@shared/ipc/order-words';
 import { formatExact } from '@shared/decimal/format';
 import { noticeNumbers, type NoticeNumbers, type PrecisionOf } from '../notice-numbers';
 
@@ -37,8 +38,13 @@ export function streamOrderView(family: FuturesFamily, event: OrderTradeUpdate):
   };
 }
 
+/** "market buy", "stop market sell": the order in a trader's words, after the notice's colon. */
+const kindOf = (o: FuturesOrderView) => orderKind(futuresTypeWord(o.origType), o.side).toLowerCase();
+/** "(long)" for a hedge-mode side; nothing in one-way mode. */
+const sideOf = (o: FuturesOrderView) =>
+  o.positionSide === 'BOTH' ? '' : ` (${o.positionSide.toLowerCase()})`;
 const describe = (o: FuturesOrderView, n: NoticeNumbers) =>
-  `${o.side}${o.positionSide === 'BOTH' ? '' : ` ${o.positionSide}`} ${n.size(o.origQty)} ${o.symbol} ${o.origType}`;
+  `${kindOf(o)} ${n.size(o.origQty)} ${o.symbol}${sideOf(o)}`;
 
 /**
  * What the user is told of an ORDER_TRADE_UPDATE: fills, cancels and expiries; nothing for a new
@@ -60,7 +66,7 @@ export function streamNotice(
         : {
             kind: 'partially-filled',
             order,
-            message: `Partially filled: ${n.size(order.executedQty)} of ${describe(order, n)}${at}.${profit}`,
+            message: `Partially filled: ${kindOf(order)} ${n.size(order.executedQty)} of ${n.size(order.origQty)} ${order.symbol}${sideOf(order)}${at}.${profit}`,
           };
     case 'CANCELED':
       return { kind: 'canceled', order, message: `Cancelled: ${describe(order, n)}.` };
@@ -76,7 +82,7 @@ export function reconciledNotice(order: FuturesOrderView, precisionOf?: Precisio
   const outcome =
     order.orderId === null && order.algoId === undefined
       ? 'the venue has no such order: it was not placed'
-      : `the venue has it as ${order.status}`;
+      : `the venue has it as ${statusWithName(order.status)}`;
   const n = noticeNumbers(precisionOf?.(order.symbol));
   return {
     kind: 'reconciled',

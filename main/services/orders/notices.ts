@@ -1,8 +1,11 @@
 import type { OrderNotice, OrderView } from '@shared/ipc/orders';
 import { dec } from '@shared/decimal/decimal';
+import { orderKind, spotTypeWord, statusWithName } from '@shared/ipc/order-words';
 import { noticeNumbers, type NoticeNumbers, type PrecisionOf } from '../notice-numbers';
 
-const describe = (o: OrderView, n: NoticeNumbers) => `${o.side} ${n.size(o.origQty)} ${o.symbol} ${o.type}`;
+/** "limit buy 0.01000 BTCUSDT": the order in a trader's words, after the notice's colon. */
+const kindOf = (o: OrderView) => orderKind(spotTypeWord(o.type), o.side).toLowerCase();
+const describe = (o: OrderView, n: NoticeNumbers) => `${kindOf(o)} ${n.size(o.origQty)} ${o.symbol}`;
 
 /** The fills' average price, unrounded: the notice writes it on the tick. */
 const averagePrice = (o: OrderView): string | null => {
@@ -30,7 +33,7 @@ export function noticeFor(
       return {
         kind: 'partially-filled',
         order: after,
-        message: `Partially filled: ${n.size(after.executedQty)} of ${describe(after, n)}${at}.`,
+        message: `Partially filled: ${kindOf(after)} ${n.size(after.executedQty)} of ${n.size(after.origQty)} ${after.symbol}${at}.`,
       };
     case 'CANCELED':
       return { kind: 'canceled', order: after, message: `Cancelled: ${describe(after, n)}.` };
@@ -52,7 +55,7 @@ export function reconciledNotice(after: OrderView, precisionOf?: PrecisionOf): O
   const outcome =
     after.orderId === null
       ? 'the venue has no such order: it was not placed'
-      : `the venue has it as ${after.status}`;
+      : `the venue has it as ${statusWithName(after.status)}`;
   return {
     kind: 'reconciled',
     order: after,

@@ -332,7 +332,7 @@ describe('resync by REST', () => {
 });
 
 describe('notices', () => {
-  it("word a fill's size and average price on the symbol's tick and step, grouped, as the tables do", async () => {
+  it("word a fill in a trader's words, its size and average price on the symbol's tick and step, grouped", async () => {
     const bought = keep(
       await orders.place({ symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '0.01' }),
     );
@@ -342,7 +342,7 @@ describe('notices', () => {
     const { tickSize, stepSize } = precisionOf(info.symbols[0]!);
     // bob's ask at 60000 filled it whole: "0.01000" and "60,000.00" on the paper venue's step and tick.
     expect(recorded.of('tt:orders:notice').at(-1)?.message).toBe(
-      `Filled: BUY ${formatQuantity('0.01', stepSize)} BTCUSDT MARKET at an average of ${formatPrice('60000', tickSize)}.`,
+      `Filled: market buy ${formatQuantity('0.01', stepSize)} BTCUSDT at an average of ${formatPrice('60000', tickSize)}.`,
     );
   });
 });

@@ -91,8 +91,8 @@ describe('user-data events', () => {
     expect(orders.open()).toEqual([]);
 
     expect(recorded.of('tt:orders:notice').map((n) => [n.kind, n.message])).toEqual([
-      ['partially-filled', 'Partially filled: 0.5 of BUY 2 BTCUSDT LIMIT at an average of 100.'],
-      ['filled', 'Filled: BUY 2 BTCUSDT LIMIT at an average of 100.5.'],
+      ['partially-filled', 'Partially filled: limit buy 0.5 of 2 BTCUSDT at an average of 100.'],
+      ['filled', 'Filled: limit buy 2 BTCUSDT at an average of 100.5.'],
     ]);
     expect(notified).toEqual(['partially-filled', 'filled']);
   });

@@ -16,7 +16,9 @@ import {
   type OrderDraft,
 } from './order-draft';
 import { stpOptionLabel } from '../order-entry/stp-words';
-import { futuresTypeWord, workingTypeWords } from './type-words';
+import { futuresTypeWord } from '@shared/ipc/order-words';
+import { workingTypeWords } from './type-words';
+import { contractFigures } from './figures';
 
 const priceMatches = priceMatch.options;
 /** '' sends none: the venue's default. */
@@ -194,7 +196,7 @@ export function FuturesOrderForm({
         )}
         {place.data && (
           <p role="status" aria-label="Order placed">
-            {placedText(place.data)}
+            {placedText(place.data, contractFigures(symbol).size)}
           </p>
         )}
       </div>

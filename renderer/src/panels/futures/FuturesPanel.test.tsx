@@ -52,6 +52,10 @@ describe('the USD-M order form', () => {
     type('Price', '60000.10');
     await waitFor(() => expect(screen.queryByRole('alert', { name: 'Order check' })).toBeNull());
     expect(await placed(fake, 'buy')).toEqual([btcusdtBuyLimit({ quantity: '0.010', price: '60000.10' })]);
+    // In a trader's words, the size on the step, the venue's status name after its word.
+    expect(screen.getByRole('status', { name: 'Order placed' }).textContent).toMatch(
+      /^Limit buy 0\.010 BTCUSDT: Open \(NEW\), order \d+\.$/,
+    );
   });
 
   it('shows only the fields each type and time in force take', async () => {

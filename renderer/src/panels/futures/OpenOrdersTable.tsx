@@ -11,7 +11,7 @@ import { ErrorText } from '../orders/ErrorText';
 import { StatusWords } from '../orders/status-words';
 import { useFamilyAction } from './family-action';
 import { contractFigures, isZero } from './figures';
-import { futuresTypeWord } from './type-words';
+import { futuresTypeWord } from '@shared/ipc/order-words';
 import { venueRefOf } from './venue-ref';
 
 /**

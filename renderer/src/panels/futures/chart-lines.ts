@@ -3,7 +3,7 @@ import type { FuturesOrderView, PositionView } from '@shared/ipc/futures';
 import type { ChartLine } from '../candles/chart-lines/ChartLines';
 import { exact, isZero } from './figures';
 import { positionName, triggerOf, type TriggerKind } from './position-triggers';
-import { futuresTypeWord } from './type-words';
+import { futuresTypeWord } from '@shared/ipc/order-words';
 
 /** What the lines do on the chart: move or set a position's take-profit or stop-loss, cancel an order. */
 export interface FuturesLineActions {

@@ -5,6 +5,7 @@ import type { FuturesRefusal } from '@shared/api/futures/refusals';
 import { futuresRefusals } from '@shared/api/futures/refusals';
 import type { FuturesFamily, FuturesOrderView, FuturesSymbolView } from '@shared/ipc/futures';
 import type { PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
+import { futuresTypeWord, orderKind, statusWithName } from '@shared/ipc/order-words';
 
 /** What the order form holds: every field as typed; which of them an order takes depends on its type. */
 export interface OrderDraft {
@@ -160,11 +161,18 @@ export function buildOrder(
   return { ok: true, args: { family, order: { ...order, ...extra } } as PlaceFuturesOrderArgs };
 }
 
-/** What the form says of an order it placed: the venue's id and status, or why its fate is unknown. */
-export function placedText(o: FuturesOrderView): string {
+/**
+ * What the form says of an order it placed, in a trader's words with its size on the step (`size`):
+ * "Market buy 0.050 BTCUSDT: Filled (FILLED), order 1.", or why its fate is unknown.
+ */
+export function placedText(o: FuturesOrderView, size: (value: string) => string): string {
+  const kind = orderKind(futuresTypeWord(o.origType), o.side);
+  const what = o.closePosition
+    ? `${kind} ${o.symbol} closing the position`
+    : `${kind} ${size(o.origQty)} ${o.symbol}`;
   if (o.status === 'UNKNOWN')
-    return `${o.type} ${o.side} ${o.clientOrderId}: the venue's answer was lost — unknown, checking with the venue (see Open orders)`;
+    return `${what} (${o.clientOrderId}): the venue's answer was lost — unknown, checking with the venue (see Open orders).`;
   if (o.algoId !== undefined)
-    return `${o.type} ${o.side} conditional #${o.algoId} ${o.algoStatus === 'NEW' ? 'waiting for its trigger' : (o.algoStatus ?? o.status)}`;
-  return `${o.type} ${o.side} #${o.orderId} ${o.status}`;
+    return `${what}: ${o.algoStatus === 'NEW' ? 'waiting for its trigger' : statusWithName(o.algoStatus ?? o.status)}, conditional ${o.algoId}.`;
+  return `${what}: ${statusWithName(o.status)}, order ${o.orderId}.`;
 }

@@ -3,7 +3,7 @@ import type { OrderAmendment } from '@shared/api/spot/amend';
 import type { OrderListView, OrderView } from '@shared/ipc/orders';
 import { amountColumn, fieldColumn, quantityColumn, timeColumn } from './column-builders';
 import type { CsvColumn } from './csv';
-import { statusWord } from '../orders/status-words';
+import { statusWord } from '@shared/ipc/order-words';
 
 /**
  * A column of a history table: the export names it as the venue does (`header`), the screen in a few words

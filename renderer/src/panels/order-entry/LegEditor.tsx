@@ -2,7 +2,7 @@ import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 import type { OrderType } from '@shared/api/spot/enums';
 import { Choice, Field } from './Field';
 import type { LegDraft } from './leg-draft';
-import { typeLabels } from './order-draft';
+import { spotTypeWords } from '@shared/ipc/order-words';
 import { PriceFields, type PriceField } from './PriceFields';
 
 interface LegEditorProps {
@@ -52,7 +52,7 @@ export function LegEditor({
         name={`${name} type`}
         value={leg.type}
         options={types.filter((t) => symbol.orderTypes.includes(t))}
-        labels={typeLabels}
+        labels={spotTypeWords}
         onChange={(type) => set({ type })}
       />
       {ownSideAndQuantity && (

@@ -13,6 +13,13 @@ import { FormProblems } from './FormProblems';
 import { emptyLeg, legFields, type LegDraft } from './leg-draft';
 import { LegEditor } from './LegEditor';
 import { ocoLegTypes } from './list-rules';
+import { spotTypeWord, statusWord } from '@shared/ipc/order-words';
+
+/** "pending (PENDING_NEW)": a leg's status in a word, the venue's name after it. */
+const legStatus = (status: string) => {
+  const word = statusWord(status);
+  return word === status ? word : `${word.toLowerCase()} (${status})`;
+};
 
 export type ListKind = 'oco' | 'oto' | 'otoco';
 
@@ -175,7 +182,10 @@ export function ListOrderForm({ kind, symbol, lastPrice, blockedReason }: ListOr
         {result && (
           <p role="status" aria-label="Order list result">
             {title} {result.listClientOrderId}: {result.listOrderStatus},{' '}
-            {result.orders.map((o) => `${o.type} ${o.status}`).join(', ')}.
+            {result.orders
+              .map((o) => `${spotTypeWord(o.type).toLowerCase()} ${legStatus(o.status)}`)
+              .join(', ')}
+            .
           </p>
         )}
       </div>

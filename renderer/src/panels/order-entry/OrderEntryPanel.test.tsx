@@ -123,11 +123,11 @@ describe('spot order entry', () => {
     );
     fill('60000.01', '0.01');
     expect(screen.getByLabelText('Order preview').textContent).toMatch(
-      /^BUY LIMIT 0\.01000 BTCUSDT, at 60,000\.01, GTC\./,
+      /^Limit buy 0\.01000 BTCUSDT, at 60,000\.01, GTC\./,
     );
     fireEvent.click(submitButton());
     const result = await screen.findByRole('status', { name: 'Order result' });
-    expect(result.textContent).toBe('BUY LIMIT 0.01000 BTCUSDT: EXPIRED.');
+    expect(result.textContent).toBe('Limit buy 0.01000 BTCUSDT: Expired (EXPIRED).');
   });
 
   it('sends the order before the form renders again', async () => {

@@ -14,7 +14,8 @@ import { usePreferences } from '../settings/preferences-store';
 import { checkDraft, type DraftField } from './check-order';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Choice, Field } from './Field';
-import { emptyDraft, fieldsOf, typeLabels, type OrderDraft, type SizeMode } from './order-draft';
+import { emptyDraft, fieldsOf, type OrderDraft, type SizeMode } from './order-draft';
+import { spotTypeWords } from '@shared/ipc/order-words';
 import { FormProblems } from './FormProblems';
 import { previewText } from './order-preview';
 import { ProblemText } from './problem-text';
@@ -138,7 +139,7 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
         label="Order type"
         value={draft.type}
         options={symbol.orderTypes}
-        labels={typeLabels}
+        labels={spotTypeWords}
         onChange={(type) => set({ type })}
       />
       <PriceFields draft={draft} symbol={symbol} set={set} names={spotNames} problemOf={problemOf} />

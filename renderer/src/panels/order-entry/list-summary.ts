@@ -1,12 +1,12 @@
 import type { Side } from '@shared/api/spot/enums';
 import type { LegDraft } from './leg-draft';
-import { typeLabels } from './order-draft';
+import { spotTypeWords } from '@shared/ipc/order-words';
 
 const verb = (side: Side) => (side === 'BUY' ? 'buy' : 'sell');
 
 /** One leg in words: "a limit maker sell of 1 at 110" / "a stop loss sell of 1 triggered at 90 (market)". */
 export function describeLeg(leg: LegDraft, side: Side, quantity: string): string {
-  const what = `a ${typeLabels[leg.type].toLowerCase()} ${verb(side)} of ${quantity || '…'}`;
+  const what = `a ${spotTypeWords[leg.type].toLowerCase()} ${verb(side)} of ${quantity || '…'}`;
   const trigger = [
     leg.stopPrice && `when the price reaches ${leg.stopPrice}`,
     leg.trailingDelta && `trailing by ${leg.trailingDelta} BIPS`,

@@ -51,15 +51,5 @@ export const fieldsOf: Record<OrderType, TypeFields> = {
   TAKE_PROFIT_LIMIT: { price: true, trigger: true, timeInForce: true, iceberg: true },
 };
 
-export const typeLabels: Record<OrderType, string> = {
-  LIMIT: 'Limit',
-  MARKET: 'Market',
-  LIMIT_MAKER: 'Limit maker',
-  STOP_LOSS: 'Stop loss',
-  STOP_LOSS_LIMIT: 'Stop loss limit',
-  TAKE_PROFIT: 'Take profit',
-  TAKE_PROFIT_LIMIT: 'Take profit limit',
-};
-
 /** A plain decimal as a person types it: digits with at most one point. */
 export const isDecimalText = (value: string) => /^\d+(\.\d*)?$|^\.\d+$/.test(value);

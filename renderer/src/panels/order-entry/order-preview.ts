@@ -2,10 +2,11 @@ import type { NewOrderArgs } from '@shared/ipc/order-args';
 import type { SymbolPrecision } from '@shared/market/symbol-precision';
 import { formatPrice, formatQuantity } from '@shared/decimal/format';
 import { orderSizeText } from '../orders/order-size';
+import { orderKind, spotTypeWord } from '@shared/ipc/order-words';
 
 /**
  * The order in a sentence, its numbers as the rest of the terminal shows them (prices on the tick,
- * sizes on the step, grouped): "BUY LIMIT 0.50000 BTCUSDT, at 100,000.00, GTC." The form has checked
+ * sizes on the step, grouped): "Limit buy 0.50000 BTCUSDT, at 100,000.00, GTC." The form has checked
  * them against the symbol's filters, so the tick and step show them exactly.
  */
 export function previewText(args: NewOrderArgs, precision: SymbolPrecision): string {
@@ -13,7 +14,7 @@ export function previewText(args: NewOrderArgs, precision: SymbolPrecision): str
   const quantity = (value: string) => formatQuantity(value, precision.stepSize);
   const quoteQty = 'quoteOrderQty' in args ? args.quoteOrderQty : undefined;
   const size = orderSizeText(args.quantity, quoteQty, precision.stepSize);
-  const parts = [`${args.side} ${args.type} ${size} ${args.symbol}`];
+  const parts = [`${orderKind(spotTypeWord(args.type), args.side)} ${size} ${args.symbol}`];
   if ('price' in args && args.price) parts.push(`at ${price(args.price)}`);
   if ('stopPrice' in args && args.stopPrice) parts.push(`stop ${price(args.stopPrice)}`);
   if ('trailingDelta' in args && args.trailingDelta) parts.push(`trailing ${args.trailingDelta} BIPS`);

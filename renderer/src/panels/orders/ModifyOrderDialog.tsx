@@ -8,7 +8,8 @@ import { useOrdersMutation } from '../../api/orders-queries';
 import { formatPrice, formatQuantity } from '@shared/decimal/format';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../order-entry/Field';
-import { fieldsOf, isDecimalText, typeLabels } from '../order-entry/order-draft';
+import { fieldsOf, isDecimalText } from '../order-entry/order-draft';
+import { spotTypeWords } from '@shared/ipc/order-words';
 import { ReplaceOptions } from './ReplaceOptions';
 
 interface ModifyOrderDialogProps {
@@ -25,7 +26,7 @@ export function orderTitle(order: OrderView, tickSize: string): string {
   const stopOnly = order.type === 'STOP_LOSS' || order.type === 'TAKE_PROFIT';
   const at = stopOnly ? order.stopPrice : order.price;
   const price = at && dec(at).gt(0) ? ` at ${formatPrice(at, tickSize)}` : '';
-  return `${order.symbol} ${order.side} ${typeLabels[order.type]}${price}`;
+  return `${order.symbol} ${order.side} ${spotTypeWords[order.type]}${price}`;
 }
 
 /** What the result line says: the order as it now stands, or why it was not changed. */

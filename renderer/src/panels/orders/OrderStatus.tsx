@@ -1,4 +1,5 @@
 import { describeError } from '@shared/ipc/errors';
+import { orderKind, spotTypeWord, statusWithName } from '@shared/ipc/order-words';
 import type { OrderView } from '@shared/ipc/orders';
 import { orderSizeText } from './order-size';
 import { StatusWords } from './status-words';
@@ -23,17 +24,17 @@ export function OrderStatus({ order }: { order: OrderView }) {
 }
 
 /**
- * What happened to a placed order, in a sentence: its size on the symbol's step (`stepSize`), as the
+ * What happened to a placed order, in a sentence ("Limit buy 0.00500 BTCUSDT: Open (NEW), order 466."): its size on the symbol's step (`stepSize`), as the
  * order tables show it, or a quote size as its exact amount.
  */
 export function describeOutcome(order: OrderView, stepSize: string): string {
   const size = orderSizeText(order.origQty, order.origQuoteOrderQty, stepSize);
-  const what = `${order.side} ${order.type} ${size} ${order.symbol}`;
+  const what = `${orderKind(spotTypeWord(order.type), order.side)} ${size} ${order.symbol}`;
   if (order.status === 'UNKNOWN')
     return `${what}: the venue's answer was lost${
       order.problem ? ` (${describeError(order.problem)})` : ''
     }. The order is shown as UNKNOWN until the terminal has asked the venue what became of it.`;
   if (order.status === 'REJECTED' || order.status === 'EXPIRED')
-    return `${what}: ${order.status}${order.problem ? ` — ${describeError(order.problem)}` : ''}.`;
-  return `${what}: ${order.status}${order.orderId === null ? '' : ` (order ${order.orderId})`}.`;
+    return `${what}: ${statusWithName(order.status)}${order.problem ? ` — ${describeError(order.problem)}` : ''}.`;
+  return `${what}: ${statusWithName(order.status)}${order.orderId === null ? '' : `, order ${order.orderId}`}.`;
 }
