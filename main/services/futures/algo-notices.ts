@@ -9,8 +9,10 @@ import { noticeNumbers, type NoticeNumbers, type PrecisionOf } from '../notice-n
 /** "sell 0.100 ETHUSDT, trigger price 1,950.00", "sell ETHUSDT closing the position, callback 1 %". */
 function describe(event: AlgoUpdate, n: NoticeNumbers): string {
   const o = event.o;
-  const who = `${o.S.toLowerCase()}${o.ps === 'BOTH' ? '' : ` ${o.ps.toLowerCase()}`}`;
-  const what = o.cp ? `${who} ${o.s} closing the position` : `${who} ${n.size(o.q)} ${o.s}`;
+  const side = o.S.toLowerCase();
+  // "(long)" for a hedge-mode side, as the fills' notices put it.
+  const contract = `${o.s}${o.ps === 'BOTH' ? '' : ` (${o.ps.toLowerCase()})`}`;
+  const what = o.cp ? `${side} ${contract} closing the position` : `${side} ${n.size(o.q)} ${contract}`;
   const trigger = isZero(o.tp) ? '' : `, trigger price ${n.price(o.tp)}`;
   const callback = o.cr === undefined ? '' : `, callback ${formatExact(o.cr)} %`;
   return `${what}${trigger}${callback}`;

@@ -9,6 +9,7 @@ import { useTerminal } from '../../api/terminal-context';
 import { DataTable, type Column } from '../../ui/table/DataTable';
 import { ErrorText } from '../orders/ErrorText';
 import { StatusWords } from '../orders/status-words';
+import { WordAndApiName } from '../../ui/WordAndApiName';
 import { useFamilyAction } from './family-action';
 import { contractFigures, isZero } from './figures';
 import { futuresTypeWord } from '@shared/ipc/order-words';
@@ -40,15 +41,7 @@ export function OpenOrdersTable({
     {
       id: 'type',
       header: 'Type',
-      cell: (o) => (
-        <>
-          {futuresTypeWord(o.origType)}
-          <span className="api-name" aria-hidden="true">
-            {' '}
-            {o.origType}
-          </span>
-        </>
-      ),
+      cell: (o) => <WordAndApiName word={futuresTypeWord(o.origType)} name={o.origType} />,
     },
     {
       id: 'price',

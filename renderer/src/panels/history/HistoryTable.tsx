@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { TableHead, TableRow, type Column } from '../../ui/table/DataTable';
 import { downloadCsv, toCsv } from './csv';
 import type { HistoryColumn, HistoryFormat } from './history-columns';
+import { WordAndApiName } from '../../ui/WordAndApiName';
 
 interface HistoryTableProps<Row> {
   readonly name: string;
@@ -33,21 +34,7 @@ function screenColumn<Row>(
     c.kind === 'id'
       ? (row: Row) => <span>{text(row)}</span>
       : apiName
-        ? (row: Row) => {
-            const shown = text(row);
-            const name = apiName(row);
-            return shown === name ? (
-              shown
-            ) : (
-              <>
-                {shown}
-                <span className="api-name" aria-hidden="true">
-                  {' '}
-                  {name}
-                </span>
-              </>
-            );
-          }
+        ? (row: Row) => <WordAndApiName word={text(row)} name={apiName(row)} />
         : text;
   return {
     id: c.header,

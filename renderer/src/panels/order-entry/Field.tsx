@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { WordAndApiName } from '../../ui/WordAndApiName';
 
 interface FieldProps {
   /** The visible label; also the accessible name unless `name` is given. */
@@ -32,13 +33,7 @@ export function Field({
   return (
     <div className="field">
       <label htmlFor={id} title={name ?? apiName}>
-        {label}
-        {apiName && (
-          <span className="api-name" aria-hidden="true">
-            {' '}
-            {apiName}
-          </span>
-        )}
+        <WordAndApiName word={label} name={apiName ?? label} />
       </label>
       <input
         id={id}

@@ -1,17 +1,7 @@
 import { statusWord } from '@shared/ipc/order-words';
+import { WordAndApiName } from '../../ui/WordAndApiName';
 
-/** "Open NEW": the trader's word, then the venue's name as secondary text (hidden from screen readers). */
-export function StatusWords({ status }: { status: string }) {
-  const word = statusWord(status);
-  return (
-    <>
-      {word}
-      {word !== status && (
-        <span className="api-name" aria-hidden="true">
-          {' '}
-          {status}
-        </span>
-      )}
-    </>
-  );
-}
+/** An order's status: "Open NEW", the venue's name after the trader's word. */
+export const StatusWords = ({ status }: { status: string }) => (
+  <WordAndApiName word={statusWord(status)} name={status} />
+);
