@@ -237,7 +237,7 @@ describe('history', () => {
     expect(cells.slice(4, 14)).toEqual([
       '—',
       'BUY',
-      'MARKET',
+      'Market MARKET',
       '—',
       '—',
       '—',

@@ -3,7 +3,7 @@ import type { OrderAmendment } from '@shared/api/spot/amend';
 import type { OrderListView, OrderView } from '@shared/ipc/orders';
 import { amountColumn, fieldColumn, quantityColumn, timeColumn } from './column-builders';
 import type { CsvColumn } from './csv';
-import { statusWord } from '@shared/ipc/order-words';
+import { spotTypeWord, statusWord } from '@shared/ipc/order-words';
 
 /**
  * A column of a history table: the export names it as the venue does (`header`), the screen in a few words
@@ -46,7 +46,13 @@ export const orderColumns: HistoryColumn<OrderView>[] = [
     show: (o) => (o.orderListId === -1 ? none : String(o.orderListId)),
   },
   fieldColumn('side', 'Side'),
-  fieldColumn('type', 'Type'),
+  {
+    header: 'type',
+    label: 'Type',
+    value: (o) => o.type,
+    show: (o) => spotTypeWord(o.type),
+    apiName: (o) => o.type,
+  },
   {
     header: 'timeInForce',
     label: 'TIF',

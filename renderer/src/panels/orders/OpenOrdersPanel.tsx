@@ -14,6 +14,8 @@ import { ErrorText } from './ErrorText';
 import { ModifyOrderDialog } from './ModifyOrderDialog';
 import { OrderStatus } from './OrderStatus';
 import { TableHead, type Column } from '../../ui/table/DataTable';
+import { spotTypeWord } from '@shared/ipc/order-words';
+import { WordAndApiName } from '../../ui/WordAndApiName';
 
 /** The columns' headers; rows are drawn by hand, as a list's orders sit under a row of their own. */
 const openOrderHeaders: Column<never>[] = [
@@ -59,7 +61,9 @@ export function OpenOrdersPanel() {
       <td className="num clock">{formatClock(o.time, timeDisplay)}</td>
       <td>{o.symbol}</td>
       <td className={`side-${o.side.toLowerCase()}`}>{o.side}</td>
-      <td>{o.type}</td>
+      <td>
+        <WordAndApiName word={spotTypeWord(o.type)} name={o.type} />
+      </td>
       <td className="num">{shown(o).price(o.price)}</td>
       <td className="num">{o.stopPrice === null ? '' : shown(o).price(o.stopPrice)}</td>
       <td className="num">
