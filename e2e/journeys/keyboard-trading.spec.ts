@@ -38,7 +38,9 @@ test.describe('trading from the keyboard', () => {
       .toEqual([price]);
 
     await app.keyboard.press('Alt+KeyC');
-    await expect(said).toHaveText(`Cancelled the newest order: BUY 0.00100 at ${shownPrice(price)}`);
+    await expect(said).toHaveText(
+      `Cancelled the newest order: limit buy 0.00100 BTCUSDT at ${shownPrice(price)}`,
+    );
     const state = await paperVenue.state('BTCUSDT');
     expect(state.openOrders).toHaveLength(0);
     expect(state.allOrders.map((o) => o.status)).toEqual(['CANCELED']);

@@ -55,3 +55,6 @@ export const statusWithName = (status: string) => {
 
 /** "Limit buy", "Stop loss limit sell": what an order is, before its size and symbol. */
 export const orderKind = (typeWord: string, side: string) => `${typeWord} ${side.toLowerCase()}`;
+
+/** The sides, as the order form's Buy and Sell buttons name them. */
+export const sideWords: Readonly<Record<'BUY' | 'SELL', string>> = { BUY: 'Buy', SELL: 'Sell' };

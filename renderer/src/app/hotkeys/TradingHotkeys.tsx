@@ -12,12 +12,14 @@ import { useHotkey } from '../../panels/order-entry/use-hotkeys';
 import { useTradeMessages } from '../../panels/orders/trade-messages';
 import { useQuickOrder } from '../../panels/orders/use-quick-order';
 import { usePreferences } from '../../panels/settings/preferences-store';
+import { orderKind, spotTypeWord } from '@shared/ipc/order-words';
 
-/** "BUY 0.00100 at 64,000.00", at the symbol's tick and step where they are known. */
+/** "limit buy 0.00100 BTCUSDT at 64,000.00", at the symbol's tick and step where they are known. */
 function orderTitle(order: OrderView, precision: { tickSize: string; stepSize: string } | undefined): string {
   const open = new Decimal(order.origQty).minus(order.executedQty).toFixed();
-  if (!precision) return `${order.side} ${open} at ${order.price}`;
-  return `${order.side} ${formatQuantity(open, precision.stepSize)} at ${formatPrice(order.price, precision.tickSize)}`;
+  const kind = orderKind(spotTypeWord(order.type), order.side).toLowerCase();
+  if (!precision) return `${kind} ${open} ${order.symbol} at ${order.price}`;
+  return `${kind} ${formatQuantity(open, precision.stepSize)} ${order.symbol} at ${formatPrice(order.price, precision.tickSize)}`;
 }
 
 /**

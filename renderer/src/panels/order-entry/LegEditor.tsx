@@ -2,7 +2,7 @@ import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 import type { OrderType } from '@shared/api/spot/enums';
 import { Choice, Field } from './Field';
 import type { LegDraft } from './leg-draft';
-import { spotTypeWords } from '@shared/ipc/order-words';
+import { sideWords, spotTypeWords } from '@shared/ipc/order-words';
 import { PriceFields, type PriceField } from './PriceFields';
 
 interface LegEditorProps {
@@ -62,6 +62,7 @@ export function LegEditor({
             name={`${name} side`}
             value={leg.side}
             options={['BUY', 'SELL'] as const}
+            labels={sideWords}
             onChange={(side) => set({ side })}
           />
           <Field

@@ -13,7 +13,7 @@ import { FormProblems } from './FormProblems';
 import { emptyLeg, legFields, type LegDraft } from './leg-draft';
 import { LegEditor } from './LegEditor';
 import { ocoLegTypes } from './list-rules';
-import { spotTypeWord, statusWord } from '@shared/ipc/order-words';
+import { sideWords, spotTypeWord, statusWord } from '@shared/ipc/order-words';
 
 /** "pending (PENDING_NEW)": a leg's status in a word, the venue's name after it. */
 const legStatus = (status: string) => {
@@ -141,7 +141,13 @@ export function ListOrderForm({ kind, symbol, lastPrice, blockedReason }: ListOr
       }}
     >
       {kind === 'oco' && (
-        <Choice label="Side" value={side} options={['BUY', 'SELL'] as const} onChange={setSide} />
+        <Choice
+          label="Side"
+          value={side}
+          options={['BUY', 'SELL'] as const}
+          labels={sideWords}
+          onChange={setSide}
+        />
       )}
       {kind !== 'oco' && editorOf('working')}
       {kind === 'oto' && editorOf('pending')}
