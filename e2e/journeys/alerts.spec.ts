@@ -1,6 +1,6 @@
-import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { shownSpotLast } from '../support/spot-last';
+import { shownPrice } from '../support/shown';
 
 test.describe('price alerts on the paper venue’s moving market', () => {
   test.use({ activity: 'busy' });
@@ -33,7 +33,7 @@ test.describe('price alerts on the paper venue’s moving market', () => {
       await form.getByRole('button', { name: 'Add alert' }).click();
       // Armed, unless the market has already crossed it on a slow run.
       await expect(
-        panel.getByRole('row', { name: `BTCUSDT crosses ${kind} ${dec(price).toFixed()}` }),
+        panel.getByRole('row', { name: `BTCUSDT crosses ${kind} ${shownPrice(price)}` }),
       ).toContainText(/Armed|Fired/, slow);
     }
 

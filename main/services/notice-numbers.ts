@@ -1,7 +1,7 @@
-import { dec } from '@shared/decimal/decimal';
 import {
   amountDecimals,
   decimalsOf,
+  formatAtLeast,
   formatDecimal,
   formatExact,
   formatPrice,
@@ -40,9 +40,7 @@ export function noticeNumbers(
   symbols?: GroupingSymbols,
 ): NoticeNumbers {
   const exact = (value: string) => formatExact(value, 8, symbols);
-  /** At least `places` digits after the point, more where the value has them. */
-  const padded = (value: string, places: number) =>
-    formatDecimal(value, Math.max(places, dec(value).decimalPlaces()), symbols);
+  const padded = (value: string, places: number) => formatAtLeast(value, places, symbols);
   if (!precision) return { price: exact, typedPrice: exact, size: exact, amount: exact, typedAmount: exact };
   const { tickSize, stepSize, quoteAsset } = precision;
   const places = quoteAsset === undefined ? undefined : amountDecimals(quoteAsset);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   decimalsOf,
   formatAmount,
+  formatAtLeast,
   formatCount,
   formatDecimal,
   formatExact,
@@ -71,6 +72,12 @@ describe('amounts and exact figures', () => {
     expect(formatExact('60.00001000', 8, en)).toBe('60.00001');
     expect(formatExact('1234.000000001', 8, en)).toBe('1,234.00000000');
     expect(formatExact('1500', 8, de)).toBe('1.500');
+  });
+
+  it('pads a typed figure to at least the places asked, never rounding the digits it has', () => {
+    expect(formatAtLeast('65000.5', 2, en)).toBe('65,000.50');
+    expect(formatAtLeast('65000.125', 2, en)).toBe('65,000.125');
+    expect(formatAtLeast('-5', 2, en)).toBe('−5.00');
   });
 
   it('groups a whole count: request weight, order counts', () => {

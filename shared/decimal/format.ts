@@ -61,6 +61,13 @@ export const amountDecimals = (asset: string) => (fiatLike.test(asset) ? 2 : 8);
 export const formatAmount = (value: string, asset: string, symbols?: GroupingSymbols) =>
   formatDecimal(value, amountDecimals(asset), symbols);
 
+/**
+ * A figure someone typed: at least `places` digits after the point (a price padded to its tick), more
+ * where it has them, never rounded, grouped: formatAtLeast("65000.5", 2) → "65,000.50".
+ */
+export const formatAtLeast = (value: string, places: number, symbols?: GroupingSymbols) =>
+  formatDecimal(value, Math.max(places, new Decimal(value).decimalPlaces()), symbols);
+
 /** A figure exactly as given, trailing zeros dropped, at most `maxDecimals` places, grouped. */
 export const formatExact = (value: string, maxDecimals = 8, symbols?: GroupingSymbols) =>
   formatDecimal(value, Math.min(new Decimal(value).decimalPlaces(), maxDecimals), symbols);

@@ -89,20 +89,31 @@ export interface AlertFired {
   readonly message: string;
 }
 
-/** An alert's condition in the trader's words: "BTCUSDT above 101.5". */
-export function describeAlert(alert: Pick<AlertView, 'symbol' | 'condition'>): string {
+/** How an alert's typed figures are written: a price padded to its tick, an amount to its asset's places. */
+export interface AlertFigures {
+  readonly price: (typed: string) => string;
+  readonly amount: (typed: string) => string;
+}
+
+const asTyped: AlertFigures = { price: (typed) => typed, amount: (typed) => typed };
+
+/** An alert's condition in the trader's words: "BTCUSDT crosses above 101.50". */
+export function describeAlert(
+  alert: Pick<AlertView, 'symbol' | 'condition'>,
+  figures: AlertFigures = asTyped,
+): string {
   const c = alert.condition;
   switch (c.kind) {
     case 'above':
-      return `${alert.symbol} crosses above ${c.price}`;
+      return `${alert.symbol} crosses above ${figures.price(c.price)}`;
     case 'below':
-      return `${alert.symbol} crosses below ${c.price}`;
+      return `${alert.symbol} crosses below ${figures.price(c.price)}`;
     case 'move':
       return `${alert.symbol} moves ${c.percent} % within ${c.windowMinutes} min`;
     case 'fill':
       return `An order on ${alert.symbol} fills`;
     case 'pnl':
-      return `${alert.symbol} position P&L crosses ${c.direction} ${c.amount}`;
+      return `${alert.symbol} position P&L crosses ${c.direction} ${figures.amount(c.amount)}`;
   }
 }
 

@@ -8,18 +8,20 @@ import { formatPrice } from '@shared/decimal/format';
 import { formatClock } from '../../ui/format-time';
 import { ConditionFields } from './ConditionFields';
 import { conditionOf, draftOf } from './condition-draft';
+import { useAlertFigures } from './use-alert-figures';
 
 /** One alert: what it waits for, whether it fired and on what, and edit, re-arm and delete. */
 export function AlertRow({ alert }: { alert: AlertView }) {
   const timeDisplay = useUiStore((s) => s.timeDisplay);
   const tickSize = useSymbols().data?.get(alert.symbol)?.tickSize;
+  const figures = useAlertFigures(alert.symbol);
   const firedAt = (price: string) => (tickSize ? formatPrice(price, tickSize) : price);
   const [editing, setEditing] = useState<ReturnType<typeof draftOf> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateAlert();
   const rearm = useRearmAlert();
   const remove = useDeleteAlert();
-  const name = describeAlert(alert);
+  const name = describeAlert(alert, figures);
   const onError = (error: unknown) => setProblem(describeError(error));
 
   const save = () => {

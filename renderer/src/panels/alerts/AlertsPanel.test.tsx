@@ -40,8 +40,8 @@ const row = (name: string) => screen.getByRole('row', { name });
 describe('the Alerts panel', () => {
   it('lists each alert in words with its status, and what fired when', async () => {
     renderPanel([armed, fired]);
-    await screen.findByRole('row', { name: 'BTCUSDT crosses above 61000.5' });
-    expect(within(row('BTCUSDT crosses above 61000.5')).getByText('Armed')).toBeTruthy();
+    await screen.findByRole('row', { name: 'BTCUSDT crosses above 61,000.50' });
+    expect(within(row('BTCUSDT crosses above 61,000.50')).getByText('Armed')).toBeTruthy();
     const firedRow = row('BTCUSDT moves 1 % within 5 min');
     // The price at the symbol's tick, as the other panes show it.
     expect(await within(firedRow).findByText('Fired 13:04:05.006 at 59,400.00')).toBeTruthy();
@@ -57,7 +57,7 @@ describe('the Alerts panel', () => {
     await waitFor(() => expect(fake.api.alerts.rearm).toHaveBeenCalledWith({ id: 'a2' }));
     expect(screen.queryByRole('button', { name: /Re-arm alert: BTCUSDT crosses/ })).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete alert: BTCUSDT crosses above 61000.5' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete alert: BTCUSDT crosses above 61,000.50' }));
     await waitFor(() => expect(fake.api.alerts.delete).toHaveBeenCalledWith({ id: 'a1' }));
 
     act(() => fake.emit('alerts:changed', [{ ...fired, status: 'armed', fired: null }]));
@@ -121,8 +121,12 @@ describe('the Alerts panel', () => {
   it('edits an alert’s price in place', async () => {
     const fake = renderPanel([armed]);
     fake.api.alerts.update.mockResolvedValue({ ...armed, condition: { kind: 'above', price: '62000' } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit alert: BTCUSDT crosses above 61000.5' }));
-    const price = within(row('BTCUSDT crosses above 61000.5')).getByRole('textbox', { name: 'Alert price' });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Edit alert: BTCUSDT crosses above 61,000.50' }),
+    );
+    const price = within(row('BTCUSDT crosses above 61,000.50')).getByRole('textbox', {
+      name: 'Alert price',
+    });
     expect(price).toHaveProperty('value', '61000.5');
     fireEvent.change(price, { target: { value: '62000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

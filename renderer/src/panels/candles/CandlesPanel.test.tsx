@@ -298,7 +298,9 @@ describe('price alerts on the chart', () => {
         condition: { kind: 'above', price: '64050.01' },
       }),
     );
-    fireEvent.click(within(line).getByRole('button', { name: 'Delete alert: BTCUSDT crosses above 64050' }));
+    fireEvent.click(
+      within(line).getByRole('button', { name: 'Delete alert: BTCUSDT crosses above 64,050.00' }),
+    );
     await waitFor(() => expect(alerts.delete).toHaveBeenCalledWith({ id: 'a1' }));
   });
 

@@ -3,6 +3,7 @@ import { describeAlert } from '@shared/ipc/alerts';
 import { useAlerts, useCreateAlert, useDeleteAlert, useUpdateAlert } from '../../api/alerts-queries';
 import { formatPrice } from '@shared/decimal/format';
 import { useLastPrice } from '../order-entry/trading-queries';
+import { useAlertFigures } from '../alerts/use-alert-figures';
 import type { ChartLine } from './chart-lines/ChartLines';
 import type { PriceAction } from './chart-lines/ChartPriceMenu';
 
@@ -16,6 +17,7 @@ export function useAlertLines(symbol: string | null, tickSize: string | undefine
   const update = useUpdateAlert();
   const remove = useDeleteAlert();
   const last = useLastPrice(symbol);
+  const figures = useAlertFigures(symbol);
 
   const lines: ChartLine[] = [];
   for (const alert of alerts.data ?? []) {
@@ -28,7 +30,10 @@ export function useAlertLines(symbol: string | null, tickSize: string | undefine
       tone: 'alert',
       label: `Alert ${condition.kind}`,
       onMove: (price) => update.mutate({ id: alert.id, condition: { kind: condition.kind, price } }),
-      remove: { label: `Delete alert: ${describeAlert(alert)}`, run: () => remove.mutate({ id: alert.id }) },
+      remove: {
+        label: `Delete alert: ${describeAlert(alert, figures)}`,
+        run: () => remove.mutate({ id: alert.id }),
+      },
     });
   }
 
