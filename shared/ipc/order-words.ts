@@ -58,3 +58,11 @@ export const orderKind = (typeWord: string, side: string) => `${typeWord} ${side
 
 /** The sides, as the order form's Buy and Sell buttons name them. */
 export const sideWords: Readonly<Record<'BUY' | 'SELL', string>> = { BUY: 'Buy', SELL: 'Sell' };
+
+/** An order list's status (listOrderStatus): its orders still working, or all done. */
+export const listStatusWords: Readonly<Record<string, string>> = {
+  EXECUTING: 'Working',
+  ALL_DONE: 'Done',
+  REJECT: 'Rejected',
+};
+export const listStatusWord = (status: string) => wordOf(listStatusWords, status);

@@ -17,13 +17,12 @@ import {
 } from './order-draft';
 import { stpOptionLabel } from '../order-entry/stp-words';
 import { futuresTypeWord } from '@shared/ipc/order-words';
-import { workingTypeWords } from './type-words';
+import { priceMatchWord, workingTypeWords } from './type-words';
 import { contractFigures } from './figures';
 
 const priceMatches = priceMatch.options;
 /** '' sends none: the venue's default. */
 const stpModes = ['', ...futuresSelfTradePreventionMode.options];
-const label = (value: string) => (value === '' ? 'Venue default' : value.replaceAll('_', ' '));
 
 interface FuturesOrderFormProps {
   readonly family: FuturesFamily;
@@ -97,7 +96,7 @@ export function FuturesOrderForm({
           label="Price match"
           value={draft.priceMatch}
           options={priceMatches}
-          optionLabel={(v) => (v === 'NONE' ? 'Typed price' : label(v))}
+          optionLabel={priceMatchWord}
           onChange={(priceMatch) => set({ priceMatch })}
         />
       )}

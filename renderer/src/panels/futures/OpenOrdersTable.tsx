@@ -13,6 +13,7 @@ import { WordAndApiName } from '../../ui/WordAndApiName';
 import { useFamilyAction } from './family-action';
 import { contractFigures, isZero } from './figures';
 import { futuresTypeWord } from '@shared/ipc/order-words';
+import { priceMatchWord } from './type-words';
 import { venueRefOf } from './venue-ref';
 
 /**
@@ -47,7 +48,12 @@ export function OpenOrdersTable({
       id: 'price',
       header: 'Price',
       numeric: true,
-      cell: (o) => (o.priceMatch !== 'NONE' ? o.priceMatch : price(o, o.price)),
+      cell: (o) =>
+        o.priceMatch !== 'NONE' ? (
+          <WordAndApiName word={priceMatchWord(o.priceMatch)} name={o.priceMatch} />
+        ) : (
+          price(o, o.price)
+        ),
     },
     { id: 'stop', header: 'Stop', numeric: true, cell: (o) => price(o, o.stopPrice) },
     {

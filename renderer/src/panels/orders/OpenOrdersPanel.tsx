@@ -14,7 +14,7 @@ import { ErrorText } from './ErrorText';
 import { ModifyOrderDialog } from './ModifyOrderDialog';
 import { OrderStatus } from './OrderStatus';
 import { TableHead, type Column } from '../../ui/table/DataTable';
-import { spotTypeWord } from '@shared/ipc/order-words';
+import { listStatusWord, spotTypeWord } from '@shared/ipc/order-words';
 import { WordAndApiName } from '../../ui/WordAndApiName';
 
 /** The columns' headers; rows are drawn by hand, as a list's orders sit under a row of their own. */
@@ -109,7 +109,8 @@ export function OpenOrdersPanel() {
     <tbody key={l.listClientOrderId} aria-label={`${l.contingencyType} ${l.listClientOrderId}`}>
       <tr className="list-head">
         <th colSpan={8} scope="rowgroup">
-          {l.contingencyType} {l.symbol} · {l.listOrderStatus}
+          {l.contingencyType} {l.symbol} ·{' '}
+          <WordAndApiName word={listStatusWord(l.listOrderStatus)} name={l.listOrderStatus} />
         </th>
         <td>
           <button
