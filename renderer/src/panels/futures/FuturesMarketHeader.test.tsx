@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithTerminal } from '../../test-support/render-with-terminal';
 import { useMarketStore } from '../../stores/market-store';
 import { createFakeFutures } from './fake-futures';
@@ -7,6 +7,9 @@ import { FuturesPanel } from './FuturesPanel';
 
 const market = () => screen.getByRole('group', { name: 'BTCUSDT market' });
 const figure = (name: string) => within(market()).getByLabelText(name).textContent;
+
+// Unmounted after each test: the header's one-second clock would otherwise render into a torn-down window.
+afterEach(cleanup);
 
 describe('futures header', () => {
   beforeEach(() => useMarketStore.setState({ activeSymbol: 'ETHBTC', linkedFutures: null }));
