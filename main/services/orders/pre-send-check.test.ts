@@ -7,6 +7,8 @@ import { createOrderManager } from './order-manager';
 import { recordedEvents } from './test-support/recorded-events';
 import { startRecordingProxy } from './test-support/recording-proxy';
 import { btcLimit } from './test-support/btc-limit';
+import { PAPER_VENUE_SYMBOLS } from '@shared/market/paper-symbols';
+import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 
 let venue: PaperVenue;
 let proxy: Awaited<ReturnType<typeof startRecordingProxy>>;
@@ -69,5 +71,54 @@ describe('pre-send filter check', () => {
       message: 'POST /api/v3/orderList/oco: Filter failure: PRICE_FILTER',
     });
     expect(proxy.seen.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it("checks a profile on another venue with that venue's filters, not the last venue's", async () => {
+    // The same symbol listed in whole hundredths of a coin, as another venue might list it.
+    const coarse: SymbolInfo[] = PAPER_VENUE_SYMBOLS.map((info) =>
+      info.symbol !== 'BTCUSDT'
+        ? info
+        : {
+            ...info,
+            filters: info.filters.map((f) =>
+              f.filterType === 'LOT_SIZE' ? { ...f, minQty: '0.01000000', stepSize: '0.01000000' } : f,
+            ),
+          },
+    );
+    const other = await startPaperVenue({ symbols: coarse });
+    const otherProxy = await startRecordingProxy(other.url);
+    try {
+      const clientOf = (url: string) =>
+        createVenueClient({
+          baseUrls: { spot: url },
+          credentials: { apiKey: 'anyKey', sign: () => 'not-used' },
+          resyncMs: 0,
+        }).spot;
+      const first = clientOf(proxy.url);
+      const second = clientOf(otherProxy.url);
+      let active = first;
+      const orders = createOrderManager({ spot: async () => active, emit: recordedEvents().emit });
+      const order = btcLimit('BUY', '0.001', '50000');
+      // The first venue's step admits 0.001: the order is sent (and refused there for its signature).
+      proxy.seen.length = 0;
+      const sent = await orders.place(order).then(
+        () => undefined,
+        (error: unknown) => toErrorPayload(error),
+      );
+      expect(sent?.data).not.toMatchObject({ checkedBy: 'terminal' });
+      expect(proxy.seen.map((r) => `${r.method} ${r.path}`)).toContain('POST /api/v3/order');
+
+      active = second;
+      const refusal = await orders.place(order).then(
+        () => undefined,
+        (error: unknown) => toErrorPayload(error),
+      );
+      expect(refusal).toMatchObject({ code: -1013, message: 'POST /api/v3/order: Filter failure: LOT_SIZE' });
+      expect(refusal?.data).toMatchObject({ checkedBy: 'terminal', sent: false });
+      expect(otherProxy.seen.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/v3/exchangeInfo']);
+    } finally {
+      await otherProxy.close();
+      await other.close();
+    }
   });
 });

@@ -11,23 +11,35 @@ export interface SymbolRules {
   readonly exchange: readonly ExchangeFilter[];
 }
 
+type Spot = Pick<SpotClient, 'exchangeInfo'>;
+type Cache = Map<string, SymbolRules & { at: number }>;
+
 /**
  * The trading venue's filters per symbol, read by symbol (exchangeInfo) and kept five minutes for the
  * pre-send check. The notices take the tick and step from what was read last, however old: a symbol's
  * precision does not change between two orders.
+ *
+ * What is kept belongs to the client it was read with: another profile's venue may list the same
+ * symbol with other filters, so a new client (a profile switch) starts from nothing.
  */
-export function createSymbolRules(spot: () => Promise<Pick<SpotClient, 'exchangeInfo'>>, now: () => number) {
-  const cache = new Map<string, SymbolRules & { at: number }>();
+export function createSymbolRules(spot: () => Promise<Spot>, now: () => number) {
+  let current: { client: Spot; cache: Cache } | undefined;
   const reading = new Map<string, Promise<unknown>>();
 
+  const cacheOf = (client: Spot): Cache => {
+    if (current?.client !== client) current = { client, cache: new Map() };
+    return current.cache;
+  };
+
   const rulesOf = async (symbol: string): Promise<SymbolRules | undefined> => {
-    const cached = cache.get(symbol);
+    const client = await spot();
+    const cached = cacheOf(client).get(symbol);
     if (cached && now() - cached.at < cacheMs) return cached;
-    const info = await (await spot()).exchangeInfo({ symbol });
+    const info = await client.exchangeInfo({ symbol });
     const symbolInfo = info.symbols.find((s) => s.symbol === symbol);
     if (!symbolInfo) return undefined;
     const entry = { info: symbolInfo, exchange: info.exchangeFilters, at: now() };
-    cache.set(symbol, entry);
+    cacheOf(client).set(symbol, entry);
     return entry;
   };
 
@@ -35,7 +47,7 @@ export function createSymbolRules(spot: () => Promise<Pick<SpotClient, 'exchange
     rulesOf,
     /** The symbol's tick and step if its filters were read; if not, they are read for the next time. */
     precisionOf(symbol: string): NoticePrecision | undefined {
-      const cached = cache.get(symbol);
+      const cached = current?.cache.get(symbol);
       if (cached) return precisionOf(cached.info);
       if (!reading.has(symbol)) {
         const read = rulesOf(symbol).catch(() => undefined);
