@@ -59,7 +59,7 @@ test.describe('a market buy by quote amount', () => {
     const tradeRows = await trades.all();
     for (const row of tradeRows) {
       const cells = await row.getByRole('cell').allTextContents();
-      expect(cells[column.side]).toBe('BUY');
+      expect(cells[column.side]).toBe('Buy');
       qty = qty.plus(cells[column.qty]!);
       quote = quote.plus(cells[column.quoteQty]!);
       const fee = dec(cells[column.commission]!);

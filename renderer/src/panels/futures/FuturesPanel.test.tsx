@@ -295,7 +295,7 @@ describe('positions, orders and wallet', () => {
         .getAllByRole('cell')
         .slice(2, 8)
         .map((c) => c.textContent),
-    ).toEqual(['BOTH', 'Limit LIMIT', '59,000.0', '—', '0.010', '0.000']);
+    ).toEqual(['One-way BOTH', 'Limit LIMIT', '59,000.0', '—', '0.010', '0.000']);
     fireEvent.click(within(table).getByRole('button', { name: 'Cancel order 5' }));
     await waitFor(() =>
       expect(fake.callsTo('cancel')).toEqual([{ family: 'usdm', symbol: 'BTCUSDT', orderId: 5 }]),

@@ -12,7 +12,10 @@ import { StatusWords } from '../orders/status-words';
 import { WordAndApiName } from '../../ui/WordAndApiName';
 import { useFamilyAction } from './family-action';
 import { contractFigures, isZero } from './figures';
-import { futuresTypeWord } from '@shared/ipc/order-words';
+import { futuresTypeWord, sideWords } from '@shared/ipc/order-words';
+
+/** The position an order is for: one-way mode's single position, or hedge mode's long or short. */
+const positionSideWords: Readonly<Record<string, string>> = { BOTH: 'One-way', LONG: 'Long', SHORT: 'Short' };
 import { priceMatchWord } from './type-words';
 import { venueRefOf } from './venue-ref';
 
@@ -37,8 +40,14 @@ export function OpenOrdersTable({
   const price = (o: FuturesOrderView, v: string) => (isZero(v) ? '—' : figures(o).price(v));
   const columns: Column<FuturesOrderView>[] = [
     { id: 'symbol', header: 'Symbol', cell: (o) => o.symbol },
-    { id: 'side', header: 'Side', cell: (o) => o.side },
-    { id: 'positionSide', header: 'Position side', cell: (o) => o.positionSide },
+    { id: 'side', header: 'Side', cell: (o) => sideWords[o.side] },
+    {
+      id: 'positionSide',
+      header: 'Position side',
+      cell: (o) => (
+        <WordAndApiName word={positionSideWords[o.positionSide] ?? o.positionSide} name={o.positionSide} />
+      ),
+    },
     {
       id: 'type',
       header: 'Type',

@@ -1,6 +1,7 @@
 import { captureDownloads } from '../../test-support/capture-downloads';
 import type { OrderListView } from '@shared/ipc/orders';
 import { PAPER_SYMBOLS } from '@shared/market/paper-symbols';
+import { formatPrice } from '@shared/decimal/format';
 import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -236,7 +237,7 @@ describe('history', () => {
     });
     expect(cells.slice(4, 14)).toEqual([
       '—',
-      'BUY',
+      'Buy',
       'Market MARKET',
       '—',
       '—',
@@ -340,8 +341,21 @@ describe('history', () => {
     );
   });
 
-  it('asks for an order id before loading prevented matches', async () => {
+  it('asks for an order id before loading prevented matches, then shows them on tick and step', async () => {
     const fake = fakeTradingTerminal();
+    fake.api.account.preventedMatches.mockResolvedValue([
+      {
+        symbol: 'BTCUSDT',
+        preventedMatchId: 1,
+        takerOrderId: 12,
+        makerOrderId: 9,
+        tradeGroupId: 1,
+        selfTradePreventionMode: 'EXPIRE_MAKER',
+        price: '65001.30000000',
+        makerPreventedQuantity: '0.00100000',
+        transactTime: 1_763_700_000_000,
+      },
+    ]);
     renderTrading(<HistoryPanel />, fake.terminal);
     fireEvent.click(screen.getByRole('tab', { name: 'Prevented matches' }));
     expect(screen.getByText('Enter an order id to see its prevented matches.')).toBeTruthy();
@@ -349,6 +363,15 @@ describe('history', () => {
     await waitFor(() =>
       expect(fake.api.account.preventedMatches).toHaveBeenCalledWith({ symbol: 'BTCUSDT', orderId: 12 }),
     );
+    const table = await screen.findByRole('table', { name: 'Prevented matches' });
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(-3)).toEqual([
+      'Cancel resting EXPIRE_MAKER',
+      formatPrice('65001.30000000', '0.01'),
+      '0.00100',
+    ]);
   });
 });
 
@@ -403,7 +426,13 @@ describe('history: order lists', () => {
     ]);
     renderTrading(<HistoryPanel />, fake.terminal);
     fireEvent.click(screen.getByRole('tab', { name: 'Order lists' }));
-    await screen.findByRole('table', { name: 'Order lists' });
+    const lists = await screen.findByRole('table', { name: 'Order lists' });
+    // Its statuses in words, the venue's names after them.
+    const cells = within(lists)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual(expect.arrayContaining(['OCO', 'Done ALL_DONE']));
+    expect(cells.filter((c) => c === 'Done ALL_DONE')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Show the orders of list 7' }));
     expect(screen.getByRole('tab', { name: 'All orders' }).getAttribute('aria-selected')).toBe('true');
     await waitFor(() =>

@@ -3,7 +3,8 @@ import type { OrderAmendment } from '@shared/api/spot/amend';
 import type { OrderListView, OrderView } from '@shared/ipc/orders';
 import { amountColumn, fieldColumn, quantityColumn, timeColumn } from './column-builders';
 import type { CsvColumn } from './csv';
-import { spotTypeWord, statusWord } from '@shared/ipc/order-words';
+import { listStatusWord, sideWords, spotTypeWord, statusWord } from '@shared/ipc/order-words';
+import { stpWords } from '../order-entry/stp-words';
 
 /**
  * A column of a history table: the export names it as the venue does (`header`), the screen in a few words
@@ -45,7 +46,7 @@ export const orderColumns: HistoryColumn<OrderView>[] = [
     value: (o) => o.orderListId,
     show: (o) => (o.orderListId === -1 ? none : String(o.orderListId)),
   },
-  fieldColumn('side', 'Side'),
+  { header: 'side', label: 'Side', value: (o) => o.side, show: (o) => sideWords[o.side] },
   {
     header: 'type',
     label: 'Type',
@@ -91,7 +92,12 @@ export const tradeColumns: HistoryColumn<AccountTrade>[] = [
   fieldColumn('symbol', 'Symbol'),
   fieldColumn('id', 'Trade id', 'num'),
   fieldColumn('orderId', 'Order id', 'num'),
-  { header: 'side', label: 'Side', value: (t) => (t.isBuyer ? 'BUY' : 'SELL') },
+  {
+    header: 'side',
+    label: 'Side',
+    value: (t) => (t.isBuyer ? 'BUY' : 'SELL'),
+    show: (t) => (t.isBuyer ? sideWords.BUY : sideWords.SELL),
+  },
   {
     header: 'price',
     label: 'Price',
@@ -106,14 +112,35 @@ export const tradeColumns: HistoryColumn<AccountTrade>[] = [
   { header: 'maker', label: 'Role', value: (t) => t.isMaker, show: (t) => (t.isMaker ? 'Maker' : 'Taker') },
 ];
 
+/** What happened to a list last (listStatusType), in words. */
+const listStatusTypeWords: Readonly<Record<string, string>> = {
+  RESPONSE: 'Refused',
+  EXEC_STARTED: 'Started',
+  UPDATED: 'Updated',
+  ALL_DONE: 'Done',
+};
+const listStatusTypeWord = (type: string) => listStatusTypeWords[type] ?? type;
+
 export const listColumns: HistoryColumn<OrderListView>[] = [
   timeColumn('transactionTime'),
   fieldColumn('symbol', 'Symbol'),
   fieldColumn('orderListId', 'List id', 'num'),
   fieldColumn('listClientOrderId', 'List client id', 'id'),
   fieldColumn('contingencyType', 'Type'),
-  fieldColumn('listStatusType', 'Status'),
-  fieldColumn('listOrderStatus', 'Order status'),
+  {
+    header: 'listStatusType',
+    label: 'Status',
+    value: (l) => l.listStatusType,
+    show: (l) => listStatusTypeWord(l.listStatusType),
+    apiName: (l) => l.listStatusType,
+  },
+  {
+    header: 'listOrderStatus',
+    label: 'Order status',
+    value: (l) => l.listOrderStatus,
+    show: (l) => listStatusWord(l.listOrderStatus),
+    apiName: (l) => l.listOrderStatus,
+  },
   {
     header: 'orders',
     label: 'Orders',
@@ -129,9 +156,21 @@ export const preventedMatchColumns: HistoryColumn<PreventedMatch>[] = [
   fieldColumn('takerOrderId', 'Taker order', 'num'),
   fieldColumn('makerOrderId', 'Maker order', 'num'),
   fieldColumn('tradeGroupId', 'Trade group', 'id'),
-  fieldColumn('selfTradePreventionMode', 'STP mode'),
-  fieldColumn('price', 'Price', 'num'),
-  fieldColumn('makerPreventedQuantity', 'Maker qty prevented', 'num'),
+  {
+    header: 'selfTradePreventionMode',
+    label: 'STP mode',
+    value: (m) => m.selfTradePreventionMode,
+    show: (m) => stpWords(m.selfTradePreventionMode),
+    apiName: (m) => m.selfTradePreventionMode,
+  },
+  {
+    header: 'price',
+    label: 'Price',
+    kind: 'num',
+    value: (m) => m.price,
+    show: (m, f) => f.price(m.symbol, m.price),
+  },
+  quantityColumn('makerPreventedQuantity', 'Maker qty prevented'),
 ];
 
 export const amendmentColumns: HistoryColumn<OrderAmendment>[] = [
@@ -141,6 +180,6 @@ export const amendmentColumns: HistoryColumn<OrderAmendment>[] = [
   fieldColumn('executionId', 'Execution id', 'num'),
   fieldColumn('origClientOrderId', 'Client id before', 'id'),
   fieldColumn('newClientOrderId', 'Client id after', 'id'),
-  fieldColumn('origQty', 'Qty before', 'num'),
-  fieldColumn('newQty', 'Qty after', 'num'),
+  quantityColumn('origQty', 'Qty before'),
+  quantityColumn('newQty', 'Qty after'),
 ];

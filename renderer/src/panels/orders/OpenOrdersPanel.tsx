@@ -14,7 +14,7 @@ import { ErrorText } from './ErrorText';
 import { ModifyOrderDialog } from './ModifyOrderDialog';
 import { OrderStatus } from './OrderStatus';
 import { TableHead, type Column } from '../../ui/table/DataTable';
-import { listStatusWord, spotTypeWord } from '@shared/ipc/order-words';
+import { listStatusWord, sideWords, spotTypeWord } from '@shared/ipc/order-words';
 import { WordAndApiName } from '../../ui/WordAndApiName';
 
 /** The columns' headers; rows are drawn by hand, as a list's orders sit under a row of their own. */
@@ -60,7 +60,7 @@ export function OpenOrdersPanel() {
     <tr key={o.clientOrderId} className={o.status === 'UNKNOWN' ? 'row-unknown' : undefined}>
       <td className="num clock">{formatClock(o.time, timeDisplay)}</td>
       <td>{o.symbol}</td>
-      <td className={`side-${o.side.toLowerCase()}`}>{o.side}</td>
+      <td className={`side-${o.side.toLowerCase()}`}>{sideWords[o.side]}</td>
       <td>
         <WordAndApiName word={spotTypeWord(o.type)} name={o.type} />
       </td>
