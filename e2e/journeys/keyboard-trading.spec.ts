@@ -32,7 +32,7 @@ test.describe('trading from the keyboard', () => {
     const price = (await confirm.textContent())!.match(/at ([\d,]+\.\d+)/)![1]!.replace(/,/g, '');
     await confirm.getByRole('button', { name: 'Place order' }).click();
     const said = ladder.getByRole('status', { name: 'Order action' });
-    await expect(said).toHaveText(`Placed: Buy limit 0.00100 BTC at ${shownPrice(price)}`);
+    await expect(said).toHaveText(`Placed: Limit buy 0.00100 BTCUSDT at ${shownPrice(price)}`);
     await expect
       .poll(async () => (await paperVenue.state('BTCUSDT')).openOrders.map((o) => dec(o.price).toFixed(2)))
       .toEqual([price]);

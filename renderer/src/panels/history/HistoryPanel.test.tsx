@@ -348,6 +348,7 @@ describe('history', () => {
         symbol: 'BTCUSDT',
         preventedMatchId: 1,
         takerOrderId: 12,
+        makerSymbol: 'BTCUSDT',
         makerOrderId: 9,
         tradeGroupId: 1,
         selfTradePreventionMode: 'EXPIRE_MAKER',

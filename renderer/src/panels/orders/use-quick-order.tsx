@@ -9,6 +9,7 @@ import { usePlaceOrder } from '../../api/orders-queries';
 import { precisionOf } from '@shared/market/symbol-precision';
 import { useTerminal } from '../../api/terminal-context';
 import { formatPrice, formatQuantity } from '@shared/decimal/format';
+import { orderKind, spotTypeWord } from '@shared/ipc/order-words';
 import { useOrderTicketStore } from '../../stores/order-ticket-store';
 import { checkDraft } from '../order-entry/check-order';
 import { ConfirmDialog } from '../order-entry/ConfirmDialog';
@@ -24,15 +25,17 @@ export interface QuickOrder {
   readonly price: string;
 }
 
-/** The order as the trader said it: "Buy limit 0.00100 BTC at 64,000.00", "Sell stop 0.5 ETH, trigger 3,100.00". */
+/**
+ * The order in the words of the order form's result lines: "Limit buy 0.00100 BTCUSDT at 64,000.00",
+ * "Stop loss sell 0.50000 ETHUSDT, trigger 3,100.00".
+ */
 export function quickOrderText(args: NewOrderArgs, symbol: SymbolInfo): string {
   const { tickSize, stepSize } = precisionOf(symbol);
-  const side = args.side === 'BUY' ? 'Buy' : 'Sell';
-  const size = `${formatQuantity(args.quantity ?? '0', stepSize)} ${symbol.baseAsset}`;
+  const what = `${orderKind(spotTypeWord(args.type), args.side)} ${formatQuantity(args.quantity ?? '0', stepSize)} ${symbol.symbol}`;
   if ('stopPrice' in args && args.stopPrice)
-    return `${side} stop ${size}, trigger ${formatPrice(args.stopPrice, tickSize)}`;
+    return `${what}, trigger ${formatPrice(args.stopPrice, tickSize)}`;
   const price = 'price' in args && args.price ? ` at ${formatPrice(args.price, tickSize)}` : '';
-  return `${side} limit ${size}${price}`;
+  return `${what}${price}`;
 }
 
 /**
