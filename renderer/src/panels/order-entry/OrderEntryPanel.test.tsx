@@ -1,3 +1,4 @@
+import { formatPrice } from '@shared/decimal/format';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -92,7 +93,7 @@ describe('spot order entry', () => {
     const { api } = await openForm();
     fill('60000', '0.00005');
     expect(screen.getByRole('alert').textContent).toContain('Filter failure: NOTIONAL (code -1013)');
-    expect(screen.getByRole('alert').textContent).toContain('between 5.00000000 and');
+    expect(screen.getByRole('alert').textContent).toContain('between 5.00 and');
     expectNothingSent(api);
   });
 
@@ -411,8 +412,12 @@ describe('order lists', () => {
     type('Above leg price', '61000');
     type('Below leg trigger price', '58000');
     type('Below leg price', '57900');
-    expect(screen.getByLabelText('What happens').textContent).toContain(
-      'When either one fills or triggers, the other is cancelled.',
+    const summary = screen.getByLabelText('What happens').textContent;
+    expect(summary).toContain('When either one fills or triggers, the other is cancelled.');
+    // The typed figures as the tables write them: on the tick and step, grouped.
+    expect(summary).toContain(`a limit maker sell of 0.01000 at ${formatPrice('61000', '0.01')};`);
+    expect(summary).toContain(
+      `at limit ${formatPrice('57900', '0.01')} when the price reaches ${formatPrice('58000', '0.01')}.`,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Place OCO' }));
     await waitFor(() => expect(api.orders.placeOco).toHaveBeenCalledTimes(1));

@@ -12,7 +12,7 @@ import {
 import { isDecimalText } from './order-draft';
 import { legFields, legTypingProblem, type LegDraft } from './leg-draft';
 import { checkAboveBelow, checkLegFilters, checkOcoLegTypes, type ListProblem } from './list-rules';
-import { ocoSummary, otocoSummary, otoSummary } from './list-summary';
+import { ocoSummary, otocoSummary, otoSummary, typedFigures } from './list-summary';
 
 export type ListCheck<A> =
   | { readonly ok: true; readonly args: A; readonly summary: string }
@@ -56,7 +56,7 @@ export interface OcoDraft {
 
 /** OCO: both legs typed, one stop loss, above above the last price and below below it, filters per leg. */
 export function checkOco(draft: OcoDraft, symbol: SymbolInfo, lastPrice: string | null): ListCheck<OcoArgs> {
-  const summary = ocoSummary(draft.side, draft.quantity, draft.above, draft.below);
+  const summary = ocoSummary(draft.side, draft.quantity, draft.above, draft.below, typedFigures(symbol));
   const problem = firstProblem(
     () => quantityProblem(draft.quantity, 'list'),
     typing(draft.above, 'above'),
@@ -89,7 +89,7 @@ export function checkOto(
   symbol: SymbolInfo,
   lastPrice: string | null,
 ): ListCheck<OtoArgs> {
-  const summary = otoSummary(working, pending);
+  const summary = otoSummary(working, pending, typedFigures(symbol));
   const problem = firstProblem(
     () => quantityProblem(working.quantity, 'working'),
     () => quantityProblem(pending.quantity, 'pending'),
@@ -129,7 +129,14 @@ export function checkOtoco(
   lastPrice: string | null,
 ): ListCheck<OtocoArgs> {
   const { working, above, below } = draft;
-  const summary = otocoSummary(working, draft.pendingSide, draft.pendingQuantity, above, below);
+  const summary = otocoSummary(
+    working,
+    draft.pendingSide,
+    draft.pendingQuantity,
+    above,
+    below,
+    typedFigures(symbol),
+  );
   const workingPrice = working.price !== '' && isDecimalText(working.price) ? working.price : null;
   const problem = firstProblem(
     () => quantityProblem(working.quantity, 'working'),

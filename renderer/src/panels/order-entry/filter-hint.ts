@@ -1,5 +1,6 @@
 import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 import type { FilterFailure } from '@shared/market/filters';
+import { formatAmount, formatExact, formatPrice, formatQuantity } from '@shared/decimal/format';
 
 /** The field a filter failure is about, so the message shows beside it. */
 export function fieldOfFilter(
@@ -20,20 +21,36 @@ export function fieldOfFilter(
   }
 }
 
-/** A sentence after the venue's own message saying what the filter wants, from the symbol's values. */
+const isZero = (value: string) => /^0*\.?0*$/.test(value);
+
+/**
+ * A sentence after the venue's own message saying what the filter wants, from the symbol's values,
+ * written as the rest of the terminal writes figures (on the filter's own tick or step, grouped).
+ */
 export function filterHint(failure: FilterFailure, symbol: SymbolInfo): string | null {
   const filter = symbol.filters.find((f) => f.filterType === failure.filterType);
   if (!filter) return null;
+  const exact = (value: string) => formatExact(value);
+  const amount = (value: string) => formatAmount(value, symbol.quoteAsset);
+  // A zero tick or step means any: the bounds are then written exactly.
+  const steps = (increment: string, name: string) =>
+    isZero(increment) ? '' : ` in ${name} of ${exact(increment)}`;
   switch (filter.filterType) {
-    case 'PRICE_FILTER':
-      return `Prices run from ${filter.minPrice} to ${filter.maxPrice} in ticks of ${filter.tickSize}.`;
+    case 'PRICE_FILTER': {
+      const tick = filter.tickSize;
+      const price = (value: string) => (isZero(tick) ? exact(value) : formatPrice(value, tick));
+      return `Prices run from ${price(filter.minPrice)} to ${price(filter.maxPrice)}${steps(tick, 'ticks')}.`;
+    }
     case 'LOT_SIZE':
-    case 'MARKET_LOT_SIZE':
-      return `Quantities run from ${filter.minQty} to ${filter.maxQty} in steps of ${filter.stepSize}.`;
+    case 'MARKET_LOT_SIZE': {
+      const step = filter.stepSize;
+      const quantity = (value: string) => (isZero(step) ? exact(value) : formatQuantity(value, step));
+      return `Quantities run from ${quantity(filter.minQty)} to ${quantity(filter.maxQty)}${steps(step, 'steps')}.`;
+    }
     case 'MIN_NOTIONAL':
-      return `Price × quantity must be at least ${filter.minNotional} ${symbol.quoteAsset}.`;
+      return `Price × quantity must be at least ${amount(filter.minNotional)} ${symbol.quoteAsset}.`;
     case 'NOTIONAL':
-      return `Price × quantity must be between ${filter.minNotional} and ${filter.maxNotional} ${symbol.quoteAsset}.`;
+      return `Price × quantity must be between ${amount(filter.minNotional)} and ${amount(filter.maxNotional)} ${symbol.quoteAsset}.`;
     case 'PERCENT_PRICE':
       return `The price must stay within ${filter.multiplierDown}× to ${filter.multiplierUp}× of the average price.`;
     case 'PERCENT_PRICE_BY_SIDE':
@@ -43,7 +60,7 @@ export function filterHint(failure: FilterFailure, symbol: SymbolInfo): string |
     case 'TRAILING_DELTA':
       return `Trailing delta (BIPS): above ${filter.minTrailingAboveDelta}–${filter.maxTrailingAboveDelta}, below ${filter.minTrailingBelowDelta}–${filter.maxTrailingBelowDelta}.`;
     case 'MAX_POSITION':
-      return `The position would exceed ${filter.maxPosition} ${symbol.baseAsset}.`;
+      return `The position would exceed ${exact(filter.maxPosition)} ${symbol.baseAsset}.`;
     default:
       return null;
   }
