@@ -251,6 +251,7 @@ export function createOrderCore(deps: OrderManagerDeps) {
     now,
     ids,
     check: createPreSendCheck(symbols),
+    forgetRules: symbols.forget,
     publish,
     beforeAnswer,
     keepSending,

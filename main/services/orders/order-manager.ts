@@ -263,8 +263,11 @@ export function createOrderManager(deps: OrderManagerDeps) {
     },
 
     resync: core.resync,
-    /** Forgets every order: the active profile changed. */
-    reset: () => store.clear(),
+    /** Forgets every order and the symbols' filters: the active profile changed. */
+    reset: () => {
+      store.clear();
+      core.forgetRules();
+    },
     settled: core.settled,
     dispose: core.dispose,
   };

@@ -45,6 +45,10 @@ export function createSymbolRules(spot: () => Promise<Spot>, now: () => number) 
 
   return {
     rulesOf,
+    /** Forgets what was read: the active profile changed, and its venue is read afresh. */
+    forget(): void {
+      current = undefined;
+    },
     /** The symbol's tick and step if its filters were read; if not, they are read for the next time. */
     precisionOf(symbol: string): NoticePrecision | undefined {
       const cached = current?.cache.get(symbol);
