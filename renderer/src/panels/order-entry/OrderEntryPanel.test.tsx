@@ -126,6 +126,10 @@ describe('spot order entry', () => {
     expect(screen.getByLabelText('Order preview').textContent).toMatch(
       /^Limit buy 0\.01000 BTCUSDT, at 60,000\.01, GTC\./,
     );
+    // The form does not count the symbol's open orders: that limit is the venue's to check.
+    expect(screen.getByLabelText('Order preview').textContent).toContain(
+      'Checked by the venue only: the open-order limit (MAX_NUM_ORDERS).',
+    );
     fireEvent.click(submitButton());
     const result = await screen.findByRole('status', { name: 'Order result' });
     expect(result.textContent).toBe('Limit buy 0.01000 BTCUSDT: Expired (EXPIRED).');

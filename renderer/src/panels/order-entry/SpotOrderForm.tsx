@@ -11,6 +11,7 @@ import { useOrderTicketStore } from '../../stores/order-ticket-store';
 import { ErrorText } from '../orders/ErrorText';
 import { describeOutcome } from '../orders/OrderStatus';
 import { usePreferences } from '../settings/preferences-store';
+import { filterInWords } from './filter-hint';
 import { checkDraft, type DraftField } from './check-order';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Choice, Field } from './Field';
@@ -187,7 +188,8 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
         {check.ok && (
           <p className="order-preview" aria-label="Order preview">
             {previewText(check.args, precision)}
-            {check.unchecked.length > 0 && ` Checked by the venue only: ${check.unchecked.join(', ')}.`}
+            {check.unchecked.length > 0 &&
+              ` Checked by the venue only: ${check.unchecked.map(filterInWords).join(', ')}.`}
           </p>
         )}
         <FormProblems problem={generalProblem} blockedReason={blockedReason} />

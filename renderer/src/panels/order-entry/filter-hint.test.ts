@@ -3,7 +3,7 @@ import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 import { formatPrice, formatQuantity } from '@shared/decimal/format';
 import type { FilterFailure } from '@shared/market/filters';
 import { PAPER_SYMBOLS } from '@shared/market/paper-symbols';
-import { filterHint } from './filter-hint';
+import { filterHint, filterInWords } from './filter-hint';
 
 const btc = PAPER_SYMBOLS.find((s) => s.symbol === 'BTCUSDT')!;
 const failure = (filterType: string): FilterFailure => ({
@@ -41,5 +41,18 @@ describe('what a filter wants, in the terminal’s figures', () => {
       ],
     };
     expect(filterHint(failure('MARKET_LOT_SIZE'), symbol)).toBe('Quantities run from 0 to 100.5.');
+  });
+});
+
+describe('a filter in words', () => {
+  it('says what the filter limits, then its name', () => {
+    expect(filterInWords('MAX_NUM_ORDERS')).toBe('the open-order limit (MAX_NUM_ORDERS)');
+    expect(filterInWords('EXCHANGE_MAX_NUM_ALGO_ORDERS')).toBe(
+      "the venue's stop-order limit (EXCHANGE_MAX_NUM_ALGO_ORDERS)",
+    );
+  });
+
+  it('keeps the name of a filter it does not know', () => {
+    expect(filterInWords('NEW_FILTER')).toBe('NEW_FILTER');
   });
 });

@@ -21,6 +21,35 @@ export function fieldOfFilter(
   }
 }
 
+/** What each filter limits, in a trader's words. */
+const filterWords: Readonly<Record<string, string>> = {
+  PRICE_FILTER: 'the price range',
+  PERCENT_PRICE: 'the price band',
+  PERCENT_PRICE_BY_SIDE: 'the price band',
+  LOT_SIZE: 'the size range',
+  MARKET_LOT_SIZE: 'the market size range',
+  MIN_NOTIONAL: 'the order value',
+  NOTIONAL: 'the order value',
+  ICEBERG_PARTS: 'the iceberg parts',
+  MAX_NUM_ORDERS: 'the open-order limit',
+  MAX_NUM_ALGO_ORDERS: 'the stop-order limit',
+  MAX_NUM_ICEBERG_ORDERS: 'the iceberg-order limit',
+  MAX_POSITION: 'the position limit',
+  TRAILING_DELTA: 'the trailing distance',
+  MAX_NUM_ORDER_AMENDS: 'the amend limit',
+  MAX_NUM_ORDER_LISTS: 'the order-list limit',
+  EXCHANGE_MAX_NUM_ORDERS: "the venue's open-order limit",
+  EXCHANGE_MAX_NUM_ALGO_ORDERS: "the venue's stop-order limit",
+  EXCHANGE_MAX_NUM_ICEBERG_ORDERS: "the venue's iceberg-order limit",
+  EXCHANGE_MAX_NUM_ORDER_LISTS: "the venue's order-list limit",
+};
+
+/** "the open-order limit (MAX_NUM_ORDERS)": what a filter limits, then the venue's name for it. */
+export const filterInWords = (filterType: string): string => {
+  const words = filterWords[filterType];
+  return words === undefined ? filterType : `${words} (${filterType})`;
+};
+
 const isZero = (value: string) => /^0*\.?0*$/.test(value);
 
 /**
