@@ -221,6 +221,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     orders.reset();
     account.reset();
     positions.reset();
+    futures.reset();
     account.watchMeter(client.meter);
     void futuresStreams.open(client).catch(() => undefined);
     // The venue's open orders and balances now, whether or not the user-data stream comes up.

@@ -12,6 +12,10 @@ export function createFuturesPrecision(read: (family: FuturesFamily) => Promise<
   const known = new Map<string, NoticePrecision>();
   const reading = new Set<FuturesFamily>();
   return {
+    /** Forgets every contract's tick and step (another profile's venue may list them otherwise). */
+    forget(): void {
+      known.clear();
+    },
     remember(family: FuturesFamily, symbols: readonly FuturesSymbolRules[]): void {
       for (const s of symbols) known.set(`${family}:${s.symbol}`, tickAndStepOf(s.filters));
     },

@@ -310,6 +310,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     onStreamSubscribed: (family: FuturesFamily) => userData.onSubscribed(family),
     /** The stream sent an ORDER_TRADE_UPDATE, ALGO_UPDATE… that did not parse. */
     onUnreadableEvent: (family: FuturesFamily) => userData.onUnreadable(family),
+    /** The active profile changed: the contracts' ticks and steps are read from its venue afresh. */
+    reset: () => precision.forget(),
     /** Resolves once every UNKNOWN order's reconciliation under way has ended (tests, shutdown). */
     settled: unknown.settled,
     dispose: unknown.dispose,
