@@ -14,10 +14,11 @@ import { useFamilyAction } from './family-action';
 import { contractFigures, isZero } from './figures';
 import { futuresTypeWord, sideWords } from '@shared/ipc/order-words';
 
-/** The position an order is for: one-way mode's single position, or hedge mode's long or short. */
-const positionSideWords: Readonly<Record<string, string>> = { BOTH: 'One-way', LONG: 'Long', SHORT: 'Short' };
 import { priceMatchWord } from './type-words';
 import { venueRefOf } from './venue-ref';
+
+/** The position an order is for: one-way mode's single position, or hedge mode's long or short. */
+const positionSideWords: Readonly<Record<string, string>> = { BOTH: 'One-way', LONG: 'Long', SHORT: 'Short' };
 
 /**
  * The family's working orders, each cancellable; an order whose placing answer was lost shows as
