@@ -13,7 +13,6 @@ import { WordAndApiName } from '../../ui/WordAndApiName';
 import { useFamilyAction } from './family-action';
 import { contractFigures, isZero } from './figures';
 import { futuresTypeWord, sideWords } from '@shared/ipc/order-words';
-
 import { priceMatchWord } from './type-words';
 import { venueRefOf } from './venue-ref';
 
