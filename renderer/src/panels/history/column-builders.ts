@@ -11,14 +11,21 @@ export function timeColumn<Row>(field: FieldOf<Row, number | null>, label = 'Tim
   return { header: field, label, kind: 'time', value: (r) => iso(ms(r)), show: (r, f) => f.time(ms(r)) };
 }
 
-/** A quantity of the row's symbol, shown at the symbol's step. */
-export function quantityColumn<Row extends { symbol: string }>(
+/** A price or quantity of the row's symbol, shown on the symbol's tick or step. */
+function symbolFigureColumn<Row extends { symbol: string }>(
   field: FieldOf<Row, string>,
   label: string,
+  figure: 'price' | 'quantity',
 ): HistoryColumn<Row> {
   const text = (row: Row) => row[field] as string;
-  return { header: field, label, kind: 'num', value: text, show: (r, f) => f.quantity(r.symbol, text(r)) };
+  return { header: field, label, kind: 'num', value: text, show: (r, f) => f[figure](r.symbol, text(r)) };
 }
+
+export const quantityColumn = <Row extends { symbol: string }>(field: FieldOf<Row, string>, label: string) =>
+  symbolFigureColumn<Row>(field, label, 'quantity');
+
+export const priceColumn = <Row extends { symbol: string }>(field: FieldOf<Row, string>, label: string) =>
+  symbolFigureColumn<Row>(field, label, 'price');
 
 /** A quote or fee amount. */
 export function amountColumn<Row>(field: FieldOf<Row, string>, label: string): HistoryColumn<Row> {
@@ -34,4 +41,14 @@ export function fieldColumn<Row>(
 ): HistoryColumn<Row> {
   const value = (row: Row) => row[field] as string | number | boolean | null;
   return kind === undefined ? { header: field, label, value } : { header: field, label, kind, value };
+}
+
+/** A venue's name shown in a trader's words, the name after them as secondary text; the export keeps the name. */
+export function wordColumn<Row>(
+  field: FieldOf<Row, string>,
+  label: string,
+  words: (name: string) => string,
+): HistoryColumn<Row> {
+  const name = (row: Row) => row[field] as string;
+  return { header: field, label, value: name, show: (r) => words(name(r)), apiName: name };
 }

@@ -1,7 +1,14 @@
 import type { AccountTrade, PreventedMatch } from '@shared/api/spot/account';
 import type { OrderAmendment } from '@shared/api/spot/amend';
 import type { OrderListView, OrderView } from '@shared/ipc/orders';
-import { amountColumn, fieldColumn, quantityColumn, timeColumn } from './column-builders';
+import {
+  amountColumn,
+  fieldColumn,
+  priceColumn,
+  quantityColumn,
+  timeColumn,
+  wordColumn,
+} from './column-builders';
 import type { CsvColumn } from './csv';
 import { listStatusWord, sideWords, spotTypeWord, statusWord } from '@shared/ipc/order-words';
 import { stpWords } from '../order-entry/stp-words';
@@ -47,13 +54,7 @@ export const orderColumns: HistoryColumn<OrderView>[] = [
     show: (o) => (o.orderListId === -1 ? none : String(o.orderListId)),
   },
   { header: 'side', label: 'Side', value: (o) => o.side, show: (o) => sideWords[o.side] },
-  {
-    header: 'type',
-    label: 'Type',
-    value: (o) => o.type,
-    show: (o) => spotTypeWord(o.type),
-    apiName: (o) => o.type,
-  },
+  wordColumn('type', 'Type', spotTypeWord),
   {
     header: 'timeInForce',
     label: 'TIF',
@@ -77,13 +78,7 @@ export const orderColumns: HistoryColumn<OrderView>[] = [
   quantityColumn('origQty', 'Qty'),
   quantityColumn('executedQty', 'Executed'),
   amountColumn('cummulativeQuoteQty', 'Quote executed'),
-  {
-    header: 'status',
-    label: 'Status',
-    value: (o) => o.status,
-    show: (o) => statusWord(o.status),
-    apiName: (o) => o.status,
-  },
+  wordColumn('status', 'Status', statusWord),
   timeColumn('updateTime', 'Updated'),
 ];
 
@@ -98,13 +93,7 @@ export const tradeColumns: HistoryColumn<AccountTrade>[] = [
     value: (t) => (t.isBuyer ? 'BUY' : 'SELL'),
     show: (t) => (t.isBuyer ? sideWords.BUY : sideWords.SELL),
   },
-  {
-    header: 'price',
-    label: 'Price',
-    kind: 'num',
-    value: (t) => t.price,
-    show: (t, f) => f.price(t.symbol, t.price),
-  },
+  priceColumn('price', 'Price'),
   quantityColumn('qty', 'Qty'),
   amountColumn('quoteQty', 'Quote qty'),
   amountColumn('commission', 'Fee'),
@@ -127,20 +116,8 @@ export const listColumns: HistoryColumn<OrderListView>[] = [
   fieldColumn('orderListId', 'List id', 'num'),
   fieldColumn('listClientOrderId', 'List client id', 'id'),
   fieldColumn('contingencyType', 'Type'),
-  {
-    header: 'listStatusType',
-    label: 'Status',
-    value: (l) => l.listStatusType,
-    show: (l) => listStatusTypeWord(l.listStatusType),
-    apiName: (l) => l.listStatusType,
-  },
-  {
-    header: 'listOrderStatus',
-    label: 'Order status',
-    value: (l) => l.listOrderStatus,
-    show: (l) => listStatusWord(l.listOrderStatus),
-    apiName: (l) => l.listOrderStatus,
-  },
+  wordColumn('listStatusType', 'Status', listStatusTypeWord),
+  wordColumn('listOrderStatus', 'Order status', listStatusWord),
   {
     header: 'orders',
     label: 'Orders',
@@ -156,20 +133,8 @@ export const preventedMatchColumns: HistoryColumn<PreventedMatch>[] = [
   fieldColumn('takerOrderId', 'Taker order', 'num'),
   fieldColumn('makerOrderId', 'Maker order', 'num'),
   fieldColumn('tradeGroupId', 'Trade group', 'id'),
-  {
-    header: 'selfTradePreventionMode',
-    label: 'STP mode',
-    value: (m) => m.selfTradePreventionMode,
-    show: (m) => stpWords(m.selfTradePreventionMode),
-    apiName: (m) => m.selfTradePreventionMode,
-  },
-  {
-    header: 'price',
-    label: 'Price',
-    kind: 'num',
-    value: (m) => m.price,
-    show: (m, f) => f.price(m.symbol, m.price),
-  },
+  wordColumn('selfTradePreventionMode', 'STP mode', stpWords),
+  priceColumn('price', 'Price'),
   quantityColumn('makerPreventedQuantity', 'Maker qty prevented'),
 ];
 
