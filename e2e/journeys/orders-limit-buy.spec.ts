@@ -8,7 +8,7 @@ import { openOrdersRow } from '../support/order-tables';
 
 const openTab = (app: Page, title: string) => app.locator('.dv-tab', { hasText: title }).click();
 
-/** The USDT row's Locked cell in the Account pane: the venue's balance, as main reads it. */
+/** The USDT row's In orders cell (the API's locked) in the Account pane: the venue's balance, as main reads it. */
 async function lockedUsdt(app: Page) {
   await openTab(app, 'Account');
   const row = app.getByRole('table', { name: 'Balances' }).getByRole('row', { name: /^USDT/ });

@@ -56,6 +56,11 @@ describe('account', () => {
     const fake = renderPanel();
     const table = await screen.findByRole('table', { name: 'Balances' });
     await waitFor(() => expect(within(table).getByRole('rowheader', { name: 'BTC' })).toBeTruthy());
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Asset', 'Available', 'In orders', 'Total']);
     expect(within(table).queryByRole('rowheader', { name: 'ETH' })).toBeNull();
     expect(within(table).getByRole('rowheader', { name: 'BTC' }).closest('tr')!.textContent).toContain(
       '0.75',

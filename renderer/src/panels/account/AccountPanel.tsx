@@ -30,10 +30,11 @@ const totalOf = (b: BalanceView) => dec(b.free).plus(b.locked).toFixed(placesOfB
 
 const balanceColumns: Column<BalanceView>[] = [
   { id: 'asset', header: 'Asset', rowHeader: true, cell: (b) => b.asset },
-  { id: 'free', header: 'Free', numeric: true, cell: (b) => formatDecimal(b.free, placesOfBalance(b)) },
+  // The Binance app's words: what can be spent now, and what open orders hold (the API's free and locked).
+  { id: 'free', header: 'Available', numeric: true, cell: (b) => formatDecimal(b.free, placesOfBalance(b)) },
   {
     id: 'locked',
-    header: 'Locked',
+    header: 'In orders',
     numeric: true,
     cell: (b) => formatDecimal(b.locked, placesOfBalance(b)),
   },

@@ -107,7 +107,7 @@ export const ValueChart = memo(function ValueChart({
           </span>
         )}
         <span className="muted">
-          Today&apos;s balances rolled back through your trades and valued at each kline&apos;s close;
+          Today&apos;s balances rolled back through your trades and valued at each candle&apos;s close;
           deposits and withdrawals are not rolled back.
         </span>
         {history.data && history.data.unpriced.length > 0 && (
