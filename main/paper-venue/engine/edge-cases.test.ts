@@ -74,6 +74,27 @@ describe('edge cases', () => {
     });
   });
 
+  it('gives a cancel without a client id one the engine makes, the same in its answer and its event', () => {
+    const v = testVenue();
+    const first = v.limit('alice', 'BUY', '90', '1', { newClientOrderId: 'first' });
+    const second = v.limit('alice', 'BUY', '89', '1', { newClientOrderId: 'second' });
+    v.events.length = 0;
+    const answers = [first, second].map((placed) => v.cancel('alice', { orderId: placed.order.orderId }));
+    const ids = answers.map((answer) => answer.clientOrderId);
+    expect(ids[0]).toMatch(/^cancel[0-9a-z]{6}$/);
+    expect(ids[1]).toMatch(/^cancel[0-9a-z]{6}$/);
+    expect(ids[1]).not.toBe(ids[0]);
+    expect(answers.map((answer) => answer.origClientOrderId)).toEqual(['first', 'second']);
+    const reports = v.events.filter((e) => e.type === 'executionReport');
+    expect(reports.map((r) => r.execution.cancelClientOrderId)).toEqual(ids);
+    // Serialised, it is a plain object with the same fields.
+    expect(JSON.parse(JSON.stringify(answers[0]))).toMatchObject({
+      clientOrderId: ids[0],
+      origClientOrderId: 'first',
+      order: { status: 'CANCELED', clientOrderId: 'first' },
+    });
+  });
+
   it('refuses a quote-sized market sell the account cannot cover', () => {
     const v = testVenue();
     v.limit('alice', 'BUY', '1', '500');
