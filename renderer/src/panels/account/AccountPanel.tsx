@@ -30,7 +30,7 @@ const totalOf = (b: BalanceView) => dec(b.free).plus(b.locked).toFixed(placesOfB
 
 const balanceColumns: Column<BalanceView>[] = [
   { id: 'asset', header: 'Asset', rowHeader: true, cell: (b) => b.asset },
-  // The Binance app's words: what can be spent now, and what open orders hold (the API's free and locked).
+  // What can be spent now and what open orders hold, as the Binance app puts it (the API's free and locked).
   { id: 'free', header: 'Available', numeric: true, cell: (b) => formatDecimal(b.free, placesOfBalance(b)) },
   {
     id: 'locked',
