@@ -1,7 +1,7 @@
 import {
   amountDecimals,
-  decimalsOf,
   formatAtLeast,
+  formatTyped,
   formatDecimal,
   formatExact,
   formatPrice,
@@ -46,7 +46,7 @@ export function noticeNumbers(
   const places = quoteAsset === undefined ? undefined : amountDecimals(quoteAsset);
   return {
     price: (value) => formatPrice(value, tickSize, symbols),
-    typedPrice: (value) => padded(value, decimalsOf(tickSize)),
+    typedPrice: (value) => formatTyped(value, tickSize, symbols),
     size: (value) => formatQuantity(value, stepSize, symbols),
     amount: (value) => (places === undefined ? exact(value) : formatDecimal(value, places, symbols)),
     typedAmount: (value) => (places === undefined ? exact(value) : padded(value, places)),

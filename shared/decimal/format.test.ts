@@ -3,6 +3,7 @@ import {
   decimalsOf,
   formatAmount,
   formatAtLeast,
+  formatTyped,
   formatCount,
   formatDecimal,
   formatExact,
@@ -77,6 +78,8 @@ describe('amounts and exact figures', () => {
   it('pads a typed figure to at least the places asked, never rounding the digits it has', () => {
     expect(formatAtLeast('65000.5', 2, en)).toBe('65,000.50');
     expect(formatAtLeast('65000.125', 2, en)).toBe('65,000.125');
+    expect(formatTyped('65000.5', '0.01000000', en)).toBe('65,000.50');
+    expect(formatTyped('0.0012345', '0.00001000', en)).toBe('0.0012345');
     expect(formatAtLeast('-5', 2, en)).toBe('−5.00');
   });
 

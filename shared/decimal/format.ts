@@ -68,6 +68,10 @@ export const formatAmount = (value: string, asset: string, symbols?: GroupingSym
 export const formatAtLeast = (value: string, places: number, symbols?: GroupingSymbols) =>
   formatDecimal(value, Math.max(places, new Decimal(value).decimalPlaces()), symbols);
 
+/** A typed price or size on its tick or step (`increment`): padded to it, never rounded, grouped. */
+export const formatTyped = (value: string, increment: string, symbols?: GroupingSymbols) =>
+  formatAtLeast(value, decimalsOf(increment), symbols);
+
 /** A figure exactly as given, trailing zeros dropped, at most `maxDecimals` places, grouped. */
 export const formatExact = (value: string, maxDecimals = 8, symbols?: GroupingSymbols) =>
   formatDecimal(value, Math.min(new Decimal(value).decimalPlaces(), maxDecimals), symbols);

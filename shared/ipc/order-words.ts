@@ -56,6 +56,10 @@ export const statusWithName = (status: string) => {
 /** "Limit buy", "Stop loss limit sell": what an order is, before its size and symbol. */
 export const orderKind = (typeWord: string, side: string) => `${typeWord} ${side.toLowerCase()}`;
 
+/** "Limit buy 0.00500 BTCUSDT": a spot order's kind, then its size (as shown) and symbol. */
+export const spotOrderWhat = (type: string, side: string, size: string, symbol: string) =>
+  `${orderKind(spotTypeWord(type), side)} ${size} ${symbol}`;
+
 /** The sides, as the order form's Buy and Sell buttons name them. */
 export const sideWords: Readonly<Record<'BUY' | 'SELL', string>> = { BUY: 'Buy', SELL: 'Sell' };
 

@@ -1,5 +1,5 @@
 import type { AlertFigures } from '@shared/ipc/alerts';
-import { amountDecimals, decimalsOf, formatAtLeast } from '@shared/decimal/format';
+import { amountDecimals, formatAtLeast, formatTyped } from '@shared/decimal/format';
 import { useSymbols } from '../../api/use-symbols';
 
 /**
@@ -10,7 +10,7 @@ export function useAlertFigures(symbol: string | null): AlertFigures | undefined
   const info = useSymbols().data?.get(symbol ?? '');
   if (!info) return undefined;
   return {
-    price: (typed) => formatAtLeast(typed, decimalsOf(info.tickSize)),
+    price: (typed) => formatTyped(typed, info.tickSize),
     amount: (typed) => formatAtLeast(typed, amountDecimals(info.quoteAsset)),
   };
 }

@@ -1,6 +1,6 @@
 import type { Side } from '@shared/api/spot/enums';
 import type { SymbolInfo } from '@shared/api/spot/exchange-info';
-import { decimalsOf, formatAtLeast } from '@shared/decimal/format';
+import { formatTyped } from '@shared/decimal/format';
 import { precisionOf } from '@shared/market/symbol-precision';
 import type { LegDraft } from './leg-draft';
 import { spotTypeWords } from '@shared/ipc/order-words';
@@ -20,7 +20,7 @@ export interface TypedFigures {
 export function typedFigures(symbol: SymbolInfo): TypedFigures {
   const { tickSize, stepSize } = precisionOf(symbol);
   const shown = (text: string, increment: string) =>
-    isDecimalText(text) && !text.endsWith('.') ? formatAtLeast(text, decimalsOf(increment)) : text;
+    isDecimalText(text) && !text.endsWith('.') ? formatTyped(text, increment) : text;
   return { price: (text) => shown(text, tickSize), quantity: (text) => shown(text, stepSize) };
 }
 

@@ -2,7 +2,7 @@ import type { NewOrderArgs } from '@shared/ipc/order-args';
 import type { SymbolPrecision } from '@shared/market/symbol-precision';
 import { formatPrice, formatQuantity } from '@shared/decimal/format';
 import { orderSizeText } from '../orders/order-size';
-import { orderKind, spotTypeWord } from '@shared/ipc/order-words';
+import { spotOrderWhat } from '@shared/ipc/order-words';
 
 /**
  * The order in a sentence, its numbers as the rest of the terminal shows them (prices on the tick,
@@ -14,7 +14,7 @@ export function previewText(args: NewOrderArgs, precision: SymbolPrecision): str
   const quantity = (value: string) => formatQuantity(value, precision.stepSize);
   const quoteQty = 'quoteOrderQty' in args ? args.quoteOrderQty : undefined;
   const size = orderSizeText(args.quantity, quoteQty, precision.stepSize);
-  const parts = [`${orderKind(spotTypeWord(args.type), args.side)} ${size} ${args.symbol}`];
+  const parts = [spotOrderWhat(args.type, args.side, size, args.symbol)];
   if ('price' in args && args.price) parts.push(`at ${price(args.price)}`);
   if ('stopPrice' in args && args.stopPrice) parts.push(`stop ${price(args.stopPrice)}`);
   if ('trailingDelta' in args && args.trailingDelta) parts.push(`trailing ${args.trailingDelta} BIPS`);

@@ -1,5 +1,5 @@
 import { describeError } from '@shared/ipc/errors';
-import { orderKind, spotTypeWord, statusWithName } from '@shared/ipc/order-words';
+import { spotOrderWhat, statusWithName } from '@shared/ipc/order-words';
 import type { OrderView } from '@shared/ipc/orders';
 import { orderSizeText } from './order-size';
 import { StatusWords } from './status-words';
@@ -29,7 +29,7 @@ export function OrderStatus({ order }: { order: OrderView }) {
  */
 export function describeOutcome(order: OrderView, stepSize: string): string {
   const size = orderSizeText(order.origQty, order.origQuoteOrderQty, stepSize);
-  const what = `${orderKind(spotTypeWord(order.type), order.side)} ${size} ${order.symbol}`;
+  const what = spotOrderWhat(order.type, order.side, size, order.symbol);
   if (order.status === 'UNKNOWN')
     return `${what}: the venue's answer was lost${
       order.problem ? ` (${describeError(order.problem)})` : ''

@@ -9,7 +9,7 @@ import { usePlaceOrder } from '../../api/orders-queries';
 import { precisionOf } from '@shared/market/symbol-precision';
 import { useTerminal } from '../../api/terminal-context';
 import { formatPrice, formatQuantity } from '@shared/decimal/format';
-import { orderKind, spotTypeWord } from '@shared/ipc/order-words';
+import { spotOrderWhat } from '@shared/ipc/order-words';
 import { useOrderTicketStore } from '../../stores/order-ticket-store';
 import { checkDraft } from '../order-entry/check-order';
 import { ConfirmDialog } from '../order-entry/ConfirmDialog';
@@ -31,7 +31,12 @@ export interface QuickOrder {
  */
 export function quickOrderText(args: NewOrderArgs, symbol: SymbolInfo): string {
   const { tickSize, stepSize } = precisionOf(symbol);
-  const what = `${orderKind(spotTypeWord(args.type), args.side)} ${formatQuantity(args.quantity ?? '0', stepSize)} ${symbol.symbol}`;
+  const what = spotOrderWhat(
+    args.type,
+    args.side,
+    formatQuantity(args.quantity ?? '0', stepSize),
+    symbol.symbol,
+  );
   if ('stopPrice' in args && args.stopPrice)
     return `${what}, trigger ${formatPrice(args.stopPrice, tickSize)}`;
   const price = 'price' in args && args.price ? ` at ${formatPrice(args.price, tickSize)}` : '';
