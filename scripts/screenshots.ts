@@ -77,6 +77,9 @@ async function tradingPanes(page: Page, camera: Camera): Promise<void> {
   await history.getByRole('tab', { name: 'Trades' }).click();
   await history.getByRole('table', { name: 'Trades' }).getByRole('row').nth(1).waitFor(wait);
   await camera.shootPane('history-trades.png', history);
+  await history.getByRole('tab', { name: 'Order lists' }).click();
+  await history.getByRole('table', { name: 'Order lists' }).getByRole('row').nth(2).waitFor(wait);
+  await camera.shootPane('history-order-lists.png', history);
 
   const account = await showPane(page, 'Account');
   await account.getByRole('table', { name: 'Balances' }).getByRole('row', { name: /^BTC/ }).waitFor(wait);
