@@ -135,6 +135,77 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
     expect(dec(long?.positionAmt ?? '0').isZero()).toBe(true);
   });
 
+  test('a limit entry carries a take profit and a stop loss: shown on it, placed when the market fills it', async ({
+    app,
+    paperVenue,
+  }) => {
+    const panel = await openOrderPanel(app, 'USD-M futures');
+    const shownMarkPrice = panel.getByRole('group', { name: 'BTCUSDT market' }).getByLabel('Mark price');
+    await expect(shownMarkPrice).toHaveText(/\d/);
+    const mark = dec((await shownMarkPrice.textContent())!.replace(/,/g, ''));
+    const limit = tick(mark.mul('0.999'));
+    const takeProfit = tick(mark.mul('1.05'));
+    const stopLoss = tick(mark.mul('0.95'));
+
+    await panel.getByRole('button', { name: 'Buy', exact: true }).click();
+    await panel.getByRole('textbox', { name: 'Price', exact: true }).fill(limit);
+    await panel.getByRole('textbox', { name: 'Quantity' }).fill('0.010');
+    await panel.getByRole('checkbox', { name: 'Take profit / Stop loss' }).check();
+    const exits = panel.getByRole('group', { name: 'Take profit and stop loss' });
+    // under the entry: it would fire at once, and nothing can be sent
+    const under = tick(mark.mul('0.99'));
+    await exits.getByRole('textbox', { name: 'Take profit trigger' }).fill(under);
+    await expect(panel.getByRole('alert', { name: 'Order check' })).toHaveText(
+      `Take profit ${under} would fire at once: a long's take profit goes above the entry price ${limit}. (code -2021)`,
+    );
+    await expect(panel.getByRole('button', { name: 'Place buy order' })).toBeDisabled();
+    await exits.getByRole('textbox', { name: 'Take profit trigger' }).fill(takeProfit);
+    await exits.getByRole('textbox', { name: 'Stop loss trigger' }).fill(stopLoss);
+    await exits.getByRole('combobox', { name: 'Exits trigger on' }).selectOption('MARK_PRICE');
+    await panel.getByRole('button', { name: 'Place buy order' }).click();
+    await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText(
+      /^Limit buy 0\.010 BTCUSDT: Open \(NEW\), order \d+\. Its take profit [\d,.]+ and stop loss [\d,.]+ go on when it fills\.$/,
+    );
+    const orders = panel.getByRole('table', { name: 'Open orders' });
+    const entryRow = orders.getByRole('row', { name: /^Order \d+$/ });
+    await expect(entryRow.getByRole('cell').nth(6)).toHaveText(/^TP [\d,.]+ · SL [\d,.]+$/);
+    // the venue holds the entry alone until it fills
+    expect((await paperVenue.futures<Order>('orders', 'fapi')).map((o) => o.origType)).toEqual(['LIMIT']);
+
+    await pressSpot(app, '0.997', () =>
+      expect(panel.getByRole('row', { name: 'Long BTCUSDT position' })).toBeVisible({ timeout: 5_000 }),
+    );
+    await expectOrderNotice(
+      app,
+      /Take profit [\d,.]+ and Stop loss [\d,.]+ set on Long BTCUSDT: each closes the whole position when it fires\./,
+      30_000,
+    );
+    await expect
+      .poll(async () =>
+        (await paperVenue.futures<Order>('orders', 'fapi'))
+          .filter((o) => o.closePosition)
+          .map((o) => [o.origType, o.status, o.workingType, dec(o.stopPrice).toFixed(1)])
+          .sort(),
+      )
+      .toEqual(
+        [
+          ['STOP_MARKET', 'NEW', 'MARK_PRICE', dec(stopLoss).toFixed(1)],
+          ['TAKE_PROFIT_MARKET', 'NEW', 'MARK_PRICE', dec(takeProfit).toFixed(1)],
+        ].sort(),
+      );
+    // the position shows them as its own take profit and stop loss
+    const row = panel.getByRole('row', { name: 'Long BTCUSDT position' });
+    for (const [kind, price] of [
+      ['take-profit', takeProfit],
+      ['stop-loss', stopLoss],
+    ] as const)
+      await expect
+        .poll(async () =>
+          (await row.getByRole('status', { name: `Long BTCUSDT ${kind}` }).textContent())?.replace(/,/g, ''),
+        )
+        .toContain(dec(price).toFixed());
+  });
+
   test('a stop-market on the mark price fires when the market falls through it', async ({
     app,
     paperVenue,

@@ -137,10 +137,17 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     resyncMs: options.resyncMs,
   });
   // One signed client per active profile for every family: one clock per host, one meter, one stream.
+  // Layouts, alerts and the futures entries' waiting exits are kept per profile under this key.
+  const profileKey = async () => {
+    const profile = await profiles.active();
+    return profile && (profile.builtIn === 'paper' ? 'paper' : profile.id);
+  };
   const futures = createFuturesService({
     venue: async () => futuresVenueOf(await trading.client()),
     emit: options.emit,
     notify: (notice) => notifyOrder(notice),
+    dataDir: options.dataDir,
+    profileKey,
   });
   // The active profile's futures fills and positions come by its user-data streams.
   const futuresStreams = createFuturesStreams({
@@ -154,10 +161,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   // Alerts follow the active profile (keyed like its layouts) and main's own market data.
   const alerts = createAlertsService({
     dataDir: options.dataDir,
-    activeProfile: async () => {
-      const profile = await profiles.active();
-      return profile && (profile.builtIn === 'paper' ? 'paper' : profile.id);
-    },
+    activeProfile: profileKey,
     market,
     // Read when a P&L alert is armed and after each of the profile's fills on its symbol.
     positionBasis: positionBasisOf({
@@ -222,6 +226,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     account.reset();
     positions.reset();
     futures.reset();
+    void futures.resumeExits().catch(() => undefined);
     account.watchMeter(client.meter);
     void futuresStreams.open(client).catch(() => undefined);
     // The venue's open orders and balances now, whether or not the user-data stream comes up.
@@ -267,6 +272,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
       await embedded?.close();
       await preferences.flush();
       await alerts.flush();
+      await futures.flush();
     },
   };
 }

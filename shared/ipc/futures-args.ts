@@ -115,9 +115,26 @@ export const coinmOrderArgs = z.discriminatedUnion('type', [
 ]);
 export type CoinmOrderArgs = z.output<typeof coinmOrderArgs>;
 
+/** A take profit or stop loss attached to an entry: its trigger, on the mark or the contract price. */
+export const attachedExit = z
+  .object({ stopPrice: decimalString, workingType: workingType.optional() })
+  .strict();
+
+/**
+ * The take profit and stop loss an entry (LIMIT or MARKET, opening or adding to a position) carries:
+ * main places each as a closePosition order once the entry first fills.
+ */
+export const attachedExits = z
+  .object({ takeProfit: attachedExit.optional(), stopLoss: attachedExit.optional() })
+  .strict()
+  .refine((o) => o.takeProfit !== undefined || o.stopLoss !== undefined, {
+    message: 'a take profit or a stop loss is required',
+  });
+export type AttachedExitsArgs = z.output<typeof attachedExits>;
+
 export const placeFuturesOrderArgs = z.discriminatedUnion('family', [
-  z.object({ family: z.literal('usdm'), order: usdmOrderArgs }).strict(),
-  z.object({ family: z.literal('coinm'), order: coinmOrderArgs }).strict(),
+  z.object({ family: z.literal('usdm'), order: usdmOrderArgs, exits: attachedExits.optional() }).strict(),
+  z.object({ family: z.literal('coinm'), order: coinmOrderArgs, exits: attachedExits.optional() }).strict(),
 ]);
 export type PlaceFuturesOrderArgs = z.output<typeof placeFuturesOrderArgs>;
 

@@ -95,6 +95,11 @@ export interface FuturesOrderView {
   readonly algoId?: number;
   readonly algoStatus?: string;
   /**
+   * The take profit and stop loss riding on this entry (their trigger prices), which main places as
+   * closePosition orders once it first fills.
+   */
+  readonly exits?: { readonly takeProfit?: string; readonly stopLoss?: string };
+  /**
    * Why the order's fate is unknown (the lost answer), or why it was not placed (the venue found no
    * such order once it could no longer arrive).
    */

@@ -103,7 +103,10 @@ export type OrderNoticeKind =
   | 'rejected'
   | 'reconciled'
   /** A conditional order reached its trigger and placed its order in the book. */
-  | 'triggered';
+  | 'triggered'
+  /** A futures entry's take profit and stop loss were placed, or one of them could not be. */
+  | 'exits-set'
+  | 'exits-refused';
 
 /** A notice's kind in a few words: the title of its notification. */
 export const orderNoticeTitles: Record<OrderNoticeKind, string> = {
@@ -114,6 +117,8 @@ export const orderNoticeTitles: Record<OrderNoticeKind, string> = {
   rejected: 'Order rejected',
   reconciled: 'Order known again',
   triggered: 'Order triggered',
+  'exits-set': 'Take profit / stop loss set',
+  'exits-refused': 'Take profit / stop loss not set',
 };
 
 /** What a notification (an OS notification where enabled) tells the user about one order. */

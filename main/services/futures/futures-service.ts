@@ -20,6 +20,17 @@ import { isConditionalType } from '@shared/api/futures/algo-order';
 import { algoOrderView, algoParams } from './algo-orders';
 import { marginHandlers } from './margin-handlers';
 import { accountView, orderView, positionView, symbolView, unknownView } from './views';
+import {
+  checkAttachedExits,
+  exitsNotAllowed,
+  exitTypes,
+  entryIsLong,
+  type AttachedExit,
+  type ExitKind,
+} from '@shared/api/futures/attached-exits';
+import { createAttachedExits } from './attached-exits';
+import { noticeNumbers } from '../notice-numbers';
+import { createAttachedExitsStore, type WaitingEntry } from './attached-exits-store';
 
 export interface FuturesServiceDeps {
   /** The active profile's venue; asked on every request, so a profile switch takes effect at once. */
@@ -37,6 +48,10 @@ export interface FuturesServiceDeps {
   readonly reconcileBackoff?: Backoff;
   /** Fills and rejections as OS notifications (every notice is pushed as `tt:futures:notice`). */
   readonly notify?: (notice: FuturesOrderNotice) => void;
+  /** Where entries waiting to place their take profit and stop loss outlive a restart. */
+  readonly dataDir?: string;
+  /** The active profile's key for that file (default: one key for every profile). */
+  readonly profileKey?: () => Promise<string | null>;
 }
 
 /**
@@ -68,7 +83,12 @@ export function createFuturesService(deps: FuturesServiceDeps) {
   const recvWindow = deps.orderRecvWindowMs ?? defaultRecvWindow;
   const tell = (notice: FuturesOrderNotice) => {
     deps.emit('tt:futures:notice', notice);
-    if (notice.kind === 'filled' || notice.kind === 'partially-filled' || notice.kind === 'rejected')
+    if (
+      notice.kind === 'filled' ||
+      notice.kind === 'partially-filled' ||
+      notice.kind === 'rejected' ||
+      notice.kind === 'exits-refused'
+    )
       deps.notify?.(notice);
   };
   const memories = new WeakMap<object, FamilyMemory>();
@@ -94,14 +114,44 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     now,
     sleep: deps.sleep,
     backoff: deps.reconcileBackoff,
-    onKnown: (order) => tell(reconciledNotice(order, precision.of(order.family))),
+    onKnown: (order) => {
+      tell(reconciledNotice(order, precision.of(order.family)));
+      void exits.onOrder(order).catch(() => undefined);
+    },
   });
   const userData = createFuturesUserData({
     emit: deps.emit,
     unknown,
     tell,
     precisionOf: (family) => precision.of(family),
+    onOrder: (order) => void exits.onOrder(order).catch(() => undefined),
+    decorate: (order) => withExits(order),
   });
+  const exits = createAttachedExits({
+    ...(deps.dataDir === undefined ? {} : { store: createAttachedExitsStore(deps.dataDir) }),
+    profileKey: deps.profileKey ?? (async () => 'default'),
+    now,
+    tell,
+    price: (family, symbol, value) => noticeNumbers(precision.of(family)(symbol)).typedPrice(value),
+    setExit: async (entry, kind, exit) => setExit(await deps.venue(), entry, kind, exit),
+    readEntry: async (entry) => {
+      try {
+        const client = familyClient(await deps.venue(), entry.family);
+        return orderView(
+          entry.family,
+          await client.queryOrder({ symbol: entry.symbol, origClientOrderId: entry.clientOrderId }),
+        );
+      } catch (error) {
+        if (error instanceof VenueError && error.code === -2013) return null;
+        throw error;
+      }
+    },
+  });
+  /** An order as shown: with the take profit and stop loss still riding on it, if any. */
+  const withExits = (order: FuturesOrderView): FuturesOrderView => {
+    const riding = exits.of(order.family, order.clientOrderId);
+    return riding ? { ...order, exits: riding } : order;
+  };
 
   async function rulesOf(venue: FuturesVenue, family: FuturesFamily, symbol: string) {
     const known = memoryOf(familyClient(venue, family)).rules ?? (await readRules(venue, family)).rules;
@@ -160,6 +210,17 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       const endpoint = family === 'usdm' && conditional ? 'POST /fapi/v1/algoOrder' : orderPath(family);
       throw refusedBeforeSending(family, check.refusal.code, check.refusal.msg, endpoint);
     }
+    if (args.exits) {
+      const entry = { ...order, positionSide: order.positionSide ?? 'BOTH' };
+      const notAllowed = exitsNotAllowed(entry);
+      if (notAllowed) throw exitsRefused(family, notAllowed);
+      const entryPrice = order.price ?? (await markOf(venue, family, symbol));
+      const exitsCheck = checkAttachedExits(rules, order, args.exits, entryPrice, {
+        hedge,
+        now: await venue.serverNow(family),
+      });
+      if (!exitsCheck.ok) throw exitsRefused(family, exitsCheck.words, exitsCheck.refusal.code);
+    }
     const clientOrderId = ids();
     const options = { recvWindow };
     // USD-M conditional orders go to the algo service, which holds them until they trigger.
@@ -178,7 +239,11 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     try {
       const placed = await send();
       changed(family, symbol);
-      return placed;
+      if (!args.exits) return placed;
+      // The stream may already have told of a fill the answer does not show yet.
+      const told = userData.toldOf(family, clientOrderId);
+      await exits.attach(told && told.updateTime >= placed.updateTime ? told : placed, args.exits);
+      return withExits(placed);
     } catch (error) {
       if (error instanceof VenueError && error.kind === 'unknown-outcome') {
         // The venue may hold it: show it UNKNOWN and ask by client id; never send it again.
@@ -188,7 +253,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
         // The stream may have told of it before the lost answer came back.
         const told = userData.toldOf(family, clientOrderId);
         if (told) unknown.seen(family, [told]);
-        return view;
+        if (args.exits) await exits.attach(told ?? view, args.exits);
+        return withExits(view);
       }
       // The mode was changed elsewhere: forget it so the next order reads it again.
       if (error instanceof VenueError && error.code === -4061)
@@ -226,6 +292,47 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     return place(venue, family === 'usdm' ? { family, order: market } : { family, order: market });
   }
 
+  /**
+   * Places an entry's exit as its position's closePosition order; a working one of the same kind on
+   * that position is replaced (the new one stands before the old one goes).
+   */
+  async function setExit(venue: FuturesVenue, entry: WaitingEntry, kind: ExitKind, exit: AttachedExit) {
+    const { family, symbol, positionSide } = entry;
+    const closing = entryIsLong(entry) ? 'SELL' : 'BUY';
+    const current = (await openOrders(venue, family, symbol)).find(
+      (o) =>
+        o.closePosition &&
+        o.origType === exitTypes[kind] &&
+        o.positionSide === positionSide &&
+        o.side === closing &&
+        o.status === 'NEW',
+    );
+    const replaces =
+      current?.algoId !== undefined
+        ? { algoId: current.algoId }
+        : current?.orderId != null
+          ? { orderId: current.orderId }
+          : undefined;
+    return closePosition(venue, {
+      family,
+      symbol,
+      positionSide,
+      trigger: { type: exitTypes[kind], ...exit },
+      ...(replaces ? { replaces } : {}),
+    });
+  }
+
+  async function openOrders(venue: FuturesVenue, family: FuturesFamily, symbol?: string) {
+    const client = familyClient(venue, family);
+    const open = (await client.openOrders(symbol ? { symbol } : {})).map((o) => orderView(family, o));
+    // USD-M conditional orders wait in the algo service, apart from the book's open orders
+    if (family === 'usdm')
+      open.push(
+        ...(await familyClient(venue, 'usdm').openAlgoOrders(symbol ? { symbol } : {})).map(algoOrderView),
+      );
+    return open;
+  }
+
   const changed = (family: FuturesFamily, symbol: string | null) =>
     deps.emit('tt:futures:changed', { family, symbol });
 
@@ -252,15 +359,11 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     'tt:futures:open': async ({ family, symbol }) => {
       const venue = await deps.venue();
       const client = familyClient(venue, family);
-      const open = (await client.openOrders(symbol ? { symbol } : {})).map((o) => orderView(family, o));
-      // USD-M conditional orders wait in the algo service, apart from the book's open orders
-      if (family === 'usdm')
-        open.push(
-          ...(await familyClient(venue, 'usdm').openAlgoOrders(symbol ? { symbol } : {})).map(algoOrderView),
-        );
+      const open = await openOrders(venue, family, symbol);
       unknown.seen(family, open);
       const shown = new Set(open.map((o) => o.clientOrderId));
-      return [...open, ...unknown.of(client, family, symbol).filter((o) => !shown.has(o.clientOrderId))];
+      const unknownOnes = unknown.of(client, family, symbol).filter((o) => !shown.has(o.clientOrderId));
+      return [...open, ...unknownOnes].map(withExits);
     },
     'tt:futures:dismiss': async ({ family, clientOrderId }) => {
       unknown.dismiss(family, clientOrderId);
@@ -307,7 +410,13 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     handlers,
     /** A futures user-data event of the active profile's stream. */
     onUserData: (family: FuturesFamily, event: FuturesUserDataEvent) => userData.onEvent(family, event),
-    onStreamSubscribed: (family: FuturesFamily) => userData.onSubscribed(family),
+    onStreamSubscribed: (family: FuturesFamily) => {
+      userData.onSubscribed(family);
+      // Fills while the stream was away were not heard: ask the venue about every waiting entry.
+      void exits.resume().catch(() => undefined);
+    },
+    /** The active profile opened: its waiting entries are read and asked about. */
+    resumeExits: () => exits.resume(),
     /** The stream sent an ORDER_TRADE_UPDATE, ALGO_UPDATE… that did not parse. */
     onUnreadableEvent: (family: FuturesFamily) => userData.onUnreadable(family),
     /** The active profile changed: the contracts' ticks and steps are read from its venue afresh. */
@@ -315,6 +424,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     /** Resolves once every UNKNOWN order's reconciliation under way has ended (tests, shutdown). */
     settled: unknown.settled,
     dispose: unknown.dispose,
+    /** Resolves once every write of the waiting entries has ended. */
+    flush: () => exits.flush(),
   };
 }
 
@@ -337,6 +448,17 @@ function nothingToClose(family: FuturesFamily, symbol: string, positionSide: str
     kind: 'invalid-arguments',
     endpoint: orderPath(family),
     message: `there is no ${positionSide} position in ${symbol} to close`,
+  });
+}
+
+/** Exits that cannot ride on this entry: nothing was sent. */
+function exitsRefused(family: FuturesFamily, message: string, code?: number): VenueError {
+  return new VenueError({
+    kind: 'invalid-arguments',
+    endpoint: orderPath(family),
+    ...(code === undefined ? {} : { code }),
+    message,
+    data: { notSent: true },
   });
 }
 

@@ -24,6 +24,10 @@ export function createFuturesUserData(deps: {
   readonly tell: (notice: FuturesOrderNotice) => void;
   /** A family's contracts' ticks and steps, for the notices' numbers. */
   readonly precisionOf?: (family: FuturesFamily) => PrecisionOf;
+  /** Every order the stream tells of, after it is pushed. */
+  readonly onOrder?: (order: FuturesOrderView) => void;
+  /** What main adds to an order it pushes (the exits riding on an entry). */
+  readonly decorate?: (order: FuturesOrderView) => FuturesOrderView;
 }) {
   const told = new Map<string, FuturesOrderView>();
   const keyOf = (family: FuturesFamily, clientOrderId: string) => `${family}:${clientOrderId}`;
@@ -41,7 +45,7 @@ export function createFuturesUserData(deps: {
         told.set(key, order);
         if (told.size > remembered) told.delete(told.keys().next().value!);
         deps.unknown.seen(family, [order]);
-        deps.emit('tt:futures:orderUpdated', { order });
+        deps.emit('tt:futures:orderUpdated', { order: deps.decorate?.(order) ?? order });
         deps.emit('tt:futures:changed', { family, symbol: order.symbol });
         const precisionOf = deps.precisionOf?.(family);
         const notice = isAlgoUpdate(event)
@@ -50,6 +54,7 @@ export function createFuturesUserData(deps: {
             ? streamNotice(event, order, precisionOf)
             : null;
         if (notice) deps.tell(notice);
+        deps.onOrder?.(order);
         return;
       }
       const symbol =

@@ -3,7 +3,7 @@ import { useOrderNotices, type KeptNotice, type NoticeKind } from './use-order-n
 import './notices.css';
 
 /**
- * How a notice looks: a fill is good news, a rejection bad, an order known again after a lost answer and an
+ * How a notice looks: a fill (or an entry's exits set) is good news, a rejection (or an exit not set) bad, an order known again after a lost answer and an
  * alert that went off both ask to be looked at.
  */
 const toneOf: Record<NoticeKind, 'fill' | 'rejection' | 'warning' | 'ended'> = {
@@ -15,6 +15,9 @@ const toneOf: Record<NoticeKind, 'fill' | 'rejection' | 'warning' | 'ended'> = {
   canceled: 'ended',
   expired: 'ended',
   triggered: 'warning',
+  'exits-set': 'fill',
+  // A position left without the stop loss the trader asked for.
+  'exits-refused': 'rejection',
 };
 
 /** Says a new notice once: a live region whose child is replaced, so the same words twice are said twice. */
@@ -45,10 +48,11 @@ export function OrderNoticeStack() {
   // Once nothing earlier is left, the next notices come in closed again.
   if (expanded && earlier < 1) setExpanded(false);
   const shown = expanded ? notices : notices.slice(0, 1);
+  const urgent = arrived !== null && toneOf[arrived.kind] === 'rejection';
   return (
     <section className="order-notices" aria-label="Order notices">
-      <Announcer notice={arrived?.kind === 'rejected' ? null : arrived} politeness="polite" />
-      <Announcer notice={arrived?.kind === 'rejected' ? arrived : null} politeness="assertive" />
+      <Announcer notice={urgent ? null : arrived} politeness="polite" />
+      <Announcer notice={urgent ? arrived : null} politeness="assertive" />
       <div className="notice-anchor">
         <ol id={listId} className="notice-stack">
           {shown.map((notice) => (

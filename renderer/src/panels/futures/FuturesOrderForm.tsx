@@ -168,6 +168,37 @@ export function FuturesOrderForm({
           onChange={(reduceOnly) => set({ reduceOnly })}
         />
       )}
+      {fields.exits && (
+        <ToggleField
+          label="Take profit / Stop loss"
+          checked={draft.withExits}
+          onChange={(withExits) => set({ withExits })}
+        />
+      )}
+      {fields.exits && draft.withExits && (
+        <fieldset className="entry-exits" aria-label="Take profit and stop loss">
+          <TextField
+            label="Take profit trigger"
+            value={draft.takeProfit}
+            onChange={(takeProfit) => set({ takeProfit })}
+          />
+          <TextField
+            label="Stop loss trigger"
+            value={draft.stopLoss}
+            onChange={(stopLoss) => set({ stopLoss })}
+          />
+          <SelectField
+            label="Exits trigger on"
+            value={draft.exitTrigger}
+            options={['', 'MARK_PRICE']}
+            optionLabel={(v) => workingTypeWords[v] ?? v}
+            onChange={(exitTrigger) => set({ exitTrigger })}
+          />
+          <p className="muted">
+            Placed when the entry first fills; each closes the whole position (closePosition).
+          </p>
+        </fieldset>
+      )}
       <SelectField
         label="Self-trade prevention"
         value={draft.selfTradePreventionMode}
@@ -195,7 +226,7 @@ export function FuturesOrderForm({
         )}
         {place.data && (
           <p role="status" aria-label="Order placed">
-            {placedText(place.data, contractFigures(symbol).size)}
+            {placedText(place.data, contractFigures(symbol))}
           </p>
         )}
       </div>

@@ -65,6 +65,17 @@ export function OpenOrdersTable({
         ),
     },
     { id: 'stop', header: 'Stop', numeric: true, cell: (o) => price(o, o.stopPrice) },
+    // The take profit and stop loss riding on an entry, placed by main when it first fills.
+    ...(orders.some((o) => o.exits)
+      ? [
+          {
+            id: 'exits',
+            header: 'TP / SL',
+            numeric: true,
+            cell: (o: FuturesOrderView) => exitsCell(o, figures(o).price),
+          },
+        ]
+      : []),
     {
       id: 'quantity',
       header: 'Quantity',
@@ -105,6 +116,12 @@ const orderName = (o: FuturesOrderView) =>
   o.algoId !== undefined
     ? `Conditional order ${o.algoId}`
     : `Order ${o.orderId === null ? o.clientOrderId : String(o.orderId)}`;
+
+function exitsCell(o: FuturesOrderView, price: (value: string) => string): string {
+  if (!o.exits) return '';
+  const { takeProfit, stopLoss } = o.exits;
+  return `${takeProfit ? `TP ${price(takeProfit)}` : 'TP —'} · ${stopLoss ? `SL ${price(stopLoss)}` : 'SL —'}`;
+}
 
 /** What the status cell says: the venue's status, or the terminal's own account of a lost answer. */
 function statusText(o: FuturesOrderView): ReactNode {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { btcusdCoin, btcusdtBuyLimit, btcusdtPerp } from './fake-futures';
-import { buildOrder, emptyDraft, fieldsOf } from './order-draft';
+import { buildOrder, emptyDraft, fieldsOf, placedText } from './order-draft';
+import { contractFigures } from './figures';
 
 const oneWay = { hedge: false, now: 1_000_000 };
 const hedge = { hedge: true, now: 1_000_000 };
@@ -106,5 +107,109 @@ describe('buildOrder', () => {
     expect(
       buildOrder('usdm', btcusdtPerp, { ...draft, reduceOnly: true }, { ...oneWay, markPrice: '60000' }).ok,
     ).toBe(true);
+  });
+});
+
+describe('a take profit and a stop loss on the entry', () => {
+  const entry = {
+    ...emptyDraft,
+    price: '60000.10',
+    quantity: '0.010',
+    withExits: true,
+    takeProfit: '63000',
+    stopLoss: '58000.5',
+    exitTrigger: 'MARK_PRICE',
+  };
+
+  it('rides on the entry as its exits, on the mark when chosen', () => {
+    expect(buildOrder('usdm', btcusdtPerp, entry, oneWay)).toEqual({
+      ok: true,
+      args: {
+        ...btcusdtBuyLimit({ quantity: '0.010', price: '60000.10' }),
+        exits: {
+          takeProfit: { stopPrice: '63000', workingType: 'MARK_PRICE' },
+          stopLoss: { stopPrice: '58000.5', workingType: 'MARK_PRICE' },
+        },
+      },
+      exits: {
+        takeProfit: { stopPrice: '63000', workingType: 'MARK_PRICE' },
+        stopLoss: { stopPrice: '58000.5', workingType: 'MARK_PRICE' },
+      },
+    });
+    expect(buildOrder('usdm', btcusdtPerp, { ...entry, withExits: false }, oneWay)).toEqual({
+      ok: true,
+      args: btcusdtBuyLimit({ quantity: '0.010', price: '60000.10' }),
+    });
+  });
+
+  it("refuses an exit the entry's own price would fire, in a trader's words with the venue's code", () => {
+    expect(buildOrder('usdm', btcusdtPerp, { ...entry, takeProfit: '59000' }, oneWay)).toEqual({
+      ok: false,
+      refusal: {
+        code: -2021,
+        msg: "Take profit 59000 would fire at once: a long's take profit goes above the entry price 60000.10.",
+      },
+    });
+    const short = { ...entry, side: 'SELL' as const, takeProfit: '58000', stopLoss: '59000' };
+    expect(buildOrder('usdm', btcusdtPerp, short, oneWay)).toMatchObject({
+      ok: false,
+      refusal: {
+        code: -2021,
+        msg: "Stop loss 59000 would fire at once: a short's stop loss goes above the entry price 60000.10.",
+      },
+    });
+    expect(buildOrder('usdm', btcusdtPerp, { ...entry, stopLoss: '58000.55' }, oneWay)).toMatchObject({
+      ok: false,
+      refusal: { code: -4014 },
+    });
+    expect(buildOrder('usdm', btcusdtPerp, { ...entry, takeProfit: ' ', stopLoss: '' }, oneWay)).toEqual({
+      ok: false,
+      missing: 'takeProfit',
+    });
+  });
+
+  it('is offered only on an entry that opens or adds to a position', () => {
+    expect(fieldsOf('usdm', entry, false).exits).toBe(true);
+    expect(fieldsOf('usdm', { ...entry, type: 'MARKET' }, false).exits).toBe(true);
+    expect(fieldsOf('usdm', { ...entry, type: 'STOP_MARKET' }, false).exits).toBe(false);
+    expect(fieldsOf('usdm', { ...entry, reduceOnly: true }, false).exits).toBe(false);
+    expect(fieldsOf('usdm', { ...entry, side: 'SELL', positionSide: 'LONG' }, true).exits).toBe(false);
+    expect(fieldsOf('usdm', { ...entry, side: 'SELL', positionSide: 'SHORT' }, true).exits).toBe(true);
+    // reduce-only is one-way mode's: in hedge mode the switch stays
+    expect(fieldsOf('usdm', { ...entry, reduceOnly: true }, true).exits).toBe(true);
+  });
+
+  it('says what rides on a placed entry, on the tick', () => {
+    const placed = {
+      family: 'usdm' as const,
+      symbol: 'BTCUSDT',
+      orderId: 7,
+      clientOrderId: 'c7',
+      side: 'BUY' as const,
+      positionSide: 'BOTH' as const,
+      type: 'LIMIT',
+      origType: 'LIMIT',
+      status: 'NEW' as const,
+      timeInForce: 'GTC',
+      price: '60000.10',
+      avgPrice: null,
+      origQty: '0.010',
+      executedQty: '0',
+      stopPrice: '0',
+      reduceOnly: false,
+      closePosition: false,
+      workingType: 'CONTRACT_PRICE' as const,
+      priceProtect: false,
+      priceMatch: 'NONE' as const,
+      selfTradePreventionMode: 'NONE' as const,
+      goodTillDate: null,
+      activatePrice: null,
+      priceRate: null,
+      updateTime: 1,
+      exits: { takeProfit: '63000', stopLoss: '58000.5' },
+    };
+    expect(placedText(placed, contractFigures(btcusdtPerp))).toBe(
+      'Limit buy 0.010 BTCUSDT: Open (NEW), order 7. Its take profit 63,000.0 and stop loss 58,000.5 go on when it fills.',
+    );
   });
 });

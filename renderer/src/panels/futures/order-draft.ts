@@ -6,6 +6,7 @@ import { futuresRefusals } from '@shared/api/futures/refusals';
 import type { FuturesFamily, FuturesOrderView, FuturesSymbolView } from '@shared/ipc/futures';
 import type { PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
 import { futuresTypeWord, orderKind, statusWithName } from '@shared/ipc/order-words';
+import { checkAttachedExits, exitsNotAllowed, type AttachedExits } from '@shared/api/futures/attached-exits';
 
 /** What the order form holds: every field as typed; which of them an order takes depends on its type. */
 export interface OrderDraft {
@@ -29,6 +30,12 @@ export interface OrderDraft {
   readonly reduceOnly: boolean;
   /** '' leaves the venue's default mode. */
   readonly selfTradePreventionMode: string;
+  /** A take profit and a stop loss ride on the entry (LIMIT or MARKET, opening a position). */
+  readonly withExits: boolean;
+  readonly takeProfit: string;
+  readonly stopLoss: string;
+  /** What the exits watch: '' the venue's default (the contract price), or MARK_PRICE. */
+  readonly exitTrigger: string;
 }
 
 export const emptyDraft: OrderDraft = {
@@ -48,6 +55,10 @@ export const emptyDraft: OrderDraft = {
   priceProtect: false,
   reduceOnly: false,
   selfTradePreventionMode: '',
+  withExits: false,
+  takeProfit: '',
+  stopLoss: '',
+  exitTrigger: '',
 };
 
 /** Both families take the seven types (USD-M's conditional ones go to the algo-order API). */
@@ -74,6 +85,8 @@ export interface DraftFields {
   readonly trailing: boolean;
   readonly trigger: boolean;
   readonly reduceOnly: boolean;
+  /** The take profit / stop loss switch (and, switched on, its two prices and trigger). */
+  readonly exits: boolean;
 }
 
 export function fieldsOf(family: FuturesFamily, draft: OrderDraft, hedge: boolean): DraftFields {
@@ -92,11 +105,18 @@ export function fieldsOf(family: FuturesFamily, draft: OrderDraft, hedge: boolea
     trailing: type === 'TRAILING_STOP_MARKET',
     trigger: !['LIMIT', 'MARKET'].includes(type),
     reduceOnly: !hedge && !(closer && draft.closePosition),
+    exits:
+      exitsNotAllowed({
+        side: draft.side,
+        type,
+        positionSide: hedge ? draft.positionSide : 'BOTH',
+        reduceOnly: !hedge && draft.reduceOnly,
+      }) === null,
   };
 }
 
 export type BuiltOrder =
-  | { readonly ok: true; readonly args: PlaceFuturesOrderArgs }
+  | { readonly ok: true; readonly args: PlaceFuturesOrderArgs; readonly exits?: AttachedExits }
   | { readonly ok: false; readonly missing: string }
   | { readonly ok: false; readonly refusal: FuturesRefusal };
 
@@ -134,7 +154,20 @@ function missingField(
   if (f.price && order.price === undefined) return 'price';
   if (f.stopPrice && order.stopPrice === undefined) return 'stopPrice';
   if (f.trailing && order.callbackRate === undefined) return 'callbackRate';
+  if (f.exits && draft.withExits && !text(draft.takeProfit) && !text(draft.stopLoss)) return 'takeProfit';
   return undefined;
+}
+
+/** The exits the draft carries, if switched on and allowed for its entry. */
+function exitsOf(family: FuturesFamily, draft: OrderDraft, hedge: boolean): AttachedExits | undefined {
+  if (!draft.withExits || !fieldsOf(family, draft, hedge).exits) return undefined;
+  const workingType = draft.exitTrigger === 'MARK_PRICE' ? { workingType: 'MARK_PRICE' as const } : {};
+  const takeProfit = text(draft.takeProfit);
+  const stopLoss = text(draft.stopLoss);
+  return {
+    ...(takeProfit ? { takeProfit: { stopPrice: takeProfit, ...workingType } } : {}),
+    ...(stopLoss ? { stopLoss: { stopPrice: stopLoss, ...workingType } } : {}),
+  };
 }
 
 /**
@@ -155,17 +188,33 @@ export function buildOrder(
   const check = checkFuturesOrder(symbol, order, context);
   if (!check.ok) return { ok: false, refusal: check.refusal };
   const fields = fieldsOf(family, draft, context.hedge);
+  const exits = exitsOf(family, draft, context.hedge);
+  if (exits) {
+    // Checked at the entry's own price (the mark's for a market entry), as main checks them.
+    const exitsCheck = checkAttachedExits(symbol, order, exits, order.price ?? context.markPrice, context);
+    if (!exitsCheck.ok)
+      return { ok: false, refusal: { code: exitsCheck.refusal.code, msg: exitsCheck.words } };
+  }
   const extra: Record<string, unknown> = { symbol: symbol.symbol };
   if (draft.selfTradePreventionMode !== '') extra.selfTradePreventionMode = draft.selfTradePreventionMode;
   if (fields.trigger && draft.priceProtect) extra.priceProtect = true;
-  return { ok: true, args: { family, order: { ...order, ...extra } } as PlaceFuturesOrderArgs };
+  const args = {
+    family,
+    order: { ...order, ...extra },
+    ...(exits ? { exits } : {}),
+  } as PlaceFuturesOrderArgs;
+  return exits ? { ok: true, args, exits } : { ok: true, args };
 }
 
 /**
  * What the form says of an order it placed, in a trader's words with its size on the step (`size`):
  * "Market buy 0.050 BTCUSDT: Filled (FILLED), order 1.", or why its fate is unknown.
  */
-export function placedText(o: FuturesOrderView, size: (value: string) => string): string {
+export function placedText(
+  o: FuturesOrderView,
+  figures: { readonly size: (value: string) => string; readonly price: (value: string) => string },
+): string {
+  const { size } = figures;
   const kind = orderKind(futuresTypeWord(o.origType), o.side);
   const what = o.closePosition
     ? `${kind} ${o.symbol} closing the position`
@@ -174,5 +223,15 @@ export function placedText(o: FuturesOrderView, size: (value: string) => string)
     return `${what} (${o.clientOrderId}): the venue's answer was lost — unknown, checking with the venue (see Open orders).`;
   if (o.algoId !== undefined)
     return `${what}: ${o.algoStatus === 'NEW' ? 'waiting for its trigger' : statusWithName(o.algoStatus ?? o.status)}, conditional ${o.algoId}.`;
-  return `${what}: ${statusWithName(o.status)}, order ${o.orderId}.`;
+  return `${what}: ${statusWithName(o.status)}, order ${o.orderId}.${exitsText(o.exits, figures.price)}`;
+}
+
+/** The exits still riding on an entry, as the form and the open orders say them. */
+export function exitsText(exits: FuturesOrderView['exits'], price: (value: string) => string): string {
+  if (!exits) return '';
+  const parts = [
+    ...(exits.takeProfit ? [`take profit ${price(exits.takeProfit)}`] : []),
+    ...(exits.stopLoss ? [`stop loss ${price(exits.stopLoss)}`] : []),
+  ];
+  return ` Its ${parts.join(' and ')} go on when it fills.`;
 }
