@@ -162,6 +162,9 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
     await exits.getByRole('textbox', { name: 'Take profit trigger' }).fill(takeProfit);
     await exits.getByRole('textbox', { name: 'Stop loss trigger' }).fill(stopLoss);
     await exits.getByRole('combobox', { name: 'Exits trigger on' }).selectOption('MARK_PRICE');
+    await expect(exits.getByRole('status', { name: 'P&L at the exits' })).toHaveText(
+      /^At take profit \+[\d,.]+ USDT · at stop loss −[\d,.]+ USDT, before fees\.$/,
+    );
     await panel.getByRole('button', { name: 'Place buy order' }).click();
     await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText(
       /^Limit buy 0\.010 BTCUSDT: Open \(NEW\), order \d+\. Its take profit [\d,.]+ and stop loss [\d,.]+ go on when it fills\.$/,

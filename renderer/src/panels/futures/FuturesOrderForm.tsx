@@ -18,7 +18,9 @@ import {
 import { stpOptionLabel } from '../order-entry/stp-words';
 import { futuresTypeWord } from '@shared/ipc/order-words';
 import { priceMatchWord, workingTypeWords } from './type-words';
-import { contractFigures } from './figures';
+import { contractFigures, pnl } from './figures';
+import { entryIsLong } from '@shared/api/futures/attached-exits';
+import { exitPnl } from './exit-outcomes';
 
 const priceMatches = priceMatch.options;
 /** '' sends none: the venue's default. */
@@ -64,6 +66,9 @@ export function FuturesOrderForm({
     now: now(),
     ...(markPrice === undefined ? {} : { markPrice }),
   });
+
+  // Where the position opens, as far as the form can tell: the limit price, or the mark for a market entry.
+  const entryPrice = draft.type === 'MARKET' ? markPrice : fields.price ? draft.price.trim() : markPrice;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -194,6 +199,7 @@ export function FuturesOrderForm({
             optionLabel={(v) => workingTypeWords[v] ?? v}
             onChange={(exitTrigger) => set({ exitTrigger })}
           />
+          <ExitOutcomes symbol={symbol} draft={effective} entryPrice={entryPrice} />
           <p className="muted">
             Placed when the entry first fills; each closes the whole position (closePosition).
           </p>
@@ -231,5 +237,33 @@ export function FuturesOrderForm({
         )}
       </div>
     </form>
+  );
+}
+
+/** What the position would make at each exit, before fees: "At take profit +29.99 USDT · …". */
+function ExitOutcomes({
+  symbol,
+  draft,
+  entryPrice,
+}: {
+  readonly symbol: FuturesSymbolView;
+  readonly draft: OrderDraft;
+  readonly entryPrice: string | undefined;
+}) {
+  const long = entryIsLong(draft);
+  const at = (exitPrice: string) => exitPnl(symbol, long, entryPrice, exitPrice, draft.quantity);
+  const takeProfit = at(draft.takeProfit);
+  const stopLoss = at(draft.stopLoss);
+  if (!takeProfit && !stopLoss) return null;
+  const parts = [
+    ...(takeProfit ? [`At take profit ${pnl(takeProfit.value, takeProfit.asset)}`] : []),
+    ...(stopLoss ? [`at stop loss ${pnl(stopLoss.value, stopLoss.asset)}`] : []),
+  ];
+  const text = parts.join(' · ');
+  return (
+    <p role="status" aria-label="P&L at the exits">
+      {text.charAt(0).toUpperCase() + text.slice(1)}, before fees
+      {draft.type === 'MARKET' ? ' (from the mark price)' : ''}.
+    </p>
   );
 }

@@ -58,6 +58,28 @@ describe('the USD-M order form', () => {
     );
   });
 
+  it('carries a take profit and a stop loss on the entry, with what each would make', async () => {
+    const fake = await openPanel('usdm');
+    type('Price', '60000.10');
+    type('Quantity', '0.010');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Take profit / Stop loss' }));
+    type('Take profit trigger', '59000');
+    expect((await screen.findByRole('alert', { name: 'Order check' })).textContent).toBe(
+      "Take profit 59000 would fire at once: a long's take profit goes above the entry price 60000.10. (code -2021)",
+    );
+    type('Take profit trigger', '63000');
+    type('Stop loss trigger', '58000.5');
+    expect(screen.getByRole('status', { name: 'P&L at the exits' }).textContent).toBe(
+      'At take profit +30.00 USDT · at stop loss −20.00 USDT, before fees.',
+    );
+    expect(await placed(fake, 'buy')).toEqual([
+      {
+        ...btcusdtBuyLimit({ quantity: '0.010', price: '60000.10' }),
+        exits: { takeProfit: { stopPrice: '63000' }, stopLoss: { stopPrice: '58000.5' } },
+      },
+    ]);
+  });
+
   it('shows only the fields each type and time in force take', async () => {
     await openPanel('usdm');
     expect(screen.getByRole('combobox', { name: 'Order type' }).querySelectorAll('option')).toHaveLength(7);

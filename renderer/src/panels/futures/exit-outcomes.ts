@@ -1,0 +1,30 @@
+import { dec, type Dec } from '@shared/decimal/decimal';
+import type { FuturesSymbolView } from '@shared/ipc/futures';
+
+const decimal = /^\d+(\.\d+)?$/;
+
+/**
+ * What the position an entry opens would make if an exit fired at `exitPrice`, before fees, in the
+ * contract's margin asset: (exit − entry) × size on a linear (USD-M) contract; contracts × contract size
+ * × (1/entry − 1/exit) on an inverse (COIN-M) one, at eight places. A short makes the opposite. Null
+ * while a figure is not a positive decimal.
+ */
+export function exitPnl(
+  symbol: Pick<FuturesSymbolView, 'contractSize' | 'marginAsset'>,
+  long: boolean,
+  entryPrice: string | undefined,
+  exitPrice: string,
+  quantity: string,
+): { readonly value: string; readonly asset: string } | null {
+  const figures = [entryPrice ?? '', exitPrice.trim(), quantity.trim()];
+  if (!figures.every((f) => decimal.test(f) && !dec(f).isZero())) return null;
+  const [entry, exit, size] = figures.map((f) => dec(f)) as [Dec, Dec, Dec];
+  const made =
+    symbol.contractSize === null
+      ? exit.minus(entry).mul(size)
+      : size
+          .mul(String(symbol.contractSize))
+          .mul(dec('1').div(entry).minus(dec('1').div(exit)))
+          .toDecimalPlaces(8);
+  return { value: (long ? made : made.neg()).toFixed(), asset: symbol.marginAsset };
+}
