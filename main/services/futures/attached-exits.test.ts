@@ -20,6 +20,7 @@ beforeAll(async () => {
     'exits-cancel',
     'exits-restart',
     'exits-gap',
+    'exits-hedge',
   ]);
   dataDir = await mkdtemp(join(tmpdir(), 'tt-exits-'));
 });
@@ -289,6 +290,48 @@ describe('a futures entry with a take profit and a stop loss', () => {
       expect((await s.notice('exits-set')).message).toMatch(/^Take profit /);
       expect(await s.venueExits()).toEqual([['TAKE_PROFIT_MARKET', 'SELL', true, `${tp}0`]]);
       setMarkPrice(venue.state, 'BTCUSDT', mark.toFixed(1), Date.now());
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('exits on a COIN-M short in hedge mode', () => {
+  it("places a short's take profit below and stop loss above as BUY closers of the SHORT side", async () => {
+    const s = await serviceOf('exits-hedge');
+    try {
+      await s.h['tt:futures:setPositionMode']({ family: 'coinm', hedge: true }, context);
+      const mark = markOf('BTCUSD_PERP');
+      const tp = mark.minus(800).toFixed(1);
+      const sl = mark.plus(500).toFixed(1);
+      await s.h['tt:futures:place'](
+        {
+          family: 'coinm',
+          order: {
+            type: 'MARKET',
+            symbol: 'BTCUSD_PERP',
+            side: 'SELL',
+            positionSide: 'SHORT',
+            quantity: '2',
+          },
+          exits: {
+            takeProfit: { stopPrice: tp, workingType: 'MARK_PRICE' },
+            stopLoss: { stopPrice: sl, workingType: 'MARK_PRICE' },
+          },
+        },
+        context,
+      );
+      await s.notice('exits-set');
+      // The venue's own record: COIN-M conditional orders wait in its book.
+      const held = await s.client.futures.coinm!.openOrders({ symbol: 'BTCUSD_PERP' });
+      expect(
+        held.map((o) => [o.type, o.side, o.positionSide, o.closePosition, o.stopPrice, o.workingType]).sort(),
+      ).toEqual(
+        [
+          ['STOP_MARKET', 'BUY', 'SHORT', true, sl, 'MARK_PRICE'],
+          ['TAKE_PROFIT_MARKET', 'BUY', 'SHORT', true, tp, 'MARK_PRICE'],
+        ].sort(),
+      );
     } finally {
       await s.close();
     }
