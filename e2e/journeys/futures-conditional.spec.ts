@@ -135,7 +135,7 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
     expect(dec(long?.positionAmt ?? '0').isZero()).toBe(true);
   });
 
-  test('a limit entry carries a take profit and a stop loss: shown on it, placed when the market fills it', async ({
+  test('a limit entry carries a take profit and a stop loss: shown on it, moved on the chart, placed when the market fills it', async ({
     app,
     paperVenue,
   }) => {
@@ -175,6 +175,26 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
     // the venue holds the entry alone until it fills
     expect((await paperVenue.futures<Order>('orders', 'fapi')).map((o) => o.origType)).toEqual(['LIMIT']);
 
+    // On the chart the exits ride with the entry; the take profit is moved a dollar up by its line's
+    // keyboard handle before anything fills.
+    await panel
+      .getByRole('group', { name: 'BTCUSDT market' })
+      .getByRole('button', { name: 'Show on market panels' })
+      .click();
+    const chartLines = app
+      .getByRole('region', { name: 'Candlestick chart', exact: true })
+      .getByRole('group', { name: 'Lines on the chart' });
+    const handle = chartLines.getByRole('button', {
+      name: /^Move Limit buy 0\.01 BTC: take profit on fill/,
+    });
+    await handle.focus();
+    for (let i = 0; i < 10; i += 1) await handle.press('ArrowUp');
+    await handle.press('Enter');
+    const movedTo = dec(takeProfit).plus(1).toFixed(1);
+    await expect
+      .poll(async () => (await entryRow.getByRole('cell').nth(6).textContent())?.replace(/,/g, ''))
+      .toContain(`TP ${movedTo}`);
+
     await pressSpot(app, '0.997', () =>
       expect(panel.getByRole('row', { name: 'Long BTCUSDT position' })).toBeVisible({ timeout: 5_000 }),
     );
@@ -193,13 +213,13 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
       .toEqual(
         [
           ['STOP_MARKET', 'NEW', 'MARK_PRICE', dec(stopLoss).toFixed(1)],
-          ['TAKE_PROFIT_MARKET', 'NEW', 'MARK_PRICE', dec(takeProfit).toFixed(1)],
+          ['TAKE_PROFIT_MARKET', 'NEW', 'MARK_PRICE', movedTo],
         ].sort(),
       );
     // the position shows them as its own take profit and stop loss
     const row = panel.getByRole('row', { name: 'Long BTCUSDT position' });
     for (const [kind, price] of [
-      ['take-profit', takeProfit],
+      ['take-profit', movedTo],
       ['stop-loss', stopLoss],
     ] as const)
       await expect

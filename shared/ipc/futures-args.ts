@@ -132,6 +132,18 @@ export const attachedExits = z
   });
 export type AttachedExitsArgs = z.output<typeof attachedExits>;
 
+/** Moves (or with a null price removes) one exit still riding on an entry that has not filled. */
+export const moveExitArgs = z
+  .object({
+    family: futuresFamily,
+    symbol: futuresSymbolArg,
+    clientOrderId: z.string().min(1).max(36),
+    kind: z.enum(['takeProfit', 'stopLoss']),
+    stopPrice: decimalString.nullable(),
+  })
+  .strict();
+export type MoveExitArgs = z.output<typeof moveExitArgs>;
+
 export const placeFuturesOrderArgs = z.discriminatedUnion('family', [
   z.object({ family: z.literal('usdm'), order: usdmOrderArgs, exits: attachedExits.optional() }).strict(),
   z.object({ family: z.literal('coinm'), order: coinmOrderArgs, exits: attachedExits.optional() }).strict(),

@@ -13,6 +13,7 @@ import type { TerminalErrorPayload } from './errors';
 import type { FuturesOrderNotice, FuturesPnlView } from './futures-pnl';
 import {
   closePositionArgs,
+  moveExitArgs,
   futuresFamily,
   marginTypeArgs,
   positionMarginArgs,
@@ -208,6 +209,11 @@ export const futuresRequests = {
     z.object({ family: futuresFamily, symbol: futuresSymbolArg.optional() }).strict(),
   ),
   'tt:futures:closePosition': request<FuturesOrderView>()(closePositionArgs),
+  /**
+   * Moves or removes a take profit or stop loss riding on an entry that has not filled (checked at the
+   * entry's price as when placed); answers the exits left on it, null for none.
+   */
+  'tt:futures:moveExit': request<FuturesOrderView['exits'] | null>()(moveExitArgs),
   'tt:futures:account': request<FuturesAccountView>()(familyOnly),
   'tt:futures:positionMode': request<PositionModeView>()(familyOnly),
   'tt:futures:setPositionMode': request<PositionModeView>()(

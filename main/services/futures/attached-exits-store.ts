@@ -13,6 +13,8 @@ const waitingEntry = z
     clientOrderId: z.string().min(1),
     side,
     positionSide,
+    /** The entry's limit price; none for a market entry. */
+    price: z.string().optional(),
     exits: attachedExits,
     since: z.number(),
   })

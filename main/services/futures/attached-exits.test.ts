@@ -21,6 +21,7 @@ beforeAll(async () => {
     'exits-restart',
     'exits-gap',
     'exits-hedge',
+    'exits-move',
   ]);
   dataDir = await mkdtemp(join(tmpdir(), 'tt-exits-'));
 });
@@ -182,6 +183,56 @@ describe('a futures entry with a take profit and a stop loss', () => {
         ].sort(),
       );
       expect(await stored('exits-limit')).toEqual([]);
+      setMarkPrice(venue.state, 'BTCUSDT', mark.toFixed(1), Date.now());
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('moves and removes an exit while the entry waits, checked at its price; the fill places what is left', async () => {
+    const s = await serviceOf('exits-move');
+    try {
+      const mark = markOf('BTCUSDT');
+      const limit = mark.minus(300).toFixed(1);
+      const entry = await s.h['tt:futures:place'](
+        {
+          family: 'usdm',
+          order: {
+            type: 'LIMIT',
+            symbol: 'BTCUSDT',
+            side: 'BUY',
+            quantity: '0.010',
+            price: limit,
+            timeInForce: 'GTC',
+          },
+          exits: {
+            takeProfit: { stopPrice: mark.plus(500).toFixed(1), workingType: 'MARK_PRICE' },
+            stopLoss: { stopPrice: mark.minus(800).toFixed(1), workingType: 'MARK_PRICE' },
+          },
+        },
+        context,
+      );
+      const move = (kind: 'takeProfit' | 'stopLoss', stopPrice: string | null) =>
+        s.h['tt:futures:moveExit'](
+          { family: 'usdm', symbol: 'BTCUSDT', clientOrderId: entry.clientOrderId, kind, stopPrice },
+          context,
+        );
+      const tp = mark.plus(250).toFixed(1);
+      expect(await move('takeProfit', tp)).toEqual({ takeProfit: tp, stopLoss: mark.minus(800).toFixed(1) });
+      // above the entry's limit, though under the mark: a long's stop loss that would fire at its price
+      const wrong = mark.minus(100).toFixed(1);
+      expect(await refusal(move('stopLoss', wrong))).toMatchObject({
+        code: -2021,
+        message: `POST /fapi/v1/order: Stop loss ${wrong} would fire at once: a long's stop loss goes below the entry price ${limit}.`,
+      });
+      expect(await move('stopLoss', null)).toEqual({ takeProfit: tp });
+      const open = await s.h['tt:futures:open']({ family: 'usdm', symbol: 'BTCUSDT' }, context);
+      expect(open.find((o) => o.clientOrderId === entry.clientOrderId)?.exits).toEqual({ takeProfit: tp });
+
+      setMarkPrice(venue.state, 'BTCUSDT', mark.minus(400).toFixed(1), Date.now());
+      await s.notice('exits-set');
+      expect(await s.venueExits()).toEqual([['TAKE_PROFIT_MARKET', 'SELL', true, `${tp}0`]]);
+      expect((await refusal(move('takeProfit', tp))).message).toMatch(/No take profit or stop loss waits/);
       setMarkPrice(venue.state, 'BTCUSDT', mark.toFixed(1), Date.now());
     } finally {
       await s.close();

@@ -111,13 +111,14 @@ export function createAttachedExits(deps: AttachedExitsDeps) {
 
   return {
     /** An entry just placed (its answer, or the stream's newer word of it) with the exits it carries. */
-    async attach(order: FuturesOrderView, exits: AttachedExits): Promise<void> {
+    async attach(order: FuturesOrderView, exits: AttachedExits, price?: string): Promise<void> {
       const entry: WaitingEntry = {
         family: order.family,
         symbol: order.symbol,
         clientOrderId: order.clientOrderId,
         side: order.side,
         positionSide: order.positionSide,
+        ...(price === undefined ? {} : { price }),
         exits,
         since: deps.now(),
       };
@@ -128,6 +129,34 @@ export function createAttachedExits(deps: AttachedExitsDeps) {
     async onOrder(order: FuturesOrderView): Promise<void> {
       const entry = waiting.get(keyOf(order.family, order.clientOrderId));
       if (entry) await settle(entry, order);
+    },
+    /** The entry still waiting for its first fill, with its exits; undefined once it filled or ended. */
+    waitingEntry: (family: FuturesFamily, clientOrderId: string) => waiting.get(keyOf(family, clientOrderId)),
+    /**
+     * Moves one exit of a waiting entry to `stopPrice` (on what its trigger watched, or the other exit
+     * watches), or removes it with null; an entry left with neither waits no more. Answers what rides
+     * on it now (null: nothing), or undefined when the entry no longer waits (it filled or ended).
+     */
+    async move(
+      family: FuturesFamily,
+      clientOrderId: string,
+      kind: ExitKind,
+      stopPrice: string | null,
+    ): Promise<AttachedExits | null | undefined> {
+      const key = keyOf(family, clientOrderId);
+      const entry = waiting.get(key);
+      if (!entry) return undefined;
+      const { [kind]: moved, ...others } = entry.exits;
+      const other = kind === 'takeProfit' ? entry.exits.stopLoss : entry.exits.takeProfit;
+      const watching = moved ? moved.workingType : other?.workingType;
+      const exits: AttachedExits =
+        stopPrice === null
+          ? others
+          : { ...others, [kind]: { stopPrice, ...(watching ? { workingType: watching } : {}) } };
+      if (exits.takeProfit === undefined && exits.stopLoss === undefined) waiting.delete(key);
+      else waiting.set(key, { ...entry, exits });
+      await persist();
+      return waiting.has(key) ? exits : null;
     },
     /** The exits still riding on an entry: their trigger prices, for the open orders. */
     of(family: FuturesFamily, clientOrderId: string): FuturesOrderView['exits'] {

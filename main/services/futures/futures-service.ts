@@ -242,7 +242,11 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       if (!args.exits) return placed;
       // The stream may already have told of a fill the answer does not show yet.
       const told = userData.toldOf(family, clientOrderId);
-      await exits.attach(told && told.updateTime >= placed.updateTime ? told : placed, args.exits);
+      await exits.attach(
+        told && told.updateTime >= placed.updateTime ? told : placed,
+        args.exits,
+        order.price,
+      );
       return withExits(placed);
     } catch (error) {
       if (error instanceof VenueError && error.kind === 'unknown-outcome') {
@@ -253,7 +257,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
         // The stream may have told of it before the lost answer came back.
         const told = userData.toldOf(family, clientOrderId);
         if (told) unknown.seen(family, [told]);
-        if (args.exits) await exits.attach(told ?? view, args.exits);
+        if (args.exits) await exits.attach(told ?? view, args.exits, order.price);
         return withExits(view);
       }
       // The mode was changed elsewhere: forget it so the next order reads it again.
@@ -373,6 +377,34 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     'tt:futures:cancel': async (ref) => cancelOrder(await deps.venue(), ref),
     'tt:futures:positions': async ({ family, symbol }) => positions(await deps.venue(), family, symbol),
     'tt:futures:closePosition': async (args) => closePosition(await deps.venue(), args),
+    'tt:futures:moveExit': async ({ family, symbol, clientOrderId, kind, stopPrice }) => {
+      const notWaiting = () =>
+        exitsRefused(
+          family,
+          "No take profit or stop loss waits on this order: once an entry fills they are its position's own (move them there).",
+        );
+      const entry = exits.waitingEntry(family, clientOrderId);
+      if (!entry || entry.symbol !== symbol) throw notWaiting();
+      if (stopPrice !== null) {
+        const venue = await deps.venue();
+        const rules = await rulesOf(venue, family, symbol);
+        const hedge = await hedgeOf(venue, family);
+        const watching = (entry.exits[kind] ?? entry.exits.takeProfit ?? entry.exits.stopLoss)?.workingType;
+        const check = checkAttachedExits(
+          rules,
+          { side: entry.side, type: 'LIMIT', ...(hedge ? { positionSide: entry.positionSide } : {}) },
+          { [kind]: { stopPrice, ...(watching ? { workingType: watching } : {}) } },
+          entry.price ?? (await markOf(venue, family, symbol)),
+          { hedge, now: await venue.serverNow(family) },
+        );
+        if (!check.ok) throw exitsRefused(family, check.words, check.refusal.code);
+      }
+      // The entry may have filled while the price was checked: then there is nothing left to move.
+      const left = await exits.move(family, clientOrderId, kind, stopPrice);
+      if (left === undefined) throw notWaiting();
+      changed(family, symbol);
+      return left === null ? null : (exits.of(family, clientOrderId) ?? null);
+    },
     'tt:futures:account': async ({ family }) =>
       accountView(family, await familyClient(await deps.venue(), family).account()),
     'tt:futures:positionMode': async ({ family }) => {

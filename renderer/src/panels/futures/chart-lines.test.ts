@@ -27,6 +27,7 @@ describe('a futures contract on its chart', () => {
     const lines = futuresChartLines('BTCUSDT', units, [long], [takeProfit, stopLoss, limit, elsewhere], {
       setTrigger: vi.fn(),
       cancel: vi.fn(),
+      moveExit: vi.fn(),
     });
     expect(lines.map((l) => [l.label, l.price, l.tone, l.onMove !== undefined])).toEqual([
       ['Long BTCUSDT entry · 0.01 BTC · P&L +5 USDT', '60000.0', 'neutral', false],
@@ -37,10 +38,32 @@ describe('a futures contract on its chart', () => {
     ]);
   });
 
+  it('draws the take profit and stop loss riding on an entry, where they go on once it fills', () => {
+    const entry = { ...limit, exits: { takeProfit: '63000.0', stopLoss: '57000.0' } };
+    const actions = { setTrigger: vi.fn(), cancel: vi.fn(), moveExit: vi.fn() };
+    const lines = futuresChartLines('BTCUSDT', units, [], [entry], actions);
+    expect(lines.map((l) => [l.label, l.price, l.tone, l.onMove !== undefined])).toEqual([
+      ['Limit buy 0.01 BTC', '59000.0', 'buy', false],
+      ['Limit buy 0.01 BTC: take profit on fill', '63000.0', 'buy', true],
+      ['Limit buy 0.01 BTC: stop loss on fill', '57000.0', 'sell', true],
+    ]);
+    lines[1]!.onMove!('63500.0');
+    lines[2]!.remove!.run();
+    expect(actions.moveExit.mock.calls).toEqual([
+      [entry, 'takeProfit', '63500.0'],
+      [entry, 'stopLoss', null],
+    ]);
+    expect(lines[2]!.remove!.label).toBe('Remove Limit buy 0.01 BTC: stop loss on fill');
+  });
+
   it('moves a take-profit dragged on the chart and cancels what a line stands for', () => {
     const setTrigger = vi.fn();
     const cancel = vi.fn();
-    const lines = futuresChartLines('BTCUSDT', units, [long], [takeProfit, limit], { setTrigger, cancel });
+    const lines = futuresChartLines('BTCUSDT', units, [long], [takeProfit, limit], {
+      setTrigger,
+      cancel,
+      moveExit: vi.fn(),
+    });
     lines.find((l) => l.label === 'Long BTCUSDT take profit')?.onMove?.('62500.0');
     expect(setTrigger).toHaveBeenCalledWith(long, 'takeProfit', '62500.0');
     lines.find((l) => l.label === 'Long BTCUSDT take profit')?.remove?.run();
@@ -52,7 +75,7 @@ describe('a futures contract on its chart', () => {
     const filled = { ...order('usdm', 'BTCUSDT', 11), status: 'FILLED' as const };
     const matched = { ...order('usdm', 'BTCUSDT', 12), priceMatch: 'QUEUE' as const };
     const flat = position('usdm', 'BTCUSDT', '0');
-    const actions = { setTrigger: vi.fn(), cancel: vi.fn() };
+    const actions = { setTrigger: vi.fn(), cancel: vi.fn(), moveExit: vi.fn() };
     expect(futuresChartLines('BTCUSDT', units, [flat], [filled, matched], actions)).toEqual([]);
   });
 

@@ -9,6 +9,8 @@ import { futuresTypeWord } from '@shared/ipc/order-words';
 export interface FuturesLineActions {
   setTrigger(position: PositionView, kind: TriggerKind, stopPrice: string): void;
   cancel(order: FuturesOrderView): void;
+  /** Moves (or with null removes) a take profit or stop loss riding on an entry that has not filled. */
+  moveExit(order: FuturesOrderView, kind: TriggerKind, stopPrice: string | null): void;
 }
 
 /** What a contract's sizes and P&L are counted in: base asset or contracts, and the margin asset. */
@@ -31,7 +33,7 @@ const isWorking = (o: FuturesOrderView) => o.status === 'NEW' || o.status === 'P
 /**
  * A futures contract's lines over its chart: each open position's entry (with its P&L) and
  * liquidation price, its take-profit and stop-loss (dragged to move, cancelled on the line), and the
- * contract's other working orders (cancelled on the line).
+ * contract's other working orders (cancelled on the line) with the exits riding on an entry.
  */
 export function futuresChartLines(
   symbol: string,
@@ -87,6 +89,20 @@ export function futuresChartLines(
       label,
       remove: { label: `Cancel ${label} at ${exact(price)}`, run: () => actions.cancel(o) },
     });
+    // The take profit and stop loss riding on an entry, there once it fills.
+    for (const kind of ['takeProfit', 'stopLoss'] as const) {
+      const exit = o.exits?.[kind];
+      if (exit === undefined) continue;
+      const exitLabel = `${label}: ${triggerWords[kind]} on fill`;
+      lines.push({
+        id: `futures-exit-${kind}-${o.clientOrderId}`,
+        price: exit,
+        tone: kind === 'takeProfit' ? 'buy' : 'sell',
+        label: exitLabel,
+        onMove: (to) => actions.moveExit(o, kind, to),
+        remove: { label: `Remove ${exitLabel}`, run: () => actions.moveExit(o, kind, null) },
+      });
+    }
   }
   return lines;
 }

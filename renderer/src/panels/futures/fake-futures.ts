@@ -264,6 +264,25 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
       changed.add(listener);
       return () => void changed.delete(listener);
     },
+    moveExit: call(
+      'moveExit',
+      ({
+        clientOrderId,
+        kind,
+        stopPrice,
+      }: {
+        clientOrderId: string;
+        kind: 'takeProfit' | 'stopLoss';
+        stopPrice: string | null;
+      }) => {
+        const entry = state.orders.find((o) => o.clientOrderId === clientOrderId);
+        const { [kind]: _moved, ...others } = entry?.exits ?? {};
+        const exits = stopPrice === null ? others : { ...others, [kind]: stopPrice };
+        const left = Object.keys(exits).length > 0 ? exits : undefined;
+        state.orders = state.orders.map((o) => (o === entry ? { ...o, exits: left } : o));
+        return left ?? null;
+      },
+    ),
     dismiss: call('dismiss', ({ clientOrderId }: { clientOrderId: string }) => {
       state.orders = state.orders.filter((o) => o.clientOrderId !== clientOrderId);
     }),

@@ -45,8 +45,28 @@ export function useFuturesChartLines(family: FuturesFamily, symbol: string, tick
       }),
     onSettled,
   });
+  const exit = useMutation({
+    mutationFn: ({
+      o,
+      kind,
+      stopPrice,
+    }: {
+      o: FuturesOrderView;
+      kind: TriggerKind;
+      stopPrice: string | null;
+    }) =>
+      terminal.futures.moveExit({
+        family,
+        symbol: o.symbol,
+        clientOrderId: o.clientOrderId,
+        kind,
+        stopPrice,
+      }),
+    onSettled,
+  });
   const setTrigger = (position: PositionView, kind: TriggerKind, stopPrice: string) => {
     cancel.reset();
+    exit.reset();
     trigger.mutate({ position, kind, stopPrice });
   };
 
@@ -59,7 +79,13 @@ export function useFuturesChartLines(family: FuturesFamily, symbol: string, tick
     setTrigger,
     cancel: (o) => {
       trigger.reset();
+      exit.reset();
       cancel.mutate(o);
+    },
+    moveExit: (o, kind, stopPrice) => {
+      trigger.reset();
+      cancel.reset();
+      exit.mutate({ o, kind, stopPrice });
     },
   });
 
@@ -80,6 +106,6 @@ export function useFuturesChartLines(family: FuturesFamily, symbol: string, tick
             ];
           });
 
-  const failed = trigger.error ?? cancel.error;
+  const failed = trigger.error ?? cancel.error ?? exit.error;
   return { lines, priceActions, refused: failed ? describeError(failed) : null };
 }
