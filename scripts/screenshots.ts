@@ -8,7 +8,12 @@ import { chromiumArgs, systemChromium } from '../e2e/support/chromium';
 import { startDevHostProcess } from '../e2e/support/dev-host-process';
 import { startKeyringSession } from '../main/keys/test-support/keyring-session';
 import { Camera } from './screenshots/camera';
-import { bracketOnChart, openFuturesPosition, showMiningAccount } from './screenshots/futures-mining';
+import {
+  bracketOnChart,
+  limitEntryWithExits,
+  openFuturesPosition,
+  showMiningAccount,
+} from './screenshots/futures-mining';
 import { DATA_TIMEOUT, setTheme, waitForLiveMarket } from './screenshots/live-market';
 import { showPane } from './screenshots/panes';
 import {
@@ -106,6 +111,8 @@ async function futuresAndMining(page: Page, camera: Camera): Promise<void> {
   const usdm = await openFuturesPosition(page, 'USD-M futures', 'Buy', '0.050');
   await camera.shootPane('futures-usdm.png', usdm, { width: MEDIUM });
   await camera.shoot('futures-chart.png', await bracketOnChart(page, usdm));
+  await limitEntryWithExits(usdm);
+  await camera.shootPane('futures-exits.png', usdm, { width: MEDIUM });
   await showPane(page, 'Open orders');
   const coinm = await openFuturesPosition(page, 'COIN-M futures', 'Sell', '3');
   await camera.shootPane('futures-coinm.png', coinm, { width: MEDIUM });

@@ -71,3 +71,24 @@ export async function bracketOnChart(page: Page, pane: Locator): Promise<Locator
       .waitFor({ state: 'attached', ...wait });
   return chart;
 }
+
+/**
+ * Fills the pane's form with a limit buy 0.5 % under the mark of its long position carrying a take
+ * profit 3 % above and a stop loss 3 % below, and places it: the form with what the position would
+ * make at each, and the entry among the open orders with its exits.
+ */
+export async function limitEntryWithExits(pane: Locator): Promise<void> {
+  const row = pane.getByRole('row', { name: /^Long \S+ position$/ });
+  const mark = await shownMark(row);
+  await pane.getByRole('button', { name: 'Buy', exact: true }).click();
+  await pane.getByRole('combobox', { name: 'Order type' }).selectOption('LIMIT');
+  await pane.getByRole('textbox', { name: 'Price', exact: true }).fill(mark.mul('0.995').toFixed(1));
+  await pane.getByRole('textbox', { name: 'Quantity' }).fill('0.050');
+  await pane.getByRole('checkbox', { name: 'Take profit / Stop loss' }).check();
+  await pane.getByRole('textbox', { name: 'Take profit trigger' }).fill(mark.mul('1.03').toFixed(1));
+  await pane.getByRole('textbox', { name: 'Stop loss trigger' }).fill(mark.mul('0.97').toFixed(1));
+  await pane.getByRole('status', { name: 'P&L at the exits' }).waitFor(wait);
+  await pane.getByRole('button', { name: 'Place buy order' }).click();
+  const orders = pane.getByRole('table', { name: 'Open orders' });
+  await expect(orders.getByRole('cell', { name: /^TP [\d,.]+ · SL [\d,.]+$/ })).toHaveCount(1, wait);
+}

@@ -201,7 +201,8 @@ export function FuturesOrderForm({
           />
           <ExitOutcomes symbol={symbol} draft={effective} entryPrice={entryPrice} />
           <p className="muted">
-            Placed when the entry first fills; each closes the whole position (closePosition).
+            Placed when the entry first fills; each closes the whole position (closePosition) and replaces the
+            position's own take profit or stop loss.
           </p>
         </fieldset>
       )}

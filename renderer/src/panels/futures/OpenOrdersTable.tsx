@@ -72,6 +72,7 @@ export function OpenOrdersTable({
             id: 'exits',
             header: 'TP / SL',
             numeric: true,
+            cellClass: () => 'exits-cell',
             cell: (o: FuturesOrderView) => exitsCell(o, figures(o).price),
           },
         ]
