@@ -2,6 +2,7 @@ import { expect, test } from '../support/app';
 import { useKeyringWhereNoneRuns } from '../support/keyring';
 import { openOrderPanel } from '../support/panels';
 import { shownSpotLast } from '../support/spot-last';
+import { dec } from '@shared/decimal/decimal';
 
 useKeyringWhereNoneRuns(test);
 
@@ -38,6 +39,41 @@ test.describe('futures orders', () => {
     await expect(orders.getByRole('row')).toHaveCount(2);
     await orders.getByRole('button', { name: /^Cancel order \d+$/ }).click();
     await expect(panel.getByText('No open orders.')).toBeVisible();
+  });
+
+  test('says what a limit buy costs in margin; Max types the most the margin carries, one step more is refused with -2019', async ({
+    app,
+    paperVenue,
+  }) => {
+    const below = (await shownSpotLast(app)).mul('0.8').floor().toFixed(0);
+    const panel = await openOrderPanel(app, 'USD-M futures');
+    await panel.getByRole('textbox', { name: 'Leverage' }).fill('2');
+    await panel.getByRole('button', { name: 'Set leverage' }).click();
+    await expect(panel.getByText('Leverage (now 2×)')).toBeVisible();
+    await panel.getByRole('textbox', { name: 'Price', exact: true }).fill(`${below}.0`);
+    await panel.getByRole('textbox', { name: 'Quantity' }).fill('0.010');
+    const cost = panel.getByRole('status', { name: 'Order cost' });
+    await expect(cost).toHaveText(
+      /^Cost [\d,.]+ USDT \(margin at 2×\) · Max [\d.]+ BTC · Available [\d,.]+ USDT$/,
+    );
+
+    await cost.getByRole('button', { name: /^Max [\d.]+ BTC: type it$/ }).click();
+    const quantity = panel.getByRole('textbox', { name: 'Quantity' });
+    const max = dec(await quantity.inputValue());
+    expect(max.gt('0.010')).toBe(true);
+    await quantity.fill(max.plus('0.001').toFixed(3));
+    await expect(panel.getByRole('alert', { name: 'Order check' })).toHaveText(
+      'Margin is insufficient. (code -2019)',
+    );
+    await expect(panel.getByRole('button', { name: 'Place buy order' })).toBeDisabled();
+    expect(await paperVenue.futures('orders', 'fapi')).toEqual([]);
+
+    await quantity.fill(max.toFixed(3));
+    await panel.getByRole('button', { name: 'Place buy order' }).click();
+    await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText('Limit buy');
+    const [held] = await paperVenue.futures<{ origQty: string; status: string }>('orders', 'fapi');
+    expect(held).toMatchObject({ status: 'NEW' });
+    expect(dec(held!.origQty).eq(max)).toBe(true);
   });
 
   test('places a COIN-M stop-market order that closes the position when it fires, and cancels it', async ({

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsdmOrderParams } from '@shared/api/futures/order-params';
 import { checkFuturesOrder, type FuturesSymbolRules } from '@shared/api/futures/pre-send-checks';
+import { dec } from '@shared/decimal/decimal';
+import { marginRefusal, maxQuantity } from '@shared/api/futures/order-margin';
 import { VenueError } from '../../venue/venue-error';
 import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support/loopback-venue';
 
@@ -8,7 +10,7 @@ const accountFor = (name: string) => `parity-${name.replaceAll(' ', '-')}`;
 let venue: LoopbackVenue;
 let rules: FuturesSymbolRules;
 beforeAll(async () => {
-  venue = await startLoopbackVenue(['reader', ...Object.keys(cases).map(accountFor)]);
+  venue = await startLoopbackVenue(['reader', accountFor('margin'), ...Object.keys(cases).map(accountFor)]);
   const info = await venue.client('reader').futures.usdm!.exchangeInfo();
   rules = info.symbols.find((s) => s.symbol === 'BTCUSDT')!;
 });
@@ -52,4 +54,38 @@ describe('pre-send checks agree with the venue', () => {
       expect(foreseen.ok ? 'ok' : foreseen.refusal.code).toBe(answer);
     });
   }
+});
+
+describe("the order form's margin rule agrees with the venue's -2019", () => {
+  it('accepts the largest quantity the available balance carries at the leverage, and refuses one step more', async () => {
+    const usdm = venue.client(accountFor('margin')).futures.usdm!;
+    await usdm.setLeverage({ symbol: 'BTCUSDT', leverage: 2 });
+    const [row] = await usdm.positionRisk({ symbol: 'BTCUSDT' });
+    const { assets } = await usdm.account();
+    const available = assets.find((a) => a.asset === 'USDT')!.availableBalance;
+    // a buy resting well under the market: its margin is counted at its own price
+    const price = dec(row!.markPrice).mul('0.97').toDecimalPlaces(1).toFixed(1);
+    const terms = {
+      side: 'BUY',
+      positionSide: 'BOTH',
+      reduceOnly: false,
+      price,
+      leverage: 2,
+      held: '0',
+      contractSize: null,
+    } as const;
+    const max = maxQuantity(terms, available, '0.001');
+    const oneMore = max.plus('0.001').toFixed(3);
+    expect(marginRefusal(terms, max.toFixed(3), available)).toBeNull();
+    expect(marginRefusal(terms, oneMore, available)?.code).toBe(-2019);
+    const send = (quantity: string) =>
+      usdm
+        .newOrder({ symbol: 'BTCUSDT', side: 'BUY', type: 'LIMIT', timeInForce: 'GTC', price, quantity })
+        .then(
+          () => 'ok' as const,
+          (error: unknown) => (error instanceof VenueError ? error.code : 'other'),
+        );
+    expect(await send(oneMore)).toBe(-2019);
+    expect(await send(max.toFixed(3))).toBe('ok');
+  });
 });

@@ -16,6 +16,7 @@ export const futuresRefusals = {
   invalidValue: (name: string) => refusal(-1130, `Data sent for parameter '${name}' is not valid.`),
   precision: () => refusal(-1111, 'Precision is over the maximum defined for this asset.'),
   wouldTrigger: () => refusal(-2021, 'Order would immediately trigger.'),
+  marginInsufficient: () => refusal(-2019, 'Margin is insufficient.'),
   reduceOnlyRejected: () => refusal(-2022, 'ReduceOnly Order is rejected.'),
   priceAboveMax: () => refusal(-4002, 'Price greater than max price.'),
   qtyBelowZero: () => refusal(-4003, 'Quantity less than zero.'),

@@ -3,7 +3,7 @@ import { futuresSelfTradePreventionMode, priceMatch } from '@shared/api/futures/
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { describeError } from '@shared/ipc/errors';
-import type { FuturesFamily, FuturesSymbolView } from '@shared/ipc/futures';
+import type { FuturesFamily, FuturesSymbolView, PositionView } from '@shared/ipc/futures';
 import { useTerminal } from '../../api/terminal-context';
 import { DateTimeField, SelectField, TextField, ToggleField } from './form-fields';
 import {
@@ -19,8 +19,10 @@ import { stpOptionLabel } from '../order-entry/stp-words';
 import { futuresTypeWord } from '@shared/ipc/order-words';
 import { priceMatchWord, workingTypeWords } from './type-words';
 import { contractFigures, pnl } from './figures';
+import { amountDecimals, formatDecimal } from '@shared/decimal/format';
 import { entryIsLong } from '@shared/api/futures/attached-exits';
 import { exitPnl } from './exit-outcomes';
+import { orderCost, type OrderCost } from './order-cost';
 
 const priceMatches = priceMatch.options;
 /** '' sends none: the venue's default. */
@@ -35,6 +37,10 @@ interface FuturesOrderFormProps {
   readonly markPrice: string | undefined;
   /** Why orders may not be sent now (connection lost, rate limited), shown by the panel; null when they may. */
   readonly blockedReason: string | null;
+  /** The contract's leverage, its positions and the margin asset's available balance, once read. */
+  readonly leverage?: number;
+  readonly positions?: readonly PositionView[];
+  readonly available?: string;
 }
 
 /**
@@ -48,6 +54,9 @@ export function FuturesOrderForm({
   now,
   markPrice,
   blockedReason,
+  leverage,
+  positions = [],
+  available,
 }: FuturesOrderFormProps) {
   const terminal = useTerminal();
   const [draft, setDraft] = useState<OrderDraft>(emptyDraft);
@@ -61,11 +70,21 @@ export function FuturesOrderForm({
   const positionSide = hedge ? (draft.positionSide === 'BOTH' ? 'LONG' : draft.positionSide) : 'BOTH';
   const effective = { ...draft, positionSide } as const;
   const fields = fieldsOf(family, effective, hedge);
+  const margin =
+    leverage === undefined || available === undefined
+      ? undefined
+      : {
+          leverage,
+          held: positions.find((p) => p.positionSide === positionSide)?.size ?? '0',
+          available,
+        };
   const built = buildOrder(family, symbol, effective, {
     hedge,
     now: now(),
     ...(markPrice === undefined ? {} : { markPrice }),
+    ...(margin === undefined ? {} : { margin }),
   });
+  const cost = margin && orderCost(symbol, effective, hedge, markPrice, margin);
 
   // Where the position opens, as far as the form can tell: the limit price, or the mark for a market entry.
   const entryPrice = draft.type === 'MARKET' ? markPrice : fields.price ? draft.price.trim() : markPrice;
@@ -213,6 +232,14 @@ export function FuturesOrderForm({
         optionLabel={(mode) => stpOptionLabel(mode)}
         onChange={(selfTradePreventionMode) => set({ selfTradePreventionMode })}
       />
+      {cost && (
+        <CostLine
+          cost={cost}
+          size={symbol.contractSize === null ? symbol.baseAsset : 'contracts'}
+          figures={contractFigures(symbol)}
+          onMax={() => set({ quantity: cost.max })}
+        />
+      )}
       {!built.ok && 'refusal' in built && (
         <p role="alert" className="error-text" aria-label="Order check">
           {built.refusal.msg} (code {built.refusal.code})
@@ -265,6 +292,35 @@ function ExitOutcomes({
     <p role="status" aria-label="P&L at the exits">
       {text.charAt(0).toUpperCase() + text.slice(1)}, before fees
       {draft.type === 'MARKET' ? ' (from the mark price)' : ''}.
+    </p>
+  );
+}
+
+/** What the order takes of the margin, the most the margin carries (a button that types it), what is free. */
+function CostLine({
+  cost,
+  size,
+  figures,
+  onMax,
+}: {
+  readonly cost: OrderCost;
+  readonly size: string;
+  readonly figures: { readonly size: (value: string) => string };
+  readonly onMax: () => void;
+}) {
+  const amount = (value: string) => `${formatDecimal(value, amountDecimals(cost.asset))} ${cost.asset}`;
+  const max = `${figures.size(cost.max)} ${size}`;
+  return (
+    <p className="order-cost" role="status" aria-label="Order cost">
+      {cost.cost !== null && (
+        <>
+          Cost {amount(cost.cost)} (margin at {cost.leverage}×) ·{' '}
+        </>
+      )}
+      <button type="button" className="link-button" aria-label={`Max ${max}: type it`} onClick={onMax}>
+        Max {max}
+      </button>{' '}
+      · Available {amount(cost.available)}
     </p>
   );
 }

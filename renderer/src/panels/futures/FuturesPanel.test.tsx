@@ -80,6 +80,27 @@ describe('the USD-M order form', () => {
     ]);
   });
 
+  it('says what the order costs in margin and the most the margin carries, and refuses more with -2019', async () => {
+    await openPanel('usdm', createFakeFutures({ positions: [position('usdm', 'BTCUSDT', '0.010')] }));
+    type('Price', '60000.10');
+    type('Quantity', '0.010');
+    const cost = await screen.findByRole('status', { name: 'Order cost' });
+    // 0.010 × 60,000.10 / 20; the max: 9,700 available × 20 / 60,000.10 on the 0.001 step
+    expect(cost.textContent).toBe(
+      'Cost 30.00 USDT (margin at 20×) · Max 3.233 BTC · Available 9,700.00 USDT',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Max 3.233 BTC: type it' }));
+    expect((screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement).value).toBe('3.233');
+    expect(screen.queryByRole('alert', { name: 'Order check' })).toBeNull();
+    type('Quantity', '3.234');
+    expect((await screen.findByRole('alert', { name: 'Order check' })).textContent).toBe(
+      'Margin is insufficient. (code -2019)',
+    );
+    // selling first closes the long it turns against: that part needs no margin
+    fireEvent.click(screen.getByRole('button', { name: 'Sell' }));
+    expect(screen.getByRole('status', { name: 'Order cost' }).textContent).toContain('Max 3.243 BTC');
+  });
+
   it('shows only the fields each type and time in force take', async () => {
     await openPanel('usdm');
     expect(screen.getByRole('combobox', { name: 'Order type' }).querySelectorAll('option')).toHaveLength(7);

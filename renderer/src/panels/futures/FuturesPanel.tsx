@@ -50,6 +50,7 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
   const rows = positions.data?.filter((p) => p.symbol === current?.symbol) ?? [];
   const mark = rows.map((p) => p.markPrice).find((m) => !isZero(m));
   const offset = clock.data?.offsetMs ?? 0;
+  const available = account.data?.wallets.find((w) => w.asset === current?.marginAsset)?.availableBalance;
   const error = [symbols, positions, orders, account, mode].find((q) => q.isError)?.error;
 
   return (
@@ -100,6 +101,9 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
               now={() => Date.now() + offset}
               markPrice={mark}
               blockedReason={guard.orderReason}
+              {...(rows[0] ? { leverage: rows[0].leverage } : {})}
+              positions={rows}
+              {...(available === undefined ? {} : { available })}
             />
           )}
         </>

@@ -7,6 +7,8 @@ import type { FuturesFamily, FuturesOrderView, FuturesSymbolView } from '@shared
 import type { PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
 import { futuresTypeWord, orderKind, statusWithName } from '@shared/ipc/order-words';
 import { checkAttachedExits, exitsNotAllowed, type AttachedExits } from '@shared/api/futures/attached-exits';
+import { marginRefusal } from '@shared/api/futures/order-margin';
+import { marginTermsOf, type MarginContext } from './order-cost';
 
 /** What the order form holds: every field as typed; which of them an order takes depends on its type. */
 export interface OrderDraft {
@@ -178,7 +180,7 @@ export function buildOrder(
   family: FuturesFamily,
   symbol: FuturesSymbolView,
   draft: OrderDraft,
-  context: FuturesCheckContext,
+  context: FuturesCheckContext & { readonly margin?: MarginContext },
 ): BuiltOrder {
   const order = prospective(family, draft, context.hedge);
   const missing = missingField(family, draft, order, context.hedge);
@@ -187,6 +189,12 @@ export function buildOrder(
     return { ok: false, refusal: futuresRefusals.mandatory('goodTillDate') };
   const check = checkFuturesOrder(symbol, order, context);
   if (!check.ok) return { ok: false, refusal: check.refusal };
+  // The venue's margin check comes after its filters: the exposure the order adds must fit (-2019).
+  const { margin } = context;
+  const terms = margin ? marginTermsOf(symbol, draft, context.hedge, context.markPrice, margin) : null;
+  const refused =
+    margin && terms && order.quantity ? marginRefusal(terms, order.quantity, margin.available) : null;
+  if (refused) return { ok: false, refusal: refused };
   const fields = fieldsOf(family, draft, context.hedge);
   const exits = exitsOf(family, draft, context.hedge);
   if (exits) {

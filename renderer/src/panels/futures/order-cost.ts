@@ -1,0 +1,75 @@
+import { dec } from '@shared/decimal/decimal';
+import type { FuturesSymbolView } from '@shared/ipc/futures';
+import { initialMargin, maxQuantity, type MarginTerms } from '@shared/api/futures/order-margin';
+import { tickAndStepOf } from '@shared/market/symbol-precision';
+import type { OrderDraft } from './order-draft';
+
+/** What the form knows of the account for a contract: its leverage, the position held, the margin free. */
+export interface MarginContext {
+  readonly leverage: number;
+  /** The signed size held on the order's position side ('0' for none). */
+  readonly held: string;
+  /** The margin asset's available balance. */
+  readonly available: string;
+}
+
+const decimal = /^\d+(\.\d+)?$/;
+const positive = (text: string) => decimal.test(text) && !dec(text).isZero();
+
+/**
+ * The venue's margin terms of a LIMIT or MARKET draft (`draft.positionSide` as it will be sent): its
+ * price is the limit price, or the mark for a market or price-matched order. Null for other types or
+ * while the price is not known.
+ */
+export function marginTermsOf(
+  symbol: Pick<FuturesSymbolView, 'contractSize'>,
+  draft: OrderDraft,
+  hedge: boolean,
+  markPrice: string | undefined,
+  margin: MarginContext,
+): MarginTerms | null {
+  if (draft.type !== 'LIMIT' && draft.type !== 'MARKET') return null;
+  const price =
+    draft.type === 'LIMIT' && draft.priceMatch === 'NONE' ? draft.price.trim() : (markPrice ?? '');
+  if (!positive(price)) return null;
+  return {
+    side: draft.side,
+    positionSide: hedge ? draft.positionSide : 'BOTH',
+    reduceOnly: !hedge && draft.reduceOnly,
+    price,
+    leverage: margin.leverage,
+    held: margin.held,
+    contractSize: symbol.contractSize,
+  };
+}
+
+export interface OrderCost {
+  /** The initial margin the typed quantity needs; null while none is typed. */
+  readonly cost: string | null;
+  /** The largest quantity the available margin carries, on the step. */
+  readonly max: string;
+  readonly available: string;
+  readonly asset: string;
+  readonly leverage: number;
+}
+
+/** What a LIMIT or MARKET draft costs in margin, and the most it could be: the venue's -2019 rule. */
+export function orderCost(
+  symbol: Pick<FuturesSymbolView, 'contractSize' | 'marginAsset' | 'filters'>,
+  draft: OrderDraft,
+  hedge: boolean,
+  markPrice: string | undefined,
+  margin: MarginContext,
+): OrderCost | null {
+  const terms = marginTermsOf(symbol, draft, hedge, markPrice, margin);
+  if (!terms) return null;
+  const quantity = draft.quantity.trim();
+  const { stepSize } = tickAndStepOf(symbol.filters);
+  return {
+    cost: positive(quantity) ? initialMargin(terms, quantity).toFixed() : null,
+    max: maxQuantity(terms, margin.available, stepSize).toFixed(),
+    available: margin.available,
+    asset: symbol.marginAsset,
+    leverage: margin.leverage,
+  };
+}

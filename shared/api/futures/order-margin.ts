@@ -1,0 +1,71 @@
+import { dec, type Dec } from '../../decimal/decimal';
+import { futuresRefusals, type FuturesRefusal } from './refusals';
+
+/** What the initial margin of a LIMIT or MARKET order depends on. */
+export interface MarginTerms {
+  readonly side: 'BUY' | 'SELL';
+  /** BOTH in one-way mode. */
+  readonly positionSide: 'BOTH' | 'LONG' | 'SHORT';
+  readonly reduceOnly: boolean;
+  /** The limit price, or the mark for a market order. */
+  readonly price: string;
+  readonly leverage: number;
+  /** The signed size now held on that position side ('0' for none). */
+  readonly held: string;
+  /** USD per contract on an inverse (COIN-M) contract; null on a linear one. */
+  readonly contractSize: number | null;
+}
+
+/**
+ * The part of `qty` that opens or adds exposure, which alone needs initial margin: none for a
+ * reduce-only order or one closing a hedge-mode side; in one-way mode, what goes beyond the position
+ * it turns against.
+ */
+export function increasingQty(terms: MarginTerms, qty: Dec): Dec {
+  if (terms.reduceOnly) return dec('0');
+  if (terms.positionSide !== 'BOTH')
+    return (terms.positionSide === 'LONG') === (terms.side === 'BUY') ? qty : dec('0');
+  const held = dec(terms.held);
+  const against = terms.side === 'BUY' ? held.lt(0) : held.gt(0);
+  if (!against) return qty;
+  const beyond = qty.minus(held.abs());
+  return beyond.gt(0) ? beyond : dec('0');
+}
+
+/** A quantity's worth in the margin asset at `price`: size × price, or contracts × size / price. */
+const notional = (terms: MarginTerms, qty: Dec): Dec =>
+  terms.contractSize === null ? qty.mul(terms.price) : qty.mul(String(terms.contractSize)).div(terms.price);
+
+/** The initial margin an order of `quantity` needs: its increasing part's notional over the leverage. */
+export function initialMargin(terms: MarginTerms, quantity: string): Dec {
+  return notional(terms, increasingQty(terms, dec(quantity))).div(String(terms.leverage));
+}
+
+/**
+ * The largest quantity on `step` whose initial margin fits `available`: what closes a position it
+ * turns against needs none, the rest its notional over the leverage.
+ */
+export function maxQuantity(terms: MarginTerms, available: string, step: string): Dec {
+  const held = dec(terms.held);
+  const closes =
+    terms.positionSide === 'BOTH' && (terms.side === 'BUY' ? held.lt(0) : held.gt(0)) ? held.abs() : dec('0');
+  if (terms.reduceOnly) return closes;
+  if (terms.positionSide !== 'BOTH' && (terms.positionSide === 'LONG') !== (terms.side === 'BUY'))
+    return dec(terms.held).abs();
+  const budget = dec(available).mul(String(terms.leverage));
+  const adds =
+    terms.contractSize === null
+      ? budget.div(terms.price)
+      : budget.mul(terms.price).div(String(terms.contractSize));
+  const total = closes.plus(adds.gt(0) ? adds : dec('0'));
+  return total.div(step).floor().mul(step);
+}
+
+/** The venue's -2019 when the order's initial margin exceeds the available balance, else null. */
+export function marginRefusal(
+  terms: MarginTerms,
+  quantity: string,
+  available: string,
+): FuturesRefusal | null {
+  return initialMargin(terms, quantity).gt(available) ? futuresRefusals.marginInsufficient() : null;
+}
