@@ -110,8 +110,16 @@ export function createAttachedExits(deps: AttachedExitsDeps) {
   }
 
   return {
-    /** An entry just placed (its answer, or the stream's newer word of it) with the exits it carries. */
-    async attach(order: FuturesOrderView, exits: AttachedExits, price?: string): Promise<void> {
+    /**
+     * An entry just placed, with the exits it carries: its answer, or the stream's newer word of it
+     * (`latest`, read again once the entry can be heard of here, so a fill told meanwhile counts).
+     */
+    async attach(
+      order: FuturesOrderView,
+      exits: AttachedExits,
+      price?: string,
+      latest?: () => FuturesOrderView | undefined,
+    ): Promise<void> {
       const entry: WaitingEntry = {
         family: order.family,
         symbol: order.symbol,
@@ -123,7 +131,8 @@ export function createAttachedExits(deps: AttachedExitsDeps) {
         since: deps.now(),
       };
       await follow();
-      await settle(entry, order);
+      const told = latest?.();
+      await settle(entry, told && told.updateTime >= order.updateTime ? told : order);
     },
     /** The stream's word of an order, which may be an entry waiting for its first fill. */
     async onOrder(order: FuturesOrderView): Promise<void> {

@@ -241,12 +241,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       changed(family, symbol);
       if (!args.exits) return placed;
       // The stream may already have told of a fill the answer does not show yet.
-      const told = userData.toldOf(family, clientOrderId);
-      await exits.attach(
-        told && told.updateTime >= placed.updateTime ? told : placed,
-        args.exits,
-        order.price,
-      );
+      await exits.attach(placed, args.exits, order.price, () => userData.toldOf(family, clientOrderId));
       return withExits(placed);
     } catch (error) {
       if (error instanceof VenueError && error.kind === 'unknown-outcome') {
@@ -257,7 +252,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
         // The stream may have told of it before the lost answer came back.
         const told = userData.toldOf(family, clientOrderId);
         if (told) unknown.seen(family, [told]);
-        if (args.exits) await exits.attach(told ?? view, args.exits, order.price);
+        if (args.exits)
+          await exits.attach(view, args.exits, order.price, () => userData.toldOf(family, clientOrderId));
         return withExits(view);
       }
       // The mode was changed elsewhere: forget it so the next order reads it again.
