@@ -18,11 +18,10 @@ import {
 import { stpOptionLabel } from '../order-entry/stp-words';
 import { futuresTypeWord } from '@shared/ipc/order-words';
 import { priceMatchWord, workingTypeWords } from './type-words';
-import { contractFigures, pnl } from './figures';
-import { amountDecimals, formatDecimal } from '@shared/decimal/format';
-import { entryIsLong } from '@shared/api/futures/attached-exits';
-import { exitPnl } from './exit-outcomes';
-import { orderCost, type OrderCost } from './order-cost';
+import { contractFigures } from './figures';
+import { orderCost } from './order-cost';
+import { CostLine } from './CostLine';
+import { EntryExits } from './EntryExits';
 
 const priceMatches = priceMatch.options;
 /** '' sends none: the venue's default. */
@@ -200,30 +199,7 @@ export function FuturesOrderForm({
         />
       )}
       {fields.exits && draft.withExits && (
-        <fieldset className="entry-exits" aria-label="Take profit and stop loss">
-          <TextField
-            label="Take profit trigger"
-            value={draft.takeProfit}
-            onChange={(takeProfit) => set({ takeProfit })}
-          />
-          <TextField
-            label="Stop loss trigger"
-            value={draft.stopLoss}
-            onChange={(stopLoss) => set({ stopLoss })}
-          />
-          <SelectField
-            label="Exits trigger on"
-            value={draft.exitTrigger}
-            options={['', 'MARK_PRICE']}
-            optionLabel={(v) => workingTypeWords[v] ?? v}
-            onChange={(exitTrigger) => set({ exitTrigger })}
-          />
-          <ExitOutcomes symbol={symbol} draft={effective} entryPrice={entryPrice} />
-          <p className="muted">
-            Placed when the entry first fills; each closes the whole position (closePosition) and replaces the
-            position's own take profit or stop loss.
-          </p>
-        </fieldset>
+        <EntryExits symbol={symbol} draft={effective} entryPrice={entryPrice} set={set} />
       )}
       <SelectField
         label="Self-trade prevention"
@@ -265,62 +241,5 @@ export function FuturesOrderForm({
         )}
       </div>
     </form>
-  );
-}
-
-/** What the position would make at each exit, before fees: "At take profit +29.99 USDT · …". */
-function ExitOutcomes({
-  symbol,
-  draft,
-  entryPrice,
-}: {
-  readonly symbol: FuturesSymbolView;
-  readonly draft: OrderDraft;
-  readonly entryPrice: string | undefined;
-}) {
-  const long = entryIsLong(draft);
-  const at = (exitPrice: string) => exitPnl(symbol, long, entryPrice, exitPrice, draft.quantity);
-  const takeProfit = at(draft.takeProfit);
-  const stopLoss = at(draft.stopLoss);
-  if (!takeProfit && !stopLoss) return null;
-  const parts = [
-    ...(takeProfit ? [`At take profit ${pnl(takeProfit.value, takeProfit.asset)}`] : []),
-    ...(stopLoss ? [`at stop loss ${pnl(stopLoss.value, stopLoss.asset)}`] : []),
-  ];
-  const text = parts.join(' · ');
-  return (
-    <p role="status" aria-label="P&L at the exits">
-      {text.charAt(0).toUpperCase() + text.slice(1)}, before fees
-      {draft.type === 'MARKET' ? ' (from the mark price)' : ''}.
-    </p>
-  );
-}
-
-/** What the order takes of the margin, the most the margin carries (a button that types it), what is free. */
-function CostLine({
-  cost,
-  size,
-  figures,
-  onMax,
-}: {
-  readonly cost: OrderCost;
-  readonly size: string;
-  readonly figures: { readonly size: (value: string) => string };
-  readonly onMax: () => void;
-}) {
-  const amount = (value: string) => `${formatDecimal(value, amountDecimals(cost.asset))} ${cost.asset}`;
-  const max = `${figures.size(cost.max)} ${size}`;
-  return (
-    <p className="order-cost" role="status" aria-label="Order cost">
-      {cost.cost !== null && (
-        <>
-          Cost {amount(cost.cost)} (margin at {cost.leverage}×) ·{' '}
-        </>
-      )}
-      <button type="button" className="link-button" aria-label={`Max ${max}: type it`} onClick={onMax}>
-        Max {max}
-      </button>{' '}
-      · Available {amount(cost.available)}
-    </p>
   );
 }
