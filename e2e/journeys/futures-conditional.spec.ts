@@ -49,6 +49,17 @@ async function pressSpot(app: Page, factor: string, reached: () => Promise<void>
   }).toPass({ timeout: 60_000, intervals: [1_000] });
 }
 
+/** Puts the pane's BTCUSDT contract on the market panels: the lines the chart draws over it. */
+async function showOnChart(app: Page, panel: Locator): Promise<Locator> {
+  await panel
+    .getByRole('group', { name: 'BTCUSDT market' })
+    .getByRole('button', { name: 'Show on market panels' })
+    .click();
+  return app
+    .getByRole('region', { name: 'Candlestick chart', exact: true })
+    .getByRole('group', { name: 'Lines on the chart' });
+}
+
 const tick = (price: Dec) => price.toDecimalPlaces(1).toFixed(1);
 
 async function openPosition(app: Page, positionSide?: string, opened?: Locator) {
@@ -89,13 +100,7 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
 
     // On the chart: the contract's entry, take-profit and stop-loss; the stop-loss moved there a
     // dollar down by its line's keyboard handle, and the venue holds it at the new price.
-    await panel
-      .getByRole('group', { name: 'BTCUSDT market' })
-      .getByRole('button', { name: 'Show on market panels' })
-      .click();
-    const chartLines = app
-      .getByRole('region', { name: 'Candlestick chart', exact: true })
-      .getByRole('group', { name: 'Lines on the chart' });
+    const chartLines = await showOnChart(app, panel);
     for (const line of ['entry', 'take profit', 'stop loss'])
       await expect(
         chartLines.getByRole('group', { name: new RegExp(`^Long BTCUSDT ${line}`) }).getByText(line),
@@ -177,13 +182,7 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
 
     // On the chart the exits ride with the entry; the take profit is moved a dollar up by its line's
     // keyboard handle before anything fills.
-    await panel
-      .getByRole('group', { name: 'BTCUSDT market' })
-      .getByRole('button', { name: 'Show on market panels' })
-      .click();
-    const chartLines = app
-      .getByRole('region', { name: 'Candlestick chart', exact: true })
-      .getByRole('group', { name: 'Lines on the chart' });
+    const chartLines = await showOnChart(app, panel);
     const handle = chartLines.getByRole('button', {
       name: /^Move Limit buy 0\.01 BTC: take profit on fill/,
     });

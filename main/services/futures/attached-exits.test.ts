@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventName, PayloadOf } from '@shared/ipc/contract';
+import { recordPushes } from '../test-support/pushes';
 import { setMarkPrice } from '@main/paper-venue/futures/market-moves';
 import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support/loopback-venue';
 import { refusal } from '../test-support/refusal';
@@ -31,28 +31,11 @@ afterAll(async () => {
 });
 
 const context = { sessionId: 'test' };
-type Pushed = { [E in EventName]: { name: E; payload: PayloadOf<E> } }[EventName];
 const markOf = (symbol: string) => venue.state.markets.get(symbol)!.mark;
 
 /** One paper account's futures service over `dataDir`, fed by its user-data streams when `streamed`. */
 async function serviceOf(account: string, streamed = true) {
-  const pushed: Pushed[] = [];
-  const waiters: { match: (p: Pushed) => boolean; resolve: (p: Pushed) => void }[] = [];
-  const emit = <E extends EventName>(name: E, payload: PayloadOf<E>) => {
-    const push = { name, payload } as Pushed;
-    pushed.push(push);
-    for (const w of [...waiters]) {
-      if (!w.match(push)) continue;
-      waiters.splice(waiters.indexOf(w), 1);
-      w.resolve(push);
-    }
-  };
-  const next = (match: (p: Pushed) => boolean) =>
-    new Promise<Pushed>((resolve) => {
-      const kept = pushed.find(match);
-      if (kept) resolve(kept);
-      else waiters.push({ match, resolve });
-    });
+  const { emit, next } = recordPushes();
   const client = venue.client(account);
   const service = createFuturesService({
     venue: async () => futuresVenueOf(client),
@@ -85,13 +68,35 @@ async function serviceOf(account: string, streamed = true) {
     if (found.name !== 'tt:futures:notice') throw new Error('not a notice');
     return found.payload;
   };
+  /** A GTC limit entry of 0.010 BTCUSDT carrying exits whose triggers watch the mark. */
+  const limitEntry = (
+    side: 'BUY' | 'SELL',
+    price: string,
+    exits: { takeProfit?: string; stopLoss?: string },
+  ) =>
+    service.handlers['tt:futures:place'](
+      {
+        family: 'usdm',
+        order: { type: 'LIMIT', symbol: 'BTCUSDT', side, quantity: '0.010', price, timeInForce: 'GTC' },
+        exits: onTheMark(exits),
+      },
+      context,
+    );
   const close = async () => {
     await service.flush();
     service.dispose();
     await streams.stop();
   };
-  return { h: service.handlers, service, client, venueExits, notice, close };
+  return { h: service.handlers, service, client, venueExits, notice, limitEntry, close };
 }
+
+/** Exits given by their trigger prices, on the mark. */
+const onTheMark = (exits: { takeProfit?: string; stopLoss?: string }) => ({
+  ...(exits.takeProfit
+    ? { takeProfit: { stopPrice: exits.takeProfit, workingType: 'MARK_PRICE' as const } }
+    : {}),
+  ...(exits.stopLoss ? { stopLoss: { stopPrice: exits.stopLoss, workingType: 'MARK_PRICE' as const } } : {}),
+});
 
 const stored = async (account: string) => {
   const text = await readFile(attachedExitsFile(dataDir), 'utf8').catch(() => '{"profiles":{}}');
@@ -145,24 +150,7 @@ describe('a futures entry with a take profit and a stop loss', () => {
       const limit = mark.minus(300).toFixed(1);
       const tp = mark.plus(500).toFixed(1);
       const sl = mark.minus(800).toFixed(1);
-      const entry = await s.h['tt:futures:place'](
-        {
-          family: 'usdm',
-          order: {
-            type: 'LIMIT',
-            symbol: 'BTCUSDT',
-            side: 'BUY',
-            quantity: '0.010',
-            price: limit,
-            timeInForce: 'GTC',
-          },
-          exits: {
-            takeProfit: { stopPrice: tp, workingType: 'MARK_PRICE' },
-            stopLoss: { stopPrice: sl, workingType: 'MARK_PRICE' },
-          },
-        },
-        context,
-      );
+      const entry = await s.limitEntry('BUY', limit, { takeProfit: tp, stopLoss: sl });
       expect(entry).toMatchObject({ status: 'NEW', exits: { takeProfit: tp, stopLoss: sl } });
       expect(await s.venueExits()).toEqual([]);
       const open = await s.h['tt:futures:open']({ family: 'usdm', symbol: 'BTCUSDT' }, context);
@@ -194,24 +182,10 @@ describe('a futures entry with a take profit and a stop loss', () => {
     try {
       const mark = markOf('BTCUSDT');
       const limit = mark.minus(300).toFixed(1);
-      const entry = await s.h['tt:futures:place'](
-        {
-          family: 'usdm',
-          order: {
-            type: 'LIMIT',
-            symbol: 'BTCUSDT',
-            side: 'BUY',
-            quantity: '0.010',
-            price: limit,
-            timeInForce: 'GTC',
-          },
-          exits: {
-            takeProfit: { stopPrice: mark.plus(500).toFixed(1), workingType: 'MARK_PRICE' },
-            stopLoss: { stopPrice: mark.minus(800).toFixed(1), workingType: 'MARK_PRICE' },
-          },
-        },
-        context,
-      );
+      const entry = await s.limitEntry('BUY', limit, {
+        takeProfit: mark.plus(500).toFixed(1),
+        stopLoss: mark.minus(800).toFixed(1),
+      });
       const move = (kind: 'takeProfit' | 'stopLoss', stopPrice: string | null) =>
         s.h['tt:futures:moveExit'](
           { family: 'usdm', symbol: 'BTCUSDT', clientOrderId: entry.clientOrderId, kind, stopPrice },
@@ -243,21 +217,9 @@ describe('a futures entry with a take profit and a stop loss', () => {
     const s = await serviceOf('exits-cancel');
     try {
       const mark = markOf('BTCUSDT');
-      const entry = await s.h['tt:futures:place'](
-        {
-          family: 'usdm',
-          order: {
-            type: 'LIMIT',
-            symbol: 'BTCUSDT',
-            side: 'SELL',
-            quantity: '0.010',
-            price: mark.plus(700).toFixed(1),
-            timeInForce: 'GTC',
-          },
-          exits: { stopLoss: { stopPrice: mark.plus(1_200).toFixed(1), workingType: 'MARK_PRICE' } },
-        },
-        context,
-      );
+      const entry = await s.limitEntry('SELL', mark.plus(700).toFixed(1), {
+        stopLoss: mark.plus(1_200).toFixed(1),
+      });
       expect(await stored('exits-cancel')).toHaveLength(1);
       await s.h['tt:futures:cancel']({ family: 'usdm', symbol: 'BTCUSDT', orderId: entry.orderId! }, context);
       await s.notice('canceled');
@@ -273,21 +235,7 @@ describe('a futures entry with a take profit and a stop loss', () => {
     const mark = markOf('BTCUSDT');
     const limit = mark.minus(200).toFixed(1);
     const sl = mark.minus(700).toFixed(1);
-    const entry = await first.h['tt:futures:place'](
-      {
-        family: 'usdm',
-        order: {
-          type: 'LIMIT',
-          symbol: 'BTCUSDT',
-          side: 'BUY',
-          quantity: '0.010',
-          price: limit,
-          timeInForce: 'GTC',
-        },
-        exits: { stopLoss: { stopPrice: sl, workingType: 'MARK_PRICE' } },
-      },
-      context,
-    );
+    const entry = await first.limitEntry('BUY', limit, { stopLoss: sl });
     await first.close();
     setMarkPrice(venue.state, 'BTCUSDT', mark.minus(300).toFixed(1), Date.now());
     const filled = await venue.client('exits-restart').futures.usdm!.queryOrder({
@@ -314,24 +262,7 @@ describe('a futures entry with a take profit and a stop loss', () => {
       const limit = mark.minus(100).toFixed(1);
       const tp = mark.plus(400).toFixed(1);
       const sl = mark.minus(300).toFixed(1);
-      await s.h['tt:futures:place'](
-        {
-          family: 'usdm',
-          order: {
-            type: 'LIMIT',
-            symbol: 'BTCUSDT',
-            side: 'BUY',
-            quantity: '0.010',
-            price: limit,
-            timeInForce: 'GTC',
-          },
-          exits: {
-            takeProfit: { stopPrice: tp, workingType: 'MARK_PRICE' },
-            stopLoss: { stopPrice: sl, workingType: 'MARK_PRICE' },
-          },
-        },
-        context,
-      );
+      await s.limitEntry('BUY', limit, { takeProfit: tp, stopLoss: sl });
       // A gap: the mark lands below the stop loss as the entry fills.
       setMarkPrice(venue.state, 'BTCUSDT', mark.minus(500).toFixed(1), Date.now());
       const refused = await s.notice('exits-refused');

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { EventName, PayloadOf } from '@shared/ipc/contract';
+import { recordPushes } from '../test-support/pushes';
 import { formatPrice } from '@shared/decimal/format';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { setMarkPrice } from '@main/paper-venue/futures/market-moves';
@@ -18,28 +18,10 @@ afterEach(() => venue.faults.apply({ serverErrorPercent: 0 }));
 afterAll(() => venue.close());
 
 const context = { sessionId: 'test' };
-type Pushed = { [E in EventName]: { name: E; payload: PayloadOf<E> } }[EventName];
 
 /** The futures service of one paper account, fed by its user-data streams; every push is kept. */
 async function connected(account: string) {
-  const pushed: Pushed[] = [];
-  const waiters: { match: (p: Pushed) => boolean; resolve: (p: Pushed) => void }[] = [];
-  const emit = <E extends EventName>(name: E, payload: PayloadOf<E>) => {
-    const push = { name, payload } as Pushed;
-    pushed.push(push);
-    for (const w of [...waiters]) {
-      if (!w.match(push)) continue;
-      waiters.splice(waiters.indexOf(w), 1);
-      w.resolve(push);
-    }
-  };
-  /** The first push (kept or coming) that matches. */
-  const next = (match: (p: Pushed) => boolean) =>
-    new Promise<Pushed>((resolve) => {
-      const kept = pushed.find(match);
-      if (kept) resolve(kept);
-      else waiters.push({ match, resolve });
-    });
+  const { pushed, emit, next } = recordPushes();
   const client = venue.client(account);
   const service = createFuturesService({
     venue: async () => futuresVenueOf(client),

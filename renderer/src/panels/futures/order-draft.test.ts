@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { btcusdCoin, btcusdtBuyLimit, btcusdtPerp } from './fake-futures';
+import { btcusdCoin, btcusdtBuyLimit, btcusdtPerp, order } from './fake-futures';
 import { buildOrder, emptyDraft, fieldsOf, placedText } from './order-draft';
 import { contractFigures } from './figures';
 
@@ -180,34 +180,7 @@ describe('a take profit and a stop loss on the entry', () => {
   });
 
   it('says what rides on a placed entry, on the tick', () => {
-    const placed = {
-      family: 'usdm' as const,
-      symbol: 'BTCUSDT',
-      orderId: 7,
-      clientOrderId: 'c7',
-      side: 'BUY' as const,
-      positionSide: 'BOTH' as const,
-      type: 'LIMIT',
-      origType: 'LIMIT',
-      status: 'NEW' as const,
-      timeInForce: 'GTC',
-      price: '60000.10',
-      avgPrice: null,
-      origQty: '0.010',
-      executedQty: '0',
-      stopPrice: '0',
-      reduceOnly: false,
-      closePosition: false,
-      workingType: 'CONTRACT_PRICE' as const,
-      priceProtect: false,
-      priceMatch: 'NONE' as const,
-      selfTradePreventionMode: 'NONE' as const,
-      goodTillDate: null,
-      activatePrice: null,
-      priceRate: null,
-      updateTime: 1,
-      exits: { takeProfit: '63000', stopLoss: '58000.5' },
-    };
+    const placed = { ...order('usdm', 'BTCUSDT', 7), exits: { takeProfit: '63000', stopLoss: '58000.5' } };
     expect(placedText(placed, contractFigures(btcusdtPerp))).toBe(
       'Limit buy 0.010 BTCUSDT: Open (NEW), order 7. Its take profit 63,000.0 and stop loss 58,000.5 go on when it fills.',
     );
