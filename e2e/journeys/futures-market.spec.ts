@@ -116,4 +116,35 @@ test.describe('the futures market on screen', () => {
       'false',
     );
   });
+
+  test('shows a COIN-M contract: its mark in the header, its book on the ladder', async ({ app }) => {
+    test.setTimeout(120_000);
+    const venueUrl = await shownVenueUrl(app);
+    const panel = await openPanel(app, 'COIN-M futures');
+    await expect(panel.getByRole('form', { name: 'Order entry' })).toBeVisible({ timeout: 30_000 });
+    // BTCUSD_PERP's tick on the paper venue's /dapi/v1/exchangeInfo
+    const coinTick = '0.1';
+    const header = panel.getByRole('group', { name: 'BTCUSD_PERP market' });
+    await expect(async () => {
+      // COIN-M answers a list, even for one symbol
+      const [index] = await venueGet<PremiumIndex[]>(venueUrl, '/dapi/v1/premiumIndex?symbol=BTCUSD_PERP');
+      await expect(header.getByLabel('Mark price')).toHaveText(shownPrice(index!.markPrice, coinTick), {
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 30_000 });
+    await expect(panel.getByRole('alert')).toHaveCount(0);
+
+    await header.getByRole('button', { name: 'Show on market panels' }).click();
+    const ladder = region(app, 'Order book ladder');
+    await expect(ladder.getByLabel('Panel symbol')).toHaveText('BTCUSD_PERP COIN-M');
+    await expect(async () => {
+      const book = await venueGet<{ bids: [string, string][] }>(
+        venueUrl,
+        '/dapi/v1/depth?symbol=BTCUSD_PERP&limit=5',
+      );
+      await expect(bestPrice(ladder, 'Bids')).toHaveText(shownPrice(book.bids[0]![0], coinTick), {
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 30_000 });
+  });
 });

@@ -11,9 +11,13 @@ import { event, request } from './define';
  * the IPC session that made them and end with it (a reload or a closed tab drops them).
  */
 
+/** A spot symbol, or a futures one (COIN-M's carry an underscore: BTCUSD_PERP, BTCUSD_250627). */
 const symbol = z
   .string()
-  .regex(/^[A-Z0-9]{2,20}$/, 'a symbol is 2 to 20 upper-case letters or digits, e.g. BTCUSDT');
+  .regex(
+    /^[A-Z0-9_]{2,30}$/,
+    'a symbol is 2 to 30 upper-case letters, digits or _, e.g. BTCUSDT or BTCUSD_PERP',
+  );
 const watchId = z.string().min(1).max(64);
 
 /**

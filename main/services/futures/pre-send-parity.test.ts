@@ -10,7 +10,12 @@ const accountFor = (name: string) => `parity-${name.replaceAll(' ', '-')}`;
 let venue: LoopbackVenue;
 let rules: FuturesSymbolRules;
 beforeAll(async () => {
-  venue = await startLoopbackVenue(['reader', accountFor('margin'), ...Object.keys(cases).map(accountFor)]);
+  venue = await startLoopbackVenue([
+    'reader',
+    accountFor('margin'),
+    accountFor('position cap'),
+    ...Object.keys(cases).map(accountFor),
+  ]);
   const info = await venue.client('reader').futures.usdm!.exchangeInfo();
   rules = info.symbols.find((s) => s.symbol === 'BTCUSDT')!;
 });
@@ -86,6 +91,40 @@ describe("the order form's margin rule agrees with the venue's -2019", () => {
           (error: unknown) => (error instanceof VenueError ? error.code : 'other'),
         );
     expect(await send(oneMore)).toBe(-2019);
+    expect(await send(max.toFixed(3))).toBe('ok');
+  });
+
+  it('caps the quantity where the position would outgrow what the leverage allows, as the venue does (-2027)', async () => {
+    const usdm = venue.client(accountFor('position cap')).futures.usdm!;
+    await usdm.setLeverage({ symbol: 'BTCUSDT', leverage: 125 });
+    const [row] = await usdm.positionRisk({ symbol: 'BTCUSDT' });
+    const { assets } = await usdm.account();
+    const available = assets.find((a) => a.asset === 'USDT')!.availableBalance;
+    const price = dec(row!.markPrice).mul('0.97').toDecimalPlaces(1).toFixed(1);
+    const terms = {
+      side: 'BUY',
+      positionSide: 'BOTH',
+      reduceOnly: false,
+      price,
+      leverage: 125,
+      held: '0',
+      contractSize: null,
+      maxPosition: { limit: row!.maxNotionalValue, mark: row!.markPrice },
+    } as const;
+    const max = maxQuantity(terms, available, '0.001');
+    const oneMore = max.plus('0.001').toFixed(3);
+    // the cap binds before the margin does at this leverage
+    expect(maxQuantity({ ...terms, maxPosition: undefined }, available, '0.001').gt(max)).toBe(true);
+    expect(marginRefusal(terms, max.toFixed(3), available)).toBeNull();
+    expect(marginRefusal(terms, oneMore, available)?.code).toBe(-2027);
+    const send = (quantity: string) =>
+      usdm
+        .newOrder({ symbol: 'BTCUSDT', side: 'BUY', type: 'LIMIT', timeInForce: 'GTC', price, quantity })
+        .then(
+          () => 'ok' as const,
+          (error: unknown) => (error instanceof VenueError ? error.code : 'other'),
+        );
+    expect(await send(oneMore)).toBe(-2027);
     expect(await send(max.toFixed(3))).toBe('ok');
   });
 });

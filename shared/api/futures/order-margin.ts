@@ -14,6 +14,11 @@ export interface MarginTerms {
   readonly held: string;
   /** USD per contract on an inverse (COIN-M) contract; null on a linear one. */
   readonly contractSize: number | null;
+  /**
+   * The largest position the leverage allows (positionRisk's maxNotionalValue on a linear contract,
+   * maxQty in contracts on an inverse one) and the mark it is valued at; without them no cap is known.
+   */
+  readonly maxPosition?: { readonly limit: string; readonly mark: string };
 }
 
 /**
@@ -36,6 +41,17 @@ export function increasingQty(terms: MarginTerms, qty: Dec): Dec {
 const notional = (terms: MarginTerms, qty: Dec): Dec =>
   terms.contractSize === null ? qty.mul(terms.price) : qty.mul(String(terms.contractSize)).div(terms.price);
 
+/**
+ * How much more the position may grow before the venue refuses with -2027: it values the position
+ * held plus what the order adds at the mark (in contracts on an inverse contract) against the limit.
+ */
+function roomUnderCap(terms: MarginTerms): Dec | null {
+  if (!terms.maxPosition) return null;
+  const { limit, mark } = terms.maxPosition;
+  const most = terms.contractSize === null ? dec(limit).div(mark) : dec(limit);
+  return most.minus(dec(terms.held).abs());
+}
+
 /** The initial margin an order of `quantity` needs: its increasing part's notional over the leverage. */
 export function initialMargin(terms: MarginTerms, quantity: string): Dec {
   return notional(terms, increasingQty(terms, dec(quantity))).div(String(terms.leverage));
@@ -57,15 +73,24 @@ export function maxQuantity(terms: MarginTerms, available: string, step: string)
     terms.contractSize === null
       ? budget.div(terms.price)
       : budget.mul(terms.price).div(String(terms.contractSize));
-  const total = closes.plus(adds.gt(0) ? adds : dec('0'));
+  const room = roomUnderCap(terms);
+  const allowed = room !== null && room.lt(adds) ? room : adds;
+  const total = closes.plus(allowed.gt(0) ? allowed : dec('0'));
   return total.div(step).floor().mul(step);
 }
 
-/** The venue's -2019 when the order's initial margin exceeds the available balance, else null. */
+/**
+ * The venue's refusal of what the order adds, in its order: -2027 when the position would outgrow what
+ * the leverage allows, -2019 when its initial margin exceeds the available balance; else null.
+ */
 export function marginRefusal(
   terms: MarginTerms,
   quantity: string,
   available: string,
 ): FuturesRefusal | null {
+  const adds = increasingQty(terms, dec(quantity));
+  if (adds.isZero()) return null;
+  const room = roomUnderCap(terms);
+  if (room !== null && adds.gt(room)) return futuresRefusals.positionTooBig();
   return initialMargin(terms, quantity).gt(available) ? futuresRefusals.marginInsufficient() : null;
 }

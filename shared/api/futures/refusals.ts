@@ -17,6 +17,7 @@ export const futuresRefusals = {
   precision: () => refusal(-1111, 'Precision is over the maximum defined for this asset.'),
   wouldTrigger: () => refusal(-2021, 'Order would immediately trigger.'),
   marginInsufficient: () => refusal(-2019, 'Margin is insufficient.'),
+  positionTooBig: () => refusal(-2027, 'Exceeded the maximum allowable position at current leverage.'),
   reduceOnlyRejected: () => refusal(-2022, 'ReduceOnly Order is rejected.'),
   priceAboveMax: () => refusal(-4002, 'Price greater than max price.'),
   qtyBelowZero: () => refusal(-4003, 'Quantity less than zero.'),

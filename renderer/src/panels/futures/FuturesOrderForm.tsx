@@ -69,13 +69,15 @@ export function FuturesOrderForm({
   const positionSide = hedge ? (draft.positionSide === 'BOTH' ? 'LONG' : draft.positionSide) : 'BOTH';
   const effective = { ...draft, positionSide } as const;
   const fields = fieldsOf(family, effective, hedge);
+  const row = positions.find((p) => p.positionSide === positionSide);
   const margin =
     leverage === undefined || available === undefined
       ? undefined
       : {
           leverage,
-          held: positions.find((p) => p.positionSide === positionSide)?.size ?? '0',
+          held: row?.size ?? '0',
           available,
+          ...(row ? { maxPosition: { limit: row.maxPosition, mark: row.markPrice } } : {}),
         };
   const built = buildOrder(family, symbol, effective, {
     hedge,

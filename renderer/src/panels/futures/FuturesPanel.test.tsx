@@ -101,6 +101,20 @@ describe('the USD-M order form', () => {
     expect(screen.getByRole('status', { name: 'Order cost' }).textContent).toContain('Max 3.243 BTC');
   });
 
+  it('caps the max where the position would outgrow what the leverage allows, and refuses more with -2027', async () => {
+    const capped = { ...position('usdm', 'BTCUSDT', '0.010'), maxPosition: '1300' };
+    await openPanel('usdm', createFakeFutures({ positions: [capped] }));
+    type('Price', '60000.10');
+    type('Quantity', '0.020');
+    // 1,300 / 60,500 (the mark) − 0.010 held = 0.0114…: 0.011 on the step
+    expect((await screen.findByRole('status', { name: 'Order cost' })).textContent).toContain(
+      'Max 0.011 BTC',
+    );
+    expect((await screen.findByRole('alert', { name: 'Order check' })).textContent).toBe(
+      'Exceeded the maximum allowable position at current leverage. (code -2027)',
+    );
+  });
+
   it('shows only the fields each type and time in force take', async () => {
     await openPanel('usdm');
     expect(screen.getByRole('combobox', { name: 'Order type' }).querySelectorAll('option')).toHaveLength(7);

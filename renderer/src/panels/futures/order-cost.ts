@@ -11,6 +11,8 @@ export interface MarginContext {
   readonly held: string;
   /** The margin asset's available balance. */
   readonly available: string;
+  /** The largest position the leverage allows, and the mark it is valued at (positionRisk's). */
+  readonly maxPosition?: { readonly limit: string; readonly mark: string };
 }
 
 const decimal = /^\d+(\.\d+)?$/;
@@ -40,6 +42,7 @@ export function marginTermsOf(
     leverage: margin.leverage,
     held: margin.held,
     contractSize: symbol.contractSize,
+    ...(margin.maxPosition ? { maxPosition: margin.maxPosition } : {}),
   };
 }
 
