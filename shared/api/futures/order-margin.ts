@@ -58,8 +58,9 @@ export function initialMargin(terms: MarginTerms, quantity: string): Dec {
 }
 
 /**
- * The largest quantity on `step` whose initial margin fits `available`: what closes a position it
- * turns against needs none, the rest its notional over the leverage.
+ * The largest quantity on `step` the venue takes: what closes a position it turns against needs no
+ * margin; the rest needs its notional over the leverage out of `available`, and must keep the
+ * position within what the leverage allows.
  */
 export function maxQuantity(terms: MarginTerms, available: string, step: string): Dec {
   const held = dec(terms.held);
