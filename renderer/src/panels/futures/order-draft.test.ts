@@ -131,10 +131,6 @@ describe('a take profit and a stop loss on the entry', () => {
           stopLoss: { stopPrice: '58000.5', workingType: 'MARK_PRICE' },
         },
       },
-      exits: {
-        takeProfit: { stopPrice: '63000', workingType: 'MARK_PRICE' },
-        stopLoss: { stopPrice: '58000.5', workingType: 'MARK_PRICE' },
-      },
     });
     expect(buildOrder('usdm', btcusdtPerp, { ...entry, withExits: false }, oneWay)).toEqual({
       ok: true,

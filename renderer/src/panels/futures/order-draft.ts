@@ -118,7 +118,7 @@ export function fieldsOf(family: FuturesFamily, draft: OrderDraft, hedge: boolea
 }
 
 export type BuiltOrder =
-  | { readonly ok: true; readonly args: PlaceFuturesOrderArgs; readonly exits?: AttachedExits }
+  | { readonly ok: true; readonly args: PlaceFuturesOrderArgs }
   | { readonly ok: false; readonly missing: string }
   | { readonly ok: false; readonly refusal: FuturesRefusal };
 
@@ -211,7 +211,7 @@ export function buildOrder(
     order: { ...order, ...extra },
     ...(exits ? { exits } : {}),
   } as PlaceFuturesOrderArgs;
-  return exits ? { ok: true, args, exits } : { ok: true, args };
+  return { ok: true, args };
 }
 
 /**
