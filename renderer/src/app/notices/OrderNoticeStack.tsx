@@ -3,8 +3,8 @@ import { useOrderNotices, type KeptNotice, type NoticeKind } from './use-order-n
 import './notices.css';
 
 /**
- * How a notice looks: a fill (or an entry's exits set) is good news, a rejection (or an exit not set) bad, an order known again after a lost answer and an
- * alert that went off both ask to be looked at.
+ * How a notice looks: a fill (or an entry's exits set) is good news, a rejection (or an exit not set)
+ * bad, an order known again after a lost answer and an alert that went off both ask to be looked at.
  */
 const toneOf: Record<NoticeKind, 'fill' | 'rejection' | 'warning' | 'ended'> = {
   alert: 'warning',
