@@ -184,7 +184,7 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
     // keyboard handle before anything fills.
     const chartLines = await showOnChart(app, panel);
     const handle = chartLines.getByRole('button', {
-      name: /^Move Limit buy 0\.01 BTC: take profit on fill/,
+      name: /^Move Limit buy 0\.010 BTC: take profit on fill/,
     });
     await handle.focus();
     for (let i = 0; i < 10; i += 1) await handle.press('ArrowUp');

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FuturesOrderView } from '@shared/ipc/futures';
 import { futuresChartLines, triggerAt } from './chart-lines';
-import { order, position } from './fake-futures';
+import { btcusdtPerp, order, position } from './fake-futures';
+import { contractFigures } from './figures';
 
 const closer = (orderId: number, origType: string, stopPrice: string): FuturesOrderView => ({
   ...order('usdm', 'BTCUSDT', orderId),
@@ -16,7 +17,7 @@ const closer = (orderId: number, origType: string, stopPrice: string): FuturesOr
 });
 
 describe('a futures contract on its chart', () => {
-  const units = { size: 'BTC', pnl: 'USDT' };
+  const units = { size: 'BTC', pnl: 'USDT', sizeText: contractFigures(btcusdtPerp).size };
   const long = position('usdm', 'BTCUSDT', '0.010');
   const takeProfit = closer(7, 'TAKE_PROFIT_MARKET', '62000.0');
   const stopLoss = closer(8, 'STOP_MARKET', '58000.0');
@@ -30,11 +31,11 @@ describe('a futures contract on its chart', () => {
       moveExit: vi.fn(),
     });
     expect(lines.map((l) => [l.label, l.price, l.tone, l.onMove !== undefined])).toEqual([
-      ['Long BTCUSDT entry · 0.01 BTC · P&L +5 USDT', '60000.0', 'neutral', false],
+      ['Long BTCUSDT entry · 0.010 BTC · P&L +5.00 USDT', '60000.0', 'neutral', false],
       ['Long BTCUSDT liquidation', '30000.5', 'alert', false],
       ['Long BTCUSDT take profit', '62000.0', 'buy', true],
       ['Long BTCUSDT stop loss', '58000.0', 'sell', true],
-      ['Limit buy 0.01 BTC', '59000.0', 'buy', false],
+      ['Limit buy 0.010 BTC', '59000.0', 'buy', false],
     ]);
   });
 
@@ -43,9 +44,9 @@ describe('a futures contract on its chart', () => {
     const actions = { setTrigger: vi.fn(), cancel: vi.fn(), moveExit: vi.fn() };
     const lines = futuresChartLines('BTCUSDT', units, [], [entry], actions);
     expect(lines.map((l) => [l.label, l.price, l.tone, l.onMove !== undefined])).toEqual([
-      ['Limit buy 0.01 BTC', '59000.0', 'buy', false],
-      ['Limit buy 0.01 BTC: take profit on fill', '63000.0', 'buy', true],
-      ['Limit buy 0.01 BTC: stop loss on fill', '57000.0', 'sell', true],
+      ['Limit buy 0.010 BTC', '59000.0', 'buy', false],
+      ['Limit buy 0.010 BTC: take profit on fill', '63000.0', 'buy', true],
+      ['Limit buy 0.010 BTC: stop loss on fill', '57000.0', 'sell', true],
     ]);
     lines[1]!.onMove!('63500.0');
     lines[2]!.remove!.run();
@@ -53,7 +54,7 @@ describe('a futures contract on its chart', () => {
       [entry, 'takeProfit', '63500.0'],
       [entry, 'stopLoss', null],
     ]);
-    expect(lines[2]!.remove!.label).toBe('Remove Limit buy 0.01 BTC: stop loss on fill');
+    expect(lines[2]!.remove!.label).toBe('Remove Limit buy 0.010 BTC: stop loss on fill');
   });
 
   it('moves a take-profit dragged on the chart and cancels what a line stands for', () => {
@@ -67,7 +68,7 @@ describe('a futures contract on its chart', () => {
     lines.find((l) => l.label === 'Long BTCUSDT take profit')?.onMove?.('62500.0');
     expect(setTrigger).toHaveBeenCalledWith(long, 'takeProfit', '62500.0');
     lines.find((l) => l.label === 'Long BTCUSDT take profit')?.remove?.run();
-    lines.find((l) => l.label === 'Limit buy 0.01 BTC')?.remove?.run();
+    lines.find((l) => l.label === 'Limit buy 0.010 BTC')?.remove?.run();
     expect(cancel.mock.calls.map(([o]) => (o as FuturesOrderView).orderId)).toEqual([7, 9]);
   });
 

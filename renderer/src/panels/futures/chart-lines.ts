@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { FuturesOrderView, PositionView } from '@shared/ipc/futures';
 import type { ChartLine } from '../candles/chart-lines/ChartLines';
-import { exact, isZero } from './figures';
+import { exact, isZero, pnl } from './figures';
 import { positionName, triggerOf, type TriggerKind } from './position-triggers';
 import { futuresTypeWord } from '@shared/ipc/order-words';
 
@@ -17,6 +17,8 @@ export interface FuturesLineActions {
 export interface ContractUnits {
   readonly size: string;
   readonly pnl: string;
+  /** A size on the contract's step ("0.010"), as the tables show it; exact while it is not known. */
+  readonly sizeText?: (value: string) => string;
 }
 
 export const triggerWords: Record<TriggerKind, string> = { takeProfit: 'take profit', stopLoss: 'stop loss' };
@@ -44,16 +46,16 @@ export function futuresChartLines(
 ): ChartLine[] {
   const lines: ChartLine[] = [];
   const triggers = new Set<FuturesOrderView>();
+  const sizeText = units.sizeText ?? exact;
   for (const p of positions) {
     if (p.symbol !== symbol || isZero(p.size)) continue;
     const name = positionName(p);
     const key = `${p.symbol}-${p.positionSide}`;
-    const pnl = new Decimal(p.unrealizedPnl);
     lines.push({
       id: `futures-entry-${key}`,
       price: p.entryPrice,
       tone: 'neutral',
-      label: `${name} entry · ${exact(new Decimal(p.size).abs().toFixed())} ${units.size} · P&L ${pnl.isNegative() ? '' : '+'}${exact(p.unrealizedPnl)} ${units.pnl}`,
+      label: `${name} entry · ${sizeText(new Decimal(p.size).abs().toFixed())} ${units.size} · P&L ${pnl(p.unrealizedPnl, units.pnl)}`,
     });
     if (p.liquidationPrice !== null)
       lines.push({
@@ -80,7 +82,7 @@ export function futuresChartLines(
   for (const o of orders) {
     const price = orderPrice(o);
     if (o.symbol !== symbol || triggers.has(o) || !isWorking(o) || price === null) continue;
-    const amount = o.closePosition ? 'close position' : `${exact(o.origQty)} ${units.size}`;
+    const amount = o.closePosition ? 'close position' : `${sizeText(o.origQty)} ${units.size}`;
     const label = `${futuresTypeWord(o.origType)} ${o.side.toLowerCase()} ${amount}`;
     lines.push({
       id: `futures-order-${o.clientOrderId}`,

@@ -7,7 +7,7 @@ import { useTerminal } from '../../api/terminal-context';
 import { formatPrice } from '@shared/decimal/format';
 import type { PriceAction } from '../candles/chart-lines/ChartPriceMenu';
 import { futuresChartLines, triggerAt, triggerWords } from './chart-lines';
-import { isZero } from './figures';
+import { contractFigures, isZero } from './figures';
 import { venueRefOf } from './venue-ref';
 import { positionName, triggerOf, triggerRequest, type TriggerKind } from './position-triggers';
 
@@ -74,6 +74,7 @@ export function useFuturesChartLines(family: FuturesFamily, symbol: string, tick
   const units = {
     size: contract?.contractSize ? 'Cont' : (contract?.baseAsset ?? ''),
     pnl: contract?.marginAsset ?? '',
+    sizeText: contractFigures(contract).size,
   };
   const lines = futuresChartLines(symbol, units, positions, orders, {
     setTrigger,
