@@ -54,9 +54,9 @@ describe('a futures contract on its chart', () => {
     const futures = renderChart();
     const drawn = await lines();
     await within(drawn).findByRole('group', {
-      name: /^Long BTCUSDT entry · 0\.01 BTC · P&L \+5 USDT at 60,000\.0/,
+      name: /^Long BTCUSDT entry · 0\.010 BTC · P&L \+5\.00 USDT at 60,000\.0/,
     });
-    within(drawn).getByRole('group', { name: /^Limit buy 0\.01 BTC at 59,000\.0/ });
+    within(drawn).getByRole('group', { name: /^Limit buy 0\.010 BTC at 59,000\.0/ });
 
     // 100 px down a 400-pixel pane from 64,100: 64,050.0, above the mark, a long's take-profit
     fireEvent.contextMenu(document.querySelector('.candle-stage')!, { clientY: 100 });
