@@ -238,7 +238,7 @@ export function FuturesOrderForm({
         )}
         {place.data && (
           <p role="status" aria-label="Order placed">
-            {placedText(place.data, contractFigures(symbol))}
+            {placedText(place.data, contractFigures(symbol), place.variables?.exits)}
           </p>
         )}
       </div>

@@ -180,5 +180,19 @@ describe('a take profit and a stop loss on the entry', () => {
     expect(placedText(placed, contractFigures(btcusdtPerp))).toBe(
       'Limit buy 0.010 BTCUSDT: Open (NEW), order 7. Its take profit 63,000.0 and stop loss 58,000.5 go on when it fills.',
     );
+    const filled = {
+      ...order('usdm', 'BTCUSDT', 8),
+      type: 'MARKET',
+      origType: 'MARKET',
+      status: 'FILLED' as const,
+      executedQty: '0.010',
+    };
+    const sent = { takeProfit: { stopPrice: '63000' } };
+    expect(placedText(filled, contractFigures(btcusdtPerp), sent)).toBe(
+      'Market buy 0.010 BTCUSDT: Filled (FILLED), order 8. Its take profit and stop loss were sent when it filled: the notices say how they went.',
+    );
+    expect(placedText(filled, contractFigures(btcusdtPerp))).toBe(
+      'Market buy 0.010 BTCUSDT: Filled (FILLED), order 8.',
+    );
   });
 });

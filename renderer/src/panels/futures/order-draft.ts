@@ -6,6 +6,7 @@ import { futuresRefusals } from '@shared/api/futures/refusals';
 import type { FuturesFamily, FuturesOrderView, FuturesSymbolView } from '@shared/ipc/futures';
 import type { PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
 import { futuresTypeWord, orderKind, statusWithName } from '@shared/ipc/order-words';
+import { isZero } from '@shared/decimal/decimal';
 import { checkAttachedExits, exitsNotAllowed, type AttachedExits } from '@shared/api/futures/attached-exits';
 import { marginRefusal } from '@shared/api/futures/order-margin';
 import { marginTermsOf, type MarginContext } from './order-cost';
@@ -221,6 +222,8 @@ export function buildOrder(
 export function placedText(
   o: FuturesOrderView,
   figures: { readonly size: (value: string) => string; readonly price: (value: string) => string },
+  /** The exits the order was sent with, if any. */
+  sentExits?: AttachedExits,
 ): string {
   const { size } = figures;
   const kind = orderKind(futuresTypeWord(o.origType), o.side);
@@ -231,7 +234,12 @@ export function placedText(
     return `${what} (${o.clientOrderId}): the venue's answer was lost — unknown, checking with the venue (see Open orders).`;
   if (o.algoId !== undefined)
     return `${what}: ${o.algoStatus === 'NEW' ? 'waiting for its trigger' : statusWithName(o.algoStatus ?? o.status)}, conditional ${o.algoId}.`;
-  return `${what}: ${statusWithName(o.status)}, order ${o.orderId}.${exitsText(o.exits, figures.price)}`;
+  // Exits that no longer ride on a filled entry were sent with the fill; their notice says how it went.
+  const placedExits =
+    sentExits && !o.exits && !isZero(o.executedQty)
+      ? ' Its take profit and stop loss were sent when it filled: the notices say how they went.'
+      : '';
+  return `${what}: ${statusWithName(o.status)}, order ${o.orderId}.${exitsText(o.exits, figures.price)}${placedExits}`;
 }
 
 /** The exits still riding on an entry, as the form and the open orders say them. */
