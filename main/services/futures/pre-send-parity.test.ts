@@ -40,6 +40,13 @@ const cases: Record<string, Record<string, string | boolean | number>> = {
   'GTD too soon': { type: 'LIMIT', timeInForce: 'GTD', price: '29000.0', quantity: '0.010', goodTillDate: 1 },
 };
 
+/** 'ok' when the venue accepts, else its refusal's code. */
+const venueAnswer = (sent: Promise<unknown>) =>
+  sent.then(
+    () => 'ok' as const,
+    (error: unknown) => (error instanceof VenueError ? error.code : 'other'),
+  );
+
 describe('pre-send checks agree with the venue', () => {
   for (const [name, fields] of Object.entries(cases)) {
     it(name, async () => {
@@ -49,82 +56,61 @@ describe('pre-send checks agree with the venue', () => {
         now: Date.now(),
         markPrice: '30000',
       });
-      const answer = await venue
-        .client(accountFor(name))
-        .futures.usdm!.newOrder(order as unknown as UsdmOrderParams)
-        .then(
-          () => 'ok' as const,
-          (error: unknown) => (error instanceof VenueError ? error.code : 'other'),
-        );
+      const answer = await venueAnswer(
+        venue.client(accountFor(name)).futures.usdm!.newOrder(order as unknown as UsdmOrderParams),
+      );
       expect(foreseen.ok ? 'ok' : foreseen.refusal.code).toBe(answer);
     });
   }
 });
 
-describe("the order form's margin rule agrees with the venue's -2019", () => {
+/**
+ * One account's BTCUSDT at `leverage`: the margin terms of a buy resting well under the market (its
+ * margin is counted at its own price), with the position cap or without, the Max they give, one step
+ * more, and a way to send a buy of that size to the venue.
+ */
+async function boundaryAt(account: string, leverage: number, capped: boolean) {
+  const usdm = venue.client(accountFor(account)).futures.usdm!;
+  await usdm.setLeverage({ symbol: 'BTCUSDT', leverage });
+  const [row] = await usdm.positionRisk({ symbol: 'BTCUSDT' });
+  const { assets } = await usdm.account();
+  const available = assets.find((a) => a.asset === 'USDT')!.availableBalance;
+  const price = dec(row!.markPrice).mul('0.97').toDecimalPlaces(1).toFixed(1);
+  const terms = {
+    side: 'BUY',
+    positionSide: 'BOTH',
+    reduceOnly: false,
+    price,
+    leverage,
+    held: '0',
+    contractSize: null,
+    ...(capped ? { maxPosition: { limit: row!.maxNotionalValue, mark: row!.markPrice } } : {}),
+  } as const;
+  const max = maxQuantity(terms, available, '0.001');
+  const send = (quantity: string) =>
+    venueAnswer(
+      usdm.newOrder({ symbol: 'BTCUSDT', side: 'BUY', type: 'LIMIT', timeInForce: 'GTC', price, quantity }),
+    );
+  return { terms, available, max: max.toFixed(3), oneMore: max.plus('0.001').toFixed(3), send };
+}
+
+describe("the order form's margin rule agrees with the venue's -2019 and -2027", () => {
   it('accepts the largest quantity the available balance carries at the leverage, and refuses one step more', async () => {
-    const usdm = venue.client(accountFor('margin')).futures.usdm!;
-    await usdm.setLeverage({ symbol: 'BTCUSDT', leverage: 2 });
-    const [row] = await usdm.positionRisk({ symbol: 'BTCUSDT' });
-    const { assets } = await usdm.account();
-    const available = assets.find((a) => a.asset === 'USDT')!.availableBalance;
-    // a buy resting well under the market: its margin is counted at its own price
-    const price = dec(row!.markPrice).mul('0.97').toDecimalPlaces(1).toFixed(1);
-    const terms = {
-      side: 'BUY',
-      positionSide: 'BOTH',
-      reduceOnly: false,
-      price,
-      leverage: 2,
-      held: '0',
-      contractSize: null,
-    } as const;
-    const max = maxQuantity(terms, available, '0.001');
-    const oneMore = max.plus('0.001').toFixed(3);
-    expect(marginRefusal(terms, max.toFixed(3), available)).toBeNull();
+    const { terms, available, max, oneMore, send } = await boundaryAt('margin', 2, false);
+    expect(marginRefusal(terms, max, available)).toBeNull();
     expect(marginRefusal(terms, oneMore, available)?.code).toBe(-2019);
-    const send = (quantity: string) =>
-      usdm
-        .newOrder({ symbol: 'BTCUSDT', side: 'BUY', type: 'LIMIT', timeInForce: 'GTC', price, quantity })
-        .then(
-          () => 'ok' as const,
-          (error: unknown) => (error instanceof VenueError ? error.code : 'other'),
-        );
     expect(await send(oneMore)).toBe(-2019);
-    expect(await send(max.toFixed(3))).toBe('ok');
+    expect(await send(max)).toBe('ok');
   });
 
   it('caps the quantity where the position would outgrow what the leverage allows, as the venue does (-2027)', async () => {
-    const usdm = venue.client(accountFor('position cap')).futures.usdm!;
-    await usdm.setLeverage({ symbol: 'BTCUSDT', leverage: 125 });
-    const [row] = await usdm.positionRisk({ symbol: 'BTCUSDT' });
-    const { assets } = await usdm.account();
-    const available = assets.find((a) => a.asset === 'USDT')!.availableBalance;
-    const price = dec(row!.markPrice).mul('0.97').toDecimalPlaces(1).toFixed(1);
-    const terms = {
-      side: 'BUY',
-      positionSide: 'BOTH',
-      reduceOnly: false,
-      price,
-      leverage: 125,
-      held: '0',
-      contractSize: null,
-      maxPosition: { limit: row!.maxNotionalValue, mark: row!.markPrice },
-    } as const;
-    const max = maxQuantity(terms, available, '0.001');
-    const oneMore = max.plus('0.001').toFixed(3);
+    const { terms, available, max, oneMore, send } = await boundaryAt('position cap', 125, true);
     // the cap binds before the margin does at this leverage
-    expect(maxQuantity({ ...terms, maxPosition: undefined }, available, '0.001').gt(max)).toBe(true);
-    expect(marginRefusal(terms, max.toFixed(3), available)).toBeNull();
+    const { maxPosition: _cap, ...uncapped } = terms;
+    expect(maxQuantity(uncapped, available, '0.001').gt(max)).toBe(true);
+    expect(marginRefusal(terms, max, available)).toBeNull();
     expect(marginRefusal(terms, oneMore, available)?.code).toBe(-2027);
-    const send = (quantity: string) =>
-      usdm
-        .newOrder({ symbol: 'BTCUSDT', side: 'BUY', type: 'LIMIT', timeInForce: 'GTC', price, quantity })
-        .then(
-          () => 'ok' as const,
-          (error: unknown) => (error instanceof VenueError ? error.code : 'other'),
-        );
     expect(await send(oneMore)).toBe(-2027);
-    expect(await send(max.toFixed(3))).toBe('ok');
+    expect(await send(max)).toBe('ok');
   });
 });
