@@ -17,5 +17,8 @@ export type DecimalInput = string | Decimal;
 
 export const dec = (value: DecimalInput): Decimal => new Dec(value);
 
+/** Whether typed text is a plain decimal above zero ("0.010"; not "", "0", "1e3" or "-1"). */
+export const isPositiveDecimal = (text: string): boolean => /^\d+(\.\d+)?$/.test(text) && !dec(text).isZero();
+
 /** Whether a decimal string is zero, however many places it carries ("0.00000000"). */
 export const isZero = (value: DecimalInput): boolean => dec(value).isZero();

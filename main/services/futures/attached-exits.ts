@@ -16,8 +16,15 @@ export interface AttachedExitsDeps {
   readonly store?: AttachedExitsStore;
   /** The active profile's key in the store; null while there is none. */
   readonly profileKey: () => Promise<string | null>;
+  /** The open orders of the entry's symbol, read once for both exits: the working ones they replace. */
+  readonly openOrders: (entry: WaitingEntry) => Promise<readonly FuturesOrderView[]>;
   /** Places one exit as the position's closePosition order, replacing a working one of its kind. */
-  readonly setExit: (entry: WaitingEntry, kind: ExitKind, exit: AttachedExit) => Promise<FuturesOrderView>;
+  readonly setExit: (
+    entry: WaitingEntry,
+    kind: ExitKind,
+    exit: AttachedExit,
+    open: readonly FuturesOrderView[],
+  ) => Promise<FuturesOrderView>;
   /**
    * The entry as the venue has it now (after a restart, a profile switch or a stream gap); null when
    * the venue does not know it (an entry whose answer was lost and which never arrived).
@@ -50,18 +57,27 @@ export function createAttachedExits(deps: AttachedExitsDeps) {
   async function fire(entry: WaitingEntry, order: FuturesOrderView): Promise<void> {
     const set: string[] = [];
     const refused: string[] = [];
+    // The venue's reason without the endpoint it came from: the notice is for the trader.
+    const reasonOf = (error: unknown) => describeError(error).replace(/^[A-Z]+ \/\S+: /, '');
+    let open: readonly FuturesOrderView[] | undefined;
+    let unread: unknown;
+    try {
+      open = await deps.openOrders(entry);
+    } catch (error) {
+      // Without the working exits an exit could stand beside one it should replace: none is sent.
+      unread = error;
+    }
     for (const kind of kinds) {
       const exit = entry.exits[kind];
       if (!exit) continue;
       const price = deps.price?.(entry.family, entry.symbol, exit.stopPrice) ?? exit.stopPrice;
       const words = `${exitWords[kind]} ${price}`;
       try {
-        await deps.setExit(entry, kind, exit);
+        if (!open) throw unread;
+        await deps.setExit(entry, kind, exit, open);
         set.push(words);
       } catch (error) {
-        // The venue's reason without the endpoint it came from: the notice is for the trader.
-        const reason = describeError(error).replace(/^[A-Z]+ \/\S+: /, '');
-        refused.push(`${words} was not set: ${reason}`);
+        refused.push(`${words} was not set: ${reasonOf(error)}`);
       }
     }
     const position = `${entryIsLong(entry) ? 'Long' : 'Short'} ${entry.symbol}`;

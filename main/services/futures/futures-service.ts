@@ -25,6 +25,7 @@ import {
   exitsNotAllowed,
   exitTypes,
   entryIsLong,
+  isWorkingExit,
   type AttachedExit,
   type ExitKind,
 } from '@shared/api/futures/attached-exits';
@@ -133,7 +134,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     now,
     tell,
     price: (family, symbol, value) => noticeNumbers(precision.of(family)(symbol)).typedPrice(value),
-    setExit: async (entry, kind, exit) => setExit(await deps.venue(), entry, kind, exit),
+    openOrders: async (entry) => openOrders(await deps.venue(), entry.family, entry.symbol),
+    setExit: async (entry, kind, exit, open) => setExit(await deps.venue(), entry, kind, exit, open),
     readEntry: async (entry) => {
       try {
         const client = familyClient(await deps.venue(), entry.family);
@@ -296,17 +298,20 @@ export function createFuturesService(deps: FuturesServiceDeps) {
    * Places an entry's exit as its position's closePosition order; a working one of the same kind on
    * that position is replaced (the new one stands before the old one goes).
    */
-  async function setExit(venue: FuturesVenue, entry: WaitingEntry, kind: ExitKind, exit: AttachedExit) {
+  async function setExit(
+    venue: FuturesVenue,
+    entry: WaitingEntry,
+    kind: ExitKind,
+    exit: AttachedExit,
+    open: readonly FuturesOrderView[],
+  ) {
     const { family, symbol, positionSide } = entry;
-    const closing = entryIsLong(entry) ? 'SELL' : 'BUY';
-    const current = (await openOrders(venue, family, symbol)).find(
-      (o) =>
-        o.closePosition &&
-        o.origType === exitTypes[kind] &&
-        o.positionSide === positionSide &&
-        o.side === closing &&
-        o.status === 'NEW',
-    );
+    const position = {
+      symbol,
+      positionSide,
+      closing: entryIsLong(entry) ? ('SELL' as const) : ('BUY' as const),
+    };
+    const current = open.find((o) => isWorkingExit(o, position, kind));
     const replaces =
       current?.algoId !== undefined
         ? { algoId: current.algoId }

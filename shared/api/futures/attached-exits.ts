@@ -53,6 +53,33 @@ export function exitsNotAllowed(entry: ExitEntry): string | null {
 export const entryIsLong = (entry: Pick<ExitEntry, 'side' | 'positionSide'>) =>
   entry.positionSide === 'LONG' || (entry.positionSide !== 'SHORT' && entry.side === 'BUY');
 
+/** What tells a position's working exit among the open orders. */
+export interface ExitCandidate {
+  readonly symbol: string;
+  readonly positionSide: string;
+  readonly side: string;
+  readonly origType: string;
+  readonly closePosition: boolean;
+  readonly status: string;
+}
+
+/**
+ * Whether `o` is the position's working take profit or stop loss: a closePosition order of that
+ * kind's type on the position's symbol and side, on the side that closes it (`closing`), still
+ * waiting for its trigger.
+ */
+export const isWorkingExit = (
+  o: ExitCandidate,
+  position: { readonly symbol: string; readonly positionSide: string; readonly closing: 'BUY' | 'SELL' },
+  kind: ExitKind,
+): boolean =>
+  o.symbol === position.symbol &&
+  o.positionSide === position.positionSide &&
+  o.closePosition &&
+  o.origType === exitTypes[kind] &&
+  o.side === position.closing &&
+  o.status === 'NEW';
+
 /** The closePosition order an exit becomes once its entry fills. */
 export function exitOrder(entry: ExitEntry, kind: ExitKind, exit: AttachedExit): ProspectiveFuturesOrder {
   return {

@@ -1,10 +1,11 @@
+import type { ExitKind } from '@shared/api/futures/attached-exits';
 import type { FuturesOrderView } from '@shared/ipc/futures';
 import { useTerminal } from '../../api/terminal-context';
 import { exact } from './figures';
 import { FigureInput, InlineRefusal, usePositionEdit, type PositionControlProps } from './position-edit';
-import { triggerOf, triggerRequest, type TriggerKind } from './position-triggers';
+import { triggerOf, triggerRequest } from './position-triggers';
 
-const names: Record<TriggerKind, string> = { takeProfit: 'take-profit', stopLoss: 'stop-loss' };
+const names: Record<ExitKind, string> = { takeProfit: 'take-profit', stopLoss: 'stop-loss' };
 
 interface PositionTriggersProps extends PositionControlProps {
   readonly orders: readonly FuturesOrderView[];
@@ -27,7 +28,7 @@ function TriggerEditor({
   name,
   blocked,
   kind,
-}: PositionTriggersProps & { kind: TriggerKind }) {
+}: PositionTriggersProps & { kind: ExitKind }) {
   const terminal = useTerminal();
   const current = triggerOf(p, orders, kind);
   const trigger = usePositionEdit(family, (stopPrice) =>

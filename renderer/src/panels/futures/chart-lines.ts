@@ -1,16 +1,17 @@
+import type { ExitKind } from '@shared/api/futures/attached-exits';
 import Decimal from 'decimal.js';
 import type { FuturesOrderView, PositionView } from '@shared/ipc/futures';
 import type { ChartLine } from '../candles/chart-lines/ChartLines';
 import { exact, isZero, pnl } from './figures';
-import { positionName, triggerOf, type TriggerKind } from './position-triggers';
+import { positionName, triggerOf } from './position-triggers';
 import { futuresTypeWord } from '@shared/ipc/order-words';
 
 /** What the lines do on the chart: move or set a position's take-profit or stop-loss, cancel an order. */
 export interface FuturesLineActions {
-  setTrigger(position: PositionView, kind: TriggerKind, stopPrice: string): void;
+  setTrigger(position: PositionView, kind: ExitKind, stopPrice: string): void;
   cancel(order: FuturesOrderView): void;
   /** Moves (or with null removes) a take profit or stop loss riding on an entry that has not filled. */
-  moveExit(order: FuturesOrderView, kind: TriggerKind, stopPrice: string | null): void;
+  moveExit(order: FuturesOrderView, kind: ExitKind, stopPrice: string | null): void;
 }
 
 /** What a contract's sizes and P&L are counted in: base asset or contracts, and the margin asset. */
@@ -21,7 +22,7 @@ export interface ContractUnits {
   readonly sizeText?: (value: string) => string;
 }
 
-export const triggerWords: Record<TriggerKind, string> = { takeProfit: 'take profit', stopLoss: 'stop loss' };
+export const triggerWords: Record<ExitKind, string> = { takeProfit: 'take profit', stopLoss: 'stop loss' };
 
 /** Where a working order sits on the chart: its limit price, else its trigger; null for none. */
 function orderPrice(o: FuturesOrderView): string | null {
@@ -113,7 +114,7 @@ export function futuresChartLines(
  * What a price picked on the chart can be for a position: above the mark a long's take-profit and a
  * short's stop-loss, below it the other way round.
  */
-export function triggerAt(p: PositionView, price: string): TriggerKind | null {
+export function triggerAt(p: PositionView, price: string): ExitKind | null {
   const mark = new Decimal(p.markPrice);
   const at = new Decimal(price);
   if (at.eq(mark)) return null;

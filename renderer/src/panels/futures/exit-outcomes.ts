@@ -1,7 +1,5 @@
-import { dec, type Dec } from '@shared/decimal/decimal';
+import { dec, isPositiveDecimal, type Dec } from '@shared/decimal/decimal';
 import type { FuturesSymbolView } from '@shared/ipc/futures';
-
-const decimal = /^\d+(\.\d+)?$/;
 
 /**
  * What the position an entry opens would make if an exit fired at `exitPrice`, before fees, in the
@@ -17,7 +15,7 @@ export function exitPnl(
   quantity: string,
 ): { readonly value: string; readonly asset: string } | null {
   const figures = [entryPrice ?? '', exitPrice.trim(), quantity.trim()];
-  if (!figures.every((f) => decimal.test(f) && !dec(f).isZero())) return null;
+  if (!figures.every(isPositiveDecimal)) return null;
   const [entry, exit, size] = figures.map((f) => dec(f)) as [Dec, Dec, Dec];
   const made =
     symbol.contractSize === null

@@ -1,4 +1,4 @@
-import { dec } from '@shared/decimal/decimal';
+import { isPositiveDecimal } from '@shared/decimal/decimal';
 import type { FuturesSymbolView } from '@shared/ipc/futures';
 import { initialMargin, maxQuantity, type MarginTerms } from '@shared/api/futures/order-margin';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
@@ -15,9 +15,6 @@ export interface MarginContext {
   readonly maxPosition?: { readonly limit: string; readonly mark: string };
 }
 
-const decimal = /^\d+(\.\d+)?$/;
-const positive = (text: string) => decimal.test(text) && !dec(text).isZero();
-
 /**
  * The venue's margin terms of a LIMIT or MARKET draft (`draft.positionSide` as it will be sent): its
  * price is the limit price, or the mark for a market or price-matched order. Null for other types or
@@ -33,7 +30,7 @@ export function marginTermsOf(
   if (draft.type !== 'LIMIT' && draft.type !== 'MARKET') return null;
   const price =
     draft.type === 'LIMIT' && draft.priceMatch === 'NONE' ? draft.price.trim() : (markPrice ?? '');
-  if (!positive(price)) return null;
+  if (!isPositiveDecimal(price)) return null;
   return {
     side: draft.side,
     positionSide: hedge ? draft.positionSide : 'BOTH',
@@ -69,7 +66,7 @@ export function orderCost(
   const quantity = draft.quantity.trim();
   const { stepSize } = tickAndStepOf(symbol.filters);
   return {
-    cost: positive(quantity) ? initialMargin(terms, quantity).toFixed() : null,
+    cost: isPositiveDecimal(quantity) ? initialMargin(terms, quantity).toFixed() : null,
     max: maxQuantity(terms, margin.available, stepSize).toFixed(),
     available: margin.available,
     asset: symbol.marginAsset,

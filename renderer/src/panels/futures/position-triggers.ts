@@ -2,13 +2,7 @@ import type { FuturesFamily, FuturesOrderView, PositionView } from '@shared/ipc/
 import type { ClosePositionArgs } from '@shared/ipc/futures-args';
 import { isNegative } from './figures';
 import { venueRefOf } from './venue-ref';
-
-export type TriggerKind = 'takeProfit' | 'stopLoss';
-
-export const triggerTypes: Record<TriggerKind, 'TAKE_PROFIT_MARKET' | 'STOP_MARKET'> = {
-  takeProfit: 'TAKE_PROFIT_MARKET',
-  stopLoss: 'STOP_MARKET',
-};
+import { exitTypes, isWorkingExit, type ExitKind } from '@shared/api/futures/attached-exits';
 
 /** Long or Short: the position side in hedge mode, the size's sign in one-way mode. */
 export const sideName = (p: PositionView) =>
@@ -37,17 +31,10 @@ export function closingSide(p: PositionView): 'BUY' | 'SELL' {
 export function triggerOf(
   p: PositionView,
   orders: readonly FuturesOrderView[],
-  kind: TriggerKind,
+  kind: ExitKind,
 ): FuturesOrderView | undefined {
-  return orders.find(
-    (o) =>
-      o.symbol === p.symbol &&
-      o.positionSide === p.positionSide &&
-      o.closePosition &&
-      o.origType === triggerTypes[kind] &&
-      o.side === closingSide(p) &&
-      o.status === 'NEW',
-  );
+  const position = { symbol: p.symbol, positionSide: p.positionSide, closing: closingSide(p) };
+  return orders.find((o) => isWorkingExit(o, position, kind));
 }
 
 /**
@@ -57,7 +44,7 @@ export function triggerOf(
 export function triggerRequest(
   family: FuturesFamily,
   p: PositionView,
-  kind: TriggerKind,
+  kind: ExitKind,
   stopPrice: string,
   current: FuturesOrderView | undefined,
 ): ClosePositionArgs {
@@ -65,7 +52,7 @@ export function triggerRequest(
     family,
     symbol: p.symbol,
     positionSide: p.positionSide,
-    trigger: { type: triggerTypes[kind], stopPrice, workingType: 'MARK_PRICE' },
+    trigger: { type: exitTypes[kind], stopPrice, workingType: 'MARK_PRICE' },
     ...(current === undefined ? {} : { replaces: venueRefOf(current) }),
   };
 }

@@ -1,3 +1,4 @@
+import type { ExitKind } from '@shared/api/futures/attached-exits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { describeError } from '@shared/ipc/errors';
 import type { FuturesFamily, FuturesOrderView, PositionView } from '@shared/ipc/futures';
@@ -9,11 +10,11 @@ import type { PriceAction } from '../candles/chart-lines/ChartPriceMenu';
 import { futuresChartLines, triggerAt, triggerWords } from './chart-lines';
 import { contractFigures, isZero } from './figures';
 import { venueRefOf } from './venue-ref';
-import { positionName, triggerOf, triggerRequest, type TriggerKind } from './position-triggers';
+import { positionName, triggerOf, triggerRequest } from './position-triggers';
 
 interface TriggerChange {
   readonly position: PositionView;
-  readonly kind: TriggerKind;
+  readonly kind: ExitKind;
   readonly stopPrice: string;
 }
 
@@ -46,15 +47,7 @@ export function useFuturesChartLines(family: FuturesFamily, symbol: string, tick
     onSettled,
   });
   const exit = useMutation({
-    mutationFn: ({
-      o,
-      kind,
-      stopPrice,
-    }: {
-      o: FuturesOrderView;
-      kind: TriggerKind;
-      stopPrice: string | null;
-    }) =>
+    mutationFn: ({ o, kind, stopPrice }: { o: FuturesOrderView; kind: ExitKind; stopPrice: string | null }) =>
       terminal.futures.moveExit({
         family,
         symbol: o.symbol,
@@ -64,7 +57,7 @@ export function useFuturesChartLines(family: FuturesFamily, symbol: string, tick
       }),
     onSettled,
   });
-  const setTrigger = (position: PositionView, kind: TriggerKind, stopPrice: string) => {
+  const setTrigger = (position: PositionView, kind: ExitKind, stopPrice: string) => {
     cancel.reset();
     exit.reset();
     trigger.mutate({ position, kind, stopPrice });
