@@ -19,7 +19,7 @@ import { stpOptionLabel } from '../order-entry/stp-words';
 import { futuresTypeWord } from '@shared/ipc/order-words';
 import { priceMatchWord, workingTypeWords } from './type-words';
 import { contractFigures } from './figures';
-import { orderCost } from './order-cost';
+import { entryPriceOf, orderCost } from './order-cost';
 import { CostLine } from './CostLine';
 import { EntryExits } from './EntryExits';
 
@@ -86,9 +86,6 @@ export function FuturesOrderForm({
     ...(margin === undefined ? {} : { margin }),
   });
   const cost = margin && orderCost(symbol, effective, hedge, markPrice, margin);
-
-  // Where the position opens, as far as the form can tell: the limit price, or the mark for a market entry.
-  const entryPrice = draft.type === 'MARKET' ? markPrice : fields.price ? draft.price.trim() : markPrice;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -201,7 +198,12 @@ export function FuturesOrderForm({
         />
       )}
       {fields.exits && draft.withExits && (
-        <EntryExits symbol={symbol} draft={effective} entryPrice={entryPrice} set={set} />
+        <EntryExits
+          symbol={symbol}
+          draft={effective}
+          entryPrice={entryPriceOf(effective, markPrice)}
+          set={set}
+        />
       )}
       <SelectField
         label="Self-trade prevention"

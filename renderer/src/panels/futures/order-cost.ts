@@ -16,6 +16,13 @@ export interface MarginContext {
 }
 
 /**
+ * Where a LIMIT or MARKET draft's position opens, as far as the form can tell: its limit price, or
+ * the mark for a market or price-matched order.
+ */
+export const entryPriceOf = (draft: OrderDraft, markPrice: string | undefined): string | undefined =>
+  draft.type === 'LIMIT' && draft.priceMatch === 'NONE' ? draft.price.trim() : markPrice;
+
+/**
  * The venue's margin terms of a LIMIT or MARKET draft (`draft.positionSide` as it will be sent): its
  * price is the limit price, or the mark for a market or price-matched order. Null for other types or
  * while the price is not known.
@@ -28,8 +35,7 @@ export function marginTermsOf(
   margin: MarginContext,
 ): MarginTerms | null {
   if (draft.type !== 'LIMIT' && draft.type !== 'MARKET') return null;
-  const price =
-    draft.type === 'LIMIT' && draft.priceMatch === 'NONE' ? draft.price.trim() : (markPrice ?? '');
+  const price = entryPriceOf(draft, markPrice) ?? '';
   if (!isPositiveDecimal(price)) return null;
   return {
     side: draft.side,
