@@ -16,7 +16,6 @@ const waitingEntry = z
     /** The entry's limit price; none for a market entry. */
     price: z.string().optional(),
     exits: attachedExits,
-    since: z.number(),
   })
   .strict();
 export type WaitingEntry = z.output<typeof waitingEntry>;

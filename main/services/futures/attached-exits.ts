@@ -31,7 +31,6 @@ export interface AttachedExitsDeps {
    */
   readonly readEntry: (entry: WaitingEntry) => Promise<FuturesOrderView | null>;
   readonly tell: (notice: FuturesOrderNotice) => void;
-  readonly now: () => number;
   /** A trigger price as the notices write it (on the contract's tick, grouped). */
   readonly price?: (family: FuturesFamily, symbol: string, value: string) => string;
 }
@@ -144,7 +143,6 @@ export function createAttachedExits(deps: AttachedExitsDeps) {
         positionSide: order.positionSide,
         ...(price === undefined ? {} : { price }),
         exits,
-        since: deps.now(),
       };
       await follow();
       const told = latest?.();

@@ -131,7 +131,6 @@ export function createFuturesService(deps: FuturesServiceDeps) {
   const exits = createAttachedExits({
     ...(deps.dataDir === undefined ? {} : { store: createAttachedExitsStore(deps.dataDir) }),
     profileKey: deps.profileKey ?? (async () => 'default'),
-    now,
     tell,
     price: (family, symbol, value) => noticeNumbers(precision.of(family)(symbol)).typedPrice(value),
     openOrders: async (entry) => openOrders(await deps.venue(), entry.family, entry.symbol),
