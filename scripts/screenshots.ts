@@ -10,6 +10,7 @@ import { startKeyringSession } from '../main/keys/test-support/keyring-session';
 import { Camera } from './screenshots/camera';
 import {
   bracketOnChart,
+  exitsOnChart,
   limitEntryWithExits,
   openFuturesPosition,
   showMiningAccount,
@@ -113,6 +114,7 @@ async function futuresAndMining(page: Page, camera: Camera): Promise<void> {
   await camera.shoot('futures-chart.png', await bracketOnChart(page, usdm));
   await limitEntryWithExits(usdm);
   await camera.shootPane('futures-exits.png', usdm, { width: MEDIUM });
+  await camera.shoot('futures-exits-chart.png', await exitsOnChart(page));
   await showPane(page, 'Open orders');
   const coinm = await openFuturesPosition(page, 'COIN-M futures', 'Sell', '3');
   await camera.shootPane('futures-coinm.png', coinm, { width: MEDIUM });

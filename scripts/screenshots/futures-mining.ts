@@ -92,3 +92,14 @@ export async function limitEntryWithExits(pane: Locator): Promise<void> {
   const orders = pane.getByRole('table', { name: 'Open orders' });
   await expect(orders.getByRole('cell', { name: /^TP [\d,.]+ · SL [\d,.]+$/ })).toHaveCount(1, wait);
 }
+
+/** The chart the contract is shown on, once it draws the exits riding on the waiting limit entry. */
+export async function exitsOnChart(page: Page): Promise<Locator> {
+  const chart = await showPane(page, 'Chart', 'Candlestick chart');
+  const lines = chart.getByRole('group', { name: 'Lines on the chart' });
+  for (const exit of ['take profit', 'stop loss'])
+    await lines
+      .getByRole('group', { name: new RegExp(`^Limit buy \\S+ BTC: ${exit} on fill`) })
+      .waitFor({ state: 'attached', ...wait });
+  return chart;
+}

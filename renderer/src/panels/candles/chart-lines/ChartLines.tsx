@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { formatPrice } from '@shared/decimal/format';
-import { placeLine, priceAtTick } from './line-layout';
+import { placeLines, priceAtTick } from './line-layout';
 import './chart-lines.css';
 
 /** Price ↔ pixel on the chart's candle pane. */
@@ -68,13 +68,23 @@ export function ChartLines({ lines, scale, tickSize, height }: ChartLinesProps) 
     } else if (event.key === 'Escape') setDrag(null);
   };
 
+  const draggingOf = (line: ChartLine) => (drag?.id === line.id ? drag : null);
+  const places = placeLines(
+    lines.map((line) => {
+      const dragging = draggingOf(line);
+      return dragging && dragging.price === undefined
+        ? dragging.y
+        : scale.priceToY(Number(dragging?.price ?? line.price));
+    }),
+    height,
+  );
+
   return (
     <div ref={layer} className="chart-lines" aria-label="Lines on the chart" role="group">
-      {lines.map((line) => {
-        const dragging = drag?.id === line.id ? drag : null;
+      {lines.map((line, index) => {
+        const dragging = draggingOf(line);
         const shownPrice = dragging?.price ?? line.price;
-        const y = dragging && dragging.price === undefined ? dragging.y : scale.priceToY(Number(shownPrice));
-        const place = placeLine(y, height);
+        const place = places[index];
         if (!place) return null;
         const previewPrice =
           dragging && dragging.price === undefined

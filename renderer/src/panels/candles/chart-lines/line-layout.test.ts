@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeLine, priceAtTick } from './line-layout';
+import { pinnedStep, placeLine, placeLines, priceAtTick } from './line-layout';
 
 describe('chart line layout', () => {
   it('places a line at its coordinate, and pins one out of view at the edge it left by', () => {
@@ -8,6 +8,17 @@ describe('chart line layout', () => {
     expect(placeLine(340, 300)).toEqual({ top: 290, pinned: 'below' });
     expect(placeLine(4, 300)).toEqual({ top: 10, pinned: null });
     expect(placeLine(null, 300)).toBeNull();
+  });
+
+  it('stacks lines pinned at the same edge a label apart, so none hides another', () => {
+    expect(placeLines([-40, 120, -90, 340, 400, null], 300)).toEqual([
+      { top: 10, pinned: 'above' },
+      { top: 120, pinned: null },
+      { top: 10 + pinnedStep, pinned: 'above' },
+      { top: 290, pinned: 'below' },
+      { top: 290 - pinnedStep, pinned: 'below' },
+      null,
+    ]);
   });
 
   it('rounds a pointer price to the nearest tick, exactly', () => {

@@ -20,6 +20,25 @@ export function placeLine(y: number | null, height: number): LinePlacement | nul
   return { top: y, pinned: null };
 }
 
+/** How far apart lines pinned at the same edge stack: one label's height. */
+export const pinnedStep = 24;
+
+/**
+ * Places every line (`ys` in the lines' order); lines pinned at the same edge stack inward a label
+ * apart, in that order, so none hides another.
+ */
+export function placeLines(ys: readonly (number | null)[], height: number): (LinePlacement | null)[] {
+  let above = 0;
+  let below = 0;
+  return ys.map((y) => {
+    const place = placeLine(y, height);
+    if (!place?.pinned) return place;
+    return place.pinned === 'above'
+      ? { ...place, top: place.top + pinnedStep * above++ }
+      : { ...place, top: place.top - pinnedStep * below++ };
+  });
+}
+
 /**
  * The price a pointer at a chart coordinate stands for, on the symbol's tick: the chart's own
  * conversion gives a float for the pixel, which is rounded to the nearest tick exactly.
