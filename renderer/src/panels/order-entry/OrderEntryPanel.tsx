@@ -8,12 +8,19 @@ import { markingClass } from '../../ui/marking';
 import { CancelAllButton } from '../orders/CancelAllButton';
 import { ErrorText } from '../orders/ErrorText';
 import { ListOrderForm, type ListKind } from './ListOrderForm';
+import { ScaledOrderForm } from './ScaledOrderForm';
 import { SpotOrderForm } from './SpotOrderForm';
 import { useLastPrice, useSymbolInfo } from './trading-queries';
 import { useTradingSymbol } from './trading-symbol-store';
 
-type EntryMode = 'order' | ListKind;
-const modeLabels: Record<EntryMode, string> = { order: 'Order', oco: 'OCO', oto: 'OTO', otoco: 'OTOCO' };
+type EntryMode = 'order' | ListKind | 'scaled';
+const modeLabels: Record<EntryMode, string> = {
+  order: 'Order',
+  oco: 'OCO',
+  oto: 'OTO',
+  otoco: 'OTOCO',
+  scaled: 'Scaled',
+};
 const tradingAs: Record<VenueMarking, string> = {
   PAPER: 'PAPER: simulated orders',
   TESTNET: 'TESTNET: orders use test money',
@@ -37,6 +44,7 @@ export function OrderEntryPanel() {
     oco: info?.ocoAllowed ?? false,
     oto: info?.otoAllowed ?? false,
     otoco: info?.otoAllowed ?? false,
+    scaled: info?.orderTypes.includes('LIMIT') ?? false,
   };
 
   return (
@@ -92,6 +100,13 @@ export function OrderEntryPanel() {
       {info &&
         (mode === 'order' ? (
           <SpotOrderForm
+            key={info.symbol}
+            symbol={info}
+            lastPrice={lastPrice}
+            blockedReason={guard.orderReason}
+          />
+        ) : mode === 'scaled' ? (
+          <ScaledOrderForm
             key={info.symbol}
             symbol={info}
             lastPrice={lastPrice}
