@@ -22,6 +22,7 @@ import {
   confirmResting,
   fillLimitBuy,
   fillOco,
+  fillScaled,
   lastPrice,
   marketBuy,
   orderEntry,
@@ -63,6 +64,9 @@ async function trade(page: Page, camera: Camera): Promise<void> {
   await fillOco(listEntry, '0.01000', priceAt(last, '1.05'), priceAt(last, '0.93'), priceAt(last, '0.929'));
   await camera.shootPane('order-entry-oco.png', listEntry);
   await placeFilledOco(page, listEntry);
+  const scaledEntry = await orderEntry(page);
+  await fillScaled(scaledEntry, priceAt(last, '0.99'), priceAt(last, '0.97'), '5', '0.05000');
+  await camera.shootPane('order-entry-scaled.png', scaledEntry);
   await marketBuy(page, '50');
   // One more a few levels under the market, so the ladder shows the trader's order at its level.
   const now = await lastPrice(await orderEntry(page));

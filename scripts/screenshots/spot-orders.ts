@@ -93,6 +93,17 @@ export async function fillOco(entry: Locator, quantity: string, above: string, s
   await entry.getByLabel('What happens').filter({ hasText: 'the other is cancelled' }).waitFor();
 }
 
+/** A scaled buy filled in, not placed: its orders listed before sending. */
+export async function fillScaled(entry: Locator, start: string, end: string, count: string, total: string) {
+  await entry.getByRole('tab', { name: 'Scaled', exact: true }).click();
+  await entry.getByLabel('Start price').fill(start);
+  await entry.getByLabel('End price').fill(end);
+  await entry.getByLabel('Number of orders').fill(count);
+  await entry.getByLabel('Total size').fill(total);
+  await entry.getByLabel('Size distribution').selectOption('towardEnd');
+  await entry.getByRole('table', { name: 'Scaled orders' }).waitFor();
+}
+
 export async function placeFilledOco(page: Page, entry: Locator): Promise<void> {
   await entry.getByRole('button', { name: 'Place OCO' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Place OCO' }).click();

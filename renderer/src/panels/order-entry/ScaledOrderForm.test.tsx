@@ -50,7 +50,7 @@ describe('scaled order entry', () => {
       ['3', '58,000.00', '0.01500', '870.00'],
     ]);
     expect(screen.getByLabelText('Scaled order preview').textContent).toBe(
-      '3 limit buys of BTC, GTC: 0.03000 BTC in all at an average 58,333.33, for 1,750.00 USDT. They lock 1,750.00 USDT.',
+      '3 limit buys (GTC): 0.03000 BTC at an average 58,333.33 for 1,750.00 USDT, locked until they fill. Fee about 0.00003000 BTC (maker 0.1 %).',
     );
     api.orders.place.mockImplementation(async ({ order: o }) =>
       order({ price: 'price' in o ? o.price : '', origQty: o.quantity ?? '' }),
@@ -109,6 +109,11 @@ describe('scaled order entry', () => {
     });
     fillRange('61000', '62000', '4', '0.04000');
     fireEvent.click(screen.getByRole('button', { name: 'Sell' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Scaled order preview').textContent).toBe(
+        '4 limit sells (GTC): 0.04000 BTC at an average 61,500.00 for 2,460.00 USDT; the 0.04000 BTC locked until they fill. Fee about 2.46 USDT (maker 0.1 %).',
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Place 4 sell orders' }));
     expect((await screen.findByRole('status', { name: 'Scaled order result' })).textContent).toBe(
       'Placed 1 of 4 orders: 1 filled. Order 2 (61,333.33) was refused: Too many new orders; current limit is 100 orders per TEN_SECONDS. (code -1015) Orders 3–4 were not sent.',

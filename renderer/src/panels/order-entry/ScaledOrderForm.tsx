@@ -12,6 +12,7 @@ import { SideToggle } from '../../ui/SideToggle';
 import { usePreferences } from '../settings/preferences-store';
 import { filterInWords } from './filter-hint';
 import { checkScaled, type ScaledDraft } from './scaled-check';
+import { scaledPreviewText } from './scaled-preview';
 import type { ScaleField, SizeDistribution } from './scaled-orders';
 import { usePlaceScaled, scaledOutcomeText } from './place-scaled';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -30,8 +31,8 @@ const emptyDraft: ScaledDraft = {
 
 const distributionWords: Record<SizeDistribution, string> = {
   even: 'Even',
-  towardEnd: 'Larger toward the end price',
-  towardStart: 'Larger toward the start price',
+  towardEnd: 'Larger at the end',
+  towardStart: 'Larger at the start',
 };
 
 interface ScaledOrderFormProps {
@@ -173,11 +174,7 @@ export function ScaledOrderForm({ symbol, lastPrice, blockedReason }: ScaledOrde
       <div className="order-form-footer">
         {check.ok && (
           <p className="order-preview" aria-label="Scaled order preview">
-            {check.orders.length} limit {sideWord}s of {symbol.baseAsset}, GTC:{' '}
-            {formatQuantity(draft.total, precision.stepSize)} {symbol.baseAsset} in all at an average{' '}
-            {formatPrice(check.averagePrice, precision.tickSize)}, for{' '}
-            {formatAmount(check.quote, symbol.quoteAsset)} {symbol.quoteAsset}. They lock{' '}
-            {formatAmount(check.locks.amount, check.locks.asset)} {check.locks.asset}.
+            {scaledPreviewText(check, draft, symbol, summary.data?.commissionRates.maker)}
             {check.unchecked.length > 0 &&
               ` Checked by the venue only: ${check.unchecked.map(filterInWords).join(', ')}.`}
           </p>
