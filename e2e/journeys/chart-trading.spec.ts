@@ -53,9 +53,11 @@ test.describe('trading from the chart', () => {
       .getByRole('button', { name: 'Place order' })
       .click();
     await expect(said).toHaveText(/^Placed: /);
-    const line = lines.getByRole('group', { name: new RegExp(`^${side} 0\\.00100 at `) });
-    await expect(line).toHaveAccessibleName(`${side} 0.00100 at ${shownPrice(pointed)}`);
-    const handle = line.getByRole('button', { name: `Move ${side} 0.00100: drag, or arrow keys then Enter` });
+    const line = lines.getByRole('group', { name: new RegExp(`^${words} 0\\.00100 at `) });
+    await expect(line).toHaveAccessibleName(`${words} 0.00100 at ${shownPrice(pointed)}`);
+    const handle = line.getByRole('button', {
+      name: `Move ${words} 0.00100: drag, or arrow keys then Enter`,
+    });
 
     // Three ticks further from the market by keys, then Enter.
     await handle.focus();
@@ -63,7 +65,7 @@ test.describe('trading from the chart', () => {
     await handle.press('Enter');
     const keyed = dec(pointed).plus(dec('0.03').mul(away)).toFixed(2);
     await expect(said).toHaveText(`Moved to ${shownPrice(keyed)}`);
-    await expect(line).toHaveAccessibleName(`${side} 0.00100 at ${shownPrice(keyed)}`);
+    await expect(line).toHaveAccessibleName(`${words} 0.00100 at ${shownPrice(keyed)}`);
 
     // Dragged 25 px further from the market. The line follows the price scale as the market moves: a
     // press that lands beside its grip moves nothing, and the trader drags again; so does the journey
@@ -86,7 +88,7 @@ test.describe('trading from the chart', () => {
     await expect(said).toHaveText(/^Moved to [\d,]+\.\d{2}$/);
     const dragged = plainPrice((await said.textContent())!.replace('Moved to ', ''));
     expect(dec(dragged).minus(keyed).mul(away).gt(0)).toBe(true);
-    await expect(line).toHaveAccessibleName(`${side} 0.00100 at ${shownPrice(dragged)}`);
+    await expect(line).toHaveAccessibleName(`${words} 0.00100 at ${shownPrice(dragged)}`);
 
     // The venue's record: one order open at the dragged price; the two before it cancelled.
     const state = await paperVenue.state('BTCUSDT');

@@ -35,7 +35,7 @@ test.describe('trading from the ladder', () => {
     const placedAt = plainPrice((await confirm.textContent())!.match(/at ([\d,]+\.\d+)/)![1]!);
     await confirm.getByRole('button', { name: 'Place order' }).click();
     await expect(said).toHaveText(/^Placed: /);
-    const mark = ladder.getByRole('img', { name: /^Your order: BUY 0\.00100 at / });
+    const mark = ladder.getByRole('img', { name: /^Your order: Buy 0\.00100 at / });
     await expect(mark).toHaveAccessibleName(new RegExp(`at ${shownPrice(placedAt)}`));
     // Whole at this width too.
     expect(await mark.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
@@ -115,7 +115,7 @@ test.describe('your orders on a narrow ladder', () => {
     const confirm = app.getByRole('dialog', { name: 'Confirm buy order' });
     const placedAt = plainPrice((await confirm.textContent())!.match(/at ([\d,]+\.\d+)/)![1]!);
     await confirm.getByRole('button', { name: 'Place order' }).click();
-    const mark = ladder.getByRole('img', { name: /^Your order: BUY 0\.00100 at / });
+    const mark = ladder.getByRole('img', { name: /^Your order: Buy 0\.00100 at / });
     await expect(mark).toHaveText('● 0.00100');
     // Whole: nothing of the size is cut, the cancel button beside it.
     expect(await mark.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);

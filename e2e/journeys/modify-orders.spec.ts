@@ -42,11 +42,11 @@ test.describe('modifying an order', () => {
     await openRow(app, first)
       .getByRole('button', { name: /^Modify / })
       .click();
-    let dialog = app.getByRole('dialog', { name: `Modify BTCUSDT BUY Limit at ${shownPrice(first)}` });
+    let dialog = app.getByRole('dialog', { name: `Modify BTCUSDT Limit buy at ${shownPrice(first)}` });
     await dialog.getByLabel('Open quantity').fill('0.005');
     await dialog.getByRole('button', { name: 'Modify', exact: true }).click();
     await expect(dialog.getByRole('status', { name: 'Modify result' })).toHaveText(
-      `Modified: BUY Limit at ${shownPrice(first)}, 0.00500 open; it kept its place in the queue.`,
+      `Modified: Limit buy at ${shownPrice(first)}, 0.00500 open; it kept its place in the queue.`,
     );
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(openRow(app, first)).toContainText('/ 0.00500');

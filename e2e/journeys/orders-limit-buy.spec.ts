@@ -43,15 +43,15 @@ test.describe('a limit buy below the market', () => {
     const row = openOrdersRow(app, price);
     await expect(row).toContainText('NEW');
     await expect(
-      ladder.getByRole('img', { name: `Your order: BUY 0.00100 at ${shownPrice(price)}` }),
+      ladder.getByRole('img', { name: `Your order: Buy 0.00100 at ${shownPrice(price)}` }),
     ).toBeVisible();
     // On the chart: a line at the order's price whose handle moves it. The price may lie outside the
     // chart's range just then (the market's last minutes); the line is then pinned at the edge.
-    const lineName = `BUY 0.00100 at ${shownPrice(price)}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const lineName = `Buy 0.00100 at ${shownPrice(price)}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const chartLine = app
       .getByRole('group', { name: 'Lines on the chart' })
       .getByRole('group', { name: new RegExp(`^${lineName}(, out of view (above|below))?$`) });
-    await expect(chartLine.getByRole('button', { name: /^Move BUY 0\.00100/ })).toBeVisible();
+    await expect(chartLine.getByRole('button', { name: /^Move Buy 0\.00100/ })).toBeVisible();
     const notional = dec(price).mul('0.001');
     await expect
       .poll(async () => dec(plainNumber((await (await lockedUsdt(app)).textContent())!)).toFixed())
@@ -64,7 +64,7 @@ test.describe('a limit buy below the market', () => {
     await expect(
       app
         .getByRole('group', { name: 'Lines on the chart' })
-        .getByRole('group', { name: /^BUY 0\.00100 at / }),
+        .getByRole('group', { name: /^Buy 0\.00100 at / }),
     ).toHaveCount(0);
 
     // The venue's own record (allOrders through main) says CANCELED, and the quote is unlocked.

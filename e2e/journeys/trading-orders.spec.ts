@@ -90,7 +90,7 @@ test.describe('trading on the paper venue', () => {
     await dialog.getByLabel('Price', { exact: true }).fill(newPrice);
     await dialog.getByRole('button', { name: 'Modify', exact: true }).click();
     await expect(dialog.getByRole('status', { name: 'Modify result' })).toHaveText(
-      `Modified: BUY Limit at ${shownPrice(newPrice)}, 0.01000 open.`,
+      `Modified: Limit buy at ${shownPrice(newPrice)}, 0.01000 open.`,
     );
     await dialog.getByText('Cancel-replace options').click();
     await expect(dialog.getByLabel('If the cancel fails')).toHaveValue('STOP_ON_FAILURE');

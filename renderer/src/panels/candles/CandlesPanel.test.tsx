@@ -175,9 +175,9 @@ describe('CandlesPanel', () => {
       fills: [{ tradeId: '1', side: 'SELL', price: '64001.00', quantity: '0.2', time: t0 + 30_000 }],
     });
     expect(chart.calls.orderLines.at(-1)).toEqual([
-      { id: '7', price: 63990.5, side: 'BUY', label: 'BUY 0.10000' },
+      { id: '7', price: 63990.5, side: 'BUY', label: 'Buy 0.10000' },
     ]);
-    expect(screen.getByRole('group', { name: 'BUY 0.10000 at 63,990.50' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Buy 0.10000 at 63,990.50' })).toBeTruthy();
     expect(chart.calls.markers.at(-1)).toEqual([{ time: (t0 + 30_000) / 1000, side: 'SELL', label: 'S' }]);
     const readout = screen.getByLabelText('Candle readout');
     expect(readout.textContent).not.toContain('64,001.00');
@@ -200,9 +200,9 @@ describe('CandlesPanel', () => {
       }),
     ]);
     await renderCandles(fullPage, { trading });
-    expect(screen.getByRole('group', { name: 'Take profit · SELL 0.01000 at 64,050.00' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Take profit · Sell 0.01000 at 64,050.00' })).toBeTruthy();
     const stop = screen.getByRole('group', {
-      name: 'Stop loss · SELL 0.01000 at 63,000.00, out of view below',
+      name: 'Stop loss · Sell 0.01000 at 63,000.00, out of view below',
     });
     expect(stop.textContent).toContain('▼');
     fireEvent.click(within(stop).getByRole('button', { name: 'Cancel order sl' }));
@@ -212,7 +212,7 @@ describe('CandlesPanel', () => {
   it('moves an order line by dragging it, or by arrow keys and Enter, at whole ticks', async () => {
     const trading = tradingWith([order({ clientOrderId: '9', price: '64000.00' })]);
     await renderCandles(fullPage, { trading });
-    const handle = screen.getByRole('button', { name: 'Move BUY 0.01000: drag, or arrow keys then Enter' });
+    const handle = screen.getByRole('button', { name: 'Move Buy 0.01000: drag, or arrow keys then Enter' });
     // The lines' layer starts at y 0 in the test's layout, so clientY is the pane's y.
     fireEvent.pointerDown(handle, { pointerId: 1, clientY: 200 });
     fireEvent.pointerMove(handle, { pointerId: 1, clientY: 150.3 });

@@ -219,12 +219,12 @@ describe('DepthLadderPanel', () => {
         .getAllByRole('img')
         .map((mark) => mark.getAttribute('aria-label')),
     ).toEqual([
-      'Your order: BUY 0.20000 at 63,999.99 (drag to another price to move it)',
-      'Your order: BUY 0.05000 at 63,999.99 (drag to another price to move it)',
+      'Your order: Buy 0.20000 at 63,999.99 (drag to another price to move it)',
+      'Your order: Buy 0.05000 at 63,999.99 (drag to another price to move it)',
     ]);
     expect(
       within(screen.getByRole('table', { name: 'Asks' })).getByRole('img', {
-        name: /Your order: SELL 1.00000/,
+        name: /Your order: Sell 1.00000/,
       }),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order 12' }));
@@ -249,10 +249,10 @@ describe('DepthLadderPanel', () => {
     const bids = within(screen.getByRole('table', { name: 'Bids' }));
     const target = bids.getAllByRole('row')[3]!;
     // A press and release on the mark's own level moves nothing.
-    fireEvent.pointerDown(bids.getByRole('img', { name: /Your order: BUY/ }), { button: 0 });
+    fireEvent.pointerDown(bids.getByRole('img', { name: /Your order: Buy/ }), { button: 0 });
     fireEvent.pointerUp(bids.getAllByRole('row')[2]!);
     expect(trading.move).not.toHaveBeenCalled();
-    fireEvent.pointerDown(bids.getByRole('img', { name: /Your order: BUY/ }), { button: 0 });
+    fireEvent.pointerDown(bids.getByRole('img', { name: /Your order: Buy/ }), { button: 0 });
     fireEvent.pointerEnter(target);
     expect(target.className).toContain('drop-target');
     fireEvent.pointerUp(target);
@@ -270,7 +270,7 @@ describe('DepthLadderPanel', () => {
     );
     const { fake, watchId } = await renderLadder(<Ladder trading={trading} />);
     const bids = within(screen.getByRole('table', { name: 'Bids' }));
-    const mark = bids.getByRole('img', { name: /Your order: BUY/ });
+    const mark = bids.getByRole('img', { name: /Your order: Buy/ });
     fireEvent.pointerDown(mark, { button: 0 });
     act(() => fake.emitBook(frame(watchId, 2, '64000.01', '64000.05')));
     await waitFor(() => expect(mark.isConnected).toBe(false));
@@ -279,7 +279,7 @@ describe('DepthLadderPanel', () => {
     fireEvent.pointerUp(best);
     expect(trading.move).toHaveBeenCalledWith(expect.objectContaining({ id: '21' }), '64000.01000000');
 
-    fireEvent.pointerDown(bids.getByRole('img', { name: /Your order: BUY/ }), { button: 0 });
+    fireEvent.pointerDown(bids.getByRole('img', { name: /Your order: Buy/ }), { button: 0 });
     fireEvent.keyDown(window, { key: 'Escape' });
     fireEvent.pointerUp(best);
     expect(trading.move).toHaveBeenCalledTimes(1);

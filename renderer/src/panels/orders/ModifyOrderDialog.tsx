@@ -9,7 +9,7 @@ import { formatPrice, formatQuantity } from '@shared/decimal/format';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../order-entry/Field';
 import { fieldsOf, isDecimalText } from '../order-entry/order-draft';
-import { spotTypeWords } from '@shared/ipc/order-words';
+import { orderKind, spotTypeWords } from '@shared/ipc/order-words';
 import { ReplaceOptions } from './ReplaceOptions';
 
 interface ModifyOrderDialogProps {
@@ -21,12 +21,12 @@ interface ModifyOrderDialogProps {
 
 const remaining = (o: OrderView) => dec(o.origQty).minus(o.executedQty);
 
-/** The order in the words its title uses: "BTCUSDT BUY Limit at 64,000.00". */
+/** The order in the words its title uses: "BTCUSDT Limit buy at 64,000.00". */
 export function orderTitle(order: OrderView, tickSize: string): string {
   const stopOnly = order.type === 'STOP_LOSS' || order.type === 'TAKE_PROFIT';
   const at = stopOnly ? order.stopPrice : order.price;
   const price = at && dec(at).gt(0) ? ` at ${formatPrice(at, tickSize)}` : '';
-  return `${order.symbol} ${order.side} ${spotTypeWords[order.type]}${price}`;
+  return `${order.symbol} ${orderKind(spotTypeWords[order.type], order.side)}${price}`;
 }
 
 /** What the result line says: the order as it now stands, or why it was not changed. */

@@ -193,10 +193,10 @@ describe('modify', () => {
       movedBy('cancelReplace', order({ clientOrderId: 'tt-10', orderId: 10, price: '60100.00' })),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Modify tt-9' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Modify BTCUSDT BUY Limit at 60,000.00' });
+    const dialog = await screen.findByRole('dialog', { name: 'Modify BTCUSDT Limit buy at 60,000.00' });
     const inputs = within(within(dialog).getByRole('form', { name: 'Modify order' })).getAllByRole('textbox');
     expect(inputs.map((i) => i.getAttribute('data-field'))).toEqual(['Price', 'Open quantity']);
-    expect(await modify(dialog, 'Price', '60100.00')).toBe('Modified: BUY Limit at 60,100.00, 0.01000 open.');
+    expect(await modify(dialog, 'Price', '60100.00')).toBe('Modified: Limit buy at 60,100.00, 0.01000 open.');
     expect(fake.api.orders.move).toHaveBeenCalledWith({ order: tt9, price: '60100.00' });
   });
 

@@ -35,8 +35,8 @@ describe('marked orders', () => {
       ],
       'BTCUSDT',
     );
-    expect(describeMarked(tp!, '0.01')).toBe('Take profit · SELL 0.01');
-    expect(describeMarked(sl!, '0.01')).toBe('Pending Stop loss · SELL 0.01');
+    expect(describeMarked(tp!, '0.01')).toBe('Take profit · Sell 0.01');
+    expect(describeMarked(sl!, '0.01')).toBe('Pending Stop loss · Sell 0.01');
   });
 
   it('moves a limit by its price, a stop market by its trigger, a stop limit by both', () => {

@@ -69,10 +69,11 @@ export function moveTo(marked: MarkedOrder, price: string): MoveOrderArgs {
   return { stopPrice: price, price: dec(order.price).plus(shift).toFixed() };
 }
 
-/** The order in a few words: "Take profit · SELL 0.05", "BUY stop 0.01", "Pending SELL 0.02". */
+/** The order in a few words: "Take profit · Sell 0.05", "Buy stop 0.01", "Pending Sell 0.02". */
 export function describeMarked(marked: MarkedOrder, quantity: string): string {
   const role =
     marked.role === 'take-profit' ? 'Take profit · ' : marked.role === 'stop-loss' ? 'Stop loss · ' : '';
   const kind = marked.kind === 'stop' && marked.role === null ? ' stop' : '';
-  return `${marked.pending ? 'Pending ' : ''}${role}${marked.side}${kind} ${quantity}`;
+  const side = marked.side === 'BUY' ? 'Buy' : 'Sell';
+  return `${marked.pending ? 'Pending ' : ''}${role}${side}${kind} ${quantity}`;
 }
