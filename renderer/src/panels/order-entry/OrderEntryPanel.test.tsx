@@ -126,13 +126,29 @@ describe('spot order entry', () => {
     expect(screen.getByLabelText('Order preview').textContent).toMatch(
       /^Limit buy 0\.01000 BTCUSDT, at 60,000\.01, GTC\./,
     );
-    // The form does not count the symbol's open orders: that limit is the venue's to check.
-    expect(screen.getByLabelText('Order preview').textContent).toContain(
-      'Checked by the venue only: the open-order limit (MAX_NUM_ORDERS).',
+    // Once the open orders are loaded the form counts them too: nothing is left to the venue alone.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Order preview').textContent).toBe(
+        'Limit buy 0.01000 BTCUSDT, at 60,000.01, GTC.',
+      ),
     );
     fireEvent.click(submitButton());
     const result = await screen.findByRole('status', { name: 'Order result' });
     expect(result.textContent).toBe('Limit buy 0.01000 BTCUSDT: Expired (EXPIRED).');
+  });
+
+  it('refuses an order past the open-order limit with the venue’s MAX_NUM_ORDERS, and sends nothing', async () => {
+    const fake = fakeTradingTerminal(undefined, { profiles: { paper: { confirm: noConfirmations } } });
+    fake.api.orders.open.mockResolvedValue(
+      Array.from({ length: 200 }, (_, i) => order({ orderId: i + 1, clientOrderId: `tt-${i + 1}` })),
+    );
+    await renderOrderEntry(fake.terminal);
+    await waitFor(() => expect(screen.getByLabelText('Last price').textContent).not.toBe('—'));
+    fill('60000.01', '0.01');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('Filter failure: MAX_NUM_ORDERS (code -1013)'),
+    );
+    expectNothingSent(fake.api);
   });
 
   it('sends the order before the form renders again', async () => {

@@ -5,13 +5,13 @@ import { formatAmount, formatPrice, formatQuantity } from '@shared/decimal/forma
 import { dec } from '@shared/decimal/decimal';
 import { precisionOf } from '@shared/market/symbol-precision';
 import { accountQueries } from '../../api/account-queries';
-import { ordersQueries } from '../../api/orders-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { useOrderTicketStore } from '../../stores/order-ticket-store';
 import { SideToggle } from '../../ui/SideToggle';
 import { usePreferences } from '../settings/preferences-store';
 import { filterInWords } from './filter-hint';
 import { checkScaled, type ScaledDraft } from './scaled-check';
+import { useOpenOrderCounts } from './open-order-counts';
 import { scaledPreviewText } from './scaled-preview';
 import type { ScaleField, SizeDistribution } from './scaled-orders';
 import { usePlaceScaled, scaledOutcomeText } from './place-scaled';
@@ -53,15 +53,11 @@ export function ScaledOrderForm({ symbol, lastPrice, blockedReason }: ScaledOrde
   const confirm = usePreferences((s) => s.confirm.order);
   const place = usePlaceScaled();
   const summary = useQuery(accountQueries.summary(terminal));
-  const open = useQuery(ordersQueries.open(terminal));
+  const openOrders = useOpenOrderCounts(symbol.symbol);
   const free = useMemo(
     () => summary.data && new Map(summary.data.balances.map((b) => [b.asset, b.free])),
     [summary.data],
   );
-  const openOrders = open.data && {
-    symbol: open.data.filter((o) => o.symbol === symbol.symbol).length,
-    exchange: open.data.length,
-  };
   const precision = precisionOf(symbol);
 
   const set = (change: Partial<ScaledDraft>) => {

@@ -13,6 +13,7 @@ import { describeOutcome } from '../orders/OrderStatus';
 import { usePreferences } from '../settings/preferences-store';
 import { filterInWords } from './filter-hint';
 import { checkDraft, type DraftField } from './check-order';
+import { useOpenOrderCounts } from './open-order-counts';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Choice, Field } from './Field';
 import { emptyDraft, fieldsOf, type OrderDraft, type SizeMode } from './order-draft';
@@ -80,7 +81,8 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
   }, [symbol.symbol, draft.size, draft.sizeMode]);
   const spends = draft.side === 'BUY' ? symbol.quoteAsset : symbol.baseAsset;
   const available = free.get(spends);
-  const context = { symbol, free, lastPrice };
+  const openOrders = useOpenOrderCounts(symbol.symbol);
+  const context = { symbol, free, lastPrice, openOrders };
   const precision = precisionOf(symbol);
   const check = checkDraft(draft, symbol, context);
   const shown: Record<DraftField, boolean> = { ...shownFields(draft.type, symbol), size: true };

@@ -1,7 +1,7 @@
 import { prospectiveOrder } from '@shared/ipc/order-prospective';
 import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 import { newOrderArgs, type NewOrderArgs } from '@shared/ipc/order-args';
-import { validateOrder, type FilterFailure } from '@shared/market/filters';
+import { validateOrder, type FilterFailure, type OpenOrderCounts } from '@shared/market/filters';
 import { fieldOfFilter, filterHint } from './filter-hint';
 import { fieldsOf, type OrderDraft } from './order-draft';
 import { resolveSize, type SizeContext } from './resolve-size';
@@ -38,7 +38,12 @@ export function filterProblem(failure: FilterFailure, symbol: SymbolInfo): Draft
  * Checks a draft as the venue would, before anything is sent: the shape of the order per type (the
  * contract's own schema), then the symbol's filters with the venue's messages.
  */
-export function checkDraft(draft: OrderDraft, symbol: SymbolInfo, context: SizeContext): DraftCheck {
+export interface DraftContext extends SizeContext {
+  /** The account's open orders now, for the count filters; left to the venue while unknown. */
+  readonly openOrders?: OpenOrderCounts;
+}
+
+export function checkDraft(draft: OrderDraft, symbol: SymbolInfo, context: DraftContext): DraftCheck {
   const fields = fieldsOf[draft.type];
   const typo = firstTypo(draft, draft.size);
   if (typo?.field === 'trailingDelta')
@@ -78,6 +83,7 @@ export function checkDraft(draft: OrderDraft, symbol: SymbolInfo, context: SizeC
   }
   const validation = validateOrder(prospectiveOrder(parsed.data), symbol.filters, [], {
     referencePrice: context.lastPrice ?? undefined,
+    openOrders: context.openOrders,
   });
   if (!validation.ok) return fail(filterProblem(validation.failure, symbol));
   return { ok: true, args: parsed.data, unchecked: validation.unchecked };

@@ -82,7 +82,17 @@ describe('checkScaled', () => {
   });
 
   it('counts every order of the set against the open-order limit', () => {
-    const near = { ...rich, openOrders: { symbol: 198, exchange: 198 } };
+    const near = {
+      ...rich,
+      openOrders: {
+        symbol: 198,
+        symbolAlgo: 0,
+        symbolIceberg: 0,
+        exchange: 198,
+        exchangeAlgo: 0,
+        exchangeIceberg: 0,
+      },
+    };
     expect(checkScaled(draft({}), btcusdt, near)).toMatchObject({
       ok: false,
       problem: { field: 'total', message: 'Order 1 of 3 (60,000.00): Filter failure: MAX_NUM_ORDERS' },

@@ -5,7 +5,7 @@ import { formatAmount, formatTyped } from '@shared/decimal/format';
 import { roundToStep } from '@shared/decimal/step';
 import { prospectiveOrder } from '@shared/ipc/order-prospective';
 import { newOrderArgs, type NewOrderArgs } from '@shared/ipc/order-args';
-import { validateOrder } from '@shared/market/filters';
+import { validateOrder, type OpenOrderCounts } from '@shared/market/filters';
 import { precisionOf } from '@shared/market/symbol-precision';
 import { fieldOfFilter, filterHint } from './filter-hint';
 import { scaleOrders, type ScaleField, type ScaleInput } from './scaled-orders';
@@ -21,8 +21,8 @@ export interface ScaledContext {
   /** Free balance per asset, once the account is loaded. */
   readonly free: ReadonlyMap<string, string> | undefined;
   readonly lastPrice: string | null;
-  /** Open orders now, on the symbol and on the whole account, once loaded (the count filters). */
-  readonly openOrders?: { readonly symbol: number; readonly exchange: number };
+  /** The account's open orders now, once loaded (the count filters). */
+  readonly openOrders?: OpenOrderCounts;
 }
 
 export interface ScaledProblem {
@@ -75,14 +75,7 @@ export function checkScaled(draft: ScaledDraft, symbol: SymbolInfo, context: Sca
     const verdict = validateOrder(prospectiveOrder(args), symbol.filters, [], {
       referencePrice: context.lastPrice ?? undefined,
       ordersAdded: count,
-      openOrders: context.openOrders && {
-        symbol: context.openOrders.symbol,
-        exchange: context.openOrders.exchange,
-        symbolAlgo: 0,
-        symbolIceberg: 0,
-        exchangeAlgo: 0,
-        exchangeIceberg: 0,
-      },
+      openOrders: context.openOrders,
     });
     if (!verdict.ok) {
       const where = fieldOfFilter(verdict.failure.filterType);

@@ -12,6 +12,7 @@ import { formatPrice, formatQuantity } from '@shared/decimal/format';
 import { spotOrderWhat } from '@shared/ipc/order-words';
 import { useOrderTicketStore } from '../../stores/order-ticket-store';
 import { checkDraft } from '../order-entry/check-order';
+import { useOpenOrderCounts } from '../order-entry/open-order-counts';
 import { ConfirmDialog } from '../order-entry/ConfirmDialog';
 import { emptyDraft } from '../order-entry/order-draft';
 import { useLastPrice, useSymbolInfo } from '../order-entry/trading-queries';
@@ -63,6 +64,7 @@ export function useQuickOrder(symbol: string | null): {
     () => new Map((summary.data?.balances ?? []).map((b) => [b.asset, b.free])),
     [summary.data],
   );
+  const openCounts = useOpenOrderCounts(symbol ?? '');
   const place = usePlaceOrder();
   const say = useTradeMessages((s) => s.say);
   const [pending, setPending] = useState<{ args: NewOrderArgs; symbol: SymbolInfo } | null>(null);
@@ -94,7 +96,7 @@ export function useQuickOrder(symbol: string | null): {
         sizeMode: size.sizeMode,
       },
       info,
-      { symbol: info, free, lastPrice },
+      { symbol: info, free, lastPrice, openOrders: openCounts },
     );
     if (!check.ok) {
       const { message, code } = check.problem;
