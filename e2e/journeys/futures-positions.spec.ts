@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import type { Dec } from '@shared/decimal/decimal';
+import { dec, type Dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { useKeyringWhereNoneRuns } from '../support/keyring';
 import { placeFuturesMarket } from '../support/futures-order';
@@ -62,6 +62,61 @@ test.describe('futures positions', () => {
       await expect(panel.getByText('No open positions.')).toBeVisible();
     });
   }
+
+  test('closes half a position at market, then the rest with a reduce-only limit the venue holds', async ({
+    app,
+    paperVenue,
+  }) => {
+    type VenueOrder = {
+      type: string;
+      side: string;
+      status: string;
+      reduceOnly: boolean;
+      price: string;
+      origQty: string;
+    };
+    type VenuePosition = { symbol: string; positionAmt: string; markPrice: string };
+    const heldNow = async () =>
+      (await paperVenue.futures<VenuePosition>('positions', 'fapi')).find((p) => p.symbol === 'BTCUSDT')
+        ?.positionAmt;
+    const panel = await openOrderPanel(app, 'USD-M futures');
+    await placeFuturesMarket(panel, 'Buy', '0.020');
+    const row = panel.getByRole('row', { name: 'Long BTCUSDT position', exact: true });
+    await expect(row.getByRole('cell').nth(2)).toHaveText('0.020');
+
+    await row.getByRole('button', { name: 'Close Long BTCUSDT position' }).click();
+    const group = row.getByRole('group', { name: 'Confirm closing Long BTCUSDT' });
+    await group.getByRole('button', { name: 'Close 50 % of the position' }).click();
+    await expect(group).toContainText('Close 0.010 at market?');
+    await group.getByRole('button', { name: 'Confirm close' }).click();
+    await expect(row.getByRole('cell').nth(2)).toHaveText('0.010');
+    await expect.poll(heldNow).toBe('0.010');
+
+    // The rest with a limit 2 % above the mark: it rests, reduce-only, until the market comes up.
+    await row.getByRole('button', { name: 'Close Long BTCUSDT position' }).click();
+    await group.getByLabel('Close at').selectOption('limit');
+    const mark = dec(await group.getByLabel('Close price').inputValue());
+    const price = mark.mul('1.02').toDecimalPlaces(1).toFixed(1);
+    await group.getByLabel('Close price').fill(price);
+    await group.getByRole('button', { name: 'Confirm close' }).click();
+    await expect(group).toHaveCount(0);
+    const resting = (await paperVenue.futures<VenueOrder>('orders', 'fapi')).filter(
+      (o) => o.type === 'LIMIT' && o.status === 'NEW',
+    );
+    expect(
+      resting.map((o) => [o.side, o.reduceOnly, dec(o.price).toFixed(1), dec(o.origQty).toFixed(3)]),
+    ).toEqual([['SELL', true, price, '0.010']]);
+    expect(await heldNow()).toBe('0.010');
+
+    // More than the position is refused before sending, with the venue's -2022.
+    await row.getByRole('button', { name: 'Close Long BTCUSDT position' }).click();
+    await group.getByLabel('Close size').fill('0.011');
+    await group.getByRole('button', { name: 'Confirm close' }).click();
+    await expect(row.getByRole('alert', { name: 'Close refused' })).toContainText(
+      'ReduceOnly Order is rejected. (code -2022)',
+    );
+    expect(await heldNow()).toBe('0.010');
+  });
 
   test('holds long and short sides in hedge mode and refuses closing more than a side holds', async ({
     app,

@@ -182,9 +182,10 @@ export const positionMarginArgs = z
   .strict();
 
 /**
- * Closes a position: a reduce-only MARKET order for its whole size, or a closePosition STOP_MARKET /
- * TAKE_PROFIT_MARKET (the position's stop-loss / take-profit) that closes whatever is held when it
- * fires. `replaces` moves a take-profit or stop-loss: the new one is placed, then the old one cancelled.
+ * Closes a position: a reduce-only MARKET order for its whole size (or `quantity` of it), a reduce-only
+ * LIMIT (GTC) at `price`, or a closePosition STOP_MARKET / TAKE_PROFIT_MARKET (the position's
+ * stop-loss / take-profit) that closes whatever is held when it fires. `replaces` moves a take-profit
+ * or stop-loss: the new one is placed, then the old one cancelled.
  */
 export const closePositionArgs = z
   .object({
@@ -203,6 +204,14 @@ export const closePositionArgs = z
       .object({ orderId: z.number().int().optional(), algoId: z.number().int().optional() })
       .strict()
       .optional(),
+    /** How much to close; the whole position without it. */
+    quantity: decimalString.optional(),
+    /** A limit close at this price; at market without it. */
+    price: decimalString.optional(),
   })
-  .strict();
+  .strict()
+  .refine((a) => !a.trigger || (a.quantity === undefined && a.price === undefined), {
+    message: 'a take-profit or stop-loss closes the whole position: no quantity or price',
+    path: ['trigger'],
+  });
 export type ClosePositionArgs = z.output<typeof closePositionArgs>;

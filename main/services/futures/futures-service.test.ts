@@ -17,6 +17,7 @@ beforeAll(async () => {
     'switcher',
     'coin',
     'stopper',
+    'partial',
   ]);
 });
 afterAll(() => venue.close());
@@ -83,6 +84,49 @@ describe('futures service over loopback: quote-settled family, one-way mode', ()
     );
     expect(again).toMatchObject({ kind: 'invalid-arguments' });
     expect(again.message).toContain('there is no BOTH position in BTCUSDT to close');
+  });
+
+  it('closes part of a position at market and the rest with a resting reduce-only limit', async () => {
+    const { h } = serviceFor('partial');
+    await h['tt:futures:place'](
+      { family: 'usdm', order: { type: 'MARKET', symbol: 'BTCUSDT', side: 'BUY', quantity: '0.030' } },
+      context,
+    );
+    const close = (more: { quantity?: string; price?: string }) =>
+      h['tt:futures:closePosition'](
+        { family: 'usdm', symbol: 'BTCUSDT', positionSide: 'BOTH', ...more },
+        context,
+      );
+
+    const beyond = await refusedBeforeSending(() => close({ quantity: '0.031' }));
+    expect(beyond).toMatchObject({
+      code: -2022,
+      message: expect.stringContaining('ReduceOnly Order is rejected.'),
+    });
+
+    const part = await close({ quantity: '0.010' });
+    expect(part).toMatchObject({ side: 'SELL', type: 'MARKET', reduceOnly: true, executedQty: '0.010' });
+    const [held] = await h['tt:futures:positions']({ family: 'usdm', symbol: 'BTCUSDT' }, context);
+    expect(held!.size).toBe('0.020');
+
+    // Above the mark (30,000): the limit rests until the market comes up to it.
+    const limit = await close({ price: '30100.00' });
+    expect(limit).toMatchObject({
+      side: 'SELL',
+      type: 'LIMIT',
+      price: '30100.00',
+      origQty: '0.020',
+      reduceOnly: true,
+      timeInForce: 'GTC',
+      status: 'NEW',
+    });
+    const open = await h['tt:futures:open']({ family: 'usdm', symbol: 'BTCUSDT' }, context);
+    expect(open.map((o) => [o.type, o.price, o.origQty, o.reduceOnly])).toEqual([
+      ['LIMIT', '30100.00', '0.020', true],
+    ]);
+    // Off the tick: refused with the venue's filter failure, and nothing is sent.
+    const offTick = await refusedBeforeSending(() => close({ price: '30100.05' }));
+    expect(offTick).toMatchObject({ code: -4014 });
   });
 
   it('refuses LONG in one-way mode with -4061 before sending', async () => {

@@ -282,15 +282,23 @@ export function createFuturesService(deps: FuturesServiceDeps) {
         await cancelOrder(venue, { family, symbol, ...args.replaces });
       return placed;
     }
+    const held = size.abs();
+    const quantity = args.quantity === undefined ? held : dec(args.quantity);
+    // The venue refuses a close beyond the position with -2022; it is refused here, before sending.
+    if (quantity.gt(held))
+      throw refusedBeforeSending(family, -2022, 'ReduceOnly Order is rejected.', orderPath(family));
     const hedge = await hedgeOf(venue, family);
-    const market = {
-      type: 'MARKET' as const,
+    const closing = {
       symbol,
       side: closeSide,
-      quantity: size.abs().toFixed(),
+      quantity: quantity.toFixed(),
       ...(hedge ? { positionSide } : { reduceOnly: true }),
     };
-    return place(venue, family === 'usdm' ? { family, order: market } : { family, order: market });
+    const order =
+      args.price === undefined
+        ? { ...closing, type: 'MARKET' as const }
+        : { ...closing, type: 'LIMIT' as const, price: args.price, timeInForce: 'GTC' as const };
+    return place(venue, family === 'usdm' ? { family, order } : { family, order });
   }
 
   /**

@@ -320,6 +320,27 @@ describe('positions, orders and wallet', () => {
     expect(await screen.findByText('No open positions.')).toBeTruthy();
   });
 
+  it('closes part of a position with a limit at a price, the mark to start with', async () => {
+    const fake = createFakeFutures({ positions: [position('usdm', 'BTCUSDT', '0.100')] });
+    await openPanel('usdm', fake);
+    const row = await screen.findByRole('row', { name: 'Long BTCUSDT position' });
+    fireEvent.click(within(row).getByRole('button', { name: 'Close Long BTCUSDT position' }));
+    const group = within(row).getByRole('group', { name: 'Confirm closing Long BTCUSDT' });
+    expect(within(group).getByLabelText('Close size')).toHaveProperty('value', '0.100');
+    expect(group.textContent).toContain('Close 0.100 at market?');
+    fireEvent.change(within(group).getByLabelText('Close at'), { target: { value: 'limit' } });
+    expect(within(group).getByLabelText('Close price')).toHaveProperty('value', '60500.0');
+    fireEvent.click(within(group).getByRole('button', { name: 'Close 50 % of the position' }));
+    fireEvent.change(within(group).getByLabelText('Close price'), { target: { value: '61000.0' } });
+    expect(group.textContent).toContain('Close 0.050 at 61,000.0?');
+    fireEvent.click(within(group).getByRole('button', { name: 'Confirm close' }));
+    await waitFor(() =>
+      expect(fake.callsTo('closePosition')).toEqual([
+        { family: 'usdm', symbol: 'BTCUSDT', positionSide: 'BOTH', quantity: '0.050', price: '61000.0' },
+      ]),
+    );
+  });
+
   it('shows a refused close with its code in the position row', async () => {
     const fake = refusingNext(-2022, 'ReduceOnly Order is rejected.', 400, {
       positions: [position('usdm', 'BTCUSDT', '-0.100', 'SHORT')],

@@ -1,13 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { FuturesFamily, FuturesOrderView, FuturesSymbolView, PositionView } from '@shared/ipc/futures';
+import { ClosePosition } from './ClosePosition';
 import { IsolatedMargin } from './IsolatedMargin';
 import { PositionTriggers } from './PositionTriggers';
 import type { PositionControlProps } from './position-edit';
 import { positionName, sideName } from './position-triggers';
-import { useTerminal } from '../../api/terminal-context';
 import { DataTable, type Column } from '../../ui/table/DataTable';
-import { ErrorText } from '../orders/ErrorText';
 import { contractFigures, isNegative, isZero, pnl } from './figures';
 
 interface PositionsTableProps {
@@ -22,7 +19,7 @@ interface PositionsTableProps {
 
 /**
  * Open positions with their figures, margin (isolated margin can be added or removed), take-profit and
- * stop-loss (set or moved), each closable at market after a confirmation.
+ * stop-loss (set or moved), each closable (all or part, at market or a limit) after a confirmation.
  */
 export function PositionsTable({ family, positions, symbols, orders, blockedReason }: PositionsTableProps) {
   const open = positions.filter((p) => !isZero(p.size));
@@ -70,7 +67,7 @@ export function PositionsTable({ family, positions, symbols, orders, blockedReas
     {
       id: 'action',
       header: 'Action',
-      cell: (p) => <ClosePosition {...controls(p)} size={figures(p).size(p.size)} />,
+      cell: (p) => <ClosePosition {...controls(p)} symbol={symbols.get(p.symbol)} />,
     },
   ];
   return (
@@ -83,47 +80,5 @@ export function PositionsTable({ family, positions, symbols, orders, blockedReas
       rowLabel={(p) => `${positionName(p)} position`}
       empty={<p className="empty">No open positions.</p>}
     />
-  );
-}
-
-/** Closes a position at market, after the trader confirms. */
-function ClosePosition({
-  family,
-  position: p,
-  name,
-  blocked,
-  size,
-}: PositionControlProps & { readonly size: string }) {
-  const terminal = useTerminal();
-  const [confirming, setConfirming] = useState(false);
-  const close = useMutation({
-    mutationFn: () =>
-      terminal.futures.closePosition({ family, symbol: p.symbol, positionSide: p.positionSide }),
-    onSuccess: () => setConfirming(false),
-  });
-  return (
-    <>
-      {confirming ? (
-        <span role="group" aria-label={`Confirm closing ${name}`}>
-          Close {size} at market?{' '}
-          <button type="button" onClick={() => close.mutate()} disabled={blocked || close.isPending}>
-            Confirm close
-          </button>{' '}
-          <button type="button" onClick={() => setConfirming(false)}>
-            Keep
-          </button>
-        </span>
-      ) : (
-        <button
-          type="button"
-          aria-label={`Close ${name} position`}
-          disabled={blocked}
-          onClick={() => setConfirming(true)}
-        >
-          Close position
-        </button>
-      )}
-      <ErrorText error={close.error} label="Close refused" />
-    </>
   );
 }

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import type { FuturesSymbolView } from '@shared/ipc/futures';
+import { dec, isPositiveDecimal } from '@shared/decimal/decimal';
+import { roundToStep } from '@shared/decimal/step';
+import { tickAndStepOf } from '@shared/market/symbol-precision';
+import { useTerminal } from '../../api/terminal-context';
+import { ErrorText } from '../orders/ErrorText';
+import { contractFigures } from './figures';
+import { useFamilyAction } from './family-action';
+import { FigureInput, type PositionControlProps } from './position-edit';
+
+type CloseAt = 'market' | 'limit';
+
+/** Shares of the position the size buttons type, on the contract's step. */
+const shares = [
+  ['25 %', '0.25'],
+  ['50 %', '0.5'],
+  ['All', '1'],
+] as const;
+
+/**
+ * Closes a position, after the trader confirms: all of it or part (typed, or a share), at market or
+ * with a reduce-only limit at a price (the mark to start with). Main checks the contract's filters and
+ * that no more than the position is closed (the venue's -2022) before anything is sent.
+ */
+export function ClosePosition({
+  family,
+  position: p,
+  name,
+  blocked,
+  symbol,
+}: PositionControlProps & { readonly symbol: FuturesSymbolView | undefined }) {
+  const terminal = useTerminal();
+  const [confirming, setConfirming] = useState(false);
+  const [at, setAt] = useState<CloseAt>('market');
+  const [size, setSize] = useState('');
+  const [price, setPrice] = useState('');
+  const figures = contractFigures(symbol);
+  const { tickSize, stepSize } = symbol ? tickAndStepOf(symbol.filters) : { tickSize: '0', stepSize: '0' };
+  const held = p.size.replace(/^-/, '');
+  const whole = size === '' || dec(size).eq(held);
+  const close = useFamilyAction(
+    family,
+    () =>
+      terminal.futures.closePosition({
+        family,
+        symbol: p.symbol,
+        positionSide: p.positionSide,
+        ...(whole ? {} : { quantity: size }),
+        ...(at === 'limit' ? { price } : {}),
+      }),
+    () => {
+      setConfirming(false);
+      setSize('');
+    },
+  );
+  const typedOk = (size === '' || isPositiveDecimal(size)) && (at === 'market' || isPositiveDecimal(price));
+  const amount = figures.size(whole ? held : size);
+  const question =
+    at === 'market'
+      ? `Close ${amount} at market?`
+      : `Close ${amount} at ${typedOk ? figures.price(price) : '…'}?`;
+  const chooseAt = (next: CloseAt) => {
+    close.reset();
+    setAt(next);
+    if (next === 'limit' && price === '') setPrice(roundToStep(p.markPrice, tickSize, 'nearest'));
+  };
+  if (!confirming)
+    return (
+      <button
+        type="button"
+        aria-label={`Close ${name} position`}
+        disabled={blocked}
+        onClick={() => setConfirming(true)}
+      >
+        Close position
+      </button>
+    );
+  return (
+    <>
+      <span role="group" aria-label={`Confirm closing ${name}`} className="close-position">
+        <select aria-label="Close at" value={at} onChange={(e) => chooseAt(e.target.value as CloseAt)}>
+          <option value="market">Market</option>
+          <option value="limit">Limit</option>
+        </select>{' '}
+        {at === 'limit' && (
+          <FigureInput
+            label="Close price"
+            size={9}
+            value={price}
+            onChange={(v) => {
+              close.reset();
+              setPrice(v.trim());
+            }}
+          />
+        )}{' '}
+        <FigureInput
+          label="Close size"
+          size={7}
+          value={size === '' ? held : size}
+          onChange={(v) => {
+            close.reset();
+            setSize(v.trim());
+          }}
+        />
+        {shares.map(([label, share]) => (
+          <button
+            key={label}
+            type="button"
+            aria-label={`Close ${label === 'All' ? 'all' : label} of the position`}
+            onClick={() => {
+              close.reset();
+              setSize(roundToStep(dec(held).times(share), stepSize, 'floor'));
+            }}
+          >
+            {label}
+          </button>
+        ))}{' '}
+        {question}{' '}
+        <button
+          type="button"
+          onClick={() => close.mutate()}
+          disabled={blocked || !typedOk || close.isPending}
+        >
+          Confirm close
+        </button>{' '}
+        <button
+          type="button"
+          onClick={() => {
+            close.reset();
+            setConfirming(false);
+          }}
+        >
+          Keep
+        </button>
+      </span>
+      <ErrorText error={close.error} label="Close refused" />
+    </>
+  );
+}
