@@ -15,7 +15,6 @@ import type {
 } from './commands';
 import { errorBody } from './commands';
 import type { Order, OrderList } from './types';
-import type { OrderView } from './views';
 import { orderListView, orderView } from './views';
 import type { Engine } from './engine';
 import { placeOrder } from './placement';
@@ -23,6 +22,7 @@ import { releaseExcess } from './matching';
 import { afterTerminal, finish, settle } from './order-lifecycle';
 import { refreshList } from './list-placement';
 import { emitOrder } from './event-emit';
+import { CancelledOrder } from './cancelled-order';
 
 export function findOrder(
   e: Engine,
@@ -84,16 +84,7 @@ export function cancelOrder(
     'CANCELED',
     e.events.active ? { cancelClientOrderId: cancelId } : undefined,
   );
-  // A cancelled order never changes again: its wire view is only made if someone reads it.
-  let view: OrderView | undefined;
-  return {
-    transactTime: e.now,
-    get order() {
-      return (view ??= orderView(order));
-    },
-    origClientOrderId: order.clientOrderId,
-    clientOrderId: cancelId,
-  };
+  return new CancelledOrder(e.now, order, order.clientOrderId, cancelId);
 }
 
 export function cancelList(
