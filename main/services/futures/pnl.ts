@@ -1,6 +1,7 @@
 import { Dec, dec } from '@shared/decimal/decimal';
 import type { FuturesIncome, FuturesUserTrade } from '@shared/api/futures/history';
 import type { PositionView } from '@shared/ipc/futures';
+import { positionRoePercent } from '@shared/api/futures/position-roe';
 import type {
   ClosedPositionView,
   FuturesPnlTotal,
@@ -156,8 +157,6 @@ export function computeFuturesPnl(input: PnlInput): FuturesPnlView {
 
     const size = dec(now?.size ?? '0');
     const unrealized = dec(now?.unrealizedPnl ?? '0');
-    const margin =
-      now && !size.isZero() && now.leverage > 0 ? dec(now.notional).abs().div(now.leverage) : zero();
     rows.push({
       symbol,
       positionSide,
@@ -167,7 +166,7 @@ export function computeFuturesPnl(input: PnlInput): FuturesPnlView {
       commission: text(sum(trades.map((t) => dec(t.commission))).negated()),
       funding: text(fundingOf(symbol, -Infinity, Infinity)),
       unrealizedPnl: text(unrealized),
-      roePercent: size.isZero() ? null : percent(unrealized, margin),
+      roePercent: now ? positionRoePercent(now) : null,
     });
   }
 

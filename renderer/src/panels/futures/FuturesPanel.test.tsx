@@ -301,7 +301,8 @@ describe('positions, orders and wallet', () => {
       '0.100',
       '60,000.0',
       '60,500.0',
-      '+5.00 USDT',
+      // ROE: +5 over 6,050 of value at the mark at 20× (302.50 of margin).
+      '+5.00 USDT (+1.65 %)',
       '20×',
       '30,000.5',
       'Cross',

@@ -5,7 +5,8 @@ import { PositionTriggers } from './PositionTriggers';
 import type { PositionControlProps } from './position-edit';
 import { positionName, sideName } from './position-triggers';
 import { DataTable, type Column } from '../../ui/table/DataTable';
-import { contractFigures, isNegative, isZero, pnl } from './figures';
+import { positionRoePercent } from '@shared/api/futures/position-roe';
+import { contractFigures, isNegative, isZero, pnl, signedPercent } from './figures';
 
 interface PositionsTableProps {
   readonly family: FuturesFamily;
@@ -40,11 +41,13 @@ export function PositionsTable({ family, positions, symbols, orders, blockedReas
     { id: 'mark', header: 'Mark', numeric: true, cell: (p) => figures(p).price(p.markPrice) },
     {
       id: 'pnl',
-      header: 'Unrealized P&L',
+      header: 'Unrealized P&L (ROE)',
       numeric: true,
       cell: (p) => {
         const asset = marginAsset(p);
-        return asset ? pnl(p.unrealizedPnl, asset) : p.unrealizedPnl;
+        const roe = positionRoePercent(p);
+        const amount = asset ? pnl(p.unrealizedPnl, asset) : p.unrealizedPnl;
+        return roe === null ? amount : `${amount} (${signedPercent(roe)})`;
       },
       cellClass: (p) => (isNegative(p.unrealizedPnl) ? 'dir-down' : 'dir-up'),
     },

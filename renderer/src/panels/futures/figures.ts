@@ -31,6 +31,12 @@ export function pnl(value: string, asset: string): string {
   return `${sign}${formatDecimal(value, amountDecimals(asset))} ${asset}`;
 }
 
+/** A percentage with its sign, as the P&L shows it: "+1.65 %", "−0.22 %", "0.00 %". */
+export function signedPercent(value: string): string {
+  const sign = new Decimal(value).gt(0) ? '+' : '';
+  return `${sign}${formatDecimal(value, 2)} %`;
+}
+
 /**
  * A contract's prices and sizes as the market header and the order tables show them: on its tick and
  * step. An average (the entry price) keeps its own digits past the tick; a contract not listed yet is
