@@ -41,6 +41,38 @@ test.describe('futures orders', () => {
     await expect(panel.getByText('No open orders.')).toBeVisible();
   });
 
+  test('a scaled buy under the mark: its orders listed, placed in turn, and held by the venue as shown', async ({
+    app,
+    paperVenue,
+  }) => {
+    type VenueOrder = { type: string; side: string; status: string; price: string; origQty: string };
+    const last = await shownSpotLast(app);
+    const start = last.mul('0.9').toDecimalPlaces(1).toFixed(1);
+    const end = last.mul('0.88').toDecimalPlaces(1).toFixed(1);
+    const middle = dec(start).plus(end).div(2).toDecimalPlaces(1).toFixed(1);
+    const panel = await openOrderPanel(app, 'USD-M futures');
+    await panel.getByRole('tab', { name: 'Scaled' }).click();
+    const form = panel.getByRole('form', { name: 'Scaled order' });
+    await form.getByRole('textbox', { name: 'Start price' }).fill(start);
+    await form.getByRole('textbox', { name: 'End price' }).fill(end);
+    await form.getByRole('textbox', { name: 'Number of orders' }).fill('3');
+    await form.getByRole('textbox', { name: 'Total size' }).fill('0.030');
+    await expect(form.getByLabel('Scaled order preview')).toContainText('of margin at 20× · Available');
+    await form.getByRole('button', { name: 'Place 3 buy orders' }).click();
+    await expect(form.getByRole('status', { name: 'Scaled order result' })).toHaveText(
+      'Placed 3 of 3 orders: 3 open.',
+    );
+    const resting = (await paperVenue.futures<VenueOrder>('orders', 'fapi')).filter(
+      (o) => o.type === 'LIMIT' && o.status === 'NEW',
+    );
+    expect(
+      resting
+        .map((o) => [o.side, dec(o.price).toFixed(1), dec(o.origQty).toFixed(3)])
+        .sort((a, b) => dec(b[1]!).comparedTo(a[1]!)),
+    ).toEqual([start, middle, end].map((price) => ['BUY', price, '0.010']));
+    await expect(panel.getByRole('table', { name: 'Open orders' }).getByRole('row')).toHaveCount(4);
+  });
+
   test('says what a limit buy costs in margin; Max types the most the margin carries, one step more is refused with -2019', async ({
     app,
     paperVenue,

@@ -42,6 +42,14 @@ const notional = (terms: MarginTerms, qty: Dec): Dec =>
   terms.contractSize === null ? qty.mul(terms.price) : qty.mul(String(terms.contractSize)).div(terms.price);
 
 /**
+ * The margin an open order holds back from what is available: its whole unfilled value at its price
+ * over the leverage, none for a reduce-only order (the venue's open-order initial margin).
+ */
+export function openOrderMargin(terms: MarginTerms, quantity: string): Dec {
+  return terms.reduceOnly ? dec('0') : notional(terms, dec(quantity)).div(String(terms.leverage));
+}
+
+/**
  * How much more the position may grow before the venue refuses with -2027: it values the position
  * held plus what the order adds at the mark (in contracts on an inverse contract) against the limit.
  */

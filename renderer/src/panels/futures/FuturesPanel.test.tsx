@@ -281,6 +281,43 @@ describe('the COIN-M order form', () => {
   });
 });
 
+describe('the scaled order form', () => {
+  it('lists the limit orders and the margin they hold, then places them one by one', async () => {
+    const fake = await openPanel(
+      'usdm',
+      createFakeFutures({ positions: [position('usdm', 'BTCUSDT', '0.100')] }),
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Scaled' }));
+    const form = await screen.findByRole('form', { name: 'Scaled order' });
+    type('Start price', '60000.0');
+    type('End price', '59000.0');
+    type('Number of orders', '3');
+    type('Total size', '0.030');
+    const rows = await within(form).findAllByRole('row');
+    expect(
+      rows.slice(1).map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['1', '60,000.0', '0.010'],
+      ['2', '59,500.0', '0.010'],
+      ['3', '59,000.0', '0.010'],
+    ]);
+    expect(within(form).getByLabelText('Scaled order preview').textContent).toMatch(
+      /^3 limit buys \(GTC\): 0\.030 BTC at an average 59,500\.0; they hold 89\.25 USDT of margin at 20× · Available 9,700\.00 USDT\.$/,
+    );
+    fireEvent.click(within(form).getByRole('button', { name: 'Place 3 buy orders' }));
+    expect((await within(form).findByRole('status', { name: 'Scaled order result' })).textContent).toBe(
+      'Placed 3 of 3 orders: 3 open.',
+    );
+    expect(fake.callsTo('place')).toEqual(
+      ['60000.0', '59500.0', '59000.0'].map((price) => btcusdtBuyLimit({ price, quantity: '0.010' })),
+    );
+  });
+});
+
 describe('positions, orders and wallet', () => {
   it('lists open positions and closes one after a confirmation', async () => {
     const fake = createFakeFutures({

@@ -12,6 +12,7 @@ import { AccountSettings } from './AccountSettings';
 import { AccountSummary } from './AccountSummary';
 import { FuturesMarketHeader } from './FuturesMarketHeader';
 import { FuturesOrderForm } from './FuturesOrderForm';
+import { FuturesScaledForm } from './FuturesScaledForm';
 import { MarginSettings } from './MarginSettings';
 import { OpenOrdersTable } from './OpenOrdersTable';
 import { PositionsTable } from './PositionsTable';
@@ -52,6 +53,19 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
   const offset = clock.data?.offsetMs ?? 0;
   const available = account.data?.wallets.find((w) => w.asset === current?.marginAsset)?.availableBalance;
   const error = [symbols, positions, orders, account, mode].find((q) => q.isError)?.error;
+  const [entry, setEntry] = useState<'order' | 'scaled'>('order');
+  /** What both order forms are given: the contract, the account's mode, leverage, position and margin. */
+  const formProps = (hedge: boolean) => ({
+    family,
+    symbol: current!,
+    hedge,
+    now: () => Date.now() + offset,
+    markPrice: mark,
+    blockedReason: guard.orderReason,
+    ...(rows[0] ? { leverage: rows[0].leverage } : {}),
+    positions: rows,
+    ...(available === undefined ? {} : { available }),
+  });
 
   return (
     <section className="panel futures-panel" aria-labelledby={headingId}>
@@ -92,19 +106,24 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
             marginType={positions.data ? (rows[0]?.marginType ?? 'cross') : undefined}
             blockedReason={guard.reason}
           />
-          {mode.data && (
-            <FuturesOrderForm
-              key={`${current.symbol}-${mode.data.hedge}`}
-              family={family}
-              symbol={current}
-              hedge={mode.data.hedge}
-              now={() => Date.now() + offset}
-              markPrice={mark}
-              blockedReason={guard.orderReason}
-              {...(rows[0] ? { leverage: rows[0].leverage } : {})}
-              positions={rows}
-              {...(available === undefined ? {} : { available })}
-            />
+          <div role="tablist" aria-label="Order kind" className="tabs">
+            {(['order', 'scaled'] as const).map((kind) => (
+              <button
+                key={kind}
+                type="button"
+                role="tab"
+                aria-selected={entry === kind}
+                onClick={() => setEntry(kind)}
+              >
+                {kind === 'order' ? 'Order' : 'Scaled'}
+              </button>
+            ))}
+          </div>
+          {mode.data && entry === 'order' && (
+            <FuturesOrderForm key={`${current.symbol}-${mode.data.hedge}`} {...formProps(mode.data.hedge)} />
+          )}
+          {mode.data && entry === 'scaled' && (
+            <FuturesScaledForm key={`${current.symbol}-${mode.data.hedge}`} {...formProps(mode.data.hedge)} />
           )}
         </>
       )}

@@ -1,55 +1,9 @@
-import { describeError } from '@shared/ipc/errors';
-import type { OrderView } from '@shared/ipc/orders';
-import { formatTyped } from '@shared/decimal/format';
 import { useOrdersMutation } from '../../api/orders-queries';
 import type { LimitArgs } from './scaled-check';
+import { placeInTurn } from './scaled-outcome';
 
-/** What placing a scaled order did: the orders the venue took, and the one it refused, if any. */
-export interface ScaledOutcome {
-  readonly total: number;
-  readonly placed: readonly OrderView[];
-  readonly refused?: { readonly index: number; readonly price: string; readonly error: unknown };
-}
-
-/**
- * Places the orders one after another, in price order from the start, and stops at the first the
- * venue refuses: the ones after it are not sent, so a refusal (a balance spent meanwhile, a limit
- * reached) never leaves a set with holes in the middle of its range.
- */
+/** Places a spot scaled order's limit orders in turn, stopping at the first refusal. */
 export const usePlaceScaled = () =>
-  useOrdersMutation(async (terminal, orders: readonly LimitArgs[]): Promise<ScaledOutcome> => {
-    const placed: OrderView[] = [];
-    for (const [index, order] of orders.entries()) {
-      try {
-        placed.push(await terminal.orders.place({ order }));
-      } catch (error) {
-        return { total: orders.length, placed, refused: { index, price: order.price, error } };
-      }
-    }
-    return { total: orders.length, placed };
-  });
-
-const open = (o: OrderView) => o.status === 'NEW' || o.status === 'PARTIALLY_FILLED';
-
-/** "Placed 5 of 5 orders: 4 open, 1 filled." or which order was refused and what was not sent. */
-export function scaledOutcomeText(outcome: ScaledOutcome, tickSize: string): string {
-  const { total, placed, refused } = outcome;
-  const filled = placed.filter((o) => o.status === 'FILLED').length;
-  const resting = placed.filter(open).length;
-  const other = placed.length - filled - resting;
-  const parts = [
-    resting > 0 && `${resting} open`,
-    filled > 0 && `${filled} filled`,
-    other > 0 && `${other} ended otherwise`,
-  ].filter(Boolean);
-  const head = `Placed ${placed.length} of ${total} orders${parts.length > 0 ? `: ${parts.join(', ')}` : ''}.`;
-  if (!refused) return head;
-  const position = refused.index + 1;
-  const rest =
-    position === total
-      ? ''
-      : position + 1 === total
-        ? ` Order ${total} was not sent.`
-        : ` Orders ${position + 1}–${total} were not sent.`;
-  return `${head} Order ${position} (${formatTyped(refused.price, tickSize)}) was refused: ${describeError(refused.error)}${rest}`;
-}
+  useOrdersMutation((terminal, orders: readonly LimitArgs[]) =>
+    placeInTurn(orders, (order) => terminal.orders.place({ order })),
+  );

@@ -1,0 +1,185 @@
+import { useState, type FormEvent } from 'react';
+import { formatAmount } from '@shared/decimal/format';
+import type { FuturesFamily, FuturesOrderView, FuturesSymbolView, PositionView } from '@shared/ipc/futures';
+import type { PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
+import { useTerminal } from '../../api/terminal-context';
+import { SideToggle } from '../../ui/SideToggle';
+import type { SizeDistribution } from '../order-entry/scaled-orders';
+import { placeInTurn, scaledOutcomeText } from '../order-entry/scaled-outcome';
+import { tickAndStepOf } from '@shared/market/symbol-precision';
+import { useFamilyAction } from './family-action';
+import { contractFigures } from './figures';
+import { SelectField, TextField, ToggleField } from './form-fields';
+import { checkFuturesScaled, type FuturesScaledDraft } from './scaled-futures';
+
+const distributionWords: Record<string, string> = {
+  even: 'Even',
+  towardEnd: 'Larger at the end',
+  towardStart: 'Larger at the start',
+};
+
+interface FuturesScaledFormProps {
+  readonly family: FuturesFamily;
+  readonly symbol: FuturesSymbolView;
+  readonly hedge: boolean;
+  /** Venue time in ms. */
+  readonly now: () => number;
+  readonly markPrice: string | undefined;
+  readonly blockedReason: string | null;
+  readonly leverage?: number;
+  readonly positions?: readonly PositionView[];
+  readonly available?: string;
+}
+
+/**
+ * A range of futures limit orders from a start to an end price, a total size shared over them, each
+ * checked as the venue checks it and the set against the margin it holds back, before the first is sent.
+ */
+export function FuturesScaledForm({
+  family,
+  symbol,
+  hedge,
+  now,
+  markPrice,
+  blockedReason,
+  leverage,
+  positions = [],
+  available,
+}: FuturesScaledFormProps) {
+  const terminal = useTerminal();
+  const [draft, setDraft] = useState<FuturesScaledDraft>({
+    side: 'BUY',
+    positionSide: hedge ? 'LONG' : 'BOTH',
+    reduceOnly: false,
+    start: '',
+    end: '',
+    count: '5',
+    total: '',
+    distribution: 'even',
+  });
+  const place = useFamilyAction(
+    family,
+    (orders: readonly { readonly args: PlaceFuturesOrderArgs; readonly price: string }[]) =>
+      placeInTurn(orders, ({ args }): Promise<FuturesOrderView> => terminal.futures.place(args)),
+  );
+  const set = (change: Partial<FuturesScaledDraft>) => {
+    place.reset();
+    setDraft((d) => ({ ...d, ...change }));
+  };
+  const figures = contractFigures(symbol);
+  const { tickSize } = tickAndStepOf(symbol.filters);
+  const row = positions.find((p) => p.positionSide === draft.positionSide);
+  const margin =
+    leverage === undefined || available === undefined
+      ? undefined
+      : {
+          leverage,
+          held: row?.size ?? '0',
+          available,
+          ...(row ? { maxPosition: { limit: row.maxPosition, mark: row.markPrice } } : {}),
+        };
+  const check = checkFuturesScaled(family, symbol, draft, {
+    hedge,
+    now: now(),
+    ...(markPrice === undefined ? {} : { markPrice }),
+    ...(margin === undefined ? {} : { margin }),
+  });
+  const touched = draft.start !== '' || draft.end !== '' || draft.total !== '';
+  const unit = symbol.contractSize === null ? symbol.baseAsset : 'contracts';
+  const sideWord = draft.side === 'BUY' ? 'buy' : 'sell';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (check.ok && blockedReason === null)
+      place.mutate(check.orders.map((args, i) => ({ args, price: check.prices[i]! })));
+  };
+
+  return (
+    <form className="futures-order-form" aria-label="Scaled order" onSubmit={submit}>
+      <SideToggle side={draft.side} onChange={(side) => set({ side })} />
+      {hedge && (
+        <SelectField
+          label="Position side"
+          value={draft.positionSide}
+          options={['LONG', 'SHORT']}
+          onChange={(v) => set({ positionSide: v as 'LONG' | 'SHORT' })}
+        />
+      )}
+      <TextField label="Start price" value={draft.start} onChange={(start) => set({ start: start.trim() })} />
+      <TextField label="End price" value={draft.end} onChange={(end) => set({ end: end.trim() })} />
+      <TextField
+        label="Orders"
+        name="Number of orders"
+        value={draft.count}
+        onChange={(count) => set({ count: count.trim() })}
+      />
+      <TextField
+        label={`Total size (${unit})`}
+        name="Total size"
+        value={draft.total}
+        onChange={(total) => set({ total: total.trim() })}
+      />
+      <SelectField
+        label="Size distribution"
+        value={draft.distribution}
+        options={['even', 'towardEnd', 'towardStart']}
+        optionLabel={(v) => distributionWords[v] ?? v}
+        onChange={(v) => set({ distribution: v as SizeDistribution })}
+      />
+      {!hedge && (
+        <ToggleField
+          label="Reduce only"
+          checked={draft.reduceOnly}
+          onChange={(reduceOnly) => set({ reduceOnly })}
+        />
+      )}
+      {check.ok && (
+        <table className="data-table scaled-orders" aria-label="Scaled orders">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Price</th>
+              <th scope="col">Size ({unit})</th>
+            </tr>
+          </thead>
+          <tbody>
+            {check.prices.map((price, i) => (
+              <tr key={price}>
+                <td>{i + 1}</td>
+                <td className="num">{figures.price(price)}</td>
+                <td className="num">{figures.size(check.quantities[i]!)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {check.ok && (
+        <p className="order-preview" aria-label="Scaled order preview">
+          {check.orders.length} limit {sideWord}s (GTC): {figures.size(draft.total)} {unit} at an average{' '}
+          {figures.price(check.averagePrice)}
+          {check.margin !== null && margin
+            ? `; they hold ${formatAmount(check.margin, symbol.marginAsset)} ${symbol.marginAsset} of margin at ${margin.leverage}× · Available ${formatAmount(margin.available, symbol.marginAsset)} ${symbol.marginAsset}.`
+            : '.'}
+        </p>
+      )}
+      {!check.ok && touched && (
+        <p role="alert" className="error-text" aria-label="Order check">
+          {check.code === undefined ? check.message : `${check.message} (code ${check.code})`}
+        </p>
+      )}
+      <button type="submit" disabled={!check.ok || blockedReason !== null || place.isPending}>
+        {check.ok ? `Place ${check.orders.length} ${sideWord} orders` : `Place ${sideWord} orders`}
+      </button>
+      {place.isPending && <p role="status">Placing the orders one by one…</p>}
+      {place.data && (
+        <p
+          role="status"
+          aria-label="Scaled order result"
+          className={place.data.refused ? 'error-text' : undefined}
+        >
+          {scaledOutcomeText(place.data, tickSize)}
+        </p>
+      )}
+    </form>
+  );
+}
