@@ -343,7 +343,7 @@ describe('positions, orders and wallet', () => {
       '20×',
       '30,000.5',
       'Cross',
-      'TP — SetSL — Set',
+      'TP — SetSL — SetBE',
       'Close position',
     ]);
     fireEvent.click(within(row).getByRole('button', { name: 'Close Long BTCUSDT position' }));

@@ -49,6 +49,47 @@ describe("a position's take-profit and stop-loss", () => {
   }, 20_000);
 });
 
+describe('the break-even stop', () => {
+  it('types the entry price on the tick, rounded so the stop loses nothing, and sets it as the stop loss', async () => {
+    const long = { ...position('usdm', 'BTCUSDT', '0.010'), entryPrice: '60000.04' };
+    const fake = createFakeFutures({ positions: [long] });
+    const row = await openWith(fake);
+    fireEvent.click(
+      within(row).getByRole('button', { name: 'Long BTCUSDT stop-loss at break-even: type the entry price' }),
+    );
+    expect(within(row).getByRole('textbox', { name: 'Long BTCUSDT stop-loss price' })).toHaveProperty(
+      'value',
+      '60000.1',
+    );
+    fireEvent.click(within(row).getByRole('button', { name: 'Set Long BTCUSDT stop-loss' }));
+    await waitFor(() =>
+      expect(fake.callsTo('closePosition')).toEqual([
+        {
+          family: 'usdm',
+          symbol: 'BTCUSDT',
+          positionSide: 'BOTH',
+          trigger: { type: 'STOP_MARKET', stopPrice: '60000.1', workingType: 'MARK_PRICE' },
+        },
+      ]),
+    );
+  });
+
+  it('rounds a short’s down', async () => {
+    const short = { ...position('usdm', 'BTCUSDT', '-0.010'), entryPrice: '60000.04' };
+    renderWithTerminal(<FuturesPanel family="usdm" />, createFakeFutures({ positions: [short] }).terminal);
+    const row = await screen.findByRole('row', { name: 'Short BTCUSDT position' });
+    fireEvent.click(
+      within(row).getByRole('button', {
+        name: 'Short BTCUSDT stop-loss at break-even: type the entry price',
+      }),
+    );
+    expect(within(row).getByRole('textbox', { name: 'Short BTCUSDT stop-loss price' })).toHaveProperty(
+      'value',
+      '60000.0',
+    );
+  });
+});
+
 describe('margin', () => {
   it('switches the symbol to isolated margin and says why a position has no liquidation price', async () => {
     const held = {

@@ -3,12 +3,14 @@ import type { FuturesOrderView } from '@shared/ipc/futures';
 import { useTerminal } from '../../api/terminal-context';
 import { exact } from './figures';
 import { FigureInput, InlineRefusal, usePositionEdit, type PositionControlProps } from './position-edit';
-import { triggerOf, triggerRequest } from './position-triggers';
+import { breakEvenStop, triggerOf, triggerRequest } from './position-triggers';
 
 const names: Record<ExitKind, string> = { takeProfit: 'take-profit', stopLoss: 'stop-loss' };
 
 interface PositionTriggersProps extends PositionControlProps {
   readonly orders: readonly FuturesOrderView[];
+  /** The contract's tick, for the break-even stop; unknown until its rules are read. */
+  readonly tickSize: string | undefined;
 }
 
 /** A position's take-profit and stop-loss: shown, set, moved; each closes the whole position on the mark. */
@@ -28,6 +30,7 @@ function TriggerEditor({
   name,
   blocked,
   kind,
+  tickSize,
 }: PositionTriggersProps & { kind: ExitKind }) {
   const terminal = useTerminal();
   const current = triggerOf(p, orders, kind);
@@ -51,6 +54,16 @@ function TriggerEditor({
       >
         {verb}
       </button>
+      {kind === 'stopLoss' && tickSize !== undefined && (
+        <button
+          type="button"
+          aria-label={`${label} at break-even: type the entry price`}
+          title="Types the entry price, on the tick, into the stop loss"
+          onClick={() => edit(breakEvenStop(p, tickSize))}
+        >
+          BE
+        </button>
+      )}
       <InlineRefusal error={set.error} label={`${label} refused`} />
     </span>
   );

@@ -6,6 +6,7 @@ import type { PositionControlProps } from './position-edit';
 import { positionName, sideName } from './position-triggers';
 import { DataTable, type Column } from '../../ui/table/DataTable';
 import { positionRoePercent } from '@shared/api/futures/position-roe';
+import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { contractFigures, isNegative, isZero, pnl, signedPercent } from './figures';
 
 interface PositionsTableProps {
@@ -66,7 +67,15 @@ export function PositionsTable({ family, positions, symbols, orders, blockedReas
         ),
     },
     { id: 'margin', header: 'Margin', cell: (p) => <IsolatedMargin {...controls(p)} /> },
-    { id: 'triggers', header: 'TP / SL', cell: (p) => <PositionTriggers {...controls(p)} orders={orders} /> },
+    {
+      id: 'triggers',
+      header: 'TP / SL',
+      cell: (p) => {
+        const symbol = symbols.get(p.symbol);
+        const tickSize = symbol ? tickAndStepOf(symbol.filters).tickSize : undefined;
+        return <PositionTriggers {...controls(p)} orders={orders} tickSize={tickSize} />;
+      },
+    },
     {
       id: 'action',
       header: 'Action',

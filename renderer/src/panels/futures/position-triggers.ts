@@ -1,5 +1,6 @@
 import type { FuturesFamily, FuturesOrderView, PositionView } from '@shared/ipc/futures';
 import type { ClosePositionArgs } from '@shared/ipc/futures-args';
+import { roundToStep } from '@shared/decimal/step';
 import { isNegative } from './figures';
 import { venueRefOf } from './venue-ref';
 import { exitTypes, isWorkingExit, type ExitKind } from '@shared/api/futures/attached-exits';
@@ -55,4 +56,12 @@ export function triggerRequest(
     trigger: { type: exitTypes[kind], stopPrice, workingType: 'MARK_PRICE' },
     ...(current === undefined ? {} : { replaces: venueRefOf(current) }),
   };
+}
+
+/**
+ * A stop loss at the position's break-even: its entry price on the tick, rounded the way that loses
+ * nothing when it fires (up for a long, down for a short).
+ */
+export function breakEvenStop(p: PositionView, tickSize: string): string {
+  return roundToStep(p.entryPrice, tickSize, closingSide(p) === 'SELL' ? 'ceil' : 'floor');
 }
