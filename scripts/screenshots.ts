@@ -11,6 +11,7 @@ import { Camera } from './screenshots/camera';
 import {
   bracketOnChart,
   exitsOnChart,
+  fillScaledBuy,
   limitEntryWithExits,
   openFuturesPosition,
   showMiningAccount,
@@ -115,6 +116,9 @@ async function futuresAndMining(page: Page, camera: Camera): Promise<void> {
   await showPane(page, 'Open orders');
   const usdm = await openFuturesPosition(page, 'USD-M futures', 'Buy', '0.050');
   await camera.shootPane('futures-usdm.png', usdm, { width: MEDIUM });
+  const backToOrder = await fillScaledBuy(usdm);
+  await camera.shootPane('futures-scaled.png', usdm, { width: MEDIUM });
+  await backToOrder();
   await camera.shoot('futures-chart.png', await bracketOnChart(page, usdm));
   await limitEntryWithExits(usdm);
   await camera.shootPane('futures-exits.png', usdm, { width: MEDIUM });

@@ -93,6 +93,21 @@ export async function limitEntryWithExits(pane: Locator): Promise<void> {
   await expect(orders.getByRole('cell', { name: /^TP [\d,.]+ · SL [\d,.]+$/ })).toHaveCount(1, wait);
 }
 
+/** The pane's Scaled tab filled with five limit buys 1–3 % under the mark, not placed; back to Order after. */
+export async function fillScaledBuy(pane: Locator): Promise<() => Promise<void>> {
+  const row = pane.getByRole('row', { name: /^Long \S+ position$/ });
+  const mark = await shownMark(row);
+  await pane.getByRole('tab', { name: 'Scaled' }).click();
+  const form = pane.getByRole('form', { name: 'Scaled order' });
+  await form.getByRole('textbox', { name: 'Start price' }).fill(mark.mul('0.99').toFixed(1));
+  await form.getByRole('textbox', { name: 'End price' }).fill(mark.mul('0.97').toFixed(1));
+  await form.getByRole('textbox', { name: 'Number of orders' }).fill('5');
+  await form.getByRole('textbox', { name: 'Total size' }).fill('0.150');
+  await form.getByRole('combobox', { name: 'Size distribution' }).selectOption('towardEnd');
+  await form.getByLabel('Scaled order preview').waitFor(wait);
+  return () => pane.getByRole('tab', { name: 'Order', exact: true }).click();
+}
+
 /** The chart the contract is shown on, once it draws the exits riding on the waiting limit entry. */
 export async function exitsOnChart(page: Page): Promise<Locator> {
   const chart = await showPane(page, 'Chart', 'Candlestick chart');

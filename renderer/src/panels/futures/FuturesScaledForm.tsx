@@ -134,24 +134,26 @@ export function FuturesScaledForm({
         />
       )}
       {check.ok && (
-        <table className="data-table scaled-orders" aria-label="Scaled orders">
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">Price</th>
-              <th scope="col">Size ({unit})</th>
-            </tr>
-          </thead>
-          <tbody>
-            {check.prices.map((price, i) => (
-              <tr key={price}>
-                <td>{i + 1}</td>
-                <td className="num">{figures.price(price)}</td>
-                <td className="num">{figures.size(check.quantities[i]!)}</td>
+        <div className="scaled-orders-line">
+          <table className="data-table scaled-orders" aria-label="Scaled orders">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Price</th>
+                <th scope="col">Size ({unit})</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {check.prices.map((price, i) => (
+                <tr key={price}>
+                  <td>{i + 1}</td>
+                  <td className="num">{figures.price(price)}</td>
+                  <td className="num">{figures.size(check.quantities[i]!)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {check.ok && (
         <p className="order-preview" aria-label="Scaled order preview">

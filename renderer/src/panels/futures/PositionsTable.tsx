@@ -48,7 +48,13 @@ export function PositionsTable({ family, positions, symbols, orders, blockedReas
         const asset = marginAsset(p);
         const roe = positionRoePercent(p);
         const amount = asset ? pnl(p.unrealizedPnl, asset) : p.unrealizedPnl;
-        return roe === null ? amount : `${amount} (${signedPercent(roe)})`;
+        // Each figure keeps to one line; the ROE goes under the amount when the column is narrow.
+        return (
+          <>
+            <span className="unbroken">{amount}</span>
+            {roe !== null && <span className="unbroken"> ({signedPercent(roe)})</span>}
+          </>
+        );
       },
       cellClass: (p) => (isNegative(p.unrealizedPnl) ? 'dir-down' : 'dir-up'),
     },
