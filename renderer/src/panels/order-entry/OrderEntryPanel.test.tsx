@@ -137,6 +137,24 @@ describe('spot order entry', () => {
     expect(result.textContent).toBe('Limit buy 0.01000 BTCUSDT: Expired (EXPIRED).');
   });
 
+  it('refuses an order the free balance cannot lock with the venue’s -2010, and sends nothing', async () => {
+    const { api } = await openForm();
+    fill('60000', '0.2');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Account has insufficient balance for requested action. (code -2010) It locks 12,000.00 USDT; 10,000.00 USDT is available.',
+      ),
+    );
+    expectNothingSent(api);
+    fireEvent.click(screen.getByRole('button', { name: 'Sell' }));
+    type('Size', '1.5');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Account has insufficient balance for requested action. (code -2010) It locks 1.50000000 BTC; 1.00000000 BTC is available.',
+    );
+    type('Size', '1');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('refuses an order past the open-order limit with the venue’s MAX_NUM_ORDERS, and sends nothing', async () => {
     const fake = fakeTradingTerminal(undefined, { profiles: { paper: { confirm: noConfirmations } } });
     fake.api.orders.open.mockResolvedValue(

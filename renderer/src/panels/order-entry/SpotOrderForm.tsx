@@ -82,7 +82,7 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
   const spends = draft.side === 'BUY' ? symbol.quoteAsset : symbol.baseAsset;
   const available = free.get(spends);
   const openOrders = useOpenOrderCounts(symbol.symbol);
-  const context = { symbol, free, lastPrice, openOrders };
+  const context = { symbol, free, lastPrice, openOrders, balancesKnown: summary.data !== undefined };
   const precision = precisionOf(symbol);
   const check = checkDraft(draft, symbol, context);
   const shown: Record<DraftField, boolean> = { ...shownFields(draft.type, symbol), size: true };

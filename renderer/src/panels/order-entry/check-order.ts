@@ -6,6 +6,7 @@ import { fieldOfFilter, filterHint } from './filter-hint';
 import { fieldsOf, type OrderDraft } from './order-draft';
 import { resolveSize, type SizeContext } from './resolve-size';
 import { firstTypo } from './typed-numbers';
+import { lockRefusal, orderLock } from './order-lock';
 
 export type DraftField = 'price' | 'stopPrice' | 'trailingDelta' | 'icebergQty' | 'size';
 
@@ -41,6 +42,8 @@ export function filterProblem(failure: FilterFailure, symbol: SymbolInfo): Draft
 export interface DraftContext extends SizeContext {
   /** The account's open orders now, for the count filters; left to the venue while unknown. */
   readonly openOrders?: OpenOrderCounts;
+  /** Whether `free` holds the account's balances yet: the balance is checked only once it does. */
+  readonly balancesKnown?: boolean;
 }
 
 export function checkDraft(draft: OrderDraft, symbol: SymbolInfo, context: DraftContext): DraftCheck {
@@ -86,7 +89,13 @@ export function checkDraft(draft: OrderDraft, symbol: SymbolInfo, context: Draft
     openOrders: context.openOrders,
   });
   if (!validation.ok) return fail(filterProblem(validation.failure, symbol));
-  return { ok: true, args: parsed.data, unchecked: validation.unchecked };
+  // The venue locks what the order needs as it takes it: refused with -2010 when the balance cannot.
+  const lock = orderLock(parsed.data, symbol);
+  const refused = lock && context.balancesKnown ? lockRefusal(lock, context.free, 'It locks') : null;
+  if (refused) return fail({ field: 'size', ...refused });
+  const unchecked =
+    lock && context.balancesKnown ? validation.unchecked : [...validation.unchecked, 'the balance'];
+  return { ok: true, args: parsed.data, unchecked };
 }
 
 const labels: Record<string, string> = {

@@ -1,13 +1,13 @@
 import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 import type { Side } from '@shared/api/spot/enums';
 import { dec } from '@shared/decimal/decimal';
-import { formatAmount, formatTyped } from '@shared/decimal/format';
-import { roundToStep } from '@shared/decimal/step';
+import { formatTyped } from '@shared/decimal/format';
 import { prospectiveOrder } from '@shared/ipc/order-prospective';
 import { newOrderArgs, type NewOrderArgs } from '@shared/ipc/order-args';
 import { validateOrder, type OpenOrderCounts } from '@shared/market/filters';
 import { precisionOf } from '@shared/market/symbol-precision';
 import { fieldOfFilter, filterHint } from './filter-hint';
+import { lockRefusal, notionalLock } from './order-lock';
 import { scaleOrders, type ScaleField, type ScaleInput } from './scaled-orders';
 
 /** One order of the set: a limit order, good till cancelled. */
@@ -45,10 +45,6 @@ export type ScaledCheck =
       readonly unchecked: readonly string[];
     }
   | { readonly ok: false; readonly problem: ScaledProblem };
-
-/** The venue locks a buy's notional rounded up to its 8 decimals. */
-const lockOf = (price: string, quantity: string) =>
-  roundToStep(dec(price).times(quantity), '0.00000001', 'ceil');
 
 /**
  * A scaled order checked as the venue would check each of its limit orders, before any is sent: the
@@ -99,21 +95,14 @@ export function checkScaled(draft: ScaledDraft, symbol: SymbolInfo, context: Sca
   const quote = scale.orders.reduce((sum, o) => sum.plus(dec(o.price).times(o.quantity)), dec('0'));
   const quantity = dec(draft.total);
   const locked = buy
-    ? scale.orders.reduce((sum, o) => sum.plus(lockOf(o.price, o.quantity)), dec('0'))
+    ? scale.orders.reduce((sum, o) => sum.plus(notionalLock(o.price, o.quantity)), dec('0'))
     : quantity;
   const asset = buy ? symbol.quoteAsset : symbol.baseAsset;
-  const free = context.free?.get(asset);
-  if (context.free === undefined) unchecked.add('the balance');
-  else if (locked.gt(free ?? '0'))
-    return {
-      ok: false,
-      problem: {
-        field: 'total',
-        code: -2010,
-        message: 'Account has insufficient balance for requested action.',
-        hint: `The ${count} orders lock ${formatAmount(locked.toFixed(), asset)} ${asset}; ${formatAmount(free ?? '0', asset)} ${asset} is available.`,
-      },
-    };
+  const refused = context.free
+    ? lockRefusal({ amount: locked.toFixed(), asset }, context.free, `The ${count} orders lock`)
+    : null;
+  if (!context.free) unchecked.add('the balance');
+  if (refused) return { ok: false, problem: { field: 'total', ...refused } };
   return {
     ok: true,
     orders,

@@ -96,7 +96,7 @@ export function useQuickOrder(symbol: string | null): {
         sizeMode: size.sizeMode,
       },
       info,
-      { symbol: info, free, lastPrice, openOrders: openCounts },
+      { symbol: info, free, lastPrice, openOrders: openCounts, balancesKnown: summary.data !== undefined },
     );
     if (!check.ok) {
       const { message, code } = check.problem;
