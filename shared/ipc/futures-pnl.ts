@@ -71,6 +71,7 @@ export interface ClosedPositionView {
 /** A futures order's change the user is told about, like a spot order's notice. */
 export interface FuturesOrderNotice {
   readonly kind: OrderNoticeKind;
-  readonly order: FuturesOrderView;
+  /** The order it is about; null for a notice about the account (a margin call). */
+  readonly order: FuturesOrderView | null;
   readonly message: string;
 }

@@ -106,7 +106,9 @@ export type OrderNoticeKind =
   | 'triggered'
   /** A futures entry's take profit and stop loss were placed, or one of them could not be. */
   | 'exits-set'
-  | 'exits-refused';
+  | 'exits-refused'
+  /** The futures venue's MARGIN_CALL: cross positions close to liquidation. */
+  | 'margin-call';
 
 /** A notice's kind in a few words: the title of its notification. */
 export const orderNoticeTitles: Record<OrderNoticeKind, string> = {
@@ -119,6 +121,7 @@ export const orderNoticeTitles: Record<OrderNoticeKind, string> = {
   triggered: 'Order triggered',
   'exits-set': 'Take profit / stop loss set',
   'exits-refused': 'Take profit / stop loss not set',
+  'margin-call': 'Margin call',
 };
 
 /** What a notification (an OS notification where enabled) tells the user about one order. */

@@ -163,7 +163,7 @@ describe('a futures entry with a take profit and a stop loss', () => {
       // The market falls through the limit: the entry fills, the stream tells it, the exits go on.
       setMarkPrice(venue.state, 'BTCUSDT', mark.minus(400).toFixed(1), Date.now());
       const set = await s.notice('exits-set');
-      expect(set.order.clientOrderId).toBe(entry.clientOrderId);
+      expect(set.order?.clientOrderId).toBe(entry.clientOrderId);
       expect(await s.venueExits()).toEqual(
         [
           ['STOP_MARKET', 'SELL', true, `${sl}0`],

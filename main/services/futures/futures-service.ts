@@ -88,7 +88,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       notice.kind === 'filled' ||
       notice.kind === 'partially-filled' ||
       notice.kind === 'rejected' ||
-      notice.kind === 'exits-refused'
+      notice.kind === 'exits-refused' ||
+      notice.kind === 'margin-call'
     )
       deps.notify?.(notice);
   };

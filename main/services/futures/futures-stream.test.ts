@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { recordPushes } from '../test-support/pushes';
 import { formatPrice } from '@shared/decimal/format';
+import { dec } from '@shared/decimal/decimal';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { setMarkPrice } from '@main/paper-venue/futures/market-moves';
 import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support/loopback-venue';
@@ -10,9 +11,12 @@ import { futuresVenueOf } from './futures-venue';
 
 let venue: LoopbackVenue;
 beforeAll(async () => {
-  venue = await startLoopbackVenue(['stream-fills', 'stream-lost', 'stream-pnl', 'stream-algo'], {
-    faults: true,
-  });
+  venue = await startLoopbackVenue(
+    ['stream-fills', 'stream-lost', 'stream-pnl', 'stream-algo', 'stream-margin'],
+    {
+      faults: true,
+    },
+  );
 });
 afterEach(() => venue.faults.apply({ serverErrorPercent: 0 }));
 afterAll(() => venue.close());
@@ -110,7 +114,7 @@ describe('a futures order whose answer is a 5xx after the venue accepted it, set
         (p) =>
           p.name === 'tt:futures:notice' &&
           p.payload.kind === 'filled' &&
-          p.payload.order.clientOrderId === answer.clientOrderId,
+          p.payload.order?.clientOrderId === answer.clientOrderId,
       );
       const sent = venue.received.slice(sentBefore);
       expect(sent.filter((r) => r.endsWith(' /fapi/v1/order'))).toEqual(['POST /fapi/v1/order']);
@@ -210,7 +214,7 @@ describe('USD-M conditional orders by ALGO_UPDATE', () => {
         `Stop market triggered: sell 0.100 ETHUSDT, trigger price ${formatPrice(below, eth)}.`,
       );
       const filled = await notice((m) => m.startsWith('Filled: stop market sell 0.100 ETHUSDT'));
-      expect(filled.order).toMatchObject({ orderId: Number(triggered.order.orderId), status: 'FILLED' });
+      expect(filled.order).toMatchObject({ orderId: Number(triggered.order?.orderId), status: 'FILLED' });
       const mine = [...venue.state.orders.values()].filter((o) => o.clientOrderId === answer.clientOrderId);
       expect(mine.map((o) => [o.status, o.executedQty.toFixed()])).toEqual([['FILLED', '0.1']]);
     } finally {
@@ -242,7 +246,7 @@ describe('futures P&L from the venue records', () => {
       setMarkPrice(venue.state, 'BTCUSDT', '30600.0', Date.now());
       const closing = await s.next(
         (p) =>
-          p.name === 'tt:futures:notice' && p.payload.kind === 'filled' && p.payload.order.side === 'SELL',
+          p.name === 'tt:futures:notice' && p.payload.kind === 'filled' && p.payload.order?.side === 'SELL',
       );
       if (closing.name !== 'tt:futures:notice') throw new Error('not a notice');
       expect(closing.payload.message).toBe(
@@ -287,6 +291,35 @@ describe('futures P&L from the venue records', () => {
           roePercent: '40.13',
         }),
       ]);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('a margin call by the user-data stream', () => {
+  it('tells the positions close to liquidation, loudly, as the venue calls the margin', async () => {
+    const s = await connected('stream-margin');
+    try {
+      setMarkPrice(venue.state, 'BTCUSDT', '30000.0', Date.now());
+      await s.h['tt:futures:place'](
+        { family: 'usdm', order: { type: 'MARKET', symbol: 'BTCUSDT', side: 'BUY', quantity: '3.000' } },
+        context,
+      );
+      const [long] = await s.h['tt:futures:positions']({ family: 'usdm', symbol: 'BTCUSDT' }, context);
+      expect(long!.liquidationPrice).not.toBeNull();
+      // Just above the liquidation price the maintenance margin is past 80 % of the margin balance.
+      const near = dec(long!.liquidationPrice!).mul('1.0005').toDecimalPlaces(1).toFixed(1);
+      setMarkPrice(venue.state, 'BTCUSDT', near, Date.now());
+      const called = await s.next((p) => p.name === 'tt:futures:notice' && p.payload.kind === 'margin-call');
+      if (called.name !== 'tt:futures:notice') throw new Error('not a notice');
+      expect(called.payload).toEqual({
+        kind: 'margin-call',
+        order: null,
+        message: `Margin call on USD-M futures: Long BTCUSDT 3.000 (mark ${formatPrice(near, '0.10')}) close to liquidation, the maintenance margin near the margin balance. Add margin or reduce the position.`,
+      });
+      const [still] = await s.h['tt:futures:positions']({ family: 'usdm', symbol: 'BTCUSDT' }, context);
+      expect(still!.size).toBe('3.000');
     } finally {
       await s.close();
     }

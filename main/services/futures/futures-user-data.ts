@@ -1,8 +1,14 @@
-import { isAlgoUpdate, isOrderTradeUpdate, type FuturesUserDataEvent } from '@shared/api/futures/user-data';
+import {
+  isAlgoUpdate,
+  isMarginCall,
+  isOrderTradeUpdate,
+  type FuturesUserDataEvent,
+} from '@shared/api/futures/user-data';
 import type { Emit } from '@shared/ipc/contract';
 import type { FuturesFamily, FuturesOrderView } from '@shared/ipc/futures';
 import type { FuturesOrderNotice } from '@shared/ipc/futures-pnl';
 import { algoNotice } from './algo-notices';
+import { marginCallNotice } from './margin-call-notice';
 import { streamAlgoView } from './algo-orders';
 import { streamNotice, streamOrderView } from './stream-views';
 import type { UnknownOrders } from './unknown-orders';
@@ -15,8 +21,9 @@ const remembered = 1_000;
  * What main does with the futures user-data stream: each ORDER_TRADE_UPDATE (an order of the book)
  * or ALGO_UPDATE (a USD-M conditional order of the algo service) settles an UNKNOWN order of the
  * same client id, is pushed as `tt:futures:orderUpdated` with `tt:futures:changed`, and is told as
- * a notice when it is a fill, cancel or expiry (or a trigger, or a rejection); any ACCOUNT_UPDATE
- * (or other event) pushes `tt:futures:changed`, so positions and wallets are read again at once.
+ * a notice when it is a fill, cancel or expiry (or a trigger, or a rejection); a MARGIN_CALL is told
+ * as a notice; any ACCOUNT_UPDATE (or other event) pushes `tt:futures:changed`, so positions and
+ * wallets are read again at once.
  */
 export function createFuturesUserData(deps: {
   readonly emit: Emit;
@@ -57,6 +64,7 @@ export function createFuturesUserData(deps: {
         deps.onOrder?.(order);
         return;
       }
+      if (isMarginCall(event)) deps.tell(marginCallNotice(family, event, deps.precisionOf?.(family)));
       const symbol =
         event.e === 'ACCOUNT_UPDATE' && 'a' in event && event.a.P.length === 1 ? event.a.P[0]!.s : null;
       deps.emit('tt:futures:changed', { family, symbol });

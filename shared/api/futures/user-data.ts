@@ -124,6 +124,30 @@ export type AlgoUpdate = z.infer<typeof algoUpdate>;
 /** ALGO_UPDATE as a venue sends it. */
 export type AlgoUpdateWire = z.input<typeof algoUpdate>;
 
+/**
+ * MARGIN_CALL: the cross positions' maintenance margin has come close to the margin balance. Each
+ * position at risk with its size, mark, unrealized profit and maintenance margin.
+ */
+export const marginCall = streamEvent('MARGIN_CALL', {
+  /** Cross wallet balance; only pushed with crossed positions. */
+  cw: decimalString.optional(),
+  p: z.array(
+    z.object({
+      s: z.string(),
+      ps: positionSide,
+      pa: decimalString,
+      /** CROSSED or ISOLATED. */
+      mt: z.string(),
+      /** Isolated wallet, for an isolated position. */
+      iw: decimalString.optional(),
+      mp: decimalString,
+      up: decimalString,
+      mm: decimalString,
+    }),
+  ),
+});
+export type MarginCall = z.infer<typeof marginCall>;
+
 export const listenKeyExpired = streamEvent('listenKeyExpired', {});
 
 /** The events read field by field, by name: one of them that does not parse is not an "other" event. */
@@ -131,10 +155,11 @@ export const readFuturesEvents: Readonly<Record<string, z.ZodType>> = {
   ORDER_TRADE_UPDATE: orderTradeUpdate,
   ACCOUNT_UPDATE: accountUpdate,
   ALGO_UPDATE: algoUpdate,
+  MARGIN_CALL: marginCall,
   listenKeyExpired,
 };
 
-/** Any other event (ACCOUNT_CONFIG_UPDATE, MARGIN_CALL, …): only that something changed. */
+/** Any other event (ACCOUNT_CONFIG_UPDATE, …): only that something changed. */
 const otherEvent = z.object({
   e: z.string().refine((name) => !Object.hasOwn(readFuturesEvents, name)),
   E: long,
@@ -144,6 +169,7 @@ export const futuresUserDataEvent = z.union([
   orderTradeUpdate,
   accountUpdate,
   algoUpdate,
+  marginCall,
   listenKeyExpired,
   otherEvent,
 ]);
@@ -152,6 +178,7 @@ export type FuturesUserDataEvent = z.infer<typeof futuresUserDataEvent>;
 export const isOrderTradeUpdate = (event: FuturesUserDataEvent): event is OrderTradeUpdate =>
   event.e === 'ORDER_TRADE_UPDATE';
 export const isAlgoUpdate = (event: FuturesUserDataEvent): event is AlgoUpdate => event.e === 'ALGO_UPDATE';
+export const isMarginCall = (event: FuturesUserDataEvent): event is MarginCall => event.e === 'MARGIN_CALL';
 
 /** POST / PUT listenKey. */
 export const listenKeyResponse = z.object({ listenKey: z.string() });

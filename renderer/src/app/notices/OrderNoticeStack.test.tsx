@@ -83,6 +83,14 @@ describe('the order notice stack in the app header', () => {
     expect(item!.className).toContain('notice-fill');
   });
 
+  it('shows a margin call as bad news and announces it assertively', () => {
+    const { fake, notices, shown } = renderShell();
+    const message = 'Margin call on USD-M futures: Long BTCUSDT 3.000 (mark 26,790.0) close to liquidation.';
+    act(() => fake.emit('futures:notice', { kind: 'margin-call', order: null, message }));
+    expect(shown()[0]!.className).toContain('notice-rejection');
+    expect(notices.querySelector('[aria-live="assertive"]')!.textContent).toBe(message);
+  });
+
   it('shows a rejection apart from a fill, and announces it assertively', () => {
     const { notices, shown, tell } = renderShell();
     tell(filled);

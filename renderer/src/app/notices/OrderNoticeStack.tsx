@@ -18,6 +18,8 @@ const toneOf: Record<NoticeKind, 'fill' | 'rejection' | 'warning' | 'ended'> = {
   'exits-set': 'fill',
   // A position left without the stop loss the trader asked for.
   'exits-refused': 'rejection',
+  // Positions close to liquidation.
+  'margin-call': 'rejection',
 };
 
 /** Says a new notice once: a live region whose child is replaced, so the same words twice are said twice. */
