@@ -19,7 +19,7 @@ import { stpOptionLabel } from '../order-entry/stp-words';
 import { futuresTypeWord } from '@shared/ipc/order-words';
 import { priceMatchWord, workingTypeWords } from './type-words';
 import { contractFigures } from './figures';
-import { entryPriceOf, orderCost } from './order-cost';
+import { entryPriceOf, marginContextOf, orderCost } from './order-cost';
 import { CostLine } from './CostLine';
 import { EntryExits } from './EntryExits';
 
@@ -69,16 +69,7 @@ export function FuturesOrderForm({
   const positionSide = hedge ? (draft.positionSide === 'BOTH' ? 'LONG' : draft.positionSide) : 'BOTH';
   const effective = { ...draft, positionSide } as const;
   const fields = fieldsOf(family, effective, hedge);
-  const row = positions.find((p) => p.positionSide === positionSide);
-  const margin =
-    leverage === undefined || available === undefined
-      ? undefined
-      : {
-          leverage,
-          held: row?.size ?? '0',
-          available,
-          ...(row ? { maxPosition: { limit: row.maxPosition, mark: row.markPrice } } : {}),
-        };
+  const margin = marginContextOf(leverage, available, positions, positionSide);
   const built = buildOrder(family, symbol, effective, {
     hedge,
     now: now(),

@@ -5,12 +5,14 @@ import type { PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
 import { useTerminal } from '../../api/terminal-context';
 import { SideToggle } from '../../ui/SideToggle';
 import type { SizeDistribution } from '../order-entry/scaled-orders';
-import { placeInTurn, scaledOutcomeText } from '../order-entry/scaled-outcome';
+import { placeInTurn } from '../order-entry/scaled-outcome';
+import { ScaledPlacing } from '../order-entry/ScaledPlacing';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { useFamilyAction } from './family-action';
 import { contractFigures } from './figures';
 import { SelectField, TextField, ToggleField } from './form-fields';
 import { checkFuturesScaled, type FuturesScaledDraft } from './scaled-futures';
+import { marginContextOf } from './order-cost';
 
 const distributionWords: Record<string, string> = {
   even: 'Even',
@@ -68,16 +70,7 @@ export function FuturesScaledForm({
   };
   const figures = contractFigures(symbol);
   const { tickSize } = tickAndStepOf(symbol.filters);
-  const row = positions.find((p) => p.positionSide === draft.positionSide);
-  const margin =
-    leverage === undefined || available === undefined
-      ? undefined
-      : {
-          leverage,
-          held: row?.size ?? '0',
-          available,
-          ...(row ? { maxPosition: { limit: row.maxPosition, mark: row.markPrice } } : {}),
-        };
+  const margin = marginContextOf(leverage, available, positions, draft.positionSide);
   const check = checkFuturesScaled(family, symbol, draft, {
     hedge,
     now: now(),
@@ -172,16 +165,7 @@ export function FuturesScaledForm({
       <button type="submit" disabled={!check.ok || blockedReason !== null || place.isPending}>
         {check.ok ? `Place ${check.orders.length} ${sideWord} orders` : `Place ${sideWord} orders`}
       </button>
-      {place.isPending && <p role="status">Placing the orders one by one…</p>}
-      {place.data && (
-        <p
-          role="status"
-          aria-label="Scaled order result"
-          className={place.data.refused ? 'error-text' : undefined}
-        >
-          {scaledOutcomeText(place.data, tickSize)}
-        </p>
-      )}
+      <ScaledPlacing pending={place.isPending} outcome={place.data} tickSize={tickSize} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { isPositiveDecimal } from '@shared/decimal/decimal';
-import type { FuturesSymbolView } from '@shared/ipc/futures';
+import type { FuturesSymbolView, PositionView } from '@shared/ipc/futures';
 import { initialMargin, maxQuantity, type MarginTerms } from '@shared/api/futures/order-margin';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
 import type { OrderDraft } from './order-draft';
@@ -13,6 +13,26 @@ export interface MarginContext {
   readonly available: string;
   /** The largest position the leverage allows, and the mark it is valued at (positionRisk's). */
   readonly maxPosition?: { readonly limit: string; readonly mark: string };
+}
+
+/**
+ * What the form knows of the account for an order on `positionSide`: undefined until the leverage
+ * and the available margin are read.
+ */
+export function marginContextOf(
+  leverage: number | undefined,
+  available: string | undefined,
+  positions: readonly PositionView[],
+  positionSide: PositionView['positionSide'],
+): MarginContext | undefined {
+  if (leverage === undefined || available === undefined) return undefined;
+  const row = positions.find((p) => p.positionSide === positionSide);
+  return {
+    leverage,
+    held: row?.size ?? '0',
+    available,
+    ...(row ? { maxPosition: { limit: row.maxPosition, mark: row.markPrice } } : {}),
+  };
 }
 
 /**

@@ -15,7 +15,7 @@ import { useOpenOrderCounts } from './open-order-counts';
 import { scaledPreviewText } from './scaled-preview';
 import type { ScaleField, SizeDistribution } from './scaled-orders';
 import { usePlaceScaled } from './place-scaled';
-import { scaledOutcomeText } from './scaled-outcome';
+import { ScaledPlacing } from './ScaledPlacing';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Choice, Field } from './Field';
 import { FormProblems } from './FormProblems';
@@ -187,16 +187,7 @@ export function ScaledOrderForm({ symbol, lastPrice, blockedReason }: ScaledOrde
         >
           {check.ok ? `Place ${check.orders.length} ${sideWord} orders` : `Place ${sideWord} orders`}
         </button>
-        {place.isPending && <p role="status">Placing the orders one by one…</p>}
-        {place.data && (
-          <p
-            role="status"
-            aria-label="Scaled order result"
-            className={place.data.refused ? 'error-text' : undefined}
-          >
-            {scaledOutcomeText(place.data, precision.tickSize)}
-          </p>
-        )}
+        <ScaledPlacing pending={place.isPending} outcome={place.data} tickSize={precision.tickSize} />
       </div>
       {confirming && check.ok && (
         <ConfirmDialog
