@@ -1,7 +1,7 @@
 import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { plainPrice, shownPrice } from '../support/shown';
-import { limitOrderEntry } from '../support/order-entry';
+import { lastPriceOf, limitOrderEntry } from '../support/order-entry';
 
 test.describe('trading from the chart', () => {
   test('a right-click places a limit at the pointer’s price; its line moves by keys and by dragging, and cancels on the line', async ({
@@ -100,5 +100,47 @@ test.describe('trading from the chart', () => {
     await line.getByRole('button', { name: /^Cancel order / }).press('Enter');
     await expect(line).toHaveCount(0);
     await expect.poll(async () => (await paperVenue.state('BTCUSDT')).openOrders.length).toBe(0);
+  });
+
+  test('the order form’s limit shows on the chart before it is sent; moving its line types the price', async ({
+    app,
+    paperVenue,
+  }) => {
+    const entry = await limitOrderEntry(app);
+    const last = await lastPriceOf(entry);
+    const price = last.mul('0.995').toFixed(2);
+    await entry.getByLabel('Price', { exact: true }).fill(price);
+    await entry.getByLabel('Size', { exact: true }).fill('0.001');
+
+    const chart = app.getByRole('region', { name: 'Candlestick chart' });
+    const lines = chart.getByRole('group', { name: 'Lines on the chart' });
+    const preview = lines.getByRole('group', { name: /^Preview · Limit buy 0\.00100 at / });
+    await expect(preview).toHaveAccessibleName(
+      new RegExp(`^Preview · Limit buy 0\\.00100 at ${shownPrice(price).replace(/[.,]/g, '\\$&')}`),
+    );
+
+    // Two ticks down by keys, then Enter: the form takes the price; nothing is sent.
+    const handle = preview.getByRole('button', { name: /^Move Preview · Limit buy 0\.00100/ });
+    await handle.focus();
+    for (let step = 0; step < 2; step++) await handle.press('ArrowDown');
+    await handle.press('Enter');
+    const moved = dec(price).minus('0.02');
+    await expect
+      .poll(async () =>
+        dec((await entry.getByLabel('Price', { exact: true }).inputValue()) || '0').toFixed(2),
+      )
+      .toBe(moved.toFixed(2));
+    expect((await paperVenue.state('BTCUSDT')).allOrders).toHaveLength(0);
+
+    // Placed, it draws as itself and the preview goes.
+    await entry.getByRole('button', { name: 'Buy BTC' }).click();
+    await app
+      .getByRole('dialog', { name: 'Confirm buy order' })
+      .getByRole('button', { name: 'Place order' })
+      .click();
+    await expect(lines.getByRole('group', { name: /^Buy 0\.00100 at / })).toHaveCount(1);
+    await expect(preview).toHaveCount(0);
+    const state = await paperVenue.state('BTCUSDT');
+    expect(state.openOrders.map((o) => dec(o.price).toFixed(2))).toEqual([moved.toFixed(2)]);
   });
 });

@@ -19,17 +19,36 @@ export interface TicketSize {
   readonly sizeMode: SizeMode;
 }
 
+/** What the order form would place as typed, for the chart to draw before anything is sent. */
+export interface FormPreview {
+  readonly symbol: string;
+  readonly orders: readonly {
+    readonly side: 'BUY' | 'SELL';
+    readonly price: string;
+    readonly label: string;
+  }[];
+  /** Whether moving a line types its price into the form (a single order's limit price). */
+  readonly movable: boolean;
+}
+
 interface OrderTicketState {
   readonly picked: PickedPrice | null;
   readonly size: TicketSize | null;
+  readonly preview: FormPreview | null;
   pickPrice(pick: Omit<PickedPrice, 'seq'>): void;
   setSize(size: TicketSize): void;
+  showPreview(preview: FormPreview | null): void;
 }
 
-/** What the order form and the places that trade beside it share: a picked price, the form's size. */
+/**
+ * What the order form and the places that trade beside it share: a picked price, the form's size,
+ * and what the form would place as typed.
+ */
 export const useOrderTicketStore = create<OrderTicketState>()((set) => ({
   picked: null,
   size: null,
+  preview: null,
   pickPrice: (pick) => set(({ picked }) => ({ picked: { ...pick, seq: (picked?.seq ?? 0) + 1 } })),
   setSize: (size) => set({ size }),
+  showPreview: (preview) => set({ preview }),
 }));

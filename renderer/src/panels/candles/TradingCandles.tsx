@@ -15,6 +15,7 @@ import type { CreateCandleChart } from './chart-driver';
 import { CandlesPanel } from './CandlesPanel';
 import { FuturesCandles } from './FuturesCandles';
 import { useAlertLines } from './use-alert-lines';
+import { usePreviewLines } from './use-preview-lines';
 import type { SavedIndicators } from './indicators/saved-indicators';
 
 /**
@@ -36,6 +37,7 @@ export function TradingCandles({
   const { precision, quick, orders } = useSpotTrading(symbol);
   const fills = useMyFills(symbol);
   const alerts = useAlertLines(symbol, precision?.tickSize);
+  const preview = usePreviewLines(symbol);
   const terminal = useTerminal();
   const info = useQuery({
     ...marketQueries.symbols(terminal),
@@ -76,7 +78,7 @@ export function TradingCandles({
       createChart={createChart}
       indicators={indicators}
       fills={fills}
-      lines={[...alerts.lines, ...entry]}
+      lines={[...alerts.lines, ...entry, ...preview]}
       priceActions={alerts.priceActions}
       trading={{ ...orders, place: (side, kind, price) => quick.submit({ side, kind, price }) }}
     >

@@ -12,6 +12,8 @@ import { usePreferences } from '../settings/preferences-store';
 import { filterInWords } from './filter-hint';
 import { checkScaled, type ScaledDraft } from './scaled-check';
 import { useOpenOrderCounts } from './open-order-counts';
+import { scaledPreview } from './form-preview';
+import { useFormPreview } from './use-form-preview';
 import { scaledPreviewText } from './scaled-preview';
 import type { ScaleField, SizeDistribution } from './scaled-orders';
 import { usePlaceScaled } from './place-scaled';
@@ -79,6 +81,7 @@ export function ScaledOrderForm({ symbol, lastPrice, blockedReason }: ScaledOrde
   );
 
   const check = checkScaled(draft, symbol, { free, lastPrice, openOrders });
+  useFormPreview(check.ok && !place.data ? scaledPreview(check.orders, precision) : null);
   const touched = draft.start !== '' || draft.end !== '' || draft.total !== '';
   const problem = !check.ok && touched ? check.problem : null;
   const problemOf = (field: ScaleField) =>

@@ -14,6 +14,8 @@ import { usePreferences } from '../settings/preferences-store';
 import { filterInWords } from './filter-hint';
 import { checkDraft, type DraftField } from './check-order';
 import { useOpenOrderCounts } from './open-order-counts';
+import { singleOrderPreview } from './form-preview';
+import { useFormPreview } from './use-form-preview';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Choice, Field } from './Field';
 import { emptyDraft, fieldsOf, type OrderDraft, type SizeMode } from './order-draft';
@@ -91,6 +93,8 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
   const problemOf = (field: DraftField) =>
     problem && problem.field === field ? <ProblemText {...problem} /> : undefined;
   const generalProblem = problem && !shown[problem.field] ? problem : null;
+  // Once placed the order draws as itself; the preview comes back when the form is changed.
+  useFormPreview(check.ok && !place.data ? singleOrderPreview(check.args, precision) : null);
 
   const send = (args: NewOrderArgs) => {
     place.mutate({ order: args });

@@ -22,6 +22,8 @@ export interface ChartLine {
   readonly onMove?: (price: string) => void;
   /** A control on the line that removes what it stands for (cancel an order, delete an alert). */
   readonly remove?: { readonly label: string; readonly run: () => void };
+  /** Not on the venue yet: what the order form would place, drawn faint. */
+  readonly preview?: boolean;
 }
 
 interface ChartLinesProps {
@@ -95,7 +97,7 @@ export function ChartLines({ lines, scale, tickSize, height }: ChartLinesProps) 
         return (
           <div
             key={line.id}
-            className={`chart-line tone-${line.tone}${place.pinned ? ' pinned' : ''}${dragging ? ' dragging' : ''}`}
+            className={`chart-line tone-${line.tone}${line.preview ? ' preview' : ''}${place.pinned ? ' pinned' : ''}${dragging ? ' dragging' : ''}`}
             style={{ top: `${place.top}px` }}
             role="group"
             aria-label={`${line.label} at ${formatPrice(line.price, tickSize)}${place.pinned ? `, out of view ${place.pinned}` : ''}`}

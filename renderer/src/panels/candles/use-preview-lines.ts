@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { useOrderTicketStore } from '../../stores/order-ticket-store';
+import type { ChartLine } from './chart-lines/ChartLines';
+
+/**
+ * The order form's order on the chart before it is sent, for the chart's symbol: a faint line per
+ * order; moving a single order's line types its price into the form.
+ */
+export function usePreviewLines(symbol: string | null): readonly ChartLine[] {
+  const preview = useOrderTicketStore((s) => s.preview);
+  return useMemo(() => {
+    if (!preview || preview.symbol !== symbol) return [];
+    return preview.orders.map((order, i): ChartLine => ({
+      id: `form-preview-${i}`,
+      price: order.price,
+      tone: order.side === 'BUY' ? 'buy' : 'sell',
+      label: order.label,
+      preview: true,
+      ...(preview.movable
+        ? {
+            onMove: (price: string) =>
+              useOrderTicketStore
+                .getState()
+                .pickPrice({ symbol: preview.symbol, price, side: order.side === 'BUY' ? 'bid' : 'ask' }),
+          }
+        : {}),
+    }));
+  }, [preview, symbol]);
+}
