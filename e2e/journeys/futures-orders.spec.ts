@@ -86,7 +86,7 @@ test.describe('futures orders', () => {
     await panel.getByRole('textbox', { name: 'Quantity' }).fill('0.010');
     const cost = panel.getByRole('status', { name: 'Order cost' });
     await expect(cost).toHaveText(
-      /^Cost [\d,.]+ USDT \(margin at 2×\) · Max [\d.]+ BTC · Available [\d,.]+ USDT$/,
+      /^Cost [\d,.]+ USDT \(margin at 2×\) · 25 % 50 % 75 % Max [\d.]+ BTC · Available [\d,.]+ USDT$/,
     );
 
     await cost.getByRole('button', { name: /^Max [\d.]+ BTC: type it$/ }).click();

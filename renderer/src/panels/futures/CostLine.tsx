@@ -1,17 +1,27 @@
+import { dec } from '@shared/decimal/decimal';
 import { amountDecimals, formatDecimal } from '@shared/decimal/format';
+import { roundToStep } from '@shared/decimal/step';
 import type { OrderCost } from './order-cost';
 
-/** What the order takes of the margin, the most the margin carries (a button that types it), what is free. */
+/** Shares of the most the margin carries that the cost line types, besides Max itself. */
+const shares = ['25', '50', '75'] as const;
+
+/**
+ * What the order takes of the margin, the most the margin carries and shares of it (buttons that
+ * type the quantity, on the contract's step), what is free.
+ */
 export function CostLine({
   cost,
   size,
+  stepSize,
   figures,
-  onMax,
+  onQuantity,
 }: {
   readonly cost: OrderCost;
   readonly size: string;
+  readonly stepSize: string;
   readonly figures: { readonly size: (value: string) => string };
-  readonly onMax: () => void;
+  readonly onQuantity: (quantity: string) => void;
 }) {
   const amount = (value: string) => `${formatDecimal(value, amountDecimals(cost.asset))} ${cost.asset}`;
   const max = `${figures.size(cost.max)} ${size}`;
@@ -22,7 +32,24 @@ export function CostLine({
           Cost {amount(cost.cost)} (margin at {cost.leverage}×) ·{' '}
         </>
       )}
-      <button type="button" className="link-button" aria-label={`Max ${max}: type it`} onClick={onMax}>
+      {shares.map((share) => (
+        <span key={share}>
+          <button
+            type="button"
+            className="link-button"
+            aria-label={`${share} % of Max: type it`}
+            onClick={() => onQuantity(roundToStep(dec(cost.max).times(share).div(100), stepSize, 'floor'))}
+          >
+            {share} %
+          </button>{' '}
+        </span>
+      ))}
+      <button
+        type="button"
+        className="link-button"
+        aria-label={`Max ${max}: type it`}
+        onClick={() => onQuantity(cost.max)}
+      >
         Max {max}
       </button>{' '}
       · Available {amount(cost.available)}

@@ -21,6 +21,7 @@ import { priceMatchWord, workingTypeWords } from './type-words';
 import { contractFigures } from './figures';
 import { entryPriceOf, marginContextOf, orderCost } from './order-cost';
 import { CostLine } from './CostLine';
+import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { EntryExits } from './EntryExits';
 
 const priceMatches = priceMatch.options;
@@ -208,7 +209,8 @@ export function FuturesOrderForm({
           cost={cost}
           size={symbol.contractSize === null ? symbol.baseAsset : 'contracts'}
           figures={contractFigures(symbol)}
-          onMax={() => set({ quantity: cost.max })}
+          stepSize={tickAndStepOf(symbol.filters).stepSize}
+          onQuantity={(quantity) => set({ quantity })}
         />
       )}
       {!built.ok && 'refusal' in built && (

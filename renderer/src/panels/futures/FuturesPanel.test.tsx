@@ -87,8 +87,11 @@ describe('the USD-M order form', () => {
     const cost = await screen.findByRole('status', { name: 'Order cost' });
     // 0.010 × 60,000.10 / 20; the max: 9,700 available × 20 / 60,000.10 on the 0.001 step
     expect(cost.textContent).toBe(
-      'Cost 30.00 USDT (margin at 20×) · Max 3.233 BTC · Available 9,700.00 USDT',
+      'Cost 30.00 USDT (margin at 20×) · 25 % 50 % 75 % Max 3.233 BTC · Available 9,700.00 USDT',
     );
+    // A share of the max, on the step: 3.233 × 75 % = 2.42475, down to 2.424.
+    fireEvent.click(screen.getByRole('button', { name: '75 % of Max: type it' }));
+    expect((screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement).value).toBe('2.424');
     fireEvent.click(screen.getByRole('button', { name: 'Max 3.233 BTC: type it' }));
     expect((screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement).value).toBe('3.233');
     expect(screen.queryByRole('alert', { name: 'Order check' })).toBeNull();
