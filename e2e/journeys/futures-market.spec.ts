@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { fundingCountdown, fundingPercent } from '../../renderer/src/panels/futures/funding';
+import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { useKeyringWhereNoneRuns } from '../support/keyring';
 import { openPanel } from '../support/panels';
@@ -85,6 +86,28 @@ test.describe('the futures market on screen', () => {
     await expect(ladder.getByRole('button', { name: /^Cancel order/ })).toHaveCount(0);
 
     await expect(depth.getByRole('img', { name: 'Cumulative depth of BTCUSDT' })).toBeVisible();
+
+    // A ladder click on the contract types its price into the futures form, not the spot one, and the
+    // form's limit then shows on the contract's chart before anything is sent.
+    const level = ladder.getByRole('table', { name: 'Bids' }).getByRole('button').nth(5);
+    const levelPrice = plainPrice((await level.textContent()) ?? '');
+    await level.click();
+    const futuresPrice = panel.getByRole('textbox', { name: 'Price', exact: true });
+    await expect
+      .poll(async () => dec((await futuresPrice.inputValue()) || '0').toFixed())
+      .toBe(dec(levelPrice).toFixed());
+    const spotEntry = region(app, 'Order entry');
+    await expect(spotEntry.getByLabel('Price', { exact: true })).toHaveValue('');
+    await panel.getByRole('textbox', { name: 'Quantity' }).fill('0.010');
+    await expect(
+      chart
+        .getByRole('group', { name: 'Lines on the chart' })
+        .getByRole('group', {
+          name: new RegExp(
+            `^Preview · Limit buy 0\\.010 BTC at ${shownPrice(levelPrice, tick).replace(/[.,]/g, '\\$&')}`,
+          ),
+        }),
+    ).toHaveCount(1);
 
     // A USD-M trade reaches the tape as the venue's aggregate trades record it.
     await panel.getByRole('button', { name: 'Buy', exact: true }).click();

@@ -1,9 +1,12 @@
 import { create } from 'zustand';
+import type { MarketKind } from '@shared/ipc/market';
 import type { SizeMode } from '../panels/order-entry/order-draft';
 
 /** A price the trader picked on the ladder (or chart) for the order form to take. */
 export interface PickedPrice {
   readonly symbol: string;
+  /** Spot, or the futures family whose contract the ladder or chart showed. */
+  readonly market: MarketKind;
   /** Exactly as the ladder showed it, a decimal string at the level's grouping. */
   readonly price: string;
   /** The book side the price was picked on. */
@@ -22,6 +25,7 @@ export interface TicketSize {
 /** What the order form would place as typed, for the chart to draw before anything is sent. */
 export interface FormPreview {
   readonly symbol: string;
+  readonly market: MarketKind;
   readonly orders: readonly {
     readonly side: 'BUY' | 'SELL';
     readonly price: string;

@@ -5,12 +5,13 @@ import { useFuturesChartLines } from '../futures/use-futures-chart-lines';
 import type { PanelLink } from '../market-panel/panel-link';
 import type { CreateCandleChart } from './chart-driver';
 import { CandlesPanel } from './CandlesPanel';
+import { usePreviewLines } from './use-preview-lines';
 import type { SavedIndicators } from './indicators/saved-indicators';
 
 /**
  * A linked futures contract's chart: its mark price, each open position's entry and liquidation, its
- * take-profit and stop-loss (dragged to move, set from the chart menu) and the working orders. New
- * orders are placed in the futures pane, not from here.
+ * take-profit and stop-loss (dragged to move, set from the chart menu), the working orders, and the
+ * futures form's order before it is sent. New orders are placed in the futures pane, not from here.
  */
 export function FuturesCandles({
   family,
@@ -29,12 +30,13 @@ export function FuturesCandles({
 }) {
   const precision = useSymbolPrecision(symbol, family);
   const futures = useFuturesChartLines(family, symbol, precision?.tickSize);
+  const preview = usePreviewLines(symbol, family);
   return (
     <CandlesPanel
       link={link}
       createChart={createChart}
       indicators={indicators}
-      lines={[...mark, ...futures.lines]}
+      lines={[...mark, ...futures.lines, ...preview]}
       priceActions={futures.priceActions}
     >
       {futures.refused && (

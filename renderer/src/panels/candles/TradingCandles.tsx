@@ -37,7 +37,7 @@ export function TradingCandles({
   const { precision, quick, orders } = useSpotTrading(symbol);
   const fills = useMyFills(symbol);
   const alerts = useAlertLines(symbol, precision?.tickSize);
-  const preview = usePreviewLines(symbol);
+  const preview = usePreviewLines(symbol, 'spot');
   const terminal = useTerminal();
   const info = useQuery({
     ...marketQueries.symbols(terminal),

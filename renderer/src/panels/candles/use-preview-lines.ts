@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { MarketKind } from '@shared/ipc/market';
 import { useOrderTicketStore } from '../../stores/order-ticket-store';
 import type { ChartLine } from './chart-lines/ChartLines';
 
@@ -6,10 +7,10 @@ import type { ChartLine } from './chart-lines/ChartLines';
  * The order form's order on the chart before it is sent, for the chart's symbol: a faint line per
  * order; moving a single order's line types its price into the form.
  */
-export function usePreviewLines(symbol: string | null): readonly ChartLine[] {
+export function usePreviewLines(symbol: string | null, market: MarketKind): readonly ChartLine[] {
   const preview = useOrderTicketStore((s) => s.preview);
   return useMemo(() => {
-    if (!preview || preview.symbol !== symbol) return [];
+    if (!preview || preview.symbol !== symbol || preview.market !== market) return [];
     return preview.orders.map((order, i): ChartLine => ({
       id: `form-preview-${i}`,
       price: order.price,
@@ -19,11 +20,14 @@ export function usePreviewLines(symbol: string | null): readonly ChartLine[] {
       ...(preview.movable
         ? {
             onMove: (price: string) =>
-              useOrderTicketStore
-                .getState()
-                .pickPrice({ symbol: preview.symbol, price, side: order.side === 'BUY' ? 'bid' : 'ask' }),
+              useOrderTicketStore.getState().pickPrice({
+                symbol: preview.symbol,
+                market,
+                price,
+                side: order.side === 'BUY' ? 'bid' : 'ask',
+              }),
           }
         : {}),
     }));
-  }, [preview, symbol]);
+  }, [preview, symbol, market]);
 }

@@ -164,6 +164,7 @@ describe('DepthLadderPanel', () => {
     );
     expect(useOrderTicketStore.getState().picked).toEqual({
       symbol: 'BTCUSDT',
+      market: 'spot',
       price: '64000.05000000',
       side: 'ask',
       seq: 1,

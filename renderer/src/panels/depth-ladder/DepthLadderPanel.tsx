@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { BookLevel } from '@shared/ipc/market';
+import type { BookLevel, MarketKind } from '@shared/ipc/market';
 import type { SymbolPrecision } from '@shared/market/symbol-precision';
 import { useSymbolPrecision } from '../../api/use-symbols';
 import { useOrderTicketStore } from '../../stores/order-ticket-store';
@@ -89,6 +89,7 @@ export function DepthLadderPanel({ link, trading, children }: DepthLadderPanelPr
       {precision && book.frame && book.frame.symbol === symbol ? (
         <LadderBody
           precision={precision}
+          market={market}
           bids={book.frame.bids}
           asks={book.frame.asks}
           spread={book.frame.spread}
@@ -106,6 +107,7 @@ export function DepthLadderPanel({ link, trading, children }: DepthLadderPanelPr
 
 interface LadderBodyProps {
   readonly precision: SymbolPrecision;
+  readonly market: MarketKind;
   readonly bids: readonly BookLevel[];
   readonly asks: readonly BookLevel[];
   readonly spread: string | null;
@@ -148,13 +150,13 @@ function LadderColumns({ priceChars, quantityChars }: { priceChars: number; quan
   );
 }
 
-function LadderBody({ precision, bids, asks, spread, mid, group, trading }: LadderBodyProps) {
+function LadderBody({ precision, market, bids, asks, spread, mid, group, trading }: LadderBodyProps) {
   const { symbol, tickSize, stepSize } = precision;
   const pickPrice = useOrderTicketStore((s) => s.pickPrice);
   const placeModifier = usePreferences((s) => s.trading.placeModifier);
   const onPick = useCallback(
-    (price: string, side: BookSide) => pickPrice({ symbol, price, side }),
-    [pickPrice, symbol],
+    (price: string, side: BookSide) => pickPrice({ symbol, market, price, side }),
+    [pickPrice, symbol, market],
   );
   const openOrders = trading?.openOrders ?? noOrders;
   const mine = useMemo(() => ordersByLevel(openOrders, group), [openOrders, group]);

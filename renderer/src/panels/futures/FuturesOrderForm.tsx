@@ -1,7 +1,7 @@
 import { SideToggle } from '../../ui/SideToggle';
 import { futuresSelfTradePreventionMode, priceMatch } from '@shared/api/futures/enums';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { describeError } from '@shared/ipc/errors';
 import type { FuturesFamily, FuturesSymbolView, PositionView } from '@shared/ipc/futures';
 import { useTerminal } from '../../api/terminal-context';
@@ -21,10 +21,15 @@ import { priceMatchWord, workingTypeWords } from './type-words';
 import { contractFigures } from './figures';
 import { entryPriceOf, marginContextOf, orderCost } from './order-cost';
 import { CostLine } from './CostLine';
+import { futuresOrderPreview } from './futures-preview';
+import { useFormPreview } from '../order-entry/use-form-preview';
+import { useOrderTicketStore } from '../../stores/order-ticket-store';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { EntryExits } from './EntryExits';
 
 const priceMatches = priceMatch.options;
+/** The types that take a limit price. */
+const priced = new Set(['LIMIT', 'STOP', 'TAKE_PROFIT']);
 /** '' sends none: the venue's default. */
 const stpModes = ['', ...futuresSelfTradePreventionMode.options];
 
@@ -78,6 +83,22 @@ export function FuturesOrderForm({
     ...(margin === undefined ? {} : { margin }),
   });
   const cost = margin && orderCost(symbol, effective, hedge, markPrice, margin);
+  // Once placed the order draws as itself; the preview comes back when the form is changed.
+  useFormPreview(built.ok && !place.data ? futuresOrderPreview(family, symbol, built.args.order) : null);
+  // A price picked on the ladder or the chart of this contract lands in the form; a type without a
+  // price becomes a limit order.
+  useEffect(
+    () =>
+      useOrderTicketStore.subscribe(({ picked }, previous) => {
+        if (picked === null || picked === previous.picked) return;
+        if (picked.market !== family || picked.symbol !== symbol.symbol) return;
+        place.reset();
+        setDraft((d) => ({ ...d, price: picked.price, type: priced.has(d.type) ? d.type : 'LIMIT' }));
+      }),
+    // place.reset is stable per mutation observer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [family, symbol.symbol],
+  );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

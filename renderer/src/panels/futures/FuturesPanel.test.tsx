@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithTerminal } from '../../test-support/render-with-terminal';
 import { FuturesPanel } from './FuturesPanel';
+import { useOrderTicketStore } from '../../stores/order-ticket-store';
 import { btcusdtBuyLimit, createFakeFutures, order, position } from './fake-futures';
 
 afterEach(cleanup);
@@ -280,6 +281,35 @@ describe('the COIN-M order form', () => {
       expect((screen.getByRole('button', { name: 'Place buy order' }) as HTMLButtonElement).disabled).toBe(
         false,
       ),
+    );
+  });
+});
+
+describe('prices picked on the market panels', () => {
+  it('takes a price picked on this contract’s ladder or chart, and not one picked on spot', async () => {
+    await openPanel('usdm');
+    const price = () => (screen.getByRole('textbox', { name: 'Price' }) as HTMLInputElement).value;
+    act(() =>
+      useOrderTicketStore
+        .getState()
+        .pickPrice({ symbol: 'BTCUSDT', market: 'spot', price: '1.00', side: 'bid' }),
+    );
+    expect(price()).toBe('');
+    act(() =>
+      useOrderTicketStore
+        .getState()
+        .pickPrice({ symbol: 'BTCUSDT', market: 'usdm', price: '59000.0', side: 'bid' }),
+    );
+    expect(price()).toBe('59000.0');
+    // The form's limit now shows on the contract's chart, for the contract's market only.
+    expect(useOrderTicketStore.getState().preview).toBeNull();
+    type('Quantity', '0.010');
+    await waitFor(() =>
+      expect(useOrderTicketStore.getState().preview).toMatchObject({
+        symbol: 'BTCUSDT',
+        market: 'usdm',
+        orders: [{ price: '59000.0', label: 'Preview · Limit buy 0.010 BTC' }],
+      }),
     );
   });
 });

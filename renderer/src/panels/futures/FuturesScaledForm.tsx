@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { formatAmount } from '@shared/decimal/format';
 import type { FuturesFamily, FuturesOrderView, FuturesSymbolView, PositionView } from '@shared/ipc/futures';
 import type { PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
@@ -13,6 +13,9 @@ import { contractFigures } from './figures';
 import { SelectField, TextField, ToggleField } from './form-fields';
 import { checkFuturesScaled, type FuturesScaledDraft } from './scaled-futures';
 import { marginContextOf } from './order-cost';
+import { futuresScaledPreview } from './futures-preview';
+import { useFormPreview } from '../order-entry/use-form-preview';
+import { useOrderTicketStore } from '../../stores/order-ticket-store';
 
 const distributionWords: Record<string, string> = {
   even: 'Even',
@@ -77,6 +80,20 @@ export function FuturesScaledForm({
     ...(markPrice === undefined ? {} : { markPrice }),
     ...(margin === undefined ? {} : { margin }),
   });
+  useFormPreview(check.ok && !place.data ? futuresScaledPreview(family, symbol, check.orders) : null);
+  // A price picked on the ladder or the chart of this contract: the start price, then the end price.
+  useEffect(
+    () =>
+      useOrderTicketStore.subscribe(({ picked }, previous) => {
+        if (picked === null || picked === previous.picked) return;
+        if (picked.market !== family || picked.symbol !== symbol.symbol) return;
+        place.reset();
+        setDraft((d) => (d.start === '' ? { ...d, start: picked.price } : { ...d, end: picked.price }));
+      }),
+    // place.reset is stable per mutation observer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [family, symbol.symbol],
+  );
   const touched = draft.start !== '' || draft.end !== '' || draft.total !== '';
   const unit = symbol.contractSize === null ? symbol.baseAsset : 'contracts';
   const sideWord = draft.side === 'BUY' ? 'buy' : 'sell';

@@ -8,6 +8,7 @@ import { renderTrading } from '../orders/render-trading';
 import { usePreferences } from '../settings/preferences-store';
 import type { FamilyBlock } from '@shared/ipc/account';
 import { OrderEntryPanel } from './OrderEntryPanel';
+import { useOrderTicketStore } from '../../stores/order-ticket-store';
 import { renderOrderEntry } from './render-order-entry';
 
 const noConfirmations = { order: false, oco: false, oto: false, otoco: false, cancelAll: true };
@@ -135,6 +136,16 @@ describe('spot order entry', () => {
     fireEvent.click(submitButton());
     const result = await screen.findByRole('status', { name: 'Order result' });
     expect(result.textContent).toBe('Limit buy 0.01000 BTCUSDT: Expired (EXPIRED).');
+  });
+
+  it('takes a price picked on the spot ladder, and not one picked on a futures contract of the same name', async () => {
+    await openForm();
+    const pick = (market: 'spot' | 'usdm', price: string) =>
+      act(() => useOrderTicketStore.getState().pickPrice({ symbol: 'BTCUSDT', market, price, side: 'bid' }));
+    pick('usdm', '59000.0');
+    expect(screen.getByLabelText('Price')).toHaveProperty('value', '');
+    pick('spot', '59000.00');
+    expect(screen.getByLabelText('Price')).toHaveProperty('value', '59000.00');
   });
 
   it('refuses an order the free balance cannot lock with the venue’s -2010, and sends nothing', async () => {

@@ -124,10 +124,14 @@ describe('scaled order entry', () => {
   it('asks first where orders are confirmed, and takes ladder prices as start then end', async () => {
     const { api } = await openScaled({ ...noConfirmations, order: true });
     act(() =>
-      useOrderTicketStore.getState().pickPrice({ symbol: 'BTCUSDT', price: '59000.00', side: 'bid' }),
+      useOrderTicketStore
+        .getState()
+        .pickPrice({ symbol: 'BTCUSDT', market: 'spot', price: '59000.00', side: 'bid' }),
     );
     act(() =>
-      useOrderTicketStore.getState().pickPrice({ symbol: 'BTCUSDT', price: '59500.00', side: 'bid' }),
+      useOrderTicketStore
+        .getState()
+        .pickPrice({ symbol: 'BTCUSDT', market: 'spot', price: '59500.00', side: 'bid' }),
     );
     expect(screen.getByLabelText('Start price')).toHaveProperty('value', '59000.00');
     expect(screen.getByLabelText('End price')).toHaveProperty('value', '59500.00');

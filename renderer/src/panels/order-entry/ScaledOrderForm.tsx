@@ -71,7 +71,8 @@ export function ScaledOrderForm({ symbol, lastPrice, blockedReason }: ScaledOrde
   useEffect(
     () =>
       useOrderTicketStore.subscribe(({ picked }, previous) => {
-        if (picked === null || picked === previous.picked || picked.symbol !== symbol.symbol) return;
+        if (picked === null || picked === previous.picked) return;
+        if (picked.market !== 'spot' || picked.symbol !== symbol.symbol) return;
         place.reset();
         setDraft((d) => (d.start === '' ? { ...d, start: picked.price } : { ...d, end: picked.price }));
       }),

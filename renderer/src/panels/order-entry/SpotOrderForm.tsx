@@ -62,7 +62,8 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
   useEffect(
     () =>
       useOrderTicketStore.subscribe(({ picked }, previous) => {
-        if (picked === null || picked === previous.picked || picked.symbol !== symbol.symbol) return;
+        if (picked === null || picked === previous.picked) return;
+        if (picked.market !== 'spot' || picked.symbol !== symbol.symbol) return;
         place.reset();
         setDraft((d) => ({ ...d, price: picked.price, type: fieldsOf[d.type].price ? d.type : 'LIMIT' }));
       }),

@@ -19,6 +19,7 @@ describe('the order form’s preview on the chart', () => {
       ),
     ).toEqual({
       symbol: 'BTCUSDT',
+      market: 'spot',
       movable: true,
       orders: [{ side: 'BUY', price: '60000', label: 'Preview · Limit buy 0.00100' }],
     });
@@ -29,6 +30,7 @@ describe('the order form’s preview on the chart', () => {
       ),
     ).toEqual({
       symbol: 'BTCUSDT',
+      market: 'spot',
       movable: false,
       orders: [{ side: 'SELL', price: '59000', label: 'Preview · Stop loss sell 0.00100' }],
     });

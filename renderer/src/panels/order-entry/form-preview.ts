@@ -17,7 +17,12 @@ export function singleOrderPreview(args: NewOrderArgs, precision: SymbolPrecisio
   const trigger = 'stopPrice' in args ? args.stopPrice : undefined;
   const price = limit ?? trigger;
   if (price === undefined) return null;
-  return { symbol: args.symbol, movable: limit !== undefined, orders: [{ side: args.side, price, label }] };
+  return {
+    symbol: args.symbol,
+    market: 'spot',
+    movable: limit !== undefined,
+    orders: [{ side: args.side, price, label }],
+  };
 }
 
 /** A scaled order's limit orders on the chart before they are sent, numbered from the start price. */
@@ -34,6 +39,7 @@ export function scaledPreview(
   if (!first) return null;
   return {
     symbol: first.symbol,
+    market: 'spot',
     movable: false,
     orders: orders.map((o, i) => ({
       side: o.side,
