@@ -18,6 +18,30 @@ test.describe('trading from the ladder', () => {
   // A tall window: every level the journey drags between is in view without scrolling the ladder.
   test.use({ activity: 'calm', viewport: { width: 1600, height: 1000 } });
 
+  test('a plain click types the level’s price into the form; its limit shows on the ladder and the chart before it is sent', async ({
+    app,
+    paperVenue,
+  }) => {
+    await sizeTheForm(app, '0.001');
+    const ladder = app.getByRole('region', { name: 'Order book ladder' });
+    const level = levels(ladder, 'Bids').nth(8);
+    await expect(level).toHaveText(/\d/);
+    await level.click();
+    // The book moves under the pointer: what the form took is the price clicked.
+    const entry = app.getByRole('region', { name: 'Order entry' }).last();
+    const price = await entry.getByLabel('Price', { exact: true }).inputValue();
+    expect(price).toMatch(/^\d+\.\d+$/);
+    const name = `Preview · Limit buy 0.00100 at ${shownPrice(price)}`;
+    await expect(ladder.getByRole('img', { name })).toBeVisible();
+    const chartLines = app
+      .getByRole('region', { name: 'Candlestick chart' })
+      .getByRole('group', { name: 'Lines on the chart' });
+    await expect(
+      chartLines.getByRole('group', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }),
+    ).toHaveCount(1);
+    expect((await paperVenue.state('BTCUSDT')).allOrders).toHaveLength(0);
+  });
+
   test('a Shift-click places a limit at the level with the form size; twenty drags leave one order, at the last level; it cancels in place', async ({
     app,
     paperVenue,

@@ -232,6 +232,29 @@ describe('DepthLadderPanel', () => {
     expect(trading.cancel).toHaveBeenCalledWith('12');
   });
 
+  it('marks the order form’s order at its level before it is sent, for its own market only', async () => {
+    await renderLadder();
+    const preview = (market: 'spot' | 'usdm') =>
+      act(() =>
+        useOrderTicketStore.getState().showPreview({
+          symbol: 'BTCUSDT',
+          market,
+          movable: true,
+          orders: [{ side: 'BUY', price: '63999.99', label: 'Preview · Limit buy 0.00100' }],
+        }),
+      );
+    preview('usdm');
+    expect(screen.queryByRole('img', { name: /^Preview/ })).toBeNull();
+    preview('spot');
+    expect(
+      within(screen.getByRole('table', { name: 'Bids' })).getByRole('img', {
+        name: 'Preview · Limit buy 0.00100 at 63,999.99',
+      }),
+    ).toBeTruthy();
+    act(() => useOrderTicketStore.getState().showPreview(null));
+    expect(screen.queryByRole('img', { name: /^Preview/ })).toBeNull();
+  });
+
   it('marks an order being moved, at the level it was dropped on, until the venue answers', async () => {
     const [mark] = markOrders([order({ clientOrderId: '31', side: 'BUY', price: '63999.99' })], 'BTCUSDT');
     await renderLadder(<Ladder trading={tradingWith([{ ...mark!, at: '63999.98', moving: true }])} />);

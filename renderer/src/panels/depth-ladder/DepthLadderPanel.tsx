@@ -13,6 +13,7 @@ import {
   groupStep,
   levelOf,
   ordersByLevel,
+  previewsByLevel,
   priceKey,
   spreadMeasures,
   type GroupMultiplier,
@@ -160,6 +161,14 @@ function LadderBody({ precision, market, bids, asks, spread, mid, group, trading
   );
   const openOrders = trading?.openOrders ?? noOrders;
   const mine = useMemo(() => ordersByLevel(openOrders, group), [openOrders, group]);
+  const formPreview = useOrderTicketStore((s) => s.preview);
+  const previews = useMemo(
+    () =>
+      formPreview && formPreview.symbol === symbol && formPreview.market === market
+        ? previewsByLevel(formPreview.orders, group)
+        : null,
+    [formPreview, symbol, market, group],
+  );
   useOrdersPaintedEvent(openOrders);
   // Handlers that keep their identity, so rows only repaint when their own figures change.
   const latest = useRef(trading);
@@ -207,7 +216,12 @@ function LadderBody({ precision, market, bids, asks, spread, mid, group, trading
     />
   );
 
-  const rows = (levels: readonly BookLevel[], side: BookSide, marks: ReadonlyMap<string, LevelOrders>) =>
+  const rows = (
+    levels: readonly BookLevel[],
+    side: BookSide,
+    marks: ReadonlyMap<string, LevelOrders>,
+    previewed: ReadonlyMap<string, string> | undefined,
+  ) =>
     levels.map((level, position) => (
       <LadderRow
         key={position}
@@ -219,6 +233,7 @@ function LadderBody({ precision, market, bids, asks, spread, mid, group, trading
         tickSize={tickSize}
         stepSize={stepSize}
         mine={marks.size === 0 ? undefined : marks.get(priceKey(level.price))}
+        preview={previewed?.get(priceKey(level.price))}
         onPick={onPick}
         onPlace={onPlace}
         placeModifier={placeModifier}
@@ -234,7 +249,7 @@ function LadderBody({ precision, market, bids, asks, spread, mid, group, trading
         {columns}
         <LadderHead hidden={false} />
         {/* Best ask last, next to the spread; keys still count positions from the spread outwards. */}
-        <tbody>{rows(asks, 'ask', mine.asks).reverse()}</tbody>
+        <tbody>{rows(asks, 'ask', mine.asks, previews?.asks).reverse()}</tbody>
       </table>
       <div className="ladder-spread num" role="group" aria-label="Spread and mid">
         <span aria-label="Spread">
@@ -247,7 +262,7 @@ function LadderBody({ precision, market, bids, asks, spread, mid, group, trading
       <table aria-label="Bids" className="ladder-side ladder-bids">
         {columns}
         <LadderHead hidden />
-        <tbody>{rows(bids, 'bid', mine.bids)}</tbody>
+        <tbody>{rows(bids, 'bid', mine.bids, previews?.bids)}</tbody>
       </table>
     </div>
   );

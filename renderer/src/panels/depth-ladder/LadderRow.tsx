@@ -15,6 +15,8 @@ interface LadderRowProps {
   readonly tickSize: string;
   readonly stepSize: string;
   readonly mine: LevelOrders | undefined;
+  /** The order form's order(s) at this level before they are sent, in words. */
+  readonly preview: string | undefined;
   /** A plain click on the price: it goes to the order form. */
   readonly onPick: (price: string, side: BookSide) => void;
   /** A click with the placing modifier: a limit order at this level, the form's size. */
@@ -49,6 +51,7 @@ export const LadderRow = memo(function LadderRow({
   tickSize,
   stepSize,
   mine,
+  preview,
   onPick,
   onPlace,
   placeModifier,
@@ -64,6 +67,16 @@ export const LadderRow = memo(function LadderRow({
       onPointerUp={drag && (() => drag.release(price))}
     >
       <td className="ladder-mine num">
+        {preview !== undefined && (
+          <span
+            className="form-preview"
+            role="img"
+            aria-label={`${preview} at ${shownPrice}`}
+            title={preview}
+          >
+            ○
+          </span>
+        )}
         {mine?.orders.map((order) => {
           const quantityText = formatQuantity(order.remaining, stepSize);
           const name = `${describeMarked(order, quantityText)} at ${shownPrice}${order.moving ? ', moving' : ''}`;

@@ -83,3 +83,19 @@ export function spreadMeasures(
   const bps = new Decimal(spread).div(mid).times(10_000).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
   return { ticks, bps };
 }
+
+/** The order form's orders by the ladder level they fall in (as the trader's own would), their labels joined. */
+export function previewsByLevel(
+  orders: readonly { readonly side: 'BUY' | 'SELL'; readonly price: string; readonly label: string }[],
+  group: string,
+): { bids: ReadonlyMap<string, string>; asks: ReadonlyMap<string, string> } {
+  const bids = new Map<string, string>();
+  const asks = new Map<string, string>();
+  for (const order of orders) {
+    const side = order.side === 'BUY' ? bids : asks;
+    const key = priceKey(levelOf({ at: order.price, side: order.side }, group));
+    const known = side.get(key);
+    side.set(key, known === undefined ? order.label : `${known}; ${order.label}`);
+  }
+  return { bids, asks };
+}
