@@ -100,13 +100,11 @@ test.describe('the futures market on screen', () => {
     await expect(spotEntry.getByLabel('Price', { exact: true })).toHaveValue('');
     await panel.getByRole('textbox', { name: 'Quantity' }).fill('0.010');
     await expect(
-      chart
-        .getByRole('group', { name: 'Lines on the chart' })
-        .getByRole('group', {
-          name: new RegExp(
-            `^Preview · Limit buy 0\\.010 BTC at ${shownPrice(levelPrice, tick).replace(/[.,]/g, '\\$&')}`,
-          ),
-        }),
+      chart.getByRole('group', { name: 'Lines on the chart' }).getByRole('group', {
+        name: new RegExp(
+          `^Preview · Limit buy 0\\.010 BTC at ${shownPrice(levelPrice, tick).replace(/[.,]/g, '\\$&')}`,
+        ),
+      }),
     ).toHaveCount(1);
 
     // A USD-M trade reaches the tape as the venue's aggregate trades record it.
@@ -138,6 +136,38 @@ test.describe('the futures market on screen', () => {
       'aria-pressed',
       'false',
     );
+  });
+
+  test('a right-click on the contract’s chart sets an alert on its mark price, listed in its own words', async ({
+    app,
+  }) => {
+    const panel = await openPanel(app, 'USD-M futures');
+    await expect(panel.getByRole('form', { name: 'Order entry' })).toBeVisible({ timeout: 30_000 });
+    await panel
+      .getByRole('group', { name: 'BTCUSDT market' })
+      .getByRole('button', { name: 'Show on market panels' })
+      .click();
+    const chart = region(app, 'Candlestick chart');
+    await expect(chart.getByLabel('Panel symbol')).toContainText('BTCUSDT');
+    const stage = chart.locator('.candle-chart');
+    await expect(chart.getByLabel('Candle readout')).toHaveText(/C \d/);
+    const box = (await stage.boundingBox())!;
+    await stage.click({ button: 'right', position: { x: box.width / 3, y: box.height * 0.3 } });
+    const item = chart.getByRole('menu', { name: /^At / }).getByRole('menuitem', { name: /^Mark alert at / });
+    const price = plainPrice(((await item.textContent()) ?? '').replace('Mark alert at ', ''));
+    await item.click();
+    const line = chart
+      .getByRole('group', { name: 'Lines on the chart' })
+      .getByRole('group', {
+        name: new RegExp(`^Mark alert (above|below) at ${shownPrice(price, tick).replace(/[.,]/g, '\\$&')}`),
+      });
+    await expect(line).toHaveCount(1);
+
+    await app.getByRole('button', { name: 'Alerts', exact: true }).click();
+    const alerts = app.getByRole('region', { name: 'Alerts and what fired' });
+    await expect(
+      alerts.getByRole('row', { name: new RegExp(`^BTCUSDT USD-M mark crosses (above|below) `) }),
+    ).toContainText('Armed');
   });
 
   test('shows a COIN-M contract: its mark in the header, its book on the ladder', async ({ app }) => {

@@ -10,7 +10,15 @@ import { costMethods } from './positions';
 
 const symbol = z
   .string()
-  .regex(/^[A-Z0-9]{2,20}$/, 'a symbol is 2 to 20 upper-case letters or digits, e.g. BTCUSDT');
+  .regex(
+    /^[A-Z0-9_]{2,30}$/,
+    'a symbol is 2 to 30 upper-case letters, digits or _, e.g. BTCUSDT or BTCUSD_PERP',
+  );
+
+/** The futures family whose contract's mark price an alert watches; a spot alert has none. */
+export const alertMarket = z.enum(['usdm', 'coinm']);
+export type AlertMarket = z.infer<typeof alertMarket>;
+const marketNames: Record<AlertMarket, string> = { usdm: 'USD-M', coinm: 'COIN-M' };
 
 const positiveDecimal = (what: string) =>
   z
@@ -76,6 +84,8 @@ export interface AlertFiring {
 export interface AlertView {
   readonly id: string;
   readonly symbol: string;
+  /** A futures contract's alert watches its mark price; without it, the spot symbol's trades. */
+  readonly market?: AlertMarket;
   readonly condition: AlertCondition;
   /** The renderer plays a short tone when it fires. */
   readonly sound: boolean;
@@ -97,19 +107,24 @@ export interface AlertFigures {
 
 const asTyped: AlertFigures = { price: (typed) => typed, amount: (typed) => typed };
 
+/** What an alert watches, in words: "BTCUSDT", or a contract's mark, "BTCUSDT USD-M mark". */
+export const alertSubject = (alert: Pick<AlertView, 'symbol' | 'market'>) =>
+  alert.market === undefined ? alert.symbol : `${alert.symbol} ${marketNames[alert.market]} mark`;
+
 /** An alert's condition in the trader's words: "BTCUSDT crosses above 101.50". */
 export function describeAlert(
-  alert: Pick<AlertView, 'symbol' | 'condition'>,
+  alert: Pick<AlertView, 'symbol' | 'market' | 'condition'>,
   figures: AlertFigures = asTyped,
 ): string {
   const c = alert.condition;
+  const subject = alertSubject(alert);
   switch (c.kind) {
     case 'above':
-      return `${alert.symbol} crosses above ${figures.price(c.price)}`;
+      return `${subject} crosses above ${figures.price(c.price)}`;
     case 'below':
-      return `${alert.symbol} crosses below ${figures.price(c.price)}`;
+      return `${subject} crosses below ${figures.price(c.price)}`;
     case 'move':
-      return `${alert.symbol} moves ${c.percent} % within ${c.windowMinutes} min`;
+      return `${subject} moves ${c.percent} % within ${c.windowMinutes} min`;
     case 'fill':
       return `An order on ${alert.symbol} fills`;
     case 'pnl':
@@ -122,9 +137,15 @@ const alertId = z.string().min(1).max(64);
 export const alertsRequests = {
   /** The active profile's alerts, oldest first. */
   'tt:alerts:list': request<readonly AlertView[]>()(z.object({}).strict()),
-  /** Adds an armed alert; an unknown symbol is refused. */
+  /** Adds an armed alert (on a futures contract's mark price with `market`); an unknown symbol is refused. */
   'tt:alerts:create': request<AlertView>()(
-    z.object({ symbol, condition: alertCondition, sound: z.boolean() }).strict(),
+    z
+      .object({ symbol, market: alertMarket.optional(), condition: alertCondition, sound: z.boolean() })
+      .strict()
+      .refine((a) => a.market === undefined || ['above', 'below', 'move'].includes(a.condition.kind), {
+        message: "a futures contract's alert watches its mark price: it crosses a price or moves",
+        path: ['condition'],
+      }),
   ),
   /** Changes an alert's condition (a line dragged on the chart) or sound; a changed condition re-arms it. */
   'tt:alerts:update': request<AlertView>()(

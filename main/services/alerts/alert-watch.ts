@@ -22,10 +22,11 @@ export type NumbersOf = () => NoticeNumbers;
 
 /** A price crossing: the alert fires at the first trade at or past the price after one on the near side. */
 function crossingWatch(
-  symbol: string,
+  subject: string,
   kind: 'above' | 'below',
   priceText: string,
   numbers: NumbersOf,
+  at: string,
 ): AlertWatch {
   const target = new Decimal(priceText);
   const crossed = crossing(kind, target);
@@ -37,7 +38,7 @@ function crossingWatch(
       return {
         time: tick.time,
         price: plain(price),
-        message: `${symbol} crossed ${kind} ${n.typedPrice(priceText)}: traded at ${n.price(plain(price))}.`,
+        message: `${subject} crossed ${kind} ${n.typedPrice(priceText)}: ${at} ${n.price(plain(price))}.`,
       };
     },
   };
@@ -54,7 +55,7 @@ interface Point {
  * trade costs a constant amount of work however busy the market.
  */
 function moveWatch(
-  symbol: string,
+  subject: string,
   percentText: string,
   windowMinutes: number,
   numbers: NumbersOf,
@@ -73,7 +74,7 @@ function moveWatch(
       time: to.time,
       price: plain(to.price),
       message:
-        `${symbol} moved ${signed} % within ${windowMinutes} min: ` +
+        `${subject} moved ${signed} % within ${windowMinutes} min: ` +
         `from ${n.price(plain(from.price))} to ${n.price(plain(to.price))}.`,
     };
   };
@@ -99,21 +100,26 @@ function moveWatch(
   };
 }
 
-/** The watch for an alert that trades set off; null for one that fills set off. */
+/**
+ * The watch for an alert that prices set off (a symbol's trades, or a contract's marks); null for one
+ * that fills set off. `subject` names what is watched in the firing ("BTCUSDT", "BTCUSDT USD-M mark"),
+ * `at` how its price is said ("traded at", "now").
+ */
 export function watchFor(
-  symbol: string,
+  subject: string,
   condition: AlertCondition,
   numbers: NumbersOf,
+  at = 'traded at',
 ): AlertWatch | PnlWatch | null {
   switch (condition.kind) {
     case 'above':
     case 'below':
-      return crossingWatch(symbol, condition.kind, condition.price, numbers);
+      return crossingWatch(subject, condition.kind, condition.price, numbers, at);
     case 'move':
-      return moveWatch(symbol, condition.percent, condition.windowMinutes, numbers);
+      return moveWatch(subject, condition.percent, condition.windowMinutes, numbers);
     case 'fill':
       return null;
     case 'pnl':
-      return pnlWatch(symbol, condition, numbers);
+      return pnlWatch(subject, condition, numbers);
   }
 }

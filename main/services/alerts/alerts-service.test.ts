@@ -70,6 +70,8 @@ function startAlerts(extra: Pick<AlertsServiceDeps, 'positionBasis'> = {}) {
           seen.push(trade);
           listener(trade);
         }),
+      futuresPrecision: (family, symbol) => market.futuresPrecision(family, symbol),
+      followMark: (family, symbol, listener) => market.followMark(family, symbol, listener),
     },
     emit: (name, payload) => {
       if (name === 'tt:alerts:fired') fired.push(payload as AlertFired);

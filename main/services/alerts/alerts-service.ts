@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { SymbolInfo } from '@shared/api/spot/exchange-info';
-import { type AlertCondition, type AlertFiring, type AlertView } from '@shared/ipc/alerts';
+import {
+  alertSubject,
+  type AlertCondition,
+  type AlertFiring,
+  type AlertMarket,
+  type AlertView,
+} from '@shared/ipc/alerts';
 import type { Emit, Handlers } from '@shared/ipc/contract';
 import type { CostMethod } from '@shared/ipc/positions';
-import type { TapeTrade } from '@shared/ipc/market';
+import type { MarkView, TapeTrade } from '@shared/ipc/market';
 import type { OrderNotice } from '@shared/ipc/orders';
-import { watchFor, type AlertWatch } from './alert-watch';
+import { watchFor, type AlertWatch, type PriceTick } from './alert-watch';
 import type { PositionBasis, PnlWatch } from './pnl-watch';
 import { createAlertsStore } from './alerts-store';
 import { precisionOf } from '@shared/market/symbol-precision';
@@ -14,11 +20,24 @@ import { noticeNumbers, type NoticePrecision } from '../notice-numbers';
 
 type AlertsHandlers = Pick<Handlers, Extract<keyof Handlers, `tt:alerts:${string}`>>;
 
-/** What alerts need of the market service: the venue's symbols and main's own trade subscriptions. */
+/**
+ * What alerts need of the market service: the venue's symbols and contracts, main's own trade
+ * subscriptions (spot alerts) and mark price subscriptions (a futures contract's alerts).
+ */
 export interface AlertsMarket {
   symbols(): Promise<readonly SymbolInfo[]>;
   followTrades(symbol: string, listener: (trade: TapeTrade) => void): () => void;
+  /** A contract's tick and step; undefined when the family does not list it. */
+  futuresPrecision(
+    market: AlertMarket,
+    symbol: string,
+  ): Promise<{ readonly tickSize: string; readonly stepSize: string } | undefined>;
+  followMark(market: AlertMarket, symbol: string, listener: (mark: MarkView) => void): () => void;
 }
+
+/** The feed an alert is watched from: a spot symbol's trades, or a contract's marks. */
+const feedOf = (alert: Pick<AlertView, 'symbol' | 'market'>) =>
+  alert.market === undefined ? alert.symbol : `${alert.market}:${alert.symbol}`;
 
 export interface AlertsServiceDeps {
   readonly dataDir: string;
@@ -60,19 +79,24 @@ export function createAlertsService(deps: AlertsServiceDeps) {
     deps.emit('tt:alerts:changed', alerts);
   };
 
-  /** One trade stream per symbol with an armed price alert; none for the rest. */
+  /** One trade or mark stream per symbol or contract with an armed price alert; none for the rest. */
   const refollow = () => {
-    const needed = new Set(disposed ? [] : alerts.filter((a) => watches.has(a.id)).map((a) => a.symbol));
-    for (const [symbol, stop] of follows)
-      if (!needed.has(symbol)) {
-        follows.delete(symbol);
+    const armed = disposed ? [] : alerts.filter((a) => watches.has(a.id));
+    const needed = new Map(armed.map((a) => [feedOf(a), a]));
+    for (const [feed, stop] of follows)
+      if (!needed.has(feed)) {
+        follows.delete(feed);
         stop();
       }
-    for (const symbol of needed)
-      if (!follows.has(symbol))
+    for (const [feed, { symbol, market }] of needed)
+      if (!follows.has(feed))
         follows.set(
-          symbol,
-          deps.market.followTrades(symbol, (trade) => onTrade(symbol, trade)),
+          feed,
+          market === undefined
+            ? deps.market.followTrades(symbol, (trade) => onTick(feed, trade))
+            : deps.market.followMark(market, symbol, (mark) =>
+                onTick(feed, { price: mark.markPrice, time: mark.eventTime }),
+              ),
         );
   };
 
@@ -90,26 +114,46 @@ export function createAlertsService(deps: AlertsServiceDeps) {
     if (watches.get(alert.id) === watch) watch.setBasis(basis);
   };
 
-  /** The market's symbols' ticks, steps and quote assets, for the firings' numbers; read once. */
+  /**
+   * The symbols' and contracts' ticks, steps and quote assets, for the firings' numbers, by feed: the
+   * spot symbols read once (again after a failure), each contract when an alert on it is armed.
+   */
   const precisions = new Map<string, NoticePrecision>();
-  let readingPrecisions: Promise<void> | undefined;
-  const readPrecisions = () => {
-    readingPrecisions ??= deps.market.symbols().then(
+  let readingSpot: Promise<void> | undefined;
+  const readPrecisions = (alert: AlertView) => {
+    const { market, symbol } = alert;
+    if (market !== undefined) {
+      const feed = feedOf(alert);
+      if (!precisions.has(feed))
+        void deps.market.futuresPrecision(market, symbol).then(
+          (precision) => precision && precisions.set(feed, precision),
+          () => undefined,
+        );
+      return;
+    }
+    readingSpot ??= deps.market.symbols().then(
       (symbols) => {
         for (const info of symbols) precisions.set(info.symbol, precisionOf(info));
       },
       () => {
-        readingPrecisions = undefined;
+        readingSpot = undefined;
       },
     );
   };
-  const numbersOf = (symbol: string) => () => noticeNumbers(precisions.get(symbol));
+  const numbersOf = (feed: string) => () => noticeNumbers(precisions.get(feed));
 
   const arm = (alert: AlertView) => {
     watches.delete(alert.id);
-    readPrecisions();
+    readPrecisions(alert);
     const watch =
-      alert.status === 'armed' ? watchFor(alert.symbol, alert.condition, numbersOf(alert.symbol)) : null;
+      alert.status === 'armed'
+        ? watchFor(
+            alertSubject(alert),
+            alert.condition,
+            numbersOf(feedOf(alert)),
+            alert.market === undefined ? 'traded at' : 'now',
+          )
+        : null;
     if (!watch) return;
     watches.set(alert.id, watch);
     if ('setBasis' in watch) void readBasis(alert);
@@ -124,11 +168,11 @@ export function createAlertsService(deps: AlertsServiceDeps) {
     deps.notify({ title: 'Alert · Tape Terminal', body: firing.message });
   };
 
-  function onTrade(symbol: string, trade: TapeTrade) {
+  function onTick(feed: string, tick: PriceTick) {
     let changed = false;
     for (const alert of alerts) {
-      if (alert.symbol !== symbol) continue;
-      const firing = watches.get(alert.id)?.onTick(trade);
+      if (feedOf(alert) !== feed) continue;
+      const firing = watches.get(alert.id)?.onTick(tick);
       if (!firing) continue;
       fire(alert, firing);
       changed = true;
@@ -162,9 +206,15 @@ export function createAlertsService(deps: AlertsServiceDeps) {
     return next;
   };
 
-  const checkSymbol = async (symbol: string) => {
-    if (!(await deps.market.symbols()).some((s) => s.symbol === symbol))
-      throw new Error(`Unknown symbol ${symbol}: the venue does not list it.`);
+  const checkSymbol = async (symbol: string, market: AlertMarket | undefined) => {
+    const listed =
+      market === undefined
+        ? (await deps.market.symbols()).some((s) => s.symbol === symbol)
+        : (await deps.market.futuresPrecision(market, symbol)) !== undefined;
+    if (!listed)
+      throw new Error(
+        `Unknown symbol ${symbol}: the venue does not list it${market === undefined ? '' : ` as a ${alertSubject({ symbol, market }).split(' ')[1]} contract`}.`,
+      );
   };
 
   const needProfile = () => {
@@ -173,14 +223,15 @@ export function createAlertsService(deps: AlertsServiceDeps) {
 
   const handlers: AlertsHandlers = {
     'tt:alerts:list': () => serially(async () => (await sync(), alerts)),
-    'tt:alerts:create': ({ symbol, condition, sound }) =>
+    'tt:alerts:create': ({ symbol, market, condition, sound }) =>
       serially(async () => {
         await sync();
         needProfile();
-        await checkSymbol(symbol);
+        await checkSymbol(symbol, market);
         const alert: AlertView = {
           id: randomUUID(),
           symbol,
+          ...(market === undefined ? {} : { market }),
           condition: condition as AlertCondition,
           sound,
           createdAt: now(),
@@ -198,6 +249,8 @@ export function createAlertsService(deps: AlertsServiceDeps) {
         await sync();
         const alert = find(id);
         const moved = condition !== undefined;
+        if (alert.market !== undefined && moved && !['above', 'below', 'move'].includes(condition.kind))
+          throw new Error("A futures contract's alert watches its mark price: it crosses a price or moves.");
         return replace({
           ...alert,
           condition: (condition as AlertCondition | undefined) ?? alert.condition,

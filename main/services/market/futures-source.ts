@@ -16,14 +16,33 @@ export interface FuturesMarketSource {
 
 export const futuresMarketNames = { usdm: 'USD-M', coinm: 'COIN-M' } as const;
 
+/**
+ * A contract's tick and step from its PRICE_FILTER and LOT_SIZE, as a futures exchangeInfo lists
+ * them ('' where it has none); undefined when the family does not list the contract.
+ */
+export function futuresPrecisionOf(
+  info: Awaited<ReturnType<FuturesMarketClient['exchangeInfo']>>,
+  symbol: string,
+): { readonly tickSize: string; readonly stepSize: string } | undefined {
+  const entry = info.symbols.find((s) => s.symbol === symbol);
+  if (!entry) return undefined;
+  let tickSize = '';
+  let stepSize = '';
+  for (const filter of entry.filters as readonly {
+    filterType?: string;
+    tickSize?: string;
+    stepSize?: string;
+  }[]) {
+    if (filter.filterType === 'PRICE_FILTER') tickSize = filter.tickSize ?? '';
+    if (filter.filterType === 'LOT_SIZE') stepSize = filter.stepSize ?? '';
+  }
+  return { tickSize, stepSize };
+}
+
 /** A symbol's tick size from its PRICE_FILTER, as a futures exchangeInfo lists it. */
 export function futuresTickOf(
   info: Awaited<ReturnType<FuturesMarketClient['exchangeInfo']>>,
   symbol: string,
 ): string | undefined {
-  const entry = info.symbols.find((s) => s.symbol === symbol);
-  if (!entry) return undefined;
-  for (const filter of entry.filters as readonly { filterType?: string; tickSize?: string }[])
-    if (filter.filterType === 'PRICE_FILTER') return filter.tickSize ?? '';
-  return '';
+  return futuresPrecisionOf(info, symbol)?.tickSize;
 }

@@ -8,7 +8,12 @@ import { realTimers, type Timers } from '../../venue/streams/timers';
 import { bookFeed, klinesFeed, tickersFeed, tradesFeed } from './feeds';
 import { FrameThrottle } from './frame-throttle';
 import { futuresTradesFeed, markFeed } from './futures-feeds';
-import { futuresMarketNames, futuresTickOf, type FuturesMarketSource } from './futures-source';
+import {
+  futuresMarketNames,
+  futuresPrecisionOf,
+  futuresTickOf,
+  type FuturesMarketSource,
+} from './futures-source';
 import { SharedFeeds } from './shared-feeds';
 import { aggressorSide, changePercent } from './views';
 
@@ -85,15 +90,18 @@ export function createMarketService(deps: MarketServiceDeps) {
       );
     return source;
   };
-  const futuresTick = async (market: FuturesMarket, symbol: string) => {
-    const { client } = futuresOf(market);
+  /** A futures family's exchangeInfo, fetched once (again after a failure). */
+  const futuresExchangeInfo = (market: FuturesMarket) => {
     let info = futuresInfo.get(market);
     if (!info) {
-      info = client.exchangeInfo();
+      info = futuresOf(market).client.exchangeInfo();
       futuresInfo.set(market, info);
       info.catch(() => futuresInfo.delete(market));
     }
-    const tick = futuresTickOf(await info, symbol);
+    return info;
+  };
+  const futuresTick = async (market: FuturesMarket, symbol: string) => {
+    const tick = futuresTickOf(await futuresExchangeInfo(market), symbol);
     if (tick === undefined)
       throw new Error(
         `Unknown symbol ${symbol}: the venue lists no such ${futuresMarketNames[market]} contract.`,
@@ -364,6 +372,25 @@ export function createMarketService(deps: MarketServiceDeps) {
         trades.release(symbol);
       };
     },
+    /**
+     * Main's own subscription to a futures contract's mark price (the alerts), shared with the
+     * renderer's watches; the stream closes when the last user lets go.
+     */
+    followMark(market: FuturesMarket, symbol: string, listener: (mark: MarkView) => void): () => void {
+      const key = keyOf(market, symbol);
+      const feed = marks.acquire(key, () => markFeed(futuresOf(market).stream, symbol));
+      const off = feed.onMark(listener);
+      let held = true;
+      return () => {
+        if (!held) return;
+        held = false;
+        off();
+        marks.release(key);
+      };
+    },
+    /** A futures contract's tick and step (its family's exchangeInfo, fetched once); undefined if unlisted. */
+    futuresPrecision: async (market: FuturesMarket, symbol: string) =>
+      futuresPrecisionOf(await futuresExchangeInfo(market), symbol),
     /** How many underlying feeds are held (for tests and diagnostics). */
     feedCount: () => books.size + trades.size + klines.size + tickers.size + marks.size,
     watchCount: () => watches.size,

@@ -2,19 +2,19 @@ import { useState } from 'react';
 import { describeAlert, type AlertView } from '@shared/ipc/alerts';
 import { describeError } from '@shared/ipc/errors';
 import { useDeleteAlert, useRearmAlert, useUpdateAlert } from '../../api/alerts-queries';
-import { useSymbols } from '../../api/use-symbols';
 import { useUiStore } from '../../stores/ui-store';
 import { formatPrice } from '@shared/decimal/format';
 import { formatClock } from '../../ui/format-time';
 import { ConditionFields } from './ConditionFields';
 import { conditionOf, draftOf } from './condition-draft';
-import { useAlertFigures } from './use-alert-figures';
+import { useAlertFigures, useAlertUnits } from './use-alert-figures';
 
 /** One alert: what it waits for, whether it fired and on what, and edit, re-arm and delete. */
 export function AlertRow({ alert }: { alert: AlertView }) {
   const timeDisplay = useUiStore((s) => s.timeDisplay);
-  const tickSize = useSymbols().data?.get(alert.symbol)?.tickSize;
-  const figures = useAlertFigures(alert.symbol);
+  const tickSize = useAlertUnits(alert.symbol, alert.market)?.tickSize;
+  // A contract's alert is written on its own tick: the spot symbol of the same name has another.
+  const figures = useAlertFigures(alert.symbol, alert.market);
   const firedAt = (price: string) => (tickSize ? formatPrice(price, tickSize) : price);
   const [editing, setEditing] = useState<ReturnType<typeof draftOf> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

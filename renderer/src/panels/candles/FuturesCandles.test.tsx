@@ -110,7 +110,7 @@ describe('a futures contract on its chart', () => {
     );
   });
 
-  it('leaves the browser its own menu where there is no position', async () => {
+  it('offers a mark price alert where there is no position, and draws it as a line', async () => {
     const futures = createFakeFutures();
     const market = createFakeMarket();
     const terminal = {
@@ -120,6 +120,18 @@ describe('a futures contract on its chart', () => {
     renderWithTerminal(<Chart create={recordingChart().create} />, terminal as TerminalApi);
     await lines();
     fireEvent.contextMenu(document.querySelector('.candle-stage')!, { clientY: 100 });
-    expect(screen.queryByRole('menu')).toBeNull();
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^Mark alert at [\d,]+\.\d$/), 'Close']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: /^Mark alert at / }));
+    await waitFor(() =>
+      expect(futures.callsTo('createAlert')).toEqual([
+        expect.objectContaining({ symbol: 'BTCUSDT', market: 'usdm', sound: true }),
+      ]),
+    );
+    expect(await screen.findByRole('group', { name: /^Mark alert (above|below) at / })).toBeTruthy();
   });
 });

@@ -6,12 +6,14 @@ import type { PanelLink } from '../market-panel/panel-link';
 import type { CreateCandleChart } from './chart-driver';
 import { CandlesPanel } from './CandlesPanel';
 import { usePreviewLines } from './use-preview-lines';
+import { useAlertLines } from './use-alert-lines';
 import type { SavedIndicators } from './indicators/saved-indicators';
 
 /**
  * A linked futures contract's chart: its mark price, each open position's entry and liquidation, its
  * take-profit and stop-loss (dragged to move, set from the chart menu), the working orders, and the
- * futures form's order before it is sent. New orders are placed in the futures pane, not from here.
+ * futures form's order before it is sent, and its mark price alerts (the chart menu sets one). New
+ * orders are placed in the futures pane, not from here.
  */
 export function FuturesCandles({
   family,
@@ -31,13 +33,14 @@ export function FuturesCandles({
   const precision = useSymbolPrecision(symbol, family);
   const futures = useFuturesChartLines(family, symbol, precision?.tickSize);
   const preview = usePreviewLines(symbol, family);
+  const alerts = useAlertLines(symbol, precision?.tickSize, family);
   return (
     <CandlesPanel
       link={link}
       createChart={createChart}
       indicators={indicators}
-      lines={[...mark, ...futures.lines, ...preview]}
-      priceActions={futures.priceActions}
+      lines={[...mark, ...futures.lines, ...alerts.lines, ...preview]}
+      priceActions={(price) => [...futures.priceActions(price), ...alerts.priceActions(price)]}
     >
       {futures.refused && (
         <p role="alert" aria-label="Chart change refused" className="error-text">

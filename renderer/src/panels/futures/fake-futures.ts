@@ -11,6 +11,7 @@ import type { FamilyBlock, LimitsView } from '@shared/ipc/account';
 import type { TerminalErrorPayload } from '@shared/ipc/errors';
 import type { MarkFrame } from '@shared/ipc/market';
 import type { ClosePositionArgs } from '@shared/ipc/futures-args';
+import type { AlertView } from '@shared/ipc/alerts';
 
 export const btcusdtPerp: FuturesSymbolView = {
   family: 'usdm',
@@ -331,8 +332,40 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
       return () => void limitsListeners.delete(listener);
     },
   };
+  // Alerts as main keeps them: created armed, pushed to every listener after each change.
+  const alertListeners = new Set<(alerts: readonly AlertView[]) => void>();
+  const alerts: AlertView[] = [];
+  const alertsDomain = {
+    list: async () => alerts,
+    create: call('createAlert', (args: Pick<AlertView, 'symbol' | 'market' | 'condition' | 'sound'>) => {
+      const alert: AlertView = {
+        ...args,
+        id: `a${alerts.length + 1}`,
+        createdAt: 0,
+        status: 'armed',
+        fired: null,
+      };
+      alerts.push(alert);
+      for (const listener of alertListeners) listener([...alerts]);
+      return alert;
+    }),
+    update: call('updateAlert', () => undefined),
+    delete: call('deleteAlert', () => undefined),
+    rearm: call('rearmAlert', () => undefined),
+    onChanged: (listener: (alerts: readonly AlertView[]) => void) => {
+      alertListeners.add(listener);
+      return () => void alertListeners.delete(listener);
+    },
+    onFired: () => () => undefined,
+  };
   return {
-    terminal: { futures, venue, account: accountDomain, market: marketDomain } as unknown as TerminalApi,
+    terminal: {
+      futures,
+      venue,
+      account: accountDomain,
+      market: marketDomain,
+      alerts: alertsDomain,
+    } as unknown as TerminalApi,
     /** The venue's mark price stream tells this for the newest watch of the symbol. */
     emitMark: (mark: Omit<MarkFrame, 'watchId' | 'market'>) => {
       const watch = markWatches.findLast((w) => w.symbol === mark.symbol);
