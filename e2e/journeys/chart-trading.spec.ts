@@ -1,6 +1,6 @@
 import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
-import { plainPrice, shownPrice } from '../support/shown';
+import { namedFrom, plainPrice, shownPrice } from '../support/shown';
 import { lastPriceOf, limitOrderEntry } from '../support/order-entry';
 
 test.describe('trading from the chart', () => {
@@ -116,7 +116,7 @@ test.describe('trading from the chart', () => {
     const lines = chart.getByRole('group', { name: 'Lines on the chart' });
     const preview = lines.getByRole('group', { name: /^Preview · Limit buy 0\.00100 at / });
     await expect(preview).toHaveAccessibleName(
-      new RegExp(`^Preview · Limit buy 0\\.00100 at ${shownPrice(price).replace(/[.,]/g, '\\$&')}`),
+      namedFrom(`Preview · Limit buy 0.00100 at ${shownPrice(price)}`),
     );
 
     // Two ticks down by keys, then Enter: the form takes the price; nothing is sent.

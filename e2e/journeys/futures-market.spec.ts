@@ -4,7 +4,7 @@ import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { useKeyringWhereNoneRuns } from '../support/keyring';
 import { openPanel } from '../support/panels';
-import { plainPrice, shownPrice } from '../support/shown';
+import { namedFrom, plainPrice, shownPrice } from '../support/shown';
 import { shownVenueUrl, venueGet } from '../support/venue';
 
 useKeyringWhereNoneRuns(test);
@@ -99,13 +99,9 @@ test.describe('the futures market on screen', () => {
     const spotEntry = region(app, 'Order entry');
     await expect(spotEntry.getByLabel('Price', { exact: true })).toHaveValue('');
     await panel.getByRole('textbox', { name: 'Quantity' }).fill('0.010');
-    await expect(
-      chart.getByRole('group', { name: 'Lines on the chart' }).getByRole('group', {
-        name: new RegExp(
-          `^Preview · Limit buy 0\\.010 BTC at ${shownPrice(levelPrice, tick).replace(/[.,]/g, '\\$&')}`,
-        ),
-      }),
-    ).toHaveCount(1);
+    const lines = chart.getByRole('group', { name: 'Lines on the chart' });
+    const preview = namedFrom(`Preview · Limit buy 0.010 BTC at ${shownPrice(levelPrice, tick)}`);
+    await expect(lines.getByRole('group', { name: preview })).toHaveCount(1);
 
     // A USD-M trade reaches the tape as the venue's aggregate trades record it.
     await panel.getByRole('button', { name: 'Buy', exact: true }).click();
@@ -156,12 +152,12 @@ test.describe('the futures market on screen', () => {
     const item = chart.getByRole('menu', { name: /^At / }).getByRole('menuitem', { name: /^Mark alert at / });
     const price = plainPrice(((await item.textContent()) ?? '').replace('Mark alert at ', ''));
     await item.click();
+    const alertLine = /^Mark alert (above|below) at /;
     const line = chart
       .getByRole('group', { name: 'Lines on the chart' })
-      .getByRole('group', {
-        name: new RegExp(`^Mark alert (above|below) at ${shownPrice(price, tick).replace(/[.,]/g, '\\$&')}`),
-      });
+      .getByRole('group', { name: alertLine });
     await expect(line).toHaveCount(1);
+    expect(await line.getAttribute('aria-label')).toContain(`at ${shownPrice(price, tick)}`);
 
     await app.getByRole('button', { name: 'Alerts', exact: true }).click();
     const alerts = app.getByRole('region', { name: 'Alerts and what fired' });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
-import { plainPrice, shownPrice } from '../support/shown';
+import { namedFrom, plainPrice, shownPrice } from '../support/shown';
 import { balanceOf } from '../support/venue-state';
 import { limitOrderEntry } from '../support/order-entry';
 
@@ -36,9 +36,7 @@ test.describe('trading from the ladder', () => {
     const chartLines = app
       .getByRole('region', { name: 'Candlestick chart' })
       .getByRole('group', { name: 'Lines on the chart' });
-    await expect(
-      chartLines.getByRole('group', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }),
-    ).toHaveCount(1);
+    await expect(chartLines.getByRole('group', { name: namedFrom(name) })).toHaveCount(1);
     expect((await paperVenue.state('BTCUSDT')).allOrders).toHaveLength(0);
   });
 

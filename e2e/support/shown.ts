@@ -13,3 +13,6 @@ export const plainNumber = (shown: string) => shown.replace(/,/g, '').replace('â
 
 /** A price as a pane shows it ("64,992.20"), as the venue writes it ("64992.20"). */
 export const plainPrice = plainNumber;
+
+/** A name that begins with `text`, as written: for a line or mark whose name may go on ("â€¦, out of view"). */
+export const namedFrom = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
