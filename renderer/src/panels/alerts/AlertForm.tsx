@@ -1,24 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { alertCondition } from '@shared/ipc/alerts';
+import { alertCondition, type AlertKind, type AlertMarket } from '@shared/ipc/alerts';
 import { describeError } from '@shared/ipc/errors';
 import { useCreateAlert } from '../../api/alerts-queries';
+import { futuresQueries } from '../../api/futures-queries';
+import { useTerminal } from '../../api/terminal-context';
 import { useSymbols } from '../../api/use-symbols';
 import { useMarketStore } from '../../stores/market-store';
 import { AlertSelect } from './AlertFields';
 import { ConditionFields } from './ConditionFields';
 import { conditionOf, emptyDraft, kindNames, type ConditionDraft } from './condition-draft';
 
-/** Adds an alert: symbol, kind, its price or move and window, sound on or off. */
+type Watched = 'spot' | AlertMarket;
+const watchedNames: Record<Watched, string> = {
+  spot: 'Spot trades',
+  usdm: 'USD-M mark price',
+  coinm: 'COIN-M mark price',
+};
+/** What a futures contract's mark price can set off. */
+const markKinds: readonly AlertKind[] = ['above', 'below', 'move'];
+const allKinds = alertCondition.options.map((option) => option.shape.kind.value);
+
+/** Adds an alert: on a spot symbol or a futures contract's mark, kind, its price or move, sound. */
 export function AlertForm() {
+  const terminal = useTerminal();
   const symbols = useSymbols();
   const activeSymbol = useMarketStore((s) => s.activeSymbol);
+  const [watched, setWatched] = useState<Watched>('spot');
   const [symbol, setSymbol] = useState<string | null>(null);
   const [draft, setDraft] = useState<ConditionDraft>(emptyDraft);
   const [sound, setSound] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateAlert();
-  const chosen = symbol ?? activeSymbol ?? '';
-  const symbolNames = [...(symbols.data?.keys() ?? [])];
+  const contracts = useQuery({
+    ...futuresQueries.symbols(terminal, watched === 'spot' ? 'usdm' : watched),
+    enabled: watched !== 'spot',
+  });
+  const symbolNames =
+    watched === 'spot' ? [...(symbols.data?.keys() ?? [])] : (contracts.data ?? []).map((c) => c.symbol);
+  const fallback = activeSymbol !== null && symbolNames.includes(activeSymbol) ? activeSymbol : '';
+  const chosen = symbol !== null && symbolNames.includes(symbol) ? symbol : fallback;
+  const kinds = watched === 'spot' ? allKinds : markKinds;
+  const chooseWatched = (next: Watched) => {
+    setWatched(next);
+    if (next !== 'spot' && !markKinds.includes(draft.kind)) setDraft({ ...draft, kind: 'above' });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,7 +52,7 @@ export function AlertForm() {
     if (typeof condition === 'string') return setProblem(condition);
     setProblem(null);
     create.mutate(
-      { symbol: chosen, condition, sound },
+      { symbol: chosen, ...(watched === 'spot' ? {} : { market: watched }), condition, sound },
       {
         onSuccess: () => setDraft({ ...draft, price: '' }),
         onError: (error) => setProblem(describeError(error)),
@@ -36,6 +62,14 @@ export function AlertForm() {
 
   return (
     <form className="alert-form" aria-label="New alert" onSubmit={submit}>
+      <AlertSelect
+        label="On"
+        name="Alert market"
+        value={watched}
+        options={['spot', 'usdm', 'coinm'] as const}
+        labels={watchedNames}
+        onChange={chooseWatched}
+      />
       <AlertSelect
         label="Symbol"
         name="Alert symbol"
@@ -48,7 +82,7 @@ export function AlertForm() {
         label="When"
         name="Alert kind"
         value={draft.kind}
-        options={alertCondition.options.map((option) => option.shape.kind.value)}
+        options={kinds}
         labels={kindNames}
         onChange={(kind) => setDraft({ ...draft, kind })}
       />

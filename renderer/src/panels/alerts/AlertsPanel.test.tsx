@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlertView } from '@shared/ipc/alerts';
 import { useMarketStore } from '../../stores/market-store';
 import { useUiStore } from '../../stores/ui-store';
@@ -7,6 +7,7 @@ import { alertView } from '../../test-support/alert-view';
 import { fakeTradingTerminal } from '../orders/fake-trading-terminal';
 import { renderTrading } from '../orders/render-trading';
 import { AlertsPanel } from './AlertsPanel';
+import { btcusdtPerp } from '../futures/fake-futures';
 
 afterEach(cleanup);
 beforeEach(() => {
@@ -134,6 +135,34 @@ describe('the Alerts panel', () => {
       expect(fake.api.alerts.update).toHaveBeenCalledWith({
         id: 'a1',
         condition: { kind: 'above', price: '62000' },
+      }),
+    );
+  });
+
+  it('adds an alert on a futures contract’s mark price, offering only what a mark can set off', async () => {
+    const fake = renderPanel();
+    Object.assign(fake.api.futures, {
+      symbols: vi.fn(async ({ family }: { family: string }) => (family === 'usdm' ? [btcusdtPerp] : [])),
+    });
+    fake.api.alerts.create.mockImplementation(async (args) => ({
+      ...alertView('a9', args.condition),
+      market: args.market,
+    }));
+    const form = await screen.findByRole('form', { name: 'New alert' });
+    fireEvent.change(within(form).getByLabelText('Alert market'), { target: { value: 'usdm' } });
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Alert symbol')).toHaveProperty('value', 'BTCUSDT'),
+    );
+    const kinds = within(within(form).getByLabelText('Alert kind')).getAllByRole('option');
+    expect(kinds.map((option) => option.getAttribute('value'))).toEqual(['above', 'below', 'move']);
+    fireEvent.change(within(form).getByLabelText('Alert price'), { target: { value: '65000' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add alert' }));
+    await waitFor(() =>
+      expect(fake.api.alerts.create).toHaveBeenCalledWith({
+        symbol: 'BTCUSDT',
+        market: 'usdm',
+        condition: { kind: 'above', price: '65000' },
+        sound: true,
       }),
     );
   });
