@@ -18,7 +18,7 @@ const symbol = z
 /** The futures family whose contract's mark price an alert watches; a spot alert has none. */
 export const alertMarket = z.enum(['usdm', 'coinm']);
 export type AlertMarket = z.infer<typeof alertMarket>;
-const marketNames: Record<AlertMarket, string> = { usdm: 'USD-M', coinm: 'COIN-M' };
+export const alertMarketNames: Record<AlertMarket, string> = { usdm: 'USD-M', coinm: 'COIN-M' };
 
 const positiveDecimal = (what: string) =>
   z
@@ -72,6 +72,9 @@ export const alertCondition = z.discriminatedUnion('kind', [
 export type AlertCondition = z.infer<typeof alertCondition>;
 export type AlertKind = AlertCondition['kind'];
 
+/** What a futures contract's mark price can set off: a crossing or a move (no fill, no spot P&L). */
+export const markAlertKinds: readonly AlertKind[] = ['above', 'below', 'move'];
+
 /** What set an alert off. */
 export interface AlertFiring {
   /** Venue time of the trade or fill (ms since the epoch). */
@@ -109,7 +112,7 @@ const asTyped: AlertFigures = { price: (typed) => typed, amount: (typed) => type
 
 /** What an alert watches, in words: "BTCUSDT", or a contract's mark, "BTCUSDT USD-M mark". */
 export const alertSubject = (alert: Pick<AlertView, 'symbol' | 'market'>) =>
-  alert.market === undefined ? alert.symbol : `${alert.symbol} ${marketNames[alert.market]} mark`;
+  alert.market === undefined ? alert.symbol : `${alert.symbol} ${alertMarketNames[alert.market]} mark`;
 
 /** An alert's condition in the trader's words: "BTCUSDT crosses above 101.50". */
 export function describeAlert(
@@ -142,7 +145,7 @@ export const alertsRequests = {
     z
       .object({ symbol, market: alertMarket.optional(), condition: alertCondition, sound: z.boolean() })
       .strict()
-      .refine((a) => a.market === undefined || ['above', 'below', 'move'].includes(a.condition.kind), {
+      .refine((a) => a.market === undefined || markAlertKinds.includes(a.condition.kind), {
         message: "a futures contract's alert watches its mark price: it crosses a price or moves",
         path: ['condition'],
       }),

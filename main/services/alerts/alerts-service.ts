@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 import {
+  alertMarketNames,
   alertSubject,
+  markAlertKinds,
   type AlertCondition,
   type AlertFiring,
   type AlertMarket,
@@ -213,7 +215,7 @@ export function createAlertsService(deps: AlertsServiceDeps) {
         : (await deps.market.futuresPrecision(market, symbol)) !== undefined;
     if (!listed)
       throw new Error(
-        `Unknown symbol ${symbol}: the venue does not list it${market === undefined ? '' : ` as a ${alertSubject({ symbol, market }).split(' ')[1]} contract`}.`,
+        `Unknown symbol ${symbol}: the venue does not list it${market === undefined ? '' : ` as a ${alertMarketNames[market]} contract`}.`,
       );
   };
 
@@ -249,7 +251,7 @@ export function createAlertsService(deps: AlertsServiceDeps) {
         await sync();
         const alert = find(id);
         const moved = condition !== undefined;
-        if (alert.market !== undefined && moved && !['above', 'below', 'move'].includes(condition.kind))
+        if (alert.market !== undefined && moved && !markAlertKinds.includes(condition.kind))
           throw new Error("A futures contract's alert watches its mark price: it crosses a price or moves.");
         return replace({
           ...alert,

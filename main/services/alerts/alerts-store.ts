@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { alertCondition } from '@shared/ipc/alerts';
+import { alertCondition, alertMarket } from '@shared/ipc/alerts';
 import { createProfileListsFile } from '../../settings/profile-lists-file';
 
 const firing = z.object({ time: z.number(), price: z.string(), message: z.string() }).strict();
@@ -9,6 +9,7 @@ const storedAlert = z
   .object({
     id: z.string().min(1),
     symbol: z.string().min(1),
+    market: alertMarket.optional(),
     condition: alertCondition,
     sound: z.boolean(),
     createdAt: z.number(),

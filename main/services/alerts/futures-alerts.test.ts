@@ -106,6 +106,24 @@ describe("a futures contract's alerts", () => {
     expect(kept).toMatchObject({ status: 'fired', fired: { price: '31000.5' } });
     // Fired, it needs no stream any more.
     expect(market.feedCount()).toBe(0);
+
+    // Kept over a restart: a new service reads it back as it was.
+    service.dispose();
+    await service.flush();
+    service = createAlertsService({
+      dataDir,
+      activeProfile: async () => 'paper',
+      market: {
+        symbols: () => market.symbols(),
+        followTrades: (symbol, listener) => market.followTrades(symbol, listener),
+        futuresPrecision: (family, symbol) => market.futuresPrecision(family, symbol),
+        followMark: (family, symbol, listener) => market.followMark(family, symbol, listener),
+      },
+      emit: () => undefined,
+      notify: () => undefined,
+    });
+    const [again] = await ipc<AlertView[]>('tt:alerts:list', {});
+    expect(again).toEqual(kept);
   });
 
   it('refuses a contract the family does not list, and kinds a mark cannot set off', async () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { alertCondition, type AlertKind, type AlertMarket } from '@shared/ipc/alerts';
+import { alertCondition, alertMarketNames, markAlertKinds, type AlertMarket } from '@shared/ipc/alerts';
 import { describeError } from '@shared/ipc/errors';
 import { useCreateAlert } from '../../api/alerts-queries';
 import { futuresQueries } from '../../api/futures-queries';
@@ -14,11 +14,9 @@ import { conditionOf, emptyDraft, kindNames, type ConditionDraft } from './condi
 type Watched = 'spot' | AlertMarket;
 const watchedNames: Record<Watched, string> = {
   spot: 'Spot trades',
-  usdm: 'USD-M mark price',
-  coinm: 'COIN-M mark price',
+  usdm: `${alertMarketNames.usdm} mark price`,
+  coinm: `${alertMarketNames.coinm} mark price`,
 };
-/** What a futures contract's mark price can set off. */
-const markKinds: readonly AlertKind[] = ['above', 'below', 'move'];
 const allKinds = alertCondition.options.map((option) => option.shape.kind.value);
 
 /** Adds an alert: on a spot symbol or a futures contract's mark, kind, its price or move, sound. */
@@ -40,10 +38,10 @@ export function AlertForm() {
     watched === 'spot' ? [...(symbols.data?.keys() ?? [])] : (contracts.data ?? []).map((c) => c.symbol);
   const fallback = activeSymbol !== null && symbolNames.includes(activeSymbol) ? activeSymbol : '';
   const chosen = symbol !== null && symbolNames.includes(symbol) ? symbol : fallback;
-  const kinds = watched === 'spot' ? allKinds : markKinds;
+  const kinds = watched === 'spot' ? allKinds : markAlertKinds;
   const chooseWatched = (next: Watched) => {
     setWatched(next);
-    if (next !== 'spot' && !markKinds.includes(draft.kind)) setDraft({ ...draft, kind: 'above' });
+    if (next !== 'spot' && !markAlertKinds.includes(draft.kind)) setDraft({ ...draft, kind: 'above' });
   };
 
   const submit = (event: FormEvent) => {
