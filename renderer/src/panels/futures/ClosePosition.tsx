@@ -38,7 +38,8 @@ export function ClosePosition({
   const figures = contractFigures(symbol);
   const { tickSize, stepSize } = symbol ? tickAndStepOf(symbol.filters) : { tickSize: '0', stepSize: '0' };
   const held = p.size.replace(/^-/, '');
-  const whole = size === '' || dec(size).eq(held);
+  const sizeOk = size === '' || isPositiveDecimal(size);
+  const whole = size === '' || (sizeOk && dec(size).eq(held));
   const close = useFamilyAction(
     family,
     () =>
@@ -54,12 +55,12 @@ export function ClosePosition({
       setSize('');
     },
   );
-  const typedOk = (size === '' || isPositiveDecimal(size)) && (at === 'market' || isPositiveDecimal(price));
-  const amount = figures.size(whole ? held : size);
+  const typedOk = sizeOk && (at === 'market' || isPositiveDecimal(price));
+  const amount = sizeOk ? figures.size(whole ? held : size) : '…';
   const question =
     at === 'market'
       ? `Close ${amount} at market?`
-      : `Close ${amount} at ${typedOk ? figures.price(price) : '…'}?`;
+      : `Close ${amount} at ${isPositiveDecimal(price) ? figures.price(price) : '…'}?`;
   const chooseAt = (next: CloseAt) => {
     close.reset();
     setAt(next);

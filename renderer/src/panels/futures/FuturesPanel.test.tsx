@@ -401,6 +401,10 @@ describe('positions, orders and wallet', () => {
     expect(group.textContent).toContain('Close 0.100 at market?');
     fireEvent.change(within(group).getByLabelText('Close at'), { target: { value: 'limit' } });
     expect(within(group).getByLabelText('Close price')).toHaveProperty('value', '60500.0');
+    // A size or price that is not a number is not sent, and says nothing false.
+    fireEvent.change(within(group).getByLabelText('Close size'), { target: { value: '0.0x' } });
+    expect(group.textContent).toContain('Close … at 60,500.0?');
+    expect(within(group).getByRole('button', { name: 'Confirm close' })).toHaveProperty('disabled', true);
     fireEvent.click(within(group).getByRole('button', { name: 'Close 50 % of the position' }));
     fireEvent.change(within(group).getByLabelText('Close price'), { target: { value: '61000.0' } });
     expect(group.textContent).toContain('Close 0.050 at 61,000.0?');
