@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TerminalApi } from '@shared/ipc/contract';
 import { useMarketStore } from '../../stores/market-store';
+import { useOrderTicketStore } from '../../stores/order-ticket-store';
 import { createFakeMarket } from '../../test-support/fake-market';
 import { renderWithTerminal } from '../../test-support/render-with-terminal';
 import { createFakeFutures, order, position } from '../futures/fake-futures';
@@ -125,7 +126,11 @@ describe('a futures contract on its chart', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual([expect.stringMatching(/^Mark alert at [\d,]+\.\d$/), 'Close']);
+    ).toEqual([
+      expect.stringMatching(/^Price [\d,]+\.\d into the futures form$/),
+      expect.stringMatching(/^Mark alert at [\d,]+\.\d$/),
+      'Close',
+    ]);
     fireEvent.click(within(menu).getByRole('menuitem', { name: /^Mark alert at / }));
     await waitFor(() =>
       expect(futures.callsTo('createAlert')).toEqual([
@@ -133,5 +138,10 @@ describe('a futures contract on its chart', () => {
       ]),
     );
     expect(await screen.findByRole('group', { name: /^Mark alert (above|below) at / })).toBeTruthy();
+
+    // The same menu puts its price into the futures form (a pick on this contract's market).
+    fireEvent.contextMenu(document.querySelector('.candle-stage')!, { clientY: 100 });
+    fireEvent.click(screen.getByRole('menuitem', { name: /into the futures form$/ }));
+    expect(useOrderTicketStore.getState().picked).toMatchObject({ symbol: 'BTCUSDT', market: 'usdm' });
   });
 });

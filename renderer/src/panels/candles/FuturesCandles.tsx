@@ -7,13 +7,15 @@ import type { CreateCandleChart } from './chart-driver';
 import { CandlesPanel } from './CandlesPanel';
 import { usePreviewLines } from './use-preview-lines';
 import { useAlertLines } from './use-alert-lines';
+import { formatPrice } from '@shared/decimal/format';
+import { useOrderTicketStore } from '../../stores/order-ticket-store';
 import type { SavedIndicators } from './indicators/saved-indicators';
 
 /**
  * A linked futures contract's chart: its mark price, each open position's entry and liquidation, its
  * take-profit and stop-loss (dragged to move, set from the chart menu), the working orders, and the
- * futures form's order before it is sent, and its mark price alerts (the chart menu sets one). New
- * orders are placed in the futures pane, not from here.
+ * futures form's order before it is sent, and its mark price alerts (the chart menu sets one, or puts
+ * its price into the futures form). New orders are placed in the futures pane, not from here.
  */
 export function FuturesCandles({
   family,
@@ -40,7 +42,19 @@ export function FuturesCandles({
       createChart={createChart}
       indicators={indicators}
       lines={[...mark, ...futures.lines, ...alerts.lines, ...preview]}
-      priceActions={(price) => [...futures.priceActions(price), ...alerts.priceActions(price)]}
+      priceActions={(price) => [
+        ...futures.priceActions(price),
+        ...(precision
+          ? [
+              {
+                label: `Price ${formatPrice(price, precision.tickSize)} into the futures form`,
+                run: () =>
+                  useOrderTicketStore.getState().pickPrice({ symbol, market: family, price, side: 'bid' }),
+              },
+            ]
+          : []),
+        ...alerts.priceActions(price),
+      ]}
     >
       {futures.refused && (
         <p role="alert" aria-label="Chart change refused" className="error-text">
