@@ -25,6 +25,32 @@ let service: ReturnType<typeof createAlertsService>;
 
 const trusted = { trusted: true, description: 'test', sessionId: 's1' };
 
+/**
+ * The alerts service on this data directory, reading the venue through `market`; the marks it sees,
+ * its firings and its notifications are kept for the test.
+ */
+function startAlerts() {
+  return createAlertsService({
+    dataDir,
+    activeProfile: async () => 'paper',
+    market: {
+      symbols: () => market.symbols(),
+      followTrades: (symbol, listener) => market.followTrades(symbol, listener),
+      futuresPrecision: (family, symbol) => market.futuresPrecision(family, symbol),
+      // The marks the alerts see, so the test knows when their stream is live.
+      followMark: (family, symbol, listener) =>
+        market.followMark(family, symbol, (mark) => {
+          marks.push(mark);
+          listener(mark);
+        }),
+    },
+    emit: (name, payload) => {
+      if (name === 'tt:alerts:fired') fired.push(payload as AlertFired);
+    },
+    notify: ({ body }) => notified.push(body),
+  });
+}
+
 beforeEach(async () => {
   venue = await startPaperVenue({ host: '127.0.0.1', port: 0 });
   dataDir = await mkdtemp(join(tmpdir(), 'tt-futures-alerts-'));
@@ -45,25 +71,7 @@ beforeEach(async () => {
   fired = [];
   notified = [];
   marks = [];
-  service = createAlertsService({
-    dataDir,
-    activeProfile: async () => 'paper',
-    market: {
-      symbols: () => market.symbols(),
-      followTrades: (symbol, listener) => market.followTrades(symbol, listener),
-      futuresPrecision: (family, symbol) => market.futuresPrecision(family, symbol),
-      // The marks the alerts see, so the test knows when their stream is live.
-      followMark: (family, symbol, listener) =>
-        market.followMark(family, symbol, (mark) => {
-          marks.push(mark);
-          listener(mark);
-        }),
-    },
-    emit: (name, payload) => {
-      if (name === 'tt:alerts:fired') fired.push(payload as AlertFired);
-    },
-    notify: ({ body }) => notified.push(body),
-  });
+  service = startAlerts();
 });
 
 afterEach(async () => {
@@ -110,18 +118,7 @@ describe("a futures contract's alerts", () => {
     // Kept over a restart: a new service reads it back as it was.
     service.dispose();
     await service.flush();
-    service = createAlertsService({
-      dataDir,
-      activeProfile: async () => 'paper',
-      market: {
-        symbols: () => market.symbols(),
-        followTrades: (symbol, listener) => market.followTrades(symbol, listener),
-        futuresPrecision: (family, symbol) => market.futuresPrecision(family, symbol),
-        followMark: (family, symbol, listener) => market.followMark(family, symbol, listener),
-      },
-      emit: () => undefined,
-      notify: () => undefined,
-    });
+    service = startAlerts();
     const [again] = await ipc<AlertView[]>('tt:alerts:list', {});
     expect(again).toEqual(kept);
   });

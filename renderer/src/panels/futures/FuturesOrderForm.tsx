@@ -1,7 +1,7 @@
 import { SideToggle } from '../../ui/SideToggle';
 import { futuresSelfTradePreventionMode, priceMatch } from '@shared/api/futures/enums';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { describeError } from '@shared/ipc/errors';
 import type { FuturesFamily, FuturesSymbolView, PositionView } from '@shared/ipc/futures';
 import { useTerminal } from '../../api/terminal-context';
@@ -23,7 +23,7 @@ import { entryPriceOf, marginContextOf, orderCost } from './order-cost';
 import { CostLine } from './CostLine';
 import { futuresOrderPreview } from './futures-preview';
 import { useFormPreview } from '../order-entry/use-form-preview';
-import { useOrderTicketStore } from '../../stores/order-ticket-store';
+import { usePickedPrice } from '../order-entry/use-picked-price';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { EntryExits } from './EntryExits';
 
@@ -33,7 +33,8 @@ const priced = new Set(['LIMIT', 'STOP', 'TAKE_PROFIT']);
 /** '' sends none: the venue's default. */
 const stpModes = ['', ...futuresSelfTradePreventionMode.options];
 
-interface FuturesOrderFormProps {
+/** What either futures order form is given: the contract, the account's mode, and its margin once read. */
+export interface FuturesFormProps {
   readonly family: FuturesFamily;
   readonly symbol: FuturesSymbolView;
   readonly hedge: boolean;
@@ -62,7 +63,7 @@ export function FuturesOrderForm({
   leverage,
   positions = [],
   available,
-}: FuturesOrderFormProps) {
+}: FuturesFormProps) {
   const terminal = useTerminal();
   const [draft, setDraft] = useState<OrderDraft>(emptyDraft);
   const set = (change: Partial<OrderDraft>) => {
@@ -87,18 +88,10 @@ export function FuturesOrderForm({
   useFormPreview(built.ok && !place.data ? futuresOrderPreview(family, symbol, built.args.order) : null);
   // A price picked on the ladder or the chart of this contract lands in the form; a type without a
   // price becomes a limit order.
-  useEffect(
-    () =>
-      useOrderTicketStore.subscribe(({ picked }, previous) => {
-        if (picked === null || picked === previous.picked) return;
-        if (picked.market !== family || picked.symbol !== symbol.symbol) return;
-        place.reset();
-        setDraft((d) => ({ ...d, price: picked.price, type: priced.has(d.type) ? d.type : 'LIMIT' }));
-      }),
-    // place.reset is stable per mutation observer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [family, symbol.symbol],
-  );
+  usePickedPrice(family, symbol.symbol, (price) => {
+    place.reset();
+    setDraft((d) => ({ ...d, price, type: priced.has(d.type) ? d.type : 'LIMIT' }));
+  });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

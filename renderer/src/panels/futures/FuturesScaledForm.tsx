@@ -1,6 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { formatAmount } from '@shared/decimal/format';
-import type { FuturesFamily, FuturesOrderView, FuturesSymbolView, PositionView } from '@shared/ipc/futures';
+import type { FuturesOrderView } from '@shared/ipc/futures';
 import type { PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
 import { useTerminal } from '../../api/terminal-context';
 import { SideToggle } from '../../ui/SideToggle';
@@ -13,28 +13,16 @@ import { contractFigures } from './figures';
 import { SelectField, TextField, ToggleField } from './form-fields';
 import { checkFuturesScaled, type FuturesScaledDraft } from './scaled-futures';
 import { marginContextOf } from './order-cost';
+import type { FuturesFormProps } from './FuturesOrderForm';
 import { futuresScaledPreview } from './futures-preview';
 import { useFormPreview } from '../order-entry/use-form-preview';
-import { useOrderTicketStore } from '../../stores/order-ticket-store';
+import { usePickedPrice } from '../order-entry/use-picked-price';
 
 const distributionWords: Record<string, string> = {
   even: 'Even',
   towardEnd: 'Larger at the end',
   towardStart: 'Larger at the start',
 };
-
-interface FuturesScaledFormProps {
-  readonly family: FuturesFamily;
-  readonly symbol: FuturesSymbolView;
-  readonly hedge: boolean;
-  /** Venue time in ms. */
-  readonly now: () => number;
-  readonly markPrice: string | undefined;
-  readonly blockedReason: string | null;
-  readonly leverage?: number;
-  readonly positions?: readonly PositionView[];
-  readonly available?: string;
-}
 
 /**
  * A range of futures limit orders from a start to an end price, a total size shared over them, each
@@ -50,7 +38,7 @@ export function FuturesScaledForm({
   leverage,
   positions = [],
   available,
-}: FuturesScaledFormProps) {
+}: FuturesFormProps) {
   const terminal = useTerminal();
   const [draft, setDraft] = useState<FuturesScaledDraft>({
     side: 'BUY',
@@ -82,18 +70,10 @@ export function FuturesScaledForm({
   });
   useFormPreview(check.ok && !place.data ? futuresScaledPreview(family, symbol, check.orders) : null);
   // A price picked on the ladder or the chart of this contract: the start price, then the end price.
-  useEffect(
-    () =>
-      useOrderTicketStore.subscribe(({ picked }, previous) => {
-        if (picked === null || picked === previous.picked) return;
-        if (picked.market !== family || picked.symbol !== symbol.symbol) return;
-        place.reset();
-        setDraft((d) => (d.start === '' ? { ...d, start: picked.price } : { ...d, end: picked.price }));
-      }),
-    // place.reset is stable per mutation observer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [family, symbol.symbol],
-  );
+  usePickedPrice(family, symbol.symbol, (price) => {
+    place.reset();
+    setDraft((d) => (d.start === '' ? { ...d, start: price } : { ...d, end: price }));
+  });
   const touched = draft.start !== '' || draft.end !== '' || draft.total !== '';
   const unit = symbol.contractSize === null ? symbol.baseAsset : 'contracts';
   const sideWord = draft.side === 'BUY' ? 'buy' : 'sell';

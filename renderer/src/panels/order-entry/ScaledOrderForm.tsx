@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import type { SymbolInfo } from '@shared/api/spot/exchange-info';
+import { useMemo, useState } from 'react';
 import { formatAmount, formatPrice, formatQuantity } from '@shared/decimal/format';
 import { dec } from '@shared/decimal/decimal';
 import { precisionOf } from '@shared/market/symbol-precision';
 import { accountQueries } from '../../api/account-queries';
 import { useTerminal } from '../../api/terminal-context';
-import { useOrderTicketStore } from '../../stores/order-ticket-store';
 import { SideToggle } from '../../ui/SideToggle';
 import { usePreferences } from '../settings/preferences-store';
 import { filterInWords } from './filter-hint';
 import { checkScaled, type ScaledDraft } from './scaled-check';
 import { useOpenOrderCounts } from './open-order-counts';
+import { usePickedPrice } from './use-picked-price';
+import type { SpotFormProps } from './SpotOrderForm';
 import { scaledPreview } from './form-preview';
 import { useFormPreview } from './use-form-preview';
 import { scaledPreviewText } from './scaled-preview';
@@ -38,18 +38,11 @@ const distributionWords: Record<SizeDistribution, string> = {
   towardStart: 'Larger at the start',
 };
 
-interface ScaledOrderFormProps {
-  readonly symbol: SymbolInfo;
-  readonly lastPrice: string | null;
-  /** Why trading is disabled (connection lost, rate limited), or null. */
-  readonly blockedReason: string | null;
-}
-
 /**
  * A range of limit orders from a start to an end price, a total size shared over them: each order is
  * checked with the symbol's filters and the set against the balance it locks before the first is sent.
  */
-export function ScaledOrderForm({ symbol, lastPrice, blockedReason }: ScaledOrderFormProps) {
+export function ScaledOrderForm({ symbol, lastPrice, blockedReason }: SpotFormProps) {
   const terminal = useTerminal();
   const [draft, setDraft] = useState<ScaledDraft>(emptyDraft);
   const [confirming, setConfirming] = useState(false);
@@ -68,18 +61,10 @@ export function ScaledOrderForm({ symbol, lastPrice, blockedReason }: ScaledOrde
     setDraft((d) => ({ ...d, ...change }));
   };
   // A price picked on the ladder becomes the start price, then the end price.
-  useEffect(
-    () =>
-      useOrderTicketStore.subscribe(({ picked }, previous) => {
-        if (picked === null || picked === previous.picked) return;
-        if (picked.market !== 'spot' || picked.symbol !== symbol.symbol) return;
-        place.reset();
-        setDraft((d) => (d.start === '' ? { ...d, start: picked.price } : { ...d, end: picked.price }));
-      }),
-    // place.reset is stable per mutation observer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [symbol.symbol],
-  );
+  usePickedPrice('spot', symbol.symbol, (price) => {
+    place.reset();
+    setDraft((d) => (d.start === '' ? { ...d, start: price } : { ...d, end: price }));
+  });
 
   const check = checkScaled(draft, symbol, { free, lastPrice, openOrders });
   useFormPreview(check.ok && !place.data ? scaledPreview(check.orders, precision) : null);

@@ -14,6 +14,7 @@ import { usePreferences } from '../settings/preferences-store';
 import { filterInWords } from './filter-hint';
 import { checkDraft, type DraftField } from './check-order';
 import { useOpenOrderCounts } from './open-order-counts';
+import { usePickedPrice } from './use-picked-price';
 import { singleOrderPreview } from './form-preview';
 import { useFormPreview } from './use-form-preview';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -38,7 +39,8 @@ const spotNames: Partial<Record<PriceField, string>> = {
   icebergQty: 'Iceberg visible quantity',
 };
 
-interface SpotOrderFormProps {
+/** What a spot order form is given: the symbol, its last price, and why trading is off, if it is. */
+export interface SpotFormProps {
   readonly symbol: SymbolInfo;
   readonly lastPrice: string | null;
   /** Why trading is disabled (connection lost, rate limited), or null. */
@@ -46,7 +48,7 @@ interface SpotOrderFormProps {
 }
 
 /** Buy or sell one order of any type the symbol takes, checked against its filters as it is typed. */
-export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFormProps) {
+export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotFormProps) {
   const terminal = useTerminal();
   const [draft, setDraft] = useState<OrderDraft>(emptyDraft);
   const [confirming, setConfirming] = useState<NewOrderArgs | null>(null);
@@ -59,18 +61,10 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotOrderFor
   );
 
   // A price picked on the ladder lands in the form; a type without a price becomes a limit order.
-  useEffect(
-    () =>
-      useOrderTicketStore.subscribe(({ picked }, previous) => {
-        if (picked === null || picked === previous.picked) return;
-        if (picked.market !== 'spot' || picked.symbol !== symbol.symbol) return;
-        place.reset();
-        setDraft((d) => ({ ...d, price: picked.price, type: fieldsOf[d.type].price ? d.type : 'LIMIT' }));
-      }),
-    // place.reset is stable per mutation observer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [symbol.symbol],
-  );
+  usePickedPrice('spot', symbol.symbol, (price) => {
+    place.reset();
+    setDraft((d) => ({ ...d, price, type: fieldsOf[d.type].price ? d.type : 'LIMIT' }));
+  });
 
   const set = (change: Partial<OrderDraft>) => {
     place.reset();
