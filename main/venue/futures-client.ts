@@ -22,6 +22,7 @@ import {
 } from '@shared/api/futures/margin';
 import type {
   CoinmOrderParams,
+  FuturesModifyParams,
   FuturesOrderSelector,
   LeverageParams,
   PositionRiskParams,
@@ -169,6 +170,17 @@ function familyCalls<O extends z.ZodType, I extends ExchangeInfoSchema>(
     /** DELETE order: cancels an open order (-2011 when none is open). */
     cancelOrder: (params: FuturesOrderSelector, options: CallOptions = {}) =>
       signed('DELETE', `${prefix}/order`, orderSchema, params, options),
+    /** PUT order (Modify Order): a LIMIT order's new price and quantity, in place; counts as an order. */
+    modifyOrder: (params: FuturesModifyParams, options: CallOptions = {}) =>
+      t.call({
+        method: 'PUT',
+        path: `${prefix}/order`,
+        signed: true,
+        params: asParams(params),
+        schema: orderSchema,
+        countsOrders: true,
+        recvWindow: options.recvWindow,
+      }),
     /** GET openOrders, of one symbol or all. */
     openOrders: (params: { readonly symbol?: string } = {}, options: CallOptions = {}) =>
       signed('GET', `${prefix}/openOrders`, z.array(orderSchema), params, options),

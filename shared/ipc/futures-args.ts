@@ -165,6 +165,18 @@ export const futuresOrderRef = z
     'orderId, clientOrderId or algoId is required',
   );
 
+/** A working limit order moved (PUT order): its new price, and its new quantity if that changes too. */
+export const modifyFuturesOrderArgs = z
+  .object({
+    family: futuresFamily,
+    symbol: futuresSymbolArg,
+    clientOrderId: z.string().min(1).max(36),
+    price: decimalString,
+    quantity: decimalString.optional(),
+  })
+  .strict();
+export type ModifyFuturesOrderArgs = z.output<typeof modifyFuturesOrderArgs>;
+
 /** Cross or isolated margin for one symbol. */
 export const marginTypeArgs = z
   .object({ family: futuresFamily, symbol: futuresSymbolArg, marginType: z.enum(['ISOLATED', 'CROSSED']) })

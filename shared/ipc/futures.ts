@@ -16,6 +16,7 @@ import {
   moveExitArgs,
   futuresFamily,
   marginTypeArgs,
+  modifyFuturesOrderArgs,
   positionMarginArgs,
   futuresOrderRef,
   futuresSymbolArg,
@@ -204,6 +205,11 @@ export const futuresRequests = {
     z.object({ family: futuresFamily, clientOrderId: z.string().min(1).max(36) }).strict(),
   ),
   'tt:futures:cancel': request<FuturesOrderView>()(futuresOrderRef),
+  /**
+   * Moves a working limit order to a new price (and size) in place, keeping its ids (Binance's Modify
+   * Order); refused before sending as the venue would refuse it, and the order stays as it was.
+   */
+  'tt:futures:modify': request<FuturesOrderView>()(modifyFuturesOrderArgs),
   /** Every position row of the family (zero sizes included), or of one symbol. */
   'tt:futures:positions': request<PositionView[]>()(
     z.object({ family: futuresFamily, symbol: futuresSymbolArg.optional() }).strict(),

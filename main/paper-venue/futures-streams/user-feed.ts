@@ -85,14 +85,19 @@ function orderEvent(
 export function userFeed(state: FuturesState, accountId: string, family: Family): Feed {
   const account = accountOf(state, accountId);
   const inFamily = (symbol: string) => state.markets.get(symbol)?.spec.family === family;
-  const orders = new Map<number, { status: string; executed: Dec; value: Dec }>();
+  const orders = new Map<number, { status: string; executed: Dec; value: Dec; amendments: number }>();
   const algos = new Map<number, ToldAlgoStatus>();
   for (const o of state.orders.values()) {
     if (o.accountId !== accountId || !inFamily(o.symbol)) continue;
     if (o.algoId !== undefined) algos.set(o.orderId, algoStatus(o) as ToldAlgoStatus);
     // a waiting algo order is not in the book: its ORDER_TRADE_UPDATE NEW comes when it triggers
     if (o.algoId === undefined || o.triggered)
-      orders.set(o.orderId, { status: o.status, executed: o.executedQty, value: o.cumQuote });
+      orders.set(o.orderId, {
+        status: o.status,
+        executed: o.executedQty,
+        value: o.cumQuote,
+        amendments: o.amendments ?? 0,
+      });
   }
   let fillCursor = state.tape.accountFills.length;
   let incomeCursor = state.tape.income.length;
@@ -145,13 +150,20 @@ export function userFeed(state: FuturesState, accountId: string, family: Family)
         }
         let seen = orders.get(order.orderId);
         if (!seen) {
-          seen = { status: 'NEW', executed: new Dec(0), value: new Dec(0) };
+          seen = { status: 'NEW', executed: new Dec(0), value: new Dec(0), amendments: 0 };
           out.push(
             orderEvent(state, order, now, { x: 'NEW', X: 'NEW', z: seen.executed, value: seen.value }),
           );
         }
         let executed = seen.executed;
         let value = seen.value;
+        // Modified (PUT order) since last told: its new price and quantity, before its fills. One
+        // that the modification cancelled is told as cancelled only.
+        const amendments = order.amendments ?? 0;
+        if (amendments > seen.amendments && order.status !== 'CANCELED') {
+          const X = seen.executed.isZero() ? 'NEW' : 'PARTIALLY_FILLED';
+          out.push(orderEvent(state, order, now, { x: 'AMENDMENT', X, z: executed, value }));
+        }
         for (const fill of fills.filter((f) => f.orderId === order.orderId)) {
           executed = executed.plus(fill.qty);
           value = value.plus(fill.value);
@@ -163,7 +175,7 @@ export function userFeed(state: FuturesState, accountId: string, family: Family)
           const x = order.status === 'CANCELED' ? 'CANCELED' : 'EXPIRED';
           out.push(orderEvent(state, order, now, { x, X: order.status, z: executed, value }));
         }
-        orders.set(order.orderId, { status: order.status, executed, value });
+        orders.set(order.orderId, { status: order.status, executed, value, amendments });
         if (algo === 'FINISHED' && algos.get(order.orderId) !== 'FINISHED')
           tellAlgo('FINISHED', executed, value);
       }

@@ -9,7 +9,8 @@ import type { VenueCall } from './route-table';
 import { type FuturesState, marketOf } from './state';
 import type { Family } from './symbols';
 
-function findOrder(state: FuturesState, family: Family, call: VenueCall): FuturesOrder | undefined {
+/** The order a call names by orderId or origClientOrderId, on the call's symbol and account. */
+export function findOrder(state: FuturesState, family: Family, call: VenueCall): FuturesOrder | undefined {
   const market = marketOf(state, family, requiredText(call.params, 'symbol'));
   if (!market) throw refusals.invalidSymbol();
   const orderId = optionalInteger(call.params, 'orderId');

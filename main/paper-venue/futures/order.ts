@@ -51,6 +51,8 @@ export interface FuturesOrder {
   readonly algoId?: number;
   /** When the trigger fired (algo orders). */
   triggerTime?: number;
+  /** How many times PUT order has modified it (Binance allows 10,000); absent until the first. */
+  amendments?: number;
   /** closePosition orders: set once the position they close has been seen open (see closers.ts). */
   sawPosition?: boolean;
   readonly time: number;

@@ -7,6 +7,7 @@ import { marketDataRoutes } from './market-data-routes';
 import { advanceTo } from './market-moves';
 import { cancelOrder, openOrders, queryOrder } from './order-queries';
 import { optionalText } from './params';
+import { modifyOrder } from './modify-order';
 import { placeOrder } from './place-order';
 import { accountView, positionRiskRows } from './position-views';
 import { answer, ok, type RouteSpec, type RouteTable, type Security, type OrderCount } from './route-table';
@@ -63,6 +64,13 @@ function familyRoutes(state: FuturesState, family: Family): RouteTable {
         ok(family === 'fapi' ? fapiExchangeInfo(call.now) : dapiExchangeInfo(state, call.now)),
     },
     [`POST ${v1}/order`]: route('TRADE', 0, family, (f, call) => placeOrder(state, f, call), orderCount),
+    [`PUT ${v1}/order`]: route(
+      'TRADE',
+      family === 'fapi' ? 0 : 1,
+      family,
+      (f, call) => modifyOrder(state, f, call),
+      orderCount,
+    ),
     [`GET ${v1}/order`]: route('USER_DATA', 1, family, (f, call) => queryOrder(state, f, call)),
     [`DELETE ${v1}/order`]: route('TRADE', 1, family, (f, call) => cancelOrder(state, f, call)),
     [`GET ${v1}/openOrders`]: route('USER_DATA', 1, family, (f, call) => openOrders(state, f, call)),

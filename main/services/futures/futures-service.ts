@@ -1,8 +1,16 @@
 import { dec } from '@shared/decimal/decimal';
-import { checkFuturesOrder, type FuturesSymbolRules } from '@shared/api/futures/pre-send-checks';
+import {
+  checkFuturesModify,
+  checkFuturesOrder,
+  type FuturesSymbolRules,
+} from '@shared/api/futures/pre-send-checks';
 import type { Emit, Handlers } from '@shared/ipc/contract';
 import type { FuturesFamily, FuturesOrderView, PositionView } from '@shared/ipc/futures';
-import type { ClosePositionArgs, PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
+import type {
+  ClosePositionArgs,
+  ModifyFuturesOrderArgs,
+  PlaceFuturesOrderArgs,
+} from '@shared/ipc/futures-args';
 import { generateClientOrderId } from '../../venue/client-order-id';
 import { defaultRecvWindow } from '../../venue/transport';
 import { VenueError } from '../../venue/venue-error';
@@ -363,6 +371,45 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     }
   }
 
+  /**
+   * Moves a working limit order in place (PUT order). The order is read from the venue first: its
+   * side, size and fills decide what the venue would refuse, which is refused here before sending.
+   */
+  async function modifyOrder(venue: FuturesVenue, args: ModifyFuturesOrderArgs): Promise<FuturesOrderView> {
+    const { family, symbol, clientOrderId } = args;
+    const endpoint = family === 'usdm' ? 'PUT /fapi/v1/order' : 'PUT /dapi/v1/order';
+    const client = familyClient(venue, family);
+    const current = orderView(family, await client.queryOrder({ symbol, origClientOrderId: clientOrderId }));
+    if (current.status !== 'NEW' && current.status !== 'PARTIALLY_FILLED')
+      throw refusedBeforeSending(family, -2013, 'Order does not exist.', endpoint);
+    if (current.origType !== 'LIMIT')
+      throw refusedBeforeSending(family, -1116, 'Invalid orderType.', endpoint);
+    const quantity = args.quantity ?? current.origQty;
+    const rules = await rulesOf(venue, family, symbol);
+    const modify = {
+      side: current.side,
+      price: args.price,
+      quantity,
+      reduceOnly: current.reduceOnly,
+      was: { price: current.price, quantity: current.origQty },
+    };
+    const check = checkFuturesModify(rules, modify, await markOf(venue, family, symbol));
+    if (!check.ok) throw refusedBeforeSending(family, check.refusal.code, check.refusal.msg, endpoint);
+    try {
+      const params = {
+        symbol,
+        origClientOrderId: clientOrderId,
+        side: current.side,
+        quantity,
+        price: args.price,
+      };
+      return orderView(family, await client.modifyOrder(params, { recvWindow }));
+    } finally {
+      // Refused too (it filled meanwhile): what is shown is out of date either way.
+      changed(family, symbol);
+    }
+  }
+
   const handlers: FuturesHandlers = {
     'tt:futures:symbols': async ({ family }) => {
       const { symbols } = await readRules(await deps.venue(), family);
@@ -384,6 +431,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     'tt:futures:order': async (ref) =>
       orderView(ref.family, await familyClient(await deps.venue(), ref.family).queryOrder(selector(ref))),
     'tt:futures:cancel': async (ref) => cancelOrder(await deps.venue(), ref),
+    'tt:futures:modify': async (args) => modifyOrder(await deps.venue(), args),
     'tt:futures:positions': async ({ family, symbol }) => positions(await deps.venue(), family, symbol),
     'tt:futures:closePosition': async (args) => closePosition(await deps.venue(), args),
     'tt:futures:moveExit': async ({ family, symbol, clientOrderId, kind, stopPrice }) => {

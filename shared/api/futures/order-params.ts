@@ -79,6 +79,16 @@ export type FuturesOrderSelector =
   | { readonly symbol: string; readonly orderId: number; readonly origClientOrderId?: never }
   | { readonly symbol: string; readonly origClientOrderId: string; readonly orderId?: never };
 
+/**
+ * PUT /{fapi,dapi}/v1/order (Modify Order): a working LIMIT order's new price and quantity. USD-M
+ * takes both (priceMatch in place of the price); COIN-M either.
+ */
+export type FuturesModifyParams = FuturesOrderSelector & {
+  readonly side: 'BUY' | 'SELL';
+  readonly quantity?: DecimalParam;
+  readonly price?: DecimalParam;
+};
+
 /** POST /{fapi,dapi}/v1/leverage: 1 to the symbol's maximum. */
 export interface LeverageParams {
   readonly symbol: string;

@@ -87,6 +87,10 @@ function checkShape(rules: FuturesSymbolRules, order: ProspectiveFuturesOrder, c
     const rate = dec(order.callbackRate);
     if (rate.lt('0.1') || rate.gt(10)) fail(refuse.invalidValue('callbackRate'));
   }
+  checkPrecision(rules, order);
+}
+
+function checkPrecision(rules: FuturesSymbolRules, order: ProspectiveFuturesOrder) {
   for (const price of [order.price, order.stopPrice, order.activationPrice])
     if (price !== undefined && places(price) > rules.pricePrecision) fail(refuse.precision());
   if (order.quantity !== undefined && places(order.quantity) > rules.quantityPrecision)
@@ -188,6 +192,47 @@ export function checkFuturesOrder(
     checkQuantity(rules, order);
     checkAgainstMark(rules, order, context.markPrice, unchecked);
     checkTrigger(order, context, unchecked);
+  } catch (thrown) {
+    if (thrown instanceof Refused) return { ok: false, refusal: thrown.refusal };
+    throw thrown;
+  }
+  return { ok: true, unchecked };
+}
+
+/** A working limit order's new price and quantity (PUT order), with what it was. */
+export interface ProspectiveModify {
+  readonly side: 'BUY' | 'SELL';
+  readonly price: string;
+  readonly quantity: string;
+  readonly reduceOnly: boolean;
+  readonly was: { readonly price: string; readonly quantity: string };
+}
+
+/**
+ * The venue's checks on a limit order's modification before it is sent: a change to nothing (-5027),
+ * precision (-1111), the price and lot filters (-40xx), then PERCENT_PRICE and MIN_NOTIONAL against
+ * the mark when it is known.
+ */
+export function checkFuturesModify(
+  rules: FuturesSymbolRules,
+  modify: ProspectiveModify,
+  markPrice: string | undefined,
+): FuturesOrderCheck {
+  const unchecked: string[] = [];
+  const order: ProspectiveFuturesOrder = {
+    side: modify.side,
+    type: 'LIMIT',
+    price: modify.price,
+    quantity: modify.quantity,
+    reduceOnly: modify.reduceOnly,
+  };
+  try {
+    if (dec(modify.price).eq(modify.was.price) && dec(modify.quantity).eq(modify.was.quantity))
+      fail(refuse.nothingToModify());
+    checkPrecision(rules, order);
+    checkPriceFilter(rules, order);
+    checkQuantity(rules, order);
+    checkAgainstMark(rules, order, markPrice, unchecked);
   } catch (thrown) {
     if (thrown instanceof Refused) return { ok: false, refusal: thrown.refusal };
     throw thrown;

@@ -37,6 +37,8 @@ export const futuresRefusals = {
   closePositionWithQty: () => refusal(-4137, 'Quantity must be zero with closePosition equals true'),
   closePositionWithReduceOnly: () =>
     refusal(-4138, 'Reduce only must be true with closePosition equals true'),
+  modifyLimit: () => refusal(-5026, 'Exceed maximum modify order limit.'),
+  nothingToModify: () => refusal(-5027, 'No need to modify the order.'),
   minNotional: (notional: string) =>
     refusal(-4164, `Order's notional must be no smaller than ${notional} (unless you choose reduce only)`),
 };
