@@ -181,6 +181,14 @@ export function createAttachedExits(deps: AttachedExitsDeps) {
       await persist();
       return waiting.has(key) ? exits : null;
     },
+    /** A waiting entry moved to a new limit price: later checks of its exits read that price. */
+    async reprice(family: FuturesFamily, clientOrderId: string, price: string): Promise<void> {
+      const key = keyOf(family, clientOrderId);
+      const entry = waiting.get(key);
+      if (!entry || entry.price === price) return;
+      waiting.set(key, { ...entry, price });
+      await persist();
+    },
     /** The exits still riding on an entry: their trigger prices, for the open orders. */
     of(family: FuturesFamily, clientOrderId: string): FuturesOrderView['exits'] {
       const entry = waiting.get(keyOf(family, clientOrderId));

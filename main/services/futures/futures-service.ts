@@ -395,6 +395,19 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     };
     const check = checkFuturesModify(rules, modify, await markOf(venue, family, symbol));
     if (!check.ok) throw refusedBeforeSending(family, check.refusal.code, check.refusal.msg, endpoint);
+    // A take profit or stop loss riding on it must still stand on the right side of the new price.
+    const entry = exits.waitingEntry(family, clientOrderId);
+    if (entry) {
+      const hedge = await hedgeOf(venue, family);
+      const exitsCheck = checkAttachedExits(
+        rules,
+        { side: entry.side, type: 'LIMIT', ...(hedge ? { positionSide: entry.positionSide } : {}) },
+        entry.exits,
+        args.price,
+        { hedge, now: await venue.serverNow(family) },
+      );
+      if (!exitsCheck.ok) throw exitsRefused(family, exitsCheck.words, exitsCheck.refusal.code);
+    }
     try {
       const params = {
         symbol,
@@ -403,7 +416,9 @@ export function createFuturesService(deps: FuturesServiceDeps) {
         quantity,
         price: args.price,
       };
-      return orderView(family, await client.modifyOrder(params, { recvWindow }));
+      const moved = orderView(family, await client.modifyOrder(params, { recvWindow }));
+      if (entry) await exits.reprice(family, clientOrderId, moved.price);
+      return withExits(moved);
     } finally {
       // Refused too (it filled meanwhile): what is shown is out of date either way.
       changed(family, symbol);

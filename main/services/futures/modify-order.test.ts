@@ -7,7 +7,7 @@ import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support
 
 let venue: LoopbackVenue;
 beforeAll(async () => {
-  venue = await startLoopbackVenue(['mover', 'coinmover', 'refused']);
+  venue = await startLoopbackVenue(['mover', 'coinmover', 'refused', 'exits']);
 });
 afterAll(() => venue.close());
 
@@ -131,6 +131,51 @@ describe('moving a futures limit order in place (PUT order) over loopback', () =
       (o) => o.clientOrderId === placed.clientOrderId,
     );
     expect(order).toBeUndefined();
+  });
+
+  it('keeps a stop loss riding on the entry below the moved entry, and checks it later at the new price', async () => {
+    const { h } = serviceFor('exits');
+    const placed = await h['tt:futures:place'](
+      {
+        family: 'usdm',
+        order: {
+          type: 'LIMIT',
+          symbol: 'BTCUSDT',
+          side: 'BUY',
+          quantity: '0.010',
+          price: '29500.00',
+          timeInForce: 'GTC',
+        },
+        exits: { stopLoss: { stopPrice: '29000.00', workingType: 'MARK_PRICE' } },
+      },
+      context,
+    );
+    const move = (price: string) =>
+      h['tt:futures:modify'](
+        { family: 'usdm', symbol: 'BTCUSDT', clientOrderId: placed.clientOrderId, price },
+        context,
+      );
+    const under = await refusedBeforeSending(() => move('28900.00'));
+    expect(under).toMatchObject({ kind: 'invalid-arguments', data: { notSent: true } });
+    expect(under.message).toMatch(/stop loss/i);
+
+    expect(await move('29400.00')).toMatchObject({
+      price: '29400.00',
+      exits: { stopLoss: '29000.00' },
+    });
+    const exitMove = await refusal(
+      h['tt:futures:moveExit'](
+        {
+          family: 'usdm',
+          symbol: 'BTCUSDT',
+          clientOrderId: placed.clientOrderId,
+          kind: 'stopLoss',
+          stopPrice: '29450.00',
+        },
+        context,
+      ),
+    );
+    expect(exitMove.message).toMatch(/stop loss/i);
   });
 
   it('moves a COIN-M limit by its price alone', async () => {

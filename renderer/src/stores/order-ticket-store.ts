@@ -22,6 +22,13 @@ export interface TicketSize {
   readonly sizeMode: SizeMode;
 }
 
+/** The futures form's size as typed, in its contract's unit: what a futures ladder or chart order takes. */
+export interface FuturesTicketSize {
+  readonly market: Exclude<MarketKind, 'spot'>;
+  readonly symbol: string;
+  readonly quantity: string;
+}
+
 /** What the order form would place as typed, for the chart to draw before anything is sent. */
 export interface FormPreview {
   readonly symbol: string;
@@ -38,9 +45,11 @@ export interface FormPreview {
 interface OrderTicketState {
   readonly picked: PickedPrice | null;
   readonly size: TicketSize | null;
+  readonly futuresSize: FuturesTicketSize | null;
   readonly preview: FormPreview | null;
   pickPrice(pick: Omit<PickedPrice, 'seq'>): void;
   setSize(size: TicketSize): void;
+  setFuturesSize(size: FuturesTicketSize): void;
   showPreview(preview: FormPreview | null): void;
 }
 
@@ -51,8 +60,10 @@ interface OrderTicketState {
 export const useOrderTicketStore = create<OrderTicketState>()((set) => ({
   picked: null,
   size: null,
+  futuresSize: null,
   preview: null,
   pickPrice: (pick) => set(({ picked }) => ({ picked: { ...pick, seq: (picked?.seq ?? 0) + 1 } })),
   setSize: (size) => set({ size }),
+  setFuturesSize: (futuresSize) => set({ futuresSize }),
   showPreview: (preview) => set({ preview }),
 }));

@@ -12,7 +12,7 @@ import { useWatch } from '../../api/use-watch';
 import { useUiStore } from '../../stores/ui-store';
 import { decimalsOf, formatPrice, formatQuantity } from '@shared/decimal/format';
 import { LocalTimeToggle } from '../../ui/LocalTimeToggle';
-import { describeMarked, type MarkedOrder } from '../orders/marked-orders';
+import { describeMarked, type OrderMark } from '../orders/marked-orders';
 import { MarketPanel } from '../market-panel/MarketPanel';
 import { usePanelMarket, type PanelLink } from '../market-panel/panel-link';
 import type { CandleChartDriver, ChartColours, CreateCandleChart, FillMarker } from './chart-driver';
@@ -40,10 +40,10 @@ export interface ChartFill {
 
 /** What the chart does with the trader's orders; without it the chart only shows the market. */
 export interface ChartTrading {
-  readonly openOrders: readonly MarkedOrder[];
+  readonly openOrders: readonly OrderMark[];
   readonly cancel: (orderId: string) => void;
   /** An order line dragged to another price. */
-  readonly move: (order: MarkedOrder, price: string) => void;
+  readonly move: (order: OrderMark, price: string) => void;
   /** An order placed at a price picked on the chart (the context menu), with the form's size. */
   readonly place: (side: 'BUY' | 'SELL', kind: 'limit' | 'stop', price: string) => void;
 }
@@ -64,7 +64,7 @@ interface CandlesPanelProps {
   readonly children?: ReactNode;
 }
 
-const noOrders: readonly MarkedOrder[] = [];
+const noOrders: readonly OrderMark[] = [];
 const noLines: readonly ChartLine[] = [];
 const noFills: readonly ChartFill[] = [];
 
@@ -392,7 +392,7 @@ function orderLines(trading: ChartTrading | undefined, stepSize: string): ChartL
     price: order.at,
     tone: order.side === 'BUY' ? 'buy' : 'sell',
     label: `${describeMarked(order, formatQuantity(order.remaining, stepSize))}${order.moving ? ' · moving' : ''}`,
-    onMove: (price) => trading.move(order, price),
+    ...(order.fixed ? {} : { onMove: (price: string) => trading.move(order, price) }),
     remove: { label: `Cancel order ${order.id}`, run: () => trading.cancel(order.id) },
   }));
 }

@@ -127,6 +127,8 @@ describe('a futures contract on its chart', () => {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual([
+      expect.stringMatching(/^Buy limit at [\d,]+\.\d$/),
+      expect.stringMatching(/^Sell limit at [\d,]+\.\d$/),
       expect.stringMatching(/^Price [\d,]+\.\d into the futures form$/),
       expect.stringMatching(/^Mark alert at [\d,]+\.\d$/),
       'Close',
@@ -143,5 +145,54 @@ describe('a futures contract on its chart', () => {
     fireEvent.contextMenu(document.querySelector('.candle-stage')!, { clientY: 100 });
     fireEvent.click(screen.getByRole('menuitem', { name: /into the futures form$/ }));
     expect(useOrderTicketStore.getState().picked).toMatchObject({ symbol: 'BTCUSDT', market: 'usdm' });
+  });
+
+  it("places a limit from the menu with the futures form's size, and says why not without one", async () => {
+    const futures = renderChart();
+    await lines();
+    useOrderTicketStore.setState({ futuresSize: null });
+    fireEvent.contextMenu(document.querySelector('.candle-stage')!, { clientY: 300 });
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Buy limit at 63,950.0' }));
+    expect(await screen.findByText('Not placed: type a size in the futures form first.')).toBeTruthy();
+    expect(futures.callsTo('place')).toEqual([]);
+
+    useOrderTicketStore.setState({ futuresSize: { market: 'usdm', symbol: 'BTCUSDT', quantity: '0.020' } });
+    fireEvent.contextMenu(document.querySelector('.candle-stage')!, { clientY: 300 });
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Buy limit at 63,950.0' }));
+    // Confirmed first, as the trader's preferences ask for single orders by default.
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm buy order' });
+    expect(within(dialog).getByText('Limit buy 0.020 BTCUSDT (USD-M) at 63,950.0')).toBeTruthy();
+    expect(futures.callsTo('place')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    await waitFor(() =>
+      expect(futures.callsTo('place')).toEqual([
+        {
+          family: 'usdm',
+          order: {
+            type: 'LIMIT',
+            symbol: 'BTCUSDT',
+            side: 'BUY',
+            quantity: '0.020',
+            price: '63950.0',
+            timeInForce: 'GTC',
+          },
+        },
+      ]),
+    );
+    expect(await screen.findByText(/^Placed: Limit buy 0\.020 BTCUSDT \(USD-M\) at 63,950\.0$/)).toBeTruthy();
+  });
+
+  it('moves a working limit dragged by its handle in place', async () => {
+    const futures = renderChart();
+    const drawn = await lines();
+    const line = await within(drawn).findByRole('group', { name: /^Limit buy 0\.010 BTC at 59,000\.0/ });
+    const handle = within(line).getByRole('button', { name: /move/i });
+    fireEvent.keyDown(handle, { key: 'ArrowUp' });
+    fireEvent.keyDown(handle, { key: 'Enter' });
+    await waitFor(() =>
+      expect(futures.callsTo('modify')).toEqual([
+        { family: 'usdm', symbol: 'BTCUSDT', clientOrderId: expect.any(String), price: '59000.1' },
+      ]),
+    );
   });
 });

@@ -10,12 +10,15 @@ import { useAlertLines } from './use-alert-lines';
 import { formatPrice } from '@shared/decimal/format';
 import { useOrderTicketStore } from '../../stores/order-ticket-store';
 import type { SavedIndicators } from './indicators/saved-indicators';
+import { useFuturesQuickOrder } from '../futures/use-futures-quick-order';
+import { TradeMessageLine } from '../orders/TradeMessageLine';
 
 /**
  * A linked futures contract's chart: its mark price, each open position's entry and liquidation, its
- * take-profit and stop-loss (dragged to move, set from the chart menu), the working orders, and the
- * futures form's order before it is sent, and its mark price alerts (the chart menu sets one, or puts
- * its price into the futures form). New orders are placed in the futures pane, not from here.
+ * take-profit and stop-loss (dragged to move, set from the chart menu), the working orders (a limit
+ * dragged to move in place), the futures form's order before it is sent, and its mark price alerts.
+ * The chart menu places a limit there with the futures form's size, sets an alert, or puts the price
+ * into the futures form.
  */
 export function FuturesCandles({
   family,
@@ -36,6 +39,7 @@ export function FuturesCandles({
   const futures = useFuturesChartLines(family, symbol, precision?.tickSize);
   const preview = usePreviewLines(symbol, family);
   const alerts = useAlertLines(symbol, precision?.tickSize, family);
+  const quick = useFuturesQuickOrder(family, symbol);
   return (
     <CandlesPanel
       link={link}
@@ -44,6 +48,12 @@ export function FuturesCandles({
       lines={[...mark, ...futures.lines, ...alerts.lines, ...preview]}
       priceActions={(price) => [
         ...futures.priceActions(price),
+        ...(precision
+          ? (['BUY', 'SELL'] as const).map((side) => ({
+              label: `${side === 'BUY' ? 'Buy' : 'Sell'} limit at ${formatPrice(price, precision.tickSize)}`,
+              run: () => quick.submit(side, price),
+            }))
+          : []),
         ...(precision
           ? [
               {
@@ -61,6 +71,8 @@ export function FuturesCandles({
           {futures.refused}
         </p>
       )}
+      <TradeMessageLine />
+      {quick.confirmation}
     </CandlesPanel>
   );
 }

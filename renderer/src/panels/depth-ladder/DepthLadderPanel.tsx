@@ -19,7 +19,7 @@ import {
   type GroupMultiplier,
   type LevelOrders,
 } from './ladder-math';
-import type { MarkedOrder } from '../orders/marked-orders';
+import type { OrderMark } from '../orders/marked-orders';
 import { usePreferences } from '../settings/preferences-store';
 import { LadderRow, type BookSide } from './LadderRow';
 import { useOrderDrag } from './order-drag';
@@ -31,10 +31,10 @@ export const ladderLevels = 20;
 
 /** What the ladder does with the trader's orders; without it the ladder only shows the book. */
 export interface LadderTrading {
-  readonly openOrders: readonly MarkedOrder[];
+  readonly openOrders: readonly OrderMark[];
   readonly cancel: (orderId: string) => void;
   /** One of the orders dragged to another level. */
-  readonly move: (order: MarkedOrder, price: string) => void;
+  readonly move: (order: OrderMark, price: string) => void;
   /** A limit order at a level (a click with the placing modifier): a buy on a bid, a sell on an ask. */
   readonly place: (side: 'BUY' | 'SELL', price: string) => void;
 }
@@ -46,7 +46,7 @@ interface DepthLadderPanelProps {
   readonly children?: ReactNode;
 }
 
-const noOrders: readonly MarkedOrder[] = [];
+const noOrders: readonly OrderMark[] = [];
 
 /** The book as main's frames give it: asks above, bids below, spread and mid between. */
 export function DepthLadderPanel({ link, trading, children }: DepthLadderPanelProps) {

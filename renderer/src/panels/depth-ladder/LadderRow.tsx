@@ -78,8 +78,9 @@ export const LadderRow = memo(function LadderRow({
           </span>
         )}
         {mine?.orders.map((order) => {
-          const quantityText = formatQuantity(order.remaining, stepSize);
+          const quantityText = order.closesPosition ? 'position' : formatQuantity(order.remaining, stepSize);
           const name = `${describeMarked(order, quantityText)} at ${shownPrice}${order.moving ? ', moving' : ''}`;
+          const draggable = drag !== undefined && order.fixed !== true;
           return (
             <span
               key={order.id}
@@ -88,15 +89,16 @@ export const LadderRow = memo(function LadderRow({
               <span
                 className="mine-mark"
                 role="img"
-                aria-label={`Your order: ${name}${drag ? ' (drag to another price to move it)' : ''}`}
+                aria-label={`Your order: ${name}${draggable ? ' (drag to another price to move it)' : ''}`}
                 title={name}
                 onPointerDown={
-                  drag &&
-                  ((event: PointerEvent) => {
-                    if (event.button !== 0) return;
-                    event.preventDefault();
-                    drag.start(order.id);
-                  })
+                  draggable
+                    ? (event: PointerEvent) => {
+                        if (event.button !== 0) return;
+                        event.preventDefault();
+                        drag.start(order.id);
+                      }
+                    : undefined
                 }
               >
                 {order.kind === 'stop' ? '◆' : '●'} {quantityText}

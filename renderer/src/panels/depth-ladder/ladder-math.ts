@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { BookLevel } from '@shared/ipc/market';
-import type { MarkedOrder } from '../orders/marked-orders';
+import type { OrderMark } from '../orders/marked-orders';
 
 export const groupMultipliers = [1, 10, 100, 1000] as const;
 export type GroupMultiplier = (typeof groupMultipliers)[number];
@@ -27,14 +27,14 @@ export function depthWidth(total: string, deepest: Decimal): string {
 
 export interface LevelOrders {
   readonly remaining: string;
-  readonly orders: readonly MarkedOrder[];
+  readonly orders: readonly OrderMark[];
 }
 
 /** A normalised key for a price, so "64000.10" and "64000.1000" meet at one level. */
 export const priceKey = (price: string | Decimal) => new Decimal(price).toFixed();
 
 /** The ladder level an order falls in: a bid rounds down to its group and an ask up. */
-export function levelOf(order: Pick<MarkedOrder, 'at' | 'side'>, group: string): Decimal {
+export function levelOf(order: Pick<OrderMark, 'at' | 'side'>, group: string): Decimal {
   const units = new Decimal(order.at).div(group);
   return (order.side === 'BUY' ? units.floor() : units.ceil()).times(group);
 }
@@ -45,7 +45,7 @@ export function levelOf(order: Pick<MarkedOrder, 'at' | 'side'>, group: string):
  * stop is shown at its trigger).
  */
 export function ordersByLevel(
-  orders: readonly MarkedOrder[],
+  orders: readonly OrderMark[],
   group: string,
 ): {
   bids: ReadonlyMap<string, LevelOrders>;

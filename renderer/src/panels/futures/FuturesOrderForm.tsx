@@ -1,7 +1,7 @@
 import { SideToggle } from '../../ui/SideToggle';
 import { futuresSelfTradePreventionMode, priceMatch } from '@shared/api/futures/enums';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { describeError } from '@shared/ipc/errors';
 import type { FuturesFamily, FuturesSymbolView, PositionView } from '@shared/ipc/futures';
 import { useTerminal } from '../../api/terminal-context';
@@ -26,6 +26,7 @@ import { useFormPreview } from '../order-entry/use-form-preview';
 import { usePickedPrice } from '../order-entry/use-picked-price';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { EntryExits } from './EntryExits';
+import { useOrderTicketStore } from '../../stores/order-ticket-store';
 
 const priceMatches = priceMatch.options;
 /** The types that take a limit price. */
@@ -70,6 +71,12 @@ export function FuturesOrderForm({
     place.reset();
     setDraft((d) => ({ ...d, ...change }));
   };
+  // The contract's ladder and chart place limits with the size typed here.
+  useEffect(() => {
+    useOrderTicketStore
+      .getState()
+      .setFuturesSize({ market: family, symbol: symbol.symbol, quantity: draft.quantity });
+  }, [family, symbol.symbol, draft.quantity]);
   const statusId = useId();
   const place = useMutation({ mutationFn: terminal.futures.place });
 

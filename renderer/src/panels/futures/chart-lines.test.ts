@@ -29,22 +29,23 @@ describe('a futures contract on its chart', () => {
       setTrigger: vi.fn(),
       cancel: vi.fn(),
       moveExit: vi.fn(),
+      modify: vi.fn(),
     });
     expect(lines.map((l) => [l.label, l.price, l.tone, l.onMove !== undefined])).toEqual([
       ['Long BTCUSDT entry · 0.010 BTC · P&L +5.00 USDT', '60000.0', 'neutral', false],
       ['Long BTCUSDT liquidation', '30000.5', 'alert', false],
       ['Long BTCUSDT take profit', '62000.0', 'buy', true],
       ['Long BTCUSDT stop loss', '58000.0', 'sell', true],
-      ['Limit buy 0.010 BTC', '59000.0', 'buy', false],
+      ['Limit buy 0.010 BTC', '59000.0', 'buy', true],
     ]);
   });
 
   it('draws the take profit and stop loss riding on an entry, where they go on once it fills', () => {
     const entry = { ...limit, exits: { takeProfit: '63000.0', stopLoss: '57000.0' } };
-    const actions = { setTrigger: vi.fn(), cancel: vi.fn(), moveExit: vi.fn() };
+    const actions = { setTrigger: vi.fn(), cancel: vi.fn(), moveExit: vi.fn(), modify: vi.fn() };
     const lines = futuresChartLines('BTCUSDT', units, [], [entry], actions);
     expect(lines.map((l) => [l.label, l.price, l.tone, l.onMove !== undefined])).toEqual([
-      ['Limit buy 0.010 BTC', '59000.0', 'buy', false],
+      ['Limit buy 0.010 BTC', '59000.0', 'buy', true],
       ['Limit buy 0.010 BTC: take profit on fill', '63000.0', 'buy', true],
       ['Limit buy 0.010 BTC: stop loss on fill', '57000.0', 'sell', true],
     ]);
@@ -64,6 +65,7 @@ describe('a futures contract on its chart', () => {
       setTrigger,
       cancel,
       moveExit: vi.fn(),
+      modify: vi.fn(),
     });
     lines.find((l) => l.label === 'Long BTCUSDT take profit')?.onMove?.('62500.0');
     expect(setTrigger).toHaveBeenCalledWith(long, 'takeProfit', '62500.0');
@@ -76,8 +78,22 @@ describe('a futures contract on its chart', () => {
     const filled = { ...order('usdm', 'BTCUSDT', 11), status: 'FILLED' as const };
     const matched = { ...order('usdm', 'BTCUSDT', 12), priceMatch: 'QUEUE' as const };
     const flat = position('usdm', 'BTCUSDT', '0');
-    const actions = { setTrigger: vi.fn(), cancel: vi.fn(), moveExit: vi.fn() };
+    const actions = { setTrigger: vi.fn(), cancel: vi.fn(), moveExit: vi.fn(), modify: vi.fn() };
     expect(futuresChartLines('BTCUSDT', units, [flat], [filled, matched], actions)).toEqual([]);
+  });
+
+  it('moves a working limit dragged on the chart in place, and draws it where it was dropped until answered', () => {
+    const modify = vi.fn();
+    const stop = { ...order('usdm', 'BTCUSDT', 13), type: 'STOP', origType: 'STOP', stopPrice: '61000.0' };
+    const actions = { setTrigger: vi.fn(), cancel: vi.fn(), moveExit: vi.fn(), modify };
+    const [limitLine, stopLine] = futuresChartLines('BTCUSDT', units, [], [limit, stop], actions);
+    limitLine!.onMove!('58500.0');
+    expect(modify).toHaveBeenCalledWith(limit, '58500.0');
+    expect(stopLine!.onMove).toBeUndefined();
+
+    const moving = new Map([[limit.clientOrderId, '58500.0']]);
+    const [dropped] = futuresChartLines('BTCUSDT', units, [], [limit], { ...actions, moving });
+    expect([dropped!.label, dropped!.price]).toEqual(['Limit buy 0.010 BTC · moving', '58500.0']);
   });
 
   it("reads a price above the mark as a long's take-profit and a short's stop-loss", () => {

@@ -12,6 +12,10 @@ export interface FuturesLineActions {
   cancel(order: FuturesOrderView): void;
   /** Moves (or with null removes) a take profit or stop loss riding on an entry that has not filled. */
   moveExit(order: FuturesOrderView, kind: ExitKind, stopPrice: string | null): void;
+  /** Moves a working limit order to another price in place. */
+  modify(order: FuturesOrderView, price: string): void;
+  /** Client order id → the price a moved order was dropped at, while the venue has not answered. */
+  readonly moving?: ReadonlyMap<string, string>;
 }
 
 /** What a contract's sizes and P&L are counted in: base asset or contracts, and the margin asset. */
@@ -25,13 +29,16 @@ export interface ContractUnits {
 export const triggerWords: Record<ExitKind, string> = { takeProfit: 'take profit', stopLoss: 'stop loss' };
 
 /** Where a working order sits on the chart: its limit price, else its trigger; null for none. */
-function orderPrice(o: FuturesOrderView): string | null {
+export function orderPrice(o: FuturesOrderView): string | null {
   if (o.origType === 'LIMIT') return o.priceMatch === 'NONE' && !isZero(o.price) ? o.price : null;
   if (o.origType === 'TRAILING_STOP_MARKET') return o.activatePrice;
   return isZero(o.stopPrice) ? null : o.stopPrice;
 }
 
-const isWorking = (o: FuturesOrderView) => o.status === 'NEW' || o.status === 'PARTIALLY_FILLED';
+export const isWorking = (o: FuturesOrderView) => o.status === 'NEW' || o.status === 'PARTIALLY_FILLED';
+
+/** A limit order at its own price, which Modify Order moves in place (a matched price follows the book). */
+export const isMovableLimit = (o: FuturesOrderView) => o.origType === 'LIMIT' && o.priceMatch === 'NONE';
 
 /**
  * A futures contract's lines over its chart: each open position's entry (with its P&L) and
@@ -81,15 +88,18 @@ export function futuresChartLines(
     }
   }
   for (const o of orders) {
-    const price = orderPrice(o);
-    if (o.symbol !== symbol || triggers.has(o) || !isWorking(o) || price === null) continue;
+    const placed = orderPrice(o);
+    if (o.symbol !== symbol || triggers.has(o) || !isWorking(o) || placed === null) continue;
     const amount = o.closePosition ? 'close position' : `${sizeText(o.origQty)} ${units.size}`;
     const label = `${futuresTypeWord(o.origType)} ${o.side.toLowerCase()} ${amount}`;
+    const dropped = actions.moving?.get(o.clientOrderId);
+    const price = dropped ?? placed;
     lines.push({
       id: `futures-order-${o.clientOrderId}`,
       price,
       tone: o.side === 'BUY' ? 'buy' : 'sell',
-      label,
+      label: dropped === undefined ? label : `${label} · moving`,
+      ...(isMovableLimit(o) ? { onMove: (to: string) => actions.modify(o, to) } : {}),
       remove: { label: `Cancel ${label} at ${exact(price)}`, run: () => actions.cancel(o) },
     });
     // The take profit and stop loss riding on an entry, there once it fills.

@@ -258,6 +258,13 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
         return { ...order(family, symbol, orderId), status: 'CANCELED' };
       },
     ),
+    modify: call('modify', ({ clientOrderId, price }: { clientOrderId: string; price: string }) => {
+      const found = state.orders.find((o) => o.clientOrderId === clientOrderId);
+      if (!found) throw new Error('no such order');
+      const moved = { ...found, price };
+      state.orders = state.orders.map((o) => (o === found ? moved : o));
+      return moved;
+    }),
     order: call('order', ({ family, symbol }: { family: FuturesFamily; symbol: string }) =>
       order(family, symbol, 1),
     ),

@@ -1,22 +1,14 @@
-import type { ExitKind } from '@shared/api/futures/attached-exits';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { describeError } from '@shared/ipc/errors';
-import type { FuturesFamily, FuturesOrderView, PositionView } from '@shared/ipc/futures';
+import { useQuery } from '@tanstack/react-query';
+import type { FuturesFamily } from '@shared/ipc/futures';
 import { futuresQueries } from '../../api/futures-queries';
-import { useFuturesChanges } from '../../api/futures-changes';
 import { useTerminal } from '../../api/terminal-context';
 import { formatPrice } from '@shared/decimal/format';
 import type { PriceAction } from '../candles/chart-lines/ChartPriceMenu';
+import { useMovesInFlight } from '../orders/moves-in-flight';
 import { futuresChartLines, triggerAt, triggerWords } from './chart-lines';
 import { contractFigures, isZero } from './figures';
-import { venueRefOf } from './venue-ref';
-import { positionName, triggerOf, triggerRequest } from './position-triggers';
-
-interface TriggerChange {
-  readonly position: PositionView;
-  readonly kind: ExitKind;
-  readonly stopPrice: string;
-}
+import { positionName, triggerOf } from './position-triggers';
+import { useFuturesOrderActions } from './use-futures-order-actions';
 
 /**
  * A futures contract's positions and orders on its chart: the lines (see futuresChartLines), the
@@ -25,43 +17,9 @@ interface TriggerChange {
  */
 export function useFuturesChartLines(family: FuturesFamily, symbol: string, tickSize: string | undefined) {
   const terminal = useTerminal();
-  const client = useQueryClient();
-  useFuturesChanges(family);
-  const positions = useQuery(futuresQueries.positions(terminal, family)).data ?? [];
-  const orders = useQuery(futuresQueries.openOrders(terminal, family)).data ?? [];
-  const onSettled = () => client.invalidateQueries({ queryKey: futuresQueries.family(family) });
-  const trigger = useMutation({
-    mutationFn: ({ position, kind, stopPrice }: TriggerChange) =>
-      terminal.futures.closePosition(
-        triggerRequest(family, position, kind, stopPrice, triggerOf(position, orders, kind)),
-      ),
-    onSettled,
-  });
-  const cancel = useMutation({
-    mutationFn: (o: FuturesOrderView) =>
-      terminal.futures.cancel({
-        family,
-        symbol: o.symbol,
-        ...venueRefOf(o),
-      }),
-    onSettled,
-  });
-  const exit = useMutation({
-    mutationFn: ({ o, kind, stopPrice }: { o: FuturesOrderView; kind: ExitKind; stopPrice: string | null }) =>
-      terminal.futures.moveExit({
-        family,
-        symbol: o.symbol,
-        clientOrderId: o.clientOrderId,
-        kind,
-        stopPrice,
-      }),
-    onSettled,
-  });
-  const setTrigger = (position: PositionView, kind: ExitKind, stopPrice: string) => {
-    cancel.reset();
-    exit.reset();
-    trigger.mutate({ position, kind, stopPrice });
-  };
+  const actions = useFuturesOrderActions(family);
+  const { positions, orders, setTrigger } = actions;
+  const moving = useMovesInFlight((s) => s.to);
 
   const contract = useQuery(futuresQueries.symbols(terminal, family)).data?.find((s) => s.symbol === symbol);
   const units = {
@@ -70,17 +28,11 @@ export function useFuturesChartLines(family: FuturesFamily, symbol: string, tick
     sizeText: contractFigures(contract).size,
   };
   const lines = futuresChartLines(symbol, units, positions, orders, {
-    setTrigger,
-    cancel: (o) => {
-      trigger.reset();
-      exit.reset();
-      cancel.mutate(o);
-    },
-    moveExit: (o, kind, stopPrice) => {
-      trigger.reset();
-      cancel.reset();
-      exit.mutate({ o, kind, stopPrice });
-    },
+    setTrigger: (position, kind, stopPrice) => setTrigger({ position, kind, stopPrice }),
+    cancel: actions.cancel,
+    moveExit: (o, kind, stopPrice) => actions.moveExit({ o, kind, stopPrice }),
+    modify: (o, price) => actions.modify({ o, price }),
+    moving,
   });
 
   const priceActions = (price: string): PriceAction[] =>
@@ -95,11 +47,10 @@ export function useFuturesChartLines(family: FuturesFamily, symbol: string, tick
             return [
               {
                 label: `${verb} ${positionName(p)} ${triggerWords[kind]} to ${formatPrice(price, tickSize)}`,
-                run: () => setTrigger(p, kind, price),
+                run: () => setTrigger({ position: p, kind, stopPrice: price }),
               },
             ];
           });
 
-  const failed = trigger.error ?? cancel.error ?? exit.error;
-  return { lines, priceActions, refused: failed ? describeError(failed) : null };
+  return { lines, priceActions, refused: actions.refused };
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSymbolPrecision } from '../../api/use-symbols';
-import { moveTo, type MarkedOrder } from '../orders/marked-orders';
+import { moveTo, type OrderMark } from '../orders/marked-orders';
 import { useCancelMyOrder, useMyOpenOrders } from '../orders/use-my-orders';
 import { useMoveOrder } from '../orders/use-move-order';
 import { useMovesInFlight, withMovesInFlight } from '../orders/moves-in-flight';
@@ -21,7 +21,9 @@ export function useSpotTrading(symbol: string | null) {
   const orders = {
     openOrders,
     cancel,
-    move: (order: MarkedOrder, price: string) => {
+    move: (mark: OrderMark, price: string) => {
+      const order = openOrders.find((o) => o.id === mark.id);
+      if (!order) return;
       const end = useMovesInFlight.getState().start(order.id, price);
       void move({ symbol: order.order.symbol, clientOrderId: order.id }, moveTo(order, price)).finally(end);
     },

@@ -2,10 +2,10 @@ import { dec } from '@shared/decimal/decimal';
 import type { MoveOrderArgs, OrderView } from '@shared/ipc/orders';
 
 /**
- * One of the trader's open orders as the ladder and the chart show it: where it sits (a limit at its
- * price, a stop at its trigger), how much is open, and its part in a list.
+ * One of the trader's working orders as the ladder and the chart show it: where it sits (a limit at
+ * its price, a stop at its trigger), how much is open, and its part in a list or position.
  */
-export interface MarkedOrder {
+export interface OrderMark {
   /** The client order id. */
   readonly id: string;
   readonly side: 'BUY' | 'SELL';
@@ -20,6 +20,14 @@ export interface MarkedOrder {
   readonly moving?: boolean;
   /** Quantity still open. */
   readonly remaining: string;
+  /** A futures take profit or stop loss that closes the whole position, whatever its size. */
+  readonly closesPosition?: boolean;
+  /** Cannot be moved where it is drawn (cancelled there only). */
+  readonly fixed?: boolean;
+}
+
+/** A spot open order's mark, with the order. */
+export interface MarkedOrder extends OrderMark {
   readonly order: OrderView;
 }
 
@@ -70,7 +78,7 @@ export function moveTo(marked: MarkedOrder, price: string): MoveOrderArgs {
 }
 
 /** The order in a few words: "Take profit · Sell 0.05", "Buy stop 0.01", "Pending Sell 0.02". */
-export function describeMarked(marked: MarkedOrder, quantity: string): string {
+export function describeMarked(marked: OrderMark, quantity: string): string {
   const role =
     marked.role === 'take-profit' ? 'Take profit · ' : marked.role === 'stop-loss' ? 'Stop loss · ' : '';
   const kind = marked.kind === 'stop' && marked.role === null ? ' stop' : '';

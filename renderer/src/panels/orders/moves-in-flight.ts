@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { MarkedOrder } from './marked-orders';
+import type { OrderMark } from './marked-orders';
 
 interface MovesInFlight {
   /** Client order id → the price its mark was dropped at, while the venue has not answered. */
@@ -38,10 +38,10 @@ export const useMovesInFlight = create<MovesInFlight>()((set) => ({
  * The marks as the trader last placed them: an order being moved is shown at the price it was
  * dropped at, marked `moving`, until the venue answers (its own update then shows where it stands).
  */
-export function withMovesInFlight(
-  orders: readonly MarkedOrder[],
+export function withMovesInFlight<M extends OrderMark>(
+  orders: readonly M[],
   to: ReadonlyMap<string, string>,
-): readonly MarkedOrder[] {
+): readonly M[] {
   if (to.size === 0) return orders;
   return orders.map((order) => {
     const at = to.get(order.id);

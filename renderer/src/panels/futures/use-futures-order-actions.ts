@@ -1,0 +1,100 @@
+import type { ExitKind } from '@shared/api/futures/attached-exits';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { describeError } from '@shared/ipc/errors';
+import type { FuturesFamily, FuturesOrderView, PositionView } from '@shared/ipc/futures';
+import { futuresQueries, mergeFuturesOrder } from '../../api/futures-queries';
+import { useFuturesChanges } from '../../api/futures-changes';
+import { useTerminal } from '../../api/terminal-context';
+import { useMovesInFlight } from '../orders/moves-in-flight';
+import { venueRefOf } from './venue-ref';
+import { triggerOf, triggerRequest } from './position-triggers';
+
+const noPositions: readonly PositionView[] = [];
+const noOrders: readonly FuturesOrderView[] = [];
+
+interface TriggerChange {
+  readonly position: PositionView;
+  readonly kind: ExitKind;
+  readonly stopPrice: string;
+}
+
+/**
+ * What the chart and the ladder do with a family's futures orders where they are drawn: the positions
+ * and working orders, a position's take profit or stop loss set or moved, an order cancelled, a limit
+ * moved in place (shown at its new price until the venue answers), an exit riding on an entry moved,
+ * and why the last of these was refused.
+ */
+export function useFuturesOrderActions(family: FuturesFamily) {
+  const terminal = useTerminal();
+  const client = useQueryClient();
+  useFuturesChanges(family);
+  const positions = useQuery(futuresQueries.positions(terminal, family)).data ?? noPositions;
+  const orders = useQuery(futuresQueries.openOrders(terminal, family)).data ?? noOrders;
+  const onSettled = () => client.invalidateQueries({ queryKey: futuresQueries.family(family) });
+  const trigger = useMutation({
+    mutationFn: ({ position, kind, stopPrice }: TriggerChange) =>
+      terminal.futures.closePosition(
+        triggerRequest(family, position, kind, stopPrice, triggerOf(position, orders, kind)),
+      ),
+    onSettled,
+  });
+  const cancel = useMutation({
+    mutationFn: (o: FuturesOrderView) =>
+      terminal.futures.cancel({ family, symbol: o.symbol, ...venueRefOf(o) }),
+    onSettled,
+  });
+  const exit = useMutation({
+    mutationFn: ({ o, kind, stopPrice }: { o: FuturesOrderView; kind: ExitKind; stopPrice: string | null }) =>
+      terminal.futures.moveExit({
+        family,
+        symbol: o.symbol,
+        clientOrderId: o.clientOrderId,
+        kind,
+        stopPrice,
+      }),
+    onSettled,
+  });
+  const modify = useMutation({
+    mutationFn: async ({ o, price }: { o: FuturesOrderView; price: string }) => {
+      const end = useMovesInFlight.getState().start(o.clientOrderId, price);
+      try {
+        const moved = await terminal.futures.modify({
+          family,
+          symbol: o.symbol,
+          clientOrderId: o.clientOrderId,
+          price,
+        });
+        // Drawn where the venue put it before the mark stops showing the drop.
+        client.setQueryData(futuresQueries.openOrders(terminal, family).queryKey, (current) =>
+          current ? mergeFuturesOrder(current, moved) : current,
+        );
+        return moved;
+      } finally {
+        end();
+      }
+    },
+    onSettled,
+  });
+  const mutations = [trigger, cancel, exit, modify];
+  /** Starts one change, clearing what the others last said. */
+  const only =
+    <A>(run: (args: A) => void, own: (typeof mutations)[number]) =>
+    (args: A) => {
+      for (const m of mutations) if (m !== own) m.reset();
+      run(args);
+    };
+
+  const failed = trigger.error ?? cancel.error ?? exit.error ?? modify.error;
+  return {
+    positions,
+    orders,
+    setTrigger: only((c: TriggerChange) => trigger.mutate(c), trigger),
+    cancel: only((o: FuturesOrderView) => cancel.mutate(o), cancel),
+    moveExit: only(
+      (c: { o: FuturesOrderView; kind: ExitKind; stopPrice: string | null }) => exit.mutate(c),
+      exit,
+    ),
+    modify: only((c: { o: FuturesOrderView; price: string }) => modify.mutate(c), modify),
+    refused: failed ? describeError(failed) : null,
+  };
+}

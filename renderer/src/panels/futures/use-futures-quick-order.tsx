@@ -1,0 +1,91 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { formatPrice, formatQuantity } from '@shared/decimal/format';
+import { describeError } from '@shared/ipc/errors';
+import type { FuturesFamily } from '@shared/ipc/futures';
+import type { PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
+import { orderKind } from '@shared/ipc/order-words';
+import { alertMarketNames } from '@shared/ipc/alerts';
+import { futuresQueries } from '../../api/futures-queries';
+import { useSymbolPrecision } from '../../api/use-symbols';
+import { useTerminal } from '../../api/terminal-context';
+import { useOrderTicketStore } from '../../stores/order-ticket-store';
+import { ConfirmDialog } from '../order-entry/ConfirmDialog';
+import { useTradeMessages } from '../orders/trade-messages';
+import { usePreferences } from '../settings/preferences-store';
+
+/**
+ * Places a futures limit at a price picked on the contract's ladder or chart, with the size typed in
+ * the futures form: GTC, opening (Long for a buy, Short for a sell in hedge mode). Main checks it with
+ * the venue's rules before sending; it is confirmed where the trader asked for confirmations, and what
+ * happened is said where the trader acted.
+ */
+export function useFuturesQuickOrder(
+  family: FuturesFamily,
+  symbol: string,
+): { readonly submit: (side: 'BUY' | 'SELL', price: string) => void; readonly confirmation: ReactNode } {
+  const terminal = useTerminal();
+  const client = useQueryClient();
+  const confirm = usePreferences((s) => s.confirm.order);
+  const hedge = useQuery(futuresQueries.positionMode(terminal, family)).data?.hedge;
+  const precision = useSymbolPrecision(symbol, family);
+  const say = useTradeMessages((s) => s.say);
+  const [pending, setPending] = useState<PlaceFuturesOrderArgs | null>(null);
+  const place = useMutation({
+    mutationFn: terminal.futures.place,
+    onSettled: () => client.invalidateQueries({ queryKey: futuresQueries.family(family) }),
+  });
+
+  const words = (args: PlaceFuturesOrderArgs) => {
+    const { order } = args;
+    const quantity = precision ? formatQuantity(order.quantity ?? '0', precision.stepSize) : order.quantity;
+    const price =
+      precision && 'price' in order && order.price ? formatPrice(order.price, precision.tickSize) : '';
+    return `${orderKind('Limit', order.side)} ${quantity} ${order.symbol} (${alertMarketNames[family]}) at ${price}`;
+  };
+  const send = (args: PlaceFuturesOrderArgs) =>
+    place.mutateAsync(args).then(
+      (view) =>
+        say(
+          view.status === 'UNKNOWN'
+            ? `Sent, answer lost — checking with the venue: ${words(args)}`
+            : `Placed: ${words(args)}`,
+          'done',
+        ),
+      (error: unknown) => say(`Not placed: ${describeError(error)}`, 'refused'),
+    );
+
+  const submit = (side: 'BUY' | 'SELL', price: string) => {
+    if (hedge === undefined) return say('Not placed: the position mode is not known yet.', 'refused');
+    const size = useOrderTicketStore.getState().futuresSize;
+    if (!size || size.market !== family || size.symbol !== symbol || size.quantity.trim() === '')
+      return say('Not placed: type a size in the futures form first.', 'refused');
+    const order = {
+      type: 'LIMIT' as const,
+      symbol,
+      side,
+      quantity: size.quantity.trim(),
+      price,
+      timeInForce: 'GTC' as const,
+      ...(hedge ? { positionSide: side === 'BUY' ? ('LONG' as const) : ('SHORT' as const) } : {}),
+    };
+    const args: PlaceFuturesOrderArgs = family === 'usdm' ? { family, order } : { family, order };
+    if (confirm) setPending(args);
+    else void send(args);
+  };
+
+  const confirmation = pending && (
+    <ConfirmDialog
+      title={`Confirm ${pending.order.side === 'BUY' ? 'buy' : 'sell'} order`}
+      confirmLabel="Place order"
+      onConfirm={() => {
+        setPending(null);
+        void send(pending);
+      }}
+      onCancel={() => setPending(null)}
+    >
+      <p>{words(pending)}</p>
+    </ConfirmDialog>
+  );
+  return { submit, confirmation };
+}
