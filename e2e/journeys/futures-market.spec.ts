@@ -82,7 +82,7 @@ test.describe('the futures market on screen', () => {
         timeout: 1_000,
       });
     }).toPass({ timeout: 30_000 });
-    // A futures book is shown, not traded from the ladder: the spot order controls are not on it.
+    // No futures order works yet, and the spot orders are not the contract's: nothing is marked on it.
     await expect(ladder.getByRole('button', { name: /^Cancel order/ })).toHaveCount(0);
 
     await expect(depth.getByRole('img', { name: 'Cumulative depth of BTCUSDT' })).toBeVisible();

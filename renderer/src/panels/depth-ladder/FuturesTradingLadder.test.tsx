@@ -115,6 +115,8 @@ describe("a futures contract's ladder as a place to trade", () => {
         { family: 'usdm', symbol: 'BTCUSDT', clientOrderId: 'tt-9', price: '58999.80000000' },
       ]),
     );
+    expect(await screen.findByText('Moved to 58,999.8')).toBeTruthy();
+    await screen.findByRole('img', { name: /^Your order: Buy 0\.010 at 58,999\.8/ });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order tt-8' }));
     await waitFor(() =>
       expect(futures.callsTo('cancel')).toEqual([{ family: 'usdm', symbol: 'BTCUSDT', orderId: 8 }]),

@@ -1,16 +1,20 @@
 import type { ExitKind } from '@shared/api/futures/attached-exits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { describeError } from '@shared/ipc/errors';
-import type { FuturesFamily, FuturesOrderView, PositionView } from '@shared/ipc/futures';
+import type { FuturesFamily, FuturesOrderView, FuturesSymbolView, PositionView } from '@shared/ipc/futures';
+import { formatPrice } from '@shared/decimal/format';
+import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { futuresQueries, mergeFuturesOrder } from '../../api/futures-queries';
 import { useFuturesChanges } from '../../api/futures-changes';
 import { useTerminal } from '../../api/terminal-context';
 import { useMovesInFlight } from '../orders/moves-in-flight';
+import { useTradeMessages } from '../orders/trade-messages';
 import { venueRefOf } from './venue-ref';
 import { triggerOf, triggerRequest } from './position-triggers';
 
 const noPositions: readonly PositionView[] = [];
 const noOrders: readonly FuturesOrderView[] = [];
+const noSymbols: readonly FuturesSymbolView[] = [];
 
 interface TriggerChange {
   readonly position: PositionView;
@@ -21,8 +25,8 @@ interface TriggerChange {
 /**
  * What the chart and the ladder do with a family's futures orders where they are drawn: the positions
  * and working orders, a position's take profit or stop loss set or moved, an order cancelled, a limit
- * moved in place (shown at its new price until the venue answers), an exit riding on an entry moved,
- * and why the last of these was refused.
+ * moved in place (shown at its new price until the venue answers, then said in the trade message
+ * line), an exit riding on an entry moved, and why the last of the others was refused.
  */
 export function useFuturesOrderActions(family: FuturesFamily) {
   const terminal = useTerminal();
@@ -30,6 +34,8 @@ export function useFuturesOrderActions(family: FuturesFamily) {
   useFuturesChanges(family);
   const positions = useQuery(futuresQueries.positions(terminal, family)).data ?? noPositions;
   const orders = useQuery(futuresQueries.openOrders(terminal, family)).data ?? noOrders;
+  const symbols = useQuery(futuresQueries.symbols(terminal, family)).data ?? noSymbols;
+  const say = useTradeMessages((s) => s.say);
   const onSettled = () => client.invalidateQueries({ queryKey: futuresQueries.family(family) });
   const trigger = useMutation({
     mutationFn: ({ position, kind, stopPrice }: TriggerChange) =>
@@ -68,7 +74,15 @@ export function useFuturesOrderActions(family: FuturesFamily) {
         client.setQueryData(futuresQueries.openOrders(terminal, family).queryKey, (current) =>
           current ? mergeFuturesOrder(current, moved) : current,
         );
+        const contract = symbols.find((c) => c.symbol === moved.symbol);
+        const shown = contract
+          ? formatPrice(moved.price, tickAndStepOf(contract.filters).tickSize)
+          : moved.price;
+        say(moved.status === 'CANCELED' ? 'Cancelled by the venue as it moved' : `Moved to ${shown}`, 'done');
         return moved;
+      } catch (error) {
+        say(`Not moved: ${describeError(error)}`, 'refused');
+        throw error;
       } finally {
         end();
       }
@@ -84,7 +98,8 @@ export function useFuturesOrderActions(family: FuturesFamily) {
       run(args);
     };
 
-  const failed = trigger.error ?? cancel.error ?? exit.error ?? modify.error;
+  // A move says how it went where the trader acted (the trade message line).
+  const failed = trigger.error ?? cancel.error ?? exit.error;
   return {
     positions,
     orders,

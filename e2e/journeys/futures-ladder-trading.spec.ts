@@ -1,0 +1,118 @@
+import type { Locator, Page } from '@playwright/test';
+import { dec } from '@shared/decimal/decimal';
+import { expect, test } from '../support/app';
+import { useKeyringWhereNoneRuns } from '../support/keyring';
+import { openPanel } from '../support/panels';
+import { plainPrice, shownPrice } from '../support/shown';
+
+useKeyringWhereNoneRuns(test);
+
+/** USD-M BTCUSDT's tick (its PRICE_FILTER on the paper venue's /fapi/v1/exchangeInfo). */
+const tick = '0.10';
+
+interface VenueOrder {
+  readonly orderId: number;
+  readonly side: string;
+  readonly type: string;
+  readonly status: string;
+  readonly price: string;
+  readonly origQty: string;
+}
+
+const region = (app: Page, name: string) => app.getByRole('region', { name, exact: true });
+/** The price buttons of one side of the ladder (the cancel buttons of the trader's orders aside). */
+const levels = (ladder: Locator, side: 'Bids' | 'Asks') =>
+  ladder.getByRole('table', { name: side }).getByRole('button', { name: /^\d/ });
+
+test.describe('trading a futures contract from the ladder and the chart', () => {
+  // A tall window: every level the journey drags between is in view without scrolling the ladder.
+  test.use({ activity: 'calm', viewport: { width: 1600, height: 1000 } });
+
+  test('a Shift-click places a USD-M limit with the futures form’s size; the ladder and the chart move it in place; it cancels on its chart line', async ({
+    app,
+    paperVenue,
+  }) => {
+    test.setTimeout(180_000);
+    const venueOrders = () => paperVenue.futures<VenueOrder>('orders', 'fapi');
+    const panel = await openPanel(app, 'USD-M futures');
+    await expect(panel.getByRole('form', { name: 'Order entry' })).toBeVisible({ timeout: 30_000 });
+    await panel.getByRole('textbox', { name: 'Quantity' }).fill('0.010');
+    await panel
+      .getByRole('group', { name: 'BTCUSDT market' })
+      .getByRole('button', { name: 'Show on market panels' })
+      .click();
+    const ladder = region(app, 'Order book ladder');
+    await expect(ladder.getByLabel('Panel symbol')).toHaveText('BTCUSDT USD-M');
+    const said = ladder.getByRole('status', { name: 'Order action' });
+
+    // Placed at a bid level with the futures form's size, once confirmed.
+    const placeAt = levels(ladder, 'Bids').nth(6);
+    await expect(placeAt).toHaveText(/\d/);
+    await placeAt.click({ modifiers: ['Shift'] });
+    const confirm = app.getByRole('dialog', { name: 'Confirm buy order' });
+    await expect(confirm).toContainText(/^.*Limit buy 0\.010 BTCUSDT \(USD-M\) at [\d,]+\.\d/);
+    const placedAt = plainPrice((await confirm.textContent())!.match(/at ([\d,]+\.\d+)/)![1]!);
+    await confirm.getByRole('button', { name: 'Place order' }).click();
+    await expect(said).toHaveText(/^Placed: Limit buy 0\.010 BTCUSDT \(USD-M\) at /);
+    const mark = ladder.getByRole('img', { name: /^Your order: Buy 0\.010 at / });
+    await expect(mark).toHaveAccessibleName(new RegExp(`at ${shownPrice(placedAt, tick)}`));
+    const [placed] = await venueOrders();
+    expect([
+      placed!.side,
+      placed!.type,
+      placed!.status,
+      dec(placed!.price).toFixed(),
+      placed!.origQty,
+    ]).toEqual(['BUY', 'LIMIT', 'NEW', dec(placedAt).toFixed(), '0.010']);
+
+    // Dragged to another bid level: moved in place (the same order at the new price, nothing cancelled).
+    // The book moves under the pointer; a drop on the order's own level moves nothing, and the
+    // trader drags again.
+    for (let attempt = 0; ; attempt++) {
+      const before = await said.textContent();
+      const wanted = levels(ladder, 'Bids').nth(10);
+      const target =
+        plainPrice((await wanted.textContent())!) === placedAt ? levels(ladder, 'Bids').nth(3) : wanted;
+      await mark.dragTo(target);
+      const answered = await expect(said)
+        .not.toHaveText(before ?? '', { timeout: 3000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (answered) break;
+      expect(attempt, 'the drag was never answered').toBeLessThan(2);
+    }
+    await expect(said).toHaveText(/^Moved to [\d,]+\.\d$/);
+    const movedTo = plainPrice((await said.textContent())!.replace('Moved to ', ''));
+    await expect(mark).toHaveAccessibleName(new RegExp(`at ${shownPrice(movedTo, tick)}`));
+    const moved = await venueOrders();
+    expect(moved.map((o) => [o.orderId, o.status, dec(o.price).toFixed(), o.origQty])).toEqual([
+      [placed!.orderId, 'NEW', dec(movedTo).toFixed(), '0.010'],
+    ]);
+
+    // On the chart: its line's handle, three ticks down and Enter.
+    const chart = region(app, 'Candlestick chart');
+    const handle = chart
+      .getByRole('group', { name: 'Lines on the chart' })
+      .getByRole('button', { name: 'Move Limit buy 0.010 BTC: drag, or arrow keys then Enter' });
+    for (let step = 0; step < 3; step++) await handle.press('ArrowDown');
+    await handle.press('Enter');
+    const lower = dec(movedTo).minus(dec(tick).mul(3));
+    await expect(said).toHaveText(`Moved to ${shownPrice(lower.toFixed(), tick)}`);
+    await expect
+      .poll(async () => (await venueOrders()).map((o) => [o.orderId, o.status, dec(o.price).toFixed()]))
+      .toEqual([[placed!.orderId, 'NEW', lower.toFixed()]]);
+
+    // Cancelled on its line (the market may have left it below the ladder's levels by now; the chart
+    // keeps every working order in view, pinned at an edge if need be).
+    await chart
+      .getByRole('group', { name: 'Lines on the chart' })
+      .getByRole('button', { name: /^Cancel Limit buy 0\.010 BTC at / })
+      .click();
+    await expect(mark).toHaveCount(0);
+    await expect
+      .poll(async () => (await venueOrders()).map((o) => [o.orderId, o.status]))
+      .toEqual([[placed!.orderId, 'CANCELED']]);
+  });
+});
