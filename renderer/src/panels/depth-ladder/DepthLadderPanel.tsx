@@ -12,6 +12,7 @@ import {
   groupMultipliers,
   groupStep,
   levelOf,
+  ordersBeyond,
   ordersByLevel,
   previewsByLevel,
   priceKey,
@@ -19,7 +20,7 @@ import {
   type GroupMultiplier,
   type LevelOrders,
 } from './ladder-math';
-import type { OrderMark } from '../orders/marked-orders';
+import { describeMarked, type OrderMark } from '../orders/marked-orders';
 import { usePreferences } from '../settings/preferences-store';
 import { LadderRow, type BookSide } from './LadderRow';
 import { useOrderDrag } from './order-drag';
@@ -205,6 +206,7 @@ function LadderBody({ precision, market, bids, asks, spread, mid, group, trading
     [hasTrading, drag.start, drag.enter, drag.release],
   );
   const over = drag.over === null ? null : priceKey(drag.over);
+  const beyond = useMemo(() => ordersBeyond(openOrders, group, bids, asks), [openOrders, group, bids, asks]);
   const deepest = deepestTotal(bids, asks);
   const measures = spreadMeasures(spread, mid, tickSize);
   // The farthest ask is the highest price; no size or total passes the deepest total.
@@ -264,6 +266,47 @@ function LadderBody({ precision, market, bids, asks, spread, mid, group, trading
         <LadderHead hidden />
         <tbody>{rows(bids, 'bid', mine.bids, previews?.bids)}</tbody>
       </table>
+      <OrdersBeyond beyond={beyond} tickSize={tickSize} stepSize={stepSize} onCancel={onCancel} />
     </div>
+  );
+}
+
+/**
+ * The trader's orders no level shown carries, listed under the book so nothing working is out of
+ * sight: each in words, where it stands, and its cancel button.
+ */
+function OrdersBeyond({
+  beyond,
+  tickSize,
+  stepSize,
+  onCancel,
+}: {
+  readonly beyond: ReturnType<typeof ordersBeyond>;
+  readonly tickSize: string;
+  readonly stepSize: string;
+  readonly onCancel: ((orderId: string) => void) | undefined;
+}) {
+  if (beyond.length === 0) return null;
+  return (
+    <ul className="ladder-beyond" aria-label="Your orders beyond these levels">
+      {beyond.map(({ order, where }) => {
+        const quantity = order.closesPosition ? 'position' : formatQuantity(order.remaining, stepSize);
+        return (
+          <li key={order.id}>
+            {`${describeMarked(order, quantity)} at ${formatPrice(order.at, tickSize)} (${where})`}
+            {onCancel && (
+              <button
+                type="button"
+                className="cancel-order"
+                aria-label={`Cancel order ${order.id}`}
+                onClick={() => onCancel(order.id)}
+              >
+                ×
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -116,6 +116,7 @@ describe("a futures contract's ladder as a place to trade", () => {
       ]),
     );
     expect(await screen.findByText('Moved to 58,999.8')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Your orders beyond these levels' })).toBeNull();
     await screen.findByRole('img', { name: /^Your order: Buy 0\.010 at 58,999\.8/ });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order tt-8' }));
     await waitFor(() =>
@@ -143,6 +144,28 @@ describe("a futures contract's ladder as a place to trade", () => {
           },
         },
       ]),
+    );
+  });
+
+  it('lists an order the levels shown do not reach under the book, with its cancel button', async () => {
+    const futures = createFakeFutures({ orders: [{ ...order('usdm', 'BTCUSDT', 5), price: '58000.0' }] });
+    const market = createFakeMarket();
+    const terminal = {
+      ...futures.terminal,
+      market: { ...market.terminal.market, ...futures.terminal.market },
+    } as TerminalApi;
+    renderWithTerminal(<Ladder />, terminal);
+    await waitFor(() => expect(market.watches.size).toBe(1));
+    const watchId = market.watchIdOf('book');
+    await waitFor(() => {
+      act(() => market.emitBook(frame(watchId)));
+      expect(screen.queryByRole('table', { name: 'Bids' })).not.toBeNull();
+    });
+    const beyond = await screen.findByRole('list', { name: 'Your orders beyond these levels' });
+    expect(within(beyond).getByRole('listitem').textContent).toBe('Buy 0.010 at 58,000.0 (below)×');
+    fireEvent.click(within(beyond).getByRole('button', { name: 'Cancel order tt-5' }));
+    await waitFor(() =>
+      expect(futures.callsTo('cancel')).toEqual([{ family: 'usdm', symbol: 'BTCUSDT', orderId: 5 }]),
     );
   });
 });

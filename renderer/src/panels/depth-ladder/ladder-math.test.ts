@@ -2,7 +2,14 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { markOrders } from '../orders/marked-orders';
 import { order } from '../orders/fake-trading-terminal';
-import { depthWidth, groupStep, ordersByLevel, spreadMeasures, spreadPercent } from './ladder-math';
+import {
+  depthWidth,
+  groupStep,
+  ordersBeyond,
+  ordersByLevel,
+  spreadMeasures,
+  spreadPercent,
+} from './ladder-math';
 
 describe('ladder math', () => {
   it('builds grouping steps exactly, without exponent notation', () => {
@@ -32,6 +39,27 @@ describe('ladder math', () => {
     expect([bids.get('100.3')?.remaining, ids(bids.get('100.3'))]).toEqual(['1', ['a']]);
     expect([...asks.keys()]).toEqual(['100.4']);
     expect([asks.get('100.4')?.remaining, ids(asks.get('100.4'))]).toEqual(['2.5', ['b', 'c']]);
+  });
+
+  it('finds the orders no level shown carries: past the farthest level, or between two', () => {
+    const marked = markOrders(
+      [
+        order({ clientOrderId: 'shown', side: 'BUY', price: '99.90', origQty: '1', executedQty: '0' }),
+        order({ clientOrderId: 'low', side: 'BUY', price: '98.00', origQty: '1', executedQty: '0' }),
+        order({ clientOrderId: 'gap', side: 'BUY', price: '99.85', origQty: '1', executedQty: '0' }),
+        order({ clientOrderId: 'high', side: 'SELL', price: '104.00', origQty: '1', executedQty: '0' }),
+        order({ clientOrderId: 'ask', side: 'SELL', price: '100.10', origQty: '1', executedQty: '0' }),
+      ],
+      'BTCUSDT',
+    );
+    const bids = [{ price: '100.00' }, { price: '99.90' }, { price: '99.80' }];
+    const asks = [{ price: '100.10' }, { price: '100.20' }];
+    expect(ordersBeyond(marked, '0.01', bids, asks).map(({ order, where }) => [order.id, where])).toEqual([
+      ['low', 'below'],
+      ['gap', 'between levels'],
+      ['high', 'above'],
+    ]);
+    expect(ordersBeyond(marked, '0.01', [], [])).toEqual([]);
   });
 
   it('gives the spread in ticks and basis points of the mid', () => {

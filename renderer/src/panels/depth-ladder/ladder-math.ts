@@ -99,3 +99,34 @@ export function previewsByLevel(
   }
   return { bids, asks };
 }
+
+/** Where an order the ladder's levels do not show stands: past the farthest level shown, or between two. */
+export type Beyond = 'above' | 'below' | 'between levels';
+
+/**
+ * The user's orders no level shown carries (the market moved away from them, or they sit at a price
+ * the book has no level at), each with where it stands.
+ */
+export function ordersBeyond(
+  orders: readonly OrderMark[],
+  group: string,
+  bids: readonly { readonly price: string }[],
+  asks: readonly { readonly price: string }[],
+): { readonly order: OrderMark; readonly where: Beyond }[] {
+  const shown = {
+    BUY: new Set(bids.map((l) => priceKey(l.price))),
+    SELL: new Set(asks.map((l) => priceKey(l.price))),
+  };
+  const prices = [...bids, ...asks].map((l) => new Decimal(l.price));
+  if (prices.length === 0) return [];
+  const highest = Decimal.max(...prices);
+  const lowest = Decimal.min(...prices);
+  const beyond: { order: OrderMark; where: Beyond }[] = [];
+  for (const order of orders) {
+    const level = levelOf(order, group);
+    if (shown[order.side].has(priceKey(level))) continue;
+    const where = level.gt(highest) ? 'above' : level.lt(lowest) ? 'below' : 'between levels';
+    beyond.push({ order, where });
+  }
+  return beyond;
+}
