@@ -29,7 +29,7 @@ test.describe('trading a futures contract from the ladder and the chart', () => 
   // places and drags between stay where they were read. A tall window keeps them all in view.
   test.use({ activity: 'off', viewport: { width: 1600, height: 1000 } });
 
-  test('a Shift-click places a USD-M limit with the futures form’s size; the ladder and the chart move it in place; it cancels on the ladder', async ({
+  test('a Shift-click places a USD-M limit with the futures form’s size; the ladder, the chart and Modify change it in place; it cancels on the ladder', async ({
     app,
     paperVenue,
   }) => {
@@ -105,10 +105,30 @@ test.describe('trading a futures contract from the ladder and the chart', () => 
       .poll(async () => (await venueOrders()).map((o) => [o.orderId, o.status, dec(o.price).toFixed()]))
       .toEqual([[placed!.orderId, 'NEW', lower.toFixed()]]);
 
-    // The order makes a level of its own in the venue's book, where the ladder marks it; it cancels there.
+    // The order makes a level of its own in the venue's book, where the ladder marks it.
     await expect(mark).toHaveAccessibleName(new RegExp(`at ${shownPrice(lower.toFixed(), tick)}`));
+
+    // From the pane's open orders: Modify, a new size; the same order at the venue, in place.
+    const row = panel
+      .getByRole('table', { name: 'Open orders' })
+      .getByRole('row', { name: `Order ${placed!.orderId}` });
+    await row.getByRole('button', { name: `Modify order ${placed!.orderId}` }).click();
+    const dialog = app.getByRole('dialog', { name: /^Modify BTCUSDT Limit buy at / });
+    await dialog.getByRole('textbox', { name: 'Quantity' }).fill('0.020');
+    await dialog.getByRole('button', { name: 'Modify' }).click();
+    await expect(dialog.getByRole('status', { name: 'Modify result' })).toHaveText(
+      `Modified: 0.020 at ${shownPrice(lower.toFixed(), tick)}.`,
+    );
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    expect(
+      (await venueOrders()).map((o) => [o.orderId, o.status, dec(o.price).toFixed(), o.origQty]),
+    ).toEqual([[placed!.orderId, 'NEW', lower.toFixed(), '0.020']]);
+    const resized = ladder.getByRole('img', { name: /^Your order: Buy 0\.020 at / });
+    await expect(resized).toHaveCount(1);
+
+    // Cancelled where the ladder marks it.
     await ladder.getByRole('button', { name: /^Cancel order / }).click();
-    await expect(mark).toHaveCount(0);
+    await expect(resized).toHaveCount(0);
     await expect
       .poll(async () => (await venueOrders()).map((o) => [o.orderId, o.status]))
       .toEqual([[placed!.orderId, 'CANCELED']]);

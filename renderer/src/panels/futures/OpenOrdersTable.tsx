@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   wasNotPlaced,
   type FuturesFamily,
@@ -15,6 +15,8 @@ import { contractFigures, isZero } from './figures';
 import { futuresTypeWord, sideWords } from '@shared/ipc/order-words';
 import { priceMatchWord } from './type-words';
 import { venueRefOf } from './venue-ref';
+import { isMovableLimit } from './chart-lines';
+import { FuturesModifyDialog } from './FuturesModifyDialog';
 
 /** The position an order is for: one-way mode's single position, or hedge mode's long or short. */
 const positionSideWords: Readonly<Record<string, string>> = { BOTH: 'One-way', LONG: 'Long', SHORT: 'Short' };
@@ -90,6 +92,14 @@ export function OpenOrdersTable({
       header: 'Action',
       cell: (o) => (
         <>
+          {o.orderId !== null && isMovableLimit(o) && (
+            <ModifyButton
+              family={family}
+              order={o}
+              symbol={symbols?.get(o.symbol)}
+              blocked={blockedReason !== null}
+            />
+          )}
           {(o.orderId !== null || o.algoId !== undefined) && (
             <CancelButton family={family} order={o} blocked={blockedReason !== null} />
           )}
@@ -155,6 +165,35 @@ function CancelButton({
         Cancel
       </button>
       <ErrorText error={cancel.error} />
+    </>
+  );
+}
+
+function ModifyButton({
+  family,
+  order: o,
+  symbol,
+  blocked,
+}: {
+  family: FuturesFamily;
+  order: FuturesOrderView;
+  symbol: FuturesSymbolView | undefined;
+  blocked: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={`Modify ${orderName(o).toLowerCase()}`}
+        onClick={() => setOpen(true)}
+        disabled={blocked}
+      >
+        Modify
+      </button>
+      {open && (
+        <FuturesModifyDialog family={family} order={o} symbol={symbol} onClose={() => setOpen(false)} />
+      )}
     </>
   );
 }

@@ -258,10 +258,10 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
         return { ...order(family, symbol, orderId), status: 'CANCELED' };
       },
     ),
-    modify: call('modify', ({ clientOrderId, price }: { clientOrderId: string; price: string }) => {
-      const found = state.orders.find((o) => o.clientOrderId === clientOrderId);
+    modify: call('modify', (args: { clientOrderId: string; price: string; quantity?: string }) => {
+      const found = state.orders.find((o) => o.clientOrderId === args.clientOrderId);
       if (!found) throw new Error('no such order');
-      const moved = { ...found, price };
+      const moved = { ...found, price: args.price, origQty: args.quantity ?? found.origQty };
       state.orders = state.orders.map((o) => (o === found ? moved : o));
       return moved;
     }),

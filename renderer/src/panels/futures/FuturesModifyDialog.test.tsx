@@ -1,0 +1,57 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithTerminal } from '../../test-support/render-with-terminal';
+import { FuturesPanel } from './FuturesPanel';
+import { createFakeFutures, order } from './fake-futures';
+
+afterEach(cleanup);
+
+describe('modifying a futures limit order from the open orders', () => {
+  it('checks the new price and size as the venue does, then moves it in place', async () => {
+    const fake = createFakeFutures({ orders: [order('usdm', 'BTCUSDT', 9)] });
+    renderWithTerminal(<FuturesPanel family="usdm" />, fake.terminal);
+    const row = await within(await screen.findByRole('table', { name: 'Open orders' })).findByRole('row', {
+      name: 'Order 9',
+    });
+    fireEvent.click(within(row).getByRole('button', { name: 'Modify order 9' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modify BTCUSDT Limit buy at 59,000.0' });
+    const modify = within(dialog).getByRole('button', { name: 'Modify' });
+    // Unchanged: the venue's -5027.
+    expect(within(dialog).getByRole('alert').textContent).toBe('No need to modify the order. (code -5027)');
+    expect((modify as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Price' }), {
+      target: { value: '58900.05' },
+    });
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Price not increased by tick size. (code -4014)',
+    );
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Price' }), {
+      target: { value: '58900.0' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Quantity' }), {
+      target: { value: '0.020' },
+    });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    fireEvent.click(modify);
+    await waitFor(() =>
+      expect(fake.callsTo('modify')).toEqual([
+        { family: 'usdm', symbol: 'BTCUSDT', clientOrderId: 'tt-9', price: '58900.0', quantity: '0.020' },
+      ]),
+    );
+    expect((await within(dialog).findByRole('status', { name: 'Modify result' })).textContent).toBe(
+      'Modified: 0.020 at 58,900.0.',
+    );
+  });
+
+  it('offers no Modify for a conditional order: only limits are modified in place', async () => {
+    const stop = { ...order('usdm', 'BTCUSDT', 8), type: 'STOP', origType: 'STOP', stopPrice: '61000.0' };
+    const fake = createFakeFutures({ orders: [stop] });
+    renderWithTerminal(<FuturesPanel family="usdm" />, fake.terminal);
+    const row = await within(await screen.findByRole('table', { name: 'Open orders' })).findByRole('row', {
+      name: 'Order 8',
+    });
+    expect(within(row).queryByRole('button', { name: 'Modify order 8' })).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Cancel order 8' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,104 @@
+import { checkFuturesModify } from '@shared/api/futures/pre-send-checks';
+import { isPositiveDecimal } from '@shared/decimal/decimal';
+import { describeError } from '@shared/ipc/errors';
+import type { FuturesFamily, FuturesOrderView, FuturesSymbolView } from '@shared/ipc/futures';
+import { futuresTypeWord, orderKind } from '@shared/ipc/order-words';
+import { useState } from 'react';
+import { useTerminal } from '../../api/terminal-context';
+import { Dialog } from '../../ui/Dialog';
+import { useFamilyAction } from './family-action';
+import { contractFigures } from './figures';
+import { TextField } from './form-fields';
+
+/**
+ * Changes a working limit order's price and size in place (Binance's Modify Order): it keeps its ids
+ * and goes to the back of the queue at its price. Checked as the venue checks it while typed; what
+ * needs the mark (PERCENT_PRICE, MIN_NOTIONAL) main checks before sending.
+ */
+export function FuturesModifyDialog({
+  family,
+  order,
+  symbol,
+  onClose,
+}: {
+  readonly family: FuturesFamily;
+  readonly order: FuturesOrderView;
+  readonly symbol: FuturesSymbolView | undefined;
+  readonly onClose: () => void;
+}) {
+  const terminal = useTerminal();
+  const figures = contractFigures(symbol);
+  const [price, setPrice] = useState(order.price);
+  const [quantity, setQuantity] = useState(order.origQty);
+  const modify = useFamilyAction(family, () =>
+    terminal.futures.modify({
+      family,
+      symbol: order.symbol,
+      clientOrderId: order.clientOrderId,
+      price,
+      quantity,
+    }),
+  );
+  const typed = isPositiveDecimal(price.trim()) && isPositiveDecimal(quantity.trim());
+  const check =
+    typed && symbol
+      ? checkFuturesModify(
+          symbol,
+          {
+            side: order.side,
+            price: price.trim(),
+            quantity: quantity.trim(),
+            reduceOnly: order.reduceOnly,
+            was: { price: order.price, quantity: order.origQty },
+          },
+          undefined,
+        )
+      : null;
+  const refusal = check && !check.ok ? `${check.refusal.msg} (code ${check.refusal.code})` : null;
+  const what = `${order.symbol} ${orderKind(futuresTypeWord(order.origType), order.side)}`;
+  return (
+    <Dialog title={`Modify ${what} at ${figures.price(order.price)}`} onDismiss={onClose}>
+      <form
+        aria-label="Modify order"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (check?.ok) modify.mutate();
+        }}
+      >
+        <TextField label="Price" value={price} onChange={setPrice} />
+        <TextField label="Quantity" value={quantity} onChange={setQuantity} />
+        <p className="muted">It keeps its order id and goes to the back of the queue at its price.</p>
+        {!typed && (
+          <p role="alert" className="error-text">
+            Price and quantity are plain decimals above zero, like 64000.5.
+          </p>
+        )}
+        {refusal && (
+          <p role="alert" className="error-text">
+            {refusal}
+          </p>
+        )}
+        <button type="submit" disabled={!check?.ok || modify.isPending}>
+          Modify
+        </button>
+      </form>
+      {modify.isError && (
+        <p role="status" aria-label="Modify result" className="error-text">
+          Not modified: {describeError(modify.error)}
+        </p>
+      )}
+      {modify.data && (
+        <p role="status" aria-label="Modify result">
+          {modify.data.status === 'CANCELED'
+            ? 'Cancelled by the venue: the new quantity is not above what has filled.'
+            : `Modified: ${figures.size(modify.data.origQty)} at ${figures.price(modify.data.price)}.`}
+        </p>
+      )}
+      <div className="dialog-actions">
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Dialog>
+  );
+}
