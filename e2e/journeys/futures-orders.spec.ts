@@ -3,6 +3,7 @@ import { useKeyringWhereNoneRuns } from '../support/keyring';
 import { openOrderPanel } from '../support/panels';
 import { shownSpotLast } from '../support/spot-last';
 import { dec } from '@shared/decimal/decimal';
+import { amountDecimals, formatDecimal } from '@shared/decimal/format';
 
 useKeyringWhereNoneRuns(test);
 
@@ -85,8 +86,12 @@ test.describe('futures orders', () => {
     await panel.getByRole('textbox', { name: 'Price', exact: true }).fill(`${below}.0`);
     await panel.getByRole('textbox', { name: 'Quantity' }).fill('0.010');
     const cost = panel.getByRole('status', { name: 'Order cost' });
+    // The fee at the venue's maker rate (0.02 %, its default): a buy this far below the mark rests.
+    const fee = formatDecimal(dec(below).mul('0.010').mul('0.0002').toFixed(), amountDecimals('USDT'));
     await expect(cost).toHaveText(
-      /^Cost [\d,.]+ USDT \(margin at 2×\) · 25 % 50 % 75 % Max [\d.]+ BTC · Available [\d,.]+ USDT$/,
+      new RegExp(
+        `^Cost [\\d,.]+ USDT \\(margin at 2×\\) · Fee \\(0\\.02 % maker\\) ≈ ${fee} USDT · 25 % 50 % 75 % Max [\\d.]+ BTC · Available [\\d,.]+ USDT$`,
+      ),
     );
 
     await cost.getByRole('button', { name: /^Max [\d.]+ BTC: type it$/ }).click();

@@ -3,7 +3,7 @@ import type { RateLimit } from '@shared/api/spot/exchange-info';
 import { timeResponse } from '@shared/api/spot/general';
 import { coinmExchangeInfoResponse } from '@shared/api/futures/coinm-exchange-info';
 import { usdmExchangeInfoResponse } from '@shared/api/futures/exchange-info';
-import { futuresIncome, futuresUserTrade } from '@shared/api/futures/history';
+import { futuresCommissionRate, futuresIncome, futuresUserTrade } from '@shared/api/futures/history';
 import { coinmOrderResponse, usdmOrderResponse } from '@shared/api/futures/order';
 import { listenKeyResponse } from '@shared/api/futures/user-data';
 import {
@@ -161,6 +161,9 @@ function familyCalls<O extends z.ZodType, I extends ExchangeInfoSchema>(
     /** GET income: realized profit, commission, funding and transfers, oldest first. */
     income: (params: FuturesHistoryParams = {}, options: CallOptions = {}) =>
       signed('GET', `${prefix}/income`, z.array(futuresIncome), params, options),
+    /** GET commissionRate: the account's maker and taker rates on one symbol (weight 20). */
+    commissionRate: (params: { readonly symbol: string }, options: CallOptions = {}) =>
+      signed('GET', `${prefix}/commissionRate`, futuresCommissionRate, params, options),
     /** POST order; newClientOrderId generated when not given. */
     placeOrder: (params: { readonly newClientOrderId?: string }, options: CallOptions) =>
       placeCounted(t, `${prefix}/order`, params, 'newClientOrderId', newClientOrderId, orderSchema, options),

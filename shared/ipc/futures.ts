@@ -186,6 +186,14 @@ export interface LeverageView {
   readonly maxPosition: string;
 }
 
+/** A contract's commission rates for the account, as decimal fractions ("0.0005" is 0.05 %). */
+export interface CommissionRateView {
+  readonly family: FuturesFamily;
+  readonly symbol: string;
+  readonly maker: string;
+  readonly taker: string;
+}
+
 const familyOnly = z.object({ family: futuresFamily }).strict();
 
 export const futuresRequests = {
@@ -236,6 +244,10 @@ export const futuresRequests = {
     z
       .object({ family: futuresFamily, symbol: futuresSymbolArg, leverage: z.number().int().min(1).max(125) })
       .strict(),
+  ),
+  /** The account's maker and taker commission rates on a contract (decimal fractions, "0.0002"). */
+  'tt:futures:commissionRate': request<CommissionRateView>()(
+    z.object({ family: futuresFamily, symbol: futuresSymbolArg }).strict(),
   ),
   /** Realized P&L, ROE, funding and closed positions, from the venue's income history and fills. */
   'tt:futures:pnl': request<FuturesPnlView>()(familyOnly),

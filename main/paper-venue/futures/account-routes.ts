@@ -32,7 +32,8 @@ function dapiTradeMarkets(state: FuturesState, call: VenueCall) {
 
 /**
  * The futures account endpoints of one family: balances, the v3 account and positionRisk
- * (quote-settled), the account's trades and income, cancel-all, and margin type and isolated margin.
+ * (quote-settled), the account's trades, income and commission rates, cancel-all, and margin type and
+ * isolated margin.
  */
 export function accountRoutes(state: FuturesState, family: Family): RouteTable {
   const v1 = `/${family}/v1`;
@@ -51,6 +52,12 @@ export function accountRoutes(state: FuturesState, family: Family): RouteTable {
     [`GET ${v1}/income`]: accountRoute(state, 'USER_DATA', family === 'fapi' ? 30 : 20, (call) =>
       incomeHistory(state, family, call.accountId, call.params, call.now),
     ),
+    // The account's maker and taker rates on a symbol: the venue charges every account alike.
+    [`GET ${v1}/commissionRate`]: accountRoute(state, 'USER_DATA', 20, (call) => ({
+      symbol: requiredMarket(state, family, call.params).spec.symbol,
+      makerCommissionRate: state.fees.maker.toFixed(),
+      takerCommissionRate: state.fees.taker.toFixed(),
+    })),
   };
   if (family === 'dapi') {
     return {

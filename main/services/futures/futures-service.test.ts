@@ -335,3 +335,18 @@ describe('futures service over loopback: contract-quantity family', () => {
     expect(error.code).toBe(-4137);
   });
 });
+
+describe('futures commission rates over loopback', () => {
+  it("reads the account's maker and taker rates on a contract of each family", async () => {
+    const { h } = serviceFor('oneway');
+    expect(await h['tt:futures:commissionRate']({ family: 'usdm', symbol: 'BTCUSDT' }, context)).toEqual({
+      family: 'usdm',
+      symbol: 'BTCUSDT',
+      maker: '0.0002',
+      taker: '0.0005',
+    });
+    expect(
+      await h['tt:futures:commissionRate']({ family: 'coinm', symbol: 'BTCUSD_PERP' }, context),
+    ).toMatchObject({ symbol: 'BTCUSD_PERP', maker: '0.0002', taker: '0.0005' });
+  });
+});

@@ -508,6 +508,15 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       };
     },
     'tt:futures:pnl': async ({ family }) => readFuturesPnl(await deps.venue(), family, now()),
+    'tt:futures:commissionRate': async ({ family, symbol }) => {
+      const rates = await familyClient(await deps.venue(), family).commissionRate({ symbol });
+      return {
+        family,
+        symbol: rates.symbol,
+        maker: rates.makerCommissionRate,
+        taker: rates.takerCommissionRate,
+      };
+    },
   };
 
   return {

@@ -25,6 +25,11 @@ export const futuresQueries = queryDomain('futures', (query, all) => ({
     }),
   pnl: (terminal: TerminalApi, family: FuturesFamily) =>
     query([family, 'pnl'], () => terminal.futures.pnl({ family })),
+  /** Outside the family's subtree: an order does not change the rates (weight 20 a read). */
+  commissionRate: (terminal: TerminalApi, family: FuturesFamily, symbol: string) =>
+    query(['commissionRate', family, symbol], () => terminal.futures.commissionRate({ family, symbol }), {
+      staleTime: Infinity,
+    }),
   positionMode: (terminal: TerminalApi, family: FuturesFamily) =>
     query([family, 'positionMode'], () => terminal.futures.positionMode({ family })),
 }));

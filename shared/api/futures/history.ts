@@ -37,3 +37,11 @@ export const futuresIncome = z.object({
   tradeId: z.union([long, z.string()]),
 });
 export type FuturesIncome = z.infer<typeof futuresIncome>;
+
+/** GET /fapi/v1/commissionRate and /dapi/v1/commissionRate: the account's rates on one symbol. */
+export const futuresCommissionRate = z.object({
+  symbol: z.string(),
+  makerCommissionRate: decimalString,
+  takerCommissionRate: decimalString,
+});
+export type FuturesCommissionRate = z.infer<typeof futuresCommissionRate>;

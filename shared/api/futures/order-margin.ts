@@ -37,9 +37,12 @@ export function increasingQty(terms: MarginTerms, qty: Dec): Dec {
   return beyond.gt(0) ? beyond : dec('0');
 }
 
-/** A quantity's worth in the margin asset at `price`: size × price, or contracts × size / price. */
+/** A quantity's worth in the margin asset at `price`: size × price, or contracts × contract size / price. */
+export const contractNotional = (contractSize: number | null, qty: Dec, price: string): Dec =>
+  contractSize === null ? qty.mul(price) : qty.mul(String(contractSize)).div(price);
+
 const notional = (terms: MarginTerms, qty: Dec): Dec =>
-  terms.contractSize === null ? qty.mul(terms.price) : qty.mul(String(terms.contractSize)).div(terms.price);
+  contractNotional(terms.contractSize, qty, terms.price);
 
 /**
  * The margin an open order holds back from what is available: its whole unfilled value at its price

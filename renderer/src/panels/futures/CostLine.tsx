@@ -1,5 +1,5 @@
 import { dec } from '@shared/decimal/decimal';
-import { amountDecimals, formatDecimal } from '@shared/decimal/format';
+import { amountDecimals, formatDecimal, formatPercent } from '@shared/decimal/format';
 import { roundToStep } from '@shared/decimal/step';
 import type { OrderCost } from './order-cost';
 
@@ -7,8 +7,8 @@ import type { OrderCost } from './order-cost';
 const shares = ['25', '50', '75'] as const;
 
 /**
- * What the order takes of the margin, the most the margin carries and shares of it (buttons that
- * type the quantity, on the contract's step), what is free.
+ * What the order takes of the margin and about what it pays in commission, the most the margin
+ * carries and shares of it (buttons that type the quantity, on the contract's step), what is free.
  */
 export function CostLine({
   cost,
@@ -30,6 +30,11 @@ export function CostLine({
       {cost.cost !== null && (
         <>
           Cost {amount(cost.cost)} (margin at {cost.leverage}×) ·{' '}
+        </>
+      )}
+      {cost.fee && (
+        <>
+          Fee ({formatPercent(cost.fee.rate)} {cost.fee.role}) ≈ {amount(cost.fee.amount)} ·{' '}
         </>
       )}
       {shares.map((share) => (

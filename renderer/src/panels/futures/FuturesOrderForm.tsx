@@ -19,7 +19,7 @@ import { stpOptionLabel } from '../order-entry/stp-words';
 import { futuresTypeWord } from '@shared/ipc/order-words';
 import { priceMatchWord, workingTypeWords } from './type-words';
 import { contractFigures } from './figures';
-import { entryPriceOf, marginContextOf, orderCost } from './order-cost';
+import { entryPriceOf, marginContextOf, orderCost, type FeeRates } from './order-cost';
 import { CostLine } from './CostLine';
 import { futuresOrderPreview } from './futures-preview';
 import { useFormPreview } from '../order-entry/use-form-preview';
@@ -48,6 +48,8 @@ export interface FuturesFormProps {
   readonly leverage?: number;
   readonly positions?: readonly PositionView[];
   readonly available?: string;
+  /** The account's commission rates on the contract, once read. */
+  readonly fees?: FeeRates;
 }
 
 /**
@@ -64,6 +66,7 @@ export function FuturesOrderForm({
   leverage,
   positions = [],
   available,
+  fees,
 }: FuturesFormProps) {
   const terminal = useTerminal();
   const [draft, setDraft] = useState<OrderDraft>(emptyDraft);
@@ -90,7 +93,7 @@ export function FuturesOrderForm({
     ...(markPrice === undefined ? {} : { markPrice }),
     ...(margin === undefined ? {} : { margin }),
   });
-  const cost = margin && orderCost(symbol, effective, hedge, markPrice, margin);
+  const cost = margin && orderCost(symbol, effective, hedge, markPrice, margin, fees);
   // Once placed the order draws as itself; the preview comes back when the form is changed.
   useFormPreview(built.ok && !place.data ? futuresOrderPreview(family, symbol, built.args.order) : null);
   // A price picked on the ladder or the chart of this contract lands in the form; a type without a

@@ -86,10 +86,17 @@ describe('the USD-M order form', () => {
     type('Price', '60000.10');
     type('Quantity', '0.010');
     const cost = await screen.findByRole('status', { name: 'Order cost' });
-    // 0.010 × 60,000.10 / 20; the max: 9,700 available × 20 / 60,000.10 on the 0.001 step
+    // 0.010 × 60,000.10 / 20; the fee at the maker rate (a buy below the mark of 60,500 rests):
+    // 0.010 × 60,000.10 × 0.02 %; the max: 9,700 available × 20 / 60,000.10 on the 0.001 step
     expect(cost.textContent).toBe(
-      'Cost 30.00 USDT (margin at 20×) · 25 % 50 % 75 % Max 3.233 BTC · Available 9,700.00 USDT',
+      'Cost 30.00 USDT (margin at 20×) · Fee (0.02 % maker) ≈ 0.12 USDT · 25 % 50 % 75 % Max 3.233 BTC · Available 9,700.00 USDT',
     );
+    // Through the mark it trades at once: the taker rate, 0.010 × 61,000 × 0.05 % = 0.305.
+    type('Price', '61000.00');
+    expect(screen.getByRole('status', { name: 'Order cost' }).textContent).toContain(
+      'Fee (0.05 % taker) ≈ 0.31 USDT',
+    );
+    type('Price', '60000.10');
     // A share of the max, on the step: 3.233 × 75 % = 2.42475, down to 2.424.
     fireEvent.click(screen.getByRole('button', { name: '75 % of Max: type it' }));
     expect((screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement).value).toBe('2.424');

@@ -54,6 +54,10 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
   const available = account.data?.wallets.find((w) => w.asset === current?.marginAsset)?.availableBalance;
   const error = [symbols, positions, orders, account, mode].find((q) => q.isError)?.error;
   const [entry, setEntry] = useState<'order' | 'scaled'>('order');
+  const rates = useQuery({
+    ...futuresQueries.commissionRate(terminal, family, current?.symbol ?? ''),
+    enabled: current !== undefined,
+  }).data;
   /** What both order forms are given: the contract, the account's mode, leverage, position and margin. */
   const formProps = (hedge: boolean) => ({
     family,
@@ -65,6 +69,7 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
     ...(rows[0] ? { leverage: rows[0].leverage } : {}),
     positions: rows,
     ...(available === undefined ? {} : { available }),
+    ...(rates === undefined ? {} : { fees: { maker: rates.maker, taker: rates.taker } }),
   });
 
   return (

@@ -207,6 +207,15 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
       },
     ),
     positionMargin: call('positionMargin', () => undefined),
+    commissionRate: call(
+      'commissionRate',
+      ({ family, symbol }: { family: FuturesFamily; symbol: string }) => ({
+        family,
+        symbol,
+        maker: '0.0002',
+        taker: '0.0005',
+      }),
+    ),
     leverageBrackets: call(
       'leverageBrackets',
       ({ family, symbol }: { family: FuturesFamily; symbol: string }) => ({

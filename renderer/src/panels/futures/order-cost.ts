@@ -1,6 +1,11 @@
-import { isPositiveDecimal } from '@shared/decimal/decimal';
+import { dec, isPositiveDecimal } from '@shared/decimal/decimal';
 import type { FuturesSymbolView, PositionView } from '@shared/ipc/futures';
-import { initialMargin, maxQuantity, type MarginTerms } from '@shared/api/futures/order-margin';
+import {
+  contractNotional,
+  initialMargin,
+  maxQuantity,
+  type MarginTerms,
+} from '@shared/api/futures/order-margin';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
 import type { OrderDraft } from './order-draft';
 
@@ -69,9 +74,24 @@ export function marginTermsOf(
   };
 }
 
+/** A contract's commission rates for the account, as decimal fractions. */
+export interface FeeRates {
+  readonly maker: string;
+  readonly taker: string;
+}
+
+/** About what an order pays in commission, in the margin asset, and at which of the two rates. */
+export interface OrderFee {
+  readonly amount: string;
+  readonly rate: string;
+  readonly role: 'maker' | 'taker';
+}
+
 export interface OrderCost {
   /** The initial margin the typed quantity needs; null while none is typed. */
   readonly cost: string | null;
+  /** The commission, once the rates are read and a quantity is typed. */
+  readonly fee: OrderFee | null;
   /** The largest quantity the available margin carries, on the step. */
   readonly max: string;
   readonly available: string;
@@ -79,20 +99,47 @@ export interface OrderCost {
   readonly leverage: number;
 }
 
-/** What a LIMIT or MARKET draft costs in margin, and the most it could be: the venue's -2019 rule. */
+/**
+ * The rate an order is likely charged at: taker for a market order or a limit through the mark (it
+ * trades at once), maker for a post-only limit or one that rests. The mark stands in for the book.
+ */
+export function feeRole(draft: OrderDraft, markPrice: string | undefined): 'maker' | 'taker' {
+  if (draft.type === 'MARKET') return 'taker';
+  if (draft.timeInForce === 'GTX') return 'maker';
+  const price = draft.price.trim();
+  if (draft.priceMatch !== 'NONE' || markPrice === undefined || !isPositiveDecimal(price)) return 'maker';
+  const through = draft.side === 'BUY' ? dec(price).gte(markPrice) : dec(price).lte(markPrice);
+  return through ? 'taker' : 'maker';
+}
+
+/** What a LIMIT or MARKET draft costs in margin and commission, and the most it could be: the venue's -2019 rule. */
 export function orderCost(
   symbol: Pick<FuturesSymbolView, 'contractSize' | 'marginAsset' | 'filters'>,
   draft: OrderDraft,
   hedge: boolean,
   markPrice: string | undefined,
   margin: MarginContext,
+  rates?: FeeRates,
 ): OrderCost | null {
   const terms = marginTermsOf(symbol, draft, hedge, markPrice, margin);
   if (!terms) return null;
   const quantity = draft.quantity.trim();
   const { stepSize } = tickAndStepOf(symbol.filters);
+  const typed = isPositiveDecimal(quantity);
+  const role = feeRole(draft, markPrice);
+  const fee =
+    typed && rates
+      ? {
+          amount: contractNotional(symbol.contractSize, dec(quantity), terms.price)
+            .mul(rates[role])
+            .toFixed(),
+          rate: rates[role],
+          role,
+        }
+      : null;
   return {
-    cost: isPositiveDecimal(quantity) ? initialMargin(terms, quantity).toFixed() : null,
+    cost: typed ? initialMargin(terms, quantity).toFixed() : null,
+    fee,
     max: maxQuantity(terms, margin.available, stepSize).toFixed(),
     available: margin.available,
     asset: symbol.marginAsset,
