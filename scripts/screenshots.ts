@@ -11,6 +11,7 @@ import { Camera } from './screenshots/camera';
 import {
   bracketOnChart,
   exitsOnChart,
+  futuresLadder,
   fillScaledBuy,
   limitEntryWithExits,
   openFuturesPosition,
@@ -123,6 +124,7 @@ async function futuresAndMining(page: Page, camera: Camera): Promise<void> {
   await limitEntryWithExits(usdm);
   await camera.shootPane('futures-exits.png', usdm, { width: MEDIUM });
   await camera.shoot('futures-exits-chart.png', await exitsOnChart(page));
+  await camera.shootPane('futures-ladder.png', await futuresLadder(page));
   await showPane(page, 'Open orders');
   const coinm = await openFuturesPosition(page, 'COIN-M futures', 'Sell', '3');
   await camera.shootPane('futures-coinm.png', coinm, { width: MEDIUM });

@@ -118,3 +118,24 @@ export async function exitsOnChart(page: Page): Promise<Locator> {
       .waitFor({ state: 'attached', ...wait });
   return chart;
 }
+
+/**
+ * A limit placed from the contract's ladder (Shift-click a bid level, with the futures form's size),
+ * marked at its level; the position's take profit and stop loss and the entry under the mark, past
+ * the levels shown, listed under the book.
+ */
+export async function futuresLadder(page: Page): Promise<Locator> {
+  const ladder = page.getByRole('region', { name: 'Order book ladder' });
+  await ladder
+    .getByRole('table', { name: 'Bids' })
+    .getByRole('button', { name: /^\d/ })
+    .nth(4)
+    .click({ modifiers: ['Shift'] });
+  await page
+    .getByRole('dialog', { name: 'Confirm buy order' })
+    .getByRole('button', { name: 'Place order' })
+    .click();
+  await ladder.getByRole('img', { name: /^Your order: Buy / }).waitFor(wait);
+  await ladder.getByRole('list', { name: 'Your orders beyond these levels' }).waitFor(wait);
+  return ladder;
+}
