@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
+import { ladderLevels } from '../support/ladder';
 import { useKeyringWhereNoneRuns } from '../support/keyring';
 import { openPanel } from '../support/panels';
 import { plainPrice, shownPrice } from '../support/shown';
@@ -20,9 +21,6 @@ interface VenueOrder {
 }
 
 const region = (app: Page, name: string) => app.getByRole('region', { name, exact: true });
-/** The price buttons of one side of the ladder (the cancel buttons of the trader's orders aside). */
-const levels = (ladder: Locator, side: 'Bids' | 'Asks') =>
-  ladder.getByRole('table', { name: side }).getByRole('button', { name: /^\d/ });
 
 test.describe('trading a futures contract from the ladder and the chart', () => {
   // The simulated market off: the contract's mark and book stand still, so the levels the journey
@@ -47,7 +45,7 @@ test.describe('trading a futures contract from the ladder and the chart', () => 
     const said = ladder.getByRole('status', { name: 'Order action' });
 
     // Placed at a bid level with the futures form's size, once confirmed.
-    const placeAt = levels(ladder, 'Bids').nth(6);
+    const placeAt = ladderLevels(ladder, 'Bids').nth(6);
     await expect(placeAt).toHaveText(/\d/);
     await placeAt.click({ modifiers: ['Shift'] });
     const confirm = app.getByRole('dialog', { name: 'Confirm buy order' });
@@ -71,9 +69,9 @@ test.describe('trading a futures contract from the ladder and the chart', () => 
     // trader drags again.
     for (let attempt = 0; ; attempt++) {
       const before = await said.textContent();
-      const wanted = levels(ladder, 'Bids').nth(10);
+      const wanted = ladderLevels(ladder, 'Bids').nth(10);
       const target =
-        plainPrice((await wanted.textContent())!) === placedAt ? levels(ladder, 'Bids').nth(3) : wanted;
+        plainPrice((await wanted.textContent())!) === placedAt ? ladderLevels(ladder, 'Bids').nth(3) : wanted;
       await mark.dragTo(target);
       const answered = await expect(said)
         .not.toHaveText(before ?? '', { timeout: 3000 })

@@ -1,13 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
+import { ladderLevels } from '../support/ladder';
 import { namedFrom, plainPrice, shownPrice } from '../support/shown';
 import { balanceOf } from '../support/venue-state';
 import { limitOrderEntry } from '../support/order-entry';
-
-/** The price buttons of one side of the ladder (the cancel buttons of the trader's orders aside). */
-const levels = (ladder: Locator, side: 'Bids' | 'Asks') =>
-  ladder.getByRole('table', { name: side }).getByRole('button', { name: /^\d/ });
 
 async function sizeTheForm(app: Page, size: string): Promise<void> {
   const entry = await limitOrderEntry(app);
@@ -24,7 +21,7 @@ test.describe('trading from the ladder', () => {
   }) => {
     await sizeTheForm(app, '0.001');
     const ladder = app.getByRole('region', { name: 'Order book ladder' });
-    const level = levels(ladder, 'Bids').nth(8);
+    const level = ladderLevels(ladder, 'Bids').nth(8);
     await expect(level).toHaveText(/\d/);
     await level.click();
     // The book moves under the pointer: what the form took is the price clicked.
@@ -50,7 +47,7 @@ test.describe('trading from the ladder', () => {
     await sizeTheForm(app, '0.001');
     const ladder = app.getByRole('region', { name: 'Order book ladder' });
     const said = ladder.getByRole('status', { name: 'Order action' });
-    const placeAt = levels(ladder, 'Bids').nth(6);
+    const placeAt = ladderLevels(ladder, 'Bids').nth(6);
     await expect(placeAt).toHaveText(/\d/);
     await placeAt.click({ modifiers: ['Shift'] });
     const confirm = app.getByRole('dialog', { name: 'Confirm buy order' });
@@ -71,9 +68,9 @@ test.describe('trading from the ladder', () => {
       const [first, second] = drag % 2 === 0 ? [5, 10] : [10, 5];
       for (let attempt = 0; ; attempt++) {
         const before = await said.textContent();
-        const wanted = levels(ladder, 'Bids').nth(first);
+        const wanted = ladderLevels(ladder, 'Bids').nth(first);
         const onItsOwnLevel = plainPrice((await wanted.textContent())!) === at;
-        await mark.dragTo(onItsOwnLevel ? levels(ladder, 'Bids').nth(second) : wanted);
+        await mark.dragTo(onItsOwnLevel ? ladderLevels(ladder, 'Bids').nth(second) : wanted);
         const answered = await expect(said)
           .not.toHaveText(before ?? '', { timeout: 3000 })
           .then(
@@ -105,7 +102,7 @@ test.describe('trading from the ladder', () => {
   test('a Shift-click with no size in the form places nothing and says why', async ({ app, paperVenue }) => {
     await sizeTheForm(app, '');
     const ladder = app.getByRole('region', { name: 'Order book ladder' });
-    await levels(ladder, 'Bids')
+    await ladderLevels(ladder, 'Bids')
       .nth(5)
       .click({ modifiers: ['Shift'] });
     await expect(ladder.getByRole('status', { name: 'Order action' })).toHaveText(
@@ -131,7 +128,7 @@ test.describe('your orders on a narrow ladder', () => {
     expect(await total.evaluate((header) => header.getBoundingClientRect().width)).toBe(0);
     await expect(ladder.getByRole('columnheader', { name: 'Yours' }).first()).toBeVisible();
 
-    await levels(ladder, 'Bids')
+    await ladderLevels(ladder, 'Bids')
       .nth(3)
       .click({ modifiers: ['Shift'] });
     const confirm = app.getByRole('dialog', { name: 'Confirm buy order' });

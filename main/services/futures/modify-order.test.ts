@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayloadOf } from '@shared/ipc/contract';
+import type { AttachedExitsArgs } from '@shared/ipc/futures-args';
 import { refusal } from '../test-support/refusal';
 import { createFuturesService } from './futures-service';
 import { futuresVenueOf } from './futures-venue';
@@ -34,23 +35,30 @@ async function refusedBeforeSending(call: () => Promise<unknown>) {
   return error;
 }
 
+type Handlers = ReturnType<typeof serviceFor>['h'];
+
+/** A USD-M GTC limit buy of 0.010 BTCUSDT at 29,500.00, under the mark of 30,000: it rests. */
+const buyAt29500 = (h: Handlers, exits?: AttachedExitsArgs) =>
+  h['tt:futures:place'](
+    {
+      family: 'usdm',
+      order: {
+        type: 'LIMIT',
+        symbol: 'BTCUSDT',
+        side: 'BUY',
+        quantity: '0.010',
+        price: '29500.00',
+        timeInForce: 'GTC',
+      },
+      ...(exits ? { exits } : {}),
+    },
+    context,
+  );
+
 describe('moving a futures limit order in place (PUT order) over loopback', () => {
   it("moves a USD-M limit's price and size, keeping its ids, and the venue's record shows it", async () => {
     const { h, events } = serviceFor('mover');
-    const placed = await h['tt:futures:place'](
-      {
-        family: 'usdm',
-        order: {
-          type: 'LIMIT',
-          symbol: 'BTCUSDT',
-          side: 'BUY',
-          quantity: '0.010',
-          price: '29500.00',
-          timeInForce: 'GTC',
-        },
-      },
-      context,
-    );
+    const placed = await buyAt29500(h);
     const before = modifies();
     const moved = await h['tt:futures:modify'](
       { family: 'usdm', symbol: 'BTCUSDT', clientOrderId: placed.clientOrderId, price: '29400.00' },
@@ -82,20 +90,7 @@ describe('moving a futures limit order in place (PUT order) over loopback', () =
 
   it('refuses before sending what the venue would refuse, and the order stays as it was', async () => {
     const { h } = serviceFor('refused');
-    const placed = await h['tt:futures:place'](
-      {
-        family: 'usdm',
-        order: {
-          type: 'LIMIT',
-          symbol: 'BTCUSDT',
-          side: 'BUY',
-          quantity: '0.010',
-          price: '29500.00',
-          timeInForce: 'GTC',
-        },
-      },
-      context,
-    );
+    const placed = await buyAt29500(h);
     const move = (price: string, quantity?: string) =>
       h['tt:futures:modify'](
         {
@@ -135,21 +130,7 @@ describe('moving a futures limit order in place (PUT order) over loopback', () =
 
   it('keeps a stop loss riding on the entry below the moved entry, and checks it later at the new price', async () => {
     const { h } = serviceFor('exits');
-    const placed = await h['tt:futures:place'](
-      {
-        family: 'usdm',
-        order: {
-          type: 'LIMIT',
-          symbol: 'BTCUSDT',
-          side: 'BUY',
-          quantity: '0.010',
-          price: '29500.00',
-          timeInForce: 'GTC',
-        },
-        exits: { stopLoss: { stopPrice: '29000.00', workingType: 'MARK_PRICE' } },
-      },
-      context,
-    );
+    const placed = await buyAt29500(h, { stopLoss: { stopPrice: '29000.00', workingType: 'MARK_PRICE' } });
     const move = (price: string) =>
       h['tt:futures:modify'](
         { family: 'usdm', symbol: 'BTCUSDT', clientOrderId: placed.clientOrderId, price },

@@ -22,6 +22,7 @@ import {
 } from './ladder-math';
 import { describeMarked, type OrderMark } from '../orders/marked-orders';
 import { usePreferences } from '../settings/preferences-store';
+import { CancelOrderButton } from './CancelOrderButton';
 import { LadderRow, type BookSide } from './LadderRow';
 import { useOrderDrag } from './order-drag';
 import { useBook } from './use-book';
@@ -294,16 +295,7 @@ function OrdersBeyond({
         return (
           <li key={order.id}>
             {`${describeMarked(order, quantity)} at ${formatPrice(order.at, tickSize)} (${where})`}
-            {onCancel && (
-              <button
-                type="button"
-                className="cancel-order"
-                aria-label={`Cancel order ${order.id}`}
-                onClick={() => onCancel(order.id)}
-              >
-                ×
-              </button>
-            )}
+            {onCancel && <CancelOrderButton orderId={order.id} onCancel={onCancel} />}
           </li>
         );
       })}

@@ -50,6 +50,24 @@ function Ladder() {
   return <TradingDepthLadder link={useLocalPanelLink()} />;
 }
 
+/** The ladder on a linked USD-M BTCUSDT with the futures account holding `state`, its book shown. */
+async function renderWith(state: Parameters<typeof createFakeFutures>[0]) {
+  const futures = createFakeFutures(state);
+  const market = createFakeMarket();
+  const terminal = {
+    ...futures.terminal,
+    market: { ...market.terminal.market, ...futures.terminal.market },
+  } as TerminalApi;
+  renderWithTerminal(<Ladder />, terminal);
+  await waitFor(() => expect(market.watches.size).toBe(1));
+  const watchId = market.watchIdOf('book');
+  await waitFor(() => {
+    act(() => market.emitBook(frame(watchId)));
+    expect(screen.queryByRole('table', { name: 'Bids' })).not.toBeNull();
+  });
+  return futures;
+}
+
 /** A long with a take profit, a stop that is not the position's, and a resting limit buy at 59,000.0. */
 async function renderLadder() {
   const takeProfit = {
@@ -69,21 +87,9 @@ async function renderLadder() {
     origType: 'STOP',
     stopPrice: '59000.1',
   };
-  const futures = createFakeFutures({
+  const futures = await renderWith({
     positions: [position('usdm', 'BTCUSDT', '0.010')],
     orders: [order('usdm', 'BTCUSDT', 9), takeProfit, stop],
-  });
-  const market = createFakeMarket();
-  const terminal = {
-    ...futures.terminal,
-    market: { ...market.terminal.market, ...futures.terminal.market },
-  } as TerminalApi;
-  renderWithTerminal(<Ladder />, terminal);
-  await waitFor(() => expect(market.watches.size).toBe(1));
-  const watchId = market.watchIdOf('book');
-  await waitFor(() => {
-    act(() => market.emitBook(frame(watchId)));
-    expect(screen.queryByRole('table', { name: 'Bids' })).not.toBeNull();
   });
   await screen.findByRole('img', { name: /^Your order: Buy 0\.010 at 59,000\.0/ });
   return futures;
@@ -148,19 +154,7 @@ describe("a futures contract's ladder as a place to trade", () => {
   });
 
   it('lists an order the levels shown do not reach under the book, with its cancel button', async () => {
-    const futures = createFakeFutures({ orders: [{ ...order('usdm', 'BTCUSDT', 5), price: '58000.0' }] });
-    const market = createFakeMarket();
-    const terminal = {
-      ...futures.terminal,
-      market: { ...market.terminal.market, ...futures.terminal.market },
-    } as TerminalApi;
-    renderWithTerminal(<Ladder />, terminal);
-    await waitFor(() => expect(market.watches.size).toBe(1));
-    const watchId = market.watchIdOf('book');
-    await waitFor(() => {
-      act(() => market.emitBook(frame(watchId)));
-      expect(screen.queryByRole('table', { name: 'Bids' })).not.toBeNull();
-    });
+    const futures = await renderWith({ orders: [{ ...order('usdm', 'BTCUSDT', 5), price: '58000.0' }] });
     const beyond = await screen.findByRole('list', { name: 'Your orders beyond these levels' });
     expect(within(beyond).getByRole('listitem').textContent).toBe('Buy 0.010 at 58,000.0 (below)×');
     fireEvent.click(within(beyond).getByRole('button', { name: 'Cancel order tt-5' }));

@@ -1,6 +1,7 @@
 import { memo, type MouseEvent, type PointerEvent } from 'react';
 import { formatPrice, formatQuantity } from '@shared/decimal/format';
 import { describeMarked } from '../orders/marked-orders';
+import { CancelOrderButton } from './CancelOrderButton';
 import type { LevelOrders } from './ladder-math';
 
 export type BookSide = 'bid' | 'ask';
@@ -103,16 +104,7 @@ export const LadderRow = memo(function LadderRow({
               >
                 {order.kind === 'stop' ? '◆' : '●'} {quantityText}
               </span>
-              {onCancel && (
-                <button
-                  type="button"
-                  className="cancel-order"
-                  aria-label={`Cancel order ${order.id}`}
-                  onClick={() => onCancel(order.id)}
-                >
-                  ×
-                </button>
-              )}
+              {onCancel && <CancelOrderButton orderId={order.id} onCancel={onCancel} />}
             </span>
           );
         })}
