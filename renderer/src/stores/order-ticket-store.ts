@@ -22,11 +22,13 @@ export interface TicketSize {
   readonly sizeMode: SizeMode;
 }
 
-/** The futures form's size as typed, in its contract's unit: what a futures ladder or chart order takes. */
+/** The futures form's size as typed, in its contract's unit, and its position side: what a futures ladder or chart order takes. */
 export interface FuturesTicketSize {
   readonly market: Exclude<MarketKind, 'spot'>;
   readonly symbol: string;
   readonly quantity: string;
+  /** Hedge mode: the position the form's orders are for (a buy opens it or adds, a sell closes it for LONG). */
+  readonly positionSide: 'LONG' | 'SHORT' | null;
 }
 
 /** What the order form would place as typed, for the chart to draw before anything is sent. */

@@ -156,7 +156,9 @@ describe('a futures contract on its chart', () => {
     expect(await screen.findByText('Not placed: type a size in the futures form first.')).toBeTruthy();
     expect(futures.callsTo('place')).toEqual([]);
 
-    useOrderTicketStore.setState({ futuresSize: { market: 'usdm', symbol: 'BTCUSDT', quantity: '0.020' } });
+    useOrderTicketStore.setState({
+      futuresSize: { market: 'usdm', symbol: 'BTCUSDT', quantity: '0.020', positionSide: null },
+    });
     fireEvent.contextMenu(document.querySelector('.candle-stage')!, { clientY: 300 });
     fireEvent.click(screen.getByRole('menuitem', { name: 'Buy limit at 63,950.0' }));
     // Confirmed first, as the trader's preferences ask for single orders by default.

@@ -132,7 +132,9 @@ describe("a futures contract's ladder as a place to trade", () => {
 
   it("places a limit on a Shift+click with the futures form's size, once confirmed", async () => {
     const futures = await renderLadder();
-    useOrderTicketStore.setState({ futuresSize: { market: 'usdm', symbol: 'BTCUSDT', quantity: '0.005' } });
+    useOrderTicketStore.setState({
+      futuresSize: { market: 'usdm', symbol: 'BTCUSDT', quantity: '0.005', positionSide: null },
+    });
     fireEvent.click(bids().getByRole('button', { name: '58,999.9' }), { shiftKey: true });
     const dialog = await screen.findByRole('dialog', { name: 'Confirm buy order' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Place order' }));
@@ -160,6 +162,25 @@ describe("a futures contract's ladder as a place to trade", () => {
     fireEvent.click(within(beyond).getByRole('button', { name: 'Cancel order tt-5' }));
     await waitFor(() =>
       expect(futures.callsTo('cancel')).toEqual([{ family: 'usdm', symbol: 'BTCUSDT', orderId: 5 }]),
+    );
+  });
+
+  it("in hedge mode places for the futures form's position side: a sell at an ask closes the long", async () => {
+    const futures = await renderWith({ hedge: true });
+    useOrderTicketStore.setState({
+      futuresSize: { market: 'usdm', symbol: 'BTCUSDT', quantity: '0.005', positionSide: 'LONG' },
+    });
+    const asks = within(screen.getByRole('table', { name: 'Asks' }));
+    fireEvent.click(asks.getByRole('button', { name: '59,000.1' }), { shiftKey: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm sell order' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    await waitFor(() =>
+      expect(futures.callsTo('place')).toEqual([
+        {
+          family: 'usdm',
+          order: expect.objectContaining({ side: 'SELL', positionSide: 'LONG', price: '59000.10000000' }),
+        },
+      ]),
     );
   });
 });

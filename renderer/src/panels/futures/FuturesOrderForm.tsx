@@ -74,12 +74,16 @@ export function FuturesOrderForm({
     place.reset();
     setDraft((d) => ({ ...d, ...change }));
   };
-  // The contract's ladder and chart place limits with the size typed here.
+  // The contract's ladder and chart place limits with the size typed here, for its position side.
+  const ticketSide = hedge ? (draft.positionSide === 'SHORT' ? 'SHORT' : 'LONG') : null;
   useEffect(() => {
-    useOrderTicketStore
-      .getState()
-      .setFuturesSize({ market: family, symbol: symbol.symbol, quantity: draft.quantity });
-  }, [family, symbol.symbol, draft.quantity]);
+    useOrderTicketStore.getState().setFuturesSize({
+      market: family,
+      symbol: symbol.symbol,
+      quantity: draft.quantity,
+      positionSide: ticketSide,
+    });
+  }, [family, symbol.symbol, draft.quantity, ticketSide]);
   const statusId = useId();
   const place = useMutation({ mutationFn: terminal.futures.place });
 

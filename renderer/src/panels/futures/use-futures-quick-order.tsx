@@ -16,7 +16,7 @@ import { usePreferences } from '../settings/preferences-store';
 
 /**
  * Places a futures limit at a price picked on the contract's ladder or chart, with the size typed in
- * the futures form: GTC, opening (Long for a buy, Short for a sell in hedge mode). Main checks it with
+ * the futures form: GTC, in hedge mode for the form's position side (a sell on a Long closes it). Main checks it with
  * the venue's rules before sending; it is confirmed where the trader asked for confirmations, and what
  * happened is said where the trader acted.
  */
@@ -67,7 +67,7 @@ export function useFuturesQuickOrder(
       quantity: size.quantity.trim(),
       price,
       timeInForce: 'GTC' as const,
-      ...(hedge ? { positionSide: side === 'BUY' ? ('LONG' as const) : ('SHORT' as const) } : {}),
+      ...(hedge ? { positionSide: size.positionSide ?? ('LONG' as const) } : {}),
     };
     const args: PlaceFuturesOrderArgs = family === 'usdm' ? { family, order } : { family, order };
     if (confirm) setPending(args);
