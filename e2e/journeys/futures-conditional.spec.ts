@@ -168,7 +168,7 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
     await exits.getByRole('textbox', { name: 'Stop loss trigger' }).fill(stopLoss);
     await exits.getByRole('combobox', { name: 'Exits trigger on' }).selectOption('MARK_PRICE');
     await expect(exits.getByRole('status', { name: 'P&L at the exits' })).toHaveText(
-      /^At take profit \+[\d,.]+ USDT · at stop loss −[\d,.]+ USDT, before fees\.$/,
+      /^At take profit \+[\d,.]+ USDT \([+−][\d,.]+ after fees\) · at stop loss −[\d,.]+ USDT \(−[\d,.]+ after fees\)\.$/,
     );
     await panel.getByRole('button', { name: 'Place buy order' }).click();
     await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText(

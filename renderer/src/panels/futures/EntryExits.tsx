@@ -1,7 +1,7 @@
 import type { FuturesSymbolView } from '@shared/ipc/futures';
 import { entryIsLong } from '@shared/api/futures/attached-exits';
 import { SelectField, TextField } from './form-fields';
-import { exitPnl } from './exit-outcomes';
+import { exitPnl, exitPnlAfterFees } from './exit-outcomes';
 import { pnl } from './figures';
 import type { OrderDraft } from './order-draft';
 import { workingTypeWords } from './type-words';
@@ -14,6 +14,7 @@ export function EntryExits({
   symbol,
   draft,
   entryPrice,
+  fees,
   set,
 }: {
   readonly symbol: FuturesSymbolView;
@@ -21,6 +22,8 @@ export function EntryExits({
   readonly draft: OrderDraft;
   /** Where the position opens, as far as the form can tell: the limit price, or the mark. */
   readonly entryPrice: string | undefined;
+  /** The entry's commission rate and the exits' (taker), once the account's rates are read. */
+  readonly fees?: { readonly entry: string; readonly exit: string };
   readonly set: (change: Partial<OrderDraft>) => void;
 }) {
   return (
@@ -42,7 +45,7 @@ export function EntryExits({
         optionLabel={(v) => workingTypeWords[v] ?? v}
         onChange={(exitTrigger) => set({ exitTrigger })}
       />
-      <ExitOutcomes symbol={symbol} draft={draft} entryPrice={entryPrice} />
+      <ExitOutcomes symbol={symbol} draft={draft} entryPrice={entryPrice} fees={fees} />
       <p className="muted">
         Placed when the entry first fills; each closes the whole position (closePosition) and replaces the
         position's own take profit or stop loss.
@@ -51,29 +54,36 @@ export function EntryExits({
   );
 }
 
-/** What the position would make at each exit, before fees: "At take profit +29.99 USDT · …". */
+/**
+ * What the position would make at each exit, before fees and, once the rates are read, after both
+ * trades' commission: "At take profit +29.99 USDT (+29.38 after fees) · …".
+ */
 function ExitOutcomes({
   symbol,
   draft,
   entryPrice,
+  fees,
 }: {
   readonly symbol: FuturesSymbolView;
   readonly draft: OrderDraft;
   readonly entryPrice: string | undefined;
+  readonly fees: { readonly entry: string; readonly exit: string } | undefined;
 }) {
   const long = entryIsLong(draft);
-  const at = (exitPrice: string) => exitPnl(symbol, long, entryPrice, exitPrice, draft.quantity);
-  const takeProfit = at(draft.takeProfit);
-  const stopLoss = at(draft.stopLoss);
-  if (!takeProfit && !stopLoss) return null;
-  const parts = [
-    ...(takeProfit ? [`At take profit ${pnl(takeProfit.value, takeProfit.asset)}`] : []),
-    ...(stopLoss ? [`at stop loss ${pnl(stopLoss.value, stopLoss.asset)}`] : []),
-  ];
+  const at = (label: string, exitPrice: string) => {
+    const made = exitPnl(symbol, long, entryPrice, exitPrice, draft.quantity);
+    if (!made) return [];
+    const net = fees && exitPnlAfterFees(symbol, long, entryPrice, exitPrice, draft.quantity, fees);
+    const after = net ? ` (${pnl(net.value, net.asset).replace(` ${net.asset}`, '')} after fees)` : '';
+    return [`${label} ${pnl(made.value, made.asset)}${after}`];
+  };
+  const parts = [...at('At take profit', draft.takeProfit), ...at('at stop loss', draft.stopLoss)];
+  if (parts.length === 0) return null;
   const text = parts.join(' · ');
   return (
     <p role="status" aria-label="P&L at the exits">
-      {text.charAt(0).toUpperCase() + text.slice(1)}, before fees
+      {text.charAt(0).toUpperCase() + text.slice(1)}
+      {fees ? '' : ', before fees'}
       {draft.type === 'MARKET' ? ' (from the mark price)' : ''}.
     </p>
   );

@@ -19,7 +19,7 @@ import { stpOptionLabel } from '../order-entry/stp-words';
 import { futuresTypeWord } from '@shared/ipc/order-words';
 import { priceMatchWord, workingTypeWords } from './type-words';
 import { contractFigures } from './figures';
-import { entryPriceOf, marginContextOf, orderCost, type FeeRates } from './order-cost';
+import { entryPriceOf, feeRole, marginContextOf, orderCost, type FeeRates } from './order-cost';
 import { CostLine } from './CostLine';
 import { futuresOrderPreview } from './futures-preview';
 import { useFormPreview } from '../order-entry/use-form-preview';
@@ -222,6 +222,7 @@ export function FuturesOrderForm({
           symbol={symbol}
           draft={effective}
           entryPrice={entryPriceOf(effective, markPrice)}
+          {...(fees ? { fees: { entry: fees[feeRole(effective, markPrice)], exit: fees.taker } } : {})}
           set={set}
         />
       )}

@@ -70,8 +70,10 @@ describe('the USD-M order form', () => {
     );
     type('Take profit trigger', '63000');
     type('Stop loss trigger', '58000.5');
+    // After fees: the entry rests (under the mark) at the maker 0.02 % of 600.001, each exit fires at
+    // the taker 0.05 % of its own notional: 29.999 − 0.12 − 0.315 and −19.996 − 0.12 − 0.29.
     expect(screen.getByRole('status', { name: 'P&L at the exits' }).textContent).toBe(
-      'At take profit +30.00 USDT · at stop loss −20.00 USDT, before fees.',
+      'At take profit +30.00 USDT (+29.56 after fees) · at stop loss −20.00 USDT (−20.41 after fees).',
     );
     expect(await placed(fake, 'buy')).toEqual([
       {

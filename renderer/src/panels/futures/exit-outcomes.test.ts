@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exitPnl } from './exit-outcomes';
+import { exitPnl, exitPnlAfterFees } from './exit-outcomes';
 
 const linear = { contractSize: null, marginAsset: 'USDT' };
 const inverse = { contractSize: 100, marginAsset: 'BTC' };
@@ -29,5 +29,22 @@ describe('exitPnl', () => {
     expect(exitPnl(linear, true, '60000', '', '0.010')).toBeNull();
     expect(exitPnl(linear, true, '60000', '63000', '0')).toBeNull();
     expect(exitPnl(linear, true, '60000', '6e4', '0.010')).toBeNull();
+  });
+});
+
+describe('exitPnlAfterFees', () => {
+  it("takes off both trades' commission, each on its own notional, in the margin asset", () => {
+    const rates = { entry: '0.0002', exit: '0.0005' };
+    // 29.999 − 600.001 × 0.0002 − 630 × 0.0005
+    expect(exitPnlAfterFees(linear, true, '60000.10', '63000', '0.010', rates)).toEqual({
+      value: '29.5639998',
+      asset: 'USDT',
+    });
+    // −0.0015 − 300/50000 × 0.0002 − 300/40000 × 0.0005 = −0.0015 − 0.0000012 − 0.00000375
+    expect(exitPnlAfterFees(inverse, true, '50000', '40000', '3', rates)).toEqual({
+      value: '-0.00150495',
+      asset: 'BTC',
+    });
+    expect(exitPnlAfterFees(linear, true, undefined, '63000', '0.010', rates)).toBeNull();
   });
 });
