@@ -27,7 +27,7 @@ test.describe('trading a futures contract from the ladder and the chart', () => 
   // places and drags between stay where they were read. A tall window keeps them all in view.
   test.use({ activity: 'off', viewport: { width: 1600, height: 1000 } });
 
-  test('a Shift-click places a USD-M limit with the futures form’s size; the ladder, the chart and Modify change it in place; it cancels on the ladder', async ({
+  test('a Shift-click places a USD-M limit with the futures form’s size; the ladder, the chart and Modify change it in place; it cancels on the ladder; the hotkeys trade it too', async ({
     app,
     paperVenue,
   }) => {
@@ -130,5 +130,23 @@ test.describe('trading a futures contract from the ladder and the chart', () => 
     await expect
       .poll(async () => (await venueOrders()).map((o) => [o.orderId, o.status]))
       .toEqual([[placed!.orderId, 'CANCELED']]);
+
+    // The hotkeys trade what the panels show: Alt+J buys the contract at its best bid with the futures
+    // form's size (spot is not touched), Alt+C cancels its newest order.
+    const bestBid = plainPrice((await ladderLevels(ladder, 'Bids').first().textContent())!);
+    await app.keyboard.press('Alt+KeyJ');
+    const keyed = app.getByRole('dialog', { name: 'Confirm buy order' });
+    await expect(keyed).toContainText(`Limit buy 0.010 BTCUSDT (USD-M) at ${shownPrice(bestBid, tick)}`);
+    await keyed.getByRole('button', { name: 'Place order' }).click();
+    await expect(said).toHaveText(`Placed: Limit buy 0.010 BTCUSDT (USD-M) at ${shownPrice(bestBid, tick)}`);
+    const open = async () =>
+      (await venueOrders()).filter((o) => o.status === 'NEW').map((o) => [dec(o.price).toFixed(), o.origQty]);
+    await expect.poll(open).toEqual([[dec(bestBid).toFixed(), '0.010']]);
+    await app.keyboard.press('Alt+KeyC');
+    await expect(said).toHaveText(
+      `Cancelled the newest order: limit buy 0.010 BTCUSDT (USD-M) at ${shownPrice(bestBid, tick)}`,
+    );
+    await expect.poll(open).toEqual([]);
+    expect((await paperVenue.state('BTCUSDT')).allOrders).toHaveLength(0);
   });
 });

@@ -19,7 +19,11 @@ export function HotkeyHelp() {
           </div>
         ))}
       </dl>
-      <p className="muted">Change them in Settings › Hotkeys. The watchlist moves with the arrow keys.</p>
+      <p className="muted">
+        Change them in Settings › Hotkeys. The watchlist moves with the arrow keys. Buying, selling and
+        cancelling trade what the market panels show: a futures contract linked there, with the futures form's
+        size.
+      </p>
       <button type="button" autoFocus onClick={() => setOpen(false)}>
         Close
       </button>

@@ -13,6 +13,9 @@ import { useTradeMessages } from '../../panels/orders/trade-messages';
 import { useQuickOrder } from '../../panels/orders/use-quick-order';
 import { usePreferences } from '../../panels/settings/preferences-store';
 import { orderKind, spotTypeWord } from '@shared/ipc/order-words';
+import { useMarketStore } from '../../stores/market-store';
+import { FuturesHotkeys } from './FuturesHotkeys';
+import { offsetPrice } from './offset-price';
 
 /** "limit buy 0.00100 BTCUSDT at 64,000.00", at the symbol's tick and step where they are known. */
 function orderTitle(order: OrderView, precision: { tickSize: string; stepSize: string } | undefined): string {
@@ -24,10 +27,16 @@ function orderTitle(order: OrderView, precision: { tickSize: string; stepSize: s
 
 /**
  * The hotkeys that trade without the order form in view: buy at the best bid or sell at the best ask
- * (the trader's offset away, in ticks) with the form's size, and cancel the newest open order of the
- * trading symbol. Mounted once, for the whole window.
+ * (the trader's offset away, in ticks) with the form's size, and cancel the newest open order. They
+ * trade what the market panels show: the spot trading symbol, or a futures contract linked there
+ * (with the futures form's size). Mounted once, for the whole window.
  */
 export function TradingHotkeys() {
+  const linked = useMarketStore((s) => s.linkedFutures);
+  return linked ? <FuturesHotkeys family={linked.market} symbol={linked.symbol} /> : <SpotHotkeys />;
+}
+
+function SpotHotkeys() {
   const terminal = useTerminal();
   const symbol = useTradingSymbol((s) => s.symbol);
   const precision = useSymbolPrecision(symbol);
@@ -40,12 +49,8 @@ export function TradingHotkeys() {
   const cancel = useCancelOrder();
   const say = useTradeMessages((s) => s.say);
 
-  const at = (best: string | null | undefined, direction: 1 | -1) => {
-    if (!precision || !best) return null;
-    return new Decimal(best)
-      .plus(new Decimal(precision.tickSize).times(offsetTicks * direction))
-      .toFixed(new Decimal(precision.tickSize).decimalPlaces());
-  };
+  const at = (best: string | null | undefined, direction: 1 | -1) =>
+    offsetPrice(best, precision?.tickSize, offsetTicks, direction);
   useHotkey('buyAtBid', () => {
     const price = at(book.frame?.bestBid, -1);
     if (price === null) return say('Not placed: no best bid yet.', 'refused');
