@@ -4,6 +4,7 @@ import { dec, isPositiveDecimal } from '@shared/decimal/decimal';
 import { roundToStep } from '@shared/decimal/step';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { useTerminal } from '../../api/terminal-context';
+import { Dialog } from '../../ui/Dialog';
 import { ErrorText } from '../orders/ErrorText';
 import { contractFigures } from './figures';
 import { useFamilyAction } from './family-action';
@@ -71,71 +72,82 @@ export function ClosePosition({
       <button
         type="button"
         aria-label={`Close ${name} position`}
+        aria-expanded="false"
         disabled={blocked}
         onClick={() => setConfirming(true)}
       >
         Close position
       </button>
     );
+  const keep = () => {
+    close.reset();
+    setConfirming(false);
+  };
   return (
     <>
-      <span role="group" aria-label={`Confirm closing ${name}`} className="close-position">
-        <select aria-label="Close at" value={at} onChange={(e) => chooseAt(e.target.value as CloseAt)}>
-          <option value="market">Market</option>
-          <option value="limit">Limit</option>
-        </select>{' '}
-        {at === 'limit' && (
-          <FigureInput
-            label="Close price"
-            size={9}
-            value={price}
-            onChange={(v) => {
-              close.reset();
-              setPrice(v.trim());
-            }}
-          />
-        )}{' '}
-        <FigureInput
-          label="Close size"
-          size={7}
-          value={size === '' ? held : size}
-          onChange={(v) => {
-            close.reset();
-            setSize(v.trim());
-          }}
-        />
-        {shares.map(([label, share]) => (
-          <button
-            key={label}
-            type="button"
-            aria-label={`Close ${label === 'All' ? 'all' : label} of the position`}
-            onClick={() => {
-              close.reset();
-              setSize(roundToStep(dec(held).times(share), stepSize, 'floor'));
-            }}
-          >
-            {label}
-          </button>
-        ))}{' '}
-        {question}{' '}
-        <button
-          type="button"
-          onClick={() => close.mutate()}
-          disabled={blocked || !typedOk || close.isPending}
-        >
-          Confirm close
-        </button>{' '}
-        <button
-          type="button"
-          onClick={() => {
-            close.reset();
-            setConfirming(false);
-          }}
-        >
-          Keep
-        </button>
-      </span>
-      <ErrorText error={close.error} label="Close refused" />
+      <button type="button" aria-label={`Close ${name} position`} aria-expanded="true" onClick={keep}>
+        Close position
+      </button>
+      {/* A dialog of its own: the Action cell stays narrow, and every control is in view. */}
+      <Dialog title={`Close ${name}`} onDismiss={keep}>
+        <div role="group" aria-label={`Confirm closing ${name}`} className="close-position">
+          <div className="close-row">
+            <select aria-label="Close at" value={at} onChange={(e) => chooseAt(e.target.value as CloseAt)}>
+              <option value="market">Market</option>
+              <option value="limit">Limit</option>
+            </select>
+            {at === 'limit' && (
+              <FigureInput
+                label="Close price"
+                size={9}
+                value={price}
+                onChange={(v) => {
+                  close.reset();
+                  setPrice(v.trim());
+                }}
+              />
+            )}
+          </div>
+          <div className="close-row">
+            <FigureInput
+              label="Close size"
+              size={7}
+              value={size === '' ? held : size}
+              onChange={(v) => {
+                close.reset();
+                setSize(v.trim());
+              }}
+            />
+            {shares.map(([label, share]) => (
+              <button
+                key={label}
+                type="button"
+                aria-label={`Close ${label === 'All' ? 'all' : label} of the position`}
+                onClick={() => {
+                  close.reset();
+                  setSize(roundToStep(dec(held).times(share), stepSize, 'floor'));
+                }}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+          <p className="close-question">{question}</p>
+          <div className="close-row">
+            <button
+              type="button"
+              onClick={() => close.mutate()}
+              disabled={blocked || !typedOk || close.isPending}
+            >
+              Confirm close
+            </button>
+            <button type="button" onClick={keep}>
+              Keep
+            </button>
+          </div>
+          <ErrorText error={close.error} label="Close refused" />
+        </div>
+      </Dialog>
     </>
   );
 }
