@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { dec } from '@shared/decimal/decimal';
 import { formatPrice, formatQuantity } from '@shared/decimal/format';
-import { alertMarketNames } from '@shared/ipc/alerts';
 import { describeError } from '@shared/ipc/errors';
 import type { FuturesFamily, FuturesOrderView } from '@shared/ipc/futures';
 import { futuresTypeWord, orderKind } from '@shared/ipc/order-words';
 import { futuresQueries } from '../../api/futures-queries';
+import { marketLabels } from '../../panels/market-panel/PanelSymbolBar';
 import { useTerminal } from '../../api/terminal-context';
 import { useSymbolPrecision } from '../../api/use-symbols';
 import { useBook } from '../../panels/depth-ladder/use-book';
@@ -72,8 +72,8 @@ export function FuturesHotkeys({
         (o) => o.symbol === symbol && id(o) >= 0 && (o.status === 'NEW' || o.status === 'PARTIALLY_FILLED'),
       )
       .sort((a, b) => id(b) - id(a))[0];
-    if (!newest) return say(`Nothing to cancel on ${symbol} (${alertMarketNames[family]}).`, 'refused');
-    const words = futuresOrderWords(newest, precision, alertMarketNames[family]);
+    if (!newest) return say(`Nothing to cancel on ${symbol} (${marketLabels[family]}).`, 'refused');
+    const words = futuresOrderWords(newest, precision, marketLabels[family]);
     cancel.mutate(newest, {
       onSuccess: () => say(`Cancelled the newest order: ${words}`, 'done'),
       onError: (error) => say(`Not cancelled: ${describeError(error)}`, 'refused'),

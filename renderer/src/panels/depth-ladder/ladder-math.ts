@@ -113,6 +113,8 @@ export function ordersBeyond(
   bids: readonly { readonly price: string }[],
   asks: readonly { readonly price: string }[],
 ): { readonly order: OrderMark; readonly where: Beyond }[] {
+  // Called on every book frame: nothing to allocate while the trader has no orders.
+  if (orders.length === 0) return [];
   const shown = {
     BUY: new Set(bids.map((l) => priceKey(l.price))),
     SELL: new Set(asks.map((l) => priceKey(l.price))),

@@ -2,7 +2,7 @@ import type { FuturesSymbolView } from '@shared/ipc/futures';
 import { entryIsLong } from '@shared/api/futures/attached-exits';
 import { SelectField, TextField } from './form-fields';
 import { exitPnl, exitPnlAfterFees } from './exit-outcomes';
-import { pnl } from './figures';
+import { pnl, pnlFigure } from './figures';
 import type { OrderDraft } from './order-draft';
 import { workingTypeWords } from './type-words';
 
@@ -74,7 +74,7 @@ function ExitOutcomes({
     const made = exitPnl(symbol, long, entryPrice, exitPrice, draft.quantity);
     if (!made) return [];
     const net = fees && exitPnlAfterFees(symbol, long, entryPrice, exitPrice, draft.quantity, fees);
-    const after = net ? ` (${pnl(net.value, net.asset).replace(` ${net.asset}`, '')} after fees)` : '';
+    const after = net ? ` (${pnlFigure(net.value, net.asset)} after fees)` : '';
     return [`${label} ${pnl(made.value, made.asset)}${after}`];
   };
   const parts = [...at('At take profit', draft.takeProfit), ...at('at stop loss', draft.stopLoss)];

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTerminal } from '../../api/terminal-context';
 import { Dialog } from '../../ui/Dialog';
 import { useFamilyAction } from './family-action';
-import { contractFigures } from './figures';
+import { contractFigures, isZero } from './figures';
 import { TextField } from './form-fields';
 
 /**
@@ -90,7 +90,11 @@ export function FuturesModifyDialog({
       {modify.data && (
         <p role="status" aria-label="Modify result">
           {modify.data.status === 'CANCELED'
-            ? 'Cancelled by the venue: the new quantity is not above what has filled.'
+            ? `Cancelled by the venue instead: ${
+                isZero(modify.data.executedQty)
+                  ? 'a post-only order would have traded at the new price.'
+                  : 'the new quantity is not above what has filled.'
+              }`
             : `Modified: ${figures.size(modify.data.origQty)} at ${figures.price(modify.data.price)}.`}
         </p>
       )}

@@ -25,10 +25,15 @@ export const isNegative = (value: string) => new Decimal(value).isNegative();
 /** A balance or margin in its asset: the venue's eight places, as the spot balances show them. */
 export const balance = (value: string) => formatDecimal(value, 8);
 
+/** A P&L signed, at its asset's places, without the asset: "+12.50", "−0.00001234". */
+export function pnlFigure(value: string, asset: string): string {
+  const sign = new Decimal(value).gt(0) ? '+' : '';
+  return `${sign}${formatDecimal(value, amountDecimals(asset))}`;
+}
+
 /** A P&L in its asset, signed, at the asset's places: "+12.50 USDT", "−0.00001234 BTC". */
 export function pnl(value: string, asset: string): string {
-  const sign = new Decimal(value).gt(0) ? '+' : '';
-  return `${sign}${formatDecimal(value, amountDecimals(asset))} ${asset}`;
+  return `${pnlFigure(value, asset)} ${asset}`;
 }
 
 /** A percentage with its sign, as the P&L shows it: "+1.65 %", "−0.22 %", "0.00 %". */

@@ -5,8 +5,8 @@ import { describeError } from '@shared/ipc/errors';
 import type { FuturesFamily } from '@shared/ipc/futures';
 import type { PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
 import { orderKind } from '@shared/ipc/order-words';
-import { alertMarketNames } from '@shared/ipc/alerts';
 import { futuresQueries } from '../../api/futures-queries';
+import { marketLabels } from '../market-panel/PanelSymbolBar';
 import { useSymbolPrecision } from '../../api/use-symbols';
 import { useTerminal } from '../../api/terminal-context';
 import { useOrderTicketStore } from '../../stores/order-ticket-store';
@@ -41,7 +41,7 @@ export function useFuturesQuickOrder(
     const quantity = precision ? formatQuantity(order.quantity ?? '0', precision.stepSize) : order.quantity;
     const price =
       precision && 'price' in order && order.price ? formatPrice(order.price, precision.tickSize) : '';
-    return `${orderKind('Limit', order.side)} ${quantity} ${order.symbol} (${alertMarketNames[family]}) at ${price}`;
+    return `${orderKind('Limit', order.side)} ${quantity} ${order.symbol} (${marketLabels[family]}) at ${price}`;
   };
   const send = (args: PlaceFuturesOrderArgs) =>
     place.mutateAsync(args).then(
