@@ -78,7 +78,10 @@ export function useFuturesOrderActions(family: FuturesFamily) {
         const shown = contract
           ? formatPrice(moved.price, tickAndStepOf(contract.filters).tickSize)
           : moved.price;
-        say(moved.status === 'CANCELED' ? 'Cancelled by the venue as it moved' : `Moved to ${shown}`, 'done');
+        // Its size stays, so only a post-only order that would trade there is cancelled instead.
+        if (moved.status === 'CANCELED')
+          say(`Cancelled by the venue instead: a post-only order would have traded at ${shown}`, 'refused');
+        else say(`Moved to ${shown}`, 'done');
         return moved;
       } catch (error) {
         say(`Not moved: ${describeError(error)}`, 'refused');
