@@ -132,7 +132,7 @@ test.describe('trading a futures contract from the ladder and the chart', () => 
       .toEqual([[placed!.orderId, 'CANCELED']]);
 
     // The hotkeys trade what the panels show: Alt+J buys the contract at its best bid with the futures
-    // form's size (spot is not touched), Alt+C cancels its newest order.
+    // form's size (spot is not touched), Alt+C cancels its newest order, Alt+X all of them.
     const bestBid = plainPrice((await ladderLevels(ladder, 'Bids').first().textContent())!);
     await app.keyboard.press('Alt+KeyJ');
     const keyed = app.getByRole('dialog', { name: 'Confirm buy order' });
@@ -146,6 +146,19 @@ test.describe('trading a futures contract from the ladder and the chart', () => 
     await expect(said).toHaveText(
       `Cancelled the newest order: limit buy 0.010 BTCUSDT (USD-M) at ${shownPrice(bestBid, tick)}`,
     );
+    await expect.poll(open).toEqual([]);
+
+    // Two more at the bid, then Alt+X cancels every order of the contract, after confirming.
+    for (let order = 0; order < 2; order++) {
+      await app.keyboard.press('Alt+KeyJ');
+      await keyed.getByRole('button', { name: 'Place order' }).click();
+      await expect(said).toHaveText(/^Placed: Limit buy 0\.010 BTCUSDT \(USD-M\)/);
+      await expect.poll(async () => (await open()).length).toBe(order + 1);
+    }
+    await app.keyboard.press('Alt+KeyX');
+    const all = app.getByRole('dialog', { name: 'Cancel every open order on BTCUSDT (USD-M)?' });
+    await all.getByRole('button', { name: 'Cancel all orders' }).click();
+    await expect(said).toHaveText('Cancelled 2 orders on BTCUSDT (USD-M).');
     await expect.poll(open).toEqual([]);
     expect((await paperVenue.state('BTCUSDT')).allOrders).toHaveLength(0);
   });

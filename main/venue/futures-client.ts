@@ -91,6 +91,9 @@ function placeCounted<S extends z.ZodType>(
   });
 }
 
+/** DELETE allOpenOrders and algoOpenOrders: `{code: 200, msg: "The operation of cancel all open order is done."}`. */
+const cancelAllResponse = z.object({ code: z.number(), msg: z.string() });
+
 type ExchangeInfoSchema = z.ZodType<{ readonly rateLimits: readonly RateLimit[] }>;
 
 /** The endpoints both futures families share, under their own prefixes and with their own shapes. */
@@ -173,6 +176,9 @@ function familyCalls<O extends z.ZodType, I extends ExchangeInfoSchema>(
     /** DELETE order: cancels an open order (-2011 when none is open). */
     cancelOrder: (params: FuturesOrderSelector, options: CallOptions = {}) =>
       signed('DELETE', `${prefix}/order`, orderSchema, params, options),
+    /** DELETE allOpenOrders: every open order of one symbol (its answer names none of them). */
+    cancelAllOpenOrders: (params: { readonly symbol: string }, options: CallOptions = {}) =>
+      signed('DELETE', `${prefix}/allOpenOrders`, cancelAllResponse, params, options),
     /** PUT order (Modify Order): a LIMIT order's new price and quantity, in place; counts as an order. */
     modifyOrder: (params: FuturesModifyParams, options: CallOptions = {}) =>
       t.call({
@@ -270,6 +276,9 @@ export function createUsdmClient(t: Transport, limits: RateLimits, newClientOrde
     /** DELETE /fapi/v1/algoOrder: cancels an algo order still waiting (-2011 otherwise). */
     cancelAlgoOrder: (params: AlgoOrderSelector, options: CallOptions = {}) =>
       signedUsdm('DELETE', '/fapi/v1/algoOrder', algoCancelResponse, params, options),
+    /** DELETE /fapi/v1/algoOpenOrders: every algo order of one symbol still waiting for its trigger. */
+    cancelAllAlgoOrders: (params: { readonly symbol: string }, options: CallOptions = {}) =>
+      signedUsdm('DELETE', '/fapi/v1/algoOpenOrders', cancelAllResponse, params, options),
     /** GET /fapi/v1/openAlgoOrders: the algo orders waiting for their trigger. */
     openAlgoOrders: (params: { readonly symbol?: string } = {}, options: CallOptions = {}) =>
       signedUsdm('GET', '/fapi/v1/openAlgoOrders', z.array(usdmAlgoOrderResponse), params, options),

@@ -214,6 +214,13 @@ export const futuresRequests = {
   ),
   'tt:futures:cancel': request<FuturesOrderView>()(futuresOrderRef),
   /**
+   * Cancels every working order of a contract (on USD-M the waiting conditional ones too); answers how
+   * many were working.
+   */
+  'tt:futures:cancelAll': request<{ readonly cancelled: number }>()(
+    z.object({ family: futuresFamily, symbol: futuresSymbolArg }).strict(),
+  ),
+  /**
    * Moves a working limit order to a new price (and size) in place, keeping its ids (Binance's Modify
    * Order); refused before sending as the venue would refuse it, and the order stays as it was.
    */

@@ -18,6 +18,7 @@ beforeAll(async () => {
     'coin',
     'stopper',
     'partial',
+    'canceller',
   ]);
 });
 afterAll(() => venue.close());
@@ -348,5 +349,39 @@ describe('futures commission rates over loopback', () => {
     expect(
       await h['tt:futures:commissionRate']({ family: 'coinm', symbol: 'BTCUSD_PERP' }, context),
     ).toMatchObject({ symbol: 'BTCUSD_PERP', maker: '0.0002', taker: '0.0005' });
+  });
+});
+
+describe('cancelling every working order of a contract over loopback', () => {
+  it("cancels a contract's limits and waiting conditional orders, and leaves other contracts'", async () => {
+    const { h } = serviceFor('canceller');
+    const limit = (symbol: string, price: string, quantity: string) =>
+      h['tt:futures:place'](
+        {
+          family: 'usdm',
+          order: { type: 'LIMIT', symbol, side: 'BUY', quantity, price, timeInForce: 'GTC' },
+        },
+        context,
+      );
+    await limit('BTCUSDT', '29000.00', '0.010');
+    await limit('ETHUSDT', '1500.00', '0.100');
+    await h['tt:futures:place'](
+      {
+        family: 'usdm',
+        order: {
+          type: 'STOP_MARKET',
+          symbol: 'BTCUSDT',
+          side: 'BUY',
+          quantity: '0.010',
+          stopPrice: '31000.00',
+        },
+      },
+      context,
+    );
+    expect(await h['tt:futures:cancelAll']({ family: 'usdm', symbol: 'BTCUSDT' }, context)).toEqual({
+      cancelled: 2,
+    });
+    const open = await h['tt:futures:open']({ family: 'usdm' }, context);
+    expect(open.map((o) => [o.symbol, o.type])).toEqual([['ETHUSDT', 'LIMIT']]);
   });
 });

@@ -447,6 +447,19 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       orderView(ref.family, await familyClient(await deps.venue(), ref.family).queryOrder(selector(ref))),
     'tt:futures:cancel': async (ref) => cancelOrder(await deps.venue(), ref),
     'tt:futures:modify': async (args) => modifyOrder(await deps.venue(), args),
+    'tt:futures:cancelAll': async ({ family, symbol }) => {
+      const venue = await deps.venue();
+      const working = await openOrders(venue, family, symbol);
+      try {
+        await familyClient(venue, family).cancelAllOpenOrders({ symbol });
+        // USD-M conditional orders wait in the algo service, apart from the book.
+        if (family === 'usdm' && working.some((o) => o.algoId !== undefined))
+          await familyClient(venue, 'usdm').cancelAllAlgoOrders({ symbol });
+      } finally {
+        changed(family, symbol);
+      }
+      return { cancelled: working.length };
+    },
     'tt:futures:positions': async ({ family, symbol }) => positions(await deps.venue(), family, symbol),
     'tt:futures:closePosition': async (args) => closePosition(await deps.venue(), args),
     'tt:futures:moveExit': async ({ family, symbol, clientOrderId, kind, stopPrice }) => {

@@ -11,6 +11,7 @@ import { useSymbolPrecision } from '../../api/use-symbols';
 import { useBook } from '../../panels/depth-ladder/use-book';
 import { orderPrice } from '../../panels/futures/chart-lines';
 import { useFamilyAction } from '../../panels/futures/family-action';
+import { useFuturesCancelAll } from '../../panels/futures/FuturesCancelAll';
 import { useFuturesQuickOrder } from '../../panels/futures/use-futures-quick-order';
 import { venueRefOf } from '../../panels/futures/venue-ref';
 import { useHotkey } from '../../panels/order-entry/use-hotkeys';
@@ -32,7 +33,7 @@ function futuresOrderWords(
   return `${kind} ${size} ${o.symbol} (${family})${price}`;
 }
 
-/** The same hotkeys on a futures contract shown on the market panels. */
+/** The same hotkeys on a futures contract shown on the market panels, cancel-all among them. */
 export function FuturesHotkeys({
   family,
   symbol,
@@ -79,5 +80,19 @@ export function FuturesHotkeys({
       onError: (error) => say(`Not cancelled: ${describeError(error)}`, 'refused'),
     });
   });
-  return <>{quick.confirmation}</>;
+  const cancelAll = useFuturesCancelAll(family, symbol, {
+    done: (cancelled) =>
+      say(
+        `Cancelled ${cancelled} order${cancelled === 1 ? '' : 's'} on ${symbol} (${marketLabels[family]}).`,
+        'done',
+      ),
+    failed: (error) => say(`Not cancelled: ${describeError(error)}`, 'refused'),
+  });
+  useHotkey('cancelAll', cancelAll.start);
+  return (
+    <>
+      {quick.confirmation}
+      {cancelAll.confirmation}
+    </>
+  );
 }

@@ -15,6 +15,7 @@ import { FuturesOrderForm } from './FuturesOrderForm';
 import { FuturesScaledForm } from './FuturesScaledForm';
 import { MarginSettings } from './MarginSettings';
 import { OpenOrdersTable } from './OpenOrdersTable';
+import { FuturesCancelAll } from './FuturesCancelAll';
 import { PositionsTable } from './PositionsTable';
 import { isZero } from './figures';
 
@@ -143,6 +144,9 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
         />
       )}
       <h3>Open orders</h3>
+      {current && (
+        <FuturesCancelAll family={family} symbol={current.symbol} blocked={guard.reason !== null} />
+      )}
       {orders.data && (
         <OpenOrdersTable
           family={family}

@@ -267,6 +267,11 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
         return { ...order(family, symbol, orderId), status: 'CANCELED' };
       },
     ),
+    cancelAll: call('cancelAll', ({ symbol }: { family: FuturesFamily; symbol: string }) => {
+      const cancelled = state.orders.filter((o) => o.symbol === symbol).length;
+      state.orders = state.orders.filter((o) => o.symbol !== symbol);
+      return { cancelled };
+    }),
     modify: call('modify', (args: { clientOrderId: string; price: string; quantity?: string }) => {
       const found = state.orders.find((o) => o.clientOrderId === args.clientOrderId);
       if (!found) throw new Error('no such order');

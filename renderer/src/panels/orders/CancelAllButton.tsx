@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useCancelAll } from '../../api/orders-queries';
+import { useMarketStore } from '../../stores/market-store';
 import { ConfirmDialog } from '../order-entry/ConfirmDialog';
 import { useHotkey } from '../order-entry/use-hotkeys';
 import { usePreferences } from '../settings/preferences-store';
@@ -27,7 +28,8 @@ export function CancelAllButton({ symbol, blockedReason, withHotkey }: CancelAll
     else run();
   };
   useHotkey('cancelAll', () => {
-    if (withHotkey) start();
+    // With a futures contract on the market panels the hotkey cancels its orders instead (FuturesHotkeys).
+    if (withHotkey && !useMarketStore.getState().linkedFutures) start();
   });
   return (
     <>

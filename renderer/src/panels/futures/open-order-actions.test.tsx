@@ -6,7 +6,7 @@ import { createFakeFutures, order } from './fake-futures';
 
 afterEach(cleanup);
 
-describe('modifying a futures limit order from the open orders', () => {
+describe('the futures open orders: Modify in place, Cancel all', () => {
   it('checks the new price and size as the venue does, then moves it in place', async () => {
     const fake = createFakeFutures({ orders: [order('usdm', 'BTCUSDT', 9)] });
     renderWithTerminal(<FuturesPanel family="usdm" />, fake.terminal);
@@ -53,5 +53,22 @@ describe('modifying a futures limit order from the open orders', () => {
     });
     expect(within(row).queryByRole('button', { name: 'Modify order 8' })).toBeNull();
     expect(within(row).getByRole('button', { name: 'Cancel order 8' })).toBeTruthy();
+  });
+
+  it("cancels every working order of the pane's contract after confirming, and says how many", async () => {
+    const fake = createFakeFutures({ orders: [order('usdm', 'BTCUSDT', 9), order('usdm', 'BTCUSDT', 10)] });
+    renderWithTerminal(<FuturesPanel family="usdm" />, fake.terminal);
+    await within(await screen.findByRole('table', { name: 'Open orders' })).findByRole('row', {
+      name: 'Order 10',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel all BTCUSDT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel every open order on BTCUSDT (USD-M)?' });
+    expect(fake.callsTo('cancelAll')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel all orders' }));
+    expect((await screen.findByRole('status', { name: 'Cancel all result' })).textContent).toBe(
+      'Cancelled 2 orders on BTCUSDT (USD-M).',
+    );
+    expect(fake.callsTo('cancelAll')).toEqual([{ family: 'usdm', symbol: 'BTCUSDT' }]);
+    expect(await screen.findByText('No open orders.')).toBeTruthy();
   });
 });
