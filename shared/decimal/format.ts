@@ -79,3 +79,7 @@ export const formatExact = (value: string, maxDecimals = 8, symbols?: GroupingSy
 /** A rate as a percentage, exactly ("0.001" → "0.1 %"), trailing zeros dropped, grouped. */
 export const formatPercent = (rate: string, maxDecimals = 8, symbols?: GroupingSymbols) =>
   `${formatExact(new Decimal(rate).times(100).toFixed(), maxDecimals, symbols)} %`;
+
+/** A price that lies on the tick, written with the tick's places and nothing more ("58999.80000000" → "58999.8" at 0.1). */
+export const onTickText = (price: string, tickSize: string): string =>
+  new Decimal(price).toFixed(decimalsOf(tickSize));

@@ -155,6 +155,17 @@ describe('a futures contract on its chart', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Buy limit at 63,950.0' }));
     expect(await screen.findByText('Not placed: type a size in the futures form first.')).toBeTruthy();
     expect(futures.callsTo('place')).toEqual([]);
+    useOrderTicketStore.setState({
+      futuresSize: { market: 'usdm', symbol: 'BTCUSDT', quantity: '0.0.2', positionSide: null },
+    });
+    fireEvent.contextMenu(document.querySelector('.candle-stage')!, { clientY: 300 });
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Buy limit at 63,950.0' }));
+    expect(
+      await screen.findByText(
+        "Not placed: the futures form's size is not a plain decimal above zero, like 0.010.",
+      ),
+    ).toBeTruthy();
+    expect(futures.callsTo('place')).toEqual([]);
 
     useOrderTicketStore.setState({
       futuresSize: { market: 'usdm', symbol: 'BTCUSDT', quantity: '0.020', positionSide: null },

@@ -118,7 +118,7 @@ describe("a futures contract's ladder as a place to trade", () => {
     fireEvent.pointerUp(target);
     await waitFor(() =>
       expect(futures.callsTo('modify')).toEqual([
-        { family: 'usdm', symbol: 'BTCUSDT', clientOrderId: 'tt-9', price: '58999.80000000' },
+        { family: 'usdm', symbol: 'BTCUSDT', clientOrderId: 'tt-9', price: '58999.8' },
       ]),
     );
     expect(await screen.findByText('Moved to 58,999.8')).toBeTruthy();
@@ -147,7 +147,7 @@ describe("a futures contract's ladder as a place to trade", () => {
             symbol: 'BTCUSDT',
             side: 'BUY',
             quantity: '0.005',
-            price: '58999.90000000',
+            price: '58999.9',
             timeInForce: 'GTC',
           },
         },
@@ -178,7 +178,7 @@ describe("a futures contract's ladder as a place to trade", () => {
       expect(futures.callsTo('place')).toEqual([
         {
           family: 'usdm',
-          order: expect.objectContaining({ side: 'SELL', positionSide: 'LONG', price: '59000.10000000' }),
+          order: expect.objectContaining({ side: 'SELL', positionSide: 'LONG', price: '59000.1' }),
         },
       ]),
     );

@@ -2,7 +2,7 @@ import type { ExitKind } from '@shared/api/futures/attached-exits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { describeError } from '@shared/ipc/errors';
 import type { FuturesFamily, FuturesOrderView, FuturesSymbolView, PositionView } from '@shared/ipc/futures';
-import { formatPrice } from '@shared/decimal/format';
+import { formatPrice, onTickText } from '@shared/decimal/format';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { futuresQueries, mergeFuturesOrder } from '../../api/futures-queries';
 import { useFuturesChanges } from '../../api/futures-changes';
@@ -63,21 +63,21 @@ export function useFuturesOrderActions(family: FuturesFamily) {
   const modify = useMutation({
     mutationFn: async ({ o, price }: { o: FuturesOrderView; price: string }) => {
       const end = useMovesInFlight.getState().start(o.clientOrderId, price);
+      const contract = symbols.find((c) => c.symbol === o.symbol);
+      const tickSize = contract ? tickAndStepOf(contract.filters).tickSize : undefined;
       try {
         const moved = await terminal.futures.modify({
           family,
           symbol: o.symbol,
           clientOrderId: o.clientOrderId,
-          price,
+          // A ladder level's price is written at the book's eight places: sent at the tick's.
+          price: tickSize ? onTickText(price, tickSize) : price,
         });
         // Drawn where the venue put it before the mark stops showing the drop.
         client.setQueryData(futuresQueries.openOrders(terminal, family).queryKey, (current) =>
           current ? mergeFuturesOrder(current, moved) : current,
         );
-        const contract = symbols.find((c) => c.symbol === moved.symbol);
-        const shown = contract
-          ? formatPrice(moved.price, tickAndStepOf(contract.filters).tickSize)
-          : moved.price;
+        const shown = tickSize ? formatPrice(moved.price, tickSize) : moved.price;
         // Its size stays, so only a post-only order that would trade there is cancelled instead.
         if (moved.status === 'CANCELED')
           say(`Cancelled by the venue instead: a post-only order would have traded at ${shown}`, 'refused');

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { formatPrice, formatQuantity } from '@shared/decimal/format';
+import { isPositiveDecimal } from '@shared/decimal/decimal';
+import { formatPrice, formatQuantity, onTickText } from '@shared/decimal/format';
 import { describeError } from '@shared/ipc/errors';
 import type { FuturesFamily } from '@shared/ipc/futures';
 import type { PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
@@ -60,12 +61,18 @@ export function useFuturesQuickOrder(
     const size = useOrderTicketStore.getState().futuresSize;
     if (!size || size.market !== family || size.symbol !== symbol || size.quantity.trim() === '')
       return say('Not placed: type a size in the futures form first.', 'refused');
+    if (!isPositiveDecimal(size.quantity.trim()))
+      return say(
+        "Not placed: the futures form's size is not a plain decimal above zero, like 0.010.",
+        'refused',
+      );
     const order = {
       type: 'LIMIT' as const,
       symbol,
       side,
       quantity: size.quantity.trim(),
-      price,
+      // A ladder level's price is written at the book's eight places: sent at the tick's.
+      price: precision ? onTickText(price, precision.tickSize) : price,
       timeInForce: 'GTC' as const,
       ...(hedge ? { positionSide: size.positionSide ?? ('LONG' as const) } : {}),
     };
