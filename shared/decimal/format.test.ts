@@ -11,6 +11,7 @@ import {
   formatPrice,
   formatQuantity,
   groupingSymbols,
+  onTickText,
 } from './format';
 
 const en = { group: ',', decimal: '.' };
@@ -94,5 +95,14 @@ describe('amounts and exact figures', () => {
     expect(formatPercent('0.00075', 8, en)).toBe('0.075 %');
     expect(formatPercent('0.25', 8, en)).toBe('25 %');
     expect(formatPercent('0.0000125', 8, de)).toBe('0,00125 %');
+  });
+});
+
+describe('onTickText', () => {
+  it("writes a price on the tick with the tick's places, exactly", () => {
+    expect(onTickText('58999.80000000', '0.10')).toBe('58999.8');
+    expect(onTickText('64000.00000000', '0.01')).toBe('64000.00');
+    expect(onTickText('0.12345678', '0.00000001')).toBe('0.12345678');
+    expect(onTickText('30500.00000000', '1')).toBe('30500');
   });
 });
