@@ -48,16 +48,19 @@ export function FuturesCancelAll({
   family,
   symbol,
   blocked,
+  none,
 }: {
   readonly family: FuturesFamily;
   readonly symbol: string;
   readonly blocked: boolean;
+  /** No order of the contract is working: nothing to cancel. */
+  readonly none: boolean;
 }) {
   const { start, cancelAll, confirmation, name } = useFuturesCancelAll(family, symbol);
   const cancelled = cancelAll.data?.cancelled;
   return (
     <>
-      <button type="button" onClick={start} disabled={blocked || cancelAll.isPending}>
+      <button type="button" onClick={start} disabled={blocked || none || cancelAll.isPending}>
         Cancel all {symbol}
       </button>
       <ErrorText error={cancelAll.error} label="Cancel all error" />

@@ -18,6 +18,7 @@ import { OpenOrdersTable } from './OpenOrdersTable';
 import { FuturesCancelAll } from './FuturesCancelAll';
 import { PositionsTable } from './PositionsTable';
 import { isZero } from './figures';
+import { isWorking } from './chart-lines';
 
 export const futuresFamilyNames: Record<FuturesFamily, string> = {
   usdm: 'USD-M futures',
@@ -145,7 +146,12 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
       )}
       <h3>Open orders</h3>
       {current && (
-        <FuturesCancelAll family={family} symbol={current.symbol} blocked={guard.reason !== null} />
+        <FuturesCancelAll
+          family={family}
+          symbol={current.symbol}
+          blocked={guard.reason !== null}
+          none={!orders.data?.some((o) => o.symbol === current.symbol && isWorking(o))}
+        />
       )}
       {orders.data && (
         <OpenOrdersTable
