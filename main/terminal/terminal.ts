@@ -32,6 +32,8 @@ import { createTradingConnection } from '../services/orders/trading-connection';
 import { createPreferencesService, osNotifier } from '../services/settings/preferences-service';
 import { createAlertsService } from '../services/alerts/alerts-service';
 import { positionBasisOf } from '../services/alerts/position-basis';
+import { futuresBasisOf } from '../services/alerts/futures-basis';
+import { isAccountUpdate } from '@shared/api/futures/user-data';
 
 export interface TerminalOptions {
   /** Where the terminal keeps its settings (layouts, profiles) and the embedded venue its data. */
@@ -151,7 +153,11 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   });
   // The active profile's futures fills and positions come by its user-data streams.
   const futuresStreams = createFuturesStreams({
-    onEvent: (family, event) => futures.onUserData(family, event),
+    onEvent: (family, event) => {
+      futures.onUserData(family, event);
+      if (isAccountUpdate(event))
+        for (const position of event.a.P) void alerts.futuresPositionChanged(family, position.s);
+    },
     onUnreadable: (family) => futures.onUnreadableEvent(family),
     onSubscribed: (family) => futures.onStreamSubscribed(family),
     onStatus: (status) => options.emit('tt:market:streamStatus', status),
@@ -168,6 +174,8 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
       symbols: () => market.symbols(),
       positions: (quoteAsset, method) => positions.list(quoteAsset, method),
     }),
+    // Read when a futures P&L alert is armed and after each change of the profile's futures positions.
+    futuresBasis: futuresBasisOf({ positionOf: (family, symbol) => futures.positionOf(family, symbol) }),
     emit: options.emit,
     notify: osNotifier(preferences.notificationsEnabled, options.notifyAlert),
   });

@@ -68,12 +68,19 @@ export const alertCondition = z.discriminatedUnion('kind', [
       method: z.enum(costMethods),
     })
     .strict(),
+  /**
+   * A futures contract's position (both sides summed in hedge mode) valued at each mark, its unrealized
+   * P&L in the margin asset crosses the amount up or down. Only on a contract's alert.
+   */
+  z
+    .object({ kind: z.literal('positionPnl'), direction: z.enum(['above', 'below']), amount: signedDecimal })
+    .strict(),
 ]);
 export type AlertCondition = z.infer<typeof alertCondition>;
 export type AlertKind = AlertCondition['kind'];
 
-/** What a futures contract's mark price can set off: a crossing or a move (no fill, no spot P&L). */
-export const markAlertKinds: readonly AlertKind[] = ['above', 'below', 'move'];
+/** What a futures contract's mark price can set off: a crossing, a move, its position's P&L (no fill, no spot P&L). */
+export const markAlertKinds: readonly AlertKind[] = ['above', 'below', 'move', 'positionPnl'];
 
 /** What set an alert off. */
 export interface AlertFiring {
@@ -114,6 +121,10 @@ const asTyped: AlertFigures = { price: (typed) => typed, amount: (typed) => type
 export const alertSubject = (alert: Pick<AlertView, 'symbol' | 'market'>) =>
   alert.market === undefined ? alert.symbol : `${alert.symbol} ${alertMarketNames[alert.market]} mark`;
 
+/** Whose position a P&L alert values: "BTCUSDT", or a contract's, "BTCUSDT USD-M". */
+export const positionName = (alert: Pick<AlertView, 'symbol' | 'market'>) =>
+  alert.market === undefined ? alert.symbol : `${alert.symbol} ${alertMarketNames[alert.market]}`;
+
 /** An alert's condition in the trader's words: "BTCUSDT crosses above 101.50". */
 export function describeAlert(
   alert: Pick<AlertView, 'symbol' | 'market' | 'condition'>,
@@ -132,6 +143,8 @@ export function describeAlert(
       return `An order on ${alert.symbol} fills`;
     case 'pnl':
       return `${alert.symbol} position P&L crosses ${c.direction} ${figures.amount(c.amount)}`;
+    case 'positionPnl':
+      return `${positionName(alert)} position P&L crosses ${c.direction} ${figures.amount(c.amount)}`;
   }
 }
 
@@ -146,7 +159,12 @@ export const alertsRequests = {
       .object({ symbol, market: alertMarket.optional(), condition: alertCondition, sound: z.boolean() })
       .strict()
       .refine((a) => a.market === undefined || markAlertKinds.includes(a.condition.kind), {
-        message: "a futures contract's alert watches its mark price: it crosses a price or moves",
+        message:
+          "a futures contract's alert watches its mark price: it crosses a price, moves, or values the position",
+        path: ['condition'],
+      })
+      .refine((a) => a.market !== undefined || a.condition.kind !== 'positionPnl', {
+        message: "a futures position's P&L is a contract's alert: On a USD-M or COIN-M mark price",
         path: ['condition'],
       }),
   ),

@@ -103,13 +103,14 @@ function moveWatch(
 /**
  * The watch for an alert that prices set off (a symbol's trades, or a contract's marks); null for one
  * that fills set off. `subject` names what is watched in the firing ("BTCUSDT", "BTCUSDT USD-M mark"),
- * `at` how its price is said ("traded at", "now").
+ * `at` how its price is said ("traded at", "now"), `position` whose position a P&L alert values.
  */
 export function watchFor(
   subject: string,
   condition: AlertCondition,
   numbers: NumbersOf,
   at = 'traded at',
+  position = subject,
 ): AlertWatch | PnlWatch | null {
   switch (condition.kind) {
     case 'above':
@@ -120,6 +121,7 @@ export function watchFor(
     case 'fill':
       return null;
     case 'pnl':
-      return pnlWatch(subject, condition, numbers);
+    case 'positionPnl':
+      return pnlWatch(position, condition, numbers);
   }
 }

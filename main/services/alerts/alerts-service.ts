@@ -5,6 +5,7 @@ import {
   alertMarketNames,
   alertSubject,
   markAlertKinds,
+  positionName,
   type AlertCondition,
   type AlertFiring,
   type AlertMarket,
@@ -48,6 +49,8 @@ export interface AlertsServiceDeps {
   readonly market: AlertsMarket;
   /** The active profile's position in the symbol's base asset, for P&L alerts; null with none. */
   readonly positionBasis?: (symbol: string, method: CostMethod) => Promise<PositionBasis | null>;
+  /** The active profile's position in a futures contract, for its P&L alerts; null with none. */
+  readonly futuresBasis?: (market: AlertMarket, symbol: string) => Promise<PositionBasis | null>;
   readonly emit: Emit;
   /** An OS notification (already behind the notifications preference). */
   readonly notify: (notification: { title: string; body: string }) => void;
@@ -106,10 +109,13 @@ export function createAlertsService(deps: AlertsServiceDeps) {
   const readBasis = async (alert: AlertView) => {
     const condition = alert.condition;
     const watch = watches.get(alert.id);
-    if (condition.kind !== 'pnl' || !watch || !('setBasis' in watch)) return;
+    if (!watch || !('setBasis' in watch)) return;
     let basis: PositionBasis | null = null;
     try {
-      basis = (await deps.positionBasis?.(alert.symbol, condition.method)) ?? null;
+      if (condition.kind === 'pnl')
+        basis = (await deps.positionBasis?.(alert.symbol, condition.method)) ?? null;
+      else if (condition.kind === 'positionPnl' && alert.market !== undefined)
+        basis = (await deps.futuresBasis?.(alert.market, alert.symbol)) ?? null;
     } catch {
       // The venue did not answer: the alert waits for the next fill or re-arm to read it again.
     }
@@ -154,6 +160,7 @@ export function createAlertsService(deps: AlertsServiceDeps) {
             alert.condition,
             numbersOf(feedOf(alert)),
             alert.market === undefined ? 'traded at' : 'now',
+            positionName(alert),
           )
         : null;
     if (!watch) return;
@@ -252,7 +259,11 @@ export function createAlertsService(deps: AlertsServiceDeps) {
         const alert = find(id);
         const moved = condition !== undefined;
         if (alert.market !== undefined && moved && !markAlertKinds.includes(condition.kind))
-          throw new Error("A futures contract's alert watches its mark price: it crosses a price or moves.");
+          throw new Error(
+            "A futures contract's alert watches its mark price: it crosses a price, moves, or values the position.",
+          );
+        if (alert.market === undefined && moved && condition.kind === 'positionPnl')
+          throw new Error("A futures position's P&L is a contract's alert: On a USD-M or COIN-M mark price.");
         return replace({
           ...alert,
           condition: (condition as AlertCondition | undefined) ?? alert.condition,
@@ -300,6 +311,14 @@ export function createAlertsService(deps: AlertsServiceDeps) {
     positionChanged(symbol: string): Promise<void> {
       return Promise.all(
         alerts.filter((a) => a.symbol === symbol && a.condition.kind === 'pnl').map(readBasis),
+      ).then(() => undefined);
+    },
+    /** A futures position of the active profile changed: its contract's P&L alerts read it again. */
+    futuresPositionChanged(market: AlertMarket, symbol: string): Promise<void> {
+      return Promise.all(
+        alerts
+          .filter((a) => a.market === market && a.symbol === symbol && a.condition.kind === 'positionPnl')
+          .map(readBasis),
       ).then(() => undefined);
     },
     /** Follows no market any more. */

@@ -147,7 +147,7 @@ describe("a futures contract's alerts", () => {
       sound: false,
     });
     await expect(ipc('tt:alerts:update', { id: armed.id, condition: { kind: 'fill' } })).rejects.toThrow(
-      "A futures contract's alert watches its mark price: it crosses a price or moves.",
+      "A futures contract's alert watches its mark price: it crosses a price, moves, or values the position.",
     );
   });
 });

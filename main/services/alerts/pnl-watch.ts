@@ -3,10 +3,16 @@ import type { AlertCondition, AlertFiring } from '@shared/ipc/alerts';
 import type { AlertWatch, NumbersOf, PriceTick } from './alert-watch';
 import { crossing } from './crossing';
 
-/** What a P&L alert needs of a position: how much of it has a known cost, and that cost (quote asset). */
+/**
+ * What a P&L alert needs of a position: how much of it has a known cost, and that cost (quote asset),
+ * so it is worth quantity × price − costBasis; a short holds a negative quantity. An inverse (COIN-M)
+ * contract's position is worth costBasis − quantity / price instead (quantity in USD, the contracts ×
+ * their size; costBasis that over the entry price), in the base asset.
+ */
 export interface PositionBasis {
   readonly quantity: string;
   readonly costBasis: string;
+  readonly inverse?: boolean;
 }
 
 export interface PnlWatch extends AlertWatch {
@@ -14,29 +20,36 @@ export interface PnlWatch extends AlertWatch {
   setBasis(basis: PositionBasis | null): void;
 }
 
-type PnlCondition = Extract<AlertCondition, { kind: 'pnl' }>;
+type PnlCondition = Extract<AlertCondition, { kind: 'pnl' | 'positionPnl' }>;
 
 const plain = (value: Decimal) => value.toFixed();
 
 /**
- * A position's unrealized P&L crossing an amount: valued at each trade as quantity × price − cost. Like
- * a price crossing, the first value seen only tells the side; it fires at the first value at or past the
- * amount after one on the near side. Without a position (or before it is read) trades are passed over.
+ * A position's unrealized P&L crossing an amount: valued at each trade (or mark) as quantity × price −
+ * cost. Like a price crossing, the first value seen only tells the side; it fires at the first value
+ * at or past the amount after one on the near side. Without a position (or before it is read) prices
+ * are passed over. `position` names it in the firing: "BTCUSDT", "BTCUSDT USD-M".
  */
-export function pnlWatch(symbol: string, condition: PnlCondition, numbers: NumbersOf): PnlWatch {
+export function pnlWatch(position: string, condition: PnlCondition, numbers: NumbersOf): PnlWatch {
   const target = new Decimal(condition.amount);
   const crossed = crossing(condition.direction, target);
-  let basis: { quantity: Decimal; cost: Decimal } | null = null;
+  let basis: { quantity: Decimal; cost: Decimal; inverse: boolean } | null = null;
   return {
     setBasis(next) {
       basis =
-        next && new Decimal(next.quantity).gt(0)
-          ? { quantity: new Decimal(next.quantity), cost: new Decimal(next.costBasis) }
+        next && !new Decimal(next.quantity).isZero()
+          ? {
+              quantity: new Decimal(next.quantity),
+              cost: new Decimal(next.costBasis),
+              inverse: next.inverse === true,
+            }
           : null;
     },
     onTick(tick: PriceTick): AlertFiring | null {
       if (!basis) return null;
-      const pnl = basis.quantity.times(tick.price).minus(basis.cost);
+      const pnl = basis.inverse
+        ? basis.cost.minus(basis.quantity.div(tick.price))
+        : basis.quantity.times(tick.price).minus(basis.cost);
       if (!crossed(pnl)) return null;
       const n = numbers();
       const price = plain(new Decimal(tick.price));
@@ -44,7 +57,7 @@ export function pnlWatch(symbol: string, condition: PnlCondition, numbers: Numbe
         time: tick.time,
         price,
         message:
-          `${symbol} position P&L crossed ${condition.direction} ${n.typedAmount(condition.amount)}: ` +
+          `${position} position P&L crossed ${condition.direction} ${n.typedAmount(condition.amount)}: ` +
           `${n.amount(plain(pnl.toDecimalPlaces(8)))} at ${n.price(price)}.`,
       };
     },

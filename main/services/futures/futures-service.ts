@@ -534,6 +534,18 @@ export function createFuturesService(deps: FuturesServiceDeps) {
 
   return {
     handlers,
+    /**
+     * A contract's position rows (both sides in hedge mode) and its contract size (null for a linear
+     * contract): what a P&L alert on it values.
+     */
+    async positionOf(family: FuturesFamily, symbol: string) {
+      const venue = await deps.venue();
+      // The rules kept are the exchangeInfo symbols: a contract-quantity one carries its size.
+      const info: object = await rulesOf(venue, family, symbol);
+      const rows = await positions(venue, family, symbol);
+      const size = 'contractSize' in info ? info.contractSize : null;
+      return { rows, contractSize: typeof size === 'number' ? size : null };
+    },
     /** A futures user-data event of the active profile's stream. */
     onUserData: (family: FuturesFamily, event: FuturesUserDataEvent) => userData.onEvent(family, event),
     onStreamSubscribed: (family: FuturesFamily) => {

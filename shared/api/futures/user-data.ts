@@ -179,6 +179,8 @@ export const isOrderTradeUpdate = (event: FuturesUserDataEvent): event is OrderT
   event.e === 'ORDER_TRADE_UPDATE';
 export const isAlgoUpdate = (event: FuturesUserDataEvent): event is AlgoUpdate => event.e === 'ALGO_UPDATE';
 export const isMarginCall = (event: FuturesUserDataEvent): event is MarginCall => event.e === 'MARGIN_CALL';
+export const isAccountUpdate = (event: FuturesUserDataEvent): event is AccountUpdate =>
+  event.e === 'ACCOUNT_UPDATE';
 
 /** POST / PUT listenKey. */
 export const listenKeyResponse = z.object({ listenKey: z.string() });

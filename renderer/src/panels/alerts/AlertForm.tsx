@@ -17,7 +17,10 @@ const watchedNames: Record<Watched, string> = {
   usdm: `${alertMarketNames.usdm} mark price`,
   coinm: `${alertMarketNames.coinm} mark price`,
 };
-const allKinds = alertCondition.options.map((option) => option.shape.kind.value);
+/** A spot symbol's kinds: all but a futures position's P&L, which is a contract's alert. */
+const spotKinds = alertCondition.options
+  .map((option) => option.shape.kind.value)
+  .filter((kind) => kind !== 'positionPnl');
 
 /** Adds an alert: on a spot symbol or a futures contract's mark, kind, its price or move, sound. */
 export function AlertForm() {
@@ -38,10 +41,11 @@ export function AlertForm() {
     watched === 'spot' ? [...(symbols.data?.keys() ?? [])] : (contracts.data ?? []).map((c) => c.symbol);
   const fallback = activeSymbol !== null && symbolNames.includes(activeSymbol) ? activeSymbol : '';
   const chosen = symbol !== null && symbolNames.includes(symbol) ? symbol : fallback;
-  const kinds = watched === 'spot' ? allKinds : markAlertKinds;
+  const kinds = watched === 'spot' ? spotKinds : markAlertKinds;
   const chooseWatched = (next: Watched) => {
     setWatched(next);
-    if (next !== 'spot' && !markAlertKinds.includes(draft.kind)) setDraft({ ...draft, kind: 'above' });
+    const offered = next === 'spot' ? spotKinds : markAlertKinds;
+    if (!offered.includes(draft.kind)) setDraft({ ...draft, kind: 'above' });
   };
 
   const submit = (event: FormEvent) => {

@@ -154,7 +154,12 @@ describe('the Alerts panel', () => {
       expect(within(form).getByLabelText('Alert symbol')).toHaveProperty('value', 'BTCUSDT'),
     );
     const kinds = within(within(form).getByLabelText('Alert kind')).getAllByRole('option');
-    expect(kinds.map((option) => option.getAttribute('value'))).toEqual(['above', 'below', 'move']);
+    expect(kinds.map((option) => option.getAttribute('value'))).toEqual([
+      'above',
+      'below',
+      'move',
+      'positionPnl',
+    ]);
     fireEvent.change(within(form).getByLabelText('Alert price'), { target: { value: '65000' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add alert' }));
     await waitFor(() =>
@@ -162,6 +167,37 @@ describe('the Alerts panel', () => {
         symbol: 'BTCUSDT',
         market: 'usdm',
         condition: { kind: 'above', price: '65000' },
+        sound: true,
+      }),
+    );
+  });
+
+  it("adds a futures position's P&L alert, in the margin asset, and offers it on no spot symbol", async () => {
+    const fake = renderPanel();
+    Object.assign(fake.api.futures, {
+      symbols: vi.fn(async ({ family }: { family: string }) => (family === 'usdm' ? [btcusdtPerp] : [])),
+    });
+    fake.api.alerts.create.mockImplementation(async (args) => ({
+      ...alertView('a10', args.condition),
+      market: args.market,
+    }));
+    const form = await screen.findByRole('form', { name: 'New alert' });
+    const spotKinds = within(within(form).getByLabelText('Alert kind')).getAllByRole('option');
+    expect(spotKinds.map((option) => option.getAttribute('value'))).not.toContain('positionPnl');
+    fireEvent.change(within(form).getByLabelText('Alert market'), { target: { value: 'usdm' } });
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Alert symbol')).toHaveProperty('value', 'BTCUSDT'),
+    );
+    fireEvent.change(within(form).getByLabelText('Alert kind'), { target: { value: 'positionPnl' } });
+    expect(within(form).queryByLabelText('Cost method')).toBeNull();
+    fireEvent.change(within(form).getByLabelText('P&L direction'), { target: { value: 'below' } });
+    fireEvent.change(within(form).getByLabelText('Alert P&L'), { target: { value: '-50' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add alert' }));
+    await waitFor(() =>
+      expect(fake.api.alerts.create).toHaveBeenCalledWith({
+        symbol: 'BTCUSDT',
+        market: 'usdm',
+        condition: { kind: 'positionPnl', direction: 'below', amount: '-50' },
         sound: true,
       }),
     );

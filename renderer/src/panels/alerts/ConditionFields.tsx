@@ -38,17 +38,33 @@ export function ConditionFields({
         {input('windowMinutes')}
       </>
     );
+  const direction = (
+    <AlertSelect
+      label="Direction"
+      name="P&L direction"
+      value={draft.direction}
+      options={['above', 'below'] as const}
+      labels={{ above: 'Above', below: 'Below' }}
+      onChange={(next) => set({ direction: next })}
+    />
+  );
+  // A futures position's P&L, at the mark, in the contract's margin asset.
+  if (draft.kind === 'positionPnl')
+    return (
+      <>
+        {direction}
+        <AlertInput
+          {...typedFields.pnl}
+          label="P&L (margin asset)"
+          value={draft.pnl}
+          onChange={(pnl) => set({ pnl })}
+        />
+      </>
+    );
   if (draft.kind === 'pnl')
     return (
       <>
-        <AlertSelect
-          label="Direction"
-          name="P&L direction"
-          value={draft.direction}
-          options={['above', 'below'] as const}
-          labels={{ above: 'Above', below: 'Below' }}
-          onChange={(direction) => set({ direction })}
-        />
+        {direction}
         {input('pnl')}
         <AlertSelect
           label="Cost"

@@ -7,7 +7,7 @@ export interface ConditionDraft {
   readonly price: string;
   readonly percent: string;
   readonly windowMinutes: string;
-  /** A P&L alert: which way, the amount in the quote asset, and how cost is taken. */
+  /** A P&L alert: which way, the amount (quote or margin asset), and how a spot position's cost is taken. */
   readonly direction: 'above' | 'below';
   readonly pnl: string;
   readonly method: CostMethod;
@@ -19,6 +19,7 @@ export const kindNames: Record<AlertKind, string> = {
   move: 'Moves % within a window',
   fill: 'An order fills',
   pnl: 'Position P&L crosses',
+  positionPnl: 'Position P&L crosses',
 };
 
 export const emptyDraft: ConditionDraft = {
@@ -41,6 +42,7 @@ export const draftOf = (condition: AlertCondition): ConditionDraft => ({
   ...(condition.kind === 'pnl'
     ? { direction: condition.direction, pnl: condition.amount, method: condition.method }
     : {}),
+  ...(condition.kind === 'positionPnl' ? { direction: condition.direction, pnl: condition.amount } : {}),
 });
 
 /** The condition to send; a window that is not whole minutes is refused here, the rest by main. */
@@ -60,5 +62,7 @@ export function conditionOf(draft: ConditionDraft): AlertCondition | string {
       return { kind: 'fill' };
     case 'pnl':
       return { kind: 'pnl', direction: draft.direction, amount: draft.pnl.trim(), method: draft.method };
+    case 'positionPnl':
+      return { kind: 'positionPnl', direction: draft.direction, amount: draft.pnl.trim() };
   }
 }

@@ -1,0 +1,140 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dec } from '@shared/decimal/decimal';
+import type { AlertFired, AlertView } from '@shared/ipc/alerts';
+import type { Handlers } from '@shared/ipc/contract';
+import type { MarkView } from '@shared/ipc/market';
+import { setMarkPrice } from '../../paper-venue/futures';
+import { createIpcRouter } from '../../ipc/router';
+import { createSpotClient } from '../../venue/spot-client';
+import { createMarketStream } from '../../venue/streams/market-stream';
+import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support/loopback-venue';
+import { createFuturesService } from '../futures/futures-service';
+import { futuresVenueOf } from '../futures/futures-venue';
+import { createMarketService, type MarketService } from '../market/market-service';
+import { createAlertsService } from './alerts-service';
+import { futuresBasisOf } from './futures-basis';
+
+/** A USD-M position's P&L alert against the paper venue over loopback: its position and its marks. */
+let venue: LoopbackVenue;
+let market: MarketService;
+let dataDir: string;
+let fired: AlertFired[];
+let marks: MarkView[];
+let alerts: ReturnType<typeof createAlertsService>;
+let futures: ReturnType<typeof createFuturesService>;
+
+const trusted = { trusted: true, description: 'test', sessionId: 's1' };
+const context = { sessionId: 's1' };
+
+beforeEach(async () => {
+  venue = await startLoopbackVenue(['trader']);
+  dataDir = await mkdtemp(join(tmpdir(), 'tt-futures-pnl-alerts-'));
+  const client = venue.client('trader');
+  market = createMarketService({
+    client: createSpotClient({ baseUrl: venue.url }),
+    stream: createMarketStream({ url: venue.url }),
+    futures: {
+      usdm: {
+        client: client.futures.usdm!,
+        stream: createMarketStream({ url: `${venue.url}/fstream`, name: 'USD-M market' }),
+      },
+    },
+    emit: () => undefined,
+  });
+  futures = createFuturesService({ venue: async () => futuresVenueOf(client), emit: () => undefined });
+  fired = [];
+  marks = [];
+  alerts = createAlertsService({
+    dataDir,
+    activeProfile: async () => 'paper',
+    market: {
+      symbols: () => market.symbols(),
+      followTrades: (symbol, listener) => market.followTrades(symbol, listener),
+      futuresPrecision: (family, symbol) => market.futuresPrecision(family, symbol),
+      followMark: (family, symbol, listener) =>
+        market.followMark(family, symbol, (mark) => {
+          marks.push(mark);
+          listener(mark);
+        }),
+    },
+    futuresBasis: futuresBasisOf({ positionOf: (family, symbol) => futures.positionOf(family, symbol) }),
+    emit: (name, payload) => {
+      if (name === 'tt:alerts:fired') fired.push(payload as AlertFired);
+    },
+    notify: () => undefined,
+  });
+});
+
+afterEach(async () => {
+  alerts.dispose();
+  await alerts.flush();
+  futures.dispose();
+  market.dispose();
+  await venue.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const ipc = async <T = AlertView>(channel: keyof typeof alerts.handlers, args: unknown) => {
+  const router = createIpcRouter(alerts.handlers as Partial<Handlers> as Handlers);
+  const response = await router.dispatch(channel, args, trusted);
+  if (!response.ok) throw new Error(response.error.message);
+  return response.value as T;
+};
+
+describe("a futures position's P&L alert", () => {
+  it('values the position at each mark and fires where its P&L crosses the amount', async () => {
+    setMarkPrice(venue.state, 'BTCUSDT', '30000', Date.now());
+    await futures.handlers['tt:futures:place'](
+      { family: 'usdm', order: { type: 'MARKET', symbol: 'BTCUSDT', side: 'BUY', quantity: '0.100' } },
+      context,
+    );
+    const [held] = await futures.handlers['tt:futures:positions'](
+      { family: 'usdm', symbol: 'BTCUSDT' },
+      context,
+    );
+    const entry = dec(held!.entryPrice);
+    const alert = await ipc('tt:alerts:create', {
+      symbol: 'BTCUSDT',
+      market: 'usdm',
+      condition: { kind: 'positionPnl', direction: 'above', amount: '20' },
+      sound: false,
+    });
+    expect(alert).toMatchObject({ market: 'usdm', status: 'armed' });
+    await vi.waitFor(() => expect(marks.length).toBeGreaterThan(0), { timeout: 5000 });
+    // 0.100 × 150 = +15: not yet.
+    setMarkPrice(venue.state, 'BTCUSDT', entry.plus(150).toFixed(1), Date.now());
+    await vi.waitFor(() => expect(dec(marks.at(-1)!.markPrice).eq(entry.plus(150))).toBe(true), {
+      timeout: 5000,
+    });
+    expect(fired).toEqual([]);
+    // 0.100 × 250 = +25: past +20.
+    setMarkPrice(venue.state, 'BTCUSDT', entry.plus(250).toFixed(1), Date.now());
+    await vi.waitFor(() => expect(fired).toHaveLength(1), { timeout: 5000 });
+    expect(fired[0]!.message).toMatch(/^BTCUSDT USD-M position P&L crossed above 20: \+?25(\.0+)? at /);
+    expect(dec(fired[0]!.alert.fired!.price).eq(entry.plus(250))).toBe(true);
+  });
+
+  it('is a contract’s alert only, and a contract with no position sets off nothing', async () => {
+    await expect(
+      ipc('tt:alerts:create', {
+        symbol: 'BTCUSDT',
+        condition: { kind: 'positionPnl', direction: 'above', amount: '20' },
+        sound: false,
+      }),
+    ).rejects.toThrow(/a contract's alert/);
+    setMarkPrice(venue.state, 'BTCUSDT', '30000', Date.now());
+    await ipc('tt:alerts:create', {
+      symbol: 'BTCUSDT',
+      market: 'usdm',
+      condition: { kind: 'positionPnl', direction: 'below', amount: '-10' },
+      sound: false,
+    });
+    await vi.waitFor(() => expect(marks.length).toBeGreaterThan(0), { timeout: 5000 });
+    setMarkPrice(venue.state, 'BTCUSDT', '20000', Date.now());
+    await vi.waitFor(() => expect(dec(marks.at(-1)!.markPrice).eq('20000')).toBe(true), { timeout: 5000 });
+    expect(fired).toEqual([]);
+  });
+});
