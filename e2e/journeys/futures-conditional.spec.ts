@@ -290,4 +290,37 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
     const orders = await paperVenue.futures<Order>('orders', 'fapi');
     expect(orders.map((o) => o.origType)).toEqual(['MARKET']);
   });
+
+  test("a futures position's P&L alert fires when the market takes the long's P&L below the amount", async ({
+    app,
+    paperVenue,
+  }) => {
+    await openPosition(app);
+    await app.getByRole('button', { name: 'Alerts', exact: true }).click();
+    const alerts = app.getByRole('region', { name: 'Alerts and what fired' });
+    const form = alerts.getByRole('form', { name: 'New alert' });
+    await form.getByLabel('Alert market').selectOption('usdm');
+    await expect(form.getByLabel('Alert symbol')).toHaveValue('BTCUSDT');
+    await form.getByLabel('Alert kind').selectOption('positionPnl');
+    await form.getByLabel('P&L direction').selectOption('below');
+    // 0.010 BTC: a fall of about 0.08 % from the entry takes it past −0.5 USDT.
+    await form.getByLabel('Alert P&L').fill('-0.5');
+    await form.getByRole('button', { name: 'Add alert' }).click();
+    const alert = alerts.getByRole('row', { name: /^BTCUSDT USD-M position P&L crosses below [−-]0\.50?/ });
+    await expect(alert).toContainText('Armed');
+
+    await pressSpot(app, '0.996', async () => {
+      await expect(alert).toContainText(/Fired \d\d:\d\d:\d\d\.\d{3}/, { timeout: 3_000 });
+    });
+    // What fired is the position's P&L at the mark, as the venue values the position.
+    const notices = app.getByRole('region', { name: 'Order notices' });
+    await expect(
+      notices
+        .getByRole('listitem')
+        .filter({ hasText: /BTCUSDT USD-M position P&L crossed below [−-]0\.50?: −/ }),
+    ).not.toHaveCount(0);
+    // The position is still the venue's: an alert tells, it does not trade.
+    const [position] = await paperVenue.futures<{ positionAmt: string }>('positions', 'fapi');
+    expect(position!.positionAmt).toBe('0.010');
+  });
 });

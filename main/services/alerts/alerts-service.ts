@@ -163,9 +163,9 @@ export function createAlertsService(deps: AlertsServiceDeps) {
             positionName(alert),
           )
         : null;
-    if (!watch) return;
+    if (!watch) return undefined;
     watches.set(alert.id, watch);
-    if ('setBasis' in watch) void readBasis(alert);
+    return 'setBasis' in watch ? readBasis(alert) : undefined;
   };
 
   const fire = (alert: AlertView, firing: AlertFiring) => {
@@ -248,9 +248,11 @@ export function createAlertsService(deps: AlertsServiceDeps) {
           fired: null,
         };
         alerts = [...alerts, alert];
-        arm(alert);
+        const reading = arm(alert);
         refollow();
         persist();
+        // A P&L alert answers once its position is read: armed, it knows where the P&L stands.
+        await reading;
         return alert;
       }),
     'tt:alerts:update': ({ id, condition, sound }) =>

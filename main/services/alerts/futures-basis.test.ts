@@ -46,4 +46,13 @@ describe("a futures position's basis for its P&L alerts", () => {
     const none = futuresBasisOf({ positionOf: async () => ({ rows: [row('0', '0')], contractSize: null }) });
     expect(await none('usdm', 'BTCUSDT')).toBeNull();
   });
+
+  it('takes the side the P&L stood on at the mark it was read at, so the first mark past the amount fires', () => {
+    const watch = pnlWatch('BTCUSDT USD-M', { kind: 'positionPnl', direction: 'below', amount: '-0.5' }, () =>
+      noticeNumbers(undefined),
+    );
+    // 0.010 bought at 65,019.2, read at a mark of 65,009.6: −0.096, above −0.5
+    watch.setBasis({ quantity: '0.010', costBasis: '650.192', at: '65009.6' });
+    expect(watch.onTick({ price: '64765.9', time: 1 })).toMatchObject({ price: '64765.9' });
+  });
 });

@@ -32,6 +32,7 @@ export function futuresBasisOf(deps: FuturesBasisDeps) {
       quantity: quantity.toFixed(),
       costBasis: costBasis.toFixed(),
       ...(contractSize === null ? {} : { inverse: true }),
+      at: held[0]!.markPrice,
     };
   };
 }

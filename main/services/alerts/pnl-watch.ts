@@ -13,6 +13,8 @@ export interface PositionBasis {
   readonly quantity: string;
   readonly costBasis: string;
   readonly inverse?: boolean;
+  /** The price the venue valued it at when it was read (a contract's mark): where the P&L stood then. */
+  readonly at?: string;
 }
 
 export interface PnlWatch extends AlertWatch {
@@ -23,6 +25,10 @@ export interface PnlWatch extends AlertWatch {
 type PnlCondition = Extract<AlertCondition, { kind: 'pnl' | 'positionPnl' }>;
 
 const plain = (value: Decimal) => value.toFixed();
+
+/** The position's unrealized P&L at `price`. */
+const valueAt = (basis: { quantity: Decimal; cost: Decimal; inverse: boolean }, price: string) =>
+  basis.inverse ? basis.cost.minus(basis.quantity.div(price)) : basis.quantity.times(price).minus(basis.cost);
 
 /**
  * A position's unrealized P&L crossing an amount: valued at each trade (or mark) as quantity × price −
@@ -44,12 +50,12 @@ export function pnlWatch(position: string, condition: PnlCondition, numbers: Num
               inverse: next.inverse === true,
             }
           : null;
+      // The side it stood on when read: a price past the amount before the next one arrives fires.
+      if (basis && next?.at !== undefined) crossed(valueAt(basis, next.at));
     },
     onTick(tick: PriceTick): AlertFiring | null {
       if (!basis) return null;
-      const pnl = basis.inverse
-        ? basis.cost.minus(basis.quantity.div(tick.price))
-        : basis.quantity.times(tick.price).minus(basis.cost);
+      const pnl = valueAt(basis, tick.price);
       if (!crossed(pnl)) return null;
       const n = numbers();
       const price = plain(new Decimal(tick.price));
