@@ -8,11 +8,10 @@ import type { MarkView } from '@shared/ipc/market';
 import { setMarkPrice } from '../../paper-venue/futures';
 import { startPaperVenue, type PaperVenue } from '../../paper-venue/venue';
 import { createIpcRouter } from '../../ipc/router';
-import { createSpotClient } from '../../venue/spot-client';
-import { createMarketStream } from '../../venue/streams/market-stream';
-import { createVenueClient } from '../../venue/venue-client';
-import { createMarketService, type MarketService } from '../market/market-service';
+import type { MarketService } from '../market/market-service';
+import { paperMarketService } from '../market/test-support';
 import { createAlertsService } from './alerts-service';
+import { watchedMarket } from './test-support';
 
 /** A futures contract's alerts against the paper venue's USD-M market over loopback: its mark stream. */
 let venue: PaperVenue;
@@ -23,8 +22,6 @@ let notified: string[];
 let marks: MarkView[];
 let service: ReturnType<typeof createAlertsService>;
 
-const trusted = { trusted: true, description: 'test', sessionId: 's1' };
-
 /**
  * The alerts service on this data directory, reading the venue through `market`; the marks it sees,
  * its firings and its notifications are kept for the test.
@@ -33,17 +30,8 @@ function startAlerts() {
   return createAlertsService({
     dataDir,
     activeProfile: async () => 'paper',
-    market: {
-      symbols: () => market.symbols(),
-      followTrades: (symbol, listener) => market.followTrades(symbol, listener),
-      futuresPrecision: (family, symbol) => market.futuresPrecision(family, symbol),
-      // The marks the alerts see, so the test knows when their stream is live.
-      followMark: (family, symbol, listener) =>
-        market.followMark(family, symbol, (mark) => {
-          marks.push(mark);
-          listener(mark);
-        }),
-    },
+    // The marks the alerts see, so the test knows when their stream is live.
+    market: watchedMarket(market, marks),
     emit: (name, payload) => {
       if (name === 'tt:alerts:fired') fired.push(payload as AlertFired);
     },
@@ -54,20 +42,7 @@ function startAlerts() {
 beforeEach(async () => {
   venue = await startPaperVenue({ host: '127.0.0.1', port: 0 });
   dataDir = await mkdtemp(join(tmpdir(), 'tt-futures-alerts-'));
-  const futures = createVenueClient({
-    baseUrls: { spot: venue.url, usdm: venue.url, coinm: venue.url },
-  }).futures;
-  market = createMarketService({
-    client: createSpotClient({ baseUrl: venue.url }),
-    stream: createMarketStream({ url: venue.url }),
-    futures: {
-      usdm: {
-        client: futures.usdm!,
-        stream: createMarketStream({ url: `${venue.url}/fstream`, name: 'USD-M market' }),
-      },
-    },
-    emit: () => undefined,
-  });
+  market = paperMarketService(venue.url);
   fired = [];
   notified = [];
   marks = [];
@@ -82,6 +57,7 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+const trusted = { trusted: true, description: 'test', sessionId: 's1' };
 const ipc = async <T = AlertView>(channel: keyof typeof service.handlers, args: unknown) => {
   const router = createIpcRouter(service.handlers as Partial<Handlers> as Handlers);
   const response = await router.dispatch(channel, args, trusted);

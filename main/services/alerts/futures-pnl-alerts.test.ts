@@ -8,13 +8,13 @@ import type { Handlers } from '@shared/ipc/contract';
 import type { MarkView } from '@shared/ipc/market';
 import { setMarkPrice } from '../../paper-venue/futures';
 import { createIpcRouter } from '../../ipc/router';
-import { createSpotClient } from '../../venue/spot-client';
-import { createMarketStream } from '../../venue/streams/market-stream';
 import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support/loopback-venue';
 import { createFuturesService } from '../futures/futures-service';
 import { futuresVenueOf } from '../futures/futures-venue';
-import { createMarketService, type MarketService } from '../market/market-service';
+import type { MarketService } from '../market/market-service';
+import { paperMarketService } from '../market/test-support';
 import { createAlertsService } from './alerts-service';
+import { watchedMarket } from './test-support';
 import { futuresBasisOf } from './futures-basis';
 
 /** A USD-M position's P&L alert against the paper venue over loopback: its position and its marks. */
@@ -26,40 +26,20 @@ let marks: MarkView[];
 let alerts: ReturnType<typeof createAlertsService>;
 let futures: ReturnType<typeof createFuturesService>;
 
-const trusted = { trusted: true, description: 'test', sessionId: 's1' };
 const context = { sessionId: 's1' };
 
 beforeEach(async () => {
   venue = await startLoopbackVenue(['trader']);
   dataDir = await mkdtemp(join(tmpdir(), 'tt-futures-pnl-alerts-'));
   const client = venue.client('trader');
-  market = createMarketService({
-    client: createSpotClient({ baseUrl: venue.url }),
-    stream: createMarketStream({ url: venue.url }),
-    futures: {
-      usdm: {
-        client: client.futures.usdm!,
-        stream: createMarketStream({ url: `${venue.url}/fstream`, name: 'USD-M market' }),
-      },
-    },
-    emit: () => undefined,
-  });
+  market = paperMarketService(venue.url, { usdm: client.futures.usdm });
   futures = createFuturesService({ venue: async () => futuresVenueOf(client), emit: () => undefined });
   fired = [];
   marks = [];
   alerts = createAlertsService({
     dataDir,
     activeProfile: async () => 'paper',
-    market: {
-      symbols: () => market.symbols(),
-      followTrades: (symbol, listener) => market.followTrades(symbol, listener),
-      futuresPrecision: (family, symbol) => market.futuresPrecision(family, symbol),
-      followMark: (family, symbol, listener) =>
-        market.followMark(family, symbol, (mark) => {
-          marks.push(mark);
-          listener(mark);
-        }),
-    },
+    market: watchedMarket(market, marks),
     futuresBasis: futuresBasisOf({ positionOf: (family, symbol) => futures.positionOf(family, symbol) }),
     emit: (name, payload) => {
       if (name === 'tt:alerts:fired') fired.push(payload as AlertFired);
@@ -77,6 +57,7 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+const trusted = { trusted: true, description: 'test', sessionId: 's1' };
 const ipc = async <T = AlertView>(channel: keyof typeof alerts.handlers, args: unknown) => {
   const router = createIpcRouter(alerts.handlers as Partial<Handlers> as Handlers);
   const response = await router.dispatch(channel, args, trusted);

@@ -6,6 +6,7 @@ import { createSpotClient } from '../../venue/spot-client';
 import { createMarketStream } from '../../venue/streams/market-stream';
 import { createVenueClient } from '../../venue/venue-client';
 import { createMarketService, type MarketService } from './market-service';
+import { paperMarketService } from './test-support';
 
 /** The USD-M market as the paper venue serves it over loopback (/fapi REST, /fstream streams). */
 describe('market service on a futures market', () => {
@@ -27,18 +28,7 @@ describe('market service on a futures market', () => {
   beforeEach(async () => {
     venue = await startPaperVenue({ host: '127.0.0.1', port: 0 });
     emitted = [];
-    const futures = createVenueClient({
-      baseUrls: { spot: venue.url, usdm: venue.url, coinm: venue.url },
-    }).futures;
-    service = createMarketService({
-      client: createSpotClient({ baseUrl: venue.url }),
-      stream: createMarketStream({ url: venue.url }),
-      futures: {
-        usdm: {
-          client: futures.usdm!,
-          stream: createMarketStream({ url: `${venue.url}/fstream`, name: 'USD-M market' }),
-        },
-      },
+    service = paperMarketService(venue.url, {
       emit: (name, payload) => emitted.push({ name, payload }),
       frameMs: 20,
     });

@@ -2,6 +2,7 @@ import type { Depth } from '@shared/api/spot/market-data';
 import type { EventName, PayloadOf } from '@shared/ipc/contract';
 import { PAPER_EXCHANGE_FILTERS, PAPER_SYMBOLS } from '@shared/market/paper-symbols';
 import { createSpotClient } from '../../venue/spot-client';
+import { createVenueClient, type VenueClient } from '../../venue/venue-client';
 import { createMarketStream } from '../../venue/streams/market-stream';
 import { ManualTimers } from '../../venue/streams/test-support/manual-timers';
 import { startStreamVenue } from '../../venue/streams/test-support/stream-venue';
@@ -80,3 +81,33 @@ export async function startMarketHarness() {
 }
 
 export type MarketHarness = Awaited<ReturnType<typeof startMarketHarness>>;
+
+/**
+ * A market service on a running paper venue (real REST and streams), with its USD-M market beside the
+ * spot one; the USD-M client signs as an account when the caller gives one, else reads only.
+ */
+export function paperMarketService(
+  venueUrl: string,
+  options: {
+    readonly usdm?: VenueClient['futures']['usdm'];
+    readonly emit?: (name: EventName, payload: unknown) => void;
+    /** How often book frames are cut (ms); the service's default without it. */
+    readonly frameMs?: number;
+  } = {},
+) {
+  const usdm =
+    options.usdm ??
+    createVenueClient({ baseUrls: { spot: venueUrl, usdm: venueUrl, coinm: venueUrl } }).futures.usdm;
+  return createMarketService({
+    client: createSpotClient({ baseUrl: venueUrl }),
+    stream: createMarketStream({ url: venueUrl }),
+    futures: {
+      usdm: {
+        client: usdm!,
+        stream: createMarketStream({ url: `${venueUrl}/fstream`, name: 'USD-M market' }),
+      },
+    },
+    emit: options.emit ?? (() => undefined),
+    ...(options.frameMs === undefined ? {} : { frameMs: options.frameMs }),
+  });
+}
