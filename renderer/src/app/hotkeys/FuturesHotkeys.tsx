@@ -8,7 +8,6 @@ import { futuresQueries } from '../../api/futures-queries';
 import { marketLabels } from '../../panels/market-panel/PanelSymbolBar';
 import { useTerminal } from '../../api/terminal-context';
 import { useSymbolPrecision } from '../../api/use-symbols';
-import { useBook } from '../../panels/depth-ladder/use-book';
 import { orderPrice } from '../../panels/futures/chart-lines';
 import { useFamilyAction } from '../../panels/futures/family-action';
 import { useFuturesCancelAll } from '../../panels/futures/FuturesCancelAll';
@@ -16,8 +15,7 @@ import { useFuturesQuickOrder } from '../../panels/futures/use-futures-quick-ord
 import { venueRefOf } from '../../panels/futures/venue-ref';
 import { useHotkey } from '../../panels/order-entry/use-hotkeys';
 import { useTradeMessages } from '../../panels/orders/trade-messages';
-import { usePreferences } from '../../panels/settings/preferences-store';
-import { offsetPrice } from './offset-price';
+import { useBestPriceHotkeys } from './best-price-hotkeys';
 
 /** "limit buy 0.010 BTCUSDT (USD-M) at 59,000.0", at the contract's tick and step where they are known. */
 function futuresOrderWords(
@@ -43,29 +41,13 @@ export function FuturesHotkeys({
 }) {
   const terminal = useTerminal();
   const precision = useSymbolPrecision(symbol, family);
-  const offsetTicks = usePreferences((s) => s.trading.offsetTicks);
-  const hotkeys = usePreferences((s) => s.hotkeys);
-  const wantsBook = hotkeys.buyAtBid !== '' || hotkeys.sellAtAsk !== '';
-  const book = useBook(wantsBook && precision ? symbol : null, precision?.tickSize ?? null, 1, family);
   const quick = useFuturesQuickOrder(family, symbol);
   const orders = useQuery(futuresQueries.openOrders(terminal, family)).data;
   const cancel = useFamilyAction(family, (o: FuturesOrderView) =>
     terminal.futures.cancel({ family, symbol: o.symbol, ...venueRefOf(o) }),
   );
   const say = useTradeMessages((s) => s.say);
-  const at = (best: string | null | undefined, direction: 1 | -1) =>
-    offsetPrice(best, precision?.tickSize, offsetTicks, direction);
-
-  useHotkey('buyAtBid', () => {
-    const price = at(book.frame?.bestBid, -1);
-    if (price === null) return say('Not placed: no best bid yet.', 'refused');
-    quick.submit('BUY', price);
-  });
-  useHotkey('sellAtAsk', () => {
-    const price = at(book.frame?.bestAsk, 1);
-    if (price === null) return say('Not placed: no best ask yet.', 'refused');
-    quick.submit('SELL', price);
-  });
+  useBestPriceHotkeys(family, symbol, precision?.tickSize, quick.submit);
   useHotkey('cancelLast', () => {
     const id = (o: FuturesOrderView) => o.algoId ?? o.orderId ?? -1;
     const newest = (orders ?? [])

@@ -6,16 +6,14 @@ import type { OrderView } from '@shared/ipc/orders';
 import { useTerminal } from '../../api/terminal-context';
 import { formatPrice, formatQuantity } from '@shared/decimal/format';
 import { useSymbolPrecision } from '../../api/use-symbols';
-import { useBook } from '../../panels/depth-ladder/use-book';
 import { useTradingSymbol } from '../../panels/order-entry/trading-symbol-store';
 import { useHotkey } from '../../panels/order-entry/use-hotkeys';
 import { useTradeMessages } from '../../panels/orders/trade-messages';
 import { useQuickOrder } from '../../panels/orders/use-quick-order';
-import { usePreferences } from '../../panels/settings/preferences-store';
 import { orderKind, spotTypeWord } from '@shared/ipc/order-words';
 import { useMarketStore } from '../../stores/market-store';
 import { FuturesHotkeys } from './FuturesHotkeys';
-import { offsetPrice } from './offset-price';
+import { useBestPriceHotkeys } from './best-price-hotkeys';
 
 /** "limit buy 0.00100 BTCUSDT at 64,000.00", at the symbol's tick and step where they are known. */
 function orderTitle(order: OrderView, precision: { tickSize: string; stepSize: string } | undefined): string {
@@ -40,27 +38,13 @@ function SpotHotkeys() {
   const terminal = useTerminal();
   const symbol = useTradingSymbol((s) => s.symbol);
   const precision = useSymbolPrecision(symbol);
-  const offsetTicks = usePreferences((s) => s.trading.offsetTicks);
-  const hotkeys = usePreferences((s) => s.hotkeys);
-  const wantsBook = hotkeys.buyAtBid !== '' || hotkeys.sellAtAsk !== '';
-  const book = useBook(wantsBook && precision ? symbol : null, precision?.tickSize ?? null, 1);
   const quick = useQuickOrder(symbol);
   const open = useQuery(ordersQueries.open(terminal));
   const cancel = useCancelOrder();
   const say = useTradeMessages((s) => s.say);
-
-  const at = (best: string | null | undefined, direction: 1 | -1) =>
-    offsetPrice(best, precision?.tickSize, offsetTicks, direction);
-  useHotkey('buyAtBid', () => {
-    const price = at(book.frame?.bestBid, -1);
-    if (price === null) return say('Not placed: no best bid yet.', 'refused');
-    quick.submit({ side: 'BUY', kind: 'limit', price });
-  });
-  useHotkey('sellAtAsk', () => {
-    const price = at(book.frame?.bestAsk, 1);
-    if (price === null) return say('Not placed: no best ask yet.', 'refused');
-    quick.submit({ side: 'SELL', kind: 'limit', price });
-  });
+  useBestPriceHotkeys('spot', symbol, precision?.tickSize, (side, price) =>
+    quick.submit({ side, kind: 'limit', price }),
+  );
   useHotkey('cancelLast', () => {
     const newest = (open.data ?? [])
       .filter((o) => o.symbol === symbol && (o.status === 'NEW' || o.status === 'PARTIALLY_FILLED'))
