@@ -1,11 +1,11 @@
 import { checkFuturesModify } from '@shared/api/futures/pre-send-checks';
 import { isPositiveDecimal } from '@shared/decimal/decimal';
-import { describeError } from '@shared/ipc/errors';
 import type { FuturesFamily, FuturesOrderView, FuturesSymbolView } from '@shared/ipc/futures';
 import { futuresTypeWord, orderKind } from '@shared/ipc/order-words';
 import { useState } from 'react';
 import { useTerminal } from '../../api/terminal-context';
 import { Dialog } from '../../ui/Dialog';
+import { ModifyResult } from '../orders/ModifyResult';
 import { useFamilyAction } from './family-action';
 import { contractFigures, isZero } from './figures';
 import { TextField } from './form-fields';
@@ -82,22 +82,7 @@ export function FuturesModifyDialog({
           Modify
         </button>
       </form>
-      {modify.isError && (
-        <p role="status" aria-label="Modify result" className="error-text">
-          Not modified: {describeError(modify.error)}
-        </p>
-      )}
-      {modify.data && (
-        <p role="status" aria-label="Modify result">
-          {modify.data.status === 'CANCELED'
-            ? `Cancelled by the venue instead: ${
-                isZero(modify.data.executedQty)
-                  ? 'a post-only order would have traded at the new price.'
-                  : 'the new quantity is not above what has filled.'
-              }`
-            : `Modified: ${figures.size(modify.data.origQty)} at ${figures.price(modify.data.price)}.`}
-        </p>
-      )}
+      <ModifyResult error={modify.error} outcome={modify.data ? outcomeOf(modify.data, figures) : null} />
       <div className="dialog-actions">
         <button type="button" onClick={onClose}>
           Close
@@ -105,4 +90,14 @@ export function FuturesModifyDialog({
       </div>
     </Dialog>
   );
+}
+
+/** The venue's answer in words: the order as it now stands, or why it cancelled it instead. */
+function outcomeOf(moved: FuturesOrderView, figures: ReturnType<typeof contractFigures>) {
+  if (moved.status !== 'CANCELED')
+    return { text: `Modified: ${figures.size(moved.origQty)} at ${figures.price(moved.price)}.`, done: true };
+  const why = isZero(moved.executedQty)
+    ? 'a post-only order would have traded at the new price.'
+    : 'the new quantity is not above what has filled.';
+  return { text: `Cancelled by the venue instead: ${why}`, done: false };
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { SymbolInfo } from '@shared/api/spot/exchange-info';
 import { dec } from '@shared/decimal/decimal';
-import { describeError } from '@shared/ipc/errors';
 import type { MoveOrderArgs, MoveOutcome, OrderView } from '@shared/ipc/orders';
 import { precisionOf } from '@shared/market/symbol-precision';
 import { useOrdersMutation } from '../../api/orders-queries';
 import { formatPrice, formatQuantity } from '@shared/decimal/format';
 import { Dialog } from '../../ui/Dialog';
+import { ModifyResult } from './ModifyResult';
 import { Field } from '../order-entry/Field';
 import { fieldsOf, isDecimalText } from '../order-entry/order-draft';
 import { orderKind, spotTypeWords } from '@shared/ipc/order-words';
@@ -98,16 +98,12 @@ export function ModifyOrderDialog({ order, symbol, lastPrice, onClose }: ModifyO
           Modify
         </button>
       </form>
-      {move.isError && (
-        <p role="status" aria-label="Modify result" className="error-text">
-          Not modified: {describeError(move.error)}
-        </p>
-      )}
-      {move.data && (
-        <p role="status" aria-label="Modify result" className={move.data.moved ? undefined : 'error-text'}>
-          {resultText(move.data, tickSize, stepSize)}
-        </p>
-      )}
+      <ModifyResult
+        error={move.error}
+        outcome={
+          move.data ? { text: resultText(move.data, tickSize, stepSize), done: move.data.moved } : null
+        }
+      />
       <ReplaceOptions order={order} symbol={symbol} lastPrice={lastPrice} />
       <div className="dialog-actions">
         <button type="button" onClick={onClose}>
