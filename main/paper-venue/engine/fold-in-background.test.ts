@@ -4,7 +4,7 @@ import { foldInBackground } from './fold-in-background';
 import { TradeTape } from './trade-tape';
 import { barArray } from './minute-bars';
 
-const units = { tick: 1_000_000n, step: 1_000n, accounts: ['sim-maker', 'sim-taker'] };
+const units = { tick: 1_000_000n, step: 1_000n, historyFree: ['sim-maker', 'sim-taker'] };
 
 /** A tape of `count` of the simulated market's trades, one every 100 ms. */
 function tapeOf(count: number): TradeTape {

@@ -3,7 +3,7 @@ import { EngineError, messages } from './errors';
 import { fromFixed } from './fixed';
 import type { BalanceView } from './ledger';
 import { isOpenStatus } from './order-rules';
-import type { Order, OrderList, Side, Trade } from './types';
+import type { Order, OrderList, Side } from './types';
 import type { TradeTape } from './trade-tape';
 import type {
   AccountTradeView,
@@ -142,21 +142,23 @@ export class EngineQueries {
   myTrades(accountId: string, symbol: string, query: { orderId?: number } & WindowQuery): AccountTradeView[] {
     const state = this.engine.symbol(symbol);
     const all = state.tradesByAccount.get(accountId) ?? [];
-    let picked: readonly Trade[];
+    const tape = state.trades;
+    let indices: readonly number[];
     if (query.orderId !== undefined) {
       const { orderId, fromId } = query;
-      picked = all
-        .filter((t) => t.buyerOrderId === orderId || t.sellerOrderId === orderId)
-        .filter((t) => fromId === undefined || t.id >= fromId)
+      indices = all
+        .filter((index) => tape.involvesOrder(index, orderId))
+        .filter((index) => fromId === undefined || index + 1 >= fromId)
         .slice(0, query.limit ?? 500);
     } else {
-      picked = selectWindow(
+      indices = selectWindow(
         all,
-        (t) => t.id,
-        (t) => t.time,
+        (index) => index + 1,
+        (index) => tape.timeOf(index),
         query,
       );
     }
+    const picked = indices.map((index) => tape.tradeAt(index));
     const out: AccountTradeView[] = [];
     const { baseAsset, quoteAsset } = state.config;
     for (const trade of picked) {

@@ -42,8 +42,8 @@ describe('engine snapshots', () => {
   }
 
   it('a compact snapshot (trade columns as bytes) restores the same engine, which goes on alike', () => {
-    // Alice and bob pay no fee and nobody reads their history, so their trades together are kept
-    // narrow (as the simulated market's are); carol's are kept whole.
+    // Alice and bob pay no fee and nobody reads their history (as the simulated market's accounts).
+    // Every trade is kept narrow but those of an order list, which are kept whole.
     const free = { historyFreeAccounts: ['alice', 'bob'] };
     const v = testVenue({ commission: '0' }, free);
     const session = randomSession(v, 9);

@@ -27,7 +27,8 @@ export class SymbolState {
   readonly ordersByAccount = new Map<string, Order[]>();
   /** The public trades, oldest first (id k at index k − 1), older ones dropped with a retention. */
   readonly trades: TradeTape;
-  readonly tradesByAccount = new Map<string, Trade[]>();
+  /** Per account that keeps its history: its trades' indices on the tape, oldest first. */
+  readonly tradesByAccount = new Map<string, number[]>();
   readonly prevented: PreventedMatch[] = [];
   readonly amendments: Amendment[] = [];
   nextOrderId = 1;
@@ -56,7 +57,7 @@ export class SymbolState {
       {
         tick: this.tick,
         step: this.step,
-        accounts: [...historyFree],
+        historyFree: [...historyFree],
       },
       tradeRetentionMs,
     );
@@ -149,34 +150,36 @@ export class SymbolState {
     this.forgetAt.set(accountId, kept.length + Math.max(FORGET_EVERY, kept.length >> 1));
   }
 
+  /** A fill's trade: its quote amount is price × quantity rounded down. */
   recordTrade(trade: Trade): void {
-    this.keepTrade(trade);
+    this.keepTrade(trade, true);
     this.lastPrice = trade.price;
   }
 
   /** Adds a trade to the public and per-account histories. */
-  keepTrade(trade: Trade): void {
-    this.trades.push(trade);
-    this.pushAccountTrade(trade.buyerAccountId, trade);
-    if (trade.sellerAccountId !== trade.buyerAccountId) this.pushAccountTrade(trade.sellerAccountId, trade);
+  keepTrade(trade: Trade, quoteIsNotional = false): void {
+    this.trades.push(trade, quoteIsNotional);
+    this.pushAccountTrade(trade.buyerAccountId, trade.sellerAccountId, trade.id - 1);
   }
 
-  /** Fills the empty trade histories with a saved tape; its whole trades are the accounts' own. */
+  /** Fills the empty trade histories with a saved tape, and the accounts' trade lists from it. */
   restoreTrades(saved: SavedTape): void {
     this.trades.restore(saved);
-    for (const trade of saved.whole) {
-      this.pushAccountTrade(trade.buyerAccountId, trade);
-      if (trade.sellerAccountId !== trade.buyerAccountId) this.pushAccountTrade(trade.sellerAccountId, trade);
-    }
+    this.trades.forEachTrade((buyer, seller, index) => this.pushAccountTrade(buyer, seller, index));
   }
 
-  private pushAccountTrade(accountId: string, trade: Trade): void {
+  private pushAccountTrade(buyer: string, seller: string, index: number): void {
+    this.listTrade(buyer, index);
+    if (seller !== buyer) this.listTrade(seller, index);
+  }
+
+  private listTrade(accountId: string, index: number): void {
     if (this.historyFree.has(accountId)) return;
     let list = this.tradesByAccount.get(accountId);
     if (!list) {
       list = [];
       this.tradesByAccount.set(accountId, list);
     }
-    list.push(trade);
+    list.push(index);
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TAPE_FIELDS, TradeTape, type SavedTape } from './trade-tape';
+import { TradeTape, type SavedTape } from './trade-tape';
+import { TAPE_FIELDS } from './trade-columns';
 import type { Trade } from './types';
 import { barArray } from './minute-bars';
 import { throughOneFile } from './testkit';
@@ -28,7 +29,7 @@ function trade(id: number, overrides: Partial<Trade> = {}): Trade {
   };
 }
 
-const units = { tick: 1_000_000n, step: 1_000n, accounts: ['sim-maker', 'sim-taker'] };
+const units = { tick: 1_000_000n, step: 1_000n, historyFree: ['sim-maker', 'sim-taker'] };
 const simTrade = (id: number): Trade => {
   const price = 6_500_000_000_000n + BigInt(id % 97) * units.tick;
   const qty = BigInt(1 + (id % 13)) * 100n * units.step;
@@ -65,6 +66,40 @@ const mixedTrades = (length: number, from = 1): Trade[] =>
 function throughBytes(saved: SavedTape): SavedTape {
   return { ...saved, whole: saved.whole.map((t) => ({ ...t })), columns: throughOneFile(saved.columns) };
 }
+
+/** A trade between two accounts that keep their history, each paying commission. */
+const userTrade = (id: number, overrides: Partial<Trade> = {}): Trade =>
+  simTrade(id).isBuyerMaker
+    ? {
+        ...simTrade(id),
+        buyerAccountId: 'alice',
+        sellerAccountId: 'bob',
+        buyerCommission: BigInt(id),
+        sellerCommission: 7n,
+        ...overrides,
+      }
+    : { ...simTrade(id), buyerAccountId: 'bob', sellerAccountId: 'alice', buyerCommission: 3n, ...overrides };
+
+/** The same tape as saved before the slot and commission columns (layout 1): slots in the flags. */
+function asLayout1(saved: SavedTape): SavedTape {
+  const columns: Uint8Array[] = [];
+  for (let chunk = 0; chunk * TAPE_FIELDS < savedChunkColumns(saved); chunk += 1) {
+    const fields = saved.columns.slice(chunk * TAPE_FIELDS, (chunk + 1) * TAPE_FIELDS);
+    const buyer = new Uint16Array(Uint8Array.from(fields[6] as Uint8Array).buffer);
+    const seller = new Uint16Array(Uint8Array.from(fields[7] as Uint8Array).buffer);
+    const flags = (fields[FLAGS_COLUMN] as Uint8Array).map(
+      (value, at) => value | ((buyer[at] as number) << 1) | ((seller[at] as number) << 4),
+    );
+    columns.push(...fields.slice(0, FLAGS_COLUMN), flags);
+  }
+  const { layout: _layout, ...rest } = saved;
+  return { ...rest, columns: [...columns, ...saved.columns.slice(savedChunkColumns(saved))] };
+}
+
+const savedChunkColumns = (saved: SavedTape) =>
+  (Math.ceil(saved.count / 4096) - Math.floor((saved.start ?? 0) / 4096)) * TAPE_FIELDS;
+
+const FLAGS_COLUMN = 5;
 
 describe('trade tape', () => {
   // Two full chunks of 4,096 and part of a third, so chunk edges and the growing first chunk are crossed.
@@ -136,9 +171,9 @@ describe('trade tape', () => {
     const original = new TradeTape('BTCUSDT', units);
     for (const t of mixed) original.push(t);
     const saved = throughBytes(original.save());
-    // Before the mark, a whole trade's flags byte was 0: the flags are each chunk's last column.
+    // Before the mark, a whole trade's flags byte was 0: the flags are each chunk's sixth column.
     const unmarked = saved.columns.map((column, index) =>
-      index % TAPE_FIELDS === TAPE_FIELDS - 1 ? column.map((flags) => flags & 0x7f) : column,
+      index % TAPE_FIELDS === FLAGS_COLUMN ? column.map((flags) => flags & 0x7f) : column,
     );
     const restored = new TradeTape('BTCUSDT', units);
     restored.restore({ ...saved, columns: unmarked });
@@ -194,7 +229,7 @@ describe('trade tape', () => {
     for (const t of mixedTrades(5000)) original.push(t);
     const saved = original.save();
     for (const other of [
-      { ...units, accounts: ['sim-taker', 'sim-maker'] },
+      { ...units, historyFree: ['sim-taker'] },
       { ...units, tick: 1n },
       { ...units, step: 7n },
       undefined,
@@ -203,6 +238,69 @@ describe('trade tape', () => {
       restored.restore(throughBytes(saved));
       expect(restored.slice()).toEqual(original.slice());
     }
+  });
+
+  it("keeps every account's trades narrow, commissions included, and only what does not fit whole", () => {
+    const tape = new TradeTape('BTCUSDT', units);
+    const pushed = [
+      ...Array.from({ length: 70 }, (_, i) => simTrade(i + 1)),
+      ...Array.from({ length: 30 }, (_, i) => userTrade(i + 71)),
+      userTrade(101, { buyerOrderListId: 4 }),
+      userTrade(102, { sellerCommission: 2n ** 63n }),
+      userTrade(103, { price: 2n ** 53n * 1_000_000n }),
+      userTrade(104, { quoteQty: 1n }),
+      userTrade(105),
+    ];
+    for (const t of pushed) tape.push(t);
+    expect(tape.slice()).toEqual(pushed);
+    const figures = { time: 0, ticks: 0, steps: 0, isBuyerMaker: false };
+    const narrow = pushed.map((_, index) => tape.narrowAt(index, figures));
+    // The list's trade, the commission past 2^63, the price past 2^53 and the quote off its notional.
+    expect(narrow.flatMap((isNarrow, index) => (isNarrow ? [] : [index + 1]))).toEqual([101, 102, 103, 104]);
+    // Commissions only in the chunks that pay any: a fresh tape of the simulation's trades saves none.
+    const sims = new TradeTape('BTCUSDT', units);
+    for (const t of pushed.slice(0, 70)) sims.push(t);
+    expect(
+      sims
+        .save()
+        .columns.slice(-2)
+        .map((column) => column.byteLength),
+    ).toEqual([0, 0]);
+    expect(
+      tape
+        .save()
+        .columns.slice(-2)
+        .map((column) => column.byteLength),
+    ).toEqual([105 * 8, 105 * 8]);
+    const restored = new TradeTape('BTCUSDT', units);
+    restored.restore(throughBytes(tape.save()));
+    expect(restored.slice()).toEqual(pushed);
+    const accounts: string[] = [];
+    restored.forEachTrade((buyer, seller, index) => accounts.push(`${index}:${buyer}>${seller}`));
+    expect(accounts).toEqual(pushed.map((t, index) => `${index}:${t.buyerAccountId}>${t.sellerAccountId}`));
+    expect(restored.involvesOrder(80, pushed[80]?.sellerOrderId as number)).toBe(true);
+    expect(restored.involvesOrder(80, pushed[81]?.sellerOrderId as number)).toBe(false);
+  });
+
+  it('restores a tape saved before the slot and commission columns', () => {
+    for (const count of [0, 70, 4096, 5000]) {
+      const original = new TradeTape('BTCUSDT', units);
+      const mixed = mixedTrades(count);
+      for (const t of mixed) original.push(t);
+      const legacy = asLayout1(throughBytes(original.save()));
+      expect(legacy.columns.length).toBe(Math.ceil(count / 4096) * 6);
+      const restored = new TradeTape('BTCUSDT', units);
+      restored.restore(legacy);
+      expect(restored.slice()).toEqual(mixed);
+      // It goes on, and saves in the new layout.
+      for (const t of mixedTrades(100, count + 1)) restored.push(t);
+      const again = new TradeTape('BTCUSDT', units);
+      again.restore(throughBytes(restored.save()));
+      expect(again.slice()).toEqual([...mixed, ...mixedTrades(100, count + 1)]);
+    }
+    expect(() =>
+      new TradeTape('BTCUSDT', units).restore({ ...new TradeTape('BTCUSDT', units).save(), layout: 3 }),
+    ).toThrow(/layout 3/);
   });
 
   it('refuses saved columns that do not fit the saved trades', () => {

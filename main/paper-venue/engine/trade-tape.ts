@@ -1,43 +1,37 @@
 import { notionalFloor } from './fixed';
+import {
+  BUYER_MAKER,
+  CHUNK,
+  CHUNK_BITS,
+  chunkBytes,
+  chunkFromBytes,
+  columns,
+  type Columns,
+  fieldsPerChunk,
+  FIRST_CAPACITY,
+  KEPT_WHOLE,
+  MASK,
+  MAX_COMMISSION,
+  MAX_SLOTS,
+  TAPE_LAYOUT,
+  withCommissions,
+} from './trade-columns';
 import { barHolding, firstBarAtOrAfter, MinuteBars, type BarList } from './minute-bars';
 import { savedBarColumns, type SavedBarsHeader } from './bar-columns';
 import type { Trade } from './types';
 
-/** Trades per chunk: a full chunk is never copied again, the next trades start a new one. */
-const CHUNK_BITS = 12;
-const CHUNK = 1 << CHUNK_BITS;
-const MASK = CHUNK - 1;
-/** A chunk starts this small (a symbol may print few trades) and doubles up to CHUNK. */
-const FIRST_CAPACITY = 64;
 const INT32_MAX = 2 ** 31 - 1;
-/** Account slots a narrow trade can name (three bits each in `flags`). */
-const MAX_NARROW_ACCOUNTS = 7;
-const KEPT_WHOLE = 0x80;
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
-const FIELDS = {
-  time: Float64Array,
-  ticks: Int32Array,
-  steps: Int32Array,
-  buyerOrderId: Int32Array,
-  sellerOrderId: Int32Array,
-  /**
-   * Bit 0: isBuyerMaker; bits 1–3 and 4–6: buyer and seller slots in the tape's narrow accounts;
-   * bit 7 (`KEPT_WHOLE`): the trade is kept as its object, the other columns unset.
-   */
-  flags: Uint8Array,
-} as const;
-
-type Columns = { -readonly [K in keyof typeof FIELDS]: InstanceType<(typeof FIELDS)[K]> };
-
-/** One chunk's columns with room for `capacity` trades, holding a copy of `from`'s. */
-function columns(capacity: number, from?: Columns): Columns {
-  const out = {} as Record<string, Float64Array | Int32Array | Uint8Array>;
-  for (const [name, Type] of Object.entries(FIELDS)) {
-    const column = new Type(capacity);
-    if (from) column.set(from[name as keyof Columns] as never);
-    out[name] = column;
-  }
-  return out as Columns;
+/**
+ * How many whole `unit`s `amount` is, when that is an int32; −1 otherwise. In numbers, without a
+ * bigint made: exact, as the amount is below 2^53 and the check multiplies back.
+ */
+function unitsIn(amount: bigint, unit: number): number {
+  if (amount < 0n || amount > MAX_SAFE) return -1;
+  const value = Number(amount);
+  const units = Math.round(value / unit);
+  return units <= INT32_MAX && units * unit === value ? units : -1;
 }
 
 /** What a price bar reads of one trade (see `TradeTape.figuresAt`). */
@@ -57,19 +51,24 @@ export interface NarrowFigures {
   isBuyerMaker: boolean;
 }
 
-/** What lets the tape keep a trade narrow: the symbol's units and the accounts nobody asks about. */
+/** What lets the tape keep a trade narrow: the symbol's units, and the accounts nobody asks about. */
 export interface NarrowTrades {
   readonly tick: bigint;
   readonly step: bigint;
-  /** Accounts whose trades with each other may be kept narrow (the engine's history-free accounts). */
-  readonly accounts: readonly string[];
+  /**
+   * The engine's history-free accounts: a trade between two of them is forgotten with its chunk
+   * (with a retention); any other is kept whole then, for the accounts' own trade lists.
+   */
+  readonly historyFree: readonly string[];
 }
 
 /**
  * A tape as a snapshot keeps it: its length, the units and account slots its narrow trades were
- * written with (a restore refuses other ones), the trades kept whole, and every column's bytes.
+ * written with, the trades kept whole, and every column's bytes.
  */
 export interface SavedTape {
+  /** `TAPE_LAYOUT`; absent in tapes saved before the slot and commission columns (layout 1). */
+  readonly layout?: number;
   readonly count: number;
   /** The index of the oldest trade still kept (0 when none was dropped; absent before dropping). */
   readonly start?: number;
@@ -83,41 +82,29 @@ export interface SavedTape {
   /** The minute bars, saved once trades are dropped (their trades are no longer there to fold). */
   readonly bars?: SavedBarsHeader;
   /**
-   * Per kept chunk, oldest first, one array per column in `FIELDS` order, each of the chunk's trades
-   * only; then the bars' columns.
+   * Per kept chunk, oldest first, its columns (`chunkBytes`), each of the chunk's trades only; then
+   * the bars' columns.
    */
   readonly columns: readonly Uint8Array[];
 }
 
 /** How many columns a saved tape has (`SavedTape.columns`). */
-export function savedTapeColumns(saved: Pick<SavedTape, 'count' | 'start' | 'bars'>): number {
+export function savedTapeColumns(saved: Pick<SavedTape, 'count' | 'start' | 'bars' | 'layout'>): number {
   const chunks = Math.ceil(saved.count / CHUNK) - Math.floor((saved.start ?? 0) / CHUNK);
-  return chunks * FIELD_NAMES.length + (saved.bars ? savedBarColumns(saved.bars) : 0);
-}
-
-const FIELD_NAMES = Object.keys(FIELDS) as (keyof typeof FIELDS)[];
-/** A saved tape has `TAPE_FIELDS` columns for each chunk of trades it keeps, whole or in part. */
-export const TAPE_FIELDS = FIELD_NAMES.length;
-
-/** The bytes of a column's first `length` values: a view of a full chunk, a copy of a growing one. */
-function columnBytes(
-  column: Float64Array | Int32Array | Uint8Array,
-  length: number,
-  full: boolean,
-): Uint8Array {
-  const values = full ? column : column.slice(0, length);
-  return new Uint8Array(values.buffer, values.byteOffset, length * values.BYTES_PER_ELEMENT);
+  return chunks * fieldsPerChunk(saved.layout) + (saved.bars ? savedBarColumns(saved.bars) : 0);
 }
 
 const isSmallId = (id: number) => Number.isInteger(id) && id >= 0 && id <= INT32_MAX;
 
 /**
- * A symbol's public trades, oldest first (the trade with id k at index k − 1). Nearly all are the
- * simulated market's with itself, so those are kept narrow: time, price in ticks, quantity in
- * steps, the two order ids and a byte of flags, 25 bytes, from which the whole trade is rebuilt
- * exactly (no commission, no order list, the quote amount as the engine computes it). Any other trade (a user's, or one outside those bounds) is
- * kept as its object, which the account's trade list holds anyway. Reading a trade gives its
- * object; the hot readers (time searches, the order checks' 5-minute sums) read a column instead.
+ * A symbol's public trades, oldest first (the trade with id k at index k − 1), kept narrow in
+ * columns: time, price in ticks, quantity in steps, the two order ids, the two accounts' slots and
+ * a byte of flags, 29 bytes, and both commissions (16 more) in chunks where any is paid. The whole
+ * trade is rebuilt from them exactly (the quote amount as the engine computes it). A trade that
+ * does not fit (of an order list, off the tick or step grid, or past a column's range) is kept as
+ * its object. Keeping no object per trade is what lets a venue keep every account's history
+ * without the collector copying and marking it. Reading a trade gives its object; the hot readers
+ * (time searches, the order checks' 5-minute sums) read a column instead.
  *
  * With a retention, old trades are dropped a chunk at a time: a chunk whose newest trade is older
  * than the retention before a new trade, once its trades are folded into the minute bars. Indices
@@ -132,7 +119,13 @@ export class TradeTape {
    * all whole (an engine without history-free accounts), which an array serves faster than a Map.
    */
   private readonly whole: (Trade | undefined)[] = [];
-  private readonly slots: readonly string[];
+  /** The accounts of the narrow trades, by slot. */
+  private slots: string[] = [];
+  private readonly slotOf = new Map<string, number>();
+  private readonly historyFree: ReadonlySet<string>;
+  /** The narrow units as numbers (a tick or step is far below 2^53). */
+  private readonly tickUnits: number;
+  private readonly stepUnits: number;
   private readonly narrow: NarrowTrades | undefined;
   private count = 0;
   private kept = 0;
@@ -146,7 +139,9 @@ export class TradeTape {
     private readonly retentionMs?: number,
   ) {
     this.narrow = narrow && narrow.tick > 0n && narrow.step > 0n ? narrow : undefined;
-    this.slots = (this.narrow?.accounts ?? []).slice(0, MAX_NARROW_ACCOUNTS);
+    this.historyFree = new Set(narrow?.historyFree);
+    this.tickUnits = Number(this.narrow?.tick ?? 0n);
+    this.stepUnits = Number(this.narrow?.step ?? 0n);
   }
 
   get length(): number {
@@ -163,7 +158,11 @@ export class TradeTape {
     return this.firstTime;
   }
 
-  push(trade: Trade): void {
+  /**
+   * Adds the next trade. `quoteIsNotional`: its quote amount is price × quantity rounded down, as
+   * the engine's fills make it (otherwise it is checked before the trade is kept narrow).
+   */
+  push(trade: Trade, quoteIsNotional = false): void {
     const index = this.count;
     if (trade.id !== index + 1)
       throw new RangeError(`trade ${trade.id} out of order (expected ${index + 1})`);
@@ -181,7 +180,7 @@ export class TradeTape {
       this.chunks[index >>> CHUNK_BITS] = chunk;
     }
     chunk.time[at] = trade.time;
-    if (!this.keepNarrow(trade, chunk, at)) {
+    if (!this.keepNarrow(trade, chunk, at, quoteIsNotional)) {
       this.whole[index] = trade;
       chunk.flags[at] = KEPT_WHOLE;
     }
@@ -190,8 +189,8 @@ export class TradeTape {
 
   /**
    * Drops the chunks before chunk `before − 1` whose newest trade is older than `time`, oldest
-   * first, after folding them into the bars. Whole trades of a history-kept account stay (a
-   * snapshot restores the accounts' trade lists from them).
+   * first, after folding them into the bars. The trades of an account that keeps its history stay,
+   * as objects (its trade list reads them, and a snapshot restores the list from them).
    */
   private dropOlderThan(time: number, before: number): void {
     for (let chunk = this.kept >>> CHUNK_BITS; chunk < before - 1; chunk += 1) {
@@ -199,17 +198,71 @@ export class TradeTape {
       if (this.timeAt(end - 1) >= time) return;
       this.bars ??= new MinuteBars(this);
       this.bars.foldThrough(end);
+      const columns = this.chunks[chunk] as Columns;
       for (let index = chunk * CHUNK; index < end; index += 1) {
-        const trade = this.whole[index];
-        if (trade && this.slots.includes(trade.buyerAccountId) && this.slots.includes(trade.sellerAccountId))
-          delete this.whole[index];
+        const at = index & MASK;
+        if (((columns.flags[at] as number) & KEPT_WHOLE) !== 0) {
+          const trade = this.whole[index] as Trade;
+          if (this.historyFree.has(trade.buyerAccountId) && this.historyFree.has(trade.sellerAccountId))
+            delete this.whole[index];
+        } else if (
+          !this.historyFree.has(this.slots[columns.buyer[at] as number] as string) ||
+          !this.historyFree.has(this.slots[columns.seller[at] as number] as string)
+        ) {
+          this.whole[index] = this.at(index);
+        }
       }
       this.chunks[chunk] = undefined;
       this.kept = end;
     }
   }
 
-  /** The trade at `index` (0 … length − 1). */
+  /**
+   * The trade at `index` (0 … length − 1), or an older one still kept for an account's history
+   * (see `dropOlderThan`).
+   */
+  tradeAt(index: number): Trade {
+    return (index < this.kept ? this.whole[index] : undefined) ?? this.at(index);
+  }
+
+  /** The time of a trade `tradeAt` reads, without making it. */
+  timeOf(index: number): number {
+    return index < this.kept ? this.tradeAt(index).time : this.timeAt(index);
+  }
+
+  /** Whether a trade `tradeAt` reads was made by the order, without making it. */
+  involvesOrder(index: number, orderId: number): boolean {
+    const chunk = index < this.kept ? undefined : this.chunks[index >>> CHUNK_BITS];
+    const at = index & MASK;
+    if (!chunk || ((chunk.flags[at] as number) & KEPT_WHOLE) !== 0) {
+      const trade = this.tradeAt(index);
+      return trade.buyerOrderId === orderId || trade.sellerOrderId === orderId;
+    }
+    return chunk.buyerOrderId[at] === orderId || chunk.sellerOrderId[at] === orderId;
+  }
+
+  /**
+   * Calls `visit` with the two accounts of every trade still readable by `tradeAt`, oldest first,
+   * without making the narrow ones' objects.
+   */
+  forEachTrade(visit: (buyerAccountId: string, sellerAccountId: string, index: number) => void): void {
+    for (let index = 0; index < this.count; index += 1) {
+      const chunk = index < this.kept ? undefined : (this.chunks[index >>> CHUNK_BITS] as Columns);
+      const at = index & MASK;
+      if (!chunk || ((chunk.flags[at] as number) & KEPT_WHOLE) !== 0) {
+        const trade = this.whole[index];
+        if (trade) visit(trade.buyerAccountId, trade.sellerAccountId, index);
+      } else {
+        visit(
+          this.slots[chunk.buyer[at] as number] as string,
+          this.slots[chunk.seller[at] as number] as string,
+          index,
+        );
+      }
+    }
+  }
+
+  /** The trade at `index` (`start` … length − 1). */
   at(index: number): Trade {
     this.check(index);
     const kept = this.whole[index];
@@ -219,8 +272,7 @@ export class TradeTape {
     const at = index & MASK;
     const price = BigInt(chunk.ticks[at] as number) * narrow.tick;
     const qty = BigInt(chunk.steps[at] as number) * narrow.step;
-    const flags = chunk.flags[at] as number;
-    const isBuyerMaker = (flags & 1) === 1;
+    const isBuyerMaker = ((chunk.flags[at] as number) & BUYER_MAKER) !== 0;
     const buyerOrderId = chunk.buyerOrderId[at] as number;
     const sellerOrderId = chunk.sellerOrderId[at] as number;
     return {
@@ -233,12 +285,12 @@ export class TradeTape {
       isBuyerMaker,
       buyerOrderId,
       sellerOrderId,
-      buyerAccountId: this.slots[(flags >> 1) & 7] as string,
-      sellerAccountId: this.slots[(flags >> 4) & 7] as string,
+      buyerAccountId: this.slots[chunk.buyer[at] as number] as string,
+      sellerAccountId: this.slots[chunk.seller[at] as number] as string,
       buyerOrderListId: -1,
       sellerOrderListId: -1,
-      buyerCommission: 0n,
-      sellerCommission: 0n,
+      buyerCommission: chunk.buyerCommission ? (chunk.buyerCommission[at] as bigint) : 0n,
+      sellerCommission: chunk.sellerCommission ? (chunk.sellerCommission[at] as bigint) : 0n,
       takerOrderId: isBuyerMaker ? sellerOrderId : buyerOrderId,
     };
   }
@@ -384,19 +436,18 @@ export class TradeTape {
   save(): SavedTape {
     const columns: Uint8Array[] = [];
     this.chunks.forEach((chunk, index) => {
-      if (!chunk) return;
-      const length = Math.min(CHUNK, this.count - index * CHUNK);
-      for (const name of FIELD_NAMES) columns.push(columnBytes(chunk[name], length, length === CHUNK));
+      if (chunk) columns.push(...chunkBytes(chunk, Math.min(CHUNK, this.count - index * CHUNK)));
     });
     const bars = this.kept > 0 ? this.bars?.save() : undefined;
     if (bars) columns.push(...bars.columns);
     return {
+      layout: TAPE_LAYOUT,
       count: this.count,
       ...(this.kept > 0 ? { start: this.kept } : {}),
       ...(this.firstTime !== undefined ? { firstTime: this.firstTime } : {}),
       tick: String(this.narrow?.tick ?? 0n),
       step: String(this.narrow?.step ?? 0n),
-      slots: this.slots,
+      slots: [...this.slots],
       whole: this.whole.filter((trade): trade is Trade => trade !== undefined),
       ...(bars ? { bars: bars.header } : {}),
       columns,
@@ -409,6 +460,8 @@ export class TradeTape {
    */
   restore(saved: SavedTape): void {
     if (this.count > 0) throw new Error(`${this.symbol}: restoring into a tape that has trades`);
+    if (saved.layout !== undefined && saved.layout !== TAPE_LAYOUT)
+      throw new Error(`${this.symbol}: a saved tape of layout ${saved.layout}`);
     const start = saved.start ?? 0;
     if (!Number.isInteger(start) || start < 0 || (start & MASK) !== 0 || start > saved.count)
       throw new Error(`${this.symbol}: a saved tape starts at ${start}`);
@@ -416,16 +469,16 @@ export class TradeTape {
       throw new Error(
         `${this.symbol}: ${saved.columns.length} saved trade columns for ${saved.count} trades`,
       );
-    const tapeColumns = savedTapeColumns({ count: saved.count, start });
+    const tapeColumns = savedTapeColumns({ count: saved.count, start, layout: saved.layout });
     const barColumns = saved.columns.slice(tapeColumns);
-    if (
-      saved.tick !== String(this.narrow?.tick ?? 0n) ||
-      saved.step !== String(this.narrow?.step ?? 0n) ||
-      saved.slots.join('\n') !== this.slots.join('\n')
-    ) {
-      // Written with other units or accounts (the symbol's filters or the simulated accounts have
-      // changed since): read with those, then kept again with these, narrow where they allow it.
-      const units = { tick: BigInt(saved.tick), step: BigInt(saved.step), accounts: saved.slots };
+    if (saved.tick !== String(this.narrow?.tick ?? 0n) || saved.step !== String(this.narrow?.step ?? 0n)) {
+      // Written with other units (the symbol's filters have changed since): read with those, then
+      // kept again with these, narrow where they allow it.
+      const units = {
+        tick: BigInt(saved.tick),
+        step: BigInt(saved.step),
+        historyFree: [...this.historyFree],
+      };
       const written = new TradeTape(this.symbol, units);
       written.restore(saved);
       this.startAt(start, written.firstTime, saved.bars, barColumns);
@@ -434,18 +487,14 @@ export class TradeTape {
       return;
     }
     this.startAt(start, saved.firstTime, saved.bars, barColumns);
+    this.slots = [...saved.slots];
+    this.slots.forEach((accountId, slot) => this.slotOf.set(accountId, slot));
+    const perChunk = fieldsPerChunk(saved.layout);
     for (let index = start >>> CHUNK_BITS, column = 0; column < tapeColumns; index += 1) {
       const length = Math.min(CHUNK, saved.count - index * CHUNK);
-      const capacity = Math.min(CHUNK, Math.max(FIRST_CAPACITY, 2 ** Math.ceil(Math.log2(length))));
-      const chunk = columns(capacity);
-      for (const name of FIELD_NAMES) {
-        const bytes = saved.columns[column++] as Uint8Array;
-        const target = chunk[name];
-        if (bytes.byteLength !== length * target.BYTES_PER_ELEMENT)
-          throw new Error(`${this.symbol}: a saved trade column has ${bytes.byteLength} bytes`);
-        new Uint8Array(target.buffer, 0, bytes.byteLength).set(bytes);
-      }
-      this.chunks[index] = chunk;
+      const bytes = saved.columns.slice(column, column + perChunk);
+      this.chunks[index] = chunkFromBytes(this.symbol, bytes, length, saved.layout);
+      column += perChunk;
     }
     for (const trade of saved.whole) {
       const index = trade.id - 1;
@@ -481,27 +530,45 @@ export class TradeTape {
   }
 
   /** Writes the trade's narrow form when it has one; false when it must be kept whole. */
-  private keepNarrow(trade: Trade, chunk: Columns, at: number): boolean {
+  private keepNarrow(trade: Trade, chunk: Columns, at: number, quoteIsNotional: boolean): boolean {
     const narrow = this.narrow;
     if (!narrow) return false;
-    const buyer = this.slots.indexOf(trade.buyerAccountId);
-    const seller = this.slots.indexOf(trade.sellerAccountId);
-    if (buyer < 0 || seller < 0) return false;
     if (trade.buyerOrderListId !== -1 || trade.sellerOrderListId !== -1) return false;
-    if (trade.buyerCommission !== 0n || trade.sellerCommission !== 0n) return false;
     if (!isSmallId(trade.buyerOrderId) || !isSmallId(trade.sellerOrderId)) return false;
     if (trade.takerOrderId !== (trade.isBuyerMaker ? trade.sellerOrderId : trade.buyerOrderId)) return false;
-    if (trade.price % narrow.tick !== 0n || trade.qty % narrow.step !== 0n) return false;
-    const ticks = trade.price / narrow.tick;
-    const steps = trade.qty / narrow.step;
-    if (ticks < 0n || ticks > INT32_MAX || steps < 0n || steps > INT32_MAX) return false;
-    if (trade.quoteQty !== notionalFloor(trade.price, trade.qty)) return false;
-    chunk.ticks[at] = Number(ticks);
-    chunk.steps[at] = Number(steps);
+    const ticks = unitsIn(trade.price, this.tickUnits);
+    const steps = unitsIn(trade.qty, this.stepUnits);
+    if (ticks < 0 || steps < 0) return false;
+    const { buyerCommission, sellerCommission } = trade;
+    if (buyerCommission < 0n || buyerCommission > MAX_COMMISSION) return false;
+    if (sellerCommission < 0n || sellerCommission > MAX_COMMISSION) return false;
+    if (!quoteIsNotional && trade.quoteQty !== notionalFloor(trade.price, trade.qty)) return false;
+    const buyer = this.slotFor(trade.buyerAccountId);
+    const seller = this.slotFor(trade.sellerAccountId);
+    if (buyer < 0 || seller < 0) return false;
+    chunk.ticks[at] = ticks;
+    chunk.steps[at] = steps;
     chunk.buyerOrderId[at] = trade.buyerOrderId;
     chunk.sellerOrderId[at] = trade.sellerOrderId;
-    chunk.flags[at] = (trade.isBuyerMaker ? 1 : 0) | (buyer << 1) | (seller << 4);
+    chunk.buyer[at] = buyer;
+    chunk.seller[at] = seller;
+    chunk.flags[at] = trade.isBuyerMaker ? BUYER_MAKER : 0;
+    if (buyerCommission !== 0n || sellerCommission !== 0n) {
+      const commissions = withCommissions(chunk);
+      commissions.buyer[at] = buyerCommission;
+      commissions.seller[at] = sellerCommission;
+    }
     return true;
+  }
+
+  /** The account's slot, given it one if it has none; −1 when every slot is taken. */
+  private slotFor(accountId: string): number {
+    const slot = this.slotOf.get(accountId);
+    if (slot !== undefined) return slot;
+    if (this.slots.length >= MAX_SLOTS) return -1;
+    this.slotOf.set(accountId, this.slots.length);
+    this.slots.push(accountId);
+    return this.slots.length - 1;
   }
 
   private check(index: number): void {

@@ -8,7 +8,7 @@ const SIMULATED = ['sim-maker', 'sim-taker'];
 /**
  * An engine that printed trades over ~12 days across a month's end: mostly seconds apart, with
  * gaps of hours and days (empty buckets), the simulation's trades with itself (kept narrow) and
- * alice's, which pay commission (kept whole). `more` prints further trades later.
+ * alice's, which pay commission and stay in her history. `more` prints further trades later.
  */
 export function tradedEngine(seed: number, options: Pick<EngineOptions, 'tradeRetentionMs'> = {}) {
   const engine = new Engine([btcusdt], { historyFreeAccounts: SIMULATED, ...options });
