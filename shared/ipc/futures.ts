@@ -194,7 +194,28 @@ export interface CommissionRateView {
   readonly taker: string;
 }
 
+/** What "Close all positions" did: each position closed at market, or why it was not. */
+export interface ClosedPositionsView {
+  readonly family: FuturesFamily;
+  readonly closed: readonly {
+    readonly symbol: string;
+    readonly positionSide: PositionSide;
+    /** The signed size it had. */
+    readonly size: string;
+    readonly order: FuturesOrderView;
+  }[];
+  readonly failed: readonly {
+    readonly symbol: string;
+    readonly positionSide: PositionSide;
+    readonly size: string;
+    /** Why not, in the venue's words with its code where it gave one. */
+    readonly reason: string;
+  }[];
+}
+
 const familyOnly = z.object({ family: futuresFamily }).strict();
+const contractArgs = z.object({ family: futuresFamily, symbol: futuresSymbolArg }).strict();
+export type ReversePositionArgs = z.output<typeof contractArgs>;
 
 export const futuresRequests = {
   'tt:futures:symbols': request<FuturesSymbolView[]>()(familyOnly),
@@ -217,9 +238,7 @@ export const futuresRequests = {
    * Cancels every working order of a contract (on USD-M the waiting conditional ones too); answers how
    * many were working.
    */
-  'tt:futures:cancelAll': request<{ readonly cancelled: number }>()(
-    z.object({ family: futuresFamily, symbol: futuresSymbolArg }).strict(),
-  ),
+  'tt:futures:cancelAll': request<{ readonly cancelled: number }>()(contractArgs),
   /**
    * Moves a working limit order to a new price (and size) in place, keeping its ids (Binance's Modify
    * Order); refused before sending as the venue would refuse it, and the order stays as it was.
@@ -230,6 +249,13 @@ export const futuresRequests = {
     z.object({ family: futuresFamily, symbol: futuresSymbolArg.optional() }).strict(),
   ),
   'tt:futures:closePosition': request<FuturesOrderView>()(closePositionArgs),
+  /** Every open position of the family closed at market, each on its own. */
+  'tt:futures:closeAllPositions': request<ClosedPositionsView>()(familyOnly),
+  /**
+   * A one-way position turned into the same size the other way (one market order of twice its size);
+   * refused before sending in hedge mode, without a position, or past the margin available (-2019).
+   */
+  'tt:futures:reversePosition': request<FuturesOrderView>()(contractArgs),
   /**
    * Moves or removes a take profit or stop loss riding on an entry that has not filled (checked at the
    * entry's price as when placed); answers the exits left on it, null for none.
@@ -253,9 +279,7 @@ export const futuresRequests = {
       .strict(),
   ),
   /** The account's maker and taker commission rates on a contract (decimal fractions, "0.0002"). */
-  'tt:futures:commissionRate': request<CommissionRateView>()(
-    z.object({ family: futuresFamily, symbol: futuresSymbolArg }).strict(),
-  ),
+  'tt:futures:commissionRate': request<CommissionRateView>()(contractArgs),
   /** Realized P&L, ROE, funding and closed positions, from the venue's income history and fills. */
   'tt:futures:pnl': request<FuturesPnlView>()(familyOnly),
 };

@@ -27,6 +27,7 @@ import { byClientAlgoId, byClientOrderId, createUnknownOrders } from './unknown-
 import { isConditionalType } from '@shared/api/futures/algo-order';
 import { algoOrderView, algoParams } from './algo-orders';
 import { marginHandlers } from './margin-handlers';
+import { createPositionActions } from './position-actions';
 import { accountView, orderView, positionView, symbolView, unknownView } from './views';
 import {
   checkAttachedExits,
@@ -425,6 +426,26 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     }
   }
 
+  const positionActions = createPositionActions({
+    positions,
+    closePosition,
+    place,
+    hedgeOf,
+    contractOf: async (venue, family, symbol) => {
+      // The rules kept are the exchangeInfo symbols: each names its margin asset.
+      const info: object = await rulesOf(venue, family, symbol);
+      const asset = 'marginAsset' in info ? info.marginAsset : undefined;
+      const size = 'contractSize' in info ? info.contractSize : null;
+      if (typeof asset !== 'string') throw new Error(`${symbol}: exchangeInfo names no margin asset`);
+      return { marginAsset: asset, contractSize: typeof size === 'number' ? size : null };
+    },
+    available: async (venue, family, asset) => {
+      const { assets } = await familyClient(venue, family).account();
+      return assets.find((a) => a.asset === asset)?.availableBalance ?? '0';
+    },
+    changed,
+  });
+
   const handlers: FuturesHandlers = {
     'tt:futures:symbols': async ({ family }) => {
       const { symbols } = await readRules(await deps.venue(), family);
@@ -462,6 +483,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     },
     'tt:futures:positions': async ({ family, symbol }) => positions(await deps.venue(), family, symbol),
     'tt:futures:closePosition': async (args) => closePosition(await deps.venue(), args),
+    'tt:futures:closeAllPositions': async ({ family }) => positionActions.closeAll(await deps.venue(), family),
+    'tt:futures:reversePosition': async (args) => positionActions.reverse(await deps.venue(), args),
     'tt:futures:moveExit': async ({ family, symbol, clientOrderId, kind, stopPrice }) => {
       const notWaiting = () =>
         exitsRefused(
