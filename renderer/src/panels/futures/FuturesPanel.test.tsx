@@ -386,7 +386,7 @@ describe('positions, orders and wallet', () => {
       '30,000.5',
       'Cross',
       'TP — SetSL — SetBE',
-      'Close position',
+      'Close positionReverse',
     ]);
     fireEvent.click(within(row).getByRole('button', { name: 'Close Long BTCUSDT position' }));
     expect(fake.callsTo('closePosition')).toEqual([]);
@@ -422,6 +422,86 @@ describe('positions, orders and wallet', () => {
       expect(fake.callsTo('closePosition')).toEqual([
         { family: 'usdm', symbol: 'BTCUSDT', positionSide: 'BOTH', quantity: '0.050', price: '61000.0' },
       ]),
+    );
+  });
+
+  it('closes every position at market after listing them, and names one that did not close', async () => {
+    const fake = createFakeFutures({
+      positions: [
+        position('usdm', 'BTCUSDT', '0.100'),
+        position('usdm', 'ETHUSDT', '-2.5'),
+        position('usdm', 'BNBUSDT', '0'),
+      ],
+      closeAllFails: { symbol: 'ETHUSDT', reason: 'Order would immediately trigger. (code -2021)' },
+    });
+    await openPanel('usdm', fake);
+    await screen.findByRole('row', { name: 'Long BTCUSDT position' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close all positions' }));
+    const dialog = screen.getByRole('dialog', { name: 'Close all 2 positions at market?' });
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Positions to close' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Long BTCUSDT 0.100', 'Short ETHUSDT 2.5']);
+    expect(fake.callsTo('closeAllPositions')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close all at market' }));
+    const result = await screen.findByRole('status', { name: 'Close all positions result' });
+    expect(result.textContent).toBe(
+      'Closed 1 position at market.Short ETHUSDT not closed: Order would immediately trigger. (code -2021)',
+    );
+    expect(fake.callsTo('closeAllPositions')).toEqual([{ family: 'usdm' }]);
+  });
+
+  it('keeps Close all positions off with no position open, and asks before anything is sent', async () => {
+    const fake = createFakeFutures({ positions: [position('usdm', 'BTCUSDT', '0.100')] });
+    await openPanel('usdm', fake);
+    await screen.findByRole('row', { name: 'Long BTCUSDT position' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close all positions' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fake.callsTo('closeAllPositions')).toEqual([]);
+    cleanup();
+    await openPanel('usdm', createFakeFutures());
+    await screen.findByText('No open positions.');
+    expect(screen.getByRole('button', { name: 'Close all positions' })).toHaveProperty('disabled', true);
+  });
+
+  it('reverses a one-way position after saying what it sends; a hedge-mode side has no Reverse', async () => {
+    const fake = createFakeFutures({ positions: [position('usdm', 'BTCUSDT', '0.100')] });
+    await openPanel('usdm', fake);
+    const row = await screen.findByRole('row', { name: 'Long BTCUSDT position' });
+    fireEvent.click(within(row).getByRole('button', { name: 'Reverse Long BTCUSDT position' }));
+    const dialog = within(row).getByRole('dialog', { name: 'Reverse Long BTCUSDT to Short 0.100?' });
+    expect(dialog.textContent).toContain('One market sell of 0.200');
+    expect(fake.callsTo('reversePosition')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reverse at market' }));
+    await waitFor(() =>
+      expect(fake.callsTo('reversePosition')).toEqual([{ family: 'usdm', symbol: 'BTCUSDT' }]),
+    );
+    fake.emitChanged('usdm');
+    expect(await screen.findByRole('row', { name: 'Short BTCUSDT position' })).toBeTruthy();
+
+    cleanup();
+    const hedged = createFakeFutures({
+      positions: [position('usdm', 'BTCUSDT', '0.100', 'LONG')],
+      hedge: true,
+    });
+    await openPanel('usdm', hedged);
+    const side = await screen.findByRole('row', { name: 'Long BTCUSDT position' });
+    expect(within(side).queryByRole('button', { name: /^Reverse/ })).toBeNull();
+  });
+
+  it('shows a refused reverse with its code in the position row', async () => {
+    const fake = refusingNext(-2019, 'Margin is insufficient.', 400, {
+      positions: [position('usdm', 'BTCUSDT', '-0.100')],
+    });
+    await openPanel('usdm', fake);
+    const row = await screen.findByRole('row', { name: 'Short BTCUSDT position' });
+    fireEvent.click(within(row).getByRole('button', { name: 'Reverse Short BTCUSDT position' }));
+    expect(within(row).getByRole('dialog').textContent).toContain('One market buy of 0.200');
+    fireEvent.click(within(row).getByRole('button', { name: 'Reverse at market' }));
+    expect((await within(row).findByRole('alert', { name: 'Reverse refused' })).textContent).toContain(
+      'Margin is insufficient. (code -2019)',
     );
   });
 

@@ -17,6 +17,7 @@ import { MarginSettings } from './MarginSettings';
 import { OpenOrdersTable } from './OpenOrdersTable';
 import { FuturesCancelAll } from './FuturesCancelAll';
 import { PositionsTable } from './PositionsTable';
+import { CloseAllPositions } from './CloseAllPositions';
 import { isZero } from './figures';
 import { isWorking } from './chart-lines';
 
@@ -135,6 +136,14 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
         </>
       )}
       <h3>Positions</h3>
+      {positions.data && (
+        <CloseAllPositions
+          family={family}
+          positions={positions.data}
+          symbols={bySymbol}
+          blocked={guard.orderReason !== null}
+        />
+      )}
       {positions.data && (
         <PositionsTable
           family={family}

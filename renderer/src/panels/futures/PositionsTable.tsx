@@ -1,5 +1,6 @@
 import type { FuturesFamily, FuturesOrderView, FuturesSymbolView, PositionView } from '@shared/ipc/futures';
 import { ClosePosition } from './ClosePosition';
+import { ReversePosition } from './ReversePosition';
 import { IsolatedMargin } from './IsolatedMargin';
 import { PositionTriggers } from './PositionTriggers';
 import type { PositionControlProps } from './position-edit';
@@ -21,7 +22,8 @@ interface PositionsTableProps {
 
 /**
  * Open positions with their figures, margin (isolated margin can be added or removed), take-profit and
- * stop-loss (set or moved), each closable (all or part, at market or a limit) after a confirmation.
+ * stop-loss (set or moved), each closable (all or part, at market or a limit) and a one-way one
+ * reversible, after a confirmation.
  */
 export function PositionsTable({ family, positions, symbols, orders, blockedReason }: PositionsTableProps) {
   const open = positions.filter((p) => !isZero(p.size));
@@ -85,7 +87,13 @@ export function PositionsTable({ family, positions, symbols, orders, blockedReas
     {
       id: 'action',
       header: 'Action',
-      cell: (p) => <ClosePosition {...controls(p)} symbol={symbols.get(p.symbol)} />,
+      cell: (p) => (
+        <div className="position-actions">
+          <ClosePosition {...controls(p)} symbol={symbols.get(p.symbol)} />
+          {/* One-way positions only: in hedge mode each side closes on its own. */}
+          {p.positionSide === 'BOTH' && <ReversePosition {...controls(p)} symbol={symbols.get(p.symbol)} />}
+        </div>
+      ),
     },
   ];
   return (

@@ -145,6 +145,8 @@ interface FakeFuturesState {
   clockFailure?: TerminalErrorPayload;
   /** Set: the family's position reads fail with this. */
   positionsFailure?: TerminalErrorPayload;
+  /** Set: "Close all positions" leaves this contract's position open, for this reason. */
+  closeAllFails?: { readonly symbol: string; readonly reason: string };
 }
 
 /**
@@ -162,7 +164,9 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
       calls.push({ channel, args });
       if (
         state.refuseNext &&
-        ['place', 'closePosition', 'setPositionMode', 'setLeverage', 'cancel'].includes(channel)
+        ['place', 'closePosition', 'reversePosition', 'setPositionMode', 'setLeverage', 'cancel'].includes(
+          channel,
+        )
       ) {
         const error = state.refuseNext;
         delete state.refuseNext;
@@ -229,6 +233,39 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
       }),
     ),
     place: call('place', ({ family }: { family: FuturesFamily }) => order(family, 'BTCUSDT', 77)),
+    closeAllPositions: call('closeAllPositions', ({ family }: { family: FuturesFamily }) => {
+      const open = ofFamily(state.positions, family).filter((p) => !/^-?0(\.0+)?$/.test(p.size));
+      const fails = (p: PositionView) => p.symbol === state.closeAllFails?.symbol;
+      state.positions = state.positions.filter((p) => p.family !== family || fails(p));
+      return {
+        family,
+        closed: open
+          .filter((p) => !fails(p))
+          .map((p) => ({
+            symbol: p.symbol,
+            positionSide: p.positionSide,
+            size: p.size,
+            order: { ...order(family, p.symbol, 0), type: 'MARKET', status: 'FILLED' } as FuturesOrderView,
+          })),
+        failed: open.filter(fails).map((p) => ({
+          symbol: p.symbol,
+          positionSide: p.positionSide,
+          size: p.size,
+          reason: state.closeAllFails?.reason ?? '',
+        })),
+      };
+    }),
+    reversePosition: call(
+      'reversePosition',
+      ({ family, symbol }: { family: FuturesFamily; symbol: string }) => {
+        state.positions = state.positions.map((p) =>
+          p.family === family && p.symbol === symbol
+            ? { ...p, size: p.size.startsWith('-') ? p.size.slice(1) : `-${p.size}` }
+            : p,
+        );
+        return { ...order(family, symbol, 0), type: 'MARKET', status: 'FILLED' } as FuturesOrderView;
+      },
+    ),
     closePosition: call('closePosition', (args: ClosePositionArgs) => {
       const { family, symbol } = args;
       if (args.trigger) {

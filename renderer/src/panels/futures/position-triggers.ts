@@ -6,7 +6,10 @@ import { venueRefOf } from './venue-ref';
 import { exitTypes, isWorkingExit, type ExitKind } from '@shared/api/futures/attached-exits';
 
 /** Long or Short: the position side in hedge mode, the size's sign in one-way mode. */
-export const sideName = (p: PositionView) =>
+/** What names a position: its contract, side and signed size. */
+type Named = Pick<PositionView, 'symbol' | 'positionSide' | 'size'>;
+
+export const sideName = (p: Named) =>
   p.positionSide === 'BOTH'
     ? isNegative(p.size)
       ? 'Short'
@@ -16,7 +19,7 @@ export const sideName = (p: PositionView) =>
       : 'Short';
 
 /** A position's name in labels, e.g. "Long BTCUSDT". */
-export const positionName = (p: PositionView) => `${sideName(p)} ${p.symbol}`;
+export const positionName = (p: Named) => `${sideName(p)} ${p.symbol}`;
 
 /** The side an order closing this position takes: SELL closes a long, BUY a short. */
 export function closingSide(p: PositionView): 'BUY' | 'SELL' {
