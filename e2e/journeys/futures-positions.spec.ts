@@ -118,6 +118,49 @@ test.describe('futures positions', () => {
     expect(await heldNow()).toBe('0.010');
   });
 
+  test('reverses a long into a short, then closes every position at market; the venue holds none', async ({
+    app,
+    paperVenue,
+  }) => {
+    type VenuePosition = { symbol: string; positionAmt: string };
+    const held = async () =>
+      (await paperVenue.futures<VenuePosition>('positions', 'fapi'))
+        .filter((p) => !dec(p.positionAmt).isZero())
+        .map((p) => `${p.symbol} ${dec(p.positionAmt).toFixed(3)}`)
+        .sort();
+    const panel = await openOrderPanel(app, 'USD-M futures');
+    await placeFuturesMarket(panel, 'Buy', '0.010');
+    const long = panel.getByRole('row', { name: 'Long BTCUSDT position', exact: true });
+    await expect(long.getByRole('cell').nth(2)).toHaveText('0.010');
+
+    await long.getByRole('button', { name: 'Reverse Long BTCUSDT position' }).click();
+    const reverse = app.getByRole('dialog', { name: 'Reverse Long BTCUSDT to Short 0.010?' });
+    await expect(reverse).toContainText('One market sell of 0.020');
+    await reverse.getByRole('button', { name: 'Reverse at market' }).click();
+    const short = panel.getByRole('row', { name: 'Short BTCUSDT position', exact: true });
+    await expect(short.getByRole('cell').nth(2)).toHaveText('−0.010');
+    await expect.poll(held).toEqual(['BTCUSDT -0.010']);
+
+    await panel.getByLabel('Futures symbol').selectOption('ETHUSDT');
+    await placeFuturesMarket(panel, 'Buy', '0.100');
+    await expect(panel.getByRole('row', { name: 'Long ETHUSDT position', exact: true })).toBeVisible();
+    await expect.poll(held).toEqual(['BTCUSDT -0.010', 'ETHUSDT 0.100']);
+
+    await panel.getByRole('button', { name: 'Close all positions' }).click();
+    const closeAll = app.getByRole('dialog', { name: 'Close all 2 positions at market?' });
+    expect((await closeAll.getByRole('listitem').allTextContents()).sort()).toEqual([
+      'Long ETHUSDT 0.100',
+      'Short BTCUSDT 0.010',
+    ]);
+    await closeAll.getByRole('button', { name: 'Close all at market' }).click();
+    await expect(panel.getByRole('status', { name: 'Close all positions result' })).toHaveText(
+      'Closed 2 positions at market.',
+    );
+    await expect(panel.getByText('No open positions.')).toBeVisible();
+    await expect.poll(held).toEqual([]);
+    await expect(panel.getByRole('button', { name: 'Close all positions' })).toBeDisabled();
+  });
+
   test('holds long and short sides in hedge mode and refuses closing more than a side holds', async ({
     app,
   }) => {
