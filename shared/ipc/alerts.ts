@@ -121,8 +121,8 @@ const asTyped: AlertFigures = { price: (typed) => typed, amount: (typed) => type
 export const alertSubject = (alert: Pick<AlertView, 'symbol' | 'market'>) =>
   alert.market === undefined ? alert.symbol : `${alert.symbol} ${alertMarketNames[alert.market]} mark`;
 
-/** Whose position a P&L alert values: "BTCUSDT", or a contract's, "BTCUSDT USD-M". */
-export const positionName = (alert: Pick<AlertView, 'symbol' | 'market'>) =>
+/** The market an alert is on: "BTCUSDT" (spot), or a contract's, "BTCUSDT USD-M". */
+export const marketName = (alert: Pick<AlertView, 'symbol' | 'market'>) =>
   alert.market === undefined ? alert.symbol : `${alert.symbol} ${alertMarketNames[alert.market]}`;
 
 /** An alert's condition in the trader's words: "BTCUSDT crosses above 101.50". */
@@ -144,7 +144,7 @@ export function describeAlert(
     case 'pnl':
       return `${alert.symbol} position P&L crosses ${c.direction} ${figures.amount(c.amount)}`;
     case 'positionPnl':
-      return `${positionName(alert)} position P&L crosses ${c.direction} ${figures.amount(c.amount)}`;
+      return `${marketName(alert)} position P&L crosses ${c.direction} ${figures.amount(c.amount)}`;
   }
 }
 

@@ -5,7 +5,7 @@ import {
   alertMarketNames,
   alertSubject,
   markAlertKinds,
-  positionName,
+  marketName,
   type AlertCondition,
   type AlertFiring,
   type AlertMarket,
@@ -160,7 +160,7 @@ export function createAlertsService(deps: AlertsServiceDeps) {
             alert.condition,
             numbersOf(feedOf(alert)),
             alert.market === undefined ? 'traded at' : 'now',
-            positionName(alert),
+            marketName(alert),
           )
         : null;
     if (!watch) return undefined;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describeAlert, type AlertView } from '@shared/ipc/alerts';
+import { describeAlert, marketName, type AlertView } from '@shared/ipc/alerts';
 import { describeError } from '@shared/ipc/errors';
 import { useDeleteAlert, useRearmAlert, useUpdateAlert } from '../../api/alerts-queries';
 import { useUiStore } from '../../stores/ui-store';
@@ -36,7 +36,8 @@ export function AlertRow({ alert }: { alert: AlertView }) {
 
   return (
     <tr data-status={alert.status} aria-label={name}>
-      <td>{alert.symbol}</td>
+      {/* A contract's alert names its market: the spot symbol of the same name is another market. */}
+      <td>{marketName(alert)}</td>
       <td>
         {editing && alert.condition.kind !== 'fill' ? (
           <span className="alert-edit">

@@ -49,6 +49,16 @@ describe('the Alerts panel', () => {
     expect(within(firedRow).getByRole('checkbox', { name: /Sound for/ })).toHaveProperty('checked', false);
   });
 
+  it("names a contract's market in the Symbol column, a spot symbol's as it is", async () => {
+    const onMark = { ...alertView('a3', { kind: 'above', price: '61000.5' }), market: 'usdm' as const };
+    renderPanel([armed, onMark]);
+    const contract = await screen.findByRole('row', { name: 'BTCUSDT USD-M mark crosses above 61000.5' });
+    expect(within(contract).getAllByRole('cell')[0]?.textContent).toBe('BTCUSDT USD-M');
+    expect(within(row('BTCUSDT crosses above 61,000.50')).getAllByRole('cell')[0]?.textContent).toBe(
+      'BTCUSDT',
+    );
+  });
+
   it('re-arms a fired alert, deletes one, and shows main’s pushed changes', async () => {
     const fake = renderPanel([armed, fired]);
     fake.api.alerts.rearm.mockResolvedValue({ ...fired, status: 'armed', fired: null });
