@@ -11,6 +11,7 @@ import { createKeychain, type Keychain } from '../keys/keychain';
 import { sign } from '../venue/sign';
 import { checkConnectionVia } from '../services/profiles/check-connection';
 import { createFuturesService } from '../services/futures/futures-service';
+import { createChases } from '../services/futures/chase';
 import { futuresVenueOf } from '../services/futures/futures-venue';
 import { createFuturesStreams } from '../services/futures/futures-streams';
 import { createMiningService } from '../services/mining/mining-service';
@@ -151,6 +152,16 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     dataDir: options.dataDir,
     profileKey,
   });
+  // Chases follow the contract's book in main's own market service and move their orders through futures.
+  const chases = createChases({
+    place: futures.orders.place,
+    modify: futures.orders.modify,
+    readOrder: futures.orders.read,
+    tickOf: futures.orders.tickOf,
+    followBest: (family, symbol, listener) => market.followBest(family, symbol, listener),
+    emit: options.emit,
+  });
+  futures.onOrderUpdate((order) => chases.onOrder(order));
   // The active profile's futures fills and positions come by its user-data streams.
   const futuresStreams = createFuturesStreams({
     onEvent: (family, event) => {
@@ -234,6 +245,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     account.reset();
     positions.reset();
     futures.reset();
+    chases.stopAll('Stopped: another profile was opened; the order stays on the account it was placed on.');
     void futures.resumeExits().catch(() => undefined);
     account.watchMeter(client.meter);
     void futuresStreams.open(client).catch(() => undefined);
@@ -254,6 +266,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     }),
     ...market.handlers,
     ...futures.handlers,
+    ...chases.handlers,
     ...mining.handlers,
     ...ordersHandlers(orders),
     ...accountHandlers(account),

@@ -227,3 +227,20 @@ export const closePositionArgs = z
     path: ['trigger'],
   });
 export type ClosePositionArgs = z.output<typeof closePositionArgs>;
+
+/**
+ * A chase: a post-only limit kept at the best bid (a buy) or ask (a sell) until it fills, moved in
+ * place as that price moves; `limitPrice` is the furthest it goes (a buy no higher, a sell no lower).
+ */
+export const chaseArgs = z
+  .object({
+    family: futuresFamily,
+    symbol: futuresSymbolArg,
+    side,
+    quantity: decimalString,
+    positionSide: positionSide.optional(),
+    reduceOnly: z.boolean().optional(),
+    limitPrice: decimalString.optional(),
+  })
+  .strict();
+export type ChaseArgs = z.output<typeof chaseArgs>;

@@ -12,6 +12,7 @@ import { event, request } from './define';
 import type { TerminalErrorPayload } from './errors';
 import type { FuturesOrderNotice, FuturesPnlView } from './futures-pnl';
 import {
+  chaseArgs,
   closePositionArgs,
   moveExitArgs,
   futuresFamily,
@@ -194,6 +195,27 @@ export interface CommissionRateView {
   readonly taker: string;
 }
 
+/** A chase and where it stands (see `chaseArgs`). */
+export interface ChaseView {
+  readonly id: string;
+  readonly family: FuturesFamily;
+  readonly symbol: string;
+  readonly side: Side;
+  readonly quantity: string;
+  /** The chasing order's client id, once placed. */
+  readonly clientOrderId: string | null;
+  /** Where the order stands now; null before it is placed. */
+  readonly price: string | null;
+  /** Where it was first placed. */
+  readonly startPrice: string | null;
+  readonly limitPrice: string | null;
+  /** How many times it was moved. */
+  readonly moves: number;
+  readonly state: 'chasing' | 'filled' | 'stopped' | 'ended';
+  /** Why it stopped or ended, in words; null while chasing or once filled. */
+  readonly note: string | null;
+}
+
 /** What "Close all positions" did: each position closed at market, or why it was not. */
 export interface ClosedPositionsView {
   readonly family: FuturesFamily;
@@ -256,6 +278,12 @@ export const futuresRequests = {
    * refused before sending in hedge mode, without a position, or past the margin available (-2019).
    */
   'tt:futures:reversePosition': request<FuturesOrderView>()(contractArgs),
+  /** Starts a chase; answers once its order is placed (refused before sending as any order). */
+  'tt:futures:chase': request<ChaseView>()(chaseArgs),
+  /** The chases of this run, newest first (ended ones too, until the app restarts). */
+  'tt:futures:chases': request<ChaseView[]>()(z.object({}).strict()),
+  /** Stops moving a chase's order; the order stays where it is. */
+  'tt:futures:stopChase': request<ChaseView>()(z.object({ id: z.string().min(1).max(40) }).strict()),
   /**
    * Moves or removes a take profit or stop loss riding on an entry that has not filled (checked at the
    * entry's price as when placed); answers the exits left on it, null for none.
@@ -289,6 +317,8 @@ export const futuresEvents = {
   'tt:futures:changed': event<{ readonly family: FuturesFamily; readonly symbol: string | null }>(),
   /** An order main placed went UNKNOWN, or an UNKNOWN one is now known (found, or not placed). */
   'tt:futures:orderUpdated': event<{ readonly order: FuturesOrderView }>(),
+  /** A chase moved, filled, stopped or ended. */
+  'tt:futures:chaseUpdated': event<{ readonly chase: ChaseView }>(),
   /** A fill, a cancel or expiry, or an UNKNOWN order known again, told by the user-data stream. */
   'tt:futures:notice': event<FuturesOrderNotice>(),
 };

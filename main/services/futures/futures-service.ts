@@ -28,6 +28,8 @@ import { isConditionalType } from '@shared/api/futures/algo-order';
 import { algoOrderView, algoParams } from './algo-orders';
 import { marginHandlers } from './margin-handlers';
 import { createPositionActions } from './position-actions';
+import type { ChaseChannel } from './chase';
+import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { accountView, orderView, positionView, symbolView, unknownView } from './views';
 import {
   checkAttachedExits,
@@ -70,7 +72,8 @@ export interface FuturesServiceDeps {
  */
 const clockMarginMs = 1_000;
 
-type FuturesHandlers = Pick<Handlers, Extract<keyof Handlers, `tt:futures:${string}`>>;
+/** The family's channels but a chase's, which the chases serve (chase.ts). */
+type FuturesHandlers = Pick<Handlers, Exclude<Extract<keyof Handlers, `tt:futures:${string}`>, ChaseChannel>>;
 
 /** What the service remembers of one family client: symbol rules, position mode, recent marks. */
 interface FamilyMemory {
@@ -103,6 +106,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       deps.notify?.(notice);
   };
   const memories = new WeakMap<object, FamilyMemory>();
+  const orderListeners = new Set<(order: FuturesOrderView) => void>();
   const memoryOf = (client: object): FamilyMemory => {
     let memory = memories.get(client);
     if (!memory) memories.set(client, (memory = { marks: new Map() }));
@@ -135,7 +139,10 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     unknown,
     tell,
     precisionOf: (family) => precision.of(family),
-    onOrder: (order) => void exits.onOrder(order).catch(() => undefined),
+    onOrder: (order) => {
+      void exits.onOrder(order).catch(() => undefined);
+      for (const listener of orderListeners) listener(order);
+    },
     decorate: (order) => withExits(order),
   });
   const exits = createAttachedExits({
@@ -483,7 +490,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     },
     'tt:futures:positions': async ({ family, symbol }) => positions(await deps.venue(), family, symbol),
     'tt:futures:closePosition': async (args) => closePosition(await deps.venue(), args),
-    'tt:futures:closeAllPositions': async ({ family }) => positionActions.closeAll(await deps.venue(), family),
+    'tt:futures:closeAllPositions': async ({ family }) =>
+      positionActions.closeAll(await deps.venue(), family),
     'tt:futures:reversePosition': async (args) => positionActions.reverse(await deps.venue(), args),
     'tt:futures:moveExit': async ({ family, symbol, clientOrderId, kind, stopPrice }) => {
       const notWaiting = () =>
@@ -557,6 +565,26 @@ export function createFuturesService(deps: FuturesServiceDeps) {
 
   return {
     handlers,
+    /** Main's own orders (a chase's): placed, moved and read as the renderer's are, checked before sending. */
+    orders: {
+      place: async (args: PlaceFuturesOrderArgs) => place(await deps.venue(), args),
+      modify: async (args: ModifyFuturesOrderArgs) => modifyOrder(await deps.venue(), args),
+      read: async (family: FuturesFamily, symbol: string, clientOrderId: string) =>
+        orderView(
+          family,
+          await familyClient(await deps.venue(), family).queryOrder({
+            symbol,
+            origClientOrderId: clientOrderId,
+          }),
+        ),
+      tickOf: async (family: FuturesFamily, symbol: string) =>
+        tickAndStepOf((await rulesOf(await deps.venue(), family, symbol)).filters).tickSize,
+    },
+    /** Every order the user-data stream tells of (after it is pushed); returns the unsubscribe. */
+    onOrderUpdate(listener: (order: FuturesOrderView) => void): () => void {
+      orderListeners.add(listener);
+      return () => orderListeners.delete(listener);
+    },
     /**
      * A contract's position rows (both sides in hedge mode) and its contract size (null for a linear
      * contract): what a P&L alert on it values.

@@ -158,6 +158,15 @@ export function createMarketService(deps: MarketServiceDeps) {
     entry.end();
   };
 
+  const newBookFeed = (market: MarketKind | undefined, symbol: string) => {
+    if (market === undefined || market === 'spot')
+      return bookFeed(stream, symbol, () => client.depth({ symbol, limit: deps.snapshotLimit ?? 1000 }), timers);
+    const source = futuresOf(market);
+    const limit = Math.min(deps.snapshotLimit ?? futuresSnapshotLimit, futuresSnapshotLimit);
+    // A contract nobody trades sends no diffs: its book is shown from the snapshot until one comes.
+    return bookFeed(source.stream, symbol, () => source.client.depth({ symbol, limit }), timers, true);
+  };
+
   const handlers: MarketHandlers = {
     'tt:market:symbols': async () => (await symbolsInfo()).symbols,
 
@@ -165,19 +174,7 @@ export function createMarketService(deps: MarketServiceDeps) {
       await checkGroup(symbol, group, market);
       const key = keyOf(market, symbol);
       return addWatch('book', sessionId, (watchId) => {
-        const feed = books.acquire(key, () => {
-          if (market === undefined || market === 'spot')
-            return bookFeed(
-              stream,
-              symbol,
-              () => client.depth({ symbol, limit: deps.snapshotLimit ?? 1000 }),
-              timers,
-            );
-          const source = futuresOf(market);
-          const limit = Math.min(deps.snapshotLimit ?? futuresSnapshotLimit, futuresSnapshotLimit);
-          // A contract nobody trades sends no diffs: its book is shown from the snapshot until one comes.
-          return bookFeed(source.stream, symbol, () => source.client.depth({ symbol, limit }), timers, true);
-        });
+        const feed = books.acquire(key, () => newBookFeed(market, symbol));
         let shape = { group, levels };
         const throttle = new FrameThrottle(timers, now, frameMs, () => {
           const depth = feed.depth;
@@ -386,6 +383,32 @@ export function createMarketService(deps: MarketServiceDeps) {
         held = false;
         off();
         marks.release(key);
+      };
+    },
+    /**
+     * Main's own view of a futures contract's best bid and ask (a chase), told at every change of its
+     * book while synced, shared with the renderer's book watches; the stream closes when the last user
+     * lets go.
+     */
+    followBest(
+      market: FuturesMarket,
+      symbol: string,
+      listener: (best: { readonly bid: string | null; readonly ask: string | null }) => void,
+    ): () => void {
+      const key = keyOf(market, symbol);
+      const feed = books.acquire(key, () => newBookFeed(market, symbol));
+      const tell = () => {
+        if (!feed.depth.synced) return;
+        listener(feed.depth.book.best());
+      };
+      const off = feed.onChange(tell);
+      queueMicrotask(tell);
+      let held = true;
+      return () => {
+        if (!held) return;
+        held = false;
+        off();
+        books.release(key);
       };
     },
     /** A futures contract's tick and step (its family's exchangeInfo, fetched once); undefined if unlisted. */

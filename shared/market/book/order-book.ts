@@ -54,6 +54,16 @@ export class OrderBook {
   }
 
   /** The best `levels` per side grouped to `group` (a decimal string, a multiple of the tick). */
+  /** The best bid and ask prices (null for an empty side), without grouping the levels. */
+  best(): { readonly bid: string | null; readonly ask: string | null } {
+    const bid = this.bids.priceAt(0);
+    const ask = this.asks.priceAt(0);
+    return {
+      bid: bid === undefined ? null : formatScaled(bid, this.priceScale),
+      ask: ask === undefined ? null : formatScaled(ask, this.priceScale),
+    };
+  }
+
   top(levels: number, group: string): BookTop {
     const step = parseScaled(group, this.priceScale);
     const bestBid = this.bids.priceAt(0);

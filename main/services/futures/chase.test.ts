@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dec } from '@shared/decimal/decimal';
+import type { ChaseView } from '@shared/ipc/futures';
+import { recordPushes, type Pushed } from '../test-support/pushes';
+import { refusal } from '../test-support/refusal';
+import { paperMarketService } from '../market/test-support';
+import type { MarketService } from '../market/market-service';
+import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support/loopback-venue';
+import { createChases } from './chase';
+import { createFuturesService } from './futures-service';
+import { createFuturesStreams } from './futures-streams';
+import { futuresVenueOf } from './futures-venue';
+
+let venue: LoopbackVenue;
+let market: MarketService;
+beforeAll(async () => {
+  venue = await startLoopbackVenue(['chaser', 'limited', 'stopper', 'bidder', 'seller']);
+  market = paperMarketService(venue.url);
+});
+afterAll(async () => {
+  market.dispose();
+  await venue.close();
+});
+
+const context = { sessionId: 'test' };
+const TICK = dec('0.10');
+
+/** The venue's own book, best first. */
+async function venueBook() {
+  const depth = (await (await fetch(`${venue.url}/fapi/v1/depth?symbol=BTCUSDT&limit=5`)).json()) as {
+    bids: [string, string][];
+    asks: [string, string][];
+  };
+  return { bid: dec(depth.bids[0]![0]), ask: dec(depth.asks[0]![0]) };
+}
+
+/** Another account's resting limit, at `price`. */
+const limit = (account: string, side: 'BUY' | 'SELL', price: string, quantity = '0.010') =>
+  venue.client(account).futures.usdm!.newOrder({
+    symbol: 'BTCUSDT',
+    side,
+    type: 'LIMIT',
+    timeInForce: 'GTC',
+    price,
+    quantity,
+  });
+
+/** One account's futures service and its chases, fed by its user-data stream. */
+async function chasesOf(account: string) {
+  const { emit, next } = recordPushes();
+  const client = venue.client(account);
+  const futures = createFuturesService({ venue: async () => futuresVenueOf(client), emit });
+  const chases = createChases({
+    place: futures.orders.place,
+    modify: futures.orders.modify,
+    readOrder: futures.orders.read,
+    tickOf: futures.orders.tickOf,
+    followBest: (family, symbol, listener) => market.followBest(family, symbol, listener),
+    emit,
+    minMoveMs: 0,
+  });
+  futures.onOrderUpdate((order) => chases.onOrder(order));
+  const streams = createFuturesStreams({
+    onEvent: (family, event) => futures.onUserData(family, event),
+    onSubscribed: (family) => futures.onStreamSubscribed(family),
+    onStatus: (status) => emit('tt:market:streamStatus', status),
+  });
+  const live = next(
+    (p) =>
+      p.name === 'tt:market:streamStatus' &&
+      p.payload.stream === 'usdm-user-data' &&
+      p.payload.state === 'live',
+  );
+  await streams.open(client);
+  await live;
+  /** The first chase push that matches. */
+  const chaseWhere = async (match: (chase: ChaseView) => boolean) => {
+    const pushed = (await next(
+      (p: Pushed) => p.name === 'tt:futures:chaseUpdated' && match(p.payload.chase),
+    )) as {
+      payload: { chase: ChaseView };
+    };
+    return pushed.payload.chase;
+  };
+  /** The venue's own record of the chase's order. */
+  const order = (clientOrderId: string) =>
+    client.futures.usdm!.queryOrder({ symbol: 'BTCUSDT', origClientOrderId: clientOrderId });
+  const close = async () => {
+    chases.stopAll('test over');
+    futures.dispose();
+    await streams.stop();
+  };
+  return { h: chases.handlers, chaseWhere, order, close };
+}
+
+describe('chasing the best price over loopback', () => {
+  it('keeps a buy at the best bid as bids rise, moved in place, until it fills', async () => {
+    const { h, chaseWhere, order, close } = await chasesOf('chaser');
+    try {
+      const before = await venueBook();
+      const started = await h['tt:futures:chase'](
+        { family: 'usdm', symbol: 'BTCUSDT', side: 'BUY', quantity: '0.010' },
+        context,
+      );
+      expect(started).toMatchObject({ state: 'chasing', moves: 0 });
+      expect(dec(started.price!).eq(before.bid)).toBe(true);
+      const placed = await order(started.clientOrderId!);
+      expect(placed).toMatchObject({ status: 'NEW', timeInForce: 'GTX', type: 'LIMIT', origQty: '0.010' });
+      expect((await venueBook()).bid.eq(before.bid)).toBe(true);
+
+      // Another account bids a tick higher: the chase follows, the same order moved.
+      const higher = before.bid.plus(TICK);
+      expect(higher.lt(before.ask)).toBe(true);
+      await limit('bidder', 'BUY', higher.toFixed(1));
+      const moved = await chaseWhere((c) => c.id === started.id && c.moves === 1);
+      expect(dec(moved.price!).eq(higher)).toBe(true);
+      const venueMoved = await order(started.clientOrderId!);
+      expect(venueMoved.orderId).toBe(placed.orderId);
+      expect(dec(venueMoved.price).eq(higher)).toBe(true);
+      expect((await h['tt:futures:chases']({}, context))[0]).toMatchObject({
+        id: started.id,
+        state: 'chasing',
+      });
+
+      // A seller takes the bidder's order and then the chase's (the same price, later in the queue).
+      await venue.client('seller').futures.usdm!.newOrder({
+        symbol: 'BTCUSDT',
+        side: 'SELL',
+        type: 'MARKET',
+        quantity: '0.020',
+      });
+      const filled = await chaseWhere((c) => c.id === started.id && c.state !== 'chasing');
+      expect(filled).toMatchObject({ state: 'filled', note: null });
+      expect(await order(started.clientOrderId!)).toMatchObject({ status: 'FILLED', executedQty: '0.010' });
+    } finally {
+      await close();
+    }
+  });
+
+  it("stops where the best bid passes the chase's limit, the order left where it was", async () => {
+    const { h, chaseWhere, order, close } = await chasesOf('limited');
+    try {
+      const before = await venueBook();
+      const started = await h['tt:futures:chase'](
+        {
+          family: 'usdm',
+          symbol: 'BTCUSDT',
+          side: 'BUY',
+          quantity: '0.010',
+          limitPrice: before.bid.toFixed(1),
+        },
+        context,
+      );
+      const higher = before.bid.plus(TICK.mul(2));
+      await limit('bidder', 'BUY', higher.toFixed(1));
+      const stopped = await chaseWhere((c) => c.id === started.id && c.state !== 'chasing');
+      expect(stopped.state).toBe('stopped');
+      expect(stopped.note).toMatch(/passed the chase's limit/);
+      expect(await order(started.clientOrderId!)).toMatchObject({ status: 'NEW', price: started.price });
+
+      // A limit the best bid is already past: refused before anything is sent.
+      const book = await venueBook();
+      const refused = await refusal(
+        h['tt:futures:chase'](
+          {
+            family: 'usdm',
+            symbol: 'BTCUSDT',
+            side: 'BUY',
+            quantity: '0.010',
+            limitPrice: book.bid.minus(TICK).toFixed(1),
+          },
+          context,
+        ),
+      );
+      expect(refused.message).toMatch(/is past the chase's limit/);
+    } finally {
+      await close();
+    }
+  });
+
+  it('stops when the trader says so and leaves the order working; a bad size is refused as any order', async () => {
+    const { h, order, close } = await chasesOf('stopper');
+    try {
+      const started = await h['tt:futures:chase'](
+        { family: 'usdm', symbol: 'BTCUSDT', side: 'SELL', quantity: '0.010' },
+        context,
+      );
+      const book = await venueBook();
+      expect(dec(started.price!).eq(book.ask)).toBe(true);
+      const stopped = await h['tt:futures:stopChase']({ id: started.id }, context);
+      expect(stopped).toMatchObject({
+        state: 'stopped',
+        note: `Stopped; the order stays at ${started.price}.`,
+      });
+      expect(await order(started.clientOrderId!)).toMatchObject({ status: 'NEW', side: 'SELL' });
+
+      const refused = await refusal(
+        h['tt:futures:chase'](
+          { family: 'usdm', symbol: 'BTCUSDT', side: 'SELL', quantity: '0.0101' },
+          context,
+        ),
+      );
+      expect(refused.code).toBe(-1111);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,273 @@
+// Chasing: a post-only limit kept at the best bid (a buy) or ask (a sell) until it fills.
+import { dec } from '@shared/decimal/decimal';
+import { onTickText } from '@shared/decimal/format';
+import type { Emit, Handlers } from '@shared/ipc/contract';
+import { carriesPayload, describeError } from '@shared/ipc/errors';
+import type { ChaseView, FuturesFamily, FuturesOrderView } from '@shared/ipc/futures';
+import type { ChaseArgs, ModifyFuturesOrderArgs, PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
+import { VenueError } from '../../venue/venue-error';
+
+export type ChaseChannel = 'tt:futures:chase' | 'tt:futures:chases' | 'tt:futures:stopChase';
+
+type Best = { readonly bid: string | null; readonly ask: string | null };
+
+export interface ChaseDeps {
+  /** Places and moves orders as the renderer's are: checked before sending, answered in words. */
+  place(args: PlaceFuturesOrderArgs): Promise<FuturesOrderView>;
+  modify(args: ModifyFuturesOrderArgs): Promise<FuturesOrderView>;
+  readOrder(family: FuturesFamily, symbol: string, clientOrderId: string): Promise<FuturesOrderView>;
+  tickOf(family: FuturesFamily, symbol: string): Promise<string>;
+  /** The contract's best bid and ask at every change of its book. */
+  followBest(family: FuturesFamily, symbol: string, listener: (best: Best) => void): () => void;
+  emit: Emit;
+  now?: () => number;
+  /** The shortest time between two moves of one chase (default 250 ms: 4 a second, well inside the ORDERS limits). */
+  minMoveMs?: number;
+  /** How long a chase waits for the contract's book before it is refused (default 5 s). */
+  bookWaitMs?: number;
+}
+
+interface Chase {
+  view: ChaseView;
+  readonly args: ChaseArgs;
+  readonly tick: string;
+  best: Best | null;
+  /** Waiting for the first best price (see `firstBest`). */
+  onBest: (() => void) | undefined;
+  stopFollowing: () => void;
+  moving: boolean;
+  again: boolean;
+  lastMoveAt: number;
+  timer: ReturnType<typeof setTimeout> | undefined;
+}
+
+const words = (error: unknown) => describeError(carriesPayload(error) ? error.toPayload() : error);
+const isOpen = (o: FuturesOrderView) => o.status === 'NEW' || o.status === 'PARTIALLY_FILLED';
+
+/**
+ * Chases run in main, so they go on with every panel closed. Each follows its contract's book: when
+ * the best price on its side moves away from the order, the order is moved there in place (Modify
+ * Order), at most every `minMoveMs`. A chase ends when its order fills, is cancelled or expires;
+ * the trader stops one (the order stays), or it stops where the best price passes its limit.
+ */
+export function createChases(deps: ChaseDeps) {
+  const now = deps.now ?? Date.now;
+  const minMoveMs = deps.minMoveMs ?? 250;
+  const chases = new Map<string, Chase>();
+  let next = 1;
+
+  const tell = (chase: Chase) => deps.emit('tt:futures:chaseUpdated', { chase: chase.view });
+  const update = (chase: Chase, change: Partial<ChaseView>) => {
+    chase.view = { ...chase.view, ...change };
+    tell(chase);
+  };
+  const finish = (chase: Chase, state: ChaseView['state'], note: string | null) => {
+    if (chase.view.state !== 'chasing') return;
+    chase.stopFollowing();
+    clearTimeout(chase.timer);
+    update(chase, { state, note });
+  };
+  const targetOf = (chase: Chase): string | null => {
+    const price = chase.args.side === 'BUY' ? chase.best?.bid : chase.best?.ask;
+    return price ? onTickText(price, chase.tick) : null;
+  };
+  const pastLimit = (chase: Chase, price: string) => {
+    const limit = chase.args.limitPrice;
+    if (limit === undefined) return false;
+    return chase.args.side === 'BUY' ? dec(price).gt(limit) : dec(price).lt(limit);
+  };
+  const bestName = (chase: Chase) => (chase.args.side === 'BUY' ? 'best bid' : 'best ask');
+
+  /** Ends a chase from what its order now is. */
+  const settleFrom = (chase: Chase, order: FuturesOrderView) => {
+    if (order.status === 'FILLED') finish(chase, 'filled', null);
+    else if (!isOpen(order)) finish(chase, 'ended', `The order was ${order.status.toLowerCase()}.`);
+  };
+
+  async function move(chase: Chase): Promise<void> {
+    if (chase.view.state !== 'chasing' || chase.view.clientOrderId === null) return;
+    if (chase.moving) {
+      chase.again = true;
+      return;
+    }
+    const target = targetOf(chase);
+    if (target === null || chase.view.price === null || dec(target).eq(chase.view.price)) return;
+    if (pastLimit(chase, target)) {
+      finish(
+        chase,
+        'stopped',
+        `The ${bestName(chase)} ${target} passed the chase's limit ${chase.args.limitPrice}; the order stays at ${chase.view.price}.`,
+      );
+      return;
+    }
+    const wait = chase.lastMoveAt + minMoveMs - now();
+    if (wait > 0) {
+      chase.timer ??= setTimeout(() => {
+        chase.timer = undefined;
+        void move(chase);
+      }, wait);
+      return;
+    }
+    chase.moving = true;
+    chase.lastMoveAt = now();
+    const { family, symbol } = chase.args;
+    const clientOrderId = chase.view.clientOrderId;
+    try {
+      const moved = await deps.modify({ family, symbol, clientOrderId, price: target });
+      if (moved.status === 'CANCELED' || moved.status === 'EXPIRED')
+        finish(
+          chase,
+          'ended',
+          'The venue cancelled the order instead of moving it: at the new price the post-only order would have traded.',
+        );
+      else {
+        update(chase, { price: moved.price, moves: chase.view.moves + 1 });
+        settleFrom(chase, moved);
+      }
+    } catch (error) {
+      const order = await deps.readOrder(family, symbol, clientOrderId).catch(() => null);
+      if (order && !isOpen(order)) settleFrom(chase, order);
+      else finish(chase, 'stopped', `Not moved: ${words(error)} The order stays at ${chase.view.price}.`);
+    } finally {
+      chase.moving = false;
+      if (chase.again) {
+        chase.again = false;
+        void move(chase);
+      }
+    }
+  }
+
+  /** The first best price of the contract's book, or a refusal when none comes in time. */
+  function firstBest(chase: Chase): Promise<void> {
+    if (targetOf(chase) !== null) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        chase.onBest = undefined;
+        reject(refused(chase.args.family, `No ${bestName(chase)} on ${chase.args.symbol} to chase.`));
+      }, deps.bookWaitMs ?? 5_000);
+      chase.onBest = () => {
+        if (targetOf(chase) === null) return;
+        clearTimeout(timer);
+        chase.onBest = undefined;
+        resolve();
+      };
+    });
+  }
+
+  async function start(args: ChaseArgs): Promise<ChaseView> {
+    const { family, symbol, side, quantity } = args;
+    const chase: Chase = {
+      view: {
+        id: `chase-${next++}`,
+        family,
+        symbol,
+        side,
+        quantity,
+        clientOrderId: null,
+        price: null,
+        startPrice: null,
+        limitPrice: args.limitPrice ?? null,
+        moves: 0,
+        state: 'chasing',
+        note: null,
+      },
+      args,
+      tick: await deps.tickOf(family, symbol),
+      best: null,
+      onBest: undefined,
+      stopFollowing: () => undefined,
+      moving: false,
+      again: false,
+      lastMoveAt: now(),
+      timer: undefined,
+    };
+    chase.stopFollowing = deps.followBest(family, symbol, (best) => {
+      chase.best = best;
+      chase.onBest?.();
+      void move(chase);
+    });
+    try {
+      await firstBest(chase);
+      const placed = await placeAtBest(chase);
+      update(chase, { clientOrderId: placed.clientOrderId, price: placed.price, startPrice: placed.price });
+    } catch (error) {
+      chase.stopFollowing();
+      throw error;
+    }
+    chases.set(chase.view.id, chase);
+    // The book may have moved while the order was on its way.
+    void move(chase);
+    return chase.view;
+  }
+
+  /** Places the post-only order at the best price; again (twice at most) if it would have taken. */
+  async function placeAtBest(chase: Chase): Promise<FuturesOrderView> {
+    const { family, symbol, side, quantity, positionSide, reduceOnly } = chase.args;
+    for (let attempt = 0; ; attempt += 1) {
+      const price = targetOf(chase) as string;
+      if (pastLimit(chase, price))
+        throw refused(
+          family,
+          `The ${bestName(chase)} ${price} is past the chase's limit ${chase.args.limitPrice}.`,
+        );
+      const order = {
+        type: 'LIMIT' as const,
+        symbol,
+        side,
+        quantity,
+        price,
+        timeInForce: 'GTX' as const,
+        ...(positionSide ? { positionSide } : {}),
+        ...(reduceOnly ? { reduceOnly } : {}),
+      };
+      try {
+        return await deps.place(family === 'usdm' ? { family, order } : { family, order });
+      } catch (error) {
+        // -5022: the best price moved through the order's on its way (it would have taken).
+        if (error instanceof VenueError && error.code === -5022 && attempt < 2) continue;
+        throw error;
+      }
+    }
+  }
+
+  const handlers: Pick<Handlers, ChaseChannel> = {
+    'tt:futures:chase': (args) => start(args),
+    'tt:futures:chases': async () => [...chases.values()].map((c) => c.view).reverse(),
+    'tt:futures:stopChase': async ({ id }) => {
+      const chase = chases.get(id);
+      if (!chase)
+        throw new VenueError({ kind: 'invalid-arguments', endpoint: 'chase', message: `No chase ${id}.` });
+      finish(chase, 'stopped', `Stopped; the order stays at ${chase.view.price}.`);
+      return chase.view;
+    },
+  };
+
+  return {
+    handlers,
+    /** An order the user-data stream told of: a chase's order that ended ends its chase. */
+    onOrder(order: FuturesOrderView): void {
+      for (const chase of chases.values())
+        if (
+          chase.view.state === 'chasing' &&
+          chase.view.family === order.family &&
+          chase.view.clientOrderId === order.clientOrderId
+        )
+          settleFrom(chase, order);
+    },
+    /** The active profile changed: its chases stop following (their orders stay on its account). */
+    stopAll(note: string): void {
+      for (const chase of chases.values()) finish(chase, 'stopped', note);
+    },
+  };
+}
+
+export type Chases = ReturnType<typeof createChases>;
+
+function refused(family: FuturesFamily, message: string): VenueError {
+  return new VenueError({
+    kind: 'invalid-arguments',
+    endpoint: family === 'usdm' ? 'POST /fapi/v1/order' : 'POST /dapi/v1/order',
+    message,
+    data: { notSent: true },
+  });
+}
