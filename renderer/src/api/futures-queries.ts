@@ -30,6 +30,8 @@ export const futuresQueries = queryDomain('futures', (query, all) => ({
     query(['commissionRate', family, symbol], () => terminal.futures.commissionRate({ family, symbol }), {
       staleTime: Infinity,
     }),
+  /** Every family's chases, kept in main: changes come as `tt:futures:chaseUpdated` (see FuturesChases). */
+  chases: (terminal: TerminalApi) => query(['chases'], () => terminal.futures.chases({})),
   positionMode: (terminal: TerminalApi, family: FuturesFamily) =>
     query([family, 'positionMode'], () => terminal.futures.positionMode({ family })),
 }));

@@ -505,6 +505,56 @@ describe('positions, orders and wallet', () => {
     );
   });
 
+  it('starts a chase at the best bid with a limit, lists it as main moves it, and stops it', async () => {
+    const fake = createFakeFutures();
+    await openPanel('usdm', fake);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Chase' }));
+    const form = screen.getByRole('form', { name: 'Chase order' });
+    const start = within(form).getByRole('button', { name: 'Chase buy at the best bid' });
+    expect(start).toHaveProperty('disabled', true);
+    fireEvent.change(within(form).getByLabelText('Chase quantity'), { target: { value: '0.010' } });
+    fireEvent.change(within(form).getByLabelText('Chase limit price'), { target: { value: '60100.0' } });
+    expect(form.textContent).toContain(
+      'A post-only limit at the best bid, moved in place as the bid moves, until it fills, no higher than 60100.0.',
+    );
+    fireEvent.click(start);
+    await waitFor(() =>
+      expect(fake.callsTo('chase')).toEqual([
+        { family: 'usdm', symbol: 'BTCUSDT', side: 'BUY', quantity: '0.010', limitPrice: '60100.0' },
+      ]),
+    );
+    const chases = await screen.findByRole('region', { name: 'Chases' });
+    const item = await within(chases).findByRole('listitem', { name: 'Chase buy 0.010 BTCUSDT' });
+    expect(item.textContent).toBe('Chase buy 0.010 BTCUSDT at 60,000.0 · moved 0× · ChasingStop');
+    act(() => fake.emitChase({ ...fake.state.chases[0]!, price: '60000.5', moves: 1 }));
+    await waitFor(() =>
+      expect(item.textContent).toBe(
+        'Chase buy 0.010 BTCUSDT at 60,000.5 (from 60,000.0) · moved 1× · ChasingStop',
+      ),
+    );
+    fireEvent.click(within(item).getByRole('button', { name: 'Stop Chase buy 0.010 BTCUSDT' }));
+    await waitFor(() => expect(fake.callsTo('stopChase')).toEqual([{ id: 'chase-1' }]));
+    await waitFor(() => expect(item.textContent).toContain('Stopped · Stopped.'));
+    expect(within(item).queryByRole('button')).toBeNull();
+  });
+
+  it('sends a chase with the position side in hedge mode, and a sell chases the best ask', async () => {
+    const fake = createFakeFutures({ hedge: true });
+    await openPanel('usdm', fake);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Chase' }));
+    const form = screen.getByRole('form', { name: 'Chase order' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Sell' }));
+    fireEvent.change(within(form).getByLabelText('Position side'), { target: { value: 'SHORT' } });
+    fireEvent.change(within(form).getByLabelText('Chase quantity'), { target: { value: '0.020' } });
+    expect(within(form).queryByLabelText('Reduce only')).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: 'Chase sell at the best ask' }));
+    await waitFor(() =>
+      expect(fake.callsTo('chase')).toEqual([
+        { family: 'usdm', symbol: 'BTCUSDT', side: 'SELL', quantity: '0.020', positionSide: 'SHORT' },
+      ]),
+    );
+  });
+
   it('shows a refused close with its code in the position row', async () => {
     const fake = refusingNext(-2022, 'ReduceOnly Order is rejected.', 400, {
       positions: [position('usdm', 'BTCUSDT', '-0.100', 'SHORT')],

@@ -18,8 +18,11 @@ import { OpenOrdersTable } from './OpenOrdersTable';
 import { FuturesCancelAll } from './FuturesCancelAll';
 import { PositionsTable } from './PositionsTable';
 import { CloseAllPositions } from './CloseAllPositions';
+import { FuturesChaseForm } from './FuturesChaseForm';
 import { isZero } from './figures';
 import { isWorking } from './chart-lines';
+
+const entryNames = { order: 'Order', scaled: 'Scaled', chase: 'Chase' } as const;
 
 export const futuresFamilyNames: Record<FuturesFamily, string> = {
   usdm: 'USD-M futures',
@@ -56,7 +59,7 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
   const offset = clock.data?.offsetMs ?? 0;
   const available = account.data?.wallets.find((w) => w.asset === current?.marginAsset)?.availableBalance;
   const error = [symbols, positions, orders, account, mode].find((q) => q.isError)?.error;
-  const [entry, setEntry] = useState<'order' | 'scaled'>('order');
+  const [entry, setEntry] = useState<'order' | 'scaled' | 'chase'>('order');
   const rates = useQuery({
     ...futuresQueries.commissionRate(terminal, family, current?.symbol ?? ''),
     enabled: current !== undefined,
@@ -115,7 +118,7 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
             blockedReason={guard.reason}
           />
           <div role="tablist" aria-label="Order kind" className="tabs">
-            {(['order', 'scaled'] as const).map((kind) => (
+            {(['order', 'scaled', 'chase'] as const).map((kind) => (
               <button
                 key={kind}
                 type="button"
@@ -123,7 +126,7 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
                 aria-selected={entry === kind}
                 onClick={() => setEntry(kind)}
               >
-                {kind === 'order' ? 'Order' : 'Scaled'}
+                {entryNames[kind]}
               </button>
             ))}
           </div>
@@ -132,6 +135,13 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
           )}
           {mode.data && entry === 'scaled' && (
             <FuturesScaledForm key={`${current.symbol}-${mode.data.hedge}`} {...formProps(mode.data.hedge)} />
+          )}
+          {mode.data && entry === 'chase' && (
+            <FuturesChaseForm
+              key={`${current.symbol}-${mode.data.hedge}`}
+              {...formProps(mode.data.hedge)}
+              symbols={bySymbol}
+            />
           )}
         </>
       )}

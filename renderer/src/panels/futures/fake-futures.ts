@@ -1,6 +1,7 @@
 import { futuresOrderType } from '@shared/api/futures/enums';
 import type { TerminalApi } from '@shared/ipc/contract';
 import type {
+  ChaseView,
   FuturesAccountView,
   FuturesFamily,
   FuturesOrderView,
@@ -10,7 +11,7 @@ import type {
 import type { FamilyBlock, LimitsView } from '@shared/ipc/account';
 import type { TerminalErrorPayload } from '@shared/ipc/errors';
 import type { MarkFrame } from '@shared/ipc/market';
-import type { ClosePositionArgs } from '@shared/ipc/futures-args';
+import type { ChaseArgs, ClosePositionArgs } from '@shared/ipc/futures-args';
 import type { AlertView } from '@shared/ipc/alerts';
 
 export const btcusdtPerp: FuturesSymbolView = {
@@ -147,6 +148,8 @@ interface FakeFuturesState {
   positionsFailure?: TerminalErrorPayload;
   /** Set: "Close all positions" leaves this contract's position open, for this reason. */
   closeAllFails?: { readonly symbol: string; readonly reason: string };
+  /** The chases main keeps, newest first. */
+  chases: ChaseView[];
 }
 
 /**
@@ -154,10 +157,18 @@ interface FakeFuturesState {
  * call, and lets a test push `tt:futures:changed` and `tt:futures:orderUpdated`.
  */
 export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
-  const state: FakeFuturesState = { hedge: false, positions: [], orders: [], blocks: [], ...initial };
+  const state: FakeFuturesState = {
+    hedge: false,
+    positions: [],
+    orders: [],
+    blocks: [],
+    chases: [],
+    ...initial,
+  };
   const calls: { channel: string; args: unknown }[] = [];
   const changed = new Set<(p: { family: FuturesFamily; symbol: string | null }) => void>();
   const orderUpdates = new Set<(p: { order: FuturesOrderView }) => void>();
+  const chaseUpdates = new Set<(p: { chase: ChaseView }) => void>();
   const call =
     <T>(channel: string, answer: (args: never) => T) =>
     async (args: unknown) => {
@@ -233,6 +244,39 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
       }),
     ),
     place: call('place', ({ family }: { family: FuturesFamily }) => order(family, 'BTCUSDT', 77)),
+    chase: call('chase', (args: ChaseArgs) => {
+      const chase: ChaseView = {
+        id: `chase-${state.chases.length + 1}`,
+        family: args.family,
+        symbol: args.symbol,
+        side: args.side,
+        quantity: args.quantity,
+        clientOrderId: `tt-chase-${state.chases.length + 1}`,
+        price: '60000.0',
+        startPrice: '60000.0',
+        limitPrice: args.limitPrice ?? null,
+        moves: 0,
+        state: 'chasing',
+        note: null,
+      };
+      state.chases.unshift(chase);
+      return chase;
+    }),
+    chases: call('chases', () => state.chases),
+    stopChase: call('stopChase', ({ id }: { id: string }) => {
+      const stopped = {
+        ...state.chases.find((c) => c.id === id)!,
+        state: 'stopped' as const,
+        note: 'Stopped.',
+      };
+      state.chases = state.chases.map((c) => (c.id === id ? stopped : c));
+      for (const listener of chaseUpdates) listener({ chase: stopped });
+      return stopped;
+    }),
+    onChaseUpdated: (listener: (p: { chase: ChaseView }) => void) => {
+      chaseUpdates.add(listener);
+      return () => void chaseUpdates.delete(listener);
+    },
     closeAllPositions: call('closeAllPositions', ({ family }: { family: FuturesFamily }) => {
       const open = ofFamily(state.positions, family).filter((p) => !/^-?0(\.0+)?$/.test(p.size));
       const fails = (p: PositionView) => p.symbol === state.closeAllFails?.symbol;
@@ -445,6 +489,11 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
     /** Main pushes one order (`tt:futures:orderUpdated`), as it does for an UNKNOWN one. */
     emitOrderUpdated: (updated: FuturesOrderView) => {
       for (const listener of orderUpdates) listener({ order: updated });
+    },
+    /** Main pushes a chase's change (`tt:futures:chaseUpdated`). */
+    emitChase: (chase: ChaseView) => {
+      state.chases = state.chases.map((c) => (c.id === chase.id ? chase : c));
+      for (const listener of chaseUpdates) listener({ chase });
     },
   };
 }
