@@ -4,6 +4,9 @@ import { dec } from '@shared/decimal/decimal';
 import type { AccountsFileInput } from '../../main/paper-venue/accounts/accounts-file';
 import { createVenueClient } from '../../main/venue/venue-client';
 import type { SpotClient } from '../../main/venue/spot-client';
+import type { VenueClient } from '../../main/venue/venue-client';
+
+type UsdmClient = NonNullable<VenueClient['futures']['usdm']>;
 
 /**
  * A second account on the embedded venue, with its own HMAC key, that a journey trades with over the
@@ -13,6 +16,8 @@ import type { SpotClient } from '../../main/venue/spot-client';
 export interface Counterparty {
   readonly accounts: AccountsFileInput;
   client(venueUrl: string): SpotClient;
+  /** The same account's USD-M client (the venue opens every account a futures wallet). */
+  usdm(venueUrl: string): UsdmClient;
 }
 
 export function newCounterparty(balances: Record<string, string>): Counterparty {
@@ -35,6 +40,12 @@ export function newCounterparty(balances: Record<string, string>): Counterparty 
         credentials: { apiKey, signingKey: { type: 'HMAC', secret } },
         resyncMs: 0,
       }).spot,
+    usdm: (venueUrl) =>
+      createVenueClient({
+        baseUrls: { spot: venueUrl, usdm: venueUrl },
+        credentials: { apiKey, signingKey: { type: 'HMAC', secret } },
+        resyncMs: 0,
+      }).futures.usdm!,
   };
 }
 
