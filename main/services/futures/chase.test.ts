@@ -172,7 +172,7 @@ describe('chasing the best price over loopback', () => {
           context,
         ),
       );
-      expect(refused.message).toMatch(/is past the chase's limit/);
+      expect(refused.message).toMatch(/is already past the chase's limit: nothing was sent\.$/);
     } finally {
       await close();
     }
@@ -190,7 +190,7 @@ describe('chasing the best price over loopback', () => {
       const stopped = await h['tt:futures:stopChase']({ id: started.id }, context);
       expect(stopped).toMatchObject({
         state: 'stopped',
-        note: `Stopped; the order stays at ${started.price}.`,
+        note: 'Stopped by you; the order stays where it was.',
       });
       expect(await order(started.clientOrderId!)).toMatchObject({ status: 'NEW', side: 'SELL' });
 

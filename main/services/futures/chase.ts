@@ -96,7 +96,7 @@ export function createChases(deps: ChaseDeps) {
       finish(
         chase,
         'stopped',
-        `The ${bestName(chase)} ${target} passed the chase's limit ${chase.args.limitPrice}; the order stays at ${chase.view.price}.`,
+        `The ${bestName(chase)} passed the chase's limit; the order stays where it was.`,
       );
       return;
     }
@@ -127,7 +127,7 @@ export function createChases(deps: ChaseDeps) {
     } catch (error) {
       const order = await deps.readOrder(family, symbol, clientOrderId).catch(() => null);
       if (order && !isOpen(order)) settleFrom(chase, order);
-      else finish(chase, 'stopped', `Not moved: ${words(error)} The order stays at ${chase.view.price}.`);
+      else finish(chase, 'stopped', `Not moved: ${words(error)} The order stays where it was.`);
     } finally {
       chase.moving = false;
       if (chase.again) {
@@ -206,10 +206,7 @@ export function createChases(deps: ChaseDeps) {
     for (let attempt = 0; ; attempt += 1) {
       const price = targetOf(chase) as string;
       if (pastLimit(chase, price))
-        throw refused(
-          family,
-          `The ${bestName(chase)} ${price} is past the chase's limit ${chase.args.limitPrice}.`,
-        );
+        throw refused(family, `The ${bestName(chase)} is already past the chase's limit: nothing was sent.`);
       const order = {
         type: 'LIMIT' as const,
         symbol,
@@ -237,7 +234,7 @@ export function createChases(deps: ChaseDeps) {
       const chase = chases.get(id);
       if (!chase)
         throw new VenueError({ kind: 'invalid-arguments', endpoint: 'chase', message: `No chase ${id}.` });
-      finish(chase, 'stopped', `Stopped; the order stays at ${chase.view.price}.`);
+      finish(chase, 'stopped', 'Stopped by you; the order stays where it was.');
       return chase.view;
     },
   };

@@ -66,6 +66,12 @@ export function FuturesChases({
                     ` (from ${figures.price(c.startPrice)})`}
                 </span>
               )}
+              {c.limitPrice !== null && (
+                <span>
+                  {' '}
+                  · no {c.side === 'BUY' ? 'higher' : 'lower'} than {figures.price(c.limitPrice)}
+                </span>
+              )}
               <span>
                 {' '}
                 · moved {c.moves}× · {stateWords[c.state]}

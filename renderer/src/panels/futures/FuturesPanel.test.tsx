@@ -525,11 +525,13 @@ describe('positions, orders and wallet', () => {
     );
     const chases = await screen.findByRole('region', { name: 'Chases' });
     const item = await within(chases).findByRole('listitem', { name: 'Chase buy 0.010 BTCUSDT' });
-    expect(item.textContent).toBe('Chase buy 0.010 BTCUSDT at 60,000.0 · moved 0× · ChasingStop');
+    expect(item.textContent).toBe(
+      'Chase buy 0.010 BTCUSDT at 60,000.0 · no higher than 60,100.0 · moved 0× · ChasingStop',
+    );
     act(() => fake.emitChase({ ...fake.state.chases[0]!, price: '60000.5', moves: 1 }));
     await waitFor(() =>
       expect(item.textContent).toBe(
-        'Chase buy 0.010 BTCUSDT at 60,000.5 (from 60,000.0) · moved 1× · ChasingStop',
+        'Chase buy 0.010 BTCUSDT at 60,000.5 (from 60,000.0) · no higher than 60,100.0 · moved 1× · ChasingStop',
       ),
     );
     fireEvent.click(within(item).getByRole('button', { name: 'Stop Chase buy 0.010 BTCUSDT' }));
