@@ -12,6 +12,7 @@ import {
   bracketOnChart,
   exitsOnChart,
   futuresLadder,
+  chaseSell,
   fillScaledBuy,
   limitEntryWithExits,
   openFuturesPosition,
@@ -120,6 +121,9 @@ async function futuresAndMining(page: Page, camera: Camera): Promise<void> {
   const backToOrder = await fillScaledBuy(usdm);
   await camera.shootPane('futures-scaled.png', usdm, { width: MEDIUM });
   await backToOrder();
+  const chaseDone = await chaseSell(usdm);
+  await camera.shootPane('futures-chase.png', usdm, { width: MEDIUM });
+  await chaseDone();
   await camera.shoot('futures-chart.png', await bracketOnChart(page, usdm));
   await limitEntryWithExits(usdm);
   await camera.shootPane('futures-exits.png', usdm, { width: MEDIUM });

@@ -108,6 +108,36 @@ export async function fillScaledBuy(pane: Locator): Promise<() => Promise<void>>
   return () => pane.getByRole('tab', { name: 'Order', exact: true }).click();
 }
 
+/**
+ * The pane's Chase tab with a sell chase of 0.020 at the best ask, no lower than 1 % under the mark,
+ * as it stands when shot (on the moving paper market it may have filled already); after the shot a
+ * chase still running is stopped, its order cancelled, and the pane is back on Order.
+ */
+export async function chaseSell(pane: Locator): Promise<() => Promise<void>> {
+  const row = pane.getByRole('row', { name: /^Long \S+ position$/ });
+  const mark = await shownMark(row);
+  await pane.getByRole('tab', { name: 'Chase' }).click();
+  const form = pane.getByRole('form', { name: 'Chase order' });
+  await form.getByRole('button', { name: 'Sell', exact: true }).click();
+  await form.getByRole('textbox', { name: 'Chase quantity' }).fill('0.020');
+  await form.getByRole('textbox', { name: 'Chase limit price' }).fill(mark.mul('0.99').toFixed(1));
+  await form.getByRole('button', { name: 'Chase sell at the best ask' }).click();
+  const chase = pane.getByRole('listitem', { name: /^Chase sell 0\.020 / });
+  await chase.waitFor(wait);
+  return async () => {
+    const stop = chase.getByRole('button', { name: /^Stop/ });
+    if (await stop.isVisible()) await stop.click();
+    await expect(chase).not.toContainText('Chasing', wait);
+    const cancelAll = pane.getByRole('button', { name: /^Cancel all / });
+    if (await cancelAll.isEnabled()) {
+      await cancelAll.click();
+      await pane.page().getByRole('dialog').getByRole('button', { name: 'Cancel all orders' }).click();
+      await expect(cancelAll).toBeDisabled(wait);
+    }
+    await pane.getByRole('tab', { name: 'Order', exact: true }).click();
+  };
+}
+
 /** The chart the contract is shown on, once it draws the exits riding on the waiting limit entry. */
 export async function exitsOnChart(page: Page): Promise<Locator> {
   const chart = await showPane(page, 'Chart', 'Candlestick chart');
