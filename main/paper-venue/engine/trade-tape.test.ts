@@ -301,6 +301,11 @@ describe('trade tape', () => {
     expect(() =>
       new TradeTape('BTCUSDT', units).restore({ ...new TradeTape('BTCUSDT', units).save(), layout: 3 }),
     ).toThrow(/layout 3/);
+    const saved = new TradeTape('BTCUSDT', units);
+    for (const t of mixedTrades(10)) saved.push(t);
+    expect(() =>
+      new TradeTape('BTCUSDT', units).restore({ ...throughBytes(saved.save()), slots: ['sim-maker'] }),
+    ).toThrow(/names no saved account/);
   });
 
   it('refuses saved columns that do not fit the saved trades', () => {

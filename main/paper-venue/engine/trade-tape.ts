@@ -496,6 +496,7 @@ export class TradeTape {
       this.chunks[index] = chunkFromBytes(this.symbol, bytes, length, saved.layout);
       column += perChunk;
     }
+    this.count = saved.count;
     for (const trade of saved.whole) {
       const index = trade.id - 1;
       if (!Number.isInteger(index) || index < 0 || index >= saved.count)
@@ -506,7 +507,11 @@ export class TradeTape {
       const chunk = this.chunks[index >>> CHUNK_BITS] as Columns;
       chunk.flags[index & MASK] = (chunk.flags[index & MASK] as number) | KEPT_WHOLE;
     }
-    this.count = saved.count;
+    // A narrow trade naming no saved account would be read with none.
+    this.forEachTrade((buyer, seller, index) => {
+      if (buyer === undefined || seller === undefined)
+        throw new Error(`${this.symbol}: a saved trade at index ${index} names no saved account`);
+    });
     // Snapshots written before it kept the time with the first trade.
     if (this.firstTime === undefined && this.count > 0) this.firstTime = this.timeAt(0);
   }
