@@ -41,6 +41,10 @@ interface Chase {
   timer: ReturnType<typeof setTimeout> | undefined;
 }
 
+/** Whether the best price has moved past the order: above a buy, below a sell. */
+const awayFrom = (side: ChaseArgs['side'], best: string, price: string) =>
+  side === 'BUY' ? dec(best).gt(price) : dec(best).lt(price);
+
 const words = (error: unknown) => describeError(carriesPayload(error) ? error.toPayload() : error);
 const isOpen = (o: FuturesOrderView) => o.status === 'NEW' || o.status === 'PARTIALLY_FILLED';
 
@@ -91,7 +95,10 @@ export function createChases(deps: ChaseDeps) {
       return;
     }
     const target = targetOf(chase);
-    if (target === null || chase.view.price === null || dec(target).eq(chase.view.price)) return;
+    // Only away from the order: the order is itself the best price until something betters it, so a
+    // best price behind it is a book that has not yet seen it (or the order has gone).
+    if (target === null || chase.view.price === null || !awayFrom(chase.args.side, target, chase.view.price))
+      return;
     if (pastLimit(chase, target)) {
       finish(
         chase,
