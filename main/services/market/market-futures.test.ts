@@ -39,6 +39,31 @@ describe('market service on a futures market', () => {
     await venue.close();
   });
 
+  it("tells main's own follower the contract's best bid and ask, on the feed a book watch shares", async () => {
+    const { watchId } = await service.handlers['tt:market:watchBook'](
+      { symbol: 'BTCUSDT', group: '0.1', levels: 5, market: 'usdm' },
+      session,
+    );
+    const seen: { bid: string | null; ask: string | null }[] = [];
+    const unfollow = service.followBest('usdm', 'BTCUSDT', (best) => seen.push(best));
+    expect(service.feedCount()).toBe(1);
+    const depth = await venueGet<{ bids: [string, string][]; asks: [string, string][] }>(
+      '/fapi/v1/depth?symbol=BTCUSDT&limit=5',
+    );
+    await vi.waitFor(() => expect(seen.length).toBeGreaterThan(0));
+    expect(Number(seen.at(-1)!.bid)).toBe(Number(depth.bids[0]![0]));
+    expect(Number(seen.at(-1)!.ask)).toBe(Number(depth.asks[0]![0]));
+    await futuresLive();
+    setMarkPrice(venue.futures, 'BTCUSDT', '31000', Date.now());
+    const moved = await venueGet<{ bids: [string, string][] }>('/fapi/v1/depth?symbol=BTCUSDT&limit=5');
+    await vi.waitFor(() => expect(Number(seen.at(-1)!.bid)).toBe(Number(moved.bids[0]![0])));
+    unfollow();
+    unfollow();
+    expect(service.feedCount()).toBe(1);
+    await service.handlers['tt:market:unwatch']({ watchId }, session);
+    expect(service.feedCount()).toBe(0);
+  });
+
   it('paints the USD-M book the venue answers while it is quiet, and follows it when the mark moves', async () => {
     const { watchId } = await service.handlers['tt:market:watchBook'](
       { symbol: 'BTCUSDT', group: '0.1', levels: 5, market: 'usdm' },

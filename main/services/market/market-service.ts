@@ -160,7 +160,12 @@ export function createMarketService(deps: MarketServiceDeps) {
 
   const newBookFeed = (market: MarketKind | undefined, symbol: string) => {
     if (market === undefined || market === 'spot')
-      return bookFeed(stream, symbol, () => client.depth({ symbol, limit: deps.snapshotLimit ?? 1000 }), timers);
+      return bookFeed(
+        stream,
+        symbol,
+        () => client.depth({ symbol, limit: deps.snapshotLimit ?? 1000 }),
+        timers,
+      );
     const source = futuresOf(market);
     const limit = Math.min(deps.snapshotLimit ?? futuresSnapshotLimit, futuresSnapshotLimit);
     // A contract nobody trades sends no diffs: its book is shown from the snapshot until one comes.
@@ -397,13 +402,12 @@ export function createMarketService(deps: MarketServiceDeps) {
     ): () => void {
       const key = keyOf(market, symbol);
       const feed = books.acquire(key, () => newBookFeed(market, symbol));
+      let held = true;
       const tell = () => {
-        if (!feed.depth.synced) return;
-        listener(feed.depth.book.best());
+        if (held && feed.depth.synced) listener(feed.depth.book.best());
       };
       const off = feed.onChange(tell);
       queueMicrotask(tell);
-      let held = true;
       return () => {
         if (!held) return;
         held = false;
