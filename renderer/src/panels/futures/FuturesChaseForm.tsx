@@ -9,6 +9,12 @@ import { useFamilyAction } from './family-action';
 import { FuturesChases } from './FuturesChases';
 import type { FuturesFormProps } from './FuturesOrderForm';
 import { SelectField, TextField, ToggleField } from './form-fields';
+import { CostLine } from './CostLine';
+import { contractFigures } from './figures';
+import { marginContextOf, orderCost } from './order-cost';
+import { buildOrder, emptyDraft, type OrderDraft } from './order-draft';
+import { roundToStep } from '@shared/decimal/step';
+import { tickAndStepOf } from '@shared/market/symbol-precision';
 
 interface ChaseDraft {
   readonly side: 'BUY' | 'SELL';
@@ -27,11 +33,15 @@ export function FuturesChaseForm({
   family,
   symbol,
   hedge,
+  now,
+  markPrice,
   blockedReason,
+  leverage,
+  positions = [],
+  available,
+  fees,
   symbols,
-}: Pick<FuturesFormProps, 'family' | 'symbol' | 'hedge' | 'blockedReason'> & {
-  readonly symbols: ReadonlyMap<string, FuturesSymbolView>;
-}) {
+}: FuturesFormProps & { readonly symbols: ReadonlyMap<string, FuturesSymbolView> }) {
   const terminal = useTerminal();
   const [draft, setDraft] = useState<ChaseDraft>({
     side: 'BUY',
@@ -49,7 +59,28 @@ export function FuturesChaseForm({
   const best = draft.side === 'BUY' ? 'bid' : 'ask';
   const sideWord = draft.side === 'BUY' ? 'buy' : 'sell';
   const limitOk = draft.limitPrice === '' || isPositiveDecimal(draft.limitPrice);
-  const ready = isPositiveDecimal(draft.quantity) && limitOk;
+  // What it costs and whether the venue takes it, judged as the post-only limit it starts as, priced
+  // at the mark (the best price it joins is a few ticks from it).
+  const { tickSize, stepSize } = tickAndStepOf(symbol.filters);
+  const positionSide = hedge ? draft.positionSide : 'BOTH';
+  const asLimit: OrderDraft = {
+    ...emptyDraft,
+    side: draft.side,
+    type: 'LIMIT',
+    positionSide,
+    quantity: draft.quantity,
+    price: markPrice === undefined ? '' : roundToStep(markPrice, tickSize, 'nearest'),
+    timeInForce: 'GTX',
+    reduceOnly: !hedge && draft.reduceOnly,
+  };
+  const margin = marginContextOf(leverage, available, positions, positionSide);
+  const built =
+    markPrice === undefined
+      ? null
+      : buildOrder(family, symbol, asLimit, { hedge, now: now(), markPrice, ...(margin ? { margin } : {}) });
+  const refusal = built && !built.ok && 'refusal' in built ? built.refusal : null;
+  const cost = margin && orderCost(symbol, asLimit, hedge, markPrice, margin, fees);
+  const ready = isPositiveDecimal(draft.quantity) && limitOk && refusal === null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!ready || blockedReason !== null) return;
@@ -92,6 +123,20 @@ export function FuturesChaseForm({
             checked={draft.reduceOnly}
             onChange={(reduceOnly) => set({ reduceOnly })}
           />
+        )}
+        {cost && (
+          <CostLine
+            cost={cost}
+            size={unit}
+            figures={contractFigures(symbol)}
+            stepSize={stepSize}
+            onQuantity={(quantity) => set({ quantity })}
+          />
+        )}
+        {refusal && draft.quantity !== '' && (
+          <p role="alert" className="error-text" aria-label="Order check">
+            {refusal.msg} (code {refusal.code})
+          </p>
         )}
         <p className="order-preview">
           A post-only limit at the best {best}, moved in place as the {best} moves, until it fills

@@ -540,6 +540,28 @@ describe('positions, orders and wallet', () => {
     expect(within(item).queryByRole('button')).toBeNull();
   });
 
+  it('says what a chase costs as the post-only limit it starts as, and refuses one the margin cannot carry', async () => {
+    const fake = createFakeFutures({ positions: [position('usdm', 'BTCUSDT', '0.100')] });
+    await openPanel('usdm', fake);
+    await screen.findByRole('row', { name: 'Long BTCUSDT position' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Chase' }));
+    const form = screen.getByRole('form', { name: 'Chase order' });
+    fireEvent.change(within(form).getByLabelText('Chase quantity'), { target: { value: '0.010' } });
+    // At the mark 60,500.0 and 20×: 30.25 of margin; post-only, so the maker rate.
+    expect(within(form).getByRole('status', { name: 'Order cost' }).textContent).toMatch(
+      /^Cost 30\.25 USDT \(margin at 20×\) · Fee \(0\.02 % maker\) ≈ 0\.12 USDT · /,
+    );
+    fireEvent.change(within(form).getByLabelText('Chase quantity'), { target: { value: '5' } });
+    expect(within(form).getByRole('alert', { name: 'Order check' }).textContent).toBe(
+      'Margin is insufficient. (code -2019)',
+    );
+    expect(within(form).getByRole('button', { name: 'Chase buy at the best bid' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(fake.callsTo('chase')).toEqual([]);
+  });
+
   it('sends a chase with the position side in hedge mode, and a sell chases the best ask', async () => {
     const fake = createFakeFutures({ hedge: true });
     await openPanel('usdm', fake);
