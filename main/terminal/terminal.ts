@@ -11,7 +11,7 @@ import { createKeychain, type Keychain } from '../keys/keychain';
 import { sign } from '../venue/sign';
 import { checkConnectionVia } from '../services/profiles/check-connection';
 import { createFuturesService } from '../services/futures/futures-service';
-import { createChases } from '../services/futures/chase';
+import { chasesOver } from '../services/futures/chase';
 import { futuresVenueOf } from '../services/futures/futures-venue';
 import { createFuturesStreams } from '../services/futures/futures-streams';
 import { createMiningService } from '../services/mining/mining-service';
@@ -153,15 +153,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     profileKey,
   });
   // Chases follow the contract's book in main's own market service and move their orders through futures.
-  const chases = createChases({
-    place: futures.orders.place,
-    modify: futures.orders.modify,
-    readOrder: futures.orders.read,
-    tickOf: futures.orders.tickOf,
-    followBest: (family, symbol, listener) => market.followBest(family, symbol, listener),
-    emit: options.emit,
-  });
-  futures.onOrderUpdate((order) => chases.onOrder(order));
+  const chases = chasesOver(futures, market, options.emit);
   // The active profile's futures fills and positions come by its user-data streams.
   const futuresStreams = createFuturesStreams({
     onEvent: (family, event) => {

@@ -46,7 +46,9 @@ export function carriesPayload(error: unknown): error is CarriesPayload {
   );
 }
 
+/** An error in words: its message, with the venue's code when it has one (main's errors too). */
 export function describeError(value: unknown): string {
+  if (carriesPayload(value)) return describeError(value.toPayload());
   if (isTerminalError(value))
     return value.code === undefined ? value.message : `${value.message} (code ${value.code})`;
   if (value instanceof Error) return value.message;

@@ -7,7 +7,7 @@ import { setMarkPrice } from '@main/paper-venue/futures/market-moves';
 import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support/loopback-venue';
 import { refusal } from '../test-support/refusal';
 import { createFuturesService } from './futures-service';
-import { createFuturesStreams } from './futures-streams';
+import { openUserData } from './test-support';
 import { futuresVenueOf } from './futures-venue';
 import { attachedExitsFile } from './attached-exits-store';
 
@@ -43,21 +43,7 @@ async function serviceOf(account: string, streamed = true) {
     dataDir,
     profileKey: async () => account,
   });
-  const streams = createFuturesStreams({
-    onEvent: (family, event) => service.onUserData(family, event),
-    onSubscribed: (family) => service.onStreamSubscribed(family),
-    onStatus: (status) => emit('tt:market:streamStatus', status),
-  });
-  if (streamed) {
-    const live = next(
-      (p) =>
-        p.name === 'tt:market:streamStatus' &&
-        p.payload.stream === 'usdm-user-data' &&
-        p.payload.state === 'live',
-    );
-    await streams.open(client);
-    await live;
-  }
+  const streams = streamed ? await openUserData(service, client, { emit, next }) : undefined;
   /** The venue's own record: the account's working conditional orders on BTCUSDT. */
   const venueExits = async () =>
     (await client.futures.usdm!.openAlgoOrders({ symbol: 'BTCUSDT' }))
@@ -85,7 +71,7 @@ async function serviceOf(account: string, streamed = true) {
   const close = async () => {
     await service.flush();
     service.dispose();
-    await streams.stop();
+    await streams?.stop();
   };
   return { h: service.handlers, service, client, venueExits, notice, limitEntry, close };
 }

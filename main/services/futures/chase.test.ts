@@ -6,9 +6,9 @@ import { refusal } from '../test-support/refusal';
 import { paperMarketService } from '../market/test-support';
 import type { MarketService } from '../market/market-service';
 import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support/loopback-venue';
-import { createChases } from './chase';
+import { chasesOver } from './chase';
 import { createFuturesService } from './futures-service';
-import { createFuturesStreams } from './futures-streams';
+import { openUserData } from './test-support';
 import { futuresVenueOf } from './futures-venue';
 
 let venue: LoopbackVenue;
@@ -50,29 +50,8 @@ async function chasesOf(account: string) {
   const { emit, next } = recordPushes();
   const client = venue.client(account);
   const futures = createFuturesService({ venue: async () => futuresVenueOf(client), emit });
-  const chases = createChases({
-    place: futures.orders.place,
-    modify: futures.orders.modify,
-    readOrder: futures.orders.read,
-    tickOf: futures.orders.tickOf,
-    followBest: (family, symbol, listener) => market.followBest(family, symbol, listener),
-    emit,
-    minMoveMs: 0,
-  });
-  futures.onOrderUpdate((order) => chases.onOrder(order));
-  const streams = createFuturesStreams({
-    onEvent: (family, event) => futures.onUserData(family, event),
-    onSubscribed: (family) => futures.onStreamSubscribed(family),
-    onStatus: (status) => emit('tt:market:streamStatus', status),
-  });
-  const live = next(
-    (p) =>
-      p.name === 'tt:market:streamStatus' &&
-      p.payload.stream === 'usdm-user-data' &&
-      p.payload.state === 'live',
-  );
-  await streams.open(client);
-  await live;
+  const chases = chasesOver(futures, market, emit, { minMoveMs: 0 });
+  const streams = await openUserData(futures, client, { emit, next });
   /** The first chase push that matches. */
   const chaseWhere = async (match: (chase: ChaseView) => boolean) => {
     const pushed = (await next(

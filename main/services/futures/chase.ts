@@ -2,10 +2,13 @@
 import { dec } from '@shared/decimal/decimal';
 import { onTickText } from '@shared/decimal/format';
 import type { Emit, Handlers } from '@shared/ipc/contract';
-import { carriesPayload, describeError } from '@shared/ipc/errors';
+import { describeError } from '@shared/ipc/errors';
 import type { ChaseView, FuturesFamily, FuturesOrderView } from '@shared/ipc/futures';
 import type { ChaseArgs, ModifyFuturesOrderArgs, PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
 import { VenueError } from '../../venue/venue-error';
+import { refusedBeforeSending } from './not-sent';
+import type { FuturesService } from './futures-service';
+import type { MarketService } from '../market/market-service';
 
 export type ChaseChannel = 'tt:futures:chase' | 'tt:futures:chases' | 'tt:futures:stopChase';
 
@@ -45,7 +48,6 @@ interface Chase {
 const awayFrom = (side: ChaseArgs['side'], best: string, price: string) =>
   side === 'BUY' ? dec(best).gt(price) : dec(best).lt(price);
 
-const words = (error: unknown) => describeError(carriesPayload(error) ? error.toPayload() : error);
 const isOpen = (o: FuturesOrderView) => o.status === 'NEW' || o.status === 'PARTIALLY_FILLED';
 
 /**
@@ -134,7 +136,7 @@ export function createChases(deps: ChaseDeps) {
     } catch (error) {
       const order = await deps.readOrder(family, symbol, clientOrderId).catch(() => null);
       if (order && !isOpen(order)) settleFrom(chase, order);
-      else finish(chase, 'stopped', `Not moved: ${words(error)} The order stays where it was.`);
+      else finish(chase, 'stopped', `Not moved: ${describeError(error)} The order stays where it was.`);
     } finally {
       chase.moving = false;
       if (chase.again) {
@@ -150,7 +152,13 @@ export function createChases(deps: ChaseDeps) {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         chase.onBest = undefined;
-        reject(refused(chase.args.family, `No ${bestName(chase)} on ${chase.args.symbol} to chase.`));
+        reject(
+          refusedBeforeSending(
+            chase.args.family,
+            undefined,
+            `No ${bestName(chase)} on ${chase.args.symbol} to chase.`,
+          ),
+        );
       }, deps.bookWaitMs ?? 5_000);
       chase.onBest = () => {
         if (targetOf(chase) === null) return;
@@ -213,7 +221,11 @@ export function createChases(deps: ChaseDeps) {
     for (let attempt = 0; ; attempt += 1) {
       const price = targetOf(chase) as string;
       if (pastLimit(chase, price))
-        throw refused(family, `The ${bestName(chase)} is already past the chase's limit: nothing was sent.`);
+        throw refusedBeforeSending(
+          family,
+          undefined,
+          `The ${bestName(chase)} is already past the chase's limit: nothing was sent.`,
+        );
       const order = {
         type: 'LIMIT' as const,
         symbol,
@@ -267,11 +279,22 @@ export function createChases(deps: ChaseDeps) {
 
 export type Chases = ReturnType<typeof createChases>;
 
-function refused(family: FuturesFamily, message: string): VenueError {
-  return new VenueError({
-    kind: 'invalid-arguments',
-    endpoint: family === 'usdm' ? 'POST /fapi/v1/order' : 'POST /dapi/v1/order',
-    message,
-    data: { notSent: true },
+/** Chases over main's futures and market services, as the terminal runs them. */
+export function chasesOver(
+  futures: Pick<FuturesService, 'orders' | 'onOrderUpdate'>,
+  market: Pick<MarketService, 'followBest'>,
+  emit: Emit,
+  options: Pick<ChaseDeps, 'minMoveMs' | 'bookWaitMs'> = {},
+): Chases {
+  const chases = createChases({
+    place: futures.orders.place,
+    modify: futures.orders.modify,
+    readOrder: futures.orders.read,
+    tickOf: futures.orders.tickOf,
+    followBest: (family, symbol, listener) => market.followBest(family, symbol, listener),
+    emit,
+    ...options,
   });
+  futures.onOrderUpdate((order) => chases.onOrder(order));
+  return chases;
 }

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec } from '@shared/decimal/decimal';
-import type { PayloadOf } from '@shared/ipc/contract';
 import { refusal } from '../test-support/refusal';
 import { setMarkPrice } from '../../paper-venue/futures';
-import { createFuturesService } from './futures-service';
-import { futuresVenueOf } from './futures-venue';
+import { loopbackFuturesService } from './test-support';
 import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support/loopback-venue';
 
 let venue: LoopbackVenue;
@@ -25,17 +23,7 @@ afterAll(() => venue.close());
 
 const context = { sessionId: 'test' };
 
-function serviceFor(account: string) {
-  const events: PayloadOf<'tt:futures:changed'>[] = [];
-  const client = venue.client(account);
-  const { handlers } = createFuturesService({
-    venue: async () => futuresVenueOf(client),
-    emit: (name, payload) => {
-      if (name === 'tt:futures:changed') events.push(payload as PayloadOf<'tt:futures:changed'>);
-    },
-  });
-  return { h: handlers, events };
-}
+const serviceFor = (account: string) => loopbackFuturesService(venue, account);
 
 const orderPosts = () => venue.received.filter((r) => r.endsWith('/v1/order') && r.startsWith('POST')).length;
 

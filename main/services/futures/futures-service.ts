@@ -28,6 +28,7 @@ import { isConditionalType } from '@shared/api/futures/algo-order';
 import { algoOrderView, algoParams } from './algo-orders';
 import { marginHandlers } from './margin-handlers';
 import { createPositionActions } from './position-actions';
+import { orderPath, refusedBeforeSending } from './not-sent';
 import type { ChaseChannel } from './chase';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { accountView, orderView, positionView, symbolView, unknownView } from './views';
@@ -81,9 +82,6 @@ interface FamilyMemory {
   hedge?: boolean;
   readonly marks: Map<string, { readonly price: string; readonly at: number }>;
 }
-
-const orderPath = (family: FuturesFamily) =>
-  family === 'usdm' ? 'POST /fapi/v1/order' : 'POST /dapi/v1/order';
 
 /**
  * Futures trading for the IPC contract: order placement per family with the venue's checks run
@@ -231,13 +229,13 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     if (args.exits) {
       const entry = { ...order, positionSide: order.positionSide ?? 'BOTH' };
       const notAllowed = exitsNotAllowed(entry);
-      if (notAllowed) throw exitsRefused(family, notAllowed);
+      if (notAllowed) throw refusedBeforeSending(family, undefined, notAllowed);
       const entryPrice = order.price ?? (await markOf(venue, family, symbol));
       const exitsCheck = checkAttachedExits(rules, order, args.exits, entryPrice, {
         hedge,
         now: await venue.serverNow(family),
       });
-      if (!exitsCheck.ok) throw exitsRefused(family, exitsCheck.words, exitsCheck.refusal.code);
+      if (!exitsCheck.ok) throw refusedBeforeSending(family, exitsCheck.refusal.code, exitsCheck.words);
     }
     const clientOrderId = ids();
     const options = { recvWindow };
@@ -414,7 +412,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
         args.price,
         { hedge, now: await venue.serverNow(family) },
       );
-      if (!exitsCheck.ok) throw exitsRefused(family, exitsCheck.words, exitsCheck.refusal.code);
+      if (!exitsCheck.ok) throw refusedBeforeSending(family, exitsCheck.refusal.code, exitsCheck.words);
     }
     try {
       const params = {
@@ -495,8 +493,9 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     'tt:futures:reversePosition': async (args) => positionActions.reverse(await deps.venue(), args),
     'tt:futures:moveExit': async ({ family, symbol, clientOrderId, kind, stopPrice }) => {
       const notWaiting = () =>
-        exitsRefused(
+        refusedBeforeSending(
           family,
+          undefined,
           "No take profit or stop loss waits on this order: once an entry fills they are its position's own (move them there).",
         );
       const entry = exits.waitingEntry(family, clientOrderId);
@@ -513,7 +512,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
           entry.price ?? (await markOf(venue, family, symbol)),
           { hedge, now: await venue.serverNow(family) },
         );
-        if (!check.ok) throw exitsRefused(family, check.words, check.refusal.code);
+        if (!check.ok) throw refusedBeforeSending(family, check.refusal.code, check.words);
       }
       // The entry may have filled while the price was checked: then there is nothing left to move.
       const left = await exits.move(family, clientOrderId, kind, stopPrice);
@@ -637,33 +636,6 @@ function nothingToClose(family: FuturesFamily, symbol: string, positionSide: str
     kind: 'invalid-arguments',
     endpoint: orderPath(family),
     message: `there is no ${positionSide} position in ${symbol} to close`,
-  });
-}
-
-/** Exits that cannot ride on this entry: nothing was sent. */
-function exitsRefused(family: FuturesFamily, message: string, code?: number): VenueError {
-  return new VenueError({
-    kind: 'invalid-arguments',
-    endpoint: orderPath(family),
-    ...(code === undefined ? {} : { code }),
-    message,
-    data: { notSent: true },
-  });
-}
-
-/** A refusal main foresaw: the venue's code and message, and nothing was sent. */
-function refusedBeforeSending(
-  family: FuturesFamily,
-  code: number,
-  message: string,
-  endpoint = orderPath(family),
-): VenueError {
-  return new VenueError({
-    kind: 'invalid-arguments',
-    endpoint,
-    code,
-    message,
-    data: { notSent: true },
   });
 }
 

@@ -6,7 +6,7 @@ import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { setMarkPrice } from '@main/paper-venue/futures/market-moves';
 import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support/loopback-venue';
 import { createFuturesService } from './futures-service';
-import { createFuturesStreams } from './futures-streams';
+import { openUserData } from './test-support';
 import { futuresVenueOf } from './futures-venue';
 
 let venue: LoopbackVenue;
@@ -33,19 +33,7 @@ async function connected(account: string) {
     // Asking the venue by REST would come only after a minute: what settles an order here is the stream.
     reconcileBackoff: { baseMs: 60_000, maxMs: 60_000 },
   });
-  const streams = createFuturesStreams({
-    onEvent: (family, event) => service.onUserData(family, event),
-    onSubscribed: (family) => service.onStreamSubscribed(family),
-    onStatus: (status) => emit('tt:market:streamStatus', status),
-  });
-  const live = next(
-    (p) =>
-      p.name === 'tt:market:streamStatus' &&
-      p.payload.stream === 'usdm-user-data' &&
-      p.payload.state === 'live',
-  );
-  await streams.open(client);
-  await live;
+  const streams = await openUserData(service, client, { emit, next });
   const close = async () => {
     service.dispose();
     await streams.stop();

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PayloadOf } from '@shared/ipc/contract';
 import type { AttachedExitsArgs } from '@shared/ipc/futures-args';
 import { refusal } from '../test-support/refusal';
-import { createFuturesService } from './futures-service';
-import { futuresVenueOf } from './futures-venue';
+import { loopbackFuturesService } from './test-support';
 import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support/loopback-venue';
 
 let venue: LoopbackVenue;
@@ -14,16 +12,7 @@ afterAll(() => venue.close());
 
 const context = { sessionId: 'test' };
 
-function serviceFor(account: string) {
-  const events: PayloadOf<'tt:futures:changed'>[] = [];
-  const { handlers } = createFuturesService({
-    venue: async () => futuresVenueOf(venue.client(account)),
-    emit: (name, payload) => {
-      if (name === 'tt:futures:changed') events.push(payload as PayloadOf<'tt:futures:changed'>);
-    },
-  });
-  return { h: handlers, events };
-}
+const serviceFor = (account: string) => loopbackFuturesService(venue, account);
 
 const modifies = () => venue.received.filter((r) => r.startsWith('PUT') && r.endsWith('/v1/order')).length;
 

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PayloadOf } from '@shared/ipc/contract';
 import type { FuturesOrderView, PositionView } from '@shared/ipc/futures';
 import { refusal } from '../test-support/refusal';
-import { createFuturesService } from './futures-service';
-import { futuresVenueOf } from './futures-venue';
+import { loopbackFuturesService } from './test-support';
 import { createPositionActions, type PositionActionsDeps } from './position-actions';
 import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support/loopback-venue';
 
@@ -15,16 +13,7 @@ afterAll(() => venue.close());
 
 const context = { sessionId: 'test' };
 
-function serviceFor(account: string) {
-  const events: PayloadOf<'tt:futures:changed'>[] = [];
-  const { handlers } = createFuturesService({
-    venue: async () => futuresVenueOf(venue.client(account)),
-    emit: (name, payload) => {
-      if (name === 'tt:futures:changed') events.push(payload as PayloadOf<'tt:futures:changed'>);
-    },
-  });
-  return { h: handlers, events };
-}
+const serviceFor = (account: string) => loopbackFuturesService(venue, account);
 
 type Handlers = ReturnType<typeof serviceFor>['h'];
 
@@ -37,6 +26,18 @@ const held = async (h: Handlers, family: 'usdm' | 'coinm' = 'usdm') =>
     .filter((p) => !/^-?0(\.0+)?$/.test(p.size))
     .map((p) => `${p.symbol} ${p.positionSide} ${p.size}`);
 
+/** The one-way BTCUSDT position's take profit (a closePosition order) at `stopPrice`. */
+const takeProfitAt = (h: Handlers, stopPrice: string) =>
+  h['tt:futures:closePosition'](
+    {
+      family: 'usdm',
+      symbol: 'BTCUSDT',
+      positionSide: 'BOTH',
+      trigger: { type: 'TAKE_PROFIT_MARKET', stopPrice },
+    },
+    context,
+  );
+
 const orderPosts = () => venue.received.filter((r) => r.endsWith('/v1/order') && r.startsWith('POST')).length;
 
 describe('closing every position at market, over loopback', () => {
@@ -44,15 +45,7 @@ describe('closing every position at market, over loopback', () => {
     const { h, events } = serviceFor('closer');
     await market(h, 'BTCUSDT', 'BUY', '0.010');
     await market(h, 'ETHUSDT', 'SELL', '0.100');
-    await h['tt:futures:closePosition'](
-      {
-        family: 'usdm',
-        symbol: 'BTCUSDT',
-        positionSide: 'BOTH',
-        trigger: { type: 'TAKE_PROFIT_MARKET', stopPrice: '40000.0' },
-      },
-      context,
-    );
+    await takeProfitAt(h, '40000.0');
     expect(await held(h)).toEqual(['BTCUSDT BOTH 0.010', 'ETHUSDT BOTH -0.100']);
     events.length = 0;
 
@@ -129,15 +122,7 @@ describe('reversing a position, over loopback', () => {
   it('turns a long into a short of the same size with one market order; the old take profit expires', async () => {
     const { h, events } = serviceFor('reverser');
     await market(h, 'BTCUSDT', 'BUY', '0.010');
-    await h['tt:futures:closePosition'](
-      {
-        family: 'usdm',
-        symbol: 'BTCUSDT',
-        positionSide: 'BOTH',
-        trigger: { type: 'TAKE_PROFIT_MARKET', stopPrice: '40000.0' },
-      },
-      context,
-    );
+    await takeProfitAt(h, '40000.0');
     events.length = 0;
     const before = orderPosts();
     const order = await h['tt:futures:reversePosition']({ family: 'usdm', symbol: 'BTCUSDT' }, context);

@@ -1,6 +1,6 @@
 // Acting on positions as a whole: closing every one at market, and reversing one.
 import { dec } from '@shared/decimal/decimal';
-import { carriesPayload, describeError } from '@shared/ipc/errors';
+import { describeError } from '@shared/ipc/errors';
 import type {
   ClosedPositionsView,
   FuturesFamily,
@@ -10,7 +10,7 @@ import type {
 } from '@shared/ipc/futures';
 import { marginRefusal } from '@shared/api/futures/order-margin';
 import type { ClosePositionArgs, PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
-import { VenueError } from '../../venue/venue-error';
+import { refusedBeforeSending } from './not-sent';
 import type { FuturesVenue } from './futures-venue';
 
 export interface PositionActionsDeps {
@@ -28,11 +28,6 @@ export interface PositionActionsDeps {
   available(venue: FuturesVenue, family: FuturesFamily, asset: string): Promise<string>;
   changed(family: FuturesFamily, symbol: string | null): void;
 }
-
-const orderPath = (family: FuturesFamily) =>
-  family === 'usdm' ? 'POST /fapi/v1/order' : 'POST /dapi/v1/order';
-
-const words = (error: unknown) => describeError(carriesPayload(error) ? error.toPayload() : error);
 
 export function createPositionActions(deps: PositionActionsDeps) {
   /**
@@ -52,7 +47,7 @@ export function createPositionActions(deps: PositionActionsDeps) {
       outcomes.forEach((outcome, index) => {
         const { symbol, positionSide, size } = open[index] as PositionView;
         if (outcome.status === 'fulfilled') closed.push({ symbol, positionSide, size, order: outcome.value });
-        else failed.push({ symbol, positionSide, size, reason: words(outcome.reason) });
+        else failed.push({ symbol, positionSide, size, reason: describeError(outcome.reason) });
       });
       return { family, closed, failed };
     } finally {
@@ -69,13 +64,15 @@ export function createPositionActions(deps: PositionActionsDeps) {
   async function reverse(venue: FuturesVenue, args: ReversePositionArgs): Promise<FuturesOrderView> {
     const { family, symbol } = args;
     if (await deps.hedgeOf(venue, family))
-      throw refused(
+      throw refusedBeforeSending(
         family,
+        undefined,
         'Reverse works in one-way mode; in hedge mode close the one side and open the other.',
       );
     const row = (await deps.positions(venue, family, symbol)).find((p) => p.positionSide === 'BOTH');
     const held = dec(row?.size ?? '0');
-    if (!row || held.isZero()) throw refused(family, `There is no ${symbol} position to reverse.`);
+    if (!row || held.isZero())
+      throw refusedBeforeSending(family, undefined, `There is no ${symbol} position to reverse.`);
     const side = held.gt(0) ? ('SELL' as const) : ('BUY' as const);
     const quantity = held.abs().mul(2).toFixed();
     const contract = await deps.contractOf(venue, family, symbol);
@@ -93,7 +90,7 @@ export function createPositionActions(deps: PositionActionsDeps) {
       quantity,
       await deps.available(venue, family, contract.marginAsset),
     );
-    if (refusal) throw refused(family, refusal.msg, refusal.code);
+    if (refusal) throw refusedBeforeSending(family, refusal.code, refusal.msg);
     const order = { symbol, side, type: 'MARKET' as const, quantity };
     try {
       return await deps.place(venue, family === 'usdm' ? { family, order } : { family, order });
@@ -103,15 +100,4 @@ export function createPositionActions(deps: PositionActionsDeps) {
   }
 
   return { closeAll, reverse };
-}
-
-/** Refused here, with the venue's code where it has one: nothing was sent. */
-function refused(family: FuturesFamily, message: string, code?: number): VenueError {
-  return new VenueError({
-    kind: 'invalid-arguments',
-    endpoint: orderPath(family),
-    ...(code === undefined ? {} : { code }),
-    message,
-    data: { notSent: true },
-  });
 }
