@@ -7,6 +7,8 @@ import { ErrorText } from '../orders/ErrorText';
 import { contractFigures } from './figures';
 import { useFamilyAction } from './family-action';
 
+const SHOWN = 10;
+
 const stateWords: Record<ChaseView['state'], string> = {
   chasing: 'Chasing',
   filled: 'Filled',
@@ -19,7 +21,7 @@ export const chaseName = (c: ChaseView, size: (value: string) => string) =>
   `Chase ${c.side === 'BUY' ? 'buy' : 'sell'} ${size(c.quantity)} ${c.symbol}`;
 
 /**
- * The family's chases, newest first, kept current by main's pushes: where each order stands, how often
+ * The family's newest chases (ten at most), newest first, kept current by main's pushes: where each order stands, how often
  * it moved, and why it stopped; a chasing one can be stopped (its order stays).
  */
 export function FuturesChases({
@@ -46,7 +48,8 @@ export function FuturesChases({
     [terminal, client],
   );
   const stop = useFamilyAction(family, (id: string) => terminal.futures.stopChase({ id }));
-  const shown = (chases.data ?? []).filter((c) => c.family === family);
+  // The newest few: a chase that ended long ago says nothing the order history does not.
+  const shown = (chases.data ?? []).filter((c) => c.family === family).slice(0, SHOWN);
   if (shown.length === 0) return null;
   return (
     <section aria-label="Chases" className="futures-chases">
