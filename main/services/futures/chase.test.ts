@@ -14,7 +14,7 @@ import { futuresVenueOf } from './futures-venue';
 let venue: LoopbackVenue;
 let market: MarketService;
 beforeAll(async () => {
-  venue = await startLoopbackVenue(['chaser', 'limited', 'stopper', 'bidder', 'seller']);
+  venue = await startLoopbackVenue(['chaser', 'limited', 'stopper', 'handmover', 'bidder', 'seller']);
   market = paperMarketService(venue.url);
 });
 afterAll(async () => {
@@ -69,7 +69,7 @@ async function chasesOf(account: string) {
     futures.dispose();
     await streams.stop();
   };
-  return { h: chases.handlers, chaseWhere, order, close };
+  return { h: chases.handlers, futures: futures.handlers, chaseWhere, order, close };
 }
 
 describe('chasing the best price over loopback', () => {
@@ -180,6 +180,32 @@ describe('chasing the best price over loopback', () => {
         ),
       );
       expect(refused.code).toBe(-1111);
+    } finally {
+      await close();
+    }
+  });
+
+  it('lets go of its order when the trader moves it by hand, and the order stays where it was moved', async () => {
+    const { h, futures, chaseWhere, order, close } = await chasesOf('handmover');
+    try {
+      const started = await h['tt:futures:chase'](
+        { family: 'usdm', symbol: 'BTCUSDT', side: 'BUY', quantity: '0.010' },
+        context,
+      );
+      // Moved a tick lower by hand: the best bid is then above it, which a chase would follow.
+      const lower = dec(started.price!).minus(TICK).toFixed(1);
+      await futures['tt:futures:modify'](
+        { family: 'usdm', symbol: 'BTCUSDT', clientOrderId: started.clientOrderId!, price: lower },
+        context,
+      );
+      const stopped = await chaseWhere((c) => c.id === started.id && c.state !== 'chasing');
+      expect(stopped).toMatchObject({
+        state: 'stopped',
+        note: 'Stopped: you moved its order by hand.',
+        moves: 0,
+      });
+      await limit('bidder', 'BUY', dec(started.price!).plus(TICK).toFixed(1));
+      expect(dec((await order(started.clientOrderId!)).price).eq(lower)).toBe(true);
     } finally {
       await close();
     }

@@ -270,6 +270,12 @@ export function createChases(deps: ChaseDeps) {
         )
           settleFrom(chase, order);
     },
+    /** The trader moves an order by hand: a chase moving it stops, and leaves it to them. */
+    movedByHand(family: FuturesFamily, clientOrderId: string): void {
+      for (const chase of chases.values())
+        if (chase.view.family === family && chase.view.clientOrderId === clientOrderId)
+          finish(chase, 'stopped', 'Stopped: you moved its order by hand.');
+    },
     /** The active profile changed: its chases stop following (their orders stay on its account). */
     stopAll(note: string): void {
       for (const chase of chases.values()) finish(chase, 'stopped', note);
@@ -281,7 +287,7 @@ export type Chases = ReturnType<typeof createChases>;
 
 /** Chases over main's futures and market services, as the terminal runs them. */
 export function chasesOver(
-  futures: Pick<FuturesService, 'orders' | 'onOrderUpdate'>,
+  futures: Pick<FuturesService, 'orders' | 'onOrderUpdate' | 'onHandMove'>,
   market: Pick<MarketService, 'followBest'>,
   emit: Emit,
   options: Pick<ChaseDeps, 'minMoveMs' | 'bookWaitMs'> = {},
@@ -296,5 +302,6 @@ export function chasesOver(
     ...options,
   });
   futures.onOrderUpdate((order) => chases.onOrder(order));
+  futures.onHandMove((family, clientOrderId) => chases.movedByHand(family, clientOrderId));
   return chases;
 }

@@ -105,6 +105,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
   };
   const memories = new WeakMap<object, FamilyMemory>();
   const orderListeners = new Set<(order: FuturesOrderView) => void>();
+  const handMoveListeners = new Set<(family: FuturesFamily, clientOrderId: string) => void>();
   const memoryOf = (client: object): FamilyMemory => {
     let memory = memories.get(client);
     if (!memory) memories.set(client, (memory = { marks: new Map() }));
@@ -472,7 +473,11 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     'tt:futures:order': async (ref) =>
       orderView(ref.family, await familyClient(await deps.venue(), ref.family).queryOrder(selector(ref))),
     'tt:futures:cancel': async (ref) => cancelOrder(await deps.venue(), ref),
-    'tt:futures:modify': async (args) => modifyOrder(await deps.venue(), args),
+    'tt:futures:modify': async (args) => {
+      // Moved by hand: whatever else moves this order (a chase) lets go of it first.
+      for (const listener of handMoveListeners) listener(args.family, args.clientOrderId);
+      return modifyOrder(await deps.venue(), args);
+    },
     'tt:futures:cancelAll': async ({ family, symbol }) => {
       const venue = await deps.venue();
       const working = await openOrders(venue, family, symbol);
@@ -578,6 +583,11 @@ export function createFuturesService(deps: FuturesServiceDeps) {
         ),
       tickOf: async (family: FuturesFamily, symbol: string) =>
         tickAndStepOf((await rulesOf(await deps.venue(), family, symbol)).filters).tickSize,
+    },
+    /** An order the trader moves (`tt:futures:modify`), told before it is sent; returns the unsubscribe. */
+    onHandMove(listener: (family: FuturesFamily, clientOrderId: string) => void): () => void {
+      handMoveListeners.add(listener);
+      return () => handMoveListeners.delete(listener);
     },
     /** Every order the user-data stream tells of (after it is pushed); returns the unsubscribe. */
     onOrderUpdate(listener: (order: FuturesOrderView) => void): () => void {
