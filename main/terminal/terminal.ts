@@ -12,6 +12,7 @@ import { sign } from '../venue/sign';
 import { checkConnectionVia } from '../services/profiles/check-connection';
 import { createFuturesService } from '../services/futures/futures-service';
 import { chasesOver } from '../services/futures/chase';
+import { createChaseStore } from '../services/futures/chase-store';
 import { futuresVenueOf } from '../services/futures/futures-venue';
 import { createFuturesStreams } from '../services/futures/futures-streams';
 import { createMiningService } from '../services/mining/mining-service';
@@ -153,7 +154,10 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     profileKey,
   });
   // Chases follow the contract's book in main's own market service and move their orders through futures.
-  const chases = chasesOver(futures, market, options.emit);
+  const chases = chasesOver(futures, market, options.emit, {
+    store: createChaseStore(options.dataDir),
+    profileKey,
+  });
   // The active profile's futures fills and positions come by its user-data streams.
   const futuresStreams = createFuturesStreams({
     onEvent: (family, event) => {
@@ -237,7 +241,8 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     account.reset();
     positions.reset();
     futures.reset();
-    chases.stopAll('Stopped: another profile was opened; the order stays on the account it was placed on.');
+    chases.pauseAll('Paused: another profile was opened; it goes on when this one is opened again.');
+    void chases.resume().catch(() => undefined);
     void futures.resumeExits().catch(() => undefined);
     account.watchMeter(client.meter);
     void futuresStreams.open(client).catch(() => undefined);

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec } from '@shared/decimal/decimal';
 import type { ChaseView } from '@shared/ipc/futures';
@@ -7,6 +10,7 @@ import { paperMarketService } from '../market/test-support';
 import type { MarketService } from '../market/market-service';
 import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support/loopback-venue';
 import { chasesOver } from './chase';
+import { createChaseStore, type ChaseStore } from './chase-store';
 import { createFuturesService } from './futures-service';
 import { openUserData } from './test-support';
 import { futuresVenueOf } from './futures-venue';
@@ -14,7 +18,15 @@ import { futuresVenueOf } from './futures-venue';
 let venue: LoopbackVenue;
 let market: MarketService;
 beforeAll(async () => {
-  venue = await startLoopbackVenue(['chaser', 'limited', 'stopper', 'handmover', 'bidder', 'seller']);
+  venue = await startLoopbackVenue([
+    'chaser',
+    'limited',
+    'stopper',
+    'handmover',
+    'restarter',
+    'bidder',
+    'seller',
+  ]);
   market = paperMarketService(venue.url);
 });
 afterAll(async () => {
@@ -46,11 +58,14 @@ const limit = (account: string, side: 'BUY' | 'SELL', price: string, quantity = 
   });
 
 /** One account's futures service and its chases, fed by its user-data stream. */
-async function chasesOf(account: string) {
+async function chasesOf(account: string, store?: ChaseStore) {
   const { emit, next } = recordPushes();
   const client = venue.client(account);
   const futures = createFuturesService({ venue: async () => futuresVenueOf(client), emit });
-  const chases = chasesOver(futures, market, emit, { minMoveMs: 0 });
+  const chases = chasesOver(futures, market, emit, {
+    minMoveMs: 0,
+    ...(store ? { store, profileKey: async () => account } : {}),
+  });
   const streams = await openUserData(futures, client, { emit, next });
   /** The first chase push that matches. */
   const chaseWhere = async (match: (chase: ChaseView) => boolean) => {
@@ -65,11 +80,11 @@ async function chasesOf(account: string) {
   const order = (clientOrderId: string) =>
     client.futures.usdm!.queryOrder({ symbol: 'BTCUSDT', origClientOrderId: clientOrderId });
   const close = async () => {
-    chases.stopAll('test over');
+    chases.pauseAll('test over');
     futures.dispose();
     await streams.stop();
   };
-  return { h: chases.handlers, futures: futures.handlers, chaseWhere, order, close };
+  return { h: chases.handlers, chases, futures: futures.handlers, chaseWhere, order, close };
 }
 
 describe('chasing the best price over loopback', () => {
@@ -208,6 +223,50 @@ describe('chasing the best price over loopback', () => {
       expect(dec((await order(started.clientOrderId!)).price).eq(lower)).toBe(true);
     } finally {
       await close();
+    }
+  });
+
+  it('goes on after a restart where its order still works, and forgets one whose order ended meanwhile', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'tt-chases-'));
+    try {
+      const before = createChaseStore(dataDir);
+      const first = await chasesOf('restarter', before);
+      const kept = await first.h['tt:futures:chase'](
+        { family: 'usdm', symbol: 'BTCUSDT', side: 'BUY', quantity: '0.010' },
+        context,
+      );
+      const ended = await first.h['tt:futures:chase'](
+        { family: 'usdm', symbol: 'BTCUSDT', side: 'SELL', quantity: '0.010' },
+        context,
+      );
+      await before.flush();
+      // The app quits: nothing more is done, the file holds both. One order is cancelled meanwhile.
+      first.chases.pauseAll('quit');
+      await first.close();
+      await venue.client('restarter').futures.usdm!.cancelOrder({
+        symbol: 'BTCUSDT',
+        origClientOrderId: ended.clientOrderId!,
+      });
+
+      const after = createChaseStore(dataDir);
+      const second = await chasesOf('restarter', after);
+      try {
+        await second.chases.resume();
+        const listed = await second.h['tt:futures:chases']({}, context);
+        expect(listed.map((c) => [c.clientOrderId, c.state])).toEqual([[kept.clientOrderId, 'chasing']]);
+        await after.flush();
+        expect((await after.load('restarter')).map((r) => r.clientOrderId)).toEqual([kept.clientOrderId]);
+        // It follows the book again: a higher bid moves the same order.
+        const higher = (await venueBook()).bid.plus(TICK);
+        await limit('bidder', 'BUY', higher.toFixed(1));
+        const moved = await second.chaseWhere((c) => c.clientOrderId === kept.clientOrderId && c.moves === 1);
+        expect(dec(moved.price!).eq(higher)).toBe(true);
+        expect(dec((await second.order(kept.clientOrderId!)).price).eq(higher)).toBe(true);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -7,6 +7,7 @@ import type { ChaseView, FuturesFamily, FuturesOrderView } from '@shared/ipc/fut
 import type { ChaseArgs, ModifyFuturesOrderArgs, PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
 import { VenueError } from '../../venue/venue-error';
 import { refusedBeforeSending } from './not-sent';
+import type { ChaseStore } from './chase-store';
 import type { FuturesService } from './futures-service';
 import type { MarketService } from '../market/market-service';
 
@@ -28,6 +29,10 @@ export interface ChaseDeps {
   minMoveMs?: number;
   /** How long a chase waits for the contract's book before it is refused (default 5 s). */
   bookWaitMs?: number;
+  /** Where running chases outlive a restart, per profile (`chase-store.ts`); none without it. */
+  store?: ChaseStore;
+  /** The active profile's key for that store. */
+  profileKey?: () => Promise<string | null>;
 }
 
 interface Chase {
@@ -67,11 +72,30 @@ export function createChases(deps: ChaseDeps) {
     chase.view = { ...chase.view, ...change };
     tell(chase);
   };
-  const finish = (chase: Chase, state: ChaseView['state'], note: string | null) => {
+  /** The profile whose chases run now (the store's key), once known. */
+  let profile: string | null = null;
+  /** Writes the running chases down, so a restart resumes them. */
+  const persist = () => {
+    if (!deps.store || profile === null) return;
+    const running = [...chases.values()].filter((c) => c.view.state === 'chasing' && c.view.clientOrderId);
+    void deps.store
+      .save(
+        profile,
+        running.map((c) => ({
+          args: c.args,
+          clientOrderId: c.view.clientOrderId as string,
+          startPrice: c.view.startPrice ?? (c.view.price as string),
+          moves: c.view.moves,
+        })),
+      )
+      .catch(() => undefined);
+  };
+  const finish = (chase: Chase, state: ChaseView['state'], note: string | null, keep = false) => {
     if (chase.view.state !== 'chasing') return;
     chase.stopFollowing();
     clearTimeout(chase.timer);
     update(chase, { state, note });
+    if (!keep) persist();
   };
   const targetOf = (chase: Chase): string | null => {
     const price = chase.args.side === 'BUY' ? chase.best?.bid : chase.best?.ask;
@@ -131,6 +155,7 @@ export function createChases(deps: ChaseDeps) {
         );
       else {
         update(chase, { price: moved.price, moves: chase.view.moves + 1 });
+        persist();
         settleFrom(chase, moved);
       }
     } catch (error) {
@@ -169,7 +194,8 @@ export function createChases(deps: ChaseDeps) {
     });
   }
 
-  async function start(args: ChaseArgs): Promise<ChaseView> {
+  /** A chase of `args` following its contract's book from now, with `from` as it stands. */
+  async function follow(args: ChaseArgs, from: Partial<ChaseView> = {}): Promise<Chase> {
     const { family, symbol, side, quantity } = args;
     const chase: Chase = {
       view: {
@@ -185,6 +211,7 @@ export function createChases(deps: ChaseDeps) {
         moves: 0,
         state: 'chasing',
         note: null,
+        ...from,
       },
       args,
       tick: await deps.tickOf(family, symbol),
@@ -201,6 +228,12 @@ export function createChases(deps: ChaseDeps) {
       chase.onBest?.();
       void move(chase);
     });
+    return chase;
+  }
+
+  async function start(args: ChaseArgs): Promise<ChaseView> {
+    profile ??= (await deps.profileKey?.()) ?? null;
+    const chase = await follow(args);
     try {
       await firstBest(chase);
       const placed = await placeAtBest(chase);
@@ -210,6 +243,7 @@ export function createChases(deps: ChaseDeps) {
       throw error;
     }
     chases.set(chase.view.id, chase);
+    persist();
     // The book may have moved while the order was on its way.
     void move(chase);
     return chase.view;
@@ -276,9 +310,41 @@ export function createChases(deps: ChaseDeps) {
         if (chase.view.family === family && chase.view.clientOrderId === clientOrderId)
           finish(chase, 'stopped', 'Stopped: you moved its order by hand.');
     },
-    /** The active profile changed: its chases stop following (their orders stay on its account). */
-    stopAll(note: string): void {
-      for (const chase of chases.values()) finish(chase, 'stopped', note);
+    /**
+     * Another profile is opened: its chases stop following here (their orders stay on its account),
+     * still written down, so they go on when it is opened again.
+     */
+    pauseAll(note: string): void {
+      for (const chase of chases.values()) finish(chase, 'stopped', note, true);
+      profile = null;
+    },
+    /**
+     * The active profile opened (the app started, or it was chosen): its chases written down go on
+     * where their orders still work; those whose order ended meanwhile are forgotten. An order the
+     * venue cannot be asked about now is kept for the next time.
+     */
+    async resume(): Promise<void> {
+      profile = (await deps.profileKey?.()) ?? null;
+      if (!deps.store || profile === null) return;
+      const running = new Set(
+        [...chases.values()].filter((c) => c.view.state === 'chasing').map((c) => c.view.clientOrderId),
+      );
+      for (const record of await deps.store.load(profile)) {
+        if (running.has(record.clientOrderId)) continue;
+        const { family, symbol } = record.args;
+        const order = await deps.readOrder(family, symbol, record.clientOrderId).catch(() => undefined);
+        if (order === undefined) continue;
+        if (!isOpen(order)) continue;
+        const chase = await follow(record.args, {
+          clientOrderId: record.clientOrderId,
+          price: order.price,
+          startPrice: record.startPrice,
+          moves: record.moves,
+        });
+        chases.set(chase.view.id, chase);
+        tell(chase);
+      }
+      persist();
     },
   };
 }
@@ -290,7 +356,7 @@ export function chasesOver(
   futures: Pick<FuturesService, 'orders' | 'onOrderUpdate' | 'onHandMove'>,
   market: Pick<MarketService, 'followBest'>,
   emit: Emit,
-  options: Pick<ChaseDeps, 'minMoveMs' | 'bookWaitMs'> = {},
+  options: Pick<ChaseDeps, 'minMoveMs' | 'bookWaitMs' | 'store' | 'profileKey'> = {},
 ): Chases {
   const chases = createChases({
     place: futures.orders.place,
