@@ -24,6 +24,7 @@ beforeAll(async () => {
     'stopper',
     'handmover',
     'restarter',
+    'coinchaser',
     'bidder',
     'seller',
   ]);
@@ -267,6 +268,47 @@ describe('chasing the best price over loopback', () => {
       }
     } finally {
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('chases a COIN-M contract in contracts, on its own book and tick', async () => {
+    const { h, chaseWhere, close } = await chasesOf('coinchaser');
+    try {
+      const depth = (await (await fetch(`${venue.url}/dapi/v1/depth?symbol=BTCUSD_PERP&limit=5`)).json()) as {
+        bids: [string, string][];
+      };
+      const bid = dec(depth.bids[0]![0]);
+      const started = await h['tt:futures:chase'](
+        { family: 'coinm', symbol: 'BTCUSD_PERP', side: 'BUY', quantity: '1' },
+        context,
+      );
+      expect(dec(started.price!).eq(bid)).toBe(true);
+      const coinm = venue.client('coinchaser').futures.coinm!;
+      expect(
+        await coinm.queryOrder({ symbol: 'BTCUSD_PERP', origClientOrderId: started.clientOrderId! }),
+      ).toMatchObject({
+        status: 'NEW',
+        timeInForce: 'GTX',
+        origQty: '1',
+      });
+      const higher = bid.plus(TICK).toFixed(1);
+      await venue.client('bidder').futures.coinm!.newOrder({
+        symbol: 'BTCUSD_PERP',
+        side: 'BUY',
+        type: 'LIMIT',
+        timeInForce: 'GTC',
+        price: higher,
+        quantity: '1',
+      });
+      const moved = await chaseWhere((c) => c.id === started.id && c.moves === 1);
+      expect(dec(moved.price!).eq(higher)).toBe(true);
+      const order = await coinm.queryOrder({
+        symbol: 'BTCUSD_PERP',
+        origClientOrderId: started.clientOrderId!,
+      });
+      expect(dec(order.price).eq(higher)).toBe(true);
+    } finally {
+      await close();
     }
   });
 });

@@ -83,8 +83,8 @@ export async function startMarketHarness() {
 export type MarketHarness = Awaited<ReturnType<typeof startMarketHarness>>;
 
 /**
- * A market service on a running paper venue (real REST and streams), with its USD-M market beside the
- * spot one; the USD-M client signs as an account when the caller gives one, else reads only.
+ * A market service on a running paper venue (real REST and streams), with its USD-M and COIN-M markets
+ * beside the spot one; the USD-M client signs as an account when the caller gives one, else reads only.
  */
 export function paperMarketService(
   venueUrl: string,
@@ -95,9 +95,10 @@ export function paperMarketService(
     readonly frameMs?: number;
   } = {},
 ) {
-  const usdm =
-    options.usdm ??
-    createVenueClient({ baseUrls: { spot: venueUrl, usdm: venueUrl, coinm: venueUrl } }).futures.usdm;
+  const readOnly = createVenueClient({
+    baseUrls: { spot: venueUrl, usdm: venueUrl, coinm: venueUrl },
+  }).futures;
+  const usdm = options.usdm ?? readOnly.usdm;
   return createMarketService({
     client: createSpotClient({ baseUrl: venueUrl }),
     stream: createMarketStream({ url: venueUrl }),
@@ -105,6 +106,10 @@ export function paperMarketService(
       usdm: {
         client: usdm!,
         stream: createMarketStream({ url: `${venueUrl}/fstream`, name: 'USD-M market' }),
+      },
+      coinm: {
+        client: readOnly.coinm!,
+        stream: createMarketStream({ url: `${venueUrl}/dstream`, name: 'COIN-M market' }),
       },
     },
     emit: options.emit ?? (() => undefined),
