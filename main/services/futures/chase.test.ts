@@ -28,7 +28,7 @@ beforeAll(async () => {
     'bidder',
     'seller',
   ]);
-  market = paperMarketService(venue.url);
+  market = paperMarketService(venue.url, { coinm: true });
 });
 afterAll(async () => {
   market.dispose();

@@ -83,8 +83,9 @@ export async function startMarketHarness() {
 export type MarketHarness = Awaited<ReturnType<typeof startMarketHarness>>;
 
 /**
- * A market service on a running paper venue (real REST and streams), with its USD-M and COIN-M markets
- * beside the spot one; the USD-M client signs as an account when the caller gives one, else reads only.
+ * A market service on a running paper venue (real REST and streams), with its USD-M market beside the
+ * spot one (and its COIN-M market with `coinm`); the USD-M client signs as an account when the caller
+ * gives one, else reads only.
  */
 export function paperMarketService(
   venueUrl: string,
@@ -93,6 +94,8 @@ export function paperMarketService(
     readonly emit?: (name: EventName, payload: unknown) => void;
     /** How often book frames are cut (ms); the service's default without it. */
     readonly frameMs?: number;
+    /** Serve the COIN-M market too. */
+    readonly coinm?: boolean;
   } = {},
 ) {
   const readOnly = createVenueClient({
@@ -107,10 +110,14 @@ export function paperMarketService(
         client: usdm!,
         stream: createMarketStream({ url: `${venueUrl}/fstream`, name: 'USD-M market' }),
       },
-      coinm: {
-        client: readOnly.coinm!,
-        stream: createMarketStream({ url: `${venueUrl}/dstream`, name: 'COIN-M market' }),
-      },
+      ...(options.coinm
+        ? {
+            coinm: {
+              client: readOnly.coinm!,
+              stream: createMarketStream({ url: `${venueUrl}/dstream`, name: 'COIN-M market' }),
+            },
+          }
+        : {}),
     },
     emit: options.emit ?? (() => undefined),
     ...(options.frameMs === undefined ? {} : { frameMs: options.frameMs }),
