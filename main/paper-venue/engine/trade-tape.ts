@@ -24,14 +24,16 @@ const INT32_MAX = 2 ** 31 - 1;
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
 /**
- * How many whole `unit`s `amount` is, when that is an int32; −1 otherwise. In numbers, without a
- * bigint made: exact, as the amount is below 2^53 and the check multiplies back.
+ * How many whole `unit`s (a tick or a step) `amount` is, when that is an int32; −1 otherwise. Both
+ * are counts of 1e-8 (exact scaled integers, never a fraction of a price): below 2^53 a number holds
+ * such a count exactly, so the division's rounded quotient is checked by multiplying back, and no
+ * bigint is made per trade.
  */
 function unitsIn(amount: bigint, unit: number): number {
   if (amount < 0n || amount > MAX_SAFE) return -1;
-  const value = Number(amount);
-  const units = Math.round(value / unit);
-  return units <= INT32_MAX && units * unit === value ? units : -1;
+  const count = Number(amount);
+  const units = Math.round(count / unit);
+  return units <= INT32_MAX && units * unit === count ? units : -1;
 }
 
 /** What a price bar reads of one trade (see `TradeTape.figuresAt`). */
