@@ -8,7 +8,7 @@ import { ErrorText } from '../orders/ErrorText';
 import { useFamilyAction } from './family-action';
 import { FuturesChases } from './FuturesChases';
 import type { FuturesFormProps } from './FuturesOrderForm';
-import { SelectField, TextField, ToggleField } from './form-fields';
+import { PositionSideField, TextField, ToggleField } from './form-fields';
 import { CostLine } from './CostLine';
 import { contractFigures } from './figures';
 import { marginContextOf, orderCost } from './order-cost';
@@ -97,14 +97,11 @@ export function FuturesChaseForm({
     <>
       <form className="futures-order-form" aria-label="Chase order" onSubmit={submit}>
         <SideToggle side={draft.side} onChange={(side) => set({ side })} />
-        {hedge && (
-          <SelectField
-            label="Position side"
-            value={draft.positionSide}
-            options={['LONG', 'SHORT']}
-            onChange={(v) => set({ positionSide: v as 'LONG' | 'SHORT' })}
-          />
-        )}
+        <PositionSideField
+          hedge={hedge}
+          value={draft.positionSide}
+          onChange={(positionSide) => set({ positionSide })}
+        />
         <TextField
           label={`Quantity (${unit})`}
           name="Chase quantity"

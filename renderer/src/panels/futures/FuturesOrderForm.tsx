@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { describeError } from '@shared/ipc/errors';
 import type { FuturesFamily, FuturesSymbolView, PositionView } from '@shared/ipc/futures';
 import { useTerminal } from '../../api/terminal-context';
-import { DateTimeField, SelectField, TextField, ToggleField } from './form-fields';
+import { DateTimeField, PositionSideField, SelectField, TextField, ToggleField } from './form-fields';
 import {
   buildOrder,
   emptyDraft,
@@ -115,14 +115,11 @@ export function FuturesOrderForm({
   return (
     <form className="futures-order-form" aria-label="Order entry" onSubmit={submit}>
       <SideToggle side={draft.side} onChange={(side) => set({ side })} />
-      {hedge && (
-        <SelectField
-          label="Position side"
-          value={positionSide}
-          options={['LONG', 'SHORT']}
-          onChange={(v) => set({ positionSide: v as 'LONG' | 'SHORT' })}
-        />
-      )}
+      <PositionSideField
+        hedge={hedge}
+        value={positionSide}
+        onChange={(positionSide) => set({ positionSide })}
+      />
       <SelectField
         label="Order type"
         value={draft.type}

@@ -10,7 +10,7 @@ import { ScaledPlacing } from '../order-entry/ScaledPlacing';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { useFamilyAction } from './family-action';
 import { contractFigures } from './figures';
-import { SelectField, TextField, ToggleField } from './form-fields';
+import { PositionSideField, SelectField, TextField, ToggleField } from './form-fields';
 import { checkFuturesScaled, type FuturesScaledDraft } from './scaled-futures';
 import { marginContextOf } from './order-cost';
 import type { FuturesFormProps } from './FuturesOrderForm';
@@ -87,14 +87,11 @@ export function FuturesScaledForm({
   return (
     <form className="futures-order-form" aria-label="Scaled order" onSubmit={submit}>
       <SideToggle side={draft.side} onChange={(side) => set({ side })} />
-      {hedge && (
-        <SelectField
-          label="Position side"
-          value={draft.positionSide}
-          options={['LONG', 'SHORT']}
-          onChange={(v) => set({ positionSide: v as 'LONG' | 'SHORT' })}
-        />
-      )}
+      <PositionSideField
+        hedge={hedge}
+        value={draft.positionSide}
+        onChange={(positionSide) => set({ positionSide })}
+      />
       <TextField label="Start price" value={draft.start} onChange={(start) => set({ start: start.trim() })} />
       <TextField label="End price" value={draft.end} onChange={(end) => set({ end: end.trim() })} />
       <TextField

@@ -115,3 +115,24 @@ export function DateTimeField({
     </LabelledField>
   );
 }
+
+/** A hedge-mode order's position side (Long or Short); nothing in one-way mode, where there is one. */
+export function PositionSideField({
+  hedge,
+  value,
+  onChange,
+}: {
+  readonly hedge: boolean;
+  readonly value: string;
+  readonly onChange: (positionSide: 'LONG' | 'SHORT') => void;
+}) {
+  if (!hedge) return null;
+  return (
+    <SelectField
+      label="Position side"
+      value={value}
+      options={['LONG', 'SHORT']}
+      onChange={(v) => onChange(v as 'LONG' | 'SHORT')}
+    />
+  );
+}
