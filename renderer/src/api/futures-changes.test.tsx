@@ -3,7 +3,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TerminalApi } from '@shared/ipc/contract';
-import type { FuturesFamily, FuturesOrderView } from '@shared/ipc/futures';
+import type { ChaseView, FuturesFamily, FuturesOrderView } from '@shared/ipc/futures';
 import { FUTURES_REREAD_MS, useFuturesChanges } from './futures-changes';
 import { futuresQueries } from './futures-queries';
 import { TerminalProvider } from './terminal-context';
@@ -16,6 +16,7 @@ type Change = { family: FuturesFamily; symbol: string | null };
 function pushingTerminal() {
   const changed = new Set<(change: Change) => void>();
   const updated = new Set<(update: { order: FuturesOrderView }) => void>();
+  const chases = new Set<(update: { chase: ChaseView }) => void>();
   const listen =
     <T,>(set: Set<(value: T) => void>) =>
     (listener: (value: T) => void) => {
@@ -23,7 +24,7 @@ function pushingTerminal() {
       return () => void set.delete(listener);
     };
   const terminal = {
-    futures: { onChanged: listen(changed), onOrderUpdated: listen(updated) },
+    futures: { onChanged: listen(changed), onOrderUpdated: listen(updated), onChaseUpdated: listen(chases) },
   } as unknown as TerminalApi;
   return {
     terminal,

@@ -1,5 +1,5 @@
 import type { TerminalApi } from '@shared/ipc/contract';
-import { wasNotPlaced, type FuturesFamily, type FuturesOrderView } from '@shared/ipc/futures';
+import { wasNotPlaced, type ChaseView, type FuturesFamily, type FuturesOrderView } from '@shared/ipc/futures';
 import { queryDomain } from './query-domain';
 
 /**
@@ -47,3 +47,9 @@ export function mergeFuturesOrder(
   const others = current.filter((o) => o.clientOrderId !== changed.clientOrderId);
   return isShownAmongOpen(changed) ? [...others, changed] : others;
 }
+
+/** Folds one chase main pushed into the chases: the newest change first, in place of the one before. */
+export const mergeChase = (current: readonly ChaseView[], changed: ChaseView): ChaseView[] => [
+  changed,
+  ...current.filter((c) => c.id !== changed.id),
+];

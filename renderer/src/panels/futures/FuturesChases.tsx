@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { ChaseView, FuturesFamily, FuturesSymbolView } from '@shared/ipc/futures';
 import { futuresQueries } from '../../api/futures-queries';
 import { useTerminal } from '../../api/terminal-context';
@@ -21,8 +20,9 @@ export const chaseName = (c: ChaseView, size: (value: string) => string) =>
   `Chase ${c.side === 'BUY' ? 'buy' : 'sell'} ${size(c.quantity)} ${c.symbol}`;
 
 /**
- * The family's newest chases (ten at most), newest first, kept current by main's pushes: where each order stands, how often
- * it moved, and why it stopped; a chasing one can be stopped (its order stays).
+ * The family's newest chases (ten at most), newest first, kept current by main's pushes
+ * (`useFuturesChanges`): where each order stands, how often it moved, and why it stopped; a chasing
+ * one can be stopped (its order stays).
  */
 export function FuturesChases({
   family,
@@ -32,21 +32,7 @@ export function FuturesChases({
   readonly symbols: ReadonlyMap<string, FuturesSymbolView>;
 }) {
   const terminal = useTerminal();
-  const client = useQueryClient();
   const chases = useQuery(futuresQueries.chases(terminal));
-  useEffect(
-    () =>
-      terminal.futures.onChaseUpdated(({ chase }) =>
-        client.setQueryData(
-          futuresQueries.chases(terminal).queryKey,
-          (current: readonly ChaseView[] | undefined) => [
-            chase,
-            ...(current ?? []).filter((c) => c.id !== chase.id),
-          ],
-        ),
-      ),
-    [terminal, client],
-  );
   const stop = useFamilyAction(family, (id: string) => terminal.futures.stopChase({ id }));
   // The newest few: a chase that ended long ago says nothing the order history does not.
   const shown = (chases.data ?? []).filter((c) => c.family === family).slice(0, SHOWN);
