@@ -3,13 +3,12 @@ import { z } from 'zod';
 import { chaseArgs } from '@shared/ipc/futures-args';
 import { createProfileListsFile } from '../../settings/profile-lists-file';
 
-/** A chase still running: what it was asked, the order it moves, where it began and how often it moved. */
+/** A chase still running: what it was asked, the order it moves and where it began. */
 const chaseRecord = z
   .object({
     args: chaseArgs,
     clientOrderId: z.string().min(1),
     startPrice: z.string().min(1),
-    moves: z.number().int().min(0),
   })
   .strict();
 export type ChaseRecord = z.output<typeof chaseRecord>;

@@ -74,7 +74,10 @@ export function createChases(deps: ChaseDeps) {
   };
   /** The profile whose chases run now (the store's key), once known. */
   let profile: string | null = null;
-  /** Writes the running chases down, so a restart resumes them. */
+  /**
+   * Writes the running chases down, so a restart resumes them: when one starts or ends, not at each
+   * move (what a resumed chase needs does not change as it moves; the order is read again).
+   */
   const persist = () => {
     if (!deps.store || profile === null) return;
     const running = [...chases.values()].filter((c) => c.view.state === 'chasing' && c.view.clientOrderId);
@@ -85,7 +88,6 @@ export function createChases(deps: ChaseDeps) {
           args: c.args,
           clientOrderId: c.view.clientOrderId as string,
           startPrice: c.view.startPrice ?? (c.view.price as string),
-          moves: c.view.moves,
         })),
       )
       .catch(() => undefined);
@@ -155,7 +157,6 @@ export function createChases(deps: ChaseDeps) {
         );
       else {
         update(chase, { price: moved.price, moves: chase.view.moves + 1 });
-        persist();
         settleFrom(chase, moved);
       }
     } catch (error) {
@@ -339,7 +340,6 @@ export function createChases(deps: ChaseDeps) {
           clientOrderId: record.clientOrderId,
           price: order.price,
           startPrice: record.startPrice,
-          moves: record.moves,
         });
         chases.set(chase.view.id, chase);
         tell(chase);
