@@ -9,11 +9,12 @@ import { refusal } from '../test-support/refusal';
 import { paperMarketService } from '../market/test-support';
 import type { MarketService } from '../market/market-service';
 import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support/loopback-venue';
-import { chasesOver } from './chase';
+import { chasesOver, createChases } from './chase';
 import { createChaseStore, type ChaseStore } from './chase-store';
 import { createFuturesService } from './futures-service';
 import { openUserData } from './test-support';
 import { futuresVenueOf } from './futures-venue';
+import { VenueError } from '../../venue/venue-error';
 
 let venue: LoopbackVenue;
 let market: MarketService;
@@ -309,6 +310,51 @@ describe('chasing the best price over loopback', () => {
       expect(dec(order.price).eq(higher)).toBe(true);
     } finally {
       await close();
+    }
+  });
+
+  it('keeps a written chase whose order the venue cannot be asked about, and forgets one it does not know', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'tt-chases-'));
+    try {
+      const store = createChaseStore(dataDir);
+      const args = { family: 'usdm', symbol: 'BTCUSDT', side: 'BUY', quantity: '0.010' } as const;
+      await store.save('p', [
+        { args, clientOrderId: 'unreachable', startPrice: '30000.0' },
+        { args, clientOrderId: 'unknown', startPrice: '30000.0' },
+      ]);
+      const chases = createChases({
+        place: async () => {
+          throw new Error('not placed here');
+        },
+        modify: async () => {
+          throw new Error('not moved here');
+        },
+        readOrder: async (_family, _symbol, clientOrderId) => {
+          throw clientOrderId === 'unknown'
+            ? new VenueError({
+                kind: 'venue',
+                endpoint: 'GET /fapi/v1/order',
+                code: -2013,
+                message: 'Order does not exist.',
+              })
+            : new VenueError({
+                kind: 'network',
+                endpoint: 'GET /fapi/v1/order',
+                message: 'connect ECONNREFUSED',
+              });
+        },
+        tickOf: async () => '0.10',
+        followBest: () => () => undefined,
+        emit: () => undefined,
+        store,
+        profileKey: async () => 'p',
+      });
+      await chases.resume();
+      await store.flush();
+      expect(await chases.handlers['tt:futures:chases']({}, context)).toEqual([]);
+      expect((await store.load('p')).map((r) => r.clientOrderId)).toEqual(['unreachable']);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -7,7 +7,7 @@ import type { ChaseView, FuturesFamily, FuturesOrderView } from '@shared/ipc/fut
 import type { ChaseArgs, ModifyFuturesOrderArgs, PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
 import { VenueError } from '../../venue/venue-error';
 import { refusedBeforeSending } from './not-sent';
-import type { ChaseStore } from './chase-store';
+import type { ChaseRecord, ChaseStore } from './chase-store';
 import type { FuturesService } from './futures-service';
 import type { MarketService } from '../market/market-service';
 
@@ -74,6 +74,8 @@ export function createChases(deps: ChaseDeps) {
   };
   /** The profile whose chases run now (the store's key), once known. */
   let profile: string | null = null;
+  /** Its chases written down whose order the venue could not be asked about: kept for the next time. */
+  let unread: ChaseRecord[] = [];
   /**
    * Writes the running chases down, so a restart resumes them: when one starts or ends, not at each
    * move (what a resumed chase needs does not change as it moves; the order is read again).
@@ -82,14 +84,14 @@ export function createChases(deps: ChaseDeps) {
     if (!deps.store || profile === null) return;
     const running = [...chases.values()].filter((c) => c.view.state === 'chasing' && c.view.clientOrderId);
     void deps.store
-      .save(
-        profile,
-        running.map((c) => ({
+      .save(profile, [
+        ...running.map((c) => ({
           args: c.args,
           clientOrderId: c.view.clientOrderId as string,
           startPrice: c.view.startPrice ?? (c.view.price as string),
         })),
-      )
+        ...unread,
+      ])
       .catch(() => undefined);
   };
   const finish = (chase: Chase, state: ChaseView['state'], note: string | null, keep = false) => {
@@ -318,6 +320,7 @@ export function createChases(deps: ChaseDeps) {
     pauseAll(note: string): void {
       for (const chase of chases.values()) finish(chase, 'stopped', note, true);
       profile = null;
+      unread = [];
     },
     /**
      * The active profile opened (the app started, or it was chosen): its chases written down go on
@@ -330,12 +333,16 @@ export function createChases(deps: ChaseDeps) {
       const running = new Set(
         [...chases.values()].filter((c) => c.view.state === 'chasing').map((c) => c.view.clientOrderId),
       );
+      unread = [];
       for (const record of await deps.store.load(profile)) {
         if (running.has(record.clientOrderId)) continue;
         const { family, symbol } = record.args;
-        const order = await deps.readOrder(family, symbol, record.clientOrderId).catch(() => undefined);
-        if (order === undefined) continue;
-        if (!isOpen(order)) continue;
+        const order = await deps.readOrder(family, symbol, record.clientOrderId).catch((error: unknown) =>
+          // -2013: the venue knows no such order (it ended long ago); anything else may pass.
+          error instanceof VenueError && error.code === -2013 ? null : undefined,
+        );
+        if (order === undefined) unread.push(record);
+        if (!order || !isOpen(order)) continue;
         const chase = await follow(record.args, {
           clientOrderId: record.clientOrderId,
           price: order.price,
