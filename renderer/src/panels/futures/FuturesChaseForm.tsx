@@ -138,7 +138,7 @@ export function FuturesChaseForm({
         <p className="order-preview">
           A post-only limit at the best {best}, moved in place as the {best} moves, until it fills
           {draft.limitPrice !== '' && limitOk
-            ? `, no ${draft.side === 'BUY' ? 'higher' : 'lower'} than ${draft.limitPrice}`
+            ? `, no ${draft.side === 'BUY' ? 'higher' : 'lower'} than ${contractFigures(symbol).price(draft.limitPrice)}`
             : ''}
           .
         </p>

@@ -515,7 +515,7 @@ describe('positions, orders and wallet', () => {
     fireEvent.change(within(form).getByLabelText('Chase quantity'), { target: { value: '0.010' } });
     fireEvent.change(within(form).getByLabelText('Chase limit price'), { target: { value: '60100.0' } });
     expect(form.textContent).toContain(
-      'A post-only limit at the best bid, moved in place as the bid moves, until it fills, no higher than 60100.0.',
+      'A post-only limit at the best bid, moved in place as the bid moves, until it fills, no higher than 60,100.0.',
     );
     fireEvent.click(start);
     await waitFor(() =>
