@@ -194,6 +194,7 @@ export function fakeTradingTerminal(
       pnl: vi.fn<TerminalApi['futures']['pnl']>(),
       onChanged: on('futures:changed'),
       onOrderUpdated: on('futures:orderUpdated'),
+      onChaseUpdated: on('futures:chaseUpdated'),
       onNotice: on('futures:notice'),
     },
     alerts: {
