@@ -19,6 +19,7 @@ test.use({ venueAccounts: counterparty.accounts });
 
 type Order = {
   origType: string;
+  origQty: string;
   status: string;
   workingType: string;
   closePosition: boolean;
@@ -226,6 +227,50 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
           (await row.getByRole('status', { name: `Long BTCUSDT ${kind}` }).textContent())?.replace(/,/g, ''),
         )
         .toContain(dec(price).toFixed());
+  });
+
+  test('a limit entry sized by what it would lose at its stop loss: the venue holds that size', async ({
+    app,
+    paperVenue,
+  }) => {
+    const panel = await openOrderPanel(app, 'USD-M futures');
+    const shownMarkPrice = panel.getByRole('group', { name: 'BTCUSDT market' }).getByLabel('Mark price');
+    await expect(shownMarkPrice).toHaveText(/\d/);
+    const mark = dec((await shownMarkPrice.textContent())!.replace(/,/g, ''));
+    const limit = tick(mark.mul('0.999'));
+    const stopLoss = tick(mark.mul('0.98'));
+    const risk = dec('25');
+
+    await panel.getByRole('button', { name: 'Buy', exact: true }).click();
+    await panel.getByRole('textbox', { name: 'Price', exact: true }).fill(limit);
+    await panel.getByRole('checkbox', { name: 'Take profit / Stop loss' }).check();
+    const exits = panel.getByRole('group', { name: 'Take profit and stop loss' });
+    await exits.getByRole('textbox', { name: 'Stop loss trigger' }).fill(stopLoss);
+    await exits.getByRole('textbox', { name: 'Risk at the stop loss' }).fill(risk.toFixed());
+    const said = exits.getByRole('status', { name: 'Loss at the stop loss for that size' });
+    await expect(said).toHaveText(
+      /^loses [\d,.]+ USDT at the stop loss, fees included, before any slippage\.$/,
+    );
+    await exits.getByRole('button', { name: 'Size for the risk: type it' }).click();
+    const quantity = await panel.getByRole('textbox', { name: 'Quantity' }).inputValue();
+    // What the size loses to the stop is within the risk, and one step (0.001) more would pass it
+    // even at the most both trades' commission could be (the paper account's taker 0.05 % each)
+    const perBtc = dec(limit).minus(stopLoss);
+    const mostFees = dec(limit).plus(stopLoss).mul('0.0005');
+    expect(dec(quantity).mul(perBtc).lte(risk)).toBe(true);
+    expect(dec(quantity).plus('0.001').mul(perBtc.plus(mostFees)).gt(risk)).toBe(true);
+    const loss = dec((await said.textContent())!.replace(/^loses ([\d,.]+) .*$/, '$1').replace(/,/g, ''));
+    expect(loss.lte(risk) && loss.gte(dec(quantity).mul(perBtc))).toBe(true);
+    await expect(exits.getByRole('status', { name: 'P&L at the exits' })).toContainText(
+      `(−${loss.toFixed(2)} after fees)`,
+    );
+
+    await panel.getByRole('button', { name: 'Place buy order' }).click();
+    await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText(
+      `Limit buy ${quantity} BTCUSDT`,
+    );
+    const placed = await paperVenue.futures<Order>('orders', 'fapi');
+    expect(placed.map((o) => [o.origType, o.status, o.origQty])).toEqual([['LIMIT', 'NEW', quantity]]);
   });
 
   test('a stop-market on the mark price fires when the market falls through it', async ({

@@ -5,6 +5,8 @@ import { exitPnl, exitPnlAfterFees } from './exit-outcomes';
 import { pnl, pnlFigure } from './figures';
 import type { OrderDraft } from './order-draft';
 import { workingTypeWords } from './type-words';
+import { RiskSize } from './RiskSize';
+import { rewardToRisk } from './risk-size';
 
 /**
  * The take profit and stop loss an entry carries: their triggers, what they watch, what the position
@@ -15,6 +17,7 @@ export function EntryExits({
   draft,
   entryPrice,
   fees,
+  available,
   set,
 }: {
   readonly symbol: FuturesSymbolView;
@@ -24,6 +27,8 @@ export function EntryExits({
   readonly entryPrice: string | undefined;
   /** The entry's commission rate and the exits' (taker), once the account's rates are read. */
   readonly fees?: { readonly entry: string; readonly exit: string };
+  /** The margin asset's available balance, once read: a risk in per cent is of it. */
+  readonly available?: string;
   readonly set: (change: Partial<OrderDraft>) => void;
 }) {
   return (
@@ -37,6 +42,14 @@ export function EntryExits({
         label="Stop loss trigger"
         value={draft.stopLoss}
         onChange={(stopLoss) => set({ stopLoss })}
+      />
+      <RiskSize
+        symbol={symbol}
+        draft={draft}
+        entryPrice={entryPrice}
+        available={available}
+        fees={fees}
+        set={set}
       />
       <SelectField
         label="Exits trigger on"
@@ -70,21 +83,37 @@ function ExitOutcomes({
   readonly fees: { readonly entry: string; readonly exit: string } | undefined;
 }) {
   const long = entryIsLong(draft);
-  const at = (label: string, exitPrice: string) => {
+  const outcome = (exitPrice: string) => {
     const made = exitPnl(symbol, long, entryPrice, exitPrice, draft.quantity);
-    if (!made) return [];
     const net = fees && exitPnlAfterFees(symbol, long, entryPrice, exitPrice, draft.quantity, fees);
-    const after = net ? ` (${pnlFigure(net.value, net.asset)} after fees)` : '';
-    return [`${label} ${pnl(made.value, made.asset)}${after}`];
+    return made && { made, net };
   };
-  const parts = [...at('At take profit', draft.takeProfit), ...at('at stop loss', draft.stopLoss)];
+  const atTakeProfit = outcome(draft.takeProfit);
+  const atStopLoss = outcome(draft.stopLoss);
+  const said = (label: string, at: typeof atTakeProfit) => {
+    if (!at) return [];
+    const after = at.net ? ` (${pnlFigure(at.net.value, at.net.asset)} after fees)` : '';
+    return [`${label} ${pnl(at.made.value, at.made.asset)}${after}`];
+  };
+  const parts = [...said('At take profit', atTakeProfit), ...said('at stop loss', atStopLoss)];
   if (parts.length === 0) return null;
   const text = parts.join(' · ');
+  const ratio =
+    atTakeProfit &&
+    atStopLoss &&
+    rewardToRisk((atTakeProfit.net ?? atTakeProfit.made).value, (atStopLoss.net ?? atStopLoss.made).value);
   return (
-    <p role="status" aria-label="P&L at the exits">
-      {text.charAt(0).toUpperCase() + text.slice(1)}
-      {fees ? '' : ', before fees'}
-      {draft.type === 'MARKET' ? ' (from the mark price)' : ''}.
-    </p>
+    <>
+      <p role="status" aria-label="P&L at the exits">
+        {text.charAt(0).toUpperCase() + text.slice(1)}
+        {fees ? '' : ', before fees'}
+        {draft.type === 'MARKET' ? ' (from the mark price)' : ''}.
+      </p>
+      {ratio && (
+        <p role="status" aria-label="Reward to risk">
+          Reward:risk {ratio} : 1{fees ? ' after fees' : ''}.
+        </p>
+      )}
+    </>
   );
 }

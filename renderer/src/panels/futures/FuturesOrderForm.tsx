@@ -220,6 +220,7 @@ export function FuturesOrderForm({
           draft={effective}
           entryPrice={entryPriceOf(effective, markPrice)}
           {...(fees ? { fees: { entry: fees[feeRole(effective, markPrice)], exit: fees.taker } } : {})}
+          {...(available === undefined ? {} : { available })}
           set={set}
         />
       )}

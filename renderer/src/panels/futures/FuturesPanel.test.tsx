@@ -83,6 +83,49 @@ describe('the USD-M order form', () => {
     ]);
   });
 
+  it('sizes the entry by what it would lose at its stop loss, and says the reward to the risk', async () => {
+    const fake = await openPanel('usdm');
+    type('Price', '60000.10');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Take profit / Stop loss' }));
+    type('Stop loss trigger', '58000.5');
+    type('Risk at the stop loss', '50');
+    // One BTC loses 1,999.6 to the stop, 12.00002 of maker commission on the entry and 29.00025 of
+    // taker commission on the stop: 2,040.60027. 50 / 2,040.60027 = 0.0245…, down to the 0.001 step.
+    expect(screen.getByRole('status', { name: 'Loss at the stop loss for that size' }).textContent).toBe(
+      'loses 48.97 USDT at the stop loss, fees included, before any slippage.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Size for the risk: type it' }));
+    expect((screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement).value).toBe('0.024');
+    expect(screen.getByRole('status', { name: 'P&L at the exits' }).textContent).toBe(
+      'At stop loss −47.99 USDT (−48.97 after fees).',
+    );
+    // 0.024 × (2,999.9 − 12.00002 − 31.5) = 70.95 made at the take profit, over the 48.97 risked
+    type('Take profit trigger', '63000');
+    expect(screen.getByRole('status', { name: 'Reward to risk' }).textContent).toBe(
+      'Reward:risk 1.45 : 1 after fees.',
+    );
+    // 1 % of the 9,700 USDT available is 97: 0.047
+    fireEvent.change(screen.getByRole('combobox', { name: 'Risk in' }), { target: { value: 'percent' } });
+    type('Risk at the stop loss', '1');
+    expect(screen.getByText('Risk (% of available)').tagName).toBe('LABEL');
+    fireEvent.click(screen.getByRole('button', { name: 'Size for the risk: type it' }));
+    expect((screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement).value).toBe('0.047');
+    // A risk one step already exceeds is said, with nothing to type
+    fireEvent.change(screen.getByRole('combobox', { name: 'Risk in' }), { target: { value: 'amount' } });
+    type('Risk at the stop loss', '1');
+    expect(screen.getByRole('status', { name: 'Size for the risk' }).textContent).toBe(
+      'One step of size (0.001) loses more than 1 USDT at the stop loss.',
+    );
+    expect(screen.queryByRole('button', { name: 'Size for the risk: type it' })).toBeNull();
+    // The risk itself is never sent
+    expect(await placed(fake, 'buy')).toEqual([
+      {
+        ...btcusdtBuyLimit({ quantity: '0.047', price: '60000.10' }),
+        exits: { takeProfit: { stopPrice: '63000' }, stopLoss: { stopPrice: '58000.5' } },
+      },
+    ]);
+  });
+
   it('says what the order costs in margin and the most the margin carries, and refuses more with -2019', async () => {
     await openPanel('usdm', createFakeFutures({ positions: [position('usdm', 'BTCUSDT', '0.010')] }));
     type('Price', '60000.10');

@@ -10,6 +10,7 @@ import { isZero } from '@shared/decimal/decimal';
 import { checkAttachedExits, exitsNotAllowed, type AttachedExits } from '@shared/api/futures/attached-exits';
 import { marginRefusal } from '@shared/api/futures/order-margin';
 import { marginTermsOf, type MarginContext } from './order-cost';
+import type { RiskUnit } from './risk-size';
 
 /** What the order form holds: every field as typed; which of them an order takes depends on its type. */
 export interface OrderDraft {
@@ -39,6 +40,9 @@ export interface OrderDraft {
   readonly stopLoss: string;
   /** What the exits watch: '' the venue's default (the contract price), or MARK_PRICE. */
   readonly exitTrigger: string;
+  /** What the trader would lose at the stop loss, to size the entry by; never sent. */
+  readonly risk: string;
+  readonly riskUnit: RiskUnit;
 }
 
 export const emptyDraft: OrderDraft = {
@@ -62,6 +66,8 @@ export const emptyDraft: OrderDraft = {
   takeProfit: '',
   stopLoss: '',
   exitTrigger: '',
+  risk: '',
+  riskUnit: 'amount',
 };
 
 /** Both families take the seven types (USD-M's conditional ones go to the algo-order API). */

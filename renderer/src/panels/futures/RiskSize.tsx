@@ -1,0 +1,84 @@
+import type { FuturesSymbolView } from '@shared/ipc/futures';
+import { entryIsLong } from '@shared/api/futures/attached-exits';
+import { tickAndStepOf } from '@shared/market/symbol-precision';
+import { SelectField, TextField } from './form-fields';
+import { amountDecimals, formatDecimal } from '@shared/decimal/format';
+import { dec } from '@shared/decimal/decimal';
+import { contractFigures } from './figures';
+import type { OrderDraft } from './order-draft';
+import { sizeForRisk, type RiskUnit } from './risk-size';
+
+const units: readonly RiskUnit[] = ['amount', 'percent'];
+
+/**
+ * Sizing by risk: what the trader is willing to lose at the stop loss (an amount of the margin asset,
+ * or a share of what is available), and the size that loses about that, a button that types it.
+ */
+export function RiskSize({
+  symbol,
+  draft,
+  entryPrice,
+  available,
+  fees,
+  set,
+}: {
+  readonly symbol: FuturesSymbolView;
+  readonly draft: OrderDraft;
+  readonly entryPrice: string | undefined;
+  /** The margin asset's available balance, once read. */
+  readonly available: string | undefined;
+  readonly fees: { readonly entry: string; readonly exit: string } | undefined;
+  readonly set: (change: Partial<OrderDraft>) => void;
+}) {
+  const sized = sizeForRisk(symbol, {
+    long: entryIsLong(draft),
+    entryPrice,
+    stopLoss: draft.stopLoss,
+    risk: draft.risk,
+    unit: draft.riskUnit,
+    available,
+    ...(fees ? { rates: fees } : {}),
+    stepSize: tickAndStepOf(symbol.filters).stepSize,
+  });
+  const unitWord = (unit: string) => (unit === 'percent' ? '% of available' : symbol.marginAsset);
+  const sizeUnit = symbol.contractSize === null ? symbol.baseAsset : 'contracts';
+  return (
+    <>
+      <TextField
+        label={`Risk (${unitWord(draft.riskUnit)})`}
+        name="Risk at the stop loss"
+        value={draft.risk}
+        onChange={(risk) => set({ risk })}
+      />
+      <SelectField
+        label="Risk in"
+        value={draft.riskUnit}
+        options={units}
+        optionLabel={unitWord}
+        onChange={(unit) => set({ riskUnit: unit === 'percent' ? 'percent' : 'amount' })}
+      />
+      {sized?.ok && (
+        <p>
+          <button
+            type="button"
+            className="link-button"
+            aria-label="Size for the risk: type it"
+            onClick={() => set({ quantity: sized.quantity })}
+          >
+            Size {contractFigures(symbol).size(sized.quantity)} {sizeUnit}
+          </button>{' '}
+          <span role="status" aria-label="Loss at the stop loss for that size">
+            loses {formatDecimal(dec(sized.loss).abs().toFixed(), amountDecimals(sized.asset))} {sized.asset}{' '}
+            at the stop loss
+            {fees ? ', fees included' : ', before fees'}, before any slippage.
+          </span>
+        </p>
+      )}
+      {sized && !sized.ok && (
+        <p role="status" aria-label="Size for the risk">
+          {sized.reason}
+        </p>
+      )}
+    </>
+  );
+}
