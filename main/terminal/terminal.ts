@@ -13,6 +13,8 @@ import { checkConnectionVia } from '../services/profiles/check-connection';
 import { createFuturesService } from '../services/futures/futures-service';
 import { chasesOver } from '../services/futures/chase';
 import { createChaseStore } from '../services/futures/chase-store';
+import { twapsOver } from '../services/futures/twap';
+import { createTwapStore } from '../services/futures/twap-store';
 import { futuresVenueOf } from '../services/futures/futures-venue';
 import { createFuturesStreams } from '../services/futures/futures-streams';
 import { createMiningService } from '../services/mining/mining-service';
@@ -158,6 +160,11 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     store: createChaseStore(options.dataDir),
     profileKey,
   });
+  // TWAPs send their slices through futures, and read the book in main's market service for a limit.
+  const twaps = twapsOver(futures, market, options.emit, {
+    store: createTwapStore(options.dataDir),
+    profileKey,
+  });
   // The active profile's futures fills and positions come by its user-data streams.
   const futuresStreams = createFuturesStreams({
     onEvent: (family, event) => {
@@ -243,6 +250,8 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     futures.reset();
     chases.pauseAll('Paused: another profile was opened; it goes on when this one is opened again.');
     void chases.resume().catch(() => undefined);
+    twaps.pauseAll('Paused: another profile was opened; it goes on when this one is opened again.');
+    void twaps.resume().catch(() => undefined);
     void futures.resumeExits().catch(() => undefined);
     account.watchMeter(client.meter);
     void futuresStreams.open(client).catch(() => undefined);
@@ -264,6 +273,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     ...market.handlers,
     ...futures.handlers,
     ...chases.handlers,
+    ...twaps.handlers,
     ...mining.handlers,
     ...ordersHandlers(orders),
     ...accountHandlers(account),

@@ -244,3 +244,28 @@ export const chaseArgs = z
   })
   .strict();
 export type ChaseArgs = z.output<typeof chaseArgs>;
+
+/**
+ * A TWAP: `quantity` bought or sold at market in `slices` equal orders (the last takes what the
+ * step leaves over) spread evenly over `durationSeconds`, the first at once; `limitPrice` skips a
+ * slice while the price it would take is past it (a buy's best ask above, a sell's best bid below).
+ */
+export const twapArgs = z
+  .object({
+    family: futuresFamily,
+    symbol: futuresSymbolArg,
+    side,
+    quantity: decimalString,
+    slices: z.number().int().min(2).max(100),
+    /** At least a second between slices; a day at most. */
+    durationSeconds: z.number().int().min(2).max(86_400),
+    positionSide: positionSide.optional(),
+    reduceOnly: z.boolean().optional(),
+    limitPrice: decimalString.optional(),
+  })
+  .strict()
+  .refine((a) => a.durationSeconds >= a.slices, {
+    message: 'at least a second between slices',
+    path: ['durationSeconds'],
+  });
+export type TwapArgs = z.output<typeof twapArgs>;

@@ -14,6 +14,7 @@ import type { FuturesOrderNotice, FuturesPnlView } from './futures-pnl';
 import {
   chaseArgs,
   closePositionArgs,
+  twapArgs,
   moveExitArgs,
   futuresFamily,
   marginTypeArgs,
@@ -216,6 +217,31 @@ export interface ChaseView {
   readonly note: string | null;
 }
 
+/** A TWAP and where it stands (see `twapArgs`). */
+export interface TwapView {
+  readonly id: string;
+  readonly family: FuturesFamily;
+  readonly symbol: string;
+  readonly side: Side;
+  /** The whole size asked for. */
+  readonly quantity: string;
+  readonly slices: number;
+  readonly durationSeconds: number;
+  readonly limitPrice: string | null;
+  /** Slices sent so far, and those skipped past the limit. */
+  readonly sent: number;
+  readonly skipped: number;
+  /** What the slices filled, and their average price; null before a fill. */
+  readonly executedQty: string;
+  readonly avgPrice: string | null;
+  readonly startedAt: number;
+  /** When the next slice goes; null once it ended. */
+  readonly nextAt: number | null;
+  readonly state: 'running' | 'done' | 'stopped';
+  /** Why it stopped, or what was skipped, in words; null while nothing was. */
+  readonly note: string | null;
+}
+
 /** What "Close all positions" did: each position closed at market, or why it was not. */
 export interface ClosedPositionsView {
   readonly family: FuturesFamily;
@@ -284,6 +310,12 @@ export const futuresRequests = {
   'tt:futures:chases': request<ChaseView[]>()(z.object({}).strict()),
   /** Stops moving a chase's order; the order stays where it is. */
   'tt:futures:stopChase': request<ChaseView>()(z.object({ id: z.string().min(1).max(40) }).strict()),
+  /** Starts a TWAP; answers once its first slice is placed (refused before sending as any order). */
+  'tt:futures:twap': request<TwapView>()(twapArgs),
+  /** The TWAPs of this run, newest first (ended ones too, until the app restarts). */
+  'tt:futures:twaps': request<TwapView[]>()(z.object({}).strict()),
+  /** Sends no more of a TWAP's slices; what they filled stays. */
+  'tt:futures:stopTwap': request<TwapView>()(z.object({ id: z.string().min(1).max(40) }).strict()),
   /**
    * Moves or removes a take profit or stop loss riding on an entry that has not filled (checked at the
    * entry's price as when placed); answers the exits left on it, null for none.
@@ -319,6 +351,8 @@ export const futuresEvents = {
   'tt:futures:orderUpdated': event<{ readonly order: FuturesOrderView }>(),
   /** A chase moved, filled, stopped or ended. */
   'tt:futures:chaseUpdated': event<{ readonly chase: ChaseView }>(),
+  /** A TWAP sent or skipped a slice, filled, finished or stopped. */
+  'tt:futures:twapUpdated': event<{ readonly twap: TwapView }>(),
   /** A fill, a cancel or expiry, or an UNKNOWN order known again, told by the user-data stream. */
   'tt:futures:notice': event<FuturesOrderNotice>(),
 };

@@ -30,6 +30,8 @@ import { marginHandlers } from './margin-handlers';
 import { createPositionActions } from './position-actions';
 import { orderPath, refusedBeforeSending } from './not-sent';
 import type { ChaseChannel } from './chase';
+import type { TwapChannel } from './twap';
+import { marketStepOf } from '@shared/api/futures/twap-slices';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { accountView, orderView, positionView, symbolView, unknownView } from './views';
 import {
@@ -73,8 +75,11 @@ export interface FuturesServiceDeps {
  */
 const clockMarginMs = 1_000;
 
-/** The family's channels but a chase's, which the chases serve (chase.ts). */
-type FuturesHandlers = Pick<Handlers, Exclude<Extract<keyof Handlers, `tt:futures:${string}`>, ChaseChannel>>;
+/** The family's channels but a chase's and a TWAP's, which they serve themselves (chase.ts, twap.ts). */
+type FuturesHandlers = Pick<
+  Handlers,
+  Exclude<Extract<keyof Handlers, `tt:futures:${string}`>, ChaseChannel | TwapChannel>
+>;
 
 /** What the service remembers of one family client: symbol rules, position mode, recent marks. */
 interface FamilyMemory {
@@ -583,6 +588,9 @@ export function createFuturesService(deps: FuturesServiceDeps) {
         ),
       tickOf: async (family: FuturesFamily, symbol: string) =>
         tickAndStepOf((await rulesOf(await deps.venue(), family, symbol)).filters).tickSize,
+      /** The step a market order's quantity keeps. */
+      marketStepOf: async (family: FuturesFamily, symbol: string) =>
+        marketStepOf((await rulesOf(await deps.venue(), family, symbol)).filters),
     },
     /** An order the trader moves (`tt:futures:modify`), told before it is sent; returns the unsubscribe. */
     onHandMove(listener: (family: FuturesFamily, clientOrderId: string) => void): () => void {
