@@ -264,7 +264,7 @@ export const twapArgs = z
     limitPrice: decimalString.optional(),
   })
   .strict()
-  .refine((a) => a.durationSeconds >= a.slices, {
+  .refine((a) => a.durationSeconds >= a.slices - 1, {
     message: 'at least a second between slices',
     path: ['durationSeconds'],
   });

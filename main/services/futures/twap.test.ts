@@ -98,7 +98,7 @@ describe('a TWAP over loopback', () => {
     }
   });
 
-  it('gives the last slice what the step leaves over, so the slices add up to the size', async () => {
+  it('shares out what does not divide a step at a time, so the slices add up to the size', async () => {
     const { h, twapWhere, venueOrders, close } = await twapsOf('uneven');
     try {
       const started = await h['tt:futures:twap'](
@@ -106,7 +106,7 @@ describe('a TWAP over loopback', () => {
         context,
       );
       await twapWhere((t) => t.id === started.id && t.state === 'done');
-      expect((await venueOrders()).map((o) => o.origQty)).toEqual(['0.010', '0.010', '0.012']);
+      expect((await venueOrders()).map((o) => o.origQty)).toEqual(['0.010', '0.011', '0.011']);
     } finally {
       await close();
     }

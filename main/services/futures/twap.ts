@@ -46,8 +46,8 @@ interface Slice {
 interface Twap {
   view: TwapView;
   readonly args: TwapArgs;
-  readonly each: string;
-  readonly last: string;
+  /** Each slice's size, in the order they go. */
+  readonly sizes: readonly string[];
   readonly step: string;
   readonly tick: string;
   /** The index of the next slice to go. */
@@ -175,7 +175,7 @@ export function createTwaps(deps: TwapDeps) {
     if (twap.view.state !== 'running') return;
     const index = twap.next;
     const number = index + 1;
-    const quantity = index === twap.args.slices - 1 ? twap.last : twap.each;
+    const quantity = twap.sizes[index]!;
     const past = pastLimit(twap);
     let change: Partial<TwapView>;
     if (past !== null) {
@@ -211,13 +211,13 @@ export function createTwaps(deps: TwapDeps) {
   async function make(args: TwapArgs, from: Partial<TwapRecord> = {}): Promise<Twap> {
     const { family, symbol } = args;
     const step = await deps.marketStepOf(family, symbol);
-    // The last slice carries what is left over, so the whole must be on the step as each slice is.
+    // The slices share out whole steps, so the whole must be on the step as each slice is.
     if (!isMultipleOfStep(args.quantity, step)) {
       const { code, msg } = futuresRefusals.qtyNotOnStep();
       throw refusedBeforeSending(family, code, msg);
     }
-    const slices = twapSlices(args.quantity, args.slices, step);
-    if (slices === null)
+    const sizes = twapSlices(args.quantity, args.slices, step);
+    if (sizes === null)
       throw refusedBeforeSending(
         family,
         undefined,
@@ -245,7 +245,7 @@ export function createTwaps(deps: TwapDeps) {
         note: null,
       },
       args,
-      ...slices,
+      sizes,
       step,
       tick: await deps.tickOf(family, symbol),
       next: from.next ?? 0,

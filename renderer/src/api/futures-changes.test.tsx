@@ -3,7 +3,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TerminalApi } from '@shared/ipc/contract';
-import type { ChaseView, FuturesFamily, FuturesOrderView } from '@shared/ipc/futures';
+import type { ChaseView, FuturesFamily, FuturesOrderView, TwapView } from '@shared/ipc/futures';
 import { FUTURES_REREAD_MS, useFuturesChanges } from './futures-changes';
 import { futuresQueries } from './futures-queries';
 import { TerminalProvider } from './terminal-context';
@@ -17,6 +17,7 @@ function pushingTerminal() {
   const changed = new Set<(change: Change) => void>();
   const updated = new Set<(update: { order: FuturesOrderView }) => void>();
   const chases = new Set<(update: { chase: ChaseView }) => void>();
+  const twaps = new Set<(update: { twap: TwapView }) => void>();
   const listen =
     <T,>(set: Set<(value: T) => void>) =>
     (listener: (value: T) => void) => {
@@ -24,7 +25,12 @@ function pushingTerminal() {
       return () => void set.delete(listener);
     };
   const terminal = {
-    futures: { onChanged: listen(changed), onOrderUpdated: listen(updated), onChaseUpdated: listen(chases) },
+    futures: {
+      onChanged: listen(changed),
+      onOrderUpdated: listen(updated),
+      onChaseUpdated: listen(chases),
+      onTwapUpdated: listen(twaps),
+    },
   } as unknown as TerminalApi;
   return {
     terminal,

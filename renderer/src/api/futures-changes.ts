@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { TerminalApi } from '@shared/ipc/contract';
 import type { FuturesFamily } from '@shared/ipc/futures';
-import { futuresQueries, mergeChase, mergeFuturesOrder } from './futures-queries';
+import { futuresQueries, mergeById, mergeFuturesOrder } from './futures-queries';
 import { useTerminal } from './terminal-context';
 
 interface Following {
@@ -46,7 +46,13 @@ function follow(terminal: TerminalApi, client: QueryClient, family: FuturesFamil
   const offChase = terminal.futures.onChaseUpdated(({ chase }) => {
     if (chase.family === family)
       client.setQueryData(futuresQueries.chases(terminal).queryKey, (current) =>
-        mergeChase(current ?? [], chase),
+        mergeById(current ?? [], chase),
+      );
+  });
+  const offTwap = terminal.futures.onTwapUpdated(({ twap }) => {
+    if (twap.family === family)
+      client.setQueryData(futuresQueries.twaps(terminal).queryKey, (current) =>
+        mergeById(current ?? [], twap),
       );
   });
   return {
@@ -56,13 +62,14 @@ function follow(terminal: TerminalApi, client: QueryClient, family: FuturesFamil
       offChanged();
       offOrder();
       offChase();
+      offTwap();
     },
   };
 }
 
 /**
  * Keeps a family's queries current with what main pushes: an order's UNKNOWN state and what it turned
- * out to be go straight into the open orders, a chase's change into the chases; any change re-reads orders, positions, wallets, mode and
+ * out to be go straight into the open orders, a chase's or a TWAP's change into its list; any change re-reads orders, positions, wallets, mode and
  * P&L (a burst of changes twice: at once and at the end of `FUTURES_REREAD_MS`). Panels that show the
  * same family share one subscription, so a change is re-read once, not once per panel (a second
  * invalidation would cancel the first one's requests and send them again).

@@ -1,5 +1,5 @@
 import type { TerminalApi } from '@shared/ipc/contract';
-import { wasNotPlaced, type ChaseView, type FuturesFamily, type FuturesOrderView } from '@shared/ipc/futures';
+import { wasNotPlaced, type FuturesFamily, type FuturesOrderView } from '@shared/ipc/futures';
 import { queryDomain } from './query-domain';
 
 /**
@@ -32,6 +32,8 @@ export const futuresQueries = queryDomain('futures', (query, all) => ({
     }),
   /** Every family's chases, kept in main: changes come as `tt:futures:chaseUpdated` (see FuturesChases). */
   chases: (terminal: TerminalApi) => query(['chases'], () => terminal.futures.chases({})),
+  /** Every family's TWAPs, kept in main: changes come as `tt:futures:twapUpdated` (see FuturesTwaps). */
+  twaps: (terminal: TerminalApi) => query(['twaps'], () => terminal.futures.twaps({})),
   positionMode: (terminal: TerminalApi, family: FuturesFamily) =>
     query([family, 'positionMode'], () => terminal.futures.positionMode({ family })),
 }));
@@ -48,8 +50,11 @@ export function mergeFuturesOrder(
   return isShownAmongOpen(changed) ? [...others, changed] : others;
 }
 
-/** Folds one chase main pushed into the chases: the newest change first, in place of the one before. */
-export const mergeChase = (current: readonly ChaseView[], changed: ChaseView): ChaseView[] => [
+/**
+ * Folds one chase or TWAP main pushed into the list: the newest change first, in place of the one
+ * before.
+ */
+export const mergeById = <T extends { readonly id: string }>(current: readonly T[], changed: T): T[] => [
   changed,
   ...current.filter((c) => c.id !== changed.id),
 ];

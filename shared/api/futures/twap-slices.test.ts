@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { marketStepOf, sliceAt, twapSlices } from './twap-slices';
 
 describe('twapSlices', () => {
-  it('splits the quantity evenly on the step, the last slice taking what is left over', () => {
-    expect(twapSlices('0.100', 4, '0.001')).toEqual({ each: '0.025', last: '0.025' });
-    // 0.1 / 3 = 0.0333…: 0.033 twice, then 0.034
-    expect(twapSlices('0.100', 3, '0.001')).toEqual({ each: '0.033', last: '0.034' });
-    expect(twapSlices('10', 3, '1')).toEqual({ each: '3', last: '4' });
+  it('shares the quantity out in whole steps, the later slices one step larger where it does not divide', () => {
+    expect(twapSlices('0.100', 4, '0.001')).toEqual(['0.025', '0.025', '0.025', '0.025']);
+    // 100 steps in 3: 33, 33, 34
+    expect(twapSlices('0.100', 3, '0.001')).toEqual(['0.033', '0.033', '0.034']);
+    // 10 in 4: 2, 2, 3, 3
+    expect(twapSlices('10', 4, '1')).toEqual(['2', '2', '3', '3']);
   });
 
-  it('is nothing when a slice would be less than one step', () => {
+  it('is nothing when a slice would be less than one step, or the quantity is off the step', () => {
     expect(twapSlices('0.003', 4, '0.001')).toBeNull();
+    expect(twapSlices('0.0035', 2, '0.001')).toBeNull();
   });
 });
 

@@ -1,5 +1,4 @@
-import { dec } from '../../decimal/decimal';
-import { roundToStep } from '../../decimal/step';
+import { dec, type Dec } from '../../decimal/decimal';
 import type { FuturesFilter } from './exchange-info';
 
 /** The step a market order's quantity keeps: MARKET_LOT_SIZE's, or LOT_SIZE's where it has none. */
@@ -13,19 +12,19 @@ export function marketStepOf(filters: readonly FuturesFilter[]): string {
 }
 
 /**
- * A TWAP's slices: `count` orders of `each` (the quantity over the count, down to the step), the last
- * carrying what the step leaves over, so that they add up to the quantity exactly. Null when one
- * step each is more than the quantity holds.
+ * A TWAP's slices, in the order they go: the quantity in whole steps shared out so that no two slices
+ * differ by more than one step (the later ones carry the steps left over), adding up to the quantity
+ * exactly. Null when a slice would be less than one step, or the quantity is off the step.
  */
-export function twapSlices(
-  quantity: string,
-  count: number,
-  step: string,
-): { readonly each: string; readonly last: string } | null {
-  const each = roundToStep(dec(quantity).div(count), step, 'floor');
-  if (dec(each).isZero()) return null;
-  const last = dec(quantity).minus(dec(each).mul(count - 1));
-  return { each, last: last.toFixed(Math.max(dec(step).decimalPlaces(), last.decimalPlaces())) };
+export function twapSlices(quantity: string, count: number, step: string): readonly string[] | null {
+  const steps = dec(quantity).div(step);
+  if (!steps.isInteger()) return null;
+  const small = steps.divToInt(count);
+  if (small.isZero()) return null;
+  const larger = steps.minus(small.mul(count)).toNumber();
+  const places = dec(step).decimalPlaces();
+  const size = (n: Dec) => n.mul(step).toFixed(places);
+  return Array.from({ length: count }, (_, i) => size(i < count - larger ? small : small.plus(1)));
 }
 
 /** When slice `index` (from 0) of a TWAP started at `startedAt` goes: evenly from the start to the end. */

@@ -622,6 +622,83 @@ describe('positions, orders and wallet', () => {
     );
   });
 
+  it('starts a TWAP after saying its slices, lists it as main sends them, and stops it', async () => {
+    const fake = createFakeFutures({ positions: [position('usdm', 'BTCUSDT', '0.100')] });
+    await openPanel('usdm', fake);
+    await screen.findByRole('row', { name: 'Long BTCUSDT position' });
+    fireEvent.click(screen.getByRole('tab', { name: 'TWAP' }));
+    const form = screen.getByRole('form', { name: 'TWAP order' });
+    const start = within(form).getByRole('button', { name: 'Start TWAP buy' });
+    expect(start).toHaveProperty('disabled', true);
+    fireEvent.change(within(form).getByLabelText('TWAP size'), { target: { value: '0.032' } });
+    fireEvent.change(within(form).getByLabelText('Slices'), { target: { value: '3' } });
+    fireEvent.change(within(form).getByLabelText('Duration'), { target: { value: '1' } });
+    fireEvent.change(within(form).getByLabelText('TWAP limit price'), { target: { value: '61000' } });
+    expect(within(form).getByRole('status', { name: 'TWAP plan' }).textContent).toBe(
+      '3 market buys of 0.010–0.011 BTC, one every 30 s, the first at once; a slice is skipped while the best ask is above 61,000.0.',
+    );
+    // The whole at the mark 60,500.0 and 20×, a market order's taker rate
+    expect(within(form).getByRole('status', { name: 'Order cost' }).textContent).toMatch(
+      /^Cost 96\.80 USDT \(margin at 20×\) · Fee \(0\.05 % taker\) ≈ 0\.97 USDT · /,
+    );
+    fireEvent.click(start);
+    await waitFor(() =>
+      expect(fake.callsTo('twap')).toEqual([
+        {
+          family: 'usdm',
+          symbol: 'BTCUSDT',
+          side: 'BUY',
+          quantity: '0.032',
+          slices: 3,
+          durationSeconds: 60,
+          limitPrice: '61000',
+        },
+      ]),
+    );
+    const twaps = await screen.findByRole('region', { name: 'TWAPs' });
+    const item = await within(twaps).findByRole('listitem', { name: 'TWAP buy 0.032 BTCUSDT' });
+    expect(item.textContent).toMatch(
+      /^TWAP buy 0\.032 BTCUSDT · 1 of 3 slices sent · filled 0\.000 · skips above 61,000\.0 · next at \d\d:\d\d:\d\d · RunningStop$/,
+    );
+    act(() =>
+      fake.emitTwap({
+        ...fake.state.twaps[0]!,
+        sent: 2,
+        skipped: 1,
+        executedQty: '0.010',
+        avgPrice: '60500.25',
+      }),
+    );
+    await waitFor(() =>
+      expect(item.textContent).toContain('· 2 of 3 slices sent, 1 skipped · filled 0.010 at 60,500.25 avg'),
+    );
+    fireEvent.click(within(item).getByRole('button', { name: 'Stop TWAP buy 0.032 BTCUSDT' }));
+    await waitFor(() => expect(fake.callsTo('stopTwap')).toEqual([{ id: 'twap-1' }]));
+    await waitFor(() => expect(item.textContent).toMatch(/ · Stopped · Stopped by you\.$/));
+    expect(within(item).queryByRole('button')).toBeNull();
+  });
+
+  it('refuses a TWAP whose slices or whole size the venue would refuse, and sends nothing', async () => {
+    const fake = createFakeFutures({ positions: [position('usdm', 'BTCUSDT', '0.100')] });
+    await openPanel('usdm', fake);
+    await screen.findByRole('row', { name: 'Long BTCUSDT position' });
+    fireEvent.click(screen.getByRole('tab', { name: 'TWAP' }));
+    const form = screen.getByRole('form', { name: 'TWAP order' });
+    const check = () => within(form).getByRole('alert', { name: 'Order check' }).textContent;
+    // 0.005 in 5 slices: 0.001 each, 60.50 USDT at the mark, under the 100 minimum
+    fireEvent.change(within(form).getByLabelText('TWAP size'), { target: { value: '0.005' } });
+    expect(check()).toMatch(/\(code -4164\)$/);
+    // Each slice would pass, but the whole needs more margin than the 9,700 available
+    fireEvent.change(within(form).getByLabelText('TWAP size'), { target: { value: '5' } });
+    expect(check()).toBe('Margin is insufficient. (code -2019)');
+    fireEvent.change(within(form).getByLabelText('TWAP size'), { target: { value: '0.100' } });
+    fireEvent.change(within(form).getByLabelText('Duration'), { target: { value: '3' } });
+    fireEvent.change(within(form).getByLabelText('Unit'), { target: { value: 'seconds' } });
+    expect(check()).toBe('At least a second between slices: fewer slices or a longer duration.');
+    expect(within(form).getByRole('button', { name: 'Start TWAP buy' })).toHaveProperty('disabled', true);
+    expect(fake.callsTo('twap')).toEqual([]);
+  });
+
   it('shows a refused close with its code in the position row', async () => {
     const fake = refusingNext(-2022, 'ReduceOnly Order is rejected.', 400, {
       positions: [position('usdm', 'BTCUSDT', '-0.100', 'SHORT')],

@@ -19,10 +19,11 @@ import { FuturesCancelAll } from './FuturesCancelAll';
 import { PositionsTable } from './PositionsTable';
 import { CloseAllPositions } from './CloseAllPositions';
 import { FuturesChaseForm } from './FuturesChaseForm';
+import { FuturesTwapForm } from './FuturesTwapForm';
 import { isZero } from './figures';
 import { isWorking } from './chart-lines';
 
-const entryNames = { order: 'Order', scaled: 'Scaled', chase: 'Chase' } as const;
+const entryNames = { order: 'Order', scaled: 'Scaled', chase: 'Chase', twap: 'TWAP' } as const;
 
 export const futuresFamilyNames: Record<FuturesFamily, string> = {
   usdm: 'USD-M futures',
@@ -59,7 +60,7 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
   const offset = clock.data?.offsetMs ?? 0;
   const available = account.data?.wallets.find((w) => w.asset === current?.marginAsset)?.availableBalance;
   const error = [symbols, positions, orders, account, mode].find((q) => q.isError)?.error;
-  const [entry, setEntry] = useState<'order' | 'scaled' | 'chase'>('order');
+  const [entry, setEntry] = useState<keyof typeof entryNames>('order');
   const rates = useQuery({
     ...futuresQueries.commissionRate(terminal, family, current?.symbol ?? ''),
     enabled: current !== undefined,
@@ -118,7 +119,7 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
             blockedReason={guard.reason}
           />
           <div role="tablist" aria-label="Order kind" className="tabs">
-            {(['order', 'scaled', 'chase'] as const).map((kind) => (
+            {(['order', 'scaled', 'chase', 'twap'] as const).map((kind) => (
               <button
                 key={kind}
                 type="button"
@@ -138,6 +139,13 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
           )}
           {mode.data && entry === 'chase' && (
             <FuturesChaseForm
+              key={`${current.symbol}-${mode.data.hedge}`}
+              {...formProps(mode.data.hedge)}
+              symbols={bySymbol}
+            />
+          )}
+          {mode.data && entry === 'twap' && (
+            <FuturesTwapForm
               key={`${current.symbol}-${mode.data.hedge}`}
               {...formProps(mode.data.hedge)}
               symbols={bySymbol}

@@ -2,6 +2,7 @@ import { futuresOrderType } from '@shared/api/futures/enums';
 import type { TerminalApi } from '@shared/ipc/contract';
 import type {
   ChaseView,
+  TwapView,
   FuturesAccountView,
   FuturesFamily,
   FuturesOrderView,
@@ -11,7 +12,7 @@ import type {
 import type { FamilyBlock, LimitsView } from '@shared/ipc/account';
 import type { TerminalErrorPayload } from '@shared/ipc/errors';
 import type { MarkFrame } from '@shared/ipc/market';
-import type { ChaseArgs, ClosePositionArgs } from '@shared/ipc/futures-args';
+import type { ChaseArgs, ClosePositionArgs, TwapArgs } from '@shared/ipc/futures-args';
 import type { AlertView } from '@shared/ipc/alerts';
 
 export const btcusdtPerp: FuturesSymbolView = {
@@ -150,6 +151,8 @@ interface FakeFuturesState {
   closeAllFails?: { readonly symbol: string; readonly reason: string };
   /** The chases main keeps, newest first. */
   chases: ChaseView[];
+  /** The TWAPs main keeps, newest first. */
+  twaps: TwapView[];
 }
 
 /**
@@ -163,12 +166,14 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
     orders: [],
     blocks: [],
     chases: [],
+    twaps: [],
     ...initial,
   };
   const calls: { channel: string; args: unknown }[] = [];
   const changed = new Set<(p: { family: FuturesFamily; symbol: string | null }) => void>();
   const orderUpdates = new Set<(p: { order: FuturesOrderView }) => void>();
   const chaseUpdates = new Set<(p: { chase: ChaseView }) => void>();
+  const twapUpdates = new Set<(p: { twap: TwapView }) => void>();
   const call =
     <T>(channel: string, answer: (args: never) => T) =>
     async (args: unknown) => {
@@ -276,6 +281,44 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
     onChaseUpdated: (listener: (p: { chase: ChaseView }) => void) => {
       chaseUpdates.add(listener);
       return () => void chaseUpdates.delete(listener);
+    },
+    twap: call('twap', (args: TwapArgs) => {
+      const twap: TwapView = {
+        id: `twap-${state.twaps.length + 1}`,
+        family: args.family,
+        symbol: args.symbol,
+        side: args.side,
+        quantity: args.quantity,
+        slices: args.slices,
+        durationSeconds: args.durationSeconds,
+        limitPrice: args.limitPrice ?? null,
+        sent: 1,
+        skipped: 0,
+        executedQty: '0.000',
+        avgPrice: null,
+        startedAt: 1_700_000_000_000,
+        nextAt: 1_700_000_000_000 + (args.durationSeconds * 1000) / (args.slices - 1),
+        state: 'running',
+        note: null,
+      };
+      state.twaps.unshift(twap);
+      return twap;
+    }),
+    twaps: call('twaps', () => state.twaps),
+    stopTwap: call('stopTwap', ({ id }: { id: string }) => {
+      const stopped = {
+        ...state.twaps.find((t) => t.id === id)!,
+        state: 'stopped' as const,
+        nextAt: null,
+        note: 'Stopped by you.',
+      };
+      state.twaps = state.twaps.map((t) => (t.id === id ? stopped : t));
+      for (const listener of twapUpdates) listener({ twap: stopped });
+      return stopped;
+    }),
+    onTwapUpdated: (listener: (p: { twap: TwapView }) => void) => {
+      twapUpdates.add(listener);
+      return () => void twapUpdates.delete(listener);
     },
     closeAllPositions: call('closeAllPositions', ({ family }: { family: FuturesFamily }) => {
       const open = ofFamily(state.positions, family).filter((p) => !/^-?0(\.0+)?$/.test(p.size));
@@ -494,6 +537,11 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
     emitChase: (chase: ChaseView) => {
       state.chases = state.chases.map((c) => (c.id === chase.id ? chase : c));
       for (const listener of chaseUpdates) listener({ chase });
+    },
+    /** Main pushes a TWAP's change (`tt:futures:twapUpdated`). */
+    emitTwap: (twap: TwapView) => {
+      state.twaps = state.twaps.map((t) => (t.id === twap.id ? twap : t));
+      for (const listener of twapUpdates) listener({ twap });
     },
   };
 }

@@ -195,6 +195,7 @@ export function fakeTradingTerminal(
       onChanged: on('futures:changed'),
       onOrderUpdated: on('futures:orderUpdated'),
       onChaseUpdated: on('futures:chaseUpdated'),
+      onTwapUpdated: on('futures:twapUpdated'),
       onNotice: on('futures:notice'),
     },
     alerts: {

@@ -1,0 +1,56 @@
+import { dec } from '@shared/decimal/decimal';
+import { expect, test } from '../support/app';
+import { useKeyringWhereNoneRuns } from '../support/keyring';
+import { openOrderPanel } from '../support/panels';
+
+useKeyringWhereNoneRuns(test);
+
+interface VenueOrder {
+  readonly side: string;
+  readonly type: string;
+  readonly status: string;
+  readonly origQty: string;
+  readonly executedQty: string;
+  readonly avgPrice: string;
+}
+type Position = { positionSide: string; positionAmt: string };
+
+test.describe('a TWAP on a futures contract', () => {
+  test('a TWAP buy sends its size in three market slices over four seconds; the venue holds each and the position', async ({
+    app,
+    paperVenue,
+  }) => {
+    const panel = await openOrderPanel(app, 'USD-M futures');
+    await panel.getByRole('tab', { name: 'TWAP' }).click();
+    const form = panel.getByRole('form', { name: 'TWAP order' });
+    await form.getByLabel('TWAP size').fill('0.032');
+    await form.getByLabel('Slices').fill('3');
+    await form.getByLabel('Duration').fill('4');
+    await form.getByLabel('Unit').selectOption('seconds');
+    await expect(form.getByRole('status', { name: 'TWAP plan' })).toHaveText(
+      '3 market buys of 0.010–0.011 BTC, one every 2 s, the first at once.',
+    );
+    await form.getByRole('button', { name: 'Start TWAP buy' }).click();
+
+    const twap = panel.getByRole('listitem', { name: 'TWAP buy 0.032 BTCUSDT' });
+    await expect(twap).toContainText(/· [123] of 3 slices sent · /);
+    await expect(twap).toContainText(' · 3 of 3 slices sent · filled 0.032 at ', { timeout: 15_000 });
+    await expect(twap).toContainText(/ · Done$/);
+
+    // The venue's own record: three market buys, the later two a step larger, all filled
+    const orders = await paperVenue.futures<VenueOrder>('orders', 'fapi');
+    expect(orders.map((o) => [o.side, o.type, o.status, o.origQty])).toEqual([
+      ['BUY', 'MARKET', 'FILLED', '0.010'],
+      ['BUY', 'MARKET', 'FILLED', '0.011'],
+      ['BUY', 'MARKET', 'FILLED', '0.011'],
+    ]);
+    const long = (await paperVenue.futures<Position>('positions', 'fapi')).find(
+      (p) => p.positionSide === 'BOTH',
+    );
+    expect(dec(long?.positionAmt ?? '0').eq('0.032')).toBe(true);
+    // The average shown is the venue's fills', weighted by size
+    const value = orders.reduce((sum, o) => sum.plus(dec(o.avgPrice).mul(o.executedQty)), dec('0'));
+    const shown = (await twap.textContent())!.replace(/^.* at ([\d,.]+) avg.*$/, '$1').replace(/,/g, '');
+    expect(dec(shown).eq(value.div('0.032').toDecimalPlaces(8))).toBe(true);
+  });
+});

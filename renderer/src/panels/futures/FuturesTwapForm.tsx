@@ -1,0 +1,155 @@
+import { useState, type FormEvent } from 'react';
+import type { FuturesSymbolView } from '@shared/ipc/futures';
+import type { TwapArgs } from '@shared/ipc/futures-args';
+import { useTerminal } from '../../api/terminal-context';
+import { SideToggle } from '../../ui/SideToggle';
+import { ErrorText } from '../orders/ErrorText';
+import { useFamilyAction } from './family-action';
+import { FuturesTwaps } from './FuturesTwaps';
+import type { FuturesFormProps } from './FuturesOrderForm';
+import { PositionSideField, SelectField, TextField, ToggleField } from './form-fields';
+import { CostLine } from './CostLine';
+import { contractFigures } from './figures';
+import { marginContextOf, orderCost } from './order-cost';
+import { emptyDraft, type OrderDraft } from './order-draft';
+import { checkTwap, durationUnits, emptyTwapDraft, type DurationUnit, type TwapDraft } from './twap-check';
+import { tickAndStepOf } from '@shared/market/symbol-precision';
+
+const units = Object.keys(durationUnits) as DurationUnit[];
+
+/**
+ * A TWAP: a size main sends at market in equal slices spread evenly over a time, the first at once;
+ * a limit skips a slice whose price would be past it. Checked as main and the venue will check it;
+ * the TWAPs are listed under the form.
+ */
+export function FuturesTwapForm({
+  family,
+  symbol,
+  hedge,
+  now,
+  markPrice,
+  blockedReason,
+  leverage,
+  positions = [],
+  available,
+  fees,
+  symbols,
+}: FuturesFormProps & { readonly symbols: ReadonlyMap<string, FuturesSymbolView> }) {
+  const terminal = useTerminal();
+  const [draft, setDraft] = useState<TwapDraft>(emptyTwapDraft);
+  const start = useFamilyAction(family, (args: TwapArgs) => terminal.futures.twap(args));
+  const set = (change: Partial<TwapDraft>) => {
+    start.reset();
+    setDraft((d) => ({ ...d, ...change }));
+  };
+  const unit = symbol.contractSize === null ? symbol.baseAsset : 'contracts';
+  const figures = contractFigures(symbol);
+  const positionSide = hedge ? draft.positionSide : 'BOTH';
+  const margin = marginContextOf(leverage, available, positions, positionSide);
+  const check = checkTwap(family, symbol, draft, {
+    hedge,
+    now: now(),
+    ...(markPrice === undefined ? {} : { markPrice }),
+    ...(margin ? { margin } : {}),
+  });
+  // What the whole costs and pays, as one market order of it at the mark.
+  const whole: OrderDraft = {
+    ...emptyDraft,
+    side: draft.side,
+    type: 'MARKET',
+    positionSide,
+    quantity: draft.quantity,
+    reduceOnly: !hedge && draft.reduceOnly,
+  };
+  const cost = margin && orderCost(symbol, whole, hedge, markPrice, margin, fees);
+  const sideWord = draft.side === 'BUY' ? 'buy' : 'sell';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (check.ok && blockedReason === null) start.mutate(check.args);
+  };
+  return (
+    <>
+      <form className="futures-order-form" aria-label="TWAP order" onSubmit={submit}>
+        <SideToggle side={draft.side} onChange={(side) => set({ side })} />
+        <PositionSideField
+          hedge={hedge}
+          value={draft.positionSide}
+          onChange={(positionSide) => set({ positionSide })}
+        />
+        <TextField
+          label={`Total size (${unit})`}
+          name="TWAP size"
+          value={draft.quantity}
+          onChange={(quantity) => set({ quantity: quantity.trim() })}
+        />
+        <TextField
+          label="Slices"
+          value={draft.slices}
+          onChange={(slices) => set({ slices: slices.trim() })}
+        />
+        <TextField
+          label="Over"
+          name="Duration"
+          value={draft.duration}
+          onChange={(duration) => set({ duration: duration.trim() })}
+        />
+        <SelectField
+          label="Unit"
+          value={draft.unit}
+          options={units}
+          onChange={(value) => set({ unit: value as DurationUnit })}
+        />
+        <TextField
+          label={draft.side === 'BUY' ? 'Skip above (optional)' : 'Skip below (optional)'}
+          name="TWAP limit price"
+          value={draft.limitPrice}
+          onChange={(limitPrice) => set({ limitPrice: limitPrice.trim() })}
+        />
+        {!hedge && (
+          <ToggleField
+            label="Reduce only"
+            checked={draft.reduceOnly}
+            onChange={(reduceOnly) => set({ reduceOnly })}
+          />
+        )}
+        {cost && (
+          <CostLine
+            cost={cost}
+            size={unit}
+            figures={figures}
+            stepSize={tickAndStepOf(symbol.filters).stepSize}
+            onQuantity={(quantity) => set({ quantity })}
+          />
+        )}
+        {!check.ok && check.refusal && (
+          <p role="alert" className="error-text" aria-label="Order check">
+            {check.refusal.msg} (code {check.refusal.code})
+          </p>
+        )}
+        {!check.ok && check.problem && (
+          <p role="alert" className="error-text" aria-label="Order check">
+            {check.problem}
+          </p>
+        )}
+        {check.ok && (
+          <p className="order-preview" role="status" aria-label="TWAP plan">
+            {check.args.slices} market {sideWord}s of{' '}
+            {check.smallest === check.largest
+              ? figures.size(check.smallest)
+              : `${figures.size(check.smallest)}–${figures.size(check.largest)}`}{' '}
+            {unit}, one every {check.every} s, the first at once
+            {check.args.limitPrice === undefined
+              ? ''
+              : `; a slice is skipped while the best ${draft.side === 'BUY' ? 'ask is above' : 'bid is below'} ${figures.price(check.args.limitPrice)}`}
+            .
+          </p>
+        )}
+        <button type="submit" disabled={!check.ok || blockedReason !== null || start.isPending}>
+          Start TWAP {sideWord}
+        </button>
+        <ErrorText error={start.error} label="TWAP refused" />
+      </form>
+      <FuturesTwaps family={family} symbols={symbols} />
+    </>
+  );
+}
