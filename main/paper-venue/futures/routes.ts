@@ -5,7 +5,7 @@ import { refusals } from './errors';
 import { dapiExchangeInfo, fapiExchangeInfo } from './exchange-info';
 import { marketDataRoutes } from './market-data-routes';
 import { advanceTo } from './market-moves';
-import { cancelOrder, openOrders, queryOrder } from './order-queries';
+import { allOrders, cancelOrder, openOrders, queryOrder } from './order-queries';
 import { optionalText } from './params';
 import { modifyOrder } from './modify-order';
 import { placeOrder } from './place-order';
@@ -74,6 +74,11 @@ function familyRoutes(state: FuturesState, family: Family): RouteTable {
     [`GET ${v1}/order`]: route('USER_DATA', 1, family, (f, call) => queryOrder(state, f, call)),
     [`DELETE ${v1}/order`]: route('TRADE', 1, family, (f, call) => cancelOrder(state, f, call)),
     [`GET ${v1}/openOrders`]: route('USER_DATA', 1, family, (f, call) => openOrders(state, f, call)),
+    [`GET ${v1}/allOrders`]: {
+      ...route('USER_DATA', family === 'fapi' ? 5 : 20, family, (f, call) => allOrders(state, f, call)),
+      // COIN-M: 20 for a symbol, 40 for a pair
+      ...(family === 'dapi' ? { weightOf: (params) => (params.has('pair') ? 40 : 20) } : {}),
+    },
     [`GET ${accountPath}/positionRisk`]: route(
       'USER_DATA',
       family === 'fapi' ? 5 : 1,
