@@ -14,6 +14,7 @@ import { createFuturesService } from '../services/futures/futures-service';
 import { chasesOver } from '../services/futures/chase';
 import { createChaseStore } from '../services/futures/chase-store';
 import { twapsOver } from '../services/futures/twap';
+import { futuresHistory } from '../services/futures/history';
 import { createTwapStore } from '../services/futures/twap-store';
 import { futuresVenueOf } from '../services/futures/futures-venue';
 import { createFuturesStreams } from '../services/futures/futures-streams';
@@ -274,6 +275,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     ...futures.handlers,
     ...chases.handlers,
     ...twaps.handlers,
+    ...futuresHistory({ venue: async () => futuresVenueOf(await trading.client()) }).handlers,
     ...mining.handlers,
     ...ordersHandlers(orders),
     ...accountHandlers(account),

@@ -269,3 +269,16 @@ export const twapArgs = z
     path: ['durationSeconds'],
   });
 export type TwapArgs = z.output<typeof twapArgs>;
+
+/** How far back a futures history reads: the last day or the last 7 days (the venue's longest span). */
+export const historyDays = z.union([z.literal(1), z.literal(7)]);
+
+/** A contract's orders or fills over the last day or week. */
+export const contractHistoryArgs = z
+  .object({ family: futuresFamily, symbol: futuresSymbolArg, days: historyDays })
+  .strict();
+export type ContractHistoryArgs = z.output<typeof contractHistoryArgs>;
+
+/** The family's wallet changes (realized profit, commission, funding…) over the last day or week. */
+export const transactionsArgs = z.object({ family: futuresFamily, days: historyDays }).strict();
+export type TransactionsArgs = z.output<typeof transactionsArgs>;

@@ -14,6 +14,8 @@ import type { FuturesOrderNotice, FuturesPnlView } from './futures-pnl';
 import {
   chaseArgs,
   closePositionArgs,
+  contractHistoryArgs,
+  transactionsArgs,
   twapArgs,
   moveExitArgs,
   futuresFamily,
@@ -242,6 +244,52 @@ export interface TwapView {
   readonly note: string | null;
 }
 
+/** One fill of the account on a contract, as the venue's userTrades tells it. */
+export interface FuturesTradeView {
+  readonly family: FuturesFamily;
+  readonly symbol: string;
+  readonly id: number;
+  readonly orderId: number;
+  readonly side: Side;
+  readonly positionSide: PositionSide;
+  readonly price: string;
+  /** The size (contracts on COIN-M). */
+  readonly qty: string;
+  /** What it was worth: in the quote asset on USD-M, the margin (base) asset on COIN-M. */
+  readonly value: string;
+  readonly valueAsset: string;
+  readonly realizedPnl: string;
+  readonly commission: string;
+  readonly commissionAsset: string;
+  readonly maker: boolean;
+  readonly time: number;
+}
+
+/** One change of the futures wallet and its cause, as the venue's income history tells it. */
+export interface FuturesTransactionView {
+  readonly family: FuturesFamily;
+  /** '' where it is about no contract (a transfer). */
+  readonly symbol: string;
+  /** REALIZED_PNL, COMMISSION, FUNDING_FEE, TRANSFER… */
+  readonly incomeType: string;
+  /** Signed: negative is paid. */
+  readonly income: string;
+  readonly asset: string;
+  readonly time: number;
+  readonly tranId: string;
+  /** The fill it came of, '' for none. */
+  readonly tradeId: string;
+}
+
+/** A history read: the rows, oldest first, and whether the venue's one page held them all. */
+export interface FuturesHistoryView<Row> {
+  readonly rows: readonly Row[];
+  readonly from: number;
+  readonly to: number;
+  /** False when the page came back full: older rows of the span were not read. */
+  readonly complete: boolean;
+}
+
 /** What "Close all positions" did: each position closed at market, or why it was not. */
 export interface ClosedPositionsView {
   readonly family: FuturesFamily;
@@ -340,6 +388,12 @@ export const futuresRequests = {
   ),
   /** The account's maker and taker commission rates on a contract (decimal fractions, "0.0002"). */
   'tt:futures:commissionRate': request<CommissionRateView>()(contractArgs),
+  /** A contract's orders of the last day or week, open or not (allOrders), oldest first. */
+  'tt:futures:orderHistory': request<FuturesHistoryView<FuturesOrderView>>()(contractHistoryArgs),
+  /** A contract's fills of the last day or week (userTrades), oldest first. */
+  'tt:futures:tradeHistory': request<FuturesHistoryView<FuturesTradeView>>()(contractHistoryArgs),
+  /** The family's wallet changes of the last day or week (income), oldest first. */
+  'tt:futures:transactions': request<FuturesHistoryView<FuturesTransactionView>>()(transactionsArgs),
   /** Realized P&L, ROE, funding and closed positions, from the venue's income history and fills. */
   'tt:futures:pnl': request<FuturesPnlView>()(familyOnly),
 };

@@ -29,7 +29,7 @@ describe('GET allOrders', () => {
     const resting = await alice.usdm.createOrder(BTC, 'limit', 'buy', 0.01, 20000);
     clock.advance(1000);
     const cancelled = await alice.usdm.createOrder(BTC, 'limit', 'buy', 0.01, 20001);
-    await alice.usdm.cancelOrder(cancelled.id, BTC);
+    await alice.usdm.cancelOrder(cancelled.id!, BTC);
 
     const orders = await alice.usdm.fetchOrders(BTC);
     expect(orders.map((o) => [o.id, o.type, o.status])).toEqual([

@@ -31,6 +31,7 @@ import { createPositionActions } from './position-actions';
 import { orderPath, refusedBeforeSending } from './not-sent';
 import type { ChaseChannel } from './chase';
 import type { TwapChannel } from './twap';
+import type { HistoryChannel } from './history';
 import { marketStepOf } from '@shared/api/futures/twap-slices';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { accountView, orderView, positionView, symbolView, unknownView } from './views';
@@ -75,10 +76,10 @@ export interface FuturesServiceDeps {
  */
 const clockMarginMs = 1_000;
 
-/** The family's channels but a chase's and a TWAP's, which they serve themselves (chase.ts, twap.ts). */
+/** The family's channels but a chase's, a TWAP's and the history's, served on their own (chase.ts, twap.ts, history.ts). */
 type FuturesHandlers = Pick<
   Handlers,
-  Exclude<Extract<keyof Handlers, `tt:futures:${string}`>, ChaseChannel | TwapChannel>
+  Exclude<Extract<keyof Handlers, `tt:futures:${string}`>, ChaseChannel | TwapChannel | HistoryChannel>
 >;
 
 /** What the service remembers of one family client: symbol rules, position mode, recent marks. */
