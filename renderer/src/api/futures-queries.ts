@@ -34,6 +34,17 @@ export const futuresQueries = queryDomain('futures', (query, all) => ({
   chases: (terminal: TerminalApi) => query(['chases'], () => terminal.futures.chases({})),
   /** Every family's TWAPs, kept in main: changes come as `tt:futures:twapUpdated` (see FuturesTwaps). */
   twaps: (terminal: TerminalApi) => query(['twaps'], () => terminal.futures.twaps({})),
+  /** In the family's subtree: a fill or an order's change reads the history shown again. */
+  orderHistory: (terminal: TerminalApi, family: FuturesFamily, symbol: string, days: 1 | 7) =>
+    query([family, 'orderHistory', symbol, days], () =>
+      terminal.futures.orderHistory({ family, symbol, days }),
+    ),
+  tradeHistory: (terminal: TerminalApi, family: FuturesFamily, symbol: string, days: 1 | 7) =>
+    query([family, 'tradeHistory', symbol, days], () =>
+      terminal.futures.tradeHistory({ family, symbol, days }),
+    ),
+  transactions: (terminal: TerminalApi, family: FuturesFamily, days: 1 | 7) =>
+    query([family, 'transactions', days], () => terminal.futures.transactions({ family, days })),
   positionMode: (terminal: TerminalApi, family: FuturesFamily) =>
     query([family, 'positionMode'], () => terminal.futures.positionMode({ family })),
 }));

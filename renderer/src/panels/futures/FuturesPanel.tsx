@@ -20,6 +20,7 @@ import { PositionsTable } from './PositionsTable';
 import { CloseAllPositions } from './CloseAllPositions';
 import { FuturesChaseForm } from './FuturesChaseForm';
 import { FuturesTwapForm } from './FuturesTwapForm';
+import { FuturesHistory } from './FuturesHistory';
 import { isZero } from './figures';
 import { isWorking } from './chart-lines';
 
@@ -188,6 +189,8 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
           blockedReason={guard.reason}
         />
       )}
+      <h3>History</h3>
+      {current && <FuturesHistory family={family} symbol={current.symbol} symbols={bySymbol} />}
       <h3>Wallet</h3>
       {account.data && <AccountSummary account={account.data} />}
     </section>

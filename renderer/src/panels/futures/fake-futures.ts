@@ -3,6 +3,8 @@ import type { TerminalApi } from '@shared/ipc/contract';
 import type {
   ChaseView,
   TwapView,
+  FuturesTradeView,
+  FuturesTransactionView,
   FuturesAccountView,
   FuturesFamily,
   FuturesOrderView,
@@ -153,7 +155,19 @@ interface FakeFuturesState {
   chases: ChaseView[];
   /** The TWAPs main keeps, newest first. */
   twaps: TwapView[];
+  /** The venue's records the history reads, oldest first (orders: those of `orders` when not set). */
+  orderHistory?: FuturesOrderView[];
+  trades: FuturesTradeView[];
+  transactions: FuturesTransactionView[];
 }
+
+/** A history read as main answers it: a day up to the fake's clock, one page. */
+const history = <Row>(rows: readonly Row[]) => ({
+  rows,
+  from: 1_700_000_000_000 - 86_400_000,
+  to: 1_700_000_000_000,
+  complete: rows.length < 1000,
+});
 
 /**
  * A TerminalApi with the futures, mining and venue domains: answers from a mutable state, records every
@@ -167,6 +181,8 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
     blocks: [],
     chases: [],
     twaps: [],
+    trades: [],
+    transactions: [],
     ...initial,
   };
   const calls: { channel: string; args: unknown }[] = [];
@@ -282,6 +298,15 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
       chaseUpdates.add(listener);
       return () => void chaseUpdates.delete(listener);
     },
+    orderHistory: call('orderHistory', ({ family, symbol }: { family: FuturesFamily; symbol: string }) =>
+      history((state.orderHistory ?? state.orders).filter((o) => o.family === family && o.symbol === symbol)),
+    ),
+    tradeHistory: call('tradeHistory', ({ family, symbol }: { family: FuturesFamily; symbol: string }) =>
+      history(state.trades.filter((t) => t.family === family && t.symbol === symbol)),
+    ),
+    transactions: call('transactions', ({ family }: { family: FuturesFamily }) =>
+      history(state.transactions.filter((r) => r.family === family)),
+    ),
     twap: call('twap', (args: TwapArgs) => {
       const twap: TwapView = {
         id: `twap-${state.twaps.length + 1}`,

@@ -1,0 +1,59 @@
+import { dec } from '@shared/decimal/decimal';
+import { expect, test } from '../support/app';
+import { placeFuturesMarket } from '../support/futures-order';
+import { useKeyringWhereNoneRuns } from '../support/keyring';
+import { openOrderPanel } from '../support/panels';
+
+useKeyringWhereNoneRuns(test);
+
+interface VenueOrder {
+  readonly orderId: number;
+  readonly side: string;
+  readonly status: string;
+  readonly executedQty: string;
+  readonly avgPrice: string;
+}
+
+test.describe("a futures contract's history", () => {
+  test('a round trip shows in the order and trade history and the wallet’s changes, as the venue records it', async ({
+    app,
+    paperVenue,
+  }) => {
+    const panel = await openOrderPanel(app, 'USD-M futures');
+    await placeFuturesMarket(panel, 'Buy', '0.010');
+    await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText('Market buy');
+    await placeFuturesMarket(panel, 'Sell', '0.010');
+    await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText('Market sell');
+    const [bought, sold] = await paperVenue.futures<VenueOrder>('orders', 'fapi');
+
+    const history = panel.getByRole('region', { name: 'USD-M history' });
+    const rows = (table: string) => history.getByRole('table', { name: table }).getByRole('row');
+    // Newest first: the sale, then the purchase, each filled at the venue's average
+    await expect(rows('Order history')).toHaveCount(3);
+    for (const [index, order] of [sold!, bought!].entries()) {
+      const cells = rows('Order history')
+        .nth(index + 1)
+        .getByRole('cell');
+      await expect(cells.nth(2)).toHaveText(String(order.orderId));
+      await expect(cells.nth(12)).toContainText('FILLED');
+      const average = (await cells.nth(9).textContent())!.replace(/,/g, '');
+      expect(dec(average).eq(order.avgPrice)).toBe(true);
+    }
+
+    await history.getByRole('tab', { name: 'Trade history' }).click();
+    await expect(rows('Trade history')).toHaveCount(3);
+    const sale = rows('Trade history').nth(1).getByRole('cell');
+    await expect(sale.nth(2)).toHaveText('Sell');
+    await expect(sale.nth(12)).toHaveText(String(sold!.orderId));
+    // What the sale realized: (sale − purchase) × size, from the venue's own averages
+    const realized = dec(sold!.avgPrice).minus(bought!.avgPrice).mul('0.010');
+    const shownRealized = (await sale.nth(8).textContent())!.replace(/,/g, '').replace('−', '-');
+    expect(dec(shownRealized).eq(realized)).toBe(true);
+
+    await history.getByRole('tab', { name: 'Transactions' }).click();
+    const wallet = history.getByRole('table', { name: 'Transactions' });
+    await expect(wallet.getByRole('row')).toHaveCount(4);
+    await expect(wallet.getByRole('row').nth(1).getByRole('cell').nth(1)).toContainText('COMMISSION');
+    await expect(wallet.getByRole('row').nth(2).getByRole('cell').nth(1)).toContainText('REALIZED_PNL');
+  });
+});

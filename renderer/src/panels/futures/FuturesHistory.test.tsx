@@ -1,0 +1,178 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FuturesTradeView, FuturesTransactionView } from '@shared/ipc/futures';
+import { renderWithTerminal } from '../../test-support/render-with-terminal';
+import { FuturesPanel } from './FuturesPanel';
+import { createFakeFutures, order } from './fake-futures';
+
+afterEach(cleanup);
+
+const trade = (over: Partial<FuturesTradeView>): FuturesTradeView => ({
+  family: 'usdm',
+  symbol: 'BTCUSDT',
+  id: 1,
+  orderId: 7,
+  side: 'BUY',
+  positionSide: 'BOTH',
+  price: '60000.10',
+  qty: '0.010',
+  value: '600.00100',
+  valueAsset: 'USDT',
+  realizedPnl: '0',
+  commission: '0.30000050',
+  commissionAsset: 'USDT',
+  maker: false,
+  time: 1_700_000_000_000,
+  ...over,
+});
+
+const income = (over: Partial<FuturesTransactionView>): FuturesTransactionView => ({
+  family: 'usdm',
+  symbol: 'BTCUSDT',
+  incomeType: 'COMMISSION',
+  income: '-0.30000050',
+  asset: 'USDT',
+  time: 1_700_000_000_000,
+  tranId: '9001',
+  tradeId: '1',
+  ...over,
+});
+
+/** The rows of a history table, each as its cells' text. */
+const rowsOf = (name: string) =>
+  within(screen.getByRole('table', { name }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+describe("the futures pane's history", () => {
+  it("lists the contract's orders, newest first, in a trader's words, and reads a week on asking", async () => {
+    const filled = {
+      ...order('usdm', 'BTCUSDT', 7),
+      type: 'MARKET',
+      origType: 'MARKET',
+      status: 'FILLED' as const,
+      executedQty: '0.010',
+      avgPrice: '60000.10',
+      price: '0',
+    };
+    const cancelled = { ...order('usdm', 'BTCUSDT', 8), status: 'CANCELED' as const, reduceOnly: true };
+    const fake = createFakeFutures({ orderHistory: [filled, cancelled, order('usdm', 'ETHUSDT', 9)] });
+    renderWithTerminal(<FuturesPanel family="usdm" />, fake.terminal);
+    await screen.findByRole('table', { name: 'Order history' });
+    await waitFor(() => expect(rowsOf('Order history')).toHaveLength(2));
+    const [newest, oldest] = rowsOf('Order history');
+    expect(newest!.slice(1)).toEqual([
+      'BTCUSDT',
+      '8',
+      'tt-8',
+      'Buy',
+      'One-way BOTH',
+      'Limit LIMIT',
+      '59,000.0',
+      '—',
+      '—',
+      '0.000',
+      '0.010',
+      'Cancelled CANCELED',
+      'Yes',
+      'GTC',
+    ]);
+    expect(oldest!.slice(1, 13)).toEqual([
+      'BTCUSDT',
+      '7',
+      'tt-7',
+      'Buy',
+      'One-way BOTH',
+      'Market MARKET',
+      '—',
+      '—',
+      '60,000.1',
+      '0.010',
+      '0.010',
+      'Filled FILLED',
+    ]);
+    expect(fake.callsTo('orderHistory')).toEqual([{ family: 'usdm', symbol: 'BTCUSDT', days: 1 }]);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Range' }), { target: { value: '7' } });
+    await waitFor(() =>
+      expect(fake.callsTo('orderHistory').at(-1)).toEqual({ family: 'usdm', symbol: 'BTCUSDT', days: 7 }),
+    );
+    expect(await screen.findByRole('button', { name: 'Export Order history to CSV' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+
+  it('lists the fills with what each realized and paid, and the wallet’s changes for every contract', async () => {
+    const fake = createFakeFutures({
+      trades: [
+        trade({}),
+        trade({
+          id: 2,
+          orderId: 8,
+          side: 'SELL',
+          price: '60500.00',
+          value: '605.00000',
+          realizedPnl: '4.99900000',
+          maker: true,
+          commission: '0.12100000',
+        }),
+      ],
+      transactions: [
+        income({}),
+        income({ incomeType: 'REALIZED_PNL', income: '4.99900000', tranId: '9002', tradeId: '2' }),
+        income({
+          incomeType: 'FUNDING_FEE',
+          income: '-0.01500000',
+          symbol: 'ETHUSDT',
+          tranId: '9003',
+          tradeId: '',
+        }),
+      ],
+    });
+    renderWithTerminal(<FuturesPanel family="usdm" />, fake.terminal);
+    const history = await screen.findByRole('region', { name: 'USD-M history' });
+    fireEvent.click(within(history).getByRole('tab', { name: 'Trade history' }));
+    await waitFor(() => expect(rowsOf('Trade history')).toHaveLength(2));
+    expect(rowsOf('Trade history')[0]!.slice(1)).toEqual([
+      'BTCUSDT',
+      'Sell',
+      'One-way BOTH',
+      '60,500.0',
+      '0.010',
+      '605',
+      'USDT',
+      '4.999',
+      '0.121',
+      'USDT',
+      'Maker',
+      '8',
+      '2',
+    ]);
+    fireEvent.click(within(history).getByRole('tab', { name: 'Transactions' }));
+    await waitFor(() => expect(rowsOf('Transactions')).toHaveLength(3));
+    expect(rowsOf('Transactions').map((r) => r.slice(1, 5))).toEqual([
+      ['Funding FUNDING_FEE', 'ETHUSDT', '−0.015', 'USDT'],
+      ['Realized P&L REALIZED_PNL', 'BTCUSDT', '4.999', 'USDT'],
+      ['Fee COMMISSION', 'BTCUSDT', '−0.3000005', 'USDT'],
+    ]);
+    expect(fake.callsTo('transactions')).toEqual([{ family: 'usdm', days: 1 }]);
+  });
+
+  it('says when the venue’s page came back full', async () => {
+    const many = Array.from({ length: 1000 }, (_, i) =>
+      income({ tranId: String(i), time: 1_700_000_000_000 + i }),
+    );
+    const fake = createFakeFutures({ transactions: many });
+    renderWithTerminal(<FuturesPanel family="usdm" />, fake.terminal);
+    const history = await screen.findByRole('region', { name: 'USD-M history' });
+    fireEvent.click(within(history).getByRole('tab', { name: 'Transactions' }));
+    expect((await screen.findByRole('status', { name: 'History incomplete' })).textContent).toBe(
+      'The venue sent its most, 1,000 rows: older ones of the range are not shown. Choose a shorter range.',
+    );
+  });
+});

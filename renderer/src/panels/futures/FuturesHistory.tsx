@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { formatCount, formatExact } from '@shared/decimal/format';
+import type { FuturesFamily, FuturesHistoryView, FuturesSymbolView } from '@shared/ipc/futures';
+import { futuresQueries } from '../../api/futures-queries';
+import { useTerminal } from '../../api/terminal-context';
+import { useUiStore } from '../../stores/ui-store';
+import { formatDateTime } from '../../ui/format-time';
+import { HistoryTable } from '../history/HistoryTable';
+import type { HistoryColumn, HistoryFormat } from '../history/history-columns';
+import { ErrorText } from '../orders/ErrorText';
+import { contractFigures } from './figures';
+import { futuresOrderColumns, futuresTradeColumns, futuresTransactionColumns } from './history-columns';
+
+type Tab = 'orders' | 'trades' | 'transactions';
+const tabNames: Record<Tab, string> = {
+  orders: 'Order history',
+  trades: 'Trade history',
+  transactions: 'Transactions',
+};
+const rangeNames = { 1: 'Last 24 hours', 7: 'Last 7 days' } as const;
+
+/**
+ * The family's history as the venue keeps it: the contract's orders and fills, and the wallet's
+ * changes (realized P&L, fees, funding), over the last day or week; each table exports to CSV as the
+ * venue sent it.
+ */
+export function FuturesHistory({
+  family,
+  symbol,
+  symbols,
+}: {
+  readonly family: FuturesFamily;
+  readonly symbol: string;
+  readonly symbols: ReadonlyMap<string, FuturesSymbolView>;
+}) {
+  const terminal = useTerminal();
+  const [tab, setTab] = useState<Tab>('orders');
+  const [days, setDays] = useState<1 | 7>(1);
+  const orders = useQuery({
+    ...futuresQueries.orderHistory(terminal, family, symbol, days),
+    enabled: tab === 'orders',
+  });
+  const trades = useQuery({
+    ...futuresQueries.tradeHistory(terminal, family, symbol, days),
+    enabled: tab === 'trades',
+  });
+  const transactions = useQuery({
+    ...futuresQueries.transactions(terminal, family, days),
+    enabled: tab === 'transactions',
+  });
+  const timeDisplay = useUiStore((s) => s.timeDisplay);
+  const format = useMemo<HistoryFormat>(
+    () => ({
+      time: (ms) => (ms === null ? '—' : formatDateTime(ms, timeDisplay)),
+      price: (s, value) => (value === null ? '—' : contractFigures(symbols.get(s)).price(value)),
+      quantity: (s, value) => (value === null ? '—' : contractFigures(symbols.get(s)).size(value)),
+      amount: (value) => (value === null ? '—' : formatExact(value)),
+    }),
+    [symbols, timeDisplay],
+  );
+  const active = { orders, trades, transactions }[tab];
+  const stem = tab === 'transactions' ? `${family}-transactions` : `${family}-${tab}-${symbol}`;
+  const table = <Row,>(
+    view: FuturesHistoryView<Row> | undefined,
+    columns: readonly HistoryColumn<Row>[],
+    rowKey: (row: Row) => string,
+  ): ReactNode =>
+    view && (
+      <>
+        <HistoryTable
+          key={tab}
+          name={tabNames[tab]}
+          // Newest first on screen and in the file, as the venue's own history pages show them
+          rows={[...view.rows].reverse()}
+          columns={columns}
+          rowKey={rowKey}
+          format={format}
+          filename={`${stem}-${new Date(view.to).toISOString().slice(0, 10)}.csv`}
+        />
+        {!view.complete && (
+          <p role="status" aria-label="History incomplete">
+            The venue sent its most, {formatCount(view.rows.length)} rows: older ones of the range are not
+            shown. Choose a shorter range.
+          </p>
+        )}
+      </>
+    );
+  return (
+    <section aria-label={`${family === 'usdm' ? 'USD-M' : 'COIN-M'} history`} className="futures-history">
+      <div role="tablist" aria-label="History" className="tabs">
+        {(Object.keys(tabNames) as Tab[]).map((t) => (
+          <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => setTab(t)}>
+            {tabNames[t]}
+          </button>
+        ))}
+      </div>
+      <label>
+        Range{' '}
+        <select value={days} onChange={(e) => setDays(e.target.value === '7' ? 7 : 1)}>
+          {([1, 7] as const).map((d) => (
+            <option key={d} value={d}>
+              {rangeNames[d]}
+            </option>
+          ))}
+        </select>
+      </label>{' '}
+      <span className="muted">{tab === 'transactions' ? 'every contract' : symbol}</span>
+      {tab === 'orders' && table(orders.data, futuresOrderColumns, (o) => o.clientOrderId)}
+      {tab === 'trades' && table(trades.data, futuresTradeColumns, (t) => `${t.symbol}-${t.id}`)}
+      {tab === 'transactions' &&
+        table(transactions.data, futuresTransactionColumns, (r) => `${r.tranId}-${r.incomeType}-${r.time}`)}
+      <ErrorText error={active.error} label="History error" />
+    </section>
+  );
+}
