@@ -251,7 +251,8 @@ describe('a TWAP over loopback', () => {
           nextAt: record!.nextAt - closed,
         },
       ]);
-      const after = await twapsOf('restarter', createTwapStore(dir), 1000);
+      const afterStore = createTwapStore(dir);
+      const after = await twapsOf('restarter', afterStore, 1000);
       try {
         const second = after.twapWhere((t) => t.sent === 2);
         await after.twaps.resume();
@@ -270,6 +271,8 @@ describe('a TWAP over loopback', () => {
         ]);
       } finally {
         await after.close();
+        // The slice's write may still be on its way: the directory goes once it has landed.
+        await afterStore.flush();
       }
     } finally {
       await rm(dir, { recursive: true, force: true });
