@@ -13,9 +13,8 @@ import { checkConnectionVia } from '../services/profiles/check-connection';
 import { createFuturesService } from '../services/futures/futures-service';
 import { chasesOver } from '../services/futures/chase';
 import { createChaseStore } from '../services/futures/chase-store';
-import { twapsOver } from '../services/futures/twap';
+import { createFuturesTwapStore, twapsOver } from '../services/futures/twap';
 import { futuresHistory } from '../services/futures/history';
-import { createTwapStore } from '../services/futures/twap-store';
 import { futuresVenueOf } from '../services/futures/futures-venue';
 import { createFuturesStreams } from '../services/futures/futures-streams';
 import { createMiningService } from '../services/mining/mining-service';
@@ -163,7 +162,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   });
   // TWAPs send their slices through futures, and read the book in main's market service for a limit.
   const twaps = twapsOver(futures, market, options.emit, {
-    store: createTwapStore(options.dataDir),
+    store: createFuturesTwapStore(options.dataDir),
     profileKey,
   });
   // The active profile's futures fills and positions come by its user-data streams.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { side } from '../api/spot/enums';
 import { futuresSelfTradePreventionMode, positionSide, priceMatch, workingType } from '../api/futures/enums';
 import { decimalString } from '../api/wire';
+import { secondBetweenSlices, twapFields } from './twap';
 
 /**
  * What the renderer asks main to place on a futures family. Main generates every client order id.
@@ -245,29 +246,17 @@ export const chaseArgs = z
   .strict();
 export type ChaseArgs = z.output<typeof chaseArgs>;
 
-/**
- * A TWAP: `quantity` bought or sold at market in `slices` equal orders (the last takes what the
- * step leaves over) spread evenly over `durationSeconds`, the first at once; `limitPrice` skips a
- * slice while the price it would take is past it (a buy's best ask above, a sell's best bid below).
- */
+/** A futures TWAP (see `twapFields`), on a position side in hedge mode or reduce-only in one-way mode. */
 export const twapArgs = z
   .object({
     family: futuresFamily,
     symbol: futuresSymbolArg,
-    side,
-    quantity: decimalString,
-    slices: z.number().int().min(2).max(100),
-    /** At least a second between slices; a day at most. */
-    durationSeconds: z.number().int().min(2).max(86_400),
+    ...twapFields,
     positionSide: positionSide.optional(),
     reduceOnly: z.boolean().optional(),
-    limitPrice: decimalString.optional(),
   })
   .strict()
-  .refine((a) => a.durationSeconds >= a.slices - 1, {
-    message: 'at least a second between slices',
-    path: ['durationSeconds'],
-  });
+  .refine(...secondBetweenSlices);
 export type TwapArgs = z.output<typeof twapArgs>;
 
 /** How far back a futures history reads: the last day or the last 7 days (the venue's longest span). */

@@ -9,6 +9,7 @@ import type {
 import type { FuturesFilter } from '../api/futures/exchange-info';
 import type { Side } from '../api/spot/enums';
 import { event, request } from './define';
+import type { TwapView } from './twap';
 import type { TerminalErrorPayload } from './errors';
 import type { FuturesOrderNotice, FuturesPnlView } from './futures-pnl';
 import {
@@ -216,31 +217,6 @@ export interface ChaseView {
   readonly moves: number;
   readonly state: 'chasing' | 'filled' | 'stopped' | 'ended';
   /** Why it stopped or ended, in words; null while chasing or once filled. */
-  readonly note: string | null;
-}
-
-/** A TWAP and where it stands (see `twapArgs`). */
-export interface TwapView {
-  readonly id: string;
-  readonly family: FuturesFamily;
-  readonly symbol: string;
-  readonly side: Side;
-  /** The whole size asked for. */
-  readonly quantity: string;
-  readonly slices: number;
-  readonly durationSeconds: number;
-  readonly limitPrice: string | null;
-  /** Slices sent so far, and those skipped past the limit. */
-  readonly sent: number;
-  readonly skipped: number;
-  /** What the slices filled, and their average price; null before a fill. */
-  readonly executedQty: string;
-  readonly avgPrice: string | null;
-  readonly startedAt: number;
-  /** When the next slice goes; null once it ended. */
-  readonly nextAt: number | null;
-  readonly state: 'running' | 'done' | 'stopped';
-  /** Why it stopped, or what was skipped, in words; null while nothing was. */
   readonly note: string | null;
 }
 

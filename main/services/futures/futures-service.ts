@@ -32,7 +32,7 @@ import { orderPath, refusedBeforeSending } from './not-sent';
 import type { ChaseChannel } from './chase';
 import type { TwapChannel } from './twap';
 import type { HistoryChannel } from './history';
-import { marketStepOf } from '@shared/api/futures/twap-slices';
+import { marketStepOf } from '@shared/market/twap-slices';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { accountView, orderView, positionView, symbolView, unknownView } from './views';
 import {

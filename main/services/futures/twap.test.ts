@@ -3,16 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec } from '@shared/decimal/decimal';
-import type { FuturesOrderView, TwapView } from '@shared/ipc/futures';
-import type { PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
+import type { TwapView } from '@shared/ipc/twap';
 import { recordPushes, type Pushed } from '../test-support/pushes';
 import { refusal } from '../test-support/refusal';
 import { paperMarketService } from '../market/test-support';
 import type { MarketService } from '../market/market-service';
 import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support/loopback-venue';
-import { VenueError } from '../../venue/venue-error';
-import { createTwaps, twapsOver } from './twap';
-import { createTwapStore, type TwapStore } from './twap-store';
+import { createFuturesTwapStore, twapsOver } from './twap';
+import type { TwapStore } from '../twap/twap-store';
+import type { TwapArgs } from '@shared/ipc/futures-args';
 import { createFuturesService } from './futures-service';
 import { openUserData } from './test-support';
 import { futuresVenueOf } from './futures-venue';
@@ -33,7 +32,7 @@ const context = { sessionId: 'test' };
 const SECOND_MS = 50;
 
 /** One account's futures service and its TWAPs, fed by its user-data stream. */
-async function twapsOf(account: string, store?: TwapStore, secondMs = SECOND_MS) {
+async function twapsOf(account: string, store?: TwapStore<TwapArgs>, secondMs = SECOND_MS) {
   const { emit, next } = recordPushes();
   const client = venue.client(account);
   const futures = createFuturesService({ venue: async () => futuresVenueOf(client), emit });
@@ -220,7 +219,7 @@ describe('a TWAP over loopback', () => {
   it('goes on after a restart with the slices left, and forgets nothing it sent', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'tt-twaps-'));
     try {
-      const store = createTwapStore(dir);
+      const store = createFuturesTwapStore(dir);
       const before = await twapsOf('restarter', store, 1000);
       const started = await before.h['tt:futures:twap'](
         {
@@ -251,7 +250,7 @@ describe('a TWAP over loopback', () => {
           nextAt: record!.nextAt - closed,
         },
       ]);
-      const afterStore = createTwapStore(dir);
+      const afterStore = createFuturesTwapStore(dir);
       const after = await twapsOf('restarter', afterStore, 1000);
       try {
         const second = after.twapWhere((t) => t.sent === 2);
@@ -277,128 +276,5 @@ describe('a TWAP over loopback', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  });
-});
-
-/** Stubbed dependencies: the venue's answers as the test says, the book as it pushes it. */
-function stubbed(
-  place: (args: PlaceFuturesOrderArgs, count: number) => FuturesOrderView,
-  onPush: (twap: TwapView) => void = () => undefined,
-) {
-  const pushed: TwapView[] = [];
-  let count = 0;
-  let bookListener: (best: { bid: string | null; ask: string | null }) => void = () => undefined;
-  const twaps = createTwaps({
-    place: async (args) => place(args, ++count),
-    marketStepOf: async () => '0.001',
-    tickOf: async () => '0.1',
-    followBest: (_family, _symbol, listener) => {
-      bookListener = listener;
-      queueMicrotask(() => listener({ bid: '99.9', ask: '100.0' }));
-      return () => undefined;
-    },
-    emit: (name, payload) => {
-      if (name !== 'tt:futures:twapUpdated') return;
-      pushed.push((payload as { twap: TwapView }).twap);
-      onPush((payload as { twap: TwapView }).twap);
-    },
-    secondMs: 5,
-  });
-  const ended = () =>
-    new Promise<TwapView>((resolve) => {
-      const poll = setInterval(() => {
-        const last = pushed.at(-1);
-        if (last && last.state !== 'running') {
-          clearInterval(poll);
-          resolve(last);
-        }
-      }, 5);
-    });
-  return { twaps, pushed, ended, book: (ask: string) => bookListener({ bid: '99.9', ask }) };
-}
-
-const filledOrder = (args: PlaceFuturesOrderArgs, count: number) =>
-  ({
-    clientOrderId: `slice-${count}`,
-    executedQty: args.order.quantity,
-    avgPrice: '100.0',
-    status: 'FILLED',
-  }) as FuturesOrderView;
-
-describe('a TWAP’s slices', () => {
-  it('skips a slice while the best ask is above a buy’s limit, and says so', async () => {
-    // After the first slice the ask jumps past the limit, and comes back once the second is skipped.
-    const { twaps, ended, book } = stubbed(
-      (args, count) => {
-        if (count === 1) queueMicrotask(() => book('100.5'));
-        return filledOrder(args, count);
-      },
-      (twap) => {
-        if (twap.skipped === 1) book('100.0');
-      },
-    );
-    await twaps.handlers['tt:futures:twap'](
-      {
-        family: 'usdm',
-        symbol: 'BTCUSDT',
-        side: 'BUY',
-        quantity: '0.004',
-        slices: 4,
-        durationSeconds: 6,
-        limitPrice: '100.2',
-      },
-      context,
-    );
-    const done = await ended();
-    expect(done).toMatchObject({
-      state: 'done',
-      sent: 3,
-      skipped: 1,
-      executedQty: '0.003',
-      avgPrice: '100',
-      note: '1 of 4 slices skipped past the limit.',
-    });
-  });
-
-  it('stops at a refused slice, keeping what the slices before it filled', async () => {
-    const { twaps, ended } = stubbed((args, count) => {
-      if (count === 2)
-        throw new VenueError({
-          kind: 'venue',
-          endpoint: 'POST /fapi/v1/order',
-          code: -2019,
-          message: 'Margin is insufficient.',
-        });
-      return filledOrder(args, count);
-    });
-    await twaps.handlers['tt:futures:twap'](
-      { family: 'usdm', symbol: 'BTCUSDT', side: 'BUY', quantity: '0.003', slices: 3, durationSeconds: 6 },
-      context,
-    );
-    const stopped = await ended();
-    expect(stopped).toMatchObject({ state: 'stopped', sent: 1, executedQty: '0.001' });
-    expect(stopped.note).toBe(
-      'Slice 2 refused: POST /fapi/v1/order: Margin is insufficient. (code -2019) No more slices are sent.',
-    );
-  });
-
-  it('counts a slice’s fills the user-data stream tells of after its answer', async () => {
-    const { twaps, pushed } = stubbed(
-      (args, count) =>
-        ({ ...filledOrder(args, count), executedQty: '0', avgPrice: '0', status: 'NEW' }) as FuturesOrderView,
-    );
-    const started = await twaps.handlers['tt:futures:twap'](
-      { family: 'usdm', symbol: 'BTCUSDT', side: 'BUY', quantity: '0.002', slices: 2, durationSeconds: 600 },
-      context,
-    );
-    expect(started).toMatchObject({ executedQty: '0.000', avgPrice: null });
-    twaps.onOrder({
-      family: 'usdm',
-      clientOrderId: 'slice-1',
-      executedQty: '0.001',
-      avgPrice: '101.5',
-    } as FuturesOrderView);
-    expect(pushed.at(-1)).toMatchObject({ executedQty: '0.001', avgPrice: '101.5' });
-    twaps.pauseAll('test over');
   });
 });

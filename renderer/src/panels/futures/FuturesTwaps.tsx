@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FuturesFamily, FuturesSymbolView, TwapView } from '@shared/ipc/futures';
+import type { FuturesFamily, FuturesSymbolView } from '@shared/ipc/futures';
+import type { TwapView } from '@shared/ipc/twap';
 import { futuresQueries } from '../../api/futures-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { useUiStore } from '../../stores/ui-store';

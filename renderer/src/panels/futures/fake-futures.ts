@@ -2,7 +2,6 @@ import { futuresOrderType } from '@shared/api/futures/enums';
 import type { TerminalApi } from '@shared/ipc/contract';
 import type {
   ChaseView,
-  TwapView,
   FuturesTradeView,
   FuturesTransactionView,
   FuturesAccountView,
@@ -15,6 +14,7 @@ import type { FamilyBlock, LimitsView } from '@shared/ipc/account';
 import type { TerminalErrorPayload } from '@shared/ipc/errors';
 import type { MarkFrame } from '@shared/ipc/market';
 import type { ChaseArgs, ClosePositionArgs, TwapArgs } from '@shared/ipc/futures-args';
+import type { TwapView } from '@shared/ipc/twap';
 import type { AlertView } from '@shared/ipc/alerts';
 
 export const btcusdtPerp: FuturesSymbolView = {

@@ -1,6 +1,6 @@
 import { futuresRefusals, type FuturesRefusal } from '@shared/api/futures/refusals';
 import { marginRefusal } from '@shared/api/futures/order-margin';
-import { marketStepOf, twapSlices } from '@shared/api/futures/twap-slices';
+import { marketStepOf, twapSlices } from '@shared/market/twap-slices';
 import { dec, isPositiveDecimal } from '@shared/decimal/decimal';
 import { isMultipleOfStep } from '@shared/decimal/step';
 import type { FuturesFamily, FuturesSymbolView } from '@shared/ipc/futures';

@@ -1,12 +1,14 @@
-import { dec, type Dec } from '../../decimal/decimal';
-import type { FuturesFilter } from './exchange-info';
+import { dec, type Dec } from '../decimal/decimal';
 
 /** The step a market order's quantity keeps: MARKET_LOT_SIZE's, or LOT_SIZE's where it has none. */
-export function marketStepOf(filters: readonly FuturesFilter[]): string {
+export function marketStepOf(filters: readonly { readonly filterType: string }[]): string {
   let step = '1';
   for (const filter of filters) {
-    if (filter.filterType === 'MARKET_LOT_SIZE') return filter.stepSize;
-    if (filter.filterType === 'LOT_SIZE') step = filter.stepSize;
+    const size = 'stepSize' in filter && typeof filter.stepSize === 'string' ? filter.stepSize : null;
+    if (size === null) continue;
+    // A MARKET_LOT_SIZE step of 0 (spot's "no market lot") leaves LOT_SIZE's
+    if (filter.filterType === 'MARKET_LOT_SIZE' && !/^0*\.?0*$/.test(size)) return size;
+    if (filter.filterType === 'LOT_SIZE') step = size;
   }
   return step;
 }

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { TwapView } from '@shared/ipc/twap';
+import { VenueError } from '../../venue/venue-error';
+import { createTwaps, type CommonTwapArgs, type SliceUpdate } from './twaps';
+
+type Answer = Omit<SliceUpdate, 'family'>;
+
+/**
+ * A TWAP over stubbed dependencies: the venue's answer to each slice as the test says, the book as
+ * the test moves it; its second is 5 ms.
+ */
+function stubbed(
+  place: (quantity: string, count: number) => Answer,
+  onPush: (twap: TwapView) => void = () => {},
+) {
+  const pushed: TwapView[] = [];
+  let count = 0;
+  let book: (best: { bid: string | null; ask: string | null }) => void = () => undefined;
+  let whenEnded: (view: TwapView) => void = () => undefined;
+  const ended = new Promise<TwapView>((resolve) => (whenEnded = resolve));
+  const refusal = (message: string) =>
+    new VenueError({
+      kind: 'invalid-arguments',
+      endpoint: 'POST /test/order',
+      message,
+      data: { notSent: true },
+    });
+  const twaps = createTwaps<CommonTwapArgs>({
+    family: () => 'spot',
+    placeSlice: async (_args, quantity) => place(quantity, ++count),
+    stepOf: async () => '0.001',
+    tickOf: async () => '0.1',
+    followBest: (_args, listener) => {
+      book = listener;
+      queueMicrotask(() => listener({ bid: '99.9', ask: '100.0' }));
+      return () => undefined;
+    },
+    refused: (_args, message) => refusal(message),
+    offStep: () => refusal('off the step'),
+    tell: (view) => {
+      pushed.push(view);
+      onPush(view);
+      if (view.state !== 'running') whenEnded(view);
+    },
+    secondMs: 5,
+  });
+  return { twaps, pushed, ended, ask: (price: string) => book({ bid: '99.9', ask: price }) };
+}
+
+const filled = (quantity: string, count: number): Answer => ({
+  clientOrderId: `slice-${count}`,
+  executedQty: quantity,
+  avgPrice: '100.0',
+});
+
+const buy = (change: Partial<CommonTwapArgs> = {}): CommonTwapArgs => ({
+  symbol: 'BTCUSDT',
+  side: 'BUY',
+  quantity: '0.003',
+  slices: 3,
+  durationSeconds: 6,
+  ...change,
+});
+
+describe('a TWAP’s slices', () => {
+  it('skips a slice while the best ask is above a buy’s limit, and says so', async () => {
+    // After the first slice the ask jumps past the limit, and comes back once the second is skipped.
+    const { twaps, ended, ask } = stubbed(
+      (quantity, count) => {
+        if (count === 1) queueMicrotask(() => ask('100.5'));
+        return filled(quantity, count);
+      },
+      (twap) => {
+        if (twap.skipped === 1 && twap.state === 'running') ask('100.0');
+      },
+    );
+    await twaps.start(buy({ quantity: '0.004', slices: 4, limitPrice: '100.2' }));
+    expect(await ended).toMatchObject({
+      state: 'done',
+      sent: 3,
+      skipped: 1,
+      executedQty: '0.003',
+      avgPrice: '100',
+      note: '1 of 4 slices skipped past the limit.',
+    });
+  });
+
+  it('stops at a refused slice, keeping what the slices before it filled', async () => {
+    const { twaps, ended } = stubbed((quantity, count) => {
+      if (count === 2)
+        throw new VenueError({
+          kind: 'venue',
+          endpoint: 'POST /fapi/v1/order',
+          code: -2019,
+          message: 'Margin is insufficient.',
+        });
+      return filled(quantity, count);
+    });
+    await twaps.start(buy());
+    const stopped = await ended;
+    expect(stopped).toMatchObject({ state: 'stopped', sent: 1, executedQty: '0.001' });
+    expect(stopped.note).toBe(
+      'Slice 2 refused: POST /fapi/v1/order: Margin is insufficient. (code -2019) No more slices are sent.',
+    );
+  });
+
+  it('counts a slice’s fills told after its answer', async () => {
+    const { twaps, pushed } = stubbed((quantity, count) => ({
+      ...filled(quantity, count),
+      executedQty: '0',
+      avgPrice: '0',
+    }));
+    const started = await twaps.start(buy({ quantity: '0.002', slices: 2, durationSeconds: 600 }));
+    expect(started).toMatchObject({ executedQty: '0.000', avgPrice: null });
+    twaps.onOrder({ family: 'spot', clientOrderId: 'slice-1', executedQty: '0.001', avgPrice: '101.5' });
+    expect(pushed.at(-1)).toMatchObject({ executedQty: '0.001', avgPrice: '101.5' });
+    // Another market's order of the same id is not this TWAP's
+    twaps.onOrder({ family: 'usdm', clientOrderId: 'slice-1', executedQty: '0.002', avgPrice: '1' });
+    expect(pushed.at(-1)).toMatchObject({ executedQty: '0.001' });
+    twaps.pauseAll('test over');
+  });
+});
