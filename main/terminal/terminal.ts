@@ -32,6 +32,7 @@ import { createPositionsService } from '../services/positions/positions-service'
 import { venueBaseUrls } from '../services/venue-urls';
 import { createOrderManager } from '../services/orders/order-manager';
 import { ordersHandlers } from '../services/orders/orders-ipc';
+import { createSpotTwapStore, sliceOf, spotTwapsOver } from '../services/orders/spot-twap';
 import { createTradingConnection } from '../services/orders/trading-connection';
 import { createPreferencesService, osNotifier } from '../services/settings/preferences-service';
 import { createAlertsService } from '../services/alerts/alerts-service';
@@ -204,7 +205,13 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     notify: (notice) => {
       notifyOrder(notice);
       alerts.onOrderNotice(notice);
+      spotTwaps.onOrder(sliceOf(notice.order));
     },
+  });
+  // Spot TWAPs send their slices through the order manager, and read the book in main's market service.
+  const spotTwaps = spotTwapsOver(orders, market, options.emit, {
+    store: createSpotTwapStore(options.dataDir),
+    profileKey,
   });
   const account = createAccountService({ spot: trading.spot, meter: trading.meter, emit: options.emit });
   const positions = createPositionsService({
@@ -250,8 +257,10 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     futures.reset();
     chases.pauseAll('Paused: another profile was opened; it goes on when this one is opened again.');
     void chases.resume().catch(() => undefined);
-    twaps.pauseAll('Paused: another profile was opened; it goes on when this one is opened again.');
-    void twaps.resume().catch(() => undefined);
+    for (const kind of [twaps, spotTwaps]) {
+      kind.pauseAll('Paused: another profile was opened; it goes on when this one is opened again.');
+      void kind.resume().catch(() => undefined);
+    }
     void futures.resumeExits().catch(() => undefined);
     account.watchMeter(client.meter);
     void futuresStreams.open(client).catch(() => undefined);
@@ -274,6 +283,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     ...futures.handlers,
     ...chases.handlers,
     ...twaps.handlers,
+    ...spotTwaps.handlers,
     ...futuresHistory({ venue: async () => futuresVenueOf(await trading.client()) }).handlers,
     ...mining.handlers,
     ...ordersHandlers(orders),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { selfTradePreventionMode, side, timeInForce } from '../api/spot/enums';
 import { decimalString } from '../api/wire';
+import { secondBetweenSlices, twapFields } from './twap';
 
 /**
  * What the renderer asks main to place. Main generates every client order id itself (architecture
@@ -169,3 +170,10 @@ export const otocoArgs = z.object({
 export type OcoArgs = z.output<typeof ocoArgs>;
 export type OtoArgs = z.output<typeof otoArgs>;
 export type OtocoArgs = z.output<typeof otocoArgs>;
+
+/** A spot TWAP (see `twapFields`): its slices are MARKET orders of the symbol. */
+export const spotTwapArgs = z
+  .object({ symbol: symbolArg, ...twapFields })
+  .strict()
+  .refine(...secondBetweenSlices);
+export type SpotTwapArgs = z.output<typeof spotTwapArgs>;

@@ -4,7 +4,8 @@ import type { TestOrderCommission } from '../api/spot/order';
 import { decimalString } from '../api/wire';
 import { event, request } from './define';
 import type { TerminalErrorPayload } from './errors';
-import { newOrderArgs, ocoArgs, otoArgs, otocoArgs, symbolArg } from './order-args';
+import { newOrderArgs, ocoArgs, otoArgs, otocoArgs, spotTwapArgs, symbolArg } from './order-args';
+import type { TwapView } from './twap';
 
 /**
  * Orders and order lists, as main's order manager knows them. Main generates every client order id,
@@ -204,6 +205,12 @@ export const ordersRequests = {
   'tt:orders:listHistory': request<OrderListView[]>()(
     z.object({ fromId: z.number().int().optional(), ...history }).strict(),
   ),
+  /** Starts a TWAP on a spot symbol; answers once its first slice is placed (refused before sending as any order). */
+  'tt:orders:twap': request<TwapView>()(spotTwapArgs),
+  /** The spot TWAPs of this run, newest first (ended ones too, until the app restarts). */
+  'tt:orders:twaps': request<TwapView[]>()(z.object({}).strict()),
+  /** Sends no more of a spot TWAP's slices; what they filled stays. */
+  'tt:orders:stopTwap': request<TwapView>()(z.object({ id: z.string().min(1).max(40) }).strict()),
 };
 
 export const ordersEvents = {
@@ -211,4 +218,6 @@ export const ordersEvents = {
   'tt:orders:updated': event<{ readonly orders: readonly OrderView[] }>(),
   'tt:orders:listsUpdated': event<{ readonly lists: readonly OrderListView[] }>(),
   'tt:orders:notice': event<OrderNotice>(),
+  /** A spot TWAP sent or skipped a slice, filled, finished or stopped. */
+  'tt:orders:twapUpdated': event<{ readonly twap: TwapView }>(),
 };

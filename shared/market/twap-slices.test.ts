@@ -23,7 +23,8 @@ describe('marketStepOf', () => {
     expect(marketStepOf([lot, market])).toBe('0.01');
     expect(marketStepOf([lot])).toBe('0.001');
     // Spot's MARKET_LOT_SIZE of step 0 sets no step of its own
-    expect(marketStepOf([lot, { ...market, stepSize: '0.00000000' }])).toBe('0.001');
+    const anyMarketLot = { ...market, stepSize: '0.00000000' };
+    expect(marketStepOf([lot, anyMarketLot])).toBe('0.001');
   });
 });
 

@@ -396,7 +396,7 @@ export function createMarketService(deps: MarketServiceDeps) {
      * lets go.
      */
     followBest(
-      market: FuturesMarket,
+      market: MarketKind,
       symbol: string,
       listener: (best: { readonly bid: string | null; readonly ask: string | null }) => void,
     ): () => void {

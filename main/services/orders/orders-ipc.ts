@@ -1,7 +1,9 @@
 import type { Handlers } from '@shared/ipc/contract';
 import type { OrderManager } from './order-manager';
 
-type OrdersChannel = Extract<keyof Handlers, `tt:orders:${string}`>;
+/** The spot TWAP's channels, which it serves itself (spot-twap.ts). */
+export type SpotTwapChannel = 'tt:orders:twap' | 'tt:orders:twaps' | 'tt:orders:stopTwap';
+type OrdersChannel = Exclude<Extract<keyof Handlers, `tt:orders:${string}`>, SpotTwapChannel>;
 
 /** The order manager on the IPC contract (shared/ipc/orders.ts). */
 export function ordersHandlers(orders: OrderManager): Pick<Handlers, OrdersChannel> {
