@@ -13,7 +13,7 @@ import { startTradingVenue, type TradingVenue } from './test-support/trading-ven
 
 /** Spot TWAPs against the paper venue's real engine: alice slices, bob's resting sells take them. */
 let v: TradingVenue;
-let orders: OrderManager;
+let orders: OrderManager | undefined;
 let market: MarketService;
 const context = { sessionId: 'test' };
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
   market = paperMarketService(v.venue.url);
 });
 afterAll(async () => {
-  orders.dispose();
+  orders?.dispose();
   market.dispose();
   await v.stop();
 });
@@ -31,6 +31,8 @@ afterAll(async () => {
 function aliceTwaps() {
   const recorded = recordedEvents();
   const waiting: { match: (t: TwapView) => boolean; resolve: (t: TwapView) => void }[] = [];
+  // One order manager at a time: the one before is let go.
+  orders?.dispose();
   orders = createOrderManager({
     spot: async () => v.alice.spot,
     emit: recorded.emit,
