@@ -6,6 +6,7 @@ export interface VenueOrder {
   readonly price: string;
   readonly origQty: string;
   readonly executedQty: string;
+  readonly cummulativeQuoteQty: string;
   readonly status: string;
   readonly type: string;
   readonly side: string;

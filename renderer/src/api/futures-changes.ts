@@ -2,7 +2,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { TerminalApi } from '@shared/ipc/contract';
 import type { FuturesFamily } from '@shared/ipc/futures';
-import { futuresQueries, mergeById, mergeFuturesOrder } from './futures-queries';
+import { futuresQueries, mergeFuturesOrder } from './futures-queries';
+import { mergeById } from './merge-by-id';
 import { useTerminal } from './terminal-context';
 
 interface Following {

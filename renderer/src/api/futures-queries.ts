@@ -60,12 +60,3 @@ export function mergeFuturesOrder(
   const others = current.filter((o) => o.clientOrderId !== changed.clientOrderId);
   return isShownAmongOpen(changed) ? [...others, changed] : others;
 }
-
-/**
- * Folds one chase or TWAP main pushed into the list: the newest change first, in place of the one
- * before.
- */
-export const mergeById = <T extends { readonly id: string }>(current: readonly T[], changed: T): T[] => [
-  changed,
-  ...current.filter((c) => c.id !== changed.id),
-];

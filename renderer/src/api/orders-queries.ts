@@ -16,6 +16,8 @@ export const ordersQueries = queryDomain('orders', (query) => ({
     query(['history', args], () => terminal.orders.history(args), keptCurrentByPushes),
   listHistory: (terminal: TerminalApi, args: ArgsOf<'tt:orders:listHistory'>) =>
     query(['listHistory', args], () => terminal.orders.listHistory(args)),
+  /** The spot TWAPs main keeps; their changes come as `tt:orders:twapUpdated` (see SpotTwaps). */
+  twaps: (terminal: TerminalApi) => query(['twaps'], () => terminal.orders.twaps({}), keptCurrentByPushes),
 }));
 
 const isOpen = (o: OrderView) =>

@@ -12,7 +12,8 @@ import { CostLine } from './CostLine';
 import { contractFigures } from './figures';
 import { marginContextOf, orderCost } from './order-cost';
 import { emptyDraft, type OrderDraft } from './order-draft';
-import { checkTwap, durationUnits, emptyTwapDraft, type DurationUnit, type TwapDraft } from './twap-check';
+import { checkTwap, emptyTwapDraft, type TwapDraft } from './twap-check';
+import { durationUnits, twapPlanText, type DurationUnit } from '../order-entry/twap-plan';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
 
 const units = Object.keys(durationUnits) as DurationUnit[];
@@ -133,15 +134,7 @@ export function FuturesTwapForm({
         )}
         {check.ok && (
           <p className="order-preview" role="status" aria-label="TWAP plan">
-            {check.args.slices} market {sideWord}s of{' '}
-            {check.smallest === check.largest
-              ? figures.size(check.smallest)
-              : `${figures.size(check.smallest)}–${figures.size(check.largest)}`}{' '}
-            {unit}, one every {check.every} s, the first at once
-            {check.args.limitPrice === undefined
-              ? ''
-              : `; a slice is skipped while the best ${draft.side === 'BUY' ? 'ask is above' : 'bid is below'} ${figures.price(check.args.limitPrice)}`}
-            .
+            {twapPlanText(check.plan, draft.side, unit, figures.size, figures.price)}
           </p>
         )}
         <button type="submit" disabled={!check.ok || blockedReason !== null || start.isPending}>

@@ -20,7 +20,7 @@ const context = (available = '10000', hedge = false) => ({
 describe('checkTwap', () => {
   it('gives the slices, their spacing and the TWAP main is sent', () => {
     const check = checkTwap('usdm', btcusdtPerp, draft({ quantity: '0.032' }), context());
-    expect(check).toEqual({
+    expect(check).toMatchObject({
       ok: true,
       args: {
         family: 'usdm',
@@ -30,9 +30,7 @@ describe('checkTwap', () => {
         slices: 3,
         durationSeconds: 60,
       },
-      smallest: '0.010',
-      largest: '0.011',
-      every: '30',
+      plan: { sizes: ['0.010', '0.011', '0.011'], every: '30' },
     });
     // reduce-only in one-way mode, the position side in hedge mode; a limit
     const reduce = checkTwap(
@@ -99,12 +97,12 @@ describe('checkTwap', () => {
       checkTwap('usdm', btcusdtPerp, draft({ duration: '1.5', unit: 'hours' }), context()),
     ).toMatchObject({
       ok: true,
-      every: '2700',
+      plan: { every: '2700' },
     });
   });
 
   it('slices a COIN-M contract in whole contracts', () => {
     const check = checkTwap('coinm', btcusdCoin, draft({ quantity: '10', slices: '4' }), context());
-    expect(check).toMatchObject({ ok: true, smallest: '2', largest: '3' });
+    expect(check).toMatchObject({ ok: true, plan: { sizes: ['2', '2', '3', '3'] } });
   });
 });

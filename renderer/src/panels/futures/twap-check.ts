@@ -1,36 +1,23 @@
 import { futuresRefusals, type FuturesRefusal } from '@shared/api/futures/refusals';
 import { marginRefusal } from '@shared/api/futures/order-margin';
-import { marketStepOf, twapSlices } from '@shared/market/twap-slices';
-import { dec, isPositiveDecimal } from '@shared/decimal/decimal';
-import { isMultipleOfStep } from '@shared/decimal/step';
+import { marketStepOf } from '@shared/market/twap-slices';
 import type { FuturesFamily, FuturesSymbolView } from '@shared/ipc/futures';
 import type { TwapArgs } from '@shared/ipc/futures-args';
 import { marginTermsOf, type MarginContext } from './order-cost';
 import { buildOrder, emptyDraft, type OrderDraft } from './order-draft';
+import { emptyTwapPlan, twapPlan, type TwapPlan, type TwapPlanDraft } from '../order-entry/twap-plan';
 
-export const durationUnits = { seconds: 1, minutes: 60, hours: 3600 } as const;
-export type DurationUnit = keyof typeof durationUnits;
-
-/** What the TWAP form holds, as typed. */
-export interface TwapDraft {
+/** What the futures TWAP form holds, as typed. */
+export interface TwapDraft extends TwapPlanDraft {
   readonly side: 'BUY' | 'SELL';
   readonly positionSide: 'LONG' | 'SHORT';
-  readonly quantity: string;
-  readonly slices: string;
-  readonly duration: string;
-  readonly unit: DurationUnit;
-  readonly limitPrice: string;
   readonly reduceOnly: boolean;
 }
 
 export const emptyTwapDraft: TwapDraft = {
+  ...emptyTwapPlan,
   side: 'BUY',
   positionSide: 'LONG',
-  quantity: '',
-  slices: '5',
-  duration: '5',
-  unit: 'minutes',
-  limitPrice: '',
   reduceOnly: false,
 };
 
@@ -38,11 +25,7 @@ export type TwapCheck =
   | {
       readonly ok: true;
       readonly args: TwapArgs;
-      /** The smallest and largest slice (they differ by a step at most). */
-      readonly smallest: string;
-      readonly largest: string;
-      /** Seconds between two slices. */
-      readonly every: string;
+      readonly plan: Extract<TwapPlan, { ok: true }>;
     }
   /** Not complete yet: nothing to say. */
   | { readonly ok: false; readonly problem?: string; readonly refusal?: FuturesRefusal };
@@ -63,26 +46,12 @@ export function checkTwap(
     readonly margin?: MarginContext;
   },
 ): TwapCheck {
-  const quantity = draft.quantity.trim();
-  if (!isPositiveDecimal(quantity)) return { ok: false };
-  const slices = /^\d+$/.test(draft.slices.trim()) ? Number(draft.slices.trim()) : NaN;
-  if (!(slices >= 2 && slices <= 100)) return { ok: false, problem: 'Slices: from 2 to 100.' };
-  if (!isPositiveDecimal(draft.duration.trim())) return { ok: false };
-  const seconds = dec(draft.duration.trim()).mul(durationUnits[draft.unit]);
-  if (!seconds.isInteger()) return { ok: false, problem: 'The duration must come to whole seconds.' };
-  const durationSeconds = seconds.toNumber();
-  if (durationSeconds < 2 || durationSeconds > 86_400)
-    return { ok: false, problem: 'The duration: from 2 seconds to 24 hours.' };
-  if (durationSeconds < slices - 1)
-    return { ok: false, problem: 'At least a second between slices: fewer slices or a longer duration.' };
-  const limitPrice = draft.limitPrice.trim();
-  if (limitPrice !== '' && !isPositiveDecimal(limitPrice)) return { ok: false };
-
-  const step = marketStepOf(symbol.filters);
-  if (!isMultipleOfStep(quantity, step)) return { ok: false, refusal: futuresRefusals.qtyNotOnStep() };
-  const sizes = twapSlices(quantity, slices, step);
-  if (sizes === null)
-    return { ok: false, problem: `${quantity} in ${slices} slices is less than one step (${step}) a slice.` };
+  const plan = twapPlan(draft, marketStepOf(symbol.filters));
+  if (!plan.ok)
+    return plan.offStep
+      ? { ok: false, refusal: futuresRefusals.qtyNotOnStep() }
+      : { ok: false, ...(plan.problem ? { problem: plan.problem } : {}) };
+  const { quantity, slices, durationSeconds, limitPrice } = plan;
 
   const positionSide = context.hedge ? draft.positionSide : 'BOTH';
   const slice = (size: string): OrderDraft => ({
@@ -94,9 +63,7 @@ export function checkTwap(
     reduceOnly: !context.hedge && draft.reduceOnly,
   });
   const { margin, ...checkContext } = context;
-  const smallest = sizes[0]!;
-  const largest = sizes.at(-1)!;
-  for (const size of new Set([smallest, largest])) {
+  for (const size of new Set([plan.sizes[0]!, plan.sizes.at(-1)!])) {
     const built = buildOrder(family, symbol, slice(size), checkContext);
     if (!built.ok && 'refusal' in built) return { ok: false, refusal: built.refusal };
   }
@@ -119,13 +86,8 @@ export function checkTwap(
         : draft.reduceOnly
           ? { reduceOnly: true }
           : {}),
-      ...(limitPrice === '' ? {} : { limitPrice }),
+      ...(limitPrice === undefined ? {} : { limitPrice }),
     },
-    smallest,
-    largest,
-    every: seconds
-      .div(slices - 1)
-      .toDecimalPlaces(1)
-      .toFixed(),
+    plan,
   };
 }

@@ -10,16 +10,18 @@ import { ErrorText } from '../orders/ErrorText';
 import { ListOrderForm, type ListKind } from './ListOrderForm';
 import { ScaledOrderForm } from './ScaledOrderForm';
 import { SpotOrderForm } from './SpotOrderForm';
+import { SpotTwapForm } from './SpotTwapForm';
 import { useLastPrice, useSymbolInfo } from './trading-queries';
 import { useTradingSymbol } from './trading-symbol-store';
 
-type EntryMode = 'order' | ListKind | 'scaled';
+type EntryMode = 'order' | ListKind | 'scaled' | 'twap';
 const modeLabels: Record<EntryMode, string> = {
   order: 'Order',
   oco: 'OCO',
   oto: 'OTO',
   otoco: 'OTOCO',
   scaled: 'Scaled',
+  twap: 'TWAP',
 };
 const tradingAs: Record<VenueMarking, string> = {
   PAPER: 'PAPER: simulated orders',
@@ -45,6 +47,7 @@ export function OrderEntryPanel() {
     oto: info?.otoAllowed ?? false,
     otoco: info?.otoAllowed ?? false,
     scaled: info?.orderTypes.includes('LIMIT') ?? false,
+    twap: info?.orderTypes.includes('MARKET') ?? false,
   };
 
   return (
@@ -100,6 +103,13 @@ export function OrderEntryPanel() {
       {info &&
         (mode === 'order' ? (
           <SpotOrderForm
+            key={info.symbol}
+            symbol={info}
+            lastPrice={lastPrice}
+            blockedReason={guard.orderReason}
+          />
+        ) : mode === 'twap' ? (
+          <SpotTwapForm
             key={info.symbol}
             symbol={info}
             lastPrice={lastPrice}
