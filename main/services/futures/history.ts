@@ -53,58 +53,40 @@ const transactionView = (family: FuturesFamily, r: FuturesIncome): FuturesTransa
  * day or week of the venue's own clock, and says when the page came back full.
  */
 export function futuresHistory(deps: { readonly venue: () => Promise<FuturesVenue> }) {
-  const spanOf = async (venue: FuturesVenue, family: FuturesFamily, days: number) => {
+  /** One page of `family`'s records over the last `days`, as `read` asks the venue for them. */
+  async function page<Row>(
+    family: FuturesFamily,
+    days: number,
+    read: (
+      client: ReturnType<typeof familyClient>,
+      span: { readonly startTime: number; readonly endTime: number; readonly limit: number },
+    ) => Promise<readonly Row[]>,
+  ): Promise<FuturesHistoryView<Row>> {
+    const venue = await deps.venue();
     const to = await venue.serverNow(family);
-    return { from: to - days * DAY, to };
-  };
-  const view = <Row>(rows: readonly Row[], span: { from: number; to: number }): FuturesHistoryView<Row> => ({
-    rows,
-    ...span,
-    complete: rows.length < PAGE,
-  });
+    const from = to - days * DAY;
+    const rows = await read(familyClient(venue, family), { startTime: from, endTime: to, limit: PAGE });
+    return { rows, from, to, complete: rows.length < PAGE };
+  }
 
   const handlers: Pick<Handlers, HistoryChannel> = {
-    'tt:futures:orderHistory': async ({ family, symbol, days }) => {
-      const venue = await deps.venue();
-      const span = await spanOf(venue, family, days);
-      const orders = await familyClient(venue, family).allOrders({
-        symbol,
-        startTime: span.from,
-        endTime: span.to,
-        limit: PAGE,
-      });
-      return view(
-        orders.map((o) => orderView(family, o)),
-        span,
-      );
-    },
-    'tt:futures:tradeHistory': async ({ family, symbol, days }) => {
-      const venue = await deps.venue();
-      const span = await spanOf(venue, family, days);
-      const client = familyClient(venue, family);
-      const [trades, info] = await Promise.all([
-        client.userTrades({ symbol, startTime: span.from, endTime: span.to, limit: PAGE }),
-        client.exchangeInfo(),
-      ]);
-      const quoteAsset = info.symbols.find((s) => s.symbol === symbol)?.quoteAsset ?? '';
-      return view(
-        trades.map((t) => tradeView(family, t, quoteAsset)),
-        span,
-      );
-    },
-    'tt:futures:transactions': async ({ family, days }) => {
-      const venue = await deps.venue();
-      const span = await spanOf(venue, family, days);
-      const income = await familyClient(venue, family).income({
-        startTime: span.from,
-        endTime: span.to,
-        limit: PAGE,
-      });
-      return view(
-        income.map((r) => transactionView(family, r)),
-        span,
-      );
-    },
+    'tt:futures:orderHistory': ({ family, symbol, days }) =>
+      page(family, days, async (client, span) =>
+        (await client.allOrders({ symbol, ...span })).map((o) => orderView(family, o)),
+      ),
+    'tt:futures:tradeHistory': ({ family, symbol, days }) =>
+      page(family, days, async (client, span) => {
+        const [trades, info] = await Promise.all([
+          client.userTrades({ symbol, ...span }),
+          client.exchangeInfo(),
+        ]);
+        const quoteAsset = info.symbols.find((s) => s.symbol === symbol)?.quoteAsset ?? '';
+        return trades.map((t) => tradeView(family, t, quoteAsset));
+      }),
+    'tt:futures:transactions': ({ family, days }) =>
+      page(family, days, async (client, span) =>
+        (await client.income(span)).map((r) => transactionView(family, r)),
+      ),
   };
   return { handlers };
 }

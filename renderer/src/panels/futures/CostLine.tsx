@@ -2,6 +2,9 @@ import { dec } from '@shared/decimal/decimal';
 import { amountDecimals, formatDecimal, formatPercent } from '@shared/decimal/format';
 import { roundToStep } from '@shared/decimal/step';
 import type { OrderCost } from './order-cost';
+import type { FuturesSymbolView } from '@shared/ipc/futures';
+import { tickAndStepOf } from '@shared/market/symbol-precision';
+import { contractFigures } from './figures';
 
 /** Shares of the most the margin carries that the cost line types, besides Max itself. */
 const shares = ['25', '50', '75'] as const;
@@ -12,17 +15,17 @@ const shares = ['25', '50', '75'] as const;
  */
 export function CostLine({
   cost,
-  size,
-  stepSize,
-  figures,
+  symbol,
   onQuantity,
 }: {
   readonly cost: OrderCost;
-  readonly size: string;
-  readonly stepSize: string;
-  readonly figures: { readonly size: (value: string) => string };
+  /** The contract: its sizes in its base asset or in contracts, on its step. */
+  readonly symbol: FuturesSymbolView;
   readonly onQuantity: (quantity: string) => void;
 }) {
+  const size = symbol.contractSize === null ? symbol.baseAsset : 'contracts';
+  const figures = contractFigures(symbol);
+  const { stepSize } = tickAndStepOf(symbol.filters);
   const amount = (value: string) => `${formatDecimal(value, amountDecimals(cost.asset))} ${cost.asset}`;
   const max = `${figures.size(cost.max)} ${size}`;
   return (

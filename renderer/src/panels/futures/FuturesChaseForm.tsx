@@ -8,7 +8,7 @@ import { ErrorText } from '../orders/ErrorText';
 import { useFamilyAction } from './family-action';
 import { FuturesChases } from './FuturesChases';
 import type { FuturesFormProps } from './FuturesOrderForm';
-import { PositionSideField, TextField, ToggleField } from './form-fields';
+import { PositionSideField, ReduceOnlyField, TextField } from './form-fields';
 import { CostLine } from './CostLine';
 import { contractFigures } from './figures';
 import { marginContextOf, orderCost } from './order-cost';
@@ -61,7 +61,7 @@ export function FuturesChaseForm({
   const limitOk = draft.limitPrice === '' || isPositiveDecimal(draft.limitPrice);
   // What it costs and whether the venue takes it, judged as the post-only limit it starts as, priced
   // at the mark (the best price it joins is a few ticks from it).
-  const { tickSize, stepSize } = tickAndStepOf(symbol.filters);
+  const { tickSize } = tickAndStepOf(symbol.filters);
   const positionSide = hedge ? draft.positionSide : 'BOTH';
   const asLimit: OrderDraft = {
     ...emptyDraft,
@@ -114,22 +114,12 @@ export function FuturesChaseForm({
           value={draft.limitPrice}
           onChange={(limitPrice) => set({ limitPrice: limitPrice.trim() })}
         />
-        {!hedge && (
-          <ToggleField
-            label="Reduce only"
-            checked={draft.reduceOnly}
-            onChange={(reduceOnly) => set({ reduceOnly })}
-          />
-        )}
-        {cost && (
-          <CostLine
-            cost={cost}
-            size={unit}
-            figures={contractFigures(symbol)}
-            stepSize={stepSize}
-            onQuantity={(quantity) => set({ quantity })}
-          />
-        )}
+        <ReduceOnlyField
+          hedge={hedge}
+          checked={draft.reduceOnly}
+          onChange={(reduceOnly) => set({ reduceOnly })}
+        />
+        {cost && <CostLine cost={cost} symbol={symbol} onQuantity={(quantity) => set({ quantity })} />}
         {refusal && draft.quantity !== '' && (
           <p role="alert" className="error-text" aria-label="Order check">
             {refusal.msg} (code {refusal.code})

@@ -24,7 +24,6 @@ import { CostLine } from './CostLine';
 import { futuresOrderPreview } from './futures-preview';
 import { useFormPreview } from '../order-entry/use-form-preview';
 import { usePickedPrice } from '../order-entry/use-picked-price';
-import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { EntryExits } from './EntryExits';
 import { useOrderTicketStore } from '../../stores/order-ticket-store';
 
@@ -231,15 +230,7 @@ export function FuturesOrderForm({
         optionLabel={(mode) => stpOptionLabel(mode)}
         onChange={(selfTradePreventionMode) => set({ selfTradePreventionMode })}
       />
-      {cost && (
-        <CostLine
-          cost={cost}
-          size={symbol.contractSize === null ? symbol.baseAsset : 'contracts'}
-          figures={contractFigures(symbol)}
-          stepSize={tickAndStepOf(symbol.filters).stepSize}
-          onQuantity={(quantity) => set({ quantity })}
-        />
-      )}
+      {cost && <CostLine cost={cost} symbol={symbol} onQuantity={(quantity) => set({ quantity })} />}
       {!built.ok && 'refusal' in built && (
         <p role="alert" className="error-text" aria-label="Order check">
           {built.refusal.msg} (code {built.refusal.code})

@@ -10,7 +10,7 @@ import { ScaledPlacing } from '../order-entry/ScaledPlacing';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { useFamilyAction } from './family-action';
 import { contractFigures } from './figures';
-import { PositionSideField, SelectField, TextField, ToggleField } from './form-fields';
+import { PositionSideField, ReduceOnlyField, SelectField, TextField } from './form-fields';
 import { checkFuturesScaled, type FuturesScaledDraft } from './scaled-futures';
 import { marginContextOf } from './order-cost';
 import type { FuturesFormProps } from './FuturesOrderForm';
@@ -113,13 +113,11 @@ export function FuturesScaledForm({
         optionLabel={(v) => distributionWords[v] ?? v}
         onChange={(v) => set({ distribution: v as SizeDistribution })}
       />
-      {!hedge && (
-        <ToggleField
-          label="Reduce only"
-          checked={draft.reduceOnly}
-          onChange={(reduceOnly) => set({ reduceOnly })}
-        />
-      )}
+      <ReduceOnlyField
+        hedge={hedge}
+        checked={draft.reduceOnly}
+        onChange={(reduceOnly) => set({ reduceOnly })}
+      />
       {check.ok && (
         <div className="scaled-orders-line">
           <table className="data-table scaled-orders" aria-label="Scaled orders">

@@ -7,14 +7,13 @@ import { ErrorText } from '../orders/ErrorText';
 import { useFamilyAction } from './family-action';
 import { FuturesTwaps } from './FuturesTwaps';
 import type { FuturesFormProps } from './FuturesOrderForm';
-import { PositionSideField, SelectField, TextField, ToggleField } from './form-fields';
+import { PositionSideField, ReduceOnlyField, SelectField, TextField } from './form-fields';
 import { CostLine } from './CostLine';
 import { contractFigures } from './figures';
 import { marginContextOf, orderCost } from './order-cost';
 import { emptyDraft, type OrderDraft } from './order-draft';
 import { checkTwap, emptyTwapDraft, type TwapDraft } from './twap-check';
 import { durationUnits, twapPlanText, type DurationUnit } from '../order-entry/twap-plan';
-import { tickAndStepOf } from '@shared/market/symbol-precision';
 
 const units = Object.keys(durationUnits) as DurationUnit[];
 
@@ -106,22 +105,12 @@ export function FuturesTwapForm({
           value={draft.limitPrice}
           onChange={(limitPrice) => set({ limitPrice: limitPrice.trim() })}
         />
-        {!hedge && (
-          <ToggleField
-            label="Reduce only"
-            checked={draft.reduceOnly}
-            onChange={(reduceOnly) => set({ reduceOnly })}
-          />
-        )}
-        {cost && (
-          <CostLine
-            cost={cost}
-            size={unit}
-            figures={figures}
-            stepSize={tickAndStepOf(symbol.filters).stepSize}
-            onQuantity={(quantity) => set({ quantity })}
-          />
-        )}
+        <ReduceOnlyField
+          hedge={hedge}
+          checked={draft.reduceOnly}
+          onChange={(reduceOnly) => set({ reduceOnly })}
+        />
+        {cost && <CostLine cost={cost} symbol={symbol} onQuantity={(quantity) => set({ quantity })} />}
         {!check.ok && check.refusal && (
           <p role="alert" className="error-text" aria-label="Order check">
             {check.refusal.msg} (code {check.refusal.code})

@@ -136,3 +136,16 @@ export function PositionSideField({
     />
   );
 }
+
+/** Reduce only, in one-way mode; a hedge-mode order says its position side instead, so none there. */
+export function ReduceOnlyField({
+  hedge,
+  checked,
+  onChange,
+}: {
+  readonly hedge: boolean;
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+}) {
+  return hedge ? null : <ToggleField label="Reduce only" checked={checked} onChange={onChange} />;
+}
