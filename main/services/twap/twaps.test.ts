@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TwapView } from '@shared/ipc/twap';
 import { VenueError } from '../../venue/venue-error';
-import { createTwaps, type CommonTwapArgs, type SliceUpdate } from './twaps';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spotTwapArgs } from '@shared/ipc/order-args';
+import { createTwaps, type CommonTwapArgs, type SliceUpdate, type TwapDeps } from './twaps';
+import { createTwapStore } from './twap-store';
 
 type Answer = Omit<SliceUpdate, 'family'>;
 
@@ -10,8 +15,9 @@ type Answer = Omit<SliceUpdate, 'family'>;
  * the test moves it; its second is 5 ms.
  */
 function stubbed(
-  place: (quantity: string, count: number) => Answer,
+  place: (quantity: string, count: number) => Answer | Promise<Answer>,
   onPush: (twap: TwapView) => void = () => {},
+  more: Partial<TwapDeps<CommonTwapArgs>> = {},
 ) {
   const pushed: TwapView[] = [];
   let count = 0;
@@ -43,6 +49,7 @@ function stubbed(
       if (view.state !== 'running') whenEnded(view);
     },
     secondMs: 5,
+    ...more,
   });
   return { twaps, pushed, ended, ask: (price: string) => book({ bid: '99.9', ask: price }) };
 }
@@ -118,5 +125,53 @@ describe('a TWAP’s slices', () => {
     twaps.onOrder({ family: 'usdm', clientOrderId: 'slice-1', executedQty: '0.002', avgPrice: '1' });
     expect(pushed.at(-1)).toMatchObject({ executedQty: '0.001' });
     twaps.pauseAll('test over');
+  });
+
+  it('counts a slice that was on its way when the TWAP was stopped, and sends no more', async () => {
+    let arrive: (answer: Answer) => void = () => undefined;
+    let secondAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (secondAsked = resolve));
+    const { twaps, pushed } = stubbed((quantity, count) => {
+      if (count === 1) return filled(quantity, count);
+      secondAsked();
+      return new Promise<Answer>((resolve) => (arrive = resolve));
+    });
+    const started = await twaps.start(buy());
+    // Stopped while the second slice's answer is out: the slice still counts, nothing more is sent
+    await asked;
+    twaps.stop(started.id);
+    arrive(filled('0.001', 2));
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    expect(pushed.at(-1)).toMatchObject({ state: 'stopped', sent: 2, executedQty: '0.002', nextAt: null });
+  });
+
+  it('keeps a TWAP written down that cannot be made again at the start, for the next one', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'tt-twap-core-'));
+    try {
+      const store = createTwapStore(join(dir, 'twaps.json'), spotTwapArgs);
+      const record = {
+        args: { ...buy(), durationSeconds: 600 },
+        startedAt: 1,
+        origin: 1,
+        next: 1,
+        nextAt: 2,
+        skipped: 0,
+        sent: [{ clientOrderId: 'slice-1', executedQty: '0.001', avgPrice: '100' }],
+      };
+      await store.save('p', [record]);
+      const { twaps } = stubbed((quantity, count) => filled(quantity, count), undefined, {
+        store,
+        profileKey: async () => 'p',
+        stepOf: async () => {
+          throw new Error('the venue is out of reach');
+        },
+      });
+      await twaps.resume();
+      await store.flush();
+      expect(twaps.list()).toEqual([]);
+      expect(await store.load('p')).toEqual([record]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -110,6 +110,8 @@ export function createTwaps<A extends CommonTwapArgs>(deps: TwapDeps<A>) {
   let nextId = 1;
   /** The profile whose TWAPs run now (the store's key), once known. */
   let profile: string | null = null;
+  /** Its TWAPs written down that could not be made again at its start (the venue out of reach): kept. */
+  let unread: TwapRecord<A>[] = [];
 
   const tell = (twap: Twap<A>) => deps.tell(twap.view);
   const update = (twap: Twap<A>, change: Partial<TwapView>) => {
@@ -124,20 +126,16 @@ export function createTwaps<A extends CommonTwapArgs>(deps: TwapDeps<A>) {
   const persist = () => {
     if (!deps.store || profile === null) return;
     const running = [...twaps.values()].filter((t) => t.view.state === 'running');
-    void deps.store
-      .save(
-        profile,
-        running.map((t) => ({
-          args: t.args,
-          startedAt: t.view.startedAt,
-          origin: t.origin,
-          next: t.next,
-          nextAt: t.view.nextAt ?? now(),
-          skipped: t.view.skipped,
-          sent: t.sent.map((s) => ({ ...s })),
-        })),
-      )
-      .catch(() => undefined);
+    const records: TwapRecord<A>[] = running.map((t) => ({
+      args: t.args,
+      startedAt: t.view.startedAt,
+      origin: t.origin,
+      next: t.next,
+      nextAt: t.view.nextAt ?? now(),
+      skipped: t.view.skipped,
+      sent: t.sent.map((s) => ({ ...s })),
+    }));
+    void deps.store.save(profile, [...records, ...unread]).catch(() => undefined);
   };
   /** Ends a TWAP, with what else changed (the last slice's count) in the same push. */
   const end = (
@@ -203,6 +201,11 @@ export function createTwaps<A extends CommonTwapArgs>(deps: TwapDeps<A>) {
         end(twap, 'stopped', `Slice ${number} refused: ${describeError(error)} No more slices are sent.`);
         return;
       }
+    }
+    // Stopped (or paused) while the slice was on its way: it counts, and nothing more is scheduled.
+    if (twap.view.state !== 'running') {
+      update(twap, change);
+      return;
     }
     if (twap.next >= twap.args.slices) {
       const skipped = change.skipped ?? twap.view.skipped;
@@ -333,6 +336,7 @@ export function createTwaps<A extends CommonTwapArgs>(deps: TwapDeps<A>) {
     pauseAll(note: string): void {
       for (const twap of twaps.values()) end(twap, 'stopped', note, { keep: true });
       profile = null;
+      unread = [];
     },
     /**
      * The active profile opened: its TWAPs written down go on with the slices left, the next at the
@@ -344,10 +348,14 @@ export function createTwaps<A extends CommonTwapArgs>(deps: TwapDeps<A>) {
       const running = new Set(
         [...twaps.values()].filter((t) => t.view.state === 'running').map((t) => t.view.startedAt),
       );
+      unread = [];
       for (const record of await deps.store.load(profile)) {
         if (running.has(record.startedAt)) continue;
         const twap = await make(record.args, record).catch(() => null);
-        if (!twap) continue;
+        if (!twap) {
+          unread.push(record);
+          continue;
+        }
         twaps.set(twap.view.id, twap);
         schedule(twap, timeOf(twap, twap.next));
       }
