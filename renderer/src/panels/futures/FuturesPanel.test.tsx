@@ -114,7 +114,7 @@ describe('the USD-M order form', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Risk in' }), { target: { value: 'amount' } });
     type('Risk at the stop loss', '1');
     expect(screen.getByRole('status', { name: 'Size for the risk' }).textContent).toBe(
-      'One step of size (0.001) loses more than 1 USDT at the stop loss.',
+      'One step of size (0.001) loses more than 1.00 USDT at the stop loss.',
     );
     expect(screen.queryByRole('button', { name: 'Size for the risk: type it' })).toBeNull();
     // The risk itself is never sent

@@ -2,7 +2,7 @@ import type { FuturesSymbolView } from '@shared/ipc/futures';
 import { entryIsLong } from '@shared/api/futures/attached-exits';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { SelectField, TextField } from './form-fields';
-import { amountDecimals, formatDecimal } from '@shared/decimal/format';
+import { formatAmount } from '@shared/decimal/format';
 import { dec } from '@shared/decimal/decimal';
 import { contractFigures } from './figures';
 import type { OrderDraft } from './order-draft';
@@ -68,8 +68,7 @@ export function RiskSize({
             Size {contractFigures(symbol).size(sized.quantity)} {sizeUnit}
           </button>{' '}
           <span role="status" aria-label="Loss at the stop loss for that size">
-            loses {formatDecimal(dec(sized.loss).abs().toFixed(), amountDecimals(sized.asset))} {sized.asset}{' '}
-            at the stop loss
+            loses {formatAmount(dec(sized.loss).abs().toFixed(), sized.asset)} {sized.asset} at the stop loss
             {fees ? ', fees included' : ', before fees'}, before any slippage.
           </span>
         </p>

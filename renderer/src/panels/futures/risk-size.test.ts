@@ -62,7 +62,7 @@ describe('sizeForRisk', () => {
   it('says when a single step already loses more than the risk', () => {
     expect(sizeForRisk(linear, long({ risk: '0.5' }))).toEqual({
       ok: false,
-      reason: 'One step of size (0.001) loses more than 0.5 USDT at the stop loss.',
+      reason: 'One step of size (0.001) loses more than 0.50 USDT at the stop loss.',
     });
   });
 

@@ -1,6 +1,7 @@
 import { contractNotional } from '@shared/api/futures/order-margin';
 import { dec, isPositiveDecimal, type Dec } from '@shared/decimal/decimal';
 import { roundToStep } from '@shared/decimal/step';
+import { formatAmount } from '@shared/decimal/format';
 import type { FuturesSymbolView } from '@shared/ipc/futures';
 import { exitPnl, exitPnlAfterFees } from './exit-outcomes';
 
@@ -49,7 +50,7 @@ export function sizeForRisk(
   if (dec(quantity).isZero())
     return {
       ok: false,
-      reason: `One step of size (${inputs.stepSize}) loses more than ${risk.toFixed()} ${symbol.marginAsset} at the stop loss.`,
+      reason: `One step of size (${inputs.stepSize}) loses more than ${formatAmount(risk.toFixed(), symbol.marginAsset)} ${symbol.marginAsset} at the stop loss.`,
     };
   // The figure said is the one the form says at the exits (an inverse contract's at eight places).
   const made = rates
