@@ -89,7 +89,7 @@ export function SpotTwapForm({ symbol, lastPrice, blockedReason }: SpotFormProps
         />
         <Choice label="Unit" value={draft.unit} options={units} onChange={(unit) => set({ unit })} />
         <Field
-          label={buy ? 'Skip above (optional)' : 'Skip below (optional)'}
+          label={buy ? 'Skip above' : 'Skip below'}
           name="TWAP limit price"
           value={draft.limitPrice}
           suffix={symbol.quoteAsset}
