@@ -14,6 +14,8 @@ import {
   futuresLadder,
   chaseSell,
   fillScaledBuy,
+  runTwapBuy as runFuturesTwapBuy,
+  tradeHistory,
   limitEntryWithExits,
   openFuturesPosition,
   showMiningAccount,
@@ -27,6 +29,7 @@ import {
   fillOco,
   fillScaled,
   lastPrice,
+  runTwapBuy,
   marketBuy,
   orderEntry,
   placeFilledOco,
@@ -70,6 +73,10 @@ async function trade(page: Page, camera: Camera): Promise<void> {
   const scaledEntry = await orderEntry(page);
   await fillScaled(scaledEntry, priceAt(last, '0.99'), priceAt(last, '0.97'), '5', '0.05000');
   await camera.shootPane('order-entry-scaled.png', scaledEntry);
+  const twapEntry = await orderEntry(page);
+  const backFromTwap = await runTwapBuy(page, twapEntry, '0.00300');
+  await camera.shootPane('order-entry-twap.png', twapEntry);
+  await backFromTwap();
   await marketBuy(page, '50');
   // One more a few levels under the market, so the ladder shows the trader's order at its level.
   const now = await lastPrice(await orderEntry(page));
@@ -84,7 +91,7 @@ async function tradingPanes(page: Page, camera: Camera): Promise<void> {
   const history = await showPane(page, 'History', /^History/);
   await history.getByRole('tab', { name: 'All orders' }).click();
   const orders = history.getByRole('table', { name: 'All orders' });
-  await orders.getByRole('row').filter({ hasText: 'FILLED' }).waitFor(wait);
+  await orders.getByRole('row').filter({ hasText: 'FILLED' }).first().waitFor(wait);
   await orders.getByRole('row').filter({ hasText: 'PENDING_NEW' }).waitFor(wait);
   await camera.shootPane('history-orders.png', history);
   await history.getByRole('tab', { name: 'Trades' }).click();
@@ -124,6 +131,10 @@ async function futuresAndMining(page: Page, camera: Camera): Promise<void> {
   const chaseDone = await chaseSell(usdm);
   await camera.shootPane('futures-chase.png', usdm, { width: MEDIUM });
   await chaseDone();
+  const twapDone = await runFuturesTwapBuy(usdm);
+  await camera.shootPane('futures-twap.png', usdm, { width: MEDIUM });
+  await twapDone();
+  await camera.shootPane('futures-history.png', usdm, { width: MEDIUM, part: await tradeHistory(usdm) });
   await camera.shoot('futures-chart.png', await bracketOnChart(page, usdm));
   await limitEntryWithExits(usdm);
   await camera.shootPane('futures-exits.png', usdm, { width: MEDIUM });

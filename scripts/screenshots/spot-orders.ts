@@ -123,3 +123,22 @@ export async function marketBuy(page: Page, quote: string): Promise<void> {
   await dialog.getByRole('button', { name: 'Place order' }).click();
   await entry.getByRole('status', { name: 'Order result' }).filter({ hasText: 'FILLED' }).waitFor(wait);
 }
+
+/**
+ * The order entry's TWAP tab after a buy of `total` in three slices over four seconds ran to its end
+ * (confirmed as every order is), the TWAP listed under the form with what its slices filled.
+ */
+export async function runTwapBuy(page: Page, entry: Locator, total: string): Promise<() => Promise<void>> {
+  await entry.getByRole('tab', { name: 'TWAP', exact: true }).click();
+  await entry.getByLabel('TWAP size').fill(total);
+  await entry.getByLabel('Slices').fill('3');
+  await entry.getByLabel('Duration').fill('4');
+  await entry.getByLabel('Unit').selectOption('seconds');
+  await entry.getByRole('button', { name: 'Start TWAP buy' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start TWAP' }).click();
+  await entry
+    .getByRole('listitem', { name: /^TWAP buy / })
+    .filter({ hasText: 'Done' })
+    .waitFor(wait);
+  return () => entry.getByRole('tab', { name: 'Order', exact: true }).click();
+}
