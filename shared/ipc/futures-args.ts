@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { side } from '../api/spot/enums';
 import { futuresSelfTradePreventionMode, positionSide, priceMatch, workingType } from '../api/futures/enums';
 import { decimalString } from '../api/wire';
-import { secondBetweenSlices, twapFields } from './twap';
+import { secondBetweenSlices, secondBetweenSlicesIssue, twapFields } from './twap';
 
 /**
  * What the renderer asks main to place on a futures family. Main generates every client order id.
@@ -256,7 +256,7 @@ export const twapArgs = z
     reduceOnly: z.boolean().optional(),
   })
   .strict()
-  .refine(...secondBetweenSlices);
+  .refine(secondBetweenSlices, secondBetweenSlicesIssue);
 export type TwapArgs = z.output<typeof twapArgs>;
 
 /** How far back a futures history reads: the last day or the last 7 days (the venue's longest span). */

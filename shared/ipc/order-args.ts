@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { selfTradePreventionMode, side, timeInForce } from '../api/spot/enums';
 import { decimalString } from '../api/wire';
-import { secondBetweenSlices, twapFields } from './twap';
+import { secondBetweenSlices, secondBetweenSlicesIssue, twapFields } from './twap';
 
 /**
  * What the renderer asks main to place. Main generates every client order id itself (architecture
@@ -175,5 +175,5 @@ export type OtocoArgs = z.output<typeof otocoArgs>;
 export const spotTwapArgs = z
   .object({ symbol: symbolArg, ...twapFields })
   .strict()
-  .refine(...secondBetweenSlices);
+  .refine(secondBetweenSlices, secondBetweenSlicesIssue);
 export type SpotTwapArgs = z.output<typeof spotTwapArgs>;

@@ -18,14 +18,13 @@ export const twapFields = {
   limitPrice: decimalString.optional(),
 };
 
-/** At least a second between two slices (a refinement of the args). */
-export const secondBetweenSlices = [
-  (a: { readonly durationSeconds: number; readonly slices: number }) => a.durationSeconds >= a.slices - 1,
-  { message: 'at least a second between slices', path: ['durationSeconds'] },
-] as [
-  (a: { readonly durationSeconds: number; readonly slices: number }) => boolean,
-  { message: string; path: string[] },
-];
+/** At least a second between two slices: the args' refinement, and what it says when it fails. */
+export const secondBetweenSlices = (a: { readonly durationSeconds: number; readonly slices: number }) =>
+  a.durationSeconds >= a.slices - 1;
+export const secondBetweenSlicesIssue = {
+  message: 'at least a second between slices',
+  path: ['durationSeconds'],
+};
 
 /** A TWAP and where it stands. */
 export interface TwapView {
