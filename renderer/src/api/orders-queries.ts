@@ -2,6 +2,8 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { ArgsOf, TerminalApi } from '@shared/ipc/contract';
 import type { OrderListView, OrderView } from '@shared/ipc/orders';
 import { dec } from '@shared/decimal/decimal';
+import type { TwapView } from '@shared/ipc/twap';
+import { mergeById } from './merge-by-id';
 import { accountQueries } from './account-queries';
 import { keptCurrentByPushes, queryDomain } from './query-domain';
 import { useTerminal } from './terminal-context';
@@ -16,7 +18,7 @@ export const ordersQueries = queryDomain('orders', (query) => ({
     query(['history', args], () => terminal.orders.history(args), keptCurrentByPushes),
   listHistory: (terminal: TerminalApi, args: ArgsOf<'tt:orders:listHistory'>) =>
     query(['listHistory', args], () => terminal.orders.listHistory(args)),
-  /** The spot TWAPs main keeps; their changes come as `tt:orders:twapUpdated` (see SpotTwaps). */
+  /** The spot TWAPs main keeps; their changes come as `tt:orders:twapUpdated` (syncOrdersEvents). */
   twaps: (terminal: TerminalApi) => query(['twaps'], () => terminal.orders.twaps({}), keptCurrentByPushes),
 }));
 
@@ -110,11 +112,17 @@ export function syncOrdersEvents(terminal: TerminalApi, client: QueryClient) {
       mergeOpenLists(current ?? [], lists),
     );
   });
+  const offTwaps = terminal.orders.onTwapUpdated(({ twap }) => foldSpotTwap(terminal, client, twap));
   return () => {
     offOrders();
     offLists();
+    offTwaps();
   };
 }
+
+/** Folds a spot TWAP main answered or pushed into the TWAPs: the newest change first. */
+export const foldSpotTwap = (terminal: TerminalApi, client: QueryClient, twap: TwapView) =>
+  client.setQueryData(ordersQueries.twaps(terminal).queryKey, (current) => mergeById(current ?? [], twap));
 
 /**
  * A mutation on the orders domain that refreshes the open orders and lists afterwards. Not the order

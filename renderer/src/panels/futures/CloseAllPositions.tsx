@@ -3,7 +3,7 @@ import type { FuturesFamily, FuturesSymbolView, PositionView } from '@shared/ipc
 import { useTerminal } from '../../api/terminal-context';
 import { ConfirmDialog } from '../order-entry/ConfirmDialog';
 import { ErrorText } from '../orders/ErrorText';
-import { contractFigures, isZero } from './figures';
+import { symbolFigures, isZero } from './figures';
 import { useFamilyAction } from './family-action';
 import { positionName } from './position-triggers';
 
@@ -26,7 +26,7 @@ export function CloseAllPositions({
   const [confirming, setConfirming] = useState(false);
   const closeAll = useFamilyAction(family, () => terminal.futures.closeAllPositions({ family }));
   const open = positions.filter((p) => !isZero(p.size));
-  const size = (p: PositionView) => contractFigures(symbols.get(p.symbol)).size(p.size.replace(/^-/, ''));
+  const size = (p: PositionView) => symbolFigures(symbols.get(p.symbol)).size(p.size.replace(/^-/, ''));
   const result = closeAll.data;
   return (
     <>

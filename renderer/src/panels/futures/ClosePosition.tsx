@@ -6,7 +6,7 @@ import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { useTerminal } from '../../api/terminal-context';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorText } from '../orders/ErrorText';
-import { contractFigures } from './figures';
+import { symbolFigures } from './figures';
 import { useFamilyAction } from './family-action';
 import { FigureInput, type PositionControlProps } from './position-edit';
 
@@ -36,7 +36,7 @@ export function ClosePosition({
   const [at, setAt] = useState<CloseAt>('market');
   const [size, setSize] = useState('');
   const [price, setPrice] = useState('');
-  const figures = contractFigures(symbol);
+  const figures = symbolFigures(symbol);
   const { tickSize, stepSize } = symbol ? tickAndStepOf(symbol.filters) : { tickSize: '0', stepSize: '0' };
   const held = p.size.replace(/^-/, '');
   const sizeOk = size === '' || isPositiveDecimal(size);

@@ -4,7 +4,7 @@ import { roundToStep } from '@shared/decimal/step';
 import type { OrderCost } from './order-cost';
 import type { FuturesSymbolView } from '@shared/ipc/futures';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
-import { contractFigures } from './figures';
+import { symbolFigures } from './figures';
 
 /** Shares of the most the margin carries that the cost line types, besides Max itself. */
 const shares = ['25', '50', '75'] as const;
@@ -24,7 +24,7 @@ export function CostLine({
   readonly onQuantity: (quantity: string) => void;
 }) {
   const size = symbol.contractSize === null ? symbol.baseAsset : 'contracts';
-  const figures = contractFigures(symbol);
+  const figures = symbolFigures(symbol);
   const { stepSize } = tickAndStepOf(symbol.filters);
   const amount = (value: string) => `${formatDecimal(value, amountDecimals(cost.asset))} ${cost.asset}`;
   const max = `${figures.size(cost.max)} ${size}`;

@@ -10,7 +10,7 @@ import { FuturesChases } from './FuturesChases';
 import type { FuturesFormProps } from './FuturesOrderForm';
 import { PositionSideField, ReduceOnlyField, TextField } from './form-fields';
 import { CostLine } from './CostLine';
-import { contractFigures } from './figures';
+import { symbolFigures } from './figures';
 import { marginContextOf, orderCost } from './order-cost';
 import { buildOrder, emptyDraft, type OrderDraft } from './order-draft';
 import { roundToStep } from '@shared/decimal/step';
@@ -128,7 +128,7 @@ export function FuturesChaseForm({
         <p className="order-preview">
           A post-only limit at the best {best}, moved in place as the {best} moves, until it fills
           {draft.limitPrice !== '' && limitOk
-            ? `, no ${draft.side === 'BUY' ? 'higher' : 'lower'} than ${contractFigures(symbol).price(draft.limitPrice)}`
+            ? `, no ${draft.side === 'BUY' ? 'higher' : 'lower'} than ${symbolFigures(symbol).price(draft.limitPrice)}`
             : ''}
           .
         </p>

@@ -3,7 +3,7 @@ import type { ChaseView, FuturesFamily, FuturesSymbolView } from '@shared/ipc/fu
 import { futuresQueries } from '../../api/futures-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { ErrorText } from '../orders/ErrorText';
-import { contractFigures } from './figures';
+import { symbolFigures } from './figures';
 import { useFamilyAction } from './family-action';
 
 const SHOWN = 10;
@@ -41,7 +41,7 @@ export function FuturesChases({
     <section aria-label="Chases" className="futures-chases">
       <ul>
         {shown.map((c) => {
-          const figures = contractFigures(symbols.get(c.symbol));
+          const figures = symbolFigures(symbols.get(c.symbol));
           const name = chaseName(c, figures.size);
           return (
             <li key={c.id} aria-label={name}>

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../ui/format-time';
 import { HistoryTable } from '../history/HistoryTable';
 import type { HistoryColumn, HistoryFormat } from '../history/history-columns';
 import { ErrorText } from '../orders/ErrorText';
-import { contractFigures } from './figures';
+import { symbolFigures } from './figures';
 import { futuresOrderColumns, futuresTradeColumns, futuresTransactionColumns } from './history-columns';
 
 type Tab = 'orders' | 'trades' | 'transactions';
@@ -53,8 +53,8 @@ export function FuturesHistory({
   const format = useMemo<HistoryFormat>(
     () => ({
       time: (ms) => (ms === null ? '—' : formatDateTime(ms, timeDisplay)),
-      price: (s, value) => (value === null ? '—' : contractFigures(symbols.get(s)).price(value)),
-      quantity: (s, value) => (value === null ? '—' : contractFigures(symbols.get(s)).size(value)),
+      price: (s, value) => (value === null ? '—' : symbolFigures(symbols.get(s)).price(value)),
+      quantity: (s, value) => (value === null ? '—' : symbolFigures(symbols.get(s)).size(value)),
       amount: (value) => (value === null ? '—' : formatExact(value)),
     }),
     [symbols, timeDisplay],

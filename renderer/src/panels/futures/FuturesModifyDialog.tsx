@@ -7,7 +7,7 @@ import { useTerminal } from '../../api/terminal-context';
 import { Dialog } from '../../ui/Dialog';
 import { ModifyResult } from '../orders/ModifyResult';
 import { useFamilyAction } from './family-action';
-import { contractFigures, isZero } from './figures';
+import { symbolFigures, isZero } from './figures';
 import { TextField } from './form-fields';
 
 /**
@@ -27,7 +27,7 @@ export function FuturesModifyDialog({
   readonly onClose: () => void;
 }) {
   const terminal = useTerminal();
-  const figures = contractFigures(symbol);
+  const figures = symbolFigures(symbol);
   const [price, setPrice] = useState(order.price);
   const [quantity, setQuantity] = useState(order.origQty);
   const modify = useFamilyAction(family, () =>
@@ -93,7 +93,7 @@ export function FuturesModifyDialog({
 }
 
 /** The venue's answer in words: the order as it now stands, or why it cancelled it instead. */
-function outcomeOf(moved: FuturesOrderView, figures: ReturnType<typeof contractFigures>) {
+function outcomeOf(moved: FuturesOrderView, figures: ReturnType<typeof symbolFigures>) {
   if (moved.status !== 'CANCELED')
     return { text: `Modified: ${figures.size(moved.origQty)} at ${figures.price(moved.price)}.`, done: true };
   const why = isZero(moved.executedQty)

@@ -18,7 +18,7 @@ import {
 import { stpOptionLabel } from '../order-entry/stp-words';
 import { futuresTypeWord } from '@shared/ipc/order-words';
 import { priceMatchWord, workingTypeWords } from './type-words';
-import { contractFigures } from './figures';
+import { symbolFigures } from './figures';
 import { entryPriceOf, feeRole, marginContextOf, orderCost, type FeeRates } from './order-cost';
 import { CostLine } from './CostLine';
 import { futuresOrderPreview } from './futures-preview';
@@ -251,7 +251,7 @@ export function FuturesOrderForm({
         )}
         {place.data && (
           <p role="status" aria-label="Order placed">
-            {placedText(place.data, contractFigures(symbol), place.variables?.exits)}
+            {placedText(place.data, symbolFigures(symbol), place.variables?.exits)}
           </p>
         )}
       </div>

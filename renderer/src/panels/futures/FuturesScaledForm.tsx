@@ -9,7 +9,7 @@ import { placeInTurn } from '../order-entry/scaled-outcome';
 import { ScaledPlacing } from '../order-entry/ScaledPlacing';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { useFamilyAction } from './family-action';
-import { contractFigures } from './figures';
+import { symbolFigures } from './figures';
 import { PositionSideField, ReduceOnlyField, SelectField, TextField } from './form-fields';
 import { checkFuturesScaled, type FuturesScaledDraft } from './scaled-futures';
 import { marginContextOf } from './order-cost';
@@ -59,7 +59,7 @@ export function FuturesScaledForm({
     place.reset();
     setDraft((d) => ({ ...d, ...change }));
   };
-  const figures = contractFigures(symbol);
+  const figures = symbolFigures(symbol);
   const { tickSize } = tickAndStepOf(symbol.filters);
   const margin = marginContextOf(leverage, available, positions, draft.positionSide);
   const check = checkFuturesScaled(family, symbol, draft, {

@@ -9,7 +9,7 @@ import { FuturesTwaps } from './FuturesTwaps';
 import type { FuturesFormProps } from './FuturesOrderForm';
 import { PositionSideField, ReduceOnlyField, SelectField, TextField } from './form-fields';
 import { CostLine } from './CostLine';
-import { contractFigures } from './figures';
+import { symbolFigures } from './figures';
 import { marginContextOf, orderCost } from './order-cost';
 import { emptyDraft, type OrderDraft } from './order-draft';
 import { checkTwap, emptyTwapDraft, type TwapDraft } from './twap-check';
@@ -43,7 +43,7 @@ export function FuturesTwapForm({
     setDraft((d) => ({ ...d, ...change }));
   };
   const unit = symbol.contractSize === null ? symbol.baseAsset : 'contracts';
-  const figures = contractFigures(symbol);
+  const figures = symbolFigures(symbol);
   const positionSide = hedge ? draft.positionSide : 'BOTH';
   const margin = marginContextOf(leverage, available, positions, positionSide);
   const check = checkTwap(family, symbol, draft, {

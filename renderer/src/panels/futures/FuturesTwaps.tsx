@@ -3,7 +3,7 @@ import type { FuturesFamily, FuturesSymbolView } from '@shared/ipc/futures';
 import { futuresQueries } from '../../api/futures-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { TwapList } from '../order-entry/TwapList';
-import { contractFigures } from './figures';
+import { symbolFigures } from './figures';
 import { useFamilyAction } from './family-action';
 
 const SHOWN = 10;
@@ -25,7 +25,7 @@ export function FuturesTwaps({
   return (
     <TwapList
       twaps={(twaps.data ?? []).filter((t) => t.family === family).slice(0, SHOWN)}
-      figuresOf={(symbol) => contractFigures(symbols.get(symbol))}
+      figuresOf={(symbol) => symbolFigures(symbols.get(symbol))}
       onStop={(id) => stop.mutate(id)}
       stopError={stop.error}
     />

@@ -11,7 +11,7 @@ import { ErrorText } from '../orders/ErrorText';
 import { StatusWords } from '../orders/status-words';
 import { WordAndApiName } from '../../ui/WordAndApiName';
 import { useFamilyAction } from './family-action';
-import { contractFigures, isZero } from './figures';
+import { symbolFigures, isZero } from './figures';
 import { futuresTypeWord, sideWords } from '@shared/ipc/order-words';
 import { priceMatchWord } from './type-words';
 import { venueRefOf } from './venue-ref';
@@ -38,7 +38,7 @@ export function OpenOrdersTable({
   /** Why cancelling is not possible now (connection lost, rate limited); null when it is. */
   readonly blockedReason: string | null;
 }) {
-  const figures = (o: FuturesOrderView) => contractFigures(symbols?.get(o.symbol));
+  const figures = (o: FuturesOrderView) => symbolFigures(symbols?.get(o.symbol));
   const price = (o: FuturesOrderView, v: string) => (isZero(v) ? '—' : figures(o).price(v));
   const columns: Column<FuturesOrderView>[] = [
     { id: 'symbol', header: 'Symbol', cell: (o) => o.symbol },

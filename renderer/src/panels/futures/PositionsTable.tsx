@@ -8,7 +8,7 @@ import { positionName, sideName } from './position-triggers';
 import { DataTable, type Column } from '../../ui/table/DataTable';
 import { positionRoePercent } from '@shared/api/futures/position-roe';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
-import { contractFigures, isNegative, isZero, pnl, signedPercent } from './figures';
+import { symbolFigures, isNegative, isZero, pnl, signedPercent } from './figures';
 
 interface PositionsTableProps {
   readonly family: FuturesFamily;
@@ -27,7 +27,7 @@ interface PositionsTableProps {
  */
 export function PositionsTable({ family, positions, symbols, orders, blockedReason }: PositionsTableProps) {
   const open = positions.filter((p) => !isZero(p.size));
-  const figures = (p: PositionView) => contractFigures(symbols.get(p.symbol));
+  const figures = (p: PositionView) => symbolFigures(symbols.get(p.symbol));
   const marginAsset = (p: PositionView) => symbols.get(p.symbol)?.marginAsset;
   /** What each of a row's controls needs: the position, its name in labels, whether it may act now. */
   const controls = (p: PositionView): PositionControlProps => ({

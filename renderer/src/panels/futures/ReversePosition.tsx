@@ -4,7 +4,7 @@ import type { FuturesSymbolView } from '@shared/ipc/futures';
 import { useTerminal } from '../../api/terminal-context';
 import { ConfirmDialog } from '../order-entry/ConfirmDialog';
 import { ErrorText } from '../orders/ErrorText';
-import { contractFigures, isNegative } from './figures';
+import { symbolFigures, isNegative } from './figures';
 import { useFamilyAction } from './family-action';
 import type { PositionControlProps } from './position-edit';
 
@@ -24,7 +24,7 @@ export function ReversePosition({
   const reverse = useFamilyAction(family, () =>
     terminal.futures.reversePosition({ family, symbol: p.symbol }),
   );
-  const figures = contractFigures(symbol);
+  const figures = symbolFigures(symbol);
   const held = p.size.replace(/^-/, '');
   const to = isNegative(p.size) ? 'Long' : 'Short';
   const side = isNegative(p.size) ? 'buy' : 'sell';

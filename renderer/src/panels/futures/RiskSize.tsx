@@ -4,7 +4,7 @@ import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { SelectField, TextField } from './form-fields';
 import { formatAmount } from '@shared/decimal/format';
 import { dec } from '@shared/decimal/decimal';
-import { contractFigures } from './figures';
+import { symbolFigures } from './figures';
 import type { OrderDraft } from './order-draft';
 import { sizeForRisk, type RiskUnit } from './risk-size';
 
@@ -65,7 +65,7 @@ export function RiskSize({
             aria-label="Size for the risk: type it"
             onClick={() => set({ quantity: sized.quantity })}
           >
-            Size {contractFigures(symbol).size(sized.quantity)} {sizeUnit}
+            Size {symbolFigures(symbol).size(sized.quantity)} {sizeUnit}
           </button>{' '}
           <span role="status" aria-label="Loss at the stop loss for that size">
             loses {formatAmount(dec(sized.loss).abs().toFixed(), sized.asset)} {sized.asset} at the stop loss

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FuturesOrderView } from '@shared/ipc/futures';
 import { futuresChartLines, triggerAt } from './chart-lines';
 import { btcusdtPerp, order, position } from './fake-futures';
-import { contractFigures } from './figures';
+import { symbolFigures } from './figures';
 
 const closer = (orderId: number, origType: string, stopPrice: string): FuturesOrderView => ({
   ...order('usdm', 'BTCUSDT', orderId),
@@ -17,7 +17,7 @@ const closer = (orderId: number, origType: string, stopPrice: string): FuturesOr
 });
 
 describe('a futures contract on its chart', () => {
-  const units = { size: 'BTC', pnl: 'USDT', sizeText: contractFigures(btcusdtPerp).size };
+  const units = { size: 'BTC', pnl: 'USDT', sizeText: symbolFigures(btcusdtPerp).size };
   const long = position('usdm', 'BTCUSDT', '0.010');
   const takeProfit = closer(7, 'TAKE_PROFIT_MARKET', '62000.0');
   const stopLoss = closer(8, 'STOP_MARKET', '58000.0');

@@ -1,5 +1,4 @@
 import Decimal from 'decimal.js';
-import type { FuturesSymbolView } from '@shared/ipc/futures';
 import {
   amountDecimals,
   decimalsOf,
@@ -43,11 +42,11 @@ export function signedPercent(value: string): string {
 }
 
 /**
- * A contract's prices and sizes as the market header and the order tables show them: on its tick and
- * step. An average (the entry price) keeps its own digits past the tick; a contract not listed yet is
- * shown exactly.
+ * A contract's (or a spot symbol's) prices and sizes as the market header and the order tables show
+ * them: on its tick and step. An average (the entry price) keeps its own digits past the tick; a
+ * symbol not listed yet is shown exactly.
  */
-export function contractFigures(symbol: FuturesSymbolView | undefined) {
+export function symbolFigures(symbol: { readonly filters: Parameters<typeof tickAndStepOf>[0] } | undefined) {
   if (!symbol) return { price: exact, average: exact, size: exact };
   const { tickSize, stepSize } = tickAndStepOf(symbol.filters);
   const places = decimalsOf(tickSize);

@@ -2,14 +2,14 @@ import type { FuturesFamily, FuturesSymbolView } from '@shared/ipc/futures';
 import type { PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
 import { futuresTypeWord, orderKind } from '@shared/ipc/order-words';
 import type { FormPreview } from '../../stores/order-ticket-store';
-import { contractFigures } from './figures';
+import { symbolFigures } from './figures';
 
 type FuturesOrder = PlaceFuturesOrderArgs['order'];
 
 const sizeOf = (symbol: FuturesSymbolView, quantity: string | undefined) => {
   if (quantity === undefined) return 'closing the position';
   const unit = symbol.contractSize === null ? symbol.baseAsset : 'contracts';
-  return `${contractFigures(symbol).size(quantity)} ${unit}`;
+  return `${symbolFigures(symbol).size(quantity)} ${unit}`;
 };
 
 /**

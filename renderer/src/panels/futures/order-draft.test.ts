@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { btcusdCoin, btcusdtBuyLimit, btcusdtPerp, order } from './fake-futures';
 import { buildOrder, emptyDraft, fieldsOf, placedText } from './order-draft';
-import { contractFigures } from './figures';
+import { symbolFigures } from './figures';
 
 const oneWay = { hedge: false, now: 1_000_000 };
 const hedge = { hedge: true, now: 1_000_000 };
@@ -177,7 +177,7 @@ describe('a take profit and a stop loss on the entry', () => {
 
   it('says what rides on a placed entry, on the tick', () => {
     const placed = { ...order('usdm', 'BTCUSDT', 7), exits: { takeProfit: '63000', stopLoss: '58000.5' } };
-    expect(placedText(placed, contractFigures(btcusdtPerp))).toBe(
+    expect(placedText(placed, symbolFigures(btcusdtPerp))).toBe(
       'Limit buy 0.010 BTCUSDT: Open (NEW), order 7. Its take profit 63,000.0 and stop loss 58,000.5 go on when it fills.',
     );
     const filled = {
@@ -188,10 +188,10 @@ describe('a take profit and a stop loss on the entry', () => {
       executedQty: '0.010',
     };
     const sent = { takeProfit: { stopPrice: '63000' } };
-    expect(placedText(filled, contractFigures(btcusdtPerp), sent)).toBe(
+    expect(placedText(filled, symbolFigures(btcusdtPerp), sent)).toBe(
       'Market buy 0.010 BTCUSDT: Filled (FILLED), order 8. Its take profit and stop loss were sent when it filled: the notices say how they went.',
     );
-    expect(placedText(filled, contractFigures(btcusdtPerp))).toBe(
+    expect(placedText(filled, symbolFigures(btcusdtPerp))).toBe(
       'Market buy 0.010 BTCUSDT: Filled (FILLED), order 8.',
     );
   });

@@ -6,7 +6,7 @@ import { formatPrice } from '@shared/decimal/format';
 import type { PriceAction } from '../candles/chart-lines/ChartPriceMenu';
 import { useMovesInFlight } from '../orders/moves-in-flight';
 import { futuresChartLines, triggerAt, triggerWords } from './chart-lines';
-import { contractFigures, isZero } from './figures';
+import { symbolFigures, isZero } from './figures';
 import { positionName, triggerOf } from './position-triggers';
 import { useFuturesOrderActions } from './use-futures-order-actions';
 
@@ -25,7 +25,7 @@ export function useFuturesChartLines(family: FuturesFamily, symbol: string, tick
   const units = {
     size: contract?.contractSize ? 'Cont' : (contract?.baseAsset ?? ''),
     pnl: contract?.marginAsset ?? '',
-    sizeText: contractFigures(contract).size,
+    sizeText: symbolFigures(contract).size,
   };
   const lines = futuresChartLines(symbol, units, positions, orders, {
     setTrigger: (position, kind, stopPrice) => setTrigger({ position, kind, stopPrice }),

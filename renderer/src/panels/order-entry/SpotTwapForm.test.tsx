@@ -5,6 +5,7 @@ import type { TwapView } from '@shared/ipc/twap';
 import { fakeTradingTerminal } from '../orders/fake-trading-terminal';
 import { usePreferences } from '../settings/preferences-store';
 import { renderOrderEntry } from './render-order-entry';
+import { syncOrdersEvents } from '../../api/orders-queries';
 
 const noConfirmations = { order: false, oco: false, oto: false, otoco: false, cancelAll: true };
 
@@ -17,7 +18,9 @@ const type = (name: string, value: string) =>
 async function openTwap(confirm = noConfirmations) {
   const fake = fakeTradingTerminal('60000.00', { profiles: { paper: { confirm } } });
   fake.api.orders.twap.mockImplementation(async (args: SpotTwapArgs) => view(args));
-  await renderOrderEntry(fake.terminal);
+  const { client } = await renderOrderEntry(fake.terminal);
+  // As the app does: main's TWAP pushes fold into the list
+  syncOrdersEvents(fake.terminal, client);
   await waitFor(() => expect(screen.getByLabelText('Last price').textContent).not.toBe('—'));
   fireEvent.click(screen.getByRole('tab', { name: 'TWAP' }));
   return fake;

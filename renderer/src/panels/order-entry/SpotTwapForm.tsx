@@ -12,7 +12,8 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { Choice, Field } from './Field';
 import { FormProblems } from './FormProblems';
 import type { SpotFormProps } from './SpotOrderForm';
-import { foldTwap, SpotTwaps } from './SpotTwaps';
+import { SpotTwaps } from './SpotTwaps';
+import { foldSpotTwap } from '../../api/orders-queries';
 import { checkSpotTwap, emptySpotTwapDraft, type SpotTwapDraft } from './spot-twap-check';
 import { durationUnits, twapPlanText, type DurationUnit } from './twap-plan';
 
@@ -32,7 +33,7 @@ export function SpotTwapForm({ symbol, lastPrice, blockedReason }: SpotFormProps
   // The answer is the TWAP as it stands once its first slice is placed: listed at once.
   const start = useMutation({
     mutationFn: (args: SpotTwapArgs) => terminal.orders.twap(args),
-    onSuccess: (twap) => foldTwap(client, terminal, twap),
+    onSuccess: (twap) => foldSpotTwap(terminal, client, twap),
   });
   const summary = useQuery(accountQueries.summary(terminal));
   const free = useMemo(

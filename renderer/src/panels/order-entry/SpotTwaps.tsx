@@ -1,35 +1,13 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { TerminalApi } from '@shared/ipc/contract';
-import { useEffect } from 'react';
-import { dec } from '@shared/decimal/decimal';
-import { decimalsOf, formatDecimal, formatPrice, formatQuantity } from '@shared/decimal/format';
-import { precisionOf } from '@shared/market/symbol-precision';
-import type { TwapView } from '@shared/ipc/twap';
-import { mergeById } from '../../api/merge-by-id';
-import { ordersQueries } from '../../api/orders-queries';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { foldSpotTwap, ordersQueries } from '../../api/orders-queries';
+import { symbolFigures } from '../futures/figures';
 import { useTerminal } from '../../api/terminal-context';
 import { useSymbolInfo } from './trading-queries';
-import { TwapList, type TwapFigures } from './TwapList';
+import { TwapList } from './TwapList';
 
 const SHOWN = 10;
 
-/** A spot symbol's figures: sizes on its step, prices on its tick, an average with its own digits. */
-function spotFigures(info: Parameters<typeof precisionOf>[0] | undefined): TwapFigures {
-  if (!info) return { size: (v) => v, price: (v) => v, average: (v) => v };
-  const { tickSize, stepSize } = precisionOf(info);
-  const places = decimalsOf(tickSize);
-  return {
-    size: (v) => formatQuantity(v, stepSize),
-    price: (v) => formatPrice(v, tickSize),
-    average: (v) => formatDecimal(v, Math.min(8, Math.max(places, dec(v).decimalPlaces()))),
-  };
-}
-
-/** Folds a spot TWAP main answered or pushed into the list. */
-export const foldTwap = (client: QueryClient, terminal: TerminalApi, twap: TwapView) =>
-  client.setQueryData(ordersQueries.twaps(terminal).queryKey, (current) => mergeById(current ?? [], twap));
-
-/** The newest spot TWAPs (ten at most), kept current by main's pushes. */
+/** The newest spot TWAPs (ten at most), kept current by main's pushes (`syncOrdersEvents`). */
 export function SpotTwaps() {
   const terminal = useTerminal();
   const client = useQueryClient();
@@ -37,16 +15,12 @@ export function SpotTwaps() {
   const twaps = useQuery(ordersQueries.twaps(terminal));
   const stop = useMutation({
     mutationFn: (id: string) => terminal.orders.stopTwap({ id }),
-    onSuccess: (twap) => foldTwap(client, terminal, twap),
+    onSuccess: (twap) => foldSpotTwap(terminal, client, twap),
   });
-  useEffect(
-    () => terminal.orders.onTwapUpdated(({ twap }) => foldTwap(client, terminal, twap)),
-    [terminal, client],
-  );
   return (
     <TwapList
       twaps={(twaps.data ?? []).slice(0, SHOWN)}
-      figuresOf={(symbol) => spotFigures(symbols?.get(symbol))}
+      figuresOf={(symbol) => symbolFigures(symbols?.get(symbol))}
       onStop={(id) => stop.mutate(id)}
       stopError={stop.error}
     />

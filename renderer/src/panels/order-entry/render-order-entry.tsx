@@ -6,11 +6,12 @@ import { OrderEntryPanel } from './OrderEntryPanel';
 
 /** The order entry as the workspace shows it: once main's preferences are in the stores, the form up. */
 export async function renderOrderEntry(terminal: TerminalApi) {
-  renderTrading(
+  const rendered = renderTrading(
     <WithMainPreferences>
       <OrderEntryPanel />
     </WithMainPreferences>,
     terminal,
   );
   await screen.findByRole('form', { name: 'Spot order' });
+  return rendered;
 }
