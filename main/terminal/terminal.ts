@@ -284,7 +284,10 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     ...chases.handlers,
     ...twaps.handlers,
     ...spotTwaps.handlers,
-    ...futuresHistory({ venue: async () => futuresVenueOf(await trading.client()) }).handlers,
+    ...futuresHistory({
+      venue: async () => futuresVenueOf(await trading.client()),
+      quoteAssetOf: futures.quoteAssetOf,
+    }).handlers,
     ...mining.handlers,
     ...ordersHandlers(orders),
     ...accountHandlers(account),

@@ -1,9 +1,5 @@
 import { dec } from '@shared/decimal/decimal';
-import {
-  checkFuturesModify,
-  checkFuturesOrder,
-  type FuturesSymbolRules,
-} from '@shared/api/futures/pre-send-checks';
+import { checkFuturesModify, checkFuturesOrder } from '@shared/api/futures/pre-send-checks';
 import type { Emit, Handlers } from '@shared/ipc/contract';
 import type { FuturesFamily, FuturesOrderView, PositionView } from '@shared/ipc/futures';
 import type {
@@ -15,7 +11,7 @@ import { generateClientOrderId } from '../../venue/client-order-id';
 import { defaultRecvWindow } from '../../venue/transport';
 import { VenueError } from '../../venue/venue-error';
 import type { Backoff } from '../orders/reconciler';
-import { familyClient, type FuturesVenue } from './futures-venue';
+import { familyClient, type FamilyClient, type FuturesVenue } from './futures-venue';
 import { coinmParams, prospectiveOrder, usdmParams } from './order-request';
 import type { FuturesUserDataEvent } from '@shared/api/futures/user-data';
 import type { FuturesOrderNotice } from '@shared/ipc/futures-pnl';
@@ -83,8 +79,11 @@ type FuturesHandlers = Pick<
 >;
 
 /** What the service remembers of one family client: symbol rules, position mode, recent marks. */
+/** A contract as the family's exchangeInfo lists it: its rules, assets and (COIN-M) contract size. */
+type ListedContract = Awaited<ReturnType<FamilyClient<FuturesFamily>['exchangeInfo']>>['symbols'][number];
+
 interface FamilyMemory {
-  rules?: Map<string, FuturesSymbolRules>;
+  rules?: Map<string, ListedContract>;
   hedge?: boolean;
   readonly marks: Map<string, { readonly price: string; readonly at: number }>;
 }
@@ -444,12 +443,11 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     place,
     hedgeOf,
     contractOf: async (venue, family, symbol) => {
-      // The rules kept are the exchangeInfo symbols: each names its margin asset.
-      const info: object = await rulesOf(venue, family, symbol);
-      const asset = 'marginAsset' in info ? info.marginAsset : undefined;
-      const size = 'contractSize' in info ? info.contractSize : null;
-      if (typeof asset !== 'string') throw new Error(`${symbol}: exchangeInfo names no margin asset`);
-      return { marginAsset: asset, contractSize: typeof size === 'number' ? size : null };
+      const info = await rulesOf(venue, family, symbol);
+      return {
+        marginAsset: info.marginAsset,
+        contractSize: 'contractSize' in info ? info.contractSize : null,
+      };
     },
     available: async (venue, family, asset) => {
       const { assets } = await familyClient(venue, family).account();
@@ -593,6 +591,9 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       marketStepOf: async (family: FuturesFamily, symbol: string) =>
         marketStepOf((await rulesOf(await deps.venue(), family, symbol)).filters),
     },
+    /** A contract's quote asset, from the family's exchangeInfo read once (what a USD-M fill is worth in). */
+    quoteAssetOf: async (family: FuturesFamily, symbol: string) =>
+      (await rulesOf(await deps.venue(), family, symbol)).quoteAsset,
     /** An order the trader moves (`tt:futures:modify`), told before it is sent; returns the unsubscribe. */
     onHandMove(listener: (family: FuturesFamily, clientOrderId: string) => void): () => void {
       handMoveListeners.add(listener);
@@ -609,11 +610,9 @@ export function createFuturesService(deps: FuturesServiceDeps) {
      */
     async positionOf(family: FuturesFamily, symbol: string) {
       const venue = await deps.venue();
-      // The rules kept are the exchangeInfo symbols: a contract-quantity one carries its size.
-      const info: object = await rulesOf(venue, family, symbol);
+      const info = await rulesOf(venue, family, symbol);
       const rows = await positions(venue, family, symbol);
-      const size = 'contractSize' in info ? info.contractSize : null;
-      return { rows, contractSize: typeof size === 'number' ? size : null };
+      return { rows, contractSize: 'contractSize' in info ? info.contractSize : null };
     },
     /** A futures user-data event of the active profile's stream. */
     onUserData: (family: FuturesFamily, event: FuturesUserDataEvent) => userData.onEvent(family, event),

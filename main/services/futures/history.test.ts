@@ -3,6 +3,7 @@ import { dec } from '@shared/decimal/decimal';
 import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support/loopback-venue';
 import { futuresHistory } from './history';
 import { futuresVenueOf } from './futures-venue';
+import { createFuturesService } from './futures-service';
 
 let venue: LoopbackVenue;
 beforeAll(async () => {
@@ -12,11 +13,18 @@ afterAll(() => venue.close());
 
 const context = { sessionId: 'test' };
 
+/** The history channels over an account's client, the quote asset read as the terminal reads it. */
+function historyOf(client: ReturnType<LoopbackVenue['client']>) {
+  const venue = async () => futuresVenueOf(client);
+  const { quoteAssetOf } = createFuturesService({ venue, emit: () => undefined });
+  return futuresHistory({ venue, quoteAssetOf });
+}
+
 describe("a family's history over loopback", () => {
   it('lists the orders, fills and wallet changes the venue keeps, in the terminal’s views', async () => {
     const client = venue.client('historian');
     const usdm = client.futures.usdm!;
-    const h = futuresHistory({ venue: async () => futuresVenueOf(client) }).handlers;
+    const h = historyOf(client).handlers;
     const bought = await usdm.newOrder({ symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '0.010' });
     const sold = await usdm.newOrder({ symbol: 'BTCUSDT', side: 'SELL', type: 'MARKET', quantity: '0.010' });
     const resting = await usdm.newOrder({
@@ -66,7 +74,7 @@ describe("a family's history over loopback", () => {
 
   it('reads COIN-M in contracts, the value in the margin asset', async () => {
     const client = venue.client('coinhistorian');
-    const h = futuresHistory({ venue: async () => futuresVenueOf(client) }).handlers;
+    const h = historyOf(client).handlers;
     await client.futures.coinm!.newOrder({
       symbol: 'BTCUSD_PERP',
       side: 'BUY',

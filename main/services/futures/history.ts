@@ -52,7 +52,11 @@ const transactionView = (family: FuturesFamily, r: FuturesIncome): FuturesTransa
  * The futures history channels: each reads one page of the venue's (up to 1000 rows) over the last
  * day or week of the venue's own clock, and says when the page came back full.
  */
-export function futuresHistory(deps: { readonly venue: () => Promise<FuturesVenue> }) {
+export function futuresHistory(deps: {
+  readonly venue: () => Promise<FuturesVenue>;
+  /** A contract's quote asset, known without a request once its family's rules are read. */
+  readonly quoteAssetOf: (family: FuturesFamily, symbol: string) => Promise<string>;
+}) {
   /** One page of `family`'s records over the last `days`, as `read` asks the venue for them. */
   async function page<Row>(
     family: FuturesFamily,
@@ -76,11 +80,10 @@ export function futuresHistory(deps: { readonly venue: () => Promise<FuturesVenu
       ),
     'tt:futures:tradeHistory': ({ family, symbol, days }) =>
       page(family, days, async (client, span) => {
-        const [trades, info] = await Promise.all([
+        const [trades, quoteAsset] = await Promise.all([
           client.userTrades({ symbol, ...span }),
-          client.exchangeInfo(),
+          deps.quoteAssetOf(family, symbol),
         ]);
-        const quoteAsset = info.symbols.find((s) => s.symbol === symbol)?.quoteAsset ?? '';
         return trades.map((t) => tradeView(family, t, quoteAsset));
       }),
     'tt:futures:transactions': ({ family, days }) =>
