@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { formatCount, formatExact } from '@shared/decimal/format';
+import { formatCount } from '@shared/decimal/format';
+import { tickAndStepOf } from '@shared/market/symbol-precision';
 import type { FuturesFamily, FuturesHistoryView, FuturesSymbolView } from '@shared/ipc/futures';
 import { futuresQueries } from '../../api/futures-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { useUiStore } from '../../stores/ui-store';
-import { formatDateTime } from '../../ui/format-time';
 import { HistoryTable } from '../history/HistoryTable';
-import type { HistoryColumn, HistoryFormat } from '../history/history-columns';
+import type { HistoryColumn } from '../history/history-columns';
+import { historyFormat } from '../history/history-format';
 import { ErrorText } from '../orders/ErrorText';
-import { symbolFigures } from './figures';
 import { futuresOrderColumns, futuresTradeColumns, futuresTransactionColumns } from './history-columns';
 
 type Tab = 'orders' | 'trades' | 'transactions';
@@ -50,13 +50,12 @@ export function FuturesHistory({
     enabled: tab === 'transactions',
   });
   const timeDisplay = useUiStore((s) => s.timeDisplay);
-  const format = useMemo<HistoryFormat>(
-    () => ({
-      time: (ms) => (ms === null ? '—' : formatDateTime(ms, timeDisplay)),
-      price: (s, value) => (value === null ? '—' : symbolFigures(symbols.get(s)).price(value)),
-      quantity: (s, value) => (value === null ? '—' : symbolFigures(symbols.get(s)).size(value)),
-      amount: (value) => (value === null ? '—' : formatExact(value)),
-    }),
+  const format = useMemo(
+    () =>
+      historyFormat(timeDisplay, (symbol) => {
+        const contract = symbols.get(symbol);
+        return contract && tickAndStepOf(contract.filters);
+      }),
     [symbols, timeDisplay],
   );
   const active = { orders, trades, transactions }[tab];
