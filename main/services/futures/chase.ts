@@ -7,7 +7,8 @@ import type { ChaseView, FuturesFamily, FuturesOrderView } from '@shared/ipc/fut
 import type { ChaseArgs, ModifyFuturesOrderArgs, PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
 import { VenueError } from '../../venue/venue-error';
 import { refusedBeforeSending } from './not-sent';
-import type { ChaseRecord, ChaseStore } from './chase-store';
+import type { ChaseStore } from './chase-store';
+import { keptPerProfile } from '../../settings/kept-per-profile';
 import type { FuturesService } from './futures-service';
 import type { MarketService } from '../market/market-service';
 
@@ -72,28 +73,22 @@ export function createChases(deps: ChaseDeps) {
     chase.view = { ...chase.view, ...change };
     tell(chase);
   };
-  /** The profile whose chases run now (the store's key), once known. */
-  let profile: string | null = null;
-  /** Its chases written down whose order the venue could not be asked about: kept for the next time. */
-  let unread: ChaseRecord[] = [];
+  /** Running chases written down per profile; one whose order could not be asked about is kept. */
+  const kept = keptPerProfile(deps.store, deps.profileKey);
   /**
    * Writes the running chases down, so a restart resumes them: when one starts or ends, not at each
    * move (what a resumed chase needs does not change as it moves; the order is read again).
    */
-  const persist = () => {
-    if (!deps.store || profile === null) return;
-    const running = [...chases.values()].filter((c) => c.view.state === 'chasing' && c.view.clientOrderId);
-    void deps.store
-      .save(profile, [
-        ...running.map((c) => ({
+  const persist = () =>
+    kept.save(
+      [...chases.values()]
+        .filter((c) => c.view.state === 'chasing' && c.view.clientOrderId)
+        .map((c) => ({
           args: c.args,
           clientOrderId: c.view.clientOrderId as string,
           startPrice: c.view.startPrice ?? (c.view.price as string),
         })),
-        ...unread,
-      ])
-      .catch(() => undefined);
-  };
+    );
   const finish = (chase: Chase, state: ChaseView['state'], note: string | null, keep = false) => {
     if (chase.view.state !== 'chasing') return;
     chase.stopFollowing();
@@ -235,7 +230,7 @@ export function createChases(deps: ChaseDeps) {
   }
 
   async function start(args: ChaseArgs): Promise<ChaseView> {
-    profile ??= (await deps.profileKey?.()) ?? null;
+    await kept.open();
     const chase = await follow(args);
     try {
       await firstBest(chase);
@@ -319,8 +314,7 @@ export function createChases(deps: ChaseDeps) {
      */
     pauseAll(note: string): void {
       for (const chase of chases.values()) finish(chase, 'stopped', note, true);
-      profile = null;
-      unread = [];
+      kept.close();
     },
     /**
      * The active profile opened (the app started, or it was chosen): its chases written down go on
@@ -328,21 +322,18 @@ export function createChases(deps: ChaseDeps) {
      * venue cannot be asked about now is kept for the next time.
      */
     async resume(): Promise<void> {
-      profile = (await deps.profileKey?.()) ?? null;
-      if (!deps.store || profile === null) return;
       const running = new Set(
         [...chases.values()].filter((c) => c.view.state === 'chasing').map((c) => c.view.clientOrderId),
       );
-      unread = [];
-      for (const record of await deps.store.load(profile)) {
-        if (running.has(record.clientOrderId)) continue;
+      await kept.reopen(async (record) => {
+        if (running.has(record.clientOrderId)) return 'running';
         const { family, symbol } = record.args;
         const order = await deps.readOrder(family, symbol, record.clientOrderId).catch((error: unknown) =>
           // -2013: the venue knows no such order (it ended long ago); anything else may pass.
           error instanceof VenueError && error.code === -2013 ? null : undefined,
         );
-        if (order === undefined) unread.push(record);
-        if (!order || !isOpen(order)) continue;
+        if (order === undefined) return 'unread';
+        if (!order || !isOpen(order)) return 'gone';
         const chase = await follow(record.args, {
           clientOrderId: record.clientOrderId,
           price: order.price,
@@ -350,7 +341,8 @@ export function createChases(deps: ChaseDeps) {
         });
         chases.set(chase.view.id, chase);
         tell(chase);
-      }
+        return 'running';
+      });
       persist();
     },
   };

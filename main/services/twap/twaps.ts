@@ -9,6 +9,7 @@ import { describeError } from '@shared/ipc/errors';
 import type { TwapView } from '@shared/ipc/twap';
 import { VenueError } from '../../venue/venue-error';
 import type { TwapRecord, TwapStore } from './twap-store';
+import { keptPerProfile } from '../../settings/kept-per-profile';
 
 type Best = { readonly bid: string | null; readonly ask: string | null };
 
@@ -108,10 +109,8 @@ export function createTwaps<A extends CommonTwapArgs>(deps: TwapDeps<A>) {
   const secondMs = deps.secondMs ?? 1000;
   const twaps = new Map<string, Twap<A>>();
   let nextId = 1;
-  /** The profile whose TWAPs run now (the store's key), once known. */
-  let profile: string | null = null;
-  /** Its TWAPs written down that could not be made again at its start (the venue out of reach): kept. */
-  let unread: TwapRecord<A>[] = [];
+  /** Running TWAPs written down per profile; one that cannot be made again at a start is kept. */
+  const kept = keptPerProfile(deps.store, deps.profileKey);
 
   const tell = (twap: Twap<A>) => deps.tell(twap.view);
   const update = (twap: Twap<A>, change: Partial<TwapView>) => {
@@ -123,20 +122,20 @@ export function createTwaps<A extends CommonTwapArgs>(deps: TwapDeps<A>) {
     Math.round((sliceAt(0, twap.args.durationSeconds, twap.args.slices, index) * secondMs) / 1000);
 
   /** Writes the running TWAPs down, so a restart resumes them. */
-  const persist = () => {
-    if (!deps.store || profile === null) return;
-    const running = [...twaps.values()].filter((t) => t.view.state === 'running');
-    const records: TwapRecord<A>[] = running.map((t) => ({
-      args: t.args,
-      startedAt: t.view.startedAt,
-      origin: t.origin,
-      next: t.next,
-      nextAt: t.view.nextAt ?? now(),
-      skipped: t.view.skipped,
-      sent: t.sent.map((s) => ({ ...s })),
-    }));
-    void deps.store.save(profile, [...records, ...unread]).catch(() => undefined);
-  };
+  const persist = () =>
+    kept.save(
+      [...twaps.values()]
+        .filter((t) => t.view.state === 'running')
+        .map((t) => ({
+          args: t.args,
+          startedAt: t.view.startedAt,
+          origin: t.origin,
+          next: t.next,
+          nextAt: t.view.nextAt ?? now(),
+          skipped: t.view.skipped,
+          sent: t.sent.map((s) => ({ ...s })),
+        })),
+    );
   /** Ends a TWAP, with what else changed (the last slice's count) in the same push. */
   const end = (
     twap: Twap<A>,
@@ -289,7 +288,7 @@ export function createTwaps<A extends CommonTwapArgs>(deps: TwapDeps<A>) {
   }
 
   async function start(args: A): Promise<TwapView> {
-    profile ??= (await deps.profileKey?.()) ?? null;
+    await kept.open();
     const twap = await make(args);
     try {
       await firstBest(twap);
@@ -335,30 +334,24 @@ export function createTwaps<A extends CommonTwapArgs>(deps: TwapDeps<A>) {
      */
     pauseAll(note: string): void {
       for (const twap of twaps.values()) end(twap, 'stopped', note, { keep: true });
-      profile = null;
-      unread = [];
+      kept.close();
     },
     /**
      * The active profile opened: its TWAPs written down go on with the slices left, the next at the
      * time it was due or at once if that has passed (the slices after it keep their spacing from there).
      */
     async resume(): Promise<void> {
-      profile = (await deps.profileKey?.()) ?? null;
-      if (!deps.store || profile === null) return;
       const running = new Set(
         [...twaps.values()].filter((t) => t.view.state === 'running').map((t) => t.view.startedAt),
       );
-      unread = [];
-      for (const record of await deps.store.load(profile)) {
-        if (running.has(record.startedAt)) continue;
+      await kept.reopen(async (record) => {
+        if (running.has(record.startedAt)) return 'running';
         const twap = await make(record.args, record).catch(() => null);
-        if (!twap) {
-          unread.push(record);
-          continue;
-        }
+        if (!twap) return 'unread';
         twaps.set(twap.view.id, twap);
         schedule(twap, timeOf(twap, twap.next));
-      }
+        return 'running';
+      });
       persist();
     },
   };
