@@ -178,6 +178,22 @@ export const modifyFuturesOrderArgs = z
   .strict();
 export type ModifyFuturesOrderArgs = z.output<typeof modifyFuturesOrderArgs>;
 
+/**
+ * A conditional order waiting for its trigger moved to a new trigger price; a stop-limit's limit price
+ * moves as far unless `price` gives it. `algoId` names a USD-M one in the algo service.
+ */
+export const moveConditionalArgs = z
+  .object({
+    family: futuresFamily,
+    symbol: futuresSymbolArg,
+    clientOrderId: z.string().min(1).max(36),
+    algoId: z.number().int().optional(),
+    stopPrice: decimalString,
+    price: decimalString.optional(),
+  })
+  .strict();
+export type MoveConditionalArgs = z.output<typeof moveConditionalArgs>;
+
 /** Cross or isolated margin for one symbol. */
 export const marginTypeArgs = z
   .object({ family: futuresFamily, symbol: futuresSymbolArg, marginType: z.enum(['ISOLATED', 'CROSSED']) })

@@ -22,6 +22,7 @@ import {
   futuresFamily,
   marginTypeArgs,
   modifyFuturesOrderArgs,
+  moveConditionalArgs,
   positionMarginArgs,
   futuresOrderRef,
   futuresSymbolArg,
@@ -266,6 +267,15 @@ export interface FuturesHistoryView<Row> {
   readonly complete: boolean;
 }
 
+/**
+ * A conditional order moved: the order now working at the new trigger, and what the trader should
+ * know beside it (the old one could not be cancelled, or the new one's answer was lost).
+ */
+export interface MovedConditionalView {
+  readonly order: FuturesOrderView;
+  readonly warning: string | null;
+}
+
 /** What "Close all positions" did: each position closed at market, or why it was not. */
 export interface ClosedPositionsView {
   readonly family: FuturesFamily;
@@ -316,6 +326,12 @@ export const futuresRequests = {
    * Order); refused before sending as the venue would refuse it, and the order stays as it was.
    */
   'tt:futures:modify': request<FuturesOrderView>()(modifyFuturesOrderArgs),
+  /**
+   * Moves a conditional order waiting for its trigger: the futures API changes none in place, so main
+   * places it again at the new trigger and cancels the old one (a reduce-only or close-position one
+   * the new first, an opening one the old first); checked before sending as any new order.
+   */
+  'tt:futures:moveConditional': request<MovedConditionalView>()(moveConditionalArgs),
   /** Every position row of the family (zero sizes included), or of one symbol. */
   'tt:futures:positions': request<PositionView[]>()(
     z.object({ family: futuresFamily, symbol: futuresSymbolArg.optional() }).strict(),

@@ -41,6 +41,7 @@ import {
   type ExitKind,
 } from '@shared/api/futures/attached-exits';
 import { createAttachedExits } from './attached-exits';
+import { moveConditional } from './move-conditional';
 import { noticeNumbers } from '../notice-numbers';
 import { createAttachedExitsStore, type WaitingEntry } from './attached-exits-store';
 
@@ -209,7 +210,11 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     return row?.markPrice;
   }
 
-  async function place(venue: FuturesVenue, args: PlaceFuturesOrderArgs): Promise<FuturesOrderView> {
+  async function place(
+    venue: FuturesVenue,
+    args: PlaceFuturesOrderArgs,
+    beforeSend?: () => Promise<void>,
+  ): Promise<FuturesOrderView> {
     const { family } = args;
     const rules = await rulesOf(venue, family, args.order.symbol);
     const hedge = await hedgeOf(venue, family);
@@ -243,6 +248,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       });
       if (!exitsCheck.ok) throw refusedBeforeSending(family, exitsCheck.refusal.code, exitsCheck.words);
     }
+    await beforeSend?.();
     const clientOrderId = ids();
     const options = { recvWindow };
     // USD-M conditional orders go to the algo service, which holds them until they trigger.
@@ -481,6 +487,37 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       // Moved by hand: whatever else moves this order (a chase) lets go of it first.
       for (const listener of handMoveListeners) listener(args.family, args.clientOrderId);
       return modifyOrder(await deps.venue(), args);
+    },
+    'tt:futures:moveConditional': async (args) => {
+      const venue = await deps.venue();
+      return moveConditional(
+        {
+          read: async ({ family, symbol, clientOrderId, algoId }) => {
+            if (family === 'coinm')
+              return orderView(
+                family,
+                await familyClient(venue, family).queryOrder({ symbol, origClientOrderId: clientOrderId }),
+              );
+            const usdm = familyClient(venue, 'usdm');
+            return algoOrderView(
+              await usdm.queryAlgoOrder(algoId !== undefined ? { algoId } : { clientAlgoId: clientOrderId }),
+            );
+          },
+          place: (order, beforeSend) => place(venue, order, beforeSend),
+          cancel: (o) =>
+            cancelOrder(venue, {
+              family: o.family,
+              symbol: o.symbol,
+              ...(o.algoId !== undefined
+                ? { algoId: o.algoId }
+                : o.orderId !== null
+                  ? { orderId: o.orderId }
+                  : { clientOrderId: o.clientOrderId }),
+            }),
+          price: (family, symbol, value) => noticeNumbers(precision.of(family)(symbol)).typedPrice(value),
+        },
+        args,
+      );
     },
     'tt:futures:cancelAll': async ({ family, symbol }) => {
       const venue = await deps.venue();
