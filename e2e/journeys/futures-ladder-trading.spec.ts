@@ -162,4 +162,98 @@ test.describe('trading a futures contract from the ladder and the chart', () => 
     await expect.poll(open).toEqual([]);
     expect((await paperVenue.state('BTCUSDT')).allOrders).toHaveLength(0);
   });
+
+  test('a stop waiting for its trigger moves on the chart, on the ladder and from the open orders: the venue holds one stop, at the last trigger', async ({
+    app,
+    paperVenue,
+  }) => {
+    test.setTimeout(180_000);
+    const stops = async () =>
+      (await paperVenue.futures<VenueOrder & { origType: string; stopPrice: string }>('orders', 'fapi'))
+        .filter((o) => o.origType === 'STOP_MARKET')
+        .map((o) => [o.status, dec(o.stopPrice).toFixed(), o.origQty]);
+    const panel = await openPanel(app, 'USD-M futures');
+    await expect(panel.getByRole('form', { name: 'Order entry' })).toBeVisible({ timeout: 30_000 });
+    await panel
+      .getByRole('group', { name: 'BTCUSDT market' })
+      .getByRole('button', { name: 'Show on market panels' })
+      .click();
+    const ladder = region(app, 'Order book ladder');
+    await expect(ladder.getByLabel('Panel symbol')).toHaveText('BTCUSDT USD-M');
+    const said = ladder.getByRole('status', { name: 'Order action' });
+    const shownMark = panel.getByRole('group', { name: 'BTCUSDT market' }).getByLabel('Mark price');
+    await expect(shownMark).toHaveText(/\d/);
+    const mark = dec(plainPrice((await shownMark.textContent())!));
+    // The ask levels above the mark, lowest first: where a buy stop on the mark waits.
+    await expect(ladderLevels(ladder, 'Asks').first()).toHaveText(/\d/);
+    const asks = (await ladderLevels(ladder, 'Asks').allTextContents())
+      .map((text) => dec(plainPrice(text)))
+      .filter((price) => price.gt(mark.plus(dec(tick).mul(5))))
+      .sort((a, b) => a.comparedTo(b));
+    expect(asks.length, 'ask levels above the mark on the ladder').toBeGreaterThan(6);
+    const placedAt = asks[6]!.toFixed(1);
+
+    // A buy stop on the mark, from the pane's form: an order that opens a position.
+    await panel.getByRole('button', { name: 'Buy', exact: true }).click();
+    await panel.getByRole('combobox', { name: 'Order type' }).selectOption('STOP_MARKET');
+    await panel.getByRole('textbox', { name: 'Stop price' }).fill(placedAt);
+    await panel.getByRole('textbox', { name: 'Quantity' }).fill('0.010');
+    await panel.getByRole('combobox', { name: 'Trigger price' }).selectOption('MARK_PRICE');
+    await panel.getByRole('button', { name: 'Place buy order' }).click();
+    await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText('Stop market buy');
+    await expect.poll(stops).toEqual([['NEW', dec(placedAt).toFixed(), '0.010']]);
+
+    // On the chart: its line's handle, five ticks up (the next level the ladder shows) and Enter. The
+    // venue changes no conditional order in place: the old stop is cancelled and a new one placed.
+    const handle = region(app, 'Candlestick chart')
+      .getByRole('group', { name: 'Lines on the chart' })
+      .getByRole('button', { name: 'Move Stop market buy 0.010 BTC: drag, or arrow keys then Enter' });
+    for (let step = 0; step < 5; step++) await handle.press('ArrowUp');
+    await handle.press('Enter');
+    const up = dec(placedAt).plus(dec(tick).mul(5)).toFixed();
+    await expect(said).toHaveText(`Trigger moved to ${shownPrice(up, tick)}`);
+    await expect.poll(stops).toEqual([
+      ['CANCELED', dec(placedAt).toFixed(), '0.010'],
+      ['NEW', up, '0.010'],
+    ]);
+
+    // On the ladder: its mark dragged down to a lower ask level.
+    const mark_ = ladder.getByRole('img', {
+      name: /^Your order: Buy stop 0\.010 at .*drag to another price/,
+    });
+    await expect(mark_).toHaveAccessibleName(new RegExp(`at ${shownPrice(up, tick)}`));
+    const lower = asks[2]!.toFixed(1);
+    const target = ladder.getByRole('button', { name: shownPrice(lower, tick), exact: true });
+    await mark_.dragTo(target);
+    await expect(said).toHaveText(`Trigger moved to ${shownPrice(lower, tick)}`);
+    await expect
+      .poll(async () => (await stops()).filter(([status]) => status === 'NEW'))
+      .toEqual([['NEW', dec(lower).toFixed(), '0.010']]);
+
+    // From the pane's open orders: Move, a trigger typed.
+    const row = panel
+      .getByRole('table', { name: 'Open orders' })
+      .getByRole('row', { name: /^Conditional order \d+$/ });
+    await row.getByRole('button', { name: /^Move the trigger of conditional order \d+$/ }).click();
+    const dialog = app.getByRole('dialog', { name: /^Move BTCUSDT Stop market buy triggering at / });
+    await expect(dialog).toContainText(
+      'This order is cancelled, then a new one is placed at the new trigger',
+    );
+    const typed = asks[4]!.toFixed(1);
+    await dialog.getByRole('textbox', { name: 'Trigger price' }).fill(typed);
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    await expect(dialog.getByRole('status', { name: 'Modify result' })).toHaveText(
+      `Moved: triggers at ${shownPrice(typed, tick)}.`,
+    );
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    expect(await stops()).toEqual([
+      ['CANCELED', dec(placedAt).toFixed(), '0.010'],
+      ['CANCELED', up, '0.010'],
+      ['CANCELED', dec(lower).toFixed(), '0.010'],
+      ['NEW', dec(typed).toFixed(), '0.010'],
+    ]);
+    await expect(ladder.getByRole('img', { name: /^Your order: Buy stop 0\.010 at / })).toHaveAccessibleName(
+      new RegExp(`at ${shownPrice(typed, tick)}`),
+    );
+  });
 });

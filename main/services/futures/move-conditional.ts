@@ -2,7 +2,12 @@ import { dec } from '@shared/decimal/decimal';
 import { describeError } from '@shared/ipc/errors';
 import type { FuturesFamily, FuturesOrderView, MovedConditionalView } from '@shared/ipc/futures';
 import type { MoveConditionalArgs, PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
-import { hasLimitPrice, isMovableConditional, waitsForTrigger } from '@shared/ipc/futures-moves';
+import {
+  isMovableConditional,
+  limitAtTrigger,
+  replacementOf,
+  waitsForTrigger,
+} from '@shared/ipc/futures-moves';
 import { VenueError } from '../../venue/venue-error';
 import { refusedBeforeSending } from './not-sent';
 
@@ -51,7 +56,7 @@ export async function moveConditional(
       'A trailing stop follows the price by itself and is not moved: cancel it and place it again.',
       endpoint,
     );
-  const price = newLimitPrice(current, args);
+  const price = limitAtTrigger(current, args.stopPrice, args.price);
   if (dec(args.stopPrice).eq(current.stopPrice) && (price === undefined || dec(price).eq(current.price)))
     return { order: current, warning: null };
   const order = { family, order: replacementOf(current, args.stopPrice, price) } as PlaceFuturesOrderArgs;
@@ -99,34 +104,6 @@ export async function moveConditional(
       `The old order was cancelled first; it stands again at ${at(current.stopPrice)}, with a new id.`,
     );
   }
-}
-
-/** A stop-limit's new limit: the one given, else the old one moved as far as the trigger moved. */
-function newLimitPrice(current: FuturesOrderView, args: MoveConditionalArgs): string | undefined {
-  if (!hasLimitPrice(current)) return undefined;
-  if (args.price !== undefined) return args.price;
-  return dec(current.price).plus(dec(args.stopPrice).minus(current.stopPrice)).toFixed();
-}
-
-/** The order placed again as the trader placed it, at the new trigger (and limit). */
-function replacementOf(current: FuturesOrderView, stopPrice: string, price: string | undefined) {
-  const oneWay = current.positionSide === 'BOTH';
-  return {
-    type: current.origType,
-    symbol: current.symbol,
-    side: current.side,
-    stopPrice,
-    ...(oneWay ? {} : { positionSide: current.positionSide }),
-    ...(current.closePosition ? { closePosition: true } : { quantity: current.origQty }),
-    ...(oneWay && current.reduceOnly && !current.closePosition ? { reduceOnly: true } : {}),
-    ...(price === undefined ? {} : { price }),
-    ...(current.priceMatch !== 'NONE' ? { priceMatch: current.priceMatch } : {}),
-    ...(current.origType === 'STOP' || current.origType === 'TAKE_PROFIT'
-      ? { timeInForce: current.timeInForce }
-      : {}),
-    workingType: current.workingType,
-    ...(current.priceProtect ? { priceProtect: true } : {}),
-  };
 }
 
 function notWaitingWords(o: FuturesOrderView): string {

@@ -162,7 +162,8 @@ function LadderBody({ precision, market, bids, asks, spread, mid, group, trading
     [pickPrice, symbol, market],
   );
   const openOrders = trading?.openOrders ?? noOrders;
-  const mine = useMemo(() => ordersByLevel(openOrders, group), [openOrders, group]);
+  const bestBid = bids[0]?.price ?? null;
+  const mine = useMemo(() => ordersByLevel(openOrders, group, bestBid), [openOrders, group, bestBid]);
   const formPreview = useOrderTicketStore((s) => s.preview);
   const previews = useMemo(
     () =>
@@ -174,8 +175,10 @@ function LadderBody({ precision, market, bids, asks, spread, mid, group, trading
   useOrdersPaintedEvent(openOrders);
   // Handlers that keep their identity, so rows only repaint when their own figures change.
   const latest = useRef(trading);
+  const latestBestBid = useRef(bestBid);
   useEffect(() => {
     latest.current = trading;
+    latestBestBid.current = bestBid;
   });
   const hasTrading = trading !== undefined;
   const onPlace = useMemo(
@@ -195,7 +198,7 @@ function LadderBody({ precision, market, bids, asks, spread, mid, group, trading
         ? (id: string, price: string) => {
             const order = latest.current?.openOrders.find((o) => o.id === id);
             // Released on its own level (a click on the mark, or a drag back): nothing to move.
-            if (order && priceKey(levelOf(order, group)) !== priceKey(price))
+            if (order && priceKey(levelOf(order, group, latestBestBid.current)) !== priceKey(price))
               latest.current?.move(order, price);
           }
         : undefined,

@@ -41,6 +41,39 @@ describe('ladder math', () => {
     expect([asks.get('100.4')?.remaining, ids(asks.get('100.4'))]).toEqual(['2.5', ['b', 'c']]);
   });
 
+  it("puts a stop at its trigger's side of the market: a buy stop above it among the asks, a sell stop below among the bids", () => {
+    const stop = (clientOrderId: string, side: 'BUY' | 'SELL', stopPrice: string) =>
+      order({
+        clientOrderId,
+        side,
+        type: 'STOP_LOSS_LIMIT',
+        price: stopPrice,
+        stopPrice,
+        origQty: '1',
+        executedQty: '0',
+      });
+    const marked = markOrders(
+      [
+        stop('buy-stop', 'BUY', '100.23'),
+        stop('sell-stop', 'SELL', '99.87'),
+        stop('buy-dip', 'BUY', '99.81'),
+      ],
+      'BTCUSDT',
+    );
+    const { bids, asks } = ordersByLevel(marked, '0.1', '100.00');
+    const ids = (side: ReadonlyMap<string, { orders: readonly { id: string }[] }>) =>
+      [...side].map(([level, { orders }]) => [level, orders.map((o) => o.id)]);
+    expect(ids(asks)).toEqual([['100.3', ['buy-stop']]]);
+    expect(ids(bids)).toEqual([['99.8', ['sell-stop', 'buy-dip']]]);
+    // Shown at those levels, none is beyond them.
+    const levels = (...prices: string[]) => prices.map((price) => ({ price }));
+    expect(
+      ordersBeyond(marked, '0.1', levels('100.0', '99.9', '99.8'), levels('100.1', '100.2', '100.3')),
+    ).toEqual([]);
+    // Without a book to place them by, each sits on its own side.
+    expect([...ordersByLevel(marked, '0.1').asks.keys()]).toEqual(['99.9']);
+  });
+
   it('finds the orders no level shown carries: past the farthest level, or between two', () => {
     const marked = markOrders(
       [

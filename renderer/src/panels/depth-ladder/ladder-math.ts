@@ -33,20 +33,38 @@ export interface LevelOrders {
 /** A normalised key for a price, so "64000.10" and "64000.1000" meet at one level. */
 export const priceKey = (price: string | Decimal) => new Decimal(price).toFixed();
 
-/** The ladder level an order falls in: a bid rounds down to its group and an ask up. */
-export function levelOf(order: Pick<OrderMark, 'at' | 'side'>, group: string): Decimal {
+/**
+ * The side of the book an order's mark sits among: a limit on its own side; a stop at its trigger's
+ * side of the market (above the best bid among the asks, else among the bids), so a buy stop above
+ * the market or a sell stop-loss below it shows at its level.
+ */
+export function bookSideOf(
+  order: Pick<OrderMark, 'at' | 'side'> & { readonly kind?: OrderMark['kind'] },
+  bestBid: string | null,
+): 'BUY' | 'SELL' {
+  if (order.kind !== 'stop' || bestBid === null) return order.side;
+  return new Decimal(order.at).gt(bestBid) ? 'SELL' : 'BUY';
+}
+
+/** The ladder level an order falls in: among the bids it rounds down to its group, among the asks up. */
+export function levelOf(
+  order: Pick<OrderMark, 'at' | 'side'> & { readonly kind?: OrderMark['kind'] },
+  group: string,
+  bestBid: string | null = null,
+): Decimal {
   const units = new Decimal(order.at).div(group);
-  return (order.side === 'BUY' ? units.floor() : units.ceil()).times(group);
+  return (bookSideOf(order, bestBid) === 'BUY' ? units.floor() : units.ceil()).times(group);
 }
 
 /**
- * The user's orders by the ladder level they fall in: a bid rounds down to its group and an ask up,
- * as main groups the book. A buy sits among the bids and a sell among the asks, whatever its kind (a
- * stop is shown at its trigger).
+ * The user's orders by the ladder level they fall in: among the bids an order rounds down to its
+ * group and among the asks up, as main groups the book. A limit sits on its own side, a stop at its
+ * trigger's side of the best bid (`bookSideOf`).
  */
 export function ordersByLevel(
   orders: readonly OrderMark[],
   group: string,
+  bestBid: string | null = null,
 ): {
   bids: ReadonlyMap<string, LevelOrders>;
   asks: ReadonlyMap<string, LevelOrders>;
@@ -54,8 +72,8 @@ export function ordersByLevel(
   const bids = new Map<string, LevelOrders>();
   const asks = new Map<string, LevelOrders>();
   for (const order of orders) {
-    const level = levelOf(order, group);
-    const side = order.side === 'BUY' ? bids : asks;
+    const level = levelOf(order, group, bestBid);
+    const side = bookSideOf(order, bestBid) === 'BUY' ? bids : asks;
     const key = priceKey(level);
     const known = side.get(key);
     side.set(key, {
@@ -121,12 +139,13 @@ export function ordersBeyond(
   };
   const prices = [...bids, ...asks].map((l) => new Decimal(l.price));
   if (prices.length === 0) return [];
+  const bestBid = bids[0]?.price ?? null;
   const highest = Decimal.max(...prices);
   const lowest = Decimal.min(...prices);
   const beyond: { order: OrderMark; where: Beyond }[] = [];
   for (const order of orders) {
-    const level = levelOf(order, group);
-    if (shown[order.side].has(priceKey(level))) continue;
+    const level = levelOf(order, group, bestBid);
+    if (shown[bookSideOf(order, bestBid)].has(priceKey(level))) continue;
     const where = level.gt(highest) ? 'above' : level.lt(lowest) ? 'below' : 'between levels';
     beyond.push({ order, where });
   }

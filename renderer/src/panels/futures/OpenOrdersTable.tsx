@@ -17,6 +17,8 @@ import { priceMatchWord } from './type-words';
 import { venueRefOf } from './venue-ref';
 import { isMovableLimit } from './chart-lines';
 import { FuturesModifyDialog } from './FuturesModifyDialog';
+import { FuturesMoveTriggerDialog } from './FuturesMoveTriggerDialog';
+import { isMovableConditional } from '@shared/ipc/futures-moves';
 
 /** The position an order is for: one-way mode's single position, or hedge mode's long or short. */
 const positionSideWords: Readonly<Record<string, string>> = { BOTH: 'One-way', LONG: 'Long', SHORT: 'Short' };
@@ -38,6 +40,8 @@ export function OpenOrdersTable({
   /** Why cancelling is not possible now (connection lost, rate limited); null when it is. */
   readonly blockedReason: string | null;
 }) {
+  // Kept here, not in its row: a moved conditional order is a new order, and its old row goes.
+  const [moving, setMoving] = useState<FuturesOrderView | null>(null);
   const figures = (o: FuturesOrderView) => symbolFigures(symbols?.get(o.symbol));
   const price = (o: FuturesOrderView, v: string) => (isZero(v) ? '—' : figures(o).price(v));
   const columns: Column<FuturesOrderView>[] = [
@@ -100,6 +104,16 @@ export function OpenOrdersTable({
               blocked={blockedReason !== null}
             />
           )}
+          {isMovableConditional(o) && (
+            <button
+              type="button"
+              aria-label={`Move the trigger of ${orderName(o).toLowerCase()}`}
+              onClick={() => setMoving(o)}
+              disabled={blockedReason !== null}
+            >
+              Move
+            </button>
+          )}
           {(o.orderId !== null || o.algoId !== undefined) && (
             <CancelButton family={family} order={o} blocked={blockedReason !== null} />
           )}
@@ -109,16 +123,26 @@ export function OpenOrdersTable({
     },
   ];
   return (
-    <DataTable
-      label="Open orders"
-      className="data-table"
-      columns={columns}
-      rows={orders}
-      rowKey={(o) => o.clientOrderId}
-      rowLabel={orderName}
-      rowClass={(o) => (o.status === 'UNKNOWN' ? 'order-unknown' : undefined)}
-      empty={<p className="empty">No open orders.</p>}
-    />
+    <>
+      <DataTable
+        label="Open orders"
+        className="data-table"
+        columns={columns}
+        rows={orders}
+        rowKey={(o) => o.clientOrderId}
+        rowLabel={orderName}
+        rowClass={(o) => (o.status === 'UNKNOWN' ? 'order-unknown' : undefined)}
+        empty={<p className="empty">No open orders.</p>}
+      />
+      {moving && (
+        <FuturesMoveTriggerDialog
+          family={family}
+          order={moving}
+          symbol={symbols?.get(moving.symbol)}
+          onClose={() => setMoving(null)}
+        />
+      )}
+    </>
   );
 }
 

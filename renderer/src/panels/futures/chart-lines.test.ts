@@ -30,6 +30,7 @@ describe('a futures contract on its chart', () => {
       cancel: vi.fn(),
       moveExit: vi.fn(),
       modify: vi.fn(),
+      moveConditional: vi.fn(),
     });
     expect(lines.map((l) => [l.label, l.price, l.tone, l.onMove !== undefined])).toEqual([
       ['Long BTCUSDT entry · 0.010 BTC · P&L +5.00 USDT', '60000.0', 'neutral', false],
@@ -42,7 +43,13 @@ describe('a futures contract on its chart', () => {
 
   it('draws the take profit and stop loss riding on an entry, where they go on once it fills', () => {
     const entry = { ...limit, exits: { takeProfit: '63000.0', stopLoss: '57000.0' } };
-    const actions = { setTrigger: vi.fn(), cancel: vi.fn(), moveExit: vi.fn(), modify: vi.fn() };
+    const actions = {
+      setTrigger: vi.fn(),
+      cancel: vi.fn(),
+      moveExit: vi.fn(),
+      modify: vi.fn(),
+      moveConditional: vi.fn(),
+    };
     const lines = futuresChartLines('BTCUSDT', units, [], [entry], actions);
     expect(lines.map((l) => [l.label, l.price, l.tone, l.onMove !== undefined])).toEqual([
       ['Limit buy 0.010 BTC', '59000.0', 'buy', true],
@@ -66,6 +73,7 @@ describe('a futures contract on its chart', () => {
       cancel,
       moveExit: vi.fn(),
       modify: vi.fn(),
+      moveConditional: vi.fn(),
     });
     lines.find((l) => l.label === 'Long BTCUSDT take profit')?.onMove?.('62500.0');
     expect(setTrigger).toHaveBeenCalledWith(long, 'takeProfit', '62500.0');
@@ -78,22 +86,62 @@ describe('a futures contract on its chart', () => {
     const filled = { ...order('usdm', 'BTCUSDT', 11), status: 'FILLED' as const };
     const matched = { ...order('usdm', 'BTCUSDT', 12), priceMatch: 'QUEUE' as const };
     const flat = position('usdm', 'BTCUSDT', '0');
-    const actions = { setTrigger: vi.fn(), cancel: vi.fn(), moveExit: vi.fn(), modify: vi.fn() };
+    const actions = {
+      setTrigger: vi.fn(),
+      cancel: vi.fn(),
+      moveExit: vi.fn(),
+      modify: vi.fn(),
+      moveConditional: vi.fn(),
+    };
     expect(futuresChartLines('BTCUSDT', units, [flat], [filled, matched], actions)).toEqual([]);
   });
 
   it('moves a working limit dragged on the chart in place, and draws it where it was dropped until answered', () => {
     const modify = vi.fn();
     const stop = { ...order('usdm', 'BTCUSDT', 13), type: 'STOP', origType: 'STOP', stopPrice: '61000.0' };
-    const actions = { setTrigger: vi.fn(), cancel: vi.fn(), moveExit: vi.fn(), modify };
+    const actions = {
+      setTrigger: vi.fn(),
+      cancel: vi.fn(),
+      moveExit: vi.fn(),
+      modify,
+      moveConditional: vi.fn(),
+    };
     const [limitLine, stopLine] = futuresChartLines('BTCUSDT', units, [], [limit, stop], actions);
     limitLine!.onMove!('58500.0');
     expect(modify).toHaveBeenCalledWith(limit, '58500.0');
+    // A stop already in the book (it triggered) is not moved.
     expect(stopLine!.onMove).toBeUndefined();
 
     const moving = new Map([[limit.clientOrderId, '58500.0']]);
     const [dropped] = futuresChartLines('BTCUSDT', units, [], [limit], { ...actions, moving });
     expect([dropped!.label, dropped!.price]).toEqual(['Limit buy 0.010 BTC · moving', '58500.0']);
+  });
+
+  it('moves a conditional order waiting for its trigger to where it is dropped, but not a trailing stop', () => {
+    const moveConditional = vi.fn();
+    const waiting = (orderId: number, origType: string, stopPrice: string): FuturesOrderView => ({
+      ...order('usdm', 'BTCUSDT', orderId),
+      orderId: null,
+      type: origType,
+      origType,
+      stopPrice,
+      algoId: 500 + orderId,
+      algoStatus: 'NEW',
+      ...(origType === 'TRAILING_STOP_MARKET' ? { activatePrice: stopPrice, priceRate: '1' } : {}),
+    });
+    const stop = waiting(14, 'STOP_MARKET', '61000.0');
+    const trailing = waiting(15, 'TRAILING_STOP_MARKET', '61500.0');
+    const actions = {
+      setTrigger: vi.fn(),
+      cancel: vi.fn(),
+      moveExit: vi.fn(),
+      modify: vi.fn(),
+      moveConditional,
+    };
+    const [stopLine, trailingLine] = futuresChartLines('BTCUSDT', units, [], [stop, trailing], actions);
+    stopLine!.onMove!('61200.0');
+    expect(moveConditional).toHaveBeenCalledWith(stop, '61200.0');
+    expect(trailingLine!.onMove).toBeUndefined();
   });
 
   it("reads a price above the mark as a long's take-profit and a short's stop-loss", () => {

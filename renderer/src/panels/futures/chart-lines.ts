@@ -5,6 +5,7 @@ import type { ChartLine } from '../candles/chart-lines/ChartLines';
 import { exact, isZero, pnl } from './figures';
 import { positionName, triggerOf } from './position-triggers';
 import { futuresTypeWord } from '@shared/ipc/order-words';
+import { isMovableConditional } from '@shared/ipc/futures-moves';
 
 /** What the lines do on the chart: move or set a position's take-profit or stop-loss, cancel an order. */
 export interface FuturesLineActions {
@@ -14,6 +15,8 @@ export interface FuturesLineActions {
   moveExit(order: FuturesOrderView, kind: ExitKind, stopPrice: string | null): void;
   /** Moves a working limit order to another price in place. */
   modify(order: FuturesOrderView, price: string): void;
+  /** Moves a conditional order waiting for its trigger to another trigger price. */
+  moveConditional(order: FuturesOrderView, stopPrice: string): void;
   /** Client order id → the price a moved order was dropped at, while the venue has not answered. */
   readonly moving?: ReadonlyMap<string, string>;
 }
@@ -43,7 +46,8 @@ export const isMovableLimit = (o: FuturesOrderView) => o.origType === 'LIMIT' &&
 /**
  * A futures contract's lines over its chart: each open position's entry (with its P&L) and
  * liquidation price, its take-profit and stop-loss (dragged to move, cancelled on the line), and the
- * contract's other working orders (cancelled on the line) with the exits riding on an entry.
+ * contract's other working orders (a limit or a waiting conditional order dragged to move; each
+ * cancelled on the line) with the exits riding on an entry.
  */
 export function futuresChartLines(
   symbol: string,
@@ -99,7 +103,11 @@ export function futuresChartLines(
       price,
       tone: o.side === 'BUY' ? 'buy' : 'sell',
       label: dropped === undefined ? label : `${label} · moving`,
-      ...(isMovableLimit(o) ? { onMove: (to: string) => actions.modify(o, to) } : {}),
+      ...(isMovableLimit(o)
+        ? { onMove: (to: string) => actions.modify(o, to) }
+        : isMovableConditional(o)
+          ? { onMove: (to: string) => actions.moveConditional(o, to) }
+          : {}),
       remove: { label: `Cancel ${label} at ${exact(price)}`, run: () => actions.cancel(o) },
     });
     // The take profit and stop loss riding on an entry, there once it fills.

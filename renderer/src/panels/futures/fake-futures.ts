@@ -1,3 +1,4 @@
+import { limitAtTrigger } from '@shared/ipc/futures-moves';
 import { futuresOrderType } from '@shared/api/futures/enums';
 import type { TerminalApi } from '@shared/ipc/contract';
 import type {
@@ -428,6 +429,23 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
       state.orders = state.orders.map((o) => (o === found ? moved : o));
       return moved;
     }),
+    moveConditional: call(
+      'moveConditional',
+      (args: { clientOrderId: string; stopPrice: string; price?: string }) => {
+        const found = state.orders.find((o) => o.clientOrderId === args.clientOrderId);
+        if (!found) throw new Error('no such order');
+        const price = limitAtTrigger(found, args.stopPrice, args.price);
+        const moved = {
+          ...found,
+          clientOrderId: `${found.clientOrderId}-moved`,
+          ...(found.algoId === undefined ? {} : { algoId: found.algoId + 1 }),
+          stopPrice: args.stopPrice,
+          ...(price === undefined ? {} : { price }),
+        };
+        state.orders = state.orders.map((o) => (o === found ? moved : o));
+        return { order: moved, warning: null };
+      },
+    ),
     order: call('order', ({ family, symbol }: { family: FuturesFamily; symbol: string }) =>
       order(family, symbol, 1),
     ),

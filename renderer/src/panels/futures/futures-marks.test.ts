@@ -37,6 +37,21 @@ describe("a contract's futures orders as ladder marks", () => {
     expect(marks[0]!.exit).toEqual({ position: long, kind: 'takeProfit' });
   });
 
+  it('leaves a conditional order waiting for its trigger movable, and a trailing stop fixed', () => {
+    const waiting = { algoId: 501, algoStatus: 'NEW', orderId: null };
+    const stop = conditional(13, 'STOP_MARKET', '58000.0', { ...waiting, origQty: '0.004' });
+    const trailing = conditional(14, 'TRAILING_STOP_MARKET', '57000.0', {
+      ...waiting,
+      algoId: 502,
+      activatePrice: '57000.0',
+      origQty: '0.004',
+    });
+    expect(futuresMarks('BTCUSDT', [], [stop, trailing]).map((m) => [m.id, m.kind, m.fixed])).toEqual([
+      ['tt-13', 'stop', undefined],
+      ['tt-14', 'stop', true],
+    ]);
+  });
+
   it('leaves a price-matched limit fixed: its price follows the book', () => {
     const matched = { ...order('usdm', 'BTCUSDT', 12), priceMatch: 'QUEUE' as const };
     expect(futuresMarks('BTCUSDT', [], [matched])).toEqual([]);

@@ -2,6 +2,7 @@ import type { ExitKind } from '@shared/api/futures/attached-exits';
 import { dec } from '@shared/decimal/decimal';
 import type { FuturesOrderView, PositionView } from '@shared/ipc/futures';
 import type { OrderMark } from '../orders/marked-orders';
+import { isMovableConditional } from '@shared/ipc/futures-moves';
 import { isMovableLimit, isWorking, orderPrice } from './chart-lines';
 import { isZero } from './figures';
 import { triggerOf } from './position-triggers';
@@ -15,7 +16,8 @@ export interface FuturesMark extends OrderMark {
 /**
  * A contract's working futures orders as the ladder marks them: a limit at its price (moved in place),
  * a position's take profit and stop loss at their trigger (moved as on the chart), any other
- * conditional order at its trigger, which is cancelled there but not moved.
+ * conditional order at its trigger (moved to another trigger while it waits; a trailing stop is
+ * cancelled there but not moved).
  */
 export function futuresMarks(
   symbol: string,
@@ -45,7 +47,7 @@ export function futuresMarks(
       at,
       remaining: dec(order.origQty).minus(order.executedQty).toFixed(),
       ...(order.closePosition ? { closesPosition: true } : {}),
-      ...(isMovableLimit(order) || exit ? {} : { fixed: true }),
+      ...(isMovableLimit(order) || isMovableConditional(order) || exit ? {} : { fixed: true }),
       order,
       ...(exit ? { exit } : {}),
     });

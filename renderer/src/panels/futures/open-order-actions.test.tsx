@@ -55,6 +55,55 @@ describe('the futures open orders: Modify in place, Cancel all', () => {
     expect(within(row).getByRole('button', { name: 'Cancel order 8' })).toBeTruthy();
   });
 
+  it("moves a waiting stop-limit's trigger, its limit price following until typed, checked as the venue checks", async () => {
+    const stop = {
+      ...order('usdm', 'BTCUSDT', 8),
+      orderId: null,
+      type: 'STOP',
+      origType: 'STOP',
+      side: 'SELL' as const,
+      price: '57900.0',
+      stopPrice: '58000.0',
+      reduceOnly: true,
+      algoId: 70,
+      algoStatus: 'NEW',
+    };
+    const fake = createFakeFutures({ orders: [stop] });
+    renderWithTerminal(<FuturesPanel family="usdm" />, fake.terminal);
+    const row = await within(await screen.findByRole('table', { name: 'Open orders' })).findByRole('row', {
+      name: 'Conditional order 70',
+    });
+    fireEvent.click(within(row).getByRole('button', { name: 'Move the trigger of conditional order 70' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Move BTCUSDT Stop limit sell triggering at 58,000.0',
+    });
+    expect(
+      within(dialog).getByText(/then this one is cancelled: the position is never without it/),
+    ).toBeTruthy();
+    const trigger = within(dialog).getByRole('textbox', { name: 'Trigger price' });
+    const limit = within(dialog).getByRole('textbox', { name: 'Limit price' }) as HTMLInputElement;
+    fireEvent.change(trigger, { target: { value: '58200.05' } });
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Price not increased by tick size. (code -4014)',
+    );
+    fireEvent.change(trigger, { target: { value: '58200.0' } });
+    expect(limit.value).toBe('58100.0');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() =>
+      expect(fake.callsTo('moveConditional')).toEqual([
+        { family: 'usdm', symbol: 'BTCUSDT', clientOrderId: 'tt-8', algoId: 70, stopPrice: '58200.0' },
+      ]),
+    );
+    // The old row goes with the old order; the dialog stays to say what became of it.
+    expect((await within(dialog).findByRole('status', { name: 'Modify result' })).textContent).toBe(
+      'Moved: triggers at 58,200.0.',
+    );
+    await within(await screen.findByRole('table', { name: 'Open orders' })).findByRole('row', {
+      name: 'Conditional order 71',
+    });
+  });
+
   it("cancels every working order of the pane's contract after confirming, and says how many", async () => {
     const fake = createFakeFutures({ orders: [order('usdm', 'BTCUSDT', 9), order('usdm', 'BTCUSDT', 10)] });
     renderWithTerminal(<FuturesPanel family="usdm" />, fake.terminal);

@@ -32,6 +32,7 @@ export function useFuturesChartLines(family: FuturesFamily, symbol: string, tick
     cancel: actions.cancel,
     moveExit: (o, kind, stopPrice) => actions.moveExit({ o, kind, stopPrice }),
     modify: (o, price) => actions.modify({ o, price }),
+    moveConditional: (o, stopPrice) => actions.moveConditional({ o, stopPrice }),
     moving,
   });
 

@@ -9,8 +9,8 @@ import { useFuturesQuickOrder } from './use-futures-quick-order';
 
 /**
  * What the ladder does with a futures contract's orders: marks them at their levels, cancels one
- * there, moves a limit in place or a position's take profit or stop loss to the level it is dropped
- * on, and places a limit with the futures form's size on a click with the placing modifier.
+ * there, moves a limit in place, a waiting conditional order's trigger, or a position's take profit
+ * or stop loss to the level it is dropped on, and places a limit with the futures form's size on a click with the placing modifier.
  */
 export function useFuturesLadderTrading(family: FuturesFamily, symbol: string) {
   const actions = useFuturesOrderActions(family);
@@ -33,6 +33,7 @@ export function useFuturesLadderTrading(family: FuturesFamily, symbol: string) {
       if (!mark || mark.fixed) return;
       if (mark.exit)
         actions.setTrigger({ position: mark.exit.position, kind: mark.exit.kind, stopPrice: price });
+      else if (mark.kind === 'stop') actions.moveConditional({ o: mark.order, stopPrice: price });
       else actions.modify({ o: mark.order, price });
     },
     place: (side, price) => quick.submit(side, price),

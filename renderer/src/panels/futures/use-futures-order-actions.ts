@@ -25,8 +25,9 @@ interface TriggerChange {
 /**
  * What the chart and the ladder do with a family's futures orders where they are drawn: the positions
  * and working orders, a position's take profit or stop loss set or moved, an order cancelled, a limit
- * moved in place (shown at its new price until the venue answers, then said in the trade message
- * line), an exit riding on an entry moved, and why the last of the others was refused.
+ * moved in place or a waiting conditional order to another trigger (each shown at its new price until
+ * the venue answers, then said in the trade message line), an exit riding on an entry moved, and why
+ * the last of the others was refused.
  */
 export function useFuturesOrderActions(family: FuturesFamily) {
   const terminal = useTerminal();
@@ -92,7 +93,42 @@ export function useFuturesOrderActions(family: FuturesFamily) {
     },
     onSettled,
   });
-  const mutations = [trigger, cancel, exit, modify];
+  const conditional = useMutation({
+    mutationFn: async ({ o, stopPrice }: { o: FuturesOrderView; stopPrice: string }) => {
+      const end = useMovesInFlight.getState().start(o.clientOrderId, stopPrice);
+      const contract = symbols.find((c) => c.symbol === o.symbol);
+      const tickSize = contract ? tickAndStepOf(contract.filters).tickSize : undefined;
+      try {
+        const moved = await terminal.futures.moveConditional({
+          family,
+          symbol: o.symbol,
+          clientOrderId: o.clientOrderId,
+          ...(o.algoId === undefined ? {} : { algoId: o.algoId }),
+          stopPrice: tickSize ? onTickText(stopPrice, tickSize) : stopPrice,
+        });
+        // The new order is drawn at once, the old one gone (unless it could not be cancelled).
+        client.setQueryData(futuresQueries.openOrders(terminal, family).queryKey, (current) =>
+          current
+            ? mergeFuturesOrder(
+                moved.warning === null ? current.filter((c) => c.clientOrderId !== o.clientOrderId) : current,
+                moved.order,
+              )
+            : current,
+        );
+        const shown = tickSize ? formatPrice(moved.order.stopPrice, tickSize) : moved.order.stopPrice;
+        if (moved.warning === null) say(`Trigger moved to ${shown}`, 'done');
+        else say(`Trigger moved to ${shown}. ${moved.warning}`, 'refused');
+        return moved;
+      } catch (error) {
+        say(`Not moved: ${describeError(error)}`, 'refused');
+        throw error;
+      } finally {
+        end();
+      }
+    },
+    onSettled,
+  });
+  const mutations = [trigger, cancel, exit, modify, conditional];
   /** Starts one change, clearing what the others last said. */
   const only =
     <A>(run: (args: A) => void, own: (typeof mutations)[number]) =>
@@ -113,6 +149,10 @@ export function useFuturesOrderActions(family: FuturesFamily) {
       exit,
     ),
     modify: only((c: { o: FuturesOrderView; price: string }) => modify.mutate(c), modify),
+    moveConditional: only(
+      (c: { o: FuturesOrderView; stopPrice: string }) => conditional.mutate(c),
+      conditional,
+    ),
     refused: failed ? describeError(failed) : null,
   };
 }
