@@ -4,6 +4,8 @@ export interface VenueOrder {
   readonly orderListId: number;
   readonly clientOrderId: string;
   readonly price: string;
+  /** The trigger of a stop or take-profit order ("0.00000000" for others). */
+  readonly stopPrice: string;
   readonly origQty: string;
   readonly executedQty: string;
   readonly cummulativeQuoteQty: string;

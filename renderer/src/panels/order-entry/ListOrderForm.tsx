@@ -13,13 +13,8 @@ import { FormProblems } from './FormProblems';
 import { emptyLeg, legFields, type LegDraft } from './leg-draft';
 import { LegEditor } from './LegEditor';
 import { ocoLegTypes } from './list-rules';
-import { sideWords, spotTypeWord, statusWord } from '@shared/ipc/order-words';
-
-/** "pending (PENDING_NEW)": a leg's status in a word, the venue's name after it. */
-const legStatus = (status: string) => {
-  const word = statusWord(status);
-  return word === status ? word : `${word.toLowerCase()} (${status})`;
-};
+import { sideWords } from '@shared/ipc/order-words';
+import { ListResult } from './ListResult';
 
 export type ListKind = 'oco' | 'oto' | 'otoco';
 
@@ -185,15 +180,7 @@ export function ListOrderForm({ kind, symbol, lastPrice, blockedReason }: ListOr
           Place {title}
         </button>
         <ErrorText error={mutation.error} label="Order list error" />
-        {result && (
-          <p role="status" aria-label="Order list result">
-            {title} {result.listClientOrderId}: {result.listOrderStatus},{' '}
-            {result.orders
-              .map((o) => `${spotTypeWord(o.type).toLowerCase()} ${legStatus(o.status)}`)
-              .join(', ')}
-            .
-          </p>
-        )}
+        {result && <ListResult title={title} result={result} />}
       </div>
       {confirming && (
         <ConfirmDialog

@@ -31,6 +31,10 @@ import { SizeShortcuts } from './SizeShortcuts';
 import { useHotkey } from './use-hotkeys';
 import { precisionOf } from '@shared/market/symbol-precision';
 import { stpOptionLabel, stpOptions } from './stp-words';
+import { ListResult } from './ListResult';
+import { SpotExits } from './SpotExits';
+import { takesExits, type SpotBracket } from './spot-exits';
+import { useSpotBracket } from './use-spot-bracket';
 
 /** Accessible names beyond the short labels; a named field's hover title is its name, not its API name. */
 const spotNames: Partial<Record<PriceField, string>> = {
@@ -51,8 +55,9 @@ export interface SpotFormProps {
 export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotFormProps) {
   const terminal = useTerminal();
   const [draft, setDraft] = useState<OrderDraft>(emptyDraft);
-  const [confirming, setConfirming] = useState<NewOrderArgs | null>(null);
+  const [confirming, setConfirming] = useState<NewOrderArgs | SpotBracket | null>(null);
   const confirm = usePreferences((s) => s.confirm.order);
+  const confirmList = usePreferences((s) => s.confirm);
   const place = usePlaceOrder();
   const summary = useQuery(accountQueries.summary(terminal));
   const free = useMemo(
@@ -68,6 +73,7 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotFormProp
 
   const set = (change: Partial<OrderDraft>) => {
     place.reset();
+    exitsOf.reset();
     setDraft((d) => ({ ...d, ...change }));
   };
   // The ladder, the chart and the hotkeys place orders with the size typed here.
@@ -82,6 +88,17 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotFormProp
   const context = { symbol, free, lastPrice, openOrders, balancesKnown: summary.data !== undefined };
   const precision = precisionOf(symbol);
   const check = checkDraft(draft, symbol, context);
+  const rates = summary.data?.commissionRates;
+  const exitsOf = useSpotBracket(
+    symbol,
+    draft.type,
+    check.ok ? check.args : null,
+    lastPrice,
+    rates,
+    precision.stepSize,
+  );
+  // With an exit typed the entry goes as its list, once that checks; never bare.
+  const ready = check.ok && (!exitsOf.carried || exitsOf.bracket?.check.ok === true);
   const shown: Record<DraftField, boolean> = { ...shownFields(draft.type, symbol), size: true };
   const touched = draft.size !== '' || draft.price !== '' || draft.stopPrice !== '';
   const problem = !check.ok && touched ? check.problem : null;
@@ -91,13 +108,22 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotFormProp
   // Once placed the order draws as itself; the preview comes back when the form is changed.
   useFormPreview(check.ok && !place.data ? singleOrderPreview(check.args, precision) : null);
 
-  const send = (args: NewOrderArgs) => {
-    place.mutate({ order: args });
+  const send = (args: NewOrderArgs | SpotBracket) => {
+    if ('kind' in args) exitsOf.place(args);
+    else place.mutate({ order: args });
     // After the call has left: a state set before it would render the form first (React renders
     // a click's updates in a microtask, ahead of the mutation's), and the order would wait for it.
     if (confirming) setConfirming(null);
   };
   const submit = (side: Side) => {
+    if (exitsOf.carried) {
+      // The exits were typed for this side: the other side's key turns the form, and sends nothing.
+      if (side !== draft.side) return set({ side });
+      if (!ready || blockedReason || !exitsOf.bracket) return;
+      if (confirmList[exitsOf.bracket.kind]) setConfirming(exitsOf.bracket);
+      else send(exitsOf.bracket);
+      return;
+    }
     const result = side === draft.side ? check : checkDraft({ ...draft, side }, symbol, context);
     if (side !== draft.side) set({ side });
     if (!result.ok || blockedReason) return;
@@ -167,6 +193,22 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotFormProp
         onPercent={(percent) => set({ sizeMode: 'percent', size: String(percent) })}
         onHeld={(held) => set({ sizeMode: 'base', size: held })}
       />
+      {takesExits(draft.type) && (
+        <SpotExits
+          symbol={symbol}
+          side={draft.side}
+          price={draft.price}
+          entry={check.ok ? check.args : null}
+          exits={exitsOf.exits}
+          bracket={exitsOf.bracket}
+          rates={rates}
+          lastPrice={lastPrice}
+          freeQuote={free.get(symbol.quoteAsset)}
+          stepSize={precision.stepSize}
+          set={exitsOf.set}
+          setSize={(size) => set({ sizeMode: 'base', size })}
+        />
+      )}
       <Choice
         label="STP mode"
         name="Self-trade prevention"
@@ -197,11 +239,12 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotFormProp
         <button
           type="submit"
           className={`submit side-${draft.side.toLowerCase()}`}
-          disabled={!check.ok || blockedReason !== null || place.isPending}
+          disabled={!ready || blockedReason !== null || place.isPending || exitsOf.pending}
         >
           {draft.side === 'BUY' ? 'Buy' : 'Sell'} {symbol.baseAsset}
         </button>
-        <ErrorText error={place.error} label="Order error" />
+        <ErrorText error={place.error ?? exitsOf.error} label="Order error" />
+        {exitsOf.result && <ListResult title={exitsOf.result.title} result={exitsOf.result.list} />}
         {place.data && (
           <p
             role="status"
@@ -212,7 +255,7 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotFormProp
           </p>
         )}
       </div>
-      {confirming && (
+      {confirming && !('kind' in confirming) && (
         <ConfirmDialog
           title={`Confirm ${confirming.side === 'BUY' ? 'buy' : 'sell'} order`}
           preview={confirming}
@@ -221,6 +264,17 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotFormProp
           onCancel={() => setConfirming(null)}
         >
           <p>{previewText(confirming, precision)}</p>
+        </ConfirmDialog>
+      )}
+      {confirming && 'kind' in confirming && (
+        <ConfirmDialog
+          title={`Confirm ${confirming.kind.toUpperCase()}`}
+          {...(check.ok ? { preview: check.args } : {})}
+          confirmLabel={`Place ${confirming.kind.toUpperCase()}`}
+          onConfirm={() => send(confirming)}
+          onCancel={() => setConfirming(null)}
+        >
+          <p>{confirming.check.summary}</p>
         </ConfirmDialog>
       )}
     </form>
