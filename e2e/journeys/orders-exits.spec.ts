@@ -47,6 +47,13 @@ test.describe('a spot limit entry with a take profit and a stop loss', () => {
       /^Reward:risk \d+\.\d\d : 1 after fees\.$/,
     );
 
+    // Before anything is sent the chart draws the entry and both exits as previews.
+    const lines = app
+      .getByRole('region', { name: 'Candlestick chart', exact: true })
+      .getByRole('group', { name: 'Lines on the chart' });
+    for (const preview of ['Limit buy', 'Take profit sell', 'Stop loss sell'])
+      await expect(lines.getByRole('group', { name: new RegExp(`^Preview · ${preview}`) })).toHaveCount(1);
+
     await form.getByRole('button', { name: 'Buy BTC' }).click();
     const confirm = app.getByRole('dialog', { name: 'Confirm OTOCO' });
     await expect(confirm).toContainText('Only when it is completely filled, two pending orders are placed');

@@ -40,7 +40,7 @@ export interface FormPreview {
     readonly price: string;
     readonly label: string;
   }[];
-  /** Whether moving a line types its price into the form (a single order's limit price). */
+  /** Whether moving the first line types its price into the form (a single order's limit price). */
   readonly movable: boolean;
 }
 

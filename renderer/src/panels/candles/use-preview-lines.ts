@@ -5,7 +5,7 @@ import type { ChartLine } from './chart-lines/ChartLines';
 
 /**
  * The order form's order on the chart before it is sent, for the chart's symbol: a faint line per
- * order; moving a single order's line types its price into the form.
+ * order; moving a single order's line types its price into the form (its exits' lines only show).
  */
 export function usePreviewLines(symbol: string | null, market: MarketKind): readonly ChartLine[] {
   const preview = useOrderTicketStore((s) => s.preview);
@@ -17,7 +17,7 @@ export function usePreviewLines(symbol: string | null, market: MarketKind): read
       tone: order.side === 'BUY' ? 'buy' : 'sell',
       label: order.label,
       preview: true,
-      ...(preview.movable
+      ...(preview.movable && i === 0
         ? {
             onMove: (price: string) =>
               useOrderTicketStore.getState().pickPrice({

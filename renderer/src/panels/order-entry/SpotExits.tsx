@@ -66,7 +66,7 @@ export function SpotExits(props: SpotExitsProps) {
             onChange={(stopLoss) => set({ stopLoss })}
           />
           <Field
-            label="Stop limit (optional)"
+            label="Stop limit"
             name="Stop loss limit price"
             value={exits.stopLimit}
             suffix={props.symbol.quoteAsset}

@@ -15,7 +15,7 @@ import { filterInWords } from './filter-hint';
 import { checkDraft, type DraftField } from './check-order';
 import { useOpenOrderCounts } from './open-order-counts';
 import { usePickedPrice } from './use-picked-price';
-import { singleOrderPreview } from './form-preview';
+import { singleOrderPreview, withExitsPreview } from './form-preview';
 import { useFormPreview } from './use-form-preview';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Choice, Field } from './Field';
@@ -106,7 +106,9 @@ export function SpotOrderForm({ symbol, lastPrice, blockedReason }: SpotFormProp
     problem && problem.field === field ? <ProblemText {...problem} /> : undefined;
   const generalProblem = problem && !shown[problem.field] ? problem : null;
   // Once placed the order draws as itself; the preview comes back when the form is changed.
-  useFormPreview(check.ok && !place.data ? singleOrderPreview(check.args, precision) : null);
+  const placed = place.data ?? exitsOf.result;
+  const entryPreview = check.ok && !placed ? singleOrderPreview(check.args, precision) : null;
+  useFormPreview(exitsOf.preview ? withExitsPreview(entryPreview, exitsOf.preview, precision) : entryPreview);
 
   const send = (args: NewOrderArgs | SpotBracket) => {
     if ('kind' in args) exitsOf.place(args);

@@ -25,6 +25,34 @@ export function singleOrderPreview(args: NewOrderArgs, precision: SymbolPrecisio
   };
 }
 
+/**
+ * A limit entry's preview with the take profit and stop loss it carries, each a line at its price
+ * (the take profit's limit, the stop loss's trigger) labelled with the size it trades.
+ */
+export function withExitsPreview(
+  preview: FormPreview | null,
+  exits: {
+    readonly side: 'BUY' | 'SELL';
+    readonly quantity: string;
+    readonly takeProfit: string | null;
+    readonly stopLoss: string | null;
+  },
+  precision: SymbolPrecision,
+): FormPreview | null {
+  if (!preview) return null;
+  const size = formatQuantity(exits.quantity, precision.stepSize);
+  const verb = exits.side === 'BUY' ? 'buy' : 'sell';
+  const lines = [
+    ...(exits.takeProfit === null
+      ? []
+      : [{ side: exits.side, price: exits.takeProfit, label: `Preview · Take profit ${verb} ${size}` }]),
+    ...(exits.stopLoss === null
+      ? []
+      : [{ side: exits.side, price: exits.stopLoss, label: `Preview · Stop loss ${verb} ${size}` }]),
+  ];
+  return { ...preview, orders: [...preview.orders, ...lines] };
+}
+
 /** A scaled order's limit orders on the chart before they are sent, numbered from the start price. */
 export function scaledPreview(
   orders: readonly {

@@ -4,7 +4,14 @@ import type { NewOrderArgs } from '@shared/ipc/order-args';
 import type { OrderListView } from '@shared/ipc/orders';
 import { usePlaceOto, usePlaceOtoco } from '../../api/orders-queries';
 import type { CommissionRates } from './order-costs';
-import { bracketOf, noSpotExits, takesExits, type SpotBracket, type SpotExitsDraft } from './spot-exits';
+import {
+  bracketOf,
+  exitQuantity,
+  noSpotExits,
+  takesExits,
+  type SpotBracket,
+  type SpotExitsDraft,
+} from './spot-exits';
 
 /**
  * The take profit and stop loss a spot limit entry carries, and the list they place it as. While an
@@ -37,6 +44,16 @@ export function useSpotBracket(
     /** The entry goes with its exits: as `bracket`, once it checks. */
     carried,
     bracket,
+    /** The exits as the chart previews them, once they check. */
+    preview:
+      bracket?.check.ok && entry
+        ? {
+            side: entry.side === 'BUY' ? ('SELL' as const) : ('BUY' as const),
+            quantity: exitQuantity(entry, rates!, stepSize),
+            takeProfit: exits.takeProfit.trim() || null,
+            stopLoss: exits.stopLoss.trim() || null,
+          }
+        : null,
     place: (checked: SpotBracket) => {
       if (!checked.check.ok) return;
       if (checked.kind === 'oto') oto.mutate(checked.check.args);
