@@ -33,6 +33,7 @@ import { venueBaseUrls } from '../services/venue-urls';
 import { createOrderManager } from '../services/orders/order-manager';
 import { ordersHandlers } from '../services/orders/orders-ipc';
 import { createSpotTwapStore, sliceOf, spotTwapsOver } from '../services/orders/spot-twap';
+import type { TwapView } from '@shared/ipc/twap';
 import { createTradingConnection } from '../services/orders/trading-connection';
 import { createPreferencesService, osNotifier } from '../services/settings/preferences-service';
 import { createAlertsService } from '../services/alerts/alerts-service';
@@ -152,7 +153,11 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   const futures = createFuturesService({
     venue: async () => futuresVenueOf(await trading.client()),
     emit: options.emit,
-    notify: (notice) => notifyOrder(notice),
+    // A TWAP's slices are told once, when it ends (below), not one OS notification each.
+    notify: (notice) => {
+      if (notice.order && twaps.isSlice(notice.order.clientOrderId)) return;
+      void notifyOrder(notice);
+    },
     dataDir: options.dataDir,
     profileKey,
   });
@@ -165,6 +170,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   const twaps = twapsOver(futures, market, options.emit, {
     store: createFuturesTwapStore(options.dataDir),
     profileKey,
+    ended: (twap, words) => void notifyTwapEnded(twap, words),
   });
   // The active profile's futures fills and positions come by its user-data streams.
   const futuresStreams = createFuturesStreams({
@@ -198,12 +204,17 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     preferences.notificationsEnabled,
     options.notify,
   );
+  // A TWAP's end, for all its slices: an OS notification as an alert's is (a title and a sentence).
+  const notifyTwap = osNotifier(preferences.notificationsEnabled, options.notifyAlert);
+  const notifyTwapEnded = (twap: TwapView, words: string) =>
+    notifyTwap({ title: twap.state === 'done' ? 'TWAP done' : 'TWAP stopped', body: words });
   const orders = createOrderManager({
     spot: trading.spot,
     serverNow: trading.serverNow,
     emit: options.emit,
     notify: (notice) => {
-      notifyOrder(notice);
+      // A TWAP's slices are told once, when it ends (below), not one OS notification each.
+      if (!spotTwaps.isSlice(notice.order.clientOrderId)) void notifyOrder(notice);
       alerts.onOrderNotice(notice);
       spotTwaps.onOrder(sliceOf(notice.order));
     },
@@ -212,6 +223,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   const spotTwaps = spotTwapsOver(orders, market, options.emit, {
     store: createSpotTwapStore(options.dataDir),
     profileKey,
+    ended: (twap, words) => void notifyTwapEnded(twap, words),
   });
   const account = createAccountService({ spot: trading.spot, meter: trading.meter, emit: options.emit });
   const positions = createPositionsService({

@@ -210,10 +210,14 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     return row?.markPrice;
   }
 
+  /**
+   * Places an order after the pre-send checks. `beforeSend` runs once they pass (a move cancels the
+   * old order there); `clientOrderId` is one a service of main's chose, else a new one is made.
+   */
   async function place(
     venue: FuturesVenue,
     args: PlaceFuturesOrderArgs,
-    beforeSend?: () => Promise<void>,
+    own: { readonly beforeSend?: () => Promise<void>; readonly clientOrderId?: string } = {},
   ): Promise<FuturesOrderView> {
     const { family } = args;
     const rules = await rulesOf(venue, family, args.order.symbol);
@@ -248,8 +252,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       });
       if (!exitsCheck.ok) throw refusedBeforeSending(family, exitsCheck.refusal.code, exitsCheck.words);
     }
-    await beforeSend?.();
-    const clientOrderId = ids();
+    await own.beforeSend?.();
+    const clientOrderId = own.clientOrderId ?? ids();
     const options = { recvWindow };
     // USD-M conditional orders go to the algo service, which holds them until they trigger.
     const algo = args.family === 'usdm' && conditional;
@@ -503,7 +507,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
               await usdm.queryAlgoOrder(algoId !== undefined ? { algoId } : { clientAlgoId: clientOrderId }),
             );
           },
-          place: (order, beforeSend) => place(venue, order, beforeSend),
+          place: (order, beforeSend) => place(venue, order, beforeSend ? { beforeSend } : {}),
           cancel: (o) =>
             cancelOrder(venue, {
               family: o.family,
@@ -612,7 +616,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     handlers,
     /** Main's own orders (a chase's): placed, moved and read as the renderer's are, checked before sending. */
     orders: {
-      place: async (args: PlaceFuturesOrderArgs) => place(await deps.venue(), args),
+      place: async (args: PlaceFuturesOrderArgs, own: { readonly clientOrderId?: string } = {}) =>
+        place(await deps.venue(), args, own),
       modify: async (args: ModifyFuturesOrderArgs) => modifyOrder(await deps.venue(), args),
       read: async (family: FuturesFamily, symbol: string, clientOrderId: string) =>
         orderView(

@@ -20,11 +20,14 @@ export function twapsOver(
   futures: Pick<FuturesService, 'orders' | 'onOrderUpdate'>,
   market: Pick<MarketService, 'followBest'>,
   emit: Emit,
-  options: Pick<TwapDeps<TwapArgs>, 'secondMs' | 'store' | 'profileKey' | 'bookWaitMs'> = {},
+  options: Pick<
+    TwapDeps<TwapArgs>,
+    'secondMs' | 'store' | 'profileKey' | 'bookWaitMs' | 'ended' | 'newClientOrderId'
+  > = {},
 ) {
   const twaps = createTwaps<TwapArgs>({
     family: (args) => args.family,
-    async placeSlice({ family, symbol, side, positionSide, reduceOnly }, quantity) {
+    async placeSlice({ family, symbol, side, positionSide, reduceOnly }, quantity, clientOrderId) {
       const order = {
         type: 'MARKET' as const,
         symbol,
@@ -33,7 +36,9 @@ export function twapsOver(
         ...(positionSide ? { positionSide } : {}),
         ...(reduceOnly ? { reduceOnly } : {}),
       };
-      return futures.orders.place(family === 'usdm' ? { family, order } : { family, order });
+      return futures.orders.place(family === 'usdm' ? { family, order } : { family, order }, {
+        clientOrderId,
+      });
     },
     stepOf: (args) => futures.orders.marketStepOf(args.family, args.symbol),
     tickOf: (args) => futures.orders.tickOf(args.family, args.symbol),

@@ -66,9 +66,8 @@ export function createOrderManager(deps: OrderManagerDeps) {
    * A new order checked against the symbol's filters before anything is sent: its params under a new
    * client id of main's, and the view it shows while being sent.
    */
-  const prepare = async (endpoint: string, order: NewOrderArgs) => {
+  const prepare = async (endpoint: string, order: NewOrderArgs, clientOrderId = ids()) => {
     await core.check(endpoint, order.symbol, [prospectiveOrder(order)]);
-    const clientOrderId = ids();
     return {
       pending: sendingView(order, clientOrderId, now()),
       // The venue answers stop and limit-maker orders ACK by default; the terminal wants the order.
@@ -86,8 +85,9 @@ export function createOrderManager(deps: OrderManagerDeps) {
     open: (symbol?: string): OrderView[] => store.open(symbol),
     openLists: () => store.lists(),
 
-    async place(order: NewOrderArgs): Promise<OrderView> {
-      const { pending, params } = await prepare('POST /api/v3/order', order);
+    /** Places an order under a new client id of main's, or the one a service of main's chose for it. */
+    async place(order: NewOrderArgs, own: { readonly clientOrderId?: string } = {}): Promise<OrderView> {
+      const { pending, params } = await prepare('POST /api/v3/order', order, own.clientOrderId);
       core.keepSending(pending);
       try {
         const client = await spot();

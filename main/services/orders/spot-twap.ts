@@ -40,7 +40,10 @@ export function spotTwapsOver(
   orders: Pick<OrderManager, 'place'>,
   market: Pick<MarketService, 'followBest' | 'symbols'>,
   emit: Emit,
-  options: Pick<TwapDeps<SpotTwapArgs>, 'secondMs' | 'store' | 'profileKey' | 'bookWaitMs'> = {},
+  options: Pick<
+    TwapDeps<SpotTwapArgs>,
+    'secondMs' | 'store' | 'profileKey' | 'bookWaitMs' | 'ended' | 'newClientOrderId'
+  > = {},
 ) {
   const infoOf = async (symbol: string) => {
     const info = (await market.symbols()).find((s) => s.symbol === symbol);
@@ -49,8 +52,8 @@ export function spotTwapsOver(
   };
   const twaps = createTwaps<SpotTwapArgs>({
     family: () => 'spot',
-    async placeSlice({ symbol, side }, quantity) {
-      return sliceOf(await orders.place({ symbol, side, type: 'MARKET', quantity }));
+    async placeSlice({ symbol, side }, quantity, clientOrderId) {
+      return sliceOf(await orders.place({ symbol, side, type: 'MARKET', quantity }, { clientOrderId }));
     },
     stepOf: async ({ symbol }) => marketStepOf((await infoOf(symbol)).filters),
     tickOf: async ({ symbol }) => {

@@ -175,3 +175,47 @@ describe('a TWAP’s slices', () => {
     }
   });
 });
+
+describe('a TWAP’s notice', () => {
+  it('knows its slices by the ids it gives them before sending, and tells its end once, in words', async () => {
+    const ends: string[] = [];
+    const known: boolean[] = [];
+    const holder: { twaps?: ReturnType<typeof createTwaps<CommonTwapArgs>> } = {};
+    let n = 0;
+    const { twaps, ended } = stubbed(filled, () => {}, {
+      newClientOrderId: () => `own-${++n}`,
+      placeSlice: async (_args, quantity, clientOrderId) => {
+        known.push(holder.twaps!.isSlice(clientOrderId));
+        return { clientOrderId, executedQty: quantity, avgPrice: '100.25' };
+      },
+      ended: (_view, words) => ends.push(words),
+    });
+    holder.twaps = twaps;
+    await twaps.start(buy());
+    await ended;
+    expect(known).toEqual([true, true, true]);
+    expect(['own-1', 'own-2', 'own-3', 'own-4'].map((id) => twaps.isSlice(id))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(ends).toEqual([
+      'TWAP buy 0.003 BTCUSDT done: 3 of 3 slices sent, 0.003 filled at 100.25 average.',
+    ]);
+  });
+
+  it('tells a stop, and not a pause for another profile', async () => {
+    const ends: string[] = [];
+    const { twaps } = stubbed(filled, () => {}, { ended: (_view, words) => ends.push(words) });
+    const started = await twaps.start(buy({ durationSeconds: 600 }));
+    twaps.pauseAll('Paused.');
+    expect(ends).toEqual([]);
+    const other = await twaps.start(buy({ durationSeconds: 600, side: 'SELL' }));
+    twaps.stop(other.id);
+    expect(ends).toEqual([
+      'TWAP sell 0.003 BTCUSDT stopped: 0.001 filled at 100.0 average. Stopped by you after 1 of 3 slices.',
+    ]);
+    expect(twaps.list().find((t) => t.id === started.id)?.state).toBe('stopped');
+  });
+});

@@ -10,6 +10,8 @@ import type { TwapView } from '@shared/ipc/twap';
 import { VenueError } from '../../venue/venue-error';
 import type { TwapRecord, TwapStore } from './twap-store';
 import { keptPerProfile } from '../../settings/kept-per-profile';
+import { generateClientOrderId } from '../../venue/client-order-id';
+import { endWords } from './twap-words';
 
 type Best = { readonly bid: string | null; readonly ask: string | null };
 
@@ -35,8 +37,12 @@ export interface SliceUpdate {
 export interface TwapDeps<A extends CommonTwapArgs> {
   /** Which market the TWAP trades on, as its view names it. */
   family(args: A): TwapView['family'];
-  /** Places one slice at market as the renderer's orders are placed: checked before sending. */
-  placeSlice(args: A, quantity: string): Promise<Omit<SliceUpdate, 'family'>>;
+  /**
+   * Places one slice at market as the renderer's orders are placed (checked before sending), under
+   * the client order id given: known before the venue answers, so the slice's own notices can be told
+   * apart (`isSlice`) however early they come.
+   */
+  placeSlice(args: A, quantity: string, clientOrderId: string): Promise<Omit<SliceUpdate, 'family'>>;
   /** The step a market order's quantity keeps, and the price tick. */
   stepOf(args: A): Promise<string>;
   tickOf(args: A): Promise<string>;
@@ -47,6 +53,10 @@ export interface TwapDeps<A extends CommonTwapArgs> {
   offStep(args: A): Error;
   /** Tells the renderer of a change. */
   tell(view: TwapView): void;
+  /** A TWAP ended (done, or stopped), with what it did in a sentence: one notice for all its slices. */
+  ended?(view: TwapView, words: string): void;
+  /** Each slice's client order id (default: main's own 32-character ids). */
+  newClientOrderId?: () => string;
   now?: () => number;
   /** Milliseconds in a TWAP's second: tests shorten it. */
   secondMs?: number;
@@ -112,6 +122,9 @@ export function createTwaps<A extends CommonTwapArgs>(deps: TwapDeps<A>) {
   /** Running TWAPs written down per profile; one that cannot be made again at a start is kept. */
   const kept = keptPerProfile(deps.store, deps.profileKey);
 
+  const ids = deps.newClientOrderId ?? generateClientOrderId;
+  /** Every slice's client order id sent in this run, ended TWAPs' too. */
+  const sliceIds = new Set<string>();
   const tell = (twap: Twap<A>) => deps.tell(twap.view);
   const update = (twap: Twap<A>, change: Partial<TwapView>) => {
     twap.view = { ...twap.view, ...change, ...filled(twap.sent, twap.step) };
@@ -148,6 +161,8 @@ export function createTwaps<A extends CommonTwapArgs>(deps: TwapDeps<A>) {
     clearTimeout(twap.timer);
     update(twap, { ...change, state, note, nextAt: null });
     if (!keep) persist();
+    // A pause for another profile is no end: the TWAP goes on when that profile is opened again.
+    if (!keep) deps.ended?.(twap.view, endWords(twap.view, twap.tick, twap.step));
   };
   /** Sets the next slice's time, telling it with what else changed in one push. */
   const schedule = (twap: Twap<A>, at: number, change: Partial<TwapView> = {}) => {
@@ -187,7 +202,9 @@ export function createTwaps<A extends CommonTwapArgs>(deps: TwapDeps<A>) {
       change = { skipped: twap.view.skipped + 1, note: `Slice ${number} skipped: ${past}.` };
     } else {
       try {
-        const answer = await deps.placeSlice(twap.args, quantity);
+        const clientOrderId = ids();
+        sliceIds.add(clientOrderId);
+        const answer = await deps.placeSlice(twap.args, quantity, clientOrderId);
         twap.next += 1;
         twap.sent.push({
           clientOrderId: answer.clientOrderId,
@@ -306,6 +323,8 @@ export function createTwaps<A extends CommonTwapArgs>(deps: TwapDeps<A>) {
 
   return {
     start,
+    /** Whether an order is one of this run's slices (its fills are told once, when the TWAP ends). */
+    isSlice: (clientOrderId: string): boolean => sliceIds.has(clientOrderId),
     /** Every TWAP of this run, newest first (ended ones too, until the app restarts). */
     list: (): TwapView[] => [...twaps.values()].map((t) => t.view).reverse(),
     /** Sends no more of a TWAP's slices; what they filled stays. */
