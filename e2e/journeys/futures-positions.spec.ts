@@ -63,7 +63,7 @@ test.describe('futures positions', () => {
     });
   }
 
-  test('closes half a position at market, then the rest with a reduce-only limit the venue holds', async ({
+  test('closes half a position at market, a quarter at a take profit, a quarter with a reduce-only limit; the venue holds them and refuses more', async ({
     app,
     paperVenue,
   }) => {
@@ -92,12 +92,32 @@ test.describe('futures positions', () => {
     await expect(row.getByRole('cell').nth(2)).toHaveText('0.010');
     await expect.poll(heldNow).toBe('0.010');
 
-    // The rest with a limit 2 % above the mark: it rests, reduce-only, until the market comes up.
+    // Half of what is left when the mark reaches a take profit 3 % up: a reduce-only take profit of
+    // that size, waiting in the venue.
+    await row.getByRole('button', { name: 'Close Long BTCUSDT position' }).click();
+    await group.getByLabel('Close at').selectOption('takeProfit');
+    await group.getByRole('button', { name: 'Close 50 % of the position' }).click();
+    const mark = await shownMark(row);
+    const takeProfit = mark.mul('1.03').toDecimalPlaces(1).toFixed(1);
+    await group.getByLabel('Close trigger (mark price)').fill(takeProfit);
+    await expect(group).toContainText(
+      /^.*Close 0\.005 at market when the mark reaches [\d,.]+ \(take profit\)\?/,
+    );
+    await group.getByRole('button', { name: 'Confirm close' }).click();
+    await expect(group).toHaveCount(0);
+    const waiting = (
+      await paperVenue.futures<VenueOrder & { origType: string; stopPrice: string }>('orders', 'fapi')
+    ).filter((o) => o.origType === 'TAKE_PROFIT_MARKET' && o.status === 'NEW');
+    expect(
+      waiting.map((o) => [o.side, o.reduceOnly, dec(o.stopPrice).toFixed(1), dec(o.origQty).toFixed(3)]),
+    ).toEqual([['SELL', true, takeProfit, '0.005']]);
+
+    // The other half with a limit 2 % above the mark: it rests, reduce-only, until the market comes up.
     await row.getByRole('button', { name: 'Close Long BTCUSDT position' }).click();
     await group.getByLabel('Close at').selectOption('limit');
-    const mark = dec(await group.getByLabel('Close price').inputValue());
     const price = mark.mul('1.02').toDecimalPlaces(1).toFixed(1);
     await group.getByLabel('Close price').fill(price);
+    await group.getByLabel('Close size').fill('0.005');
     await group.getByRole('button', { name: 'Confirm close' }).click();
     await expect(group).toHaveCount(0);
     const resting = (await paperVenue.futures<VenueOrder>('orders', 'fapi')).filter(
@@ -105,8 +125,22 @@ test.describe('futures positions', () => {
     );
     expect(
       resting.map((o) => [o.side, o.reduceOnly, dec(o.price).toFixed(1), dec(o.origQty).toFixed(3)]),
-    ).toEqual([['SELL', true, price, '0.010']]);
+    ).toEqual([['SELL', true, price, '0.005']]);
     expect(await heldNow()).toBe('0.010');
+
+    // Both together close the whole position: one more reduce-only order would close more than it
+    // holds, and is refused before sending with the venue's -4118.
+    const before = (await paperVenue.futures<VenueOrder>('orders', 'fapi')).length;
+    await row.getByRole('button', { name: 'Close Long BTCUSDT position' }).click();
+    await group.getByLabel('Close at').selectOption('limit');
+    await group.getByLabel('Close price').fill(price);
+    await group.getByLabel('Close size').fill('0.001');
+    await group.getByRole('button', { name: 'Confirm close' }).click();
+    await expect(row.getByRole('alert', { name: 'Close refused' })).toContainText(
+      'ReduceOnly Order Failed. Please check your existing position and open orders (code -4118)',
+    );
+    expect(await paperVenue.futures<VenueOrder>('orders', 'fapi')).toHaveLength(before);
+    await group.getByRole('button', { name: 'Keep' }).click();
 
     // More than the position is refused before sending, with the venue's -2022.
     await row.getByRole('button', { name: 'Close Long BTCUSDT position' }).click();

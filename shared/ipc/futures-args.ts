@@ -213,8 +213,9 @@ export const positionMarginArgs = z
 /**
  * Closes a position: a reduce-only MARKET order for its whole size (or `quantity` of it), a reduce-only
  * LIMIT (GTC) at `price`, or a closePosition STOP_MARKET / TAKE_PROFIT_MARKET (the position's
- * stop-loss / take-profit) that closes whatever is held when it fires. `replaces` moves a take-profit
- * or stop-loss: the new one is placed, then the old one cancelled.
+ * stop-loss / take-profit) that closes whatever is held when it fires; with `quantity`, a reduce-only
+ * one that closes that part. `replaces` moves a take-profit or stop-loss: the new one is placed, then
+ * the old one cancelled.
  */
 export const closePositionArgs = z
   .object({
@@ -239,9 +240,13 @@ export const closePositionArgs = z
     price: decimalString.optional(),
   })
   .strict()
-  .refine((a) => !a.trigger || (a.quantity === undefined && a.price === undefined), {
-    message: 'a take-profit or stop-loss closes the whole position: no quantity or price',
+  .refine((a) => !a.trigger || a.price === undefined, {
+    message: 'a take-profit or stop-loss closes at market when it fires: no price',
     path: ['trigger'],
+  })
+  .refine((a) => a.replaces === undefined || (a.trigger !== undefined && a.quantity === undefined), {
+    message: "only the position's whole take-profit or stop-loss replaces one",
+    path: ['replaces'],
   });
 export type ClosePositionArgs = z.output<typeof closePositionArgs>;
 

@@ -7,7 +7,7 @@ import { futuresVenueOf } from './futures-venue';
 
 let venue: LoopbackVenue;
 beforeAll(async () => {
-  venue = await startLoopbackVenue(['stops', 'brackets', 'margins']);
+  venue = await startLoopbackVenue(['stops', 'brackets', 'margins', 'partial', 'covered']);
 });
 afterAll(() => venue.close());
 
@@ -102,6 +102,86 @@ describe('USD-M conditional orders through the futures service', () => {
     const [position] = await h['tt:futures:positions']({ family: 'usdm', symbol: 'BTCUSDT' }, context);
     expect(position?.size).toBe('0.000');
     expect(await h['tt:futures:open']({ family: 'usdm', symbol: 'BTCUSDT' }, context)).toEqual([]);
+  });
+});
+
+describe('part of a position closed at a trigger', () => {
+  it('is a reduce-only conditional order of that size, beside the whole take profit, and fires for that part alone', async () => {
+    const h = serviceFor('partial');
+    await h['tt:futures:place'](
+      { family: 'usdm', order: { type: 'MARKET', symbol: 'BTCUSDT', side: 'BUY', quantity: '0.010' } },
+      context,
+    );
+    const mark = markOf('BTCUSDT');
+    const at = (type: 'STOP_MARKET' | 'TAKE_PROFIT_MARKET', stopPrice: string, quantity?: string) =>
+      h['tt:futures:closePosition'](
+        {
+          family: 'usdm',
+          symbol: 'BTCUSDT',
+          positionSide: 'BOTH',
+          trigger: { type, stopPrice, workingType: 'MARK_PRICE' },
+          ...(quantity === undefined ? {} : { quantity }),
+        },
+        context,
+      );
+    const half = await at('TAKE_PROFIT_MARKET', mark.plus(200).toFixed(2), '0.004');
+    const whole = await at('TAKE_PROFIT_MARKET', mark.plus(900).toFixed(2));
+    expect(half).toMatchObject({ reduceOnly: true, closePosition: false, origQty: '0.004', side: 'SELL' });
+    expect(whole).toMatchObject({ closePosition: true });
+    const before = algoPosts();
+    const tooMuch = await refusal(at('STOP_MARKET', mark.minus(300).toFixed(2), '0.011'));
+    expect(tooMuch).toMatchObject({ code: -2022, data: { notSent: true } });
+    expect(algoPosts()).toBe(before);
+
+    // The mark reaches the first take profit: that part closes, the rest and its take profit stay.
+    setMarkPrice(venue.state, 'BTCUSDT', mark.plus(200).toFixed(2), Date.now());
+    const [position] = await h['tt:futures:positions']({ family: 'usdm', symbol: 'BTCUSDT' }, context);
+    expect(position?.size).toBe('0.006');
+    const open = await h['tt:futures:open']({ family: 'usdm', symbol: 'BTCUSDT' }, context);
+    expect(open.map((o) => o.algoId)).toEqual([whole.algoId]);
+  });
+});
+
+describe("a one-way reduce-only order against the venue's position rules", () => {
+  it('is refused before sending where it would not shrink the position (-2022) or would close more than the open ones leave (-4118)', async () => {
+    const h = serviceFor('covered');
+    const sends = () => venue.received.filter((r) => r.startsWith('POST')).length;
+    const reduce = (side: 'BUY' | 'SELL', quantity: string) =>
+      h['tt:futures:place'](
+        { family: 'usdm', order: { type: 'MARKET', symbol: 'ETHUSDT', side, quantity, reduceOnly: true } },
+        context,
+      );
+    const before = sends();
+    expect(await refusal(reduce('SELL', '0.100'))).toMatchObject({ code: -2022, data: { notSent: true } });
+    expect(sends()).toBe(before);
+    await h['tt:futures:place'](
+      { family: 'usdm', order: { type: 'MARKET', symbol: 'ETHUSDT', side: 'BUY', quantity: '0.200' } },
+      context,
+    );
+    // A reduce-only take profit for 0.150 of the 0.200 waits: 0.050 is left to close.
+    await h['tt:futures:place'](
+      {
+        family: 'usdm',
+        order: {
+          type: 'TAKE_PROFIT_MARKET',
+          symbol: 'ETHUSDT',
+          side: 'SELL',
+          stopPrice: markOf('ETHUSDT').plus(200).toFixed(2),
+          quantity: '0.150',
+          reduceOnly: true,
+        },
+      },
+      context,
+    );
+    const placed = sends();
+    expect(await refusal(reduce('SELL', '0.060'))).toMatchObject({
+      code: -4118,
+      message:
+        'POST /fapi/v1/order: ReduceOnly Order Failed. Please check your existing position and open orders',
+      data: { notSent: true },
+    });
+    expect(sends()).toBe(placed);
+    expect(await reduce('SELL', '0.050')).toMatchObject({ status: 'FILLED', reduceOnly: true });
   });
 });
 

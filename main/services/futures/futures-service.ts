@@ -41,6 +41,7 @@ import {
   type ExitKind,
 } from '@shared/api/futures/attached-exits';
 import { createAttachedExits } from './attached-exits';
+import { reduceOnlyRefusal } from '@shared/api/futures/reduce-only-rules';
 import { moveConditional } from './move-conditional';
 import { noticeNumbers } from '../notice-numbers';
 import { createAttachedExitsStore, type WaitingEntry } from './attached-exits-store';
@@ -217,7 +218,12 @@ export function createFuturesService(deps: FuturesServiceDeps) {
   async function place(
     venue: FuturesVenue,
     args: PlaceFuturesOrderArgs,
-    own: { readonly beforeSend?: () => Promise<void>; readonly clientOrderId?: string } = {},
+    own: {
+      readonly beforeSend?: () => Promise<void>;
+      readonly clientOrderId?: string;
+      /** An open order `beforeSend` cancels: the position rules do not count it. */
+      readonly replacing?: string;
+    } = {},
   ): Promise<FuturesOrderView> {
     const { family } = args;
     const rules = await rulesOf(venue, family, args.order.symbol);
@@ -237,10 +243,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       markPrice: needsMark ? await markOf(venue, family, symbol) : undefined,
       lastPrice: conditional && !onMark ? await familyClient(venue, family).lastPrice(symbol) : undefined,
     });
-    if (!check.ok) {
-      const endpoint = family === 'usdm' && conditional ? 'POST /fapi/v1/algoOrder' : orderPath(family);
-      throw refusedBeforeSending(family, check.refusal.code, check.refusal.msg, endpoint);
-    }
+    const endpoint = family === 'usdm' && conditional ? 'POST /fapi/v1/algoOrder' : orderPath(family);
+    if (!check.ok) throw refusedBeforeSending(family, check.refusal.code, check.refusal.msg, endpoint);
     if (args.exits) {
       const entry = { ...order, positionSide: order.positionSide ?? 'BOTH' };
       const notAllowed = exitsNotAllowed(entry);
@@ -251,6 +255,16 @@ export function createFuturesService(deps: FuturesServiceDeps) {
         now: await venue.serverNow(family),
       });
       if (!exitsCheck.ok) throw refusedBeforeSending(family, exitsCheck.refusal.code, exitsCheck.words);
+    }
+    // The position rules of a one-way reduce-only order, from the position and the open orders now.
+    if (!hedge && order.reduceOnly && order.quantity !== undefined) {
+      const [row] = await positions(venue, family, symbol);
+      const refusal = reduceOnlyRefusal(
+        { side: order.side, quantity: order.quantity },
+        row?.size ?? '0',
+        (await openOrders(venue, family, symbol)).filter((o) => o.clientOrderId !== own.replacing),
+      );
+      if (refusal) throw refusedBeforeSending(family, refusal.code, refusal.msg, endpoint);
     }
     await own.beforeSend?.();
     const clientOrderId = own.clientOrderId ?? ids();
@@ -304,6 +318,23 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     // One-way mode: the side that closes depends on the sign, so there must be a position now.
     if (size.isZero() && (positionSide === 'BOTH' || !args.trigger))
       throw nothingToClose(family, symbol, positionSide);
+    const held = size.abs();
+    const quantity = args.quantity === undefined ? held : dec(args.quantity);
+    // The venue refuses a close beyond the position with -2022; it is refused here, before sending.
+    if (quantity.gt(held))
+      throw refusedBeforeSending(family, -2022, 'ReduceOnly Order is rejected.', orderPath(family));
+    if (args.trigger && args.quantity !== undefined) {
+      // Part of the position at a trigger: a reduce-only conditional order of that size.
+      const hedge = await hedgeOf(venue, family);
+      const order = {
+        symbol,
+        side: closeSide,
+        quantity: quantity.toFixed(),
+        ...(hedge ? { positionSide } : { reduceOnly: true }),
+        ...args.trigger,
+      } as const;
+      return place(venue, family === 'usdm' ? { family, order } : { family, order });
+    }
     if (args.trigger) {
       const order = { symbol, side: closeSide, positionSide, closePosition: true, ...args.trigger } as const;
       const placed = await place(venue, family === 'usdm' ? { family, order } : { family, order });
@@ -313,11 +344,6 @@ export function createFuturesService(deps: FuturesServiceDeps) {
         await cancelOrder(venue, { family, symbol, ...args.replaces });
       return placed;
     }
-    const held = size.abs();
-    const quantity = args.quantity === undefined ? held : dec(args.quantity);
-    // The venue refuses a close beyond the position with -2022; it is refused here, before sending.
-    if (quantity.gt(held))
-      throw refusedBeforeSending(family, -2022, 'ReduceOnly Order is rejected.', orderPath(family));
     const hedge = await hedgeOf(venue, family);
     const closing = {
       symbol,
@@ -507,7 +533,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
               await usdm.queryAlgoOrder(algoId !== undefined ? { algoId } : { clientAlgoId: clientOrderId }),
             );
           },
-          place: (order, beforeSend) => place(venue, order, beforeSend ? { beforeSend } : {}),
+          place: (order, own) => place(venue, order, own),
           cancel: (o) =>
             cancelOrder(venue, {
               family: o.family,

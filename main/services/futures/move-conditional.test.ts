@@ -7,7 +7,7 @@ import { futuresVenueOf } from './futures-venue';
 
 let venue: LoopbackVenue;
 beforeAll(async () => {
-  venue = await startLoopbackVenue(['opening', 'protect', 'limits', 'refused', 'lost', 'coin']);
+  venue = await startLoopbackVenue(['opening', 'protect', 'whole', 'limits', 'refused', 'lost', 'coin']);
 });
 afterAll(() => venue.close());
 
@@ -105,6 +105,39 @@ describe('moving a conditional order waiting for its trigger', () => {
     });
     const open = await openAlgos('protect');
     expect(open.map((o) => [o.triggerPrice, o.reduceOnly])).toEqual([[to, true]]);
+  });
+
+  it('cancels a reduce-only stop for the whole position first: with both open they would close more than it holds (-4118)', async () => {
+    const h = serviceFor('whole');
+    await h['tt:futures:place'](
+      { family: 'usdm', order: { type: 'MARKET', symbol: 'ETHUSDT', side: 'BUY', quantity: '0.300' } },
+      context,
+    );
+    const mark = markOf('ETHUSDT');
+    const stop = await h['tt:futures:place'](
+      {
+        family: 'usdm',
+        order: {
+          type: 'STOP_MARKET',
+          symbol: 'ETHUSDT',
+          side: 'SELL',
+          stopPrice: mark.minus(80).toFixed(2),
+          quantity: '0.300',
+          reduceOnly: true,
+        },
+      },
+      context,
+    );
+    const from = venue.received.length;
+    const to = mark.minus(40).toFixed(2);
+    const moved = await h['tt:futures:moveConditional'](
+      { family: 'usdm', symbol: 'ETHUSDT', clientOrderId: stop.clientOrderId, stopPrice: to },
+      context,
+    );
+    expect(moved.warning).toBeNull();
+    expect(writesSince(from)).toEqual(['DELETE /fapi/v1/algoOrder', 'POST /fapi/v1/algoOrder']);
+    const open = await openAlgos('whole');
+    expect(open.map((o) => [o.triggerPrice, o.quantity, o.reduceOnly])).toEqual([[to, '0.300', true]]);
   });
 
   it("moves a stop-limit's limit price as far as its trigger, or to the one given", async () => {

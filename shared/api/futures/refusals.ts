@@ -19,6 +19,8 @@ export const futuresRefusals = {
   marginInsufficient: () => refusal(-2019, 'Margin is insufficient.'),
   positionTooBig: () => refusal(-2027, 'Exceeded the maximum allowable position at current leverage.'),
   reduceOnlyRejected: () => refusal(-2022, 'ReduceOnly Order is rejected.'),
+  reduceOnlyMarginCheck: () =>
+    refusal(-4118, 'ReduceOnly Order Failed. Please check your existing position and open orders'),
   priceAboveMax: () => refusal(-4002, 'Price greater than max price.'),
   qtyBelowZero: () => refusal(-4003, 'Quantity less than zero.'),
   qtyBelowMin: () => refusal(-4004, 'Quantity less than min quantity.'),

@@ -10,7 +10,15 @@ import { symbolFigures } from './figures';
 import { useFamilyAction } from './family-action';
 import { FigureInput, type PositionControlProps } from './position-edit';
 
-type CloseAt = 'market' | 'limit';
+type CloseAt = 'market' | 'limit' | 'takeProfit' | 'stopLoss';
+
+const closeAtWords: Record<CloseAt, string> = {
+  market: 'Market',
+  limit: 'Limit',
+  takeProfit: 'Take profit',
+  stopLoss: 'Stop loss',
+};
+const triggerTypes = { takeProfit: 'TAKE_PROFIT_MARKET', stopLoss: 'STOP_MARKET' } as const;
 
 /** Shares of the position the size buttons type, on the contract's step. */
 const shares = [
@@ -20,9 +28,11 @@ const shares = [
 ] as const;
 
 /**
- * Closes a position, after the trader confirms: all of it or part (typed, or a share), at market or
- * with a reduce-only limit at a price (the mark to start with). Main checks the contract's filters and
- * that no more than the position is closed (the venue's -2022) before anything is sent.
+ * Closes a position, after the trader confirms: all of it or part (typed, or a share), at market,
+ * with a reduce-only limit at a price (the mark to start with), or when the mark reaches a take
+ * profit or stop loss (a reduce-only conditional order of that size: one part at one price, another
+ * at the next). Main checks the contract's filters, the trigger against the mark (-2021) and that no
+ * more than the position is closed (the venue's -2022) before anything is sent.
  */
 export function ClosePosition({
   family,
@@ -36,6 +46,7 @@ export function ClosePosition({
   const [at, setAt] = useState<CloseAt>('market');
   const [size, setSize] = useState('');
   const [price, setPrice] = useState('');
+  const [trigger, setTrigger] = useState('');
   const figures = symbolFigures(symbol);
   const { tickSize, stepSize } = symbol ? tickAndStepOf(symbol.filters) : { tickSize: '0', stepSize: '0' };
   const held = p.size.replace(/^-/, '');
@@ -48,7 +59,15 @@ export function ClosePosition({
         family,
         symbol: p.symbol,
         positionSide: p.positionSide,
-        ...(whole ? {} : { quantity: size }),
+        ...(at === 'takeProfit' || at === 'stopLoss'
+          ? {
+              // Always a size: the position's own take profit and stop loss are set in its TP / SL column.
+              quantity: whole ? held : size,
+              trigger: { type: triggerTypes[at], stopPrice: trigger, workingType: 'MARK_PRICE' as const },
+            }
+          : whole
+            ? {}
+            : { quantity: size }),
         ...(at === 'limit' ? { price } : {}),
       }),
     () => {
@@ -56,12 +75,16 @@ export function ClosePosition({
       setSize('');
     },
   );
-  const typedOk = sizeOk && (at === 'market' || isPositiveDecimal(price));
+  const triggered = at === 'takeProfit' || at === 'stopLoss';
+  const typedOk = sizeOk && (at === 'market' || isPositiveDecimal(at === 'limit' ? price : trigger));
   const amount = sizeOk ? figures.size(whole ? held : size) : '…';
+  const shown = (value: string) => (isPositiveDecimal(value) ? figures.price(value) : '…');
   const question =
     at === 'market'
       ? `Close ${amount} at market?`
-      : `Close ${amount} at ${isPositiveDecimal(price) ? figures.price(price) : '…'}?`;
+      : triggered
+        ? `Close ${amount} at market when the mark reaches ${shown(trigger)} (${closeAtWords[at].toLowerCase()})?`
+        : `Close ${amount} at ${shown(price)}?`;
   const chooseAt = (next: CloseAt) => {
     close.reset();
     setAt(next);
@@ -93,8 +116,11 @@ export function ClosePosition({
         <div role="group" aria-label={`Confirm closing ${name}`} className="close-position">
           <div className="close-row">
             <select aria-label="Close at" value={at} onChange={(e) => chooseAt(e.target.value as CloseAt)}>
-              <option value="market">Market</option>
-              <option value="limit">Limit</option>
+              {(Object.keys(closeAtWords) as CloseAt[]).map((value) => (
+                <option key={value} value={value}>
+                  {closeAtWords[value]}
+                </option>
+              ))}
             </select>
             {at === 'limit' && (
               <FigureInput
@@ -104,6 +130,17 @@ export function ClosePosition({
                 onChange={(v) => {
                   close.reset();
                   setPrice(v.trim());
+                }}
+              />
+            )}
+            {triggered && (
+              <FigureInput
+                label="Close trigger (mark price)"
+                size={9}
+                value={trigger}
+                onChange={(v) => {
+                  close.reset();
+                  setTrigger(v.trim());
                 }}
               />
             )}

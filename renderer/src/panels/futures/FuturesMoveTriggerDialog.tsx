@@ -75,7 +75,7 @@ export function FuturesMoveTriggerDialog({
         )}
         <p className="muted">
           {protective
-            ? 'A new order is placed at the new trigger, then this one is cancelled: the position is never without it.'
+            ? 'A new order is placed at the new trigger, then this one is cancelled: the position is never without it (where the two would close more than the position holds, this one goes first).'
             : 'This order is cancelled, then a new one is placed at the new trigger: the two never both trigger. Should the venue refuse the new one, this one is placed again.'}
         </p>
         {!typed && (

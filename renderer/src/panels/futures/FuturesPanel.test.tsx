@@ -468,6 +468,35 @@ describe('positions, orders and wallet', () => {
     );
   });
 
+  it('closes part of a position when the mark reaches a take profit', async () => {
+    const fake = createFakeFutures({ positions: [position('usdm', 'BTCUSDT', '0.100')] });
+    await openPanel('usdm', fake);
+    const row = await screen.findByRole('row', { name: 'Long BTCUSDT position' });
+    fireEvent.click(within(row).getByRole('button', { name: 'Close Long BTCUSDT position' }));
+    const group = within(row).getByRole('group', { name: 'Confirm closing Long BTCUSDT' });
+    fireEvent.change(within(group).getByLabelText('Close at'), { target: { value: 'takeProfit' } });
+    expect(within(group).getByRole('button', { name: 'Confirm close' })).toHaveProperty('disabled', true);
+    fireEvent.click(within(group).getByRole('button', { name: 'Close 50 % of the position' }));
+    fireEvent.change(within(group).getByLabelText('Close trigger (mark price)'), {
+      target: { value: '63000.0' },
+    });
+    expect(group.textContent).toContain(
+      'Close 0.050 at market when the mark reaches 63,000.0 (take profit)?',
+    );
+    fireEvent.click(within(group).getByRole('button', { name: 'Confirm close' }));
+    await waitFor(() =>
+      expect(fake.callsTo('closePosition')).toEqual([
+        {
+          family: 'usdm',
+          symbol: 'BTCUSDT',
+          positionSide: 'BOTH',
+          quantity: '0.050',
+          trigger: { type: 'TAKE_PROFIT_MARKET', stopPrice: '63000.0', workingType: 'MARK_PRICE' },
+        },
+      ]),
+    );
+  });
+
   it('closes every position at market after listing them, and names one that did not close', async () => {
     const fake = createFakeFutures({
       positions: [
