@@ -7,17 +7,20 @@ import { createFuturesService } from './futures-service';
 
 let venue: LoopbackVenue;
 beforeAll(async () => {
-  venue = await startLoopbackVenue(['historian', 'coinhistorian']);
+  venue = await startLoopbackVenue(['historian', 'coinhistorian', 'pager']);
 });
 afterAll(() => venue.close());
 
 const context = { sessionId: 'test' };
 
 /** The history channels over an account's client, the quote asset read as the terminal reads it. */
-function historyOf(client: ReturnType<LoopbackVenue['client']>) {
+function historyOf(
+  client: ReturnType<LoopbackVenue['client']>,
+  pages: { readonly pageSize?: number; readonly maxPages?: number } = {},
+) {
   const venue = async () => futuresVenueOf(client);
   const { quoteAssetOf } = createFuturesService({ venue, emit: () => undefined });
-  return futuresHistory({ venue, quoteAssetOf });
+  return futuresHistory({ venue, quoteAssetOf, ...pages });
 }
 
 describe("a family's history over loopback", () => {
@@ -97,5 +100,41 @@ describe("a family's history over loopback", () => {
       context,
     );
     expect(orders.rows.map((o) => [o.family, o.status, o.origQty])).toEqual([['coinm', 'FILLED', '2']]);
+  });
+
+  it('reads a range the venue answers in several pages whole, oldest first, and says when it holds more than it read', async () => {
+    const client = venue.client('pager');
+    const usdm = client.futures.usdm!;
+    const placed: number[] = [];
+    for (const side of ['BUY', 'SELL', 'BUY', 'SELL', 'BUY'] as const)
+      placed.push(
+        (await usdm.newOrder({ symbol: 'BTCUSDT', side, type: 'MARKET', quantity: '0.010' })).orderId,
+      );
+    const read = async (pages: { pageSize: number; maxPages: number }) => {
+      const h = historyOf(client, pages).handlers;
+      const args = { family: 'usdm' as const, symbol: 'BTCUSDT', days: 1 as const };
+      return {
+        orders: await h['tt:futures:orderHistory'](args, context),
+        trades: await h['tt:futures:tradeHistory'](args, context),
+        wallet: await h['tt:futures:transactions']({ family: 'usdm', days: 1 }, context),
+      };
+    };
+    const whole = await read({ pageSize: 2, maxPages: 20 });
+    expect(whole.orders.rows.map((o) => o.orderId)).toEqual(placed);
+    expect(whole.orders.complete).toBe(true);
+    expect(whole.trades.rows.map((t) => t.orderId)).toEqual(placed);
+    expect(whole.trades.complete).toBe(true);
+    // A commission for each fill, a realized P&L for each that closes: 5 + 2 records.
+    expect(whole.wallet.rows).toHaveLength(7);
+    expect(whole.wallet.complete).toBe(true);
+    // What one page of the venue's own size gives: the same.
+    const onePage = await read({ pageSize: 1000, maxPages: 20 });
+    expect(onePage.orders.rows).toEqual(whole.orders.rows);
+    expect(onePage.wallet.rows).toEqual(whole.wallet.rows);
+
+    const cut = await read({ pageSize: 2, maxPages: 2 });
+    expect(cut.orders.rows.map((o) => o.orderId)).toEqual(placed.slice(0, 4));
+    expect(cut.orders.complete).toBe(false);
+    expect(cut.trades.complete).toBe(false);
   });
 });

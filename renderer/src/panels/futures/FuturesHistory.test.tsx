@@ -163,7 +163,7 @@ describe("the futures pane's history", () => {
     expect(fake.callsTo('transactions')).toEqual([{ family: 'usdm', days: 1 }]);
   });
 
-  it('says when the venue’s page came back full', async () => {
+  it('says when the range held more than main read', async () => {
     const many = Array.from({ length: 1000 }, (_, i) =>
       income({ tranId: String(i), time: 1_700_000_000_000 + i }),
     );
@@ -172,7 +172,7 @@ describe("the futures pane's history", () => {
     const history = await screen.findByRole('region', { name: 'USD-M history' });
     fireEvent.click(within(history).getByRole('tab', { name: 'Transactions' }));
     expect((await screen.findByRole('status', { name: 'History incomplete' })).textContent).toBe(
-      'The venue sent its most, 1,000 rows: older ones of the range are not shown. Choose a shorter range.',
+      'The range holds more than the 1,000 rows read: the oldest are shown, newer ones are not.',
     );
   });
 });

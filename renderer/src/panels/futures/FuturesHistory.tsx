@@ -79,8 +79,8 @@ export function FuturesHistory({
         />
         {!view.complete && (
           <p role="status" aria-label="History incomplete">
-            The venue sent its most, {formatCount(view.rows.length)} rows: older ones of the range are not
-            shown. Choose a shorter range.
+            The range holds more than the {formatCount(view.rows.length)} rows read: the oldest are shown,
+            newer ones are not.{days === 7 ? ' Last 24 hours shows the newest.' : ''}
           </p>
         )}
       </>
