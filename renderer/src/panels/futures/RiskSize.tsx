@@ -7,6 +7,7 @@ import { dec } from '@shared/decimal/decimal';
 import { symbolFigures } from './figures';
 import type { OrderDraft } from './order-draft';
 import { sizeForRisk, type RiskUnit } from './risk-size';
+import { SizeForRisk } from '../orders/SizeForRisk';
 
 const units: readonly RiskUnit[] = ['amount', 'percent'];
 
@@ -57,27 +58,21 @@ export function RiskSize({
         optionLabel={unitWord}
         onChange={(unit) => set({ riskUnit: unit === 'percent' ? 'percent' : 'amount' })}
       />
-      {sized?.ok && (
-        <p>
-          <button
-            type="button"
-            className="link-button"
-            aria-label="Size for the risk: type it"
-            onClick={() => set({ quantity: sized.quantity })}
-          >
-            Size {symbolFigures(symbol).size(sized.quantity)} {sizeUnit}
-          </button>{' '}
-          <span role="status" aria-label="Loss at the stop loss for that size">
-            loses {formatAmount(dec(sized.loss).abs().toFixed(), sized.asset)} {sized.asset} at the stop loss
-            {fees ? ', fees included' : ', before fees'}, before any slippage.
-          </span>
-        </p>
-      )}
-      {sized && !sized.ok && (
-        <p role="status" aria-label="Size for the risk">
-          {sized.reason}
-        </p>
-      )}
+      <SizeForRisk
+        sized={
+          sized === null
+            ? null
+            : sized.ok
+              ? {
+                  ok: true,
+                  size: `${symbolFigures(symbol).size(sized.quantity)} ${sizeUnit}`,
+                  loss: `${formatAmount(dec(sized.loss).abs().toFixed(), sized.asset)} ${sized.asset}`,
+                }
+              : sized
+        }
+        feesCounted={fees !== undefined}
+        onSize={() => sized?.ok && set({ quantity: sized.quantity })}
+      />
     </>
   );
 }

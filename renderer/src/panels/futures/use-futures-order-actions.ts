@@ -61,53 +61,68 @@ export function useFuturesOrderActions(family: FuturesFamily) {
       }),
     onSettled,
   });
+  /**
+   * Moves an order where the trader dropped it: drawn there until the venue answers, a refusal said
+   * in the trade message line. `move` sends it, with the contract's tick to send and show prices on.
+   */
+  const dropped = async <T>(
+    o: FuturesOrderView,
+    price: string,
+    move: (tick: { onTick: (p: string) => string; shown: (p: string) => string }) => Promise<T>,
+  ): Promise<T> => {
+    const end = useMovesInFlight.getState().start(o.clientOrderId, price);
+    const contract = symbols.find((c) => c.symbol === o.symbol);
+    const tickSize = contract ? tickAndStepOf(contract.filters).tickSize : undefined;
+    try {
+      return await move({
+        // A ladder level's price is written at the book's eight places: sent at the tick's.
+        onTick: (p) => (tickSize ? onTickText(p, tickSize) : p),
+        shown: (p) => (tickSize ? formatPrice(p, tickSize) : p),
+      });
+    } catch (error) {
+      say(`Not moved: ${describeError(error)}`, 'refused');
+      throw error;
+    } finally {
+      end();
+    }
+  };
+  const openOrdersKey = futuresQueries.openOrders(terminal, family).queryKey;
   const modify = useMutation({
-    mutationFn: async ({ o, price }: { o: FuturesOrderView; price: string }) => {
-      const end = useMovesInFlight.getState().start(o.clientOrderId, price);
-      const contract = symbols.find((c) => c.symbol === o.symbol);
-      const tickSize = contract ? tickAndStepOf(contract.filters).tickSize : undefined;
-      try {
+    mutationFn: ({ o, price }: { o: FuturesOrderView; price: string }) =>
+      dropped(o, price, async ({ onTick, shown }) => {
         const moved = await terminal.futures.modify({
           family,
           symbol: o.symbol,
           clientOrderId: o.clientOrderId,
-          // A ladder level's price is written at the book's eight places: sent at the tick's.
-          price: tickSize ? onTickText(price, tickSize) : price,
+          price: onTick(price),
         });
         // Drawn where the venue put it before the mark stops showing the drop.
-        client.setQueryData(futuresQueries.openOrders(terminal, family).queryKey, (current) =>
+        client.setQueryData(openOrdersKey, (current) =>
           current ? mergeFuturesOrder(current, moved) : current,
         );
-        const shown = tickSize ? formatPrice(moved.price, tickSize) : moved.price;
         // Its size stays, so only a post-only order that would trade there is cancelled instead.
         if (moved.status === 'CANCELED')
-          say(`Cancelled by the venue instead: a post-only order would have traded at ${shown}`, 'refused');
-        else say(`Moved to ${shown}`, 'done');
+          say(
+            `Cancelled by the venue instead: a post-only order would have traded at ${shown(moved.price)}`,
+            'refused',
+          );
+        else say(`Moved to ${shown(moved.price)}`, 'done');
         return moved;
-      } catch (error) {
-        say(`Not moved: ${describeError(error)}`, 'refused');
-        throw error;
-      } finally {
-        end();
-      }
-    },
+      }),
     onSettled,
   });
   const conditional = useMutation({
-    mutationFn: async ({ o, stopPrice }: { o: FuturesOrderView; stopPrice: string }) => {
-      const end = useMovesInFlight.getState().start(o.clientOrderId, stopPrice);
-      const contract = symbols.find((c) => c.symbol === o.symbol);
-      const tickSize = contract ? tickAndStepOf(contract.filters).tickSize : undefined;
-      try {
+    mutationFn: ({ o, stopPrice }: { o: FuturesOrderView; stopPrice: string }) =>
+      dropped(o, stopPrice, async ({ onTick, shown }) => {
         const moved = await terminal.futures.moveConditional({
           family,
           symbol: o.symbol,
           clientOrderId: o.clientOrderId,
           ...(o.algoId === undefined ? {} : { algoId: o.algoId }),
-          stopPrice: tickSize ? onTickText(stopPrice, tickSize) : stopPrice,
+          stopPrice: onTick(stopPrice),
         });
         // The new order is drawn at once, the old one gone (unless it could not be cancelled).
-        client.setQueryData(futuresQueries.openOrders(terminal, family).queryKey, (current) =>
+        client.setQueryData(openOrdersKey, (current) =>
           current
             ? mergeFuturesOrder(
                 moved.warning === null ? current.filter((c) => c.clientOrderId !== o.clientOrderId) : current,
@@ -115,17 +130,11 @@ export function useFuturesOrderActions(family: FuturesFamily) {
               )
             : current,
         );
-        const shown = tickSize ? formatPrice(moved.order.stopPrice, tickSize) : moved.order.stopPrice;
-        if (moved.warning === null) say(`Trigger moved to ${shown}`, 'done');
-        else say(`Trigger moved to ${shown}. ${moved.warning}`, 'refused');
+        const at = `Trigger moved to ${shown(moved.order.stopPrice)}`;
+        if (moved.warning === null) say(at, 'done');
+        else say(`${at}. ${moved.warning}`, 'refused');
         return moved;
-      } catch (error) {
-        say(`Not moved: ${describeError(error)}`, 'refused');
-        throw error;
-      } finally {
-        end();
-      }
-    },
+      }),
     onSettled,
   });
   const mutations = [trigger, cancel, exit, modify, conditional];

@@ -5,6 +5,7 @@ import { formatAmount, formatQuantity } from '@shared/decimal/format';
 import type { NewOrderArgs } from '@shared/ipc/order-args';
 import { rewardToRisk } from '../futures/risk-size';
 import { Choice, Field } from './Field';
+import { SizeForRisk } from '../orders/SizeForRisk';
 import type { CommissionRates } from './order-costs';
 import {
   bracketRates,
@@ -162,27 +163,21 @@ function RiskSizing({
         labels={{ amount: symbol.quoteAsset, percent: `% of free ${symbol.quoteAsset}` }}
         onChange={(riskUnit) => set({ riskUnit })}
       />
-      {sized?.ok && (
-        <p>
-          <button
-            type="button"
-            className="link-button"
-            aria-label="Size for the risk: type it"
-            onClick={() => setSize(sized.quantity)}
-          >
-            Size {formatQuantity(sized.quantity, stepSize)} {symbol.baseAsset}
-          </button>{' '}
-          <span role="status" aria-label="Loss at the stop loss for that size">
-            loses {formatAmount(dec(sized.loss).abs().toFixed(), symbol.quoteAsset)} {symbol.quoteAsset} at
-            the stop loss, fees included, before any slippage.
-          </span>
-        </p>
-      )}
-      {sized && !sized.ok && (
-        <p role="status" aria-label="Size for the risk">
-          {sized.reason}
-        </p>
-      )}
+      <SizeForRisk
+        sized={
+          sized === null
+            ? null
+            : sized.ok
+              ? {
+                  ok: true,
+                  size: `${formatQuantity(sized.quantity, stepSize)} ${symbol.baseAsset}`,
+                  loss: `${formatAmount(dec(sized.loss).abs().toFixed(), symbol.quoteAsset)} ${symbol.quoteAsset}`,
+                }
+              : sized
+        }
+        feesCounted
+        onSize={() => sized?.ok && setSize(sized.quantity)}
+      />
     </>
   );
 }
