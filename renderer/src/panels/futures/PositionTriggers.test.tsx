@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithTerminal } from '../../test-support/render-with-terminal';
 import { FuturesPanel } from './FuturesPanel';
-import { createFakeFutures, position } from './fake-futures';
+import { createFakeFutures, order, position } from './fake-futures';
 
 afterEach(cleanup);
 
@@ -47,6 +47,38 @@ describe("a position's take-profit and stop-loss", () => {
     );
     expect(screen.getByRole('row', { name: 'Conditional order 901' })).toBeTruthy();
   }, 20_000);
+
+  it('shows the take profits and stop losses for part of the position beside its own', async () => {
+    const part = (orderId: number, type: string, stopPrice: string, origQty: string) => ({
+      ...order('usdm', 'BTCUSDT', orderId),
+      side: 'SELL' as const,
+      type,
+      origType: type,
+      price: '0',
+      stopPrice,
+      origQty,
+      reduceOnly: true,
+    });
+    const fake = createFakeFutures({
+      positions: [position('usdm', 'BTCUSDT', '0.010')],
+      orders: [
+        part(21, 'TAKE_PROFIT_MARKET', '63000.0', '0.004'),
+        part(22, 'TAKE_PROFIT_MARKET', '64000.0', '0.003'),
+        // A buy, or an order that is not reduce-only, closes nothing of this long.
+        { ...part(23, 'TAKE_PROFIT_MARKET', '65000.0', '0.003'), side: 'BUY' as const },
+        { ...part(24, 'STOP_MARKET', '58000.0', '0.002'), reduceOnly: false },
+      ],
+    });
+    const row = await openWith(fake);
+    expect(
+      within(row).getByRole('status', { name: 'Long BTCUSDT take-profit for part of the position' })
+        .textContent,
+    ).toBe('part 0.004 at 63,000 · part 0.003 at 64,000');
+    expect(
+      within(row).queryByRole('status', { name: 'Long BTCUSDT stop-loss for part of the position' }),
+    ).toBeNull();
+    expect(within(row).getByRole('status', { name: 'Long BTCUSDT take-profit' }).textContent).toBe('TP —');
+  });
 });
 
 describe('the break-even stop', () => {

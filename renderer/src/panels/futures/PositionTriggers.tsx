@@ -3,7 +3,7 @@ import type { FuturesOrderView } from '@shared/ipc/futures';
 import { useTerminal } from '../../api/terminal-context';
 import { exact } from './figures';
 import { FigureInput, InlineRefusal, usePositionEdit, type PositionControlProps } from './position-edit';
-import { breakEvenStop, triggerOf, triggerRequest } from './position-triggers';
+import { breakEvenStop, partialExitsOf, triggerOf, triggerRequest } from './position-triggers';
 
 const names: Record<ExitKind, string> = { takeProfit: 'take-profit', stopLoss: 'stop-loss' };
 
@@ -13,7 +13,10 @@ interface PositionTriggersProps extends PositionControlProps {
   readonly tickSize: string | undefined;
 }
 
-/** A position's take-profit and stop-loss: shown, set, moved; each closes the whole position on the mark. */
+/**
+ * A position's take-profit and stop-loss: shown, set, moved; each closes the whole position on the
+ * mark. Those for part of it (from Close position) are shown beside them.
+ */
 export function PositionTriggers(props: PositionTriggersProps) {
   return (
     <span className="position-triggers">
@@ -34,6 +37,7 @@ function TriggerEditor({
 }: PositionTriggersProps & { kind: ExitKind }) {
   const terminal = useTerminal();
   const current = triggerOf(p, orders, kind);
+  const parts = partialExitsOf(p, orders, kind);
   const trigger = usePositionEdit(family, (stopPrice) =>
     terminal.futures.closePosition(triggerRequest(family, p, kind, stopPrice, current)),
   );
@@ -45,6 +49,13 @@ function TriggerEditor({
       <span role="status" aria-label={label}>
         {kind === 'takeProfit' ? 'TP' : 'SL'} {current === undefined ? '—' : exact(current.stopPrice)}
       </span>{' '}
+      {parts.length > 0 && (
+        <>
+          <span role="status" aria-label={`${label} for part of the position`}>
+            {parts.map((o) => `part ${exact(o.origQty)} at ${exact(o.stopPrice)}`).join(' · ')}
+          </span>{' '}
+        </>
+      )}
       <FigureInput label={`${label} price`} size={9} value={typed} onChange={edit} />
       <button
         type="button"

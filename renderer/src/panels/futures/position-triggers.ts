@@ -42,6 +42,28 @@ export function triggerOf(
 }
 
 /**
+ * The position's take profits or stop losses for part of it (reduce-only conditional orders of a
+ * size, set from Close position), oldest first.
+ */
+export function partialExitsOf(
+  p: PositionView,
+  orders: readonly FuturesOrderView[],
+  kind: ExitKind,
+): FuturesOrderView[] {
+  const closing = closingSide(p);
+  return orders.filter(
+    (o) =>
+      o.symbol === p.symbol &&
+      o.positionSide === p.positionSide &&
+      o.side === closing &&
+      o.origType === exitTypes[kind] &&
+      !o.closePosition &&
+      (o.reduceOnly || o.positionSide !== 'BOTH') &&
+      o.status === 'NEW',
+  );
+}
+
+/**
  * The request that sets a position's take-profit or stop-loss at `stopPrice`, triggered by the mark:
  * a closePosition order that replaces the working one, if any.
  */
