@@ -27,6 +27,7 @@ import {
   confirmResting,
   fillLimitBuy,
   fillOco,
+  fillLimitWithExits,
   fillScaled,
   lastPrice,
   runTwapBuy,
@@ -73,6 +74,14 @@ async function trade(page: Page, camera: Camera): Promise<void> {
   const scaledEntry = await orderEntry(page);
   await fillScaled(scaledEntry, priceAt(last, '0.99'), priceAt(last, '0.97'), '5', '0.05000');
   await camera.shootPane('order-entry-scaled.png', scaledEntry);
+  const exitsEntry = await orderEntry(page);
+  const exits = await fillLimitWithExits(
+    exitsEntry,
+    { price: priceAt(last, '0.99'), takeProfit: priceAt(last, '1.02'), stopLoss: priceAt(last, '0.97') },
+    '25',
+  );
+  await camera.shootPane('order-entry-exits.png', exitsEntry);
+  await exits.clear();
   const twapEntry = await orderEntry(page);
   const backFromTwap = await runTwapBuy(page, twapEntry, '0.00300');
   await camera.shootPane('order-entry-twap.png', twapEntry);

@@ -31,6 +31,26 @@ export async function fillLimitBuy(entry: Locator, price: string, size: string):
   await entry.getByLabel('Order preview').waitFor();
 }
 
+/**
+ * Fills a BTCUSDT limit buy with a take profit and a stop loss, sized by what it risks at the stop,
+ * up to its reward to risk; nothing is sent. `clear` unticks the exits again.
+ */
+export async function fillLimitWithExits(
+  entry: Locator,
+  prices: { readonly price: string; readonly takeProfit: string; readonly stopLoss: string },
+  risk: string,
+): Promise<{ clear: () => Promise<void> }> {
+  await fillLimitBuy(entry, prices.price, '0.01000');
+  const exits = entry.getByRole('checkbox', { name: 'Take profit / Stop loss' });
+  await exits.check();
+  await entry.getByLabel('Take profit price').fill(prices.takeProfit);
+  await entry.getByLabel('Stop loss trigger').fill(prices.stopLoss);
+  await entry.getByLabel('Risk at the stop loss').fill(risk);
+  await entry.getByRole('button', { name: 'Size for the risk: type it' }).click();
+  await entry.getByRole('status', { name: 'Reward to risk' }).waitFor();
+  return { clear: () => exits.uncheck() };
+}
+
 /** Asks to place the filled buy and returns its confirmation dialog once the venue's commission shows. */
 export async function askToBuy(page: Page, entry: Locator): Promise<Locator> {
   await entry.getByRole('button', { name: 'Buy BTC' }).click();
