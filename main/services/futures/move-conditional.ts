@@ -40,8 +40,9 @@ export interface MoveConditionalDeps {
  * placed again and the old one cancelled, in the order that keeps the trader safe: a reduce-only or
  * close-position order (a position's protection) is placed anew before the old one goes, so the
  * position is never without it, unless the two would close more than the position (the venue's
- * -4118); an order that opens is cancelled first, so the two can never both trigger. The new order is checked as any new order before anything is sent. Should the venue
- * refuse it after the old one was cancelled, the old one is placed again where it was.
+ * -4118); an order that opens is cancelled first, so the two can never both trigger. The new order
+ * is checked as any new order before anything is sent. Should the venue refuse it after the old one
+ * was cancelled, the old one is placed again where it was.
  */
 export async function moveConditional(
   deps: MoveConditionalDeps,
