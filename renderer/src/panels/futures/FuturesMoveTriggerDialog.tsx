@@ -88,7 +88,8 @@ export function FuturesMoveTriggerDialog({
             {refusal}
           </p>
         )}
-        <button type="submit" disabled={!check?.ok || move.isPending}>
+        {/* Once moved, this order is gone: a new one stands in its place, moved from its own row. */}
+        <button type="submit" disabled={!check?.ok || move.isPending || moved !== undefined}>
           Move
         </button>
       </form>

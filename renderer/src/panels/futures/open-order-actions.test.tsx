@@ -99,6 +99,8 @@ describe('the futures open orders: Modify in place, Cancel all', () => {
     expect((await within(dialog).findByRole('status', { name: 'Modify result' })).textContent).toBe(
       'Moved: triggers at 58,200.0.',
     );
+    // The old order is gone: the dialog moves nothing more.
+    expect((within(dialog).getByRole('button', { name: 'Move' }) as HTMLButtonElement).disabled).toBe(true);
     await within(await screen.findByRole('table', { name: 'Open orders' })).findByRole('row', {
       name: 'Conditional order 71',
     });

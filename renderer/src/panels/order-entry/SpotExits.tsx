@@ -73,6 +73,11 @@ export function SpotExits(props: SpotExitsProps) {
             suffix={props.symbol.quoteAsset}
             onChange={(stopLimit) => set({ stopLimit })}
           />
+          {props.rates === undefined && (exits.takeProfit !== '' || exits.stopLoss !== '') && (
+            <p role="status" aria-label="Exits wait">
+              Reading the account's commission rates: what the exits trade depends on them.
+            </p>
+          )}
           <ExitOutcomes {...props} />
           <RiskSizing {...props} />
           <BracketCheck bracket={props.bracket} />
