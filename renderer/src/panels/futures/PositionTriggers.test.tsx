@@ -73,7 +73,7 @@ describe("a position's take-profit and stop-loss", () => {
     expect(
       within(row).getByRole('status', { name: 'Long BTCUSDT take-profit for part of the position' })
         .textContent,
-    ).toBe('part 0.004 at 63,000 · part 0.003 at 64,000');
+    ).toBe('part 0.004 at 63,000.0 · part 0.003 at 64,000.0');
     expect(
       within(row).queryByRole('status', { name: 'Long BTCUSDT stop-loss for part of the position' }),
     ).toBeNull();

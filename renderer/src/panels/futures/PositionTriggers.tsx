@@ -1,7 +1,7 @@
 import type { ExitKind } from '@shared/api/futures/attached-exits';
 import type { FuturesOrderView } from '@shared/ipc/futures';
 import { useTerminal } from '../../api/terminal-context';
-import { exact } from './figures';
+import type { symbolFigures } from './figures';
 import { FigureInput, InlineRefusal, usePositionEdit, type PositionControlProps } from './position-edit';
 import { breakEvenStop, partialExitsOf, triggerOf, triggerRequest } from './position-triggers';
 
@@ -11,6 +11,8 @@ interface PositionTriggersProps extends PositionControlProps {
   readonly orders: readonly FuturesOrderView[];
   /** The contract's tick, for the break-even stop; unknown until its rules are read. */
   readonly tickSize: string | undefined;
+  /** Prices and sizes on the contract's tick and step, as the tables show them. */
+  readonly figures: Pick<ReturnType<typeof symbolFigures>, 'price' | 'size'>;
 }
 
 /**
@@ -34,6 +36,7 @@ function TriggerEditor({
   blocked,
   kind,
   tickSize,
+  figures,
 }: PositionTriggersProps & { kind: ExitKind }) {
   const terminal = useTerminal();
   const current = triggerOf(p, orders, kind);
@@ -47,12 +50,12 @@ function TriggerEditor({
   return (
     <span className="trigger-editor">
       <span role="status" aria-label={label}>
-        {kind === 'takeProfit' ? 'TP' : 'SL'} {current === undefined ? '—' : exact(current.stopPrice)}
+        {kind === 'takeProfit' ? 'TP' : 'SL'} {current === undefined ? '—' : figures.price(current.stopPrice)}
       </span>{' '}
       {parts.length > 0 && (
         <>
           <span role="status" aria-label={`${label} for part of the position`}>
-            {parts.map((o) => `part ${exact(o.origQty)} at ${exact(o.stopPrice)}`).join(' · ')}
+            {parts.map((o) => `part ${figures.size(o.origQty)} at ${figures.price(o.stopPrice)}`).join(' · ')}
           </span>{' '}
         </>
       )}

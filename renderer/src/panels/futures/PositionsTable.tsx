@@ -81,7 +81,14 @@ export function PositionsTable({ family, positions, symbols, orders, blockedReas
       cell: (p) => {
         const symbol = symbols.get(p.symbol);
         const tickSize = symbol ? tickAndStepOf(symbol.filters).tickSize : undefined;
-        return <PositionTriggers {...controls(p)} orders={orders} tickSize={tickSize} />;
+        return (
+          <PositionTriggers
+            {...controls(p)}
+            orders={orders}
+            tickSize={tickSize}
+            figures={symbolFigures(symbol)}
+          />
+        );
       },
     },
     {
