@@ -87,6 +87,9 @@ describe('a spot limit entry with a take profit and a stop loss', () => {
     expect(screen.getByRole('status', { name: 'Loss at the stop loss for that size' }).textContent).toBe(
       'loses 50.00 USDT at the stop loss, fees included, before any slippage.',
     );
+    expect(screen.getByRole('status', { name: 'P&L at the exits' }).textContent).toBe(
+      'The exits sell 0.00999 BTC: what the buy leaves after its fee. At stop loss −21.16 USDT, fees included.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Size for the risk: type it' }));
     expect(screen.getByLabelText('Size')).toHaveProperty('value', '0.02363');
     // One exit alone goes as an OTO.

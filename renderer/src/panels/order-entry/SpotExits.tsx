@@ -103,6 +103,10 @@ function ExitOutcomes({ symbol, entry, exits, rates, lastPrice, stepSize }: Spot
   const amount = (value: string) =>
     `${dec(value).isNegative() ? '−' : '+'}${formatAmount(dec(value).abs().toFixed(), symbol.quoteAsset)} ${symbol.quoteAsset}`;
   const ratio = gain !== null && loss !== null ? rewardToRisk(gain, loss) : null;
+  const outcomes = [
+    ...(gain === null ? [] : [`at take profit ${amount(gain)}`]),
+    ...(loss === null ? [] : [`at stop loss ${amount(loss)}`]),
+  ].join(' · ');
   const exitsWhat =
     side === 'BUY'
       ? `The exits sell ${formatQuantity(exitQty, stepSize)} ${symbol.baseAsset}: what the buy leaves after its fee.`
@@ -110,9 +114,7 @@ function ExitOutcomes({ symbol, entry, exits, rates, lastPrice, stepSize }: Spot
   return (
     <>
       <p role="status" aria-label="P&L at the exits">
-        {exitsWhat} {gain !== null && `At take profit ${amount(gain)}`}
-        {gain !== null && loss !== null && ' · '}
-        {loss !== null && `at stop loss ${amount(loss)}`}, fees included.
+        {exitsWhat} {sentence(outcomes)}, fees included.
       </p>
       {ratio !== null && (
         <p role="status" aria-label="Reward to risk">
@@ -206,3 +208,6 @@ function BracketCheck({ bracket }: { readonly bracket: SpotBracket | null }) {
     </p>
   );
 }
+
+/** Words that open a sentence: the first letter capitalised. */
+const sentence = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
