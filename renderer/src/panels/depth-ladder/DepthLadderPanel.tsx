@@ -11,6 +11,7 @@ import {
   depthWidth,
   groupMultipliers,
   groupStep,
+  bookSidesOf,
   levelOf,
   ordersBeyond,
   ordersByLevel,
@@ -163,7 +164,9 @@ function LadderBody({ precision, market, bids, asks, spread, mid, group, trading
   );
   const openOrders = trading?.openOrders ?? noOrders;
   const bestBid = bids[0]?.price ?? null;
-  const mine = useMemo(() => ordersByLevel(openOrders, group, bestBid), [openOrders, group, bestBid]);
+  // Regrouped when a stop changes side, not at every move of the best bid.
+  const sides = bookSidesOf(openOrders, bestBid);
+  const mine = useMemo(() => ordersByLevel(openOrders, group, sides), [openOrders, group, sides]);
   const formPreview = useOrderTicketStore((s) => s.preview);
   const previews = useMemo(
     () =>

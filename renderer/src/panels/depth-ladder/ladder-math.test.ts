@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { markOrders } from '../orders/marked-orders';
 import { order } from '../orders/fake-trading-terminal';
 import {
+  bookSidesOf,
   depthWidth,
   groupStep,
   ordersBeyond,
@@ -60,7 +61,7 @@ describe('ladder math', () => {
       ],
       'BTCUSDT',
     );
-    const { bids, asks } = ordersByLevel(marked, '0.1', '100.00');
+    const { bids, asks } = ordersByLevel(marked, '0.1', bookSidesOf(marked, '100.00'));
     const ids = (side: ReadonlyMap<string, { orders: readonly { id: string }[] }>) =>
       [...side].map(([level, { orders }]) => [level, orders.map((o) => o.id)]);
     expect(ids(asks)).toEqual([['100.3', ['buy-stop']]]);

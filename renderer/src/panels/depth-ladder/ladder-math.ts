@@ -52,35 +52,51 @@ export function levelOf(
   group: string,
   bestBid: string | null = null,
 ): Decimal {
-  const units = new Decimal(order.at).div(group);
-  return (bookSideOf(order, bestBid) === 'BUY' ? units.floor() : units.ceil()).times(group);
+  return levelOn(order.at, group, bookSideOf(order, bestBid) === 'BUY');
+}
+
+/** The level a price falls in among the bids (down to its group) or the asks (up). */
+function levelOn(at: string, group: string, bid: boolean): Decimal {
+  const units = new Decimal(at).div(group);
+  return (bid ? units.floor() : units.ceil()).times(group);
+}
+
+/**
+ * The book side each order's mark sits among, one letter an order ("B" bids, "S" asks; see
+ * `bookSideOf`). A string, so that what is grouped by it changes only when a stop changes side, not
+ * at every move of the best bid.
+ */
+export function bookSidesOf(orders: readonly OrderMark[], bestBid: string | null): string {
+  let sides = '';
+  for (const order of orders) sides += bookSideOf(order, bestBid) === 'BUY' ? 'B' : 'S';
+  return sides;
 }
 
 /**
  * The user's orders by the ladder level they fall in: among the bids an order rounds down to its
  * group and among the asks up, as main groups the book. A limit sits on its own side, a stop at its
- * trigger's side of the best bid (`bookSideOf`).
+ * trigger's side of the best bid (`sides`, from `bookSidesOf`; without it each on its own side).
  */
 export function ordersByLevel(
   orders: readonly OrderMark[],
   group: string,
-  bestBid: string | null = null,
+  sides: string = bookSidesOf(orders, null),
 ): {
   bids: ReadonlyMap<string, LevelOrders>;
   asks: ReadonlyMap<string, LevelOrders>;
 } {
   const bids = new Map<string, LevelOrders>();
   const asks = new Map<string, LevelOrders>();
-  for (const order of orders) {
-    const level = levelOf(order, group, bestBid);
-    const side = bookSideOf(order, bestBid) === 'BUY' ? bids : asks;
-    const key = priceKey(level);
+  orders.forEach((order, i) => {
+    const bid = sides[i] === 'B';
+    const key = priceKey(levelOn(order.at, group, bid));
+    const side = bid ? bids : asks;
     const known = side.get(key);
     side.set(key, {
       remaining: new Decimal(known?.remaining ?? 0).plus(order.remaining).toFixed(),
       orders: [...(known?.orders ?? []), order],
     });
-  }
+  });
   return { bids, asks };
 }
 
