@@ -223,6 +223,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       readonly clientOrderId?: string;
       /** An open order `beforeSend` cancels: the position rules do not count it. */
       readonly replacing?: string;
+      /** The position's signed size, where the caller has just read it (a close). */
+      readonly held?: string;
     } = {},
   ): Promise<FuturesOrderView> {
     const { family } = args;
@@ -258,10 +260,10 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     }
     // The position rules of a one-way reduce-only order, from the position and the open orders now.
     if (!hedge && order.reduceOnly && order.quantity !== undefined) {
-      const [row] = await positions(venue, family, symbol);
+      const held = own.held ?? (await positions(venue, family, symbol))[0]?.size ?? '0';
       const refusal = reduceOnlyRefusal(
         { side: order.side, quantity: order.quantity },
-        row?.size ?? '0',
+        held,
         (await openOrders(venue, family, symbol)).filter((o) => o.clientOrderId !== own.replacing),
       );
       if (refusal) throw refusedBeforeSending(family, refusal.code, refusal.msg, endpoint);
@@ -333,7 +335,9 @@ export function createFuturesService(deps: FuturesServiceDeps) {
         ...(hedge ? { positionSide } : { reduceOnly: true }),
         ...args.trigger,
       } as const;
-      return place(venue, family === 'usdm' ? { family, order } : { family, order });
+      return place(venue, family === 'usdm' ? { family, order } : { family, order }, {
+        held: size.toFixed(),
+      });
     }
     if (args.trigger) {
       const order = { symbol, side: closeSide, positionSide, closePosition: true, ...args.trigger } as const;
@@ -355,7 +359,7 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       args.price === undefined
         ? { ...closing, type: 'MARKET' as const }
         : { ...closing, type: 'LIMIT' as const, price: args.price, timeInForce: 'GTC' as const };
-    return place(venue, family === 'usdm' ? { family, order } : { family, order });
+    return place(venue, family === 'usdm' ? { family, order } : { family, order }, { held: size.toFixed() });
   }
 
   /**
