@@ -6,7 +6,7 @@ import { pnl, pnlFigure } from './figures';
 import type { OrderDraft } from './order-draft';
 import { workingTypeWords } from './type-words';
 import { RiskSize } from './RiskSize';
-import { rewardToRisk } from './risk-size';
+import { rewardToRisk } from '../orders/reward-risk';
 
 /**
  * The take profit and stop loss an entry carries: their triggers, what they watch, what the position

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exitPnlAfterFees } from './exit-outcomes';
-import { rewardToRisk, sizeForRisk, type RiskInputs } from './risk-size';
+import { sizeForRisk, type RiskInputs } from './risk-size';
+import { rewardToRisk } from '../orders/reward-risk';
 
 const linear = { contractSize: null, marginAsset: 'USDT' };
 const inverse = { contractSize: 100, marginAsset: 'BTC' };

@@ -3,7 +3,7 @@ import type { Side } from '@shared/api/spot/enums';
 import { dec, isPositiveDecimal } from '@shared/decimal/decimal';
 import { formatAmount, formatQuantity } from '@shared/decimal/format';
 import type { NewOrderArgs } from '@shared/ipc/order-args';
-import { rewardToRisk } from '../futures/risk-size';
+import { rewardToRisk } from '../orders/reward-risk';
 import { Choice, Field } from './Field';
 import { SizeForRisk } from '../orders/SizeForRisk';
 import type { CommissionRates } from './order-costs';
