@@ -145,7 +145,7 @@ async function futuresAndMining(page: Page, camera: Camera): Promise<void> {
   await twapDone();
   await camera.shootPane('futures-history.png', usdm, { width: MEDIUM, part: await tradeHistory(usdm) });
   await camera.shoot('futures-chart.png', await bracketOnChart(page, usdm));
-  await limitEntryWithExits(usdm);
+  await limitEntryWithExits(usdm, (dialog) => camera.shoot('futures-confirm-order.png', dialog));
   await camera.shootPane('futures-exits.png', usdm, { width: MEDIUM });
   await camera.shoot('futures-exits-chart.png', await exitsOnChart(page));
   await camera.shootPane('futures-ladder.png', await futuresLadder(page));

@@ -3,6 +3,7 @@ import { watchBridgeCalls } from '../support/bridge-calls';
 import { expect, test } from '../support/faults';
 import { useKeyringWhereNoneRuns } from '../support/keyring';
 import { openOrderPanel } from '../support/panels';
+import { confirmIn } from '../support/futures-order';
 
 useKeyringWhereNoneRuns(test);
 
@@ -33,6 +34,7 @@ test.describe('faults: futures', () => {
     await panel.getByRole('textbox', { name: 'Price', exact: true }).fill('25000.10');
     await panel.getByRole('textbox', { name: 'Quantity' }).fill('0.010');
     await place.click();
+    await confirmIn(panel);
     await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText('Limit buy');
     await expect(orders.getByRole('row')).toHaveCount(2);
     await panel.getByRole('textbox', { name: 'Leverage' }).fill('10');
@@ -73,6 +75,7 @@ test.describe('faults: futures', () => {
     await expect(place).toBeEnabled();
     await expect(orders.getByRole('button', { name: /^Cancel order \d+$/ })).toBeEnabled();
     await place.click();
+    await confirmIn(panel);
     // Two orders rest at the venue: the first and this one, none from the submit during the block.
     await expect(orders.getByRole('row')).toHaveCount(3);
   });

@@ -5,6 +5,7 @@ import { useKeyringWhereNoneRuns } from '../support/keyring';
 import { openOrderPanel } from '../support/panels';
 import { shownPrice } from '../support/shown';
 import { shownVenueUrl } from '../support/venue';
+import { submitConfirmed } from '../support/futures-order';
 
 useKeyringWhereNoneRuns(test);
 
@@ -36,7 +37,7 @@ test.describe('chasing the best price on a futures contract', () => {
     await panel.getByRole('tab', { name: 'Chase' }).click();
     await panel.getByLabel('Chase quantity').fill('0.010');
     const bid = dec((await other.depth({ symbol: 'BTCUSDT', limit: 5 })).bids[0]![0]);
-    await panel.getByRole('button', { name: 'Chase buy at the best bid' }).click();
+    await submitConfirmed(panel, 'Chase buy at the best bid', 'Start chase');
     const chase = panel.getByRole('listitem', { name: 'Chase buy 0.010 BTCUSDT' });
     await expect(chase).toContainText(`at ${shownPrice(bid.toFixed(), tick)} · moved 0× · Chasing`);
     const [placed] = await venueOrders();

@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { dec, type Dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { newCounterparty, sweepTo } from '../support/counterparty';
-import { placeFuturesMarket } from '../support/futures-order';
+import { shownPrice } from '../support/shown';
+import { confirmIn, placeFuturesMarket, submitConfirmed } from '../support/futures-order';
 import { expectOrderNotice } from '../support/notices';
 import { openOrderPanel } from '../support/panels';
 import { shownMark, shownSpotLast } from '../support/spot-last';
@@ -171,7 +172,15 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
     await expect(exits.getByRole('status', { name: 'P&L at the exits' })).toHaveText(
       /^At take profit \+[\d,.]+ USDT \([+−][\d,.]+ after fees\) · at stop loss −[\d,.]+ USDT \(−[\d,.]+ after fees\)\.$/,
     );
+    // The confirmation says what goes to the venue, nothing is sent before it is answered.
     await panel.getByRole('button', { name: 'Place buy order' }).click();
+    const confirmation = panel.getByRole('dialog', { name: 'Confirm buy order' });
+    const shown = (price: string) => shownPrice(price, '0.1');
+    await expect(confirmation).toContainText(
+      `Limit buy 0.010 BTC of BTCUSDT (USD-M) at ${shown(limit)}.Good till cancelled (GTC).When it fills: a take profit at ${shown(takeProfit)} (the mark price) and a stop loss at ${shown(stopLoss)} (the mark price), each closing the position.Cost `,
+    );
+    expect(await paperVenue.futures('orders', 'fapi')).toEqual([]);
+    await confirmIn(panel);
     await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText(
       /^Limit buy 0\.010 BTCUSDT: Open \(NEW\), order \d+\. Its take profit [\d,.]+ and stop loss [\d,.]+ go on when it fills\.$/,
     );
@@ -265,7 +274,7 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
       `(−${loss.toFixed(2)} after fees)`,
     );
 
-    await panel.getByRole('button', { name: 'Place buy order' }).click();
+    await submitConfirmed(panel, 'Place buy order');
     await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText(
       `Limit buy ${quantity} BTCUSDT`,
     );
@@ -289,7 +298,7 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
     );
     await panel.getByRole('textbox', { name: 'Stop price' }).fill(tick(mark.mul('0.999')));
     await expect(panel.getByRole('alert', { name: 'Order check' })).toHaveCount(0);
-    await panel.getByRole('button', { name: 'Place sell order' }).click();
+    await submitConfirmed(panel, 'Place sell order');
     await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText(
       /^Stop market sell BTCUSDT closing the position: waiting for its trigger, conditional \d+\.$/,
     );

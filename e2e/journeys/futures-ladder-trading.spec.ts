@@ -5,6 +5,7 @@ import { ladderLevels } from '../support/ladder';
 import { useKeyringWhereNoneRuns } from '../support/keyring';
 import { openPanel } from '../support/panels';
 import { plainPrice, shownPrice } from '../support/shown';
+import { submitConfirmed } from '../support/futures-order';
 
 useKeyringWhereNoneRuns(test);
 
@@ -199,7 +200,7 @@ test.describe('trading a futures contract from the ladder and the chart', () => 
     await panel.getByRole('textbox', { name: 'Stop price' }).fill(placedAt);
     await panel.getByRole('textbox', { name: 'Quantity' }).fill('0.010');
     await panel.getByRole('combobox', { name: 'Trigger price' }).selectOption('MARK_PRICE');
-    await panel.getByRole('button', { name: 'Place buy order' }).click();
+    await submitConfirmed(panel, 'Place buy order');
     await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText('Stop market buy');
     await expect.poll(stops).toEqual([['NEW', dec(placedAt).toFixed(), '0.010']]);
 

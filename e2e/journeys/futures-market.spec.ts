@@ -6,6 +6,7 @@ import { useKeyringWhereNoneRuns } from '../support/keyring';
 import { openPanel } from '../support/panels';
 import { namedFrom, plainPrice, shownPrice } from '../support/shown';
 import { shownVenueUrl, venueGet } from '../support/venue';
+import { submitConfirmed } from '../support/futures-order';
 
 useKeyringWhereNoneRuns(test);
 
@@ -107,7 +108,7 @@ test.describe('the futures market on screen', () => {
     await panel.getByRole('button', { name: 'Buy', exact: true }).click();
     await panel.getByRole('combobox', { name: 'Order type' }).selectOption('MARKET');
     await panel.getByRole('textbox', { name: 'Quantity' }).fill('0.010');
-    await panel.getByRole('button', { name: 'Place buy order' }).click();
+    await submitConfirmed(panel, 'Place buy order');
     await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText('Market buy');
     const newest = tape.getByRole('table', { name: 'Trades' }).getByRole('row').nth(1);
     await expect(newest.getByRole('cell').nth(3)).toHaveText('Buy', { timeout: 15_000 });

@@ -4,6 +4,8 @@ import { openOrderPanel } from '../support/panels';
 import { shownSpotLast } from '../support/spot-last';
 import { dec } from '@shared/decimal/decimal';
 import { amountDecimals, formatDecimal } from '@shared/decimal/format';
+import { submitConfirmed } from '../support/futures-order';
+import { roundToStep } from '@shared/decimal/step';
 
 useKeyringWhereNoneRuns(test);
 
@@ -33,13 +35,36 @@ test.describe('futures orders', () => {
     await expect(panel.getByRole('alert', { name: 'Order check' })).toContainText('(code -1102)');
     await panel.getByLabel('Good till').fill(localInput(Date.now() + 3 * 3_600_000));
     await expect(panel.getByRole('alert', { name: 'Order check' })).toHaveCount(0);
-    await panel.getByRole('button', { name: 'Place buy order' }).click();
+    await submitConfirmed(panel, 'Place buy order');
     await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText('Limit buy');
 
     const orders = panel.getByRole('table', { name: 'Open orders' });
     await expect(orders.getByRole('row')).toHaveCount(2);
     await orders.getByRole('button', { name: /^Cancel order \d+$/ }).click();
     await expect(panel.getByText('No open orders.')).toBeVisible();
+  });
+
+  test('a limit sized by its order value in USDT: the venue holds the quantity the value buys at its price', async ({
+    app,
+    paperVenue,
+  }) => {
+    const price = (await shownSpotLast(app)).mul('0.8').floor().toFixed(1);
+    const panel = await openOrderPanel(app, 'USD-M futures');
+    await panel.getByRole('textbox', { name: 'Price', exact: true }).fill(price);
+    await panel.getByRole('combobox', { name: 'Size in' }).selectOption('value');
+    await panel.getByRole('textbox', { name: 'Order value' }).fill('1234.56');
+    // Down to the contract's 0.001 step: never worth more than typed.
+    const quantity = roundToStep(dec('1234.56').div(price), '0.001', 'floor');
+    await expect(panel.getByRole('status', { name: 'Quantity for the value' })).toContainText(
+      `= ${quantity} BTC at `,
+    );
+    await submitConfirmed(panel, 'Place buy order');
+    await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText(
+      `Limit buy ${quantity} BTCUSDT`,
+    );
+    const [held] = await paperVenue.futures<{ price: string; origQty: string }>('orders', 'fapi');
+    expect(dec(held!.origQty).eq(quantity) && dec(held!.price).eq(price)).toBe(true);
+    expect(dec(held!.origQty).mul(held!.price).lte('1234.56')).toBe(true);
   });
 
   test('a scaled buy under the mark: its orders listed, placed in turn, and held by the venue as shown', async ({
@@ -59,7 +84,7 @@ test.describe('futures orders', () => {
     await form.getByRole('textbox', { name: 'Number of orders' }).fill('3');
     await form.getByRole('textbox', { name: 'Total size' }).fill('0.030');
     await expect(form.getByLabel('Scaled order preview')).toContainText('of margin at 20× · Available');
-    await form.getByRole('button', { name: 'Place 3 buy orders' }).click();
+    await submitConfirmed(form, 'Place 3 buy orders', 'Place orders');
     await expect(form.getByRole('status', { name: 'Scaled order result' })).toHaveText(
       'Placed 3 of 3 orders: 3 open.',
     );
@@ -106,7 +131,7 @@ test.describe('futures orders', () => {
     expect(await paperVenue.futures('orders', 'fapi')).toEqual([]);
 
     await quantity.fill(max.toFixed(3));
-    await panel.getByRole('button', { name: 'Place buy order' }).click();
+    await submitConfirmed(panel, 'Place buy order');
     await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText('Limit buy');
     const [held] = await paperVenue.futures<{ origQty: string; status: string }>('orders', 'fapi');
     expect(held).toMatchObject({ status: 'NEW' });
@@ -126,7 +151,7 @@ test.describe('futures orders', () => {
     await expect(panel.getByRole('textbox', { name: 'Quantity' })).toHaveCount(0);
     await panel.getByRole('textbox', { name: 'Stop price' }).fill(stop);
     await panel.getByRole('combobox', { name: 'Trigger price' }).selectOption('MARK_PRICE');
-    await panel.getByRole('button', { name: 'Place sell order' }).click();
+    await submitConfirmed(panel, 'Place sell order');
     await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText('Stop market sell');
 
     const orders = panel.getByRole('table', { name: 'Open orders' });

@@ -3,6 +3,7 @@ import { expect, test } from '../support/faults';
 import { useKeyringWhereNoneRuns } from '../support/keyring';
 import { expectOrderNotice } from '../support/notices';
 import { openPanel } from '../support/panels';
+import { submitConfirmed } from '../support/futures-order';
 
 useKeyringWhereNoneRuns(test);
 
@@ -12,7 +13,7 @@ async function marketOrder(panel: Locator, side: 'Buy' | 'Sell', quantity: strin
   await panel.getByRole('button', { name: side, exact: true }).click();
   await panel.getByRole('combobox', { name: 'Order type' }).selectOption('MARKET');
   await panel.getByRole('textbox', { name: 'Quantity' }).fill(quantity);
-  await panel.getByRole('button', { name: `Place ${side.toLowerCase()} order` }).click();
+  await submitConfirmed(panel, `Place ${side.toLowerCase()} order`);
 }
 
 test.describe('futures by the user-data stream', () => {

@@ -2,6 +2,7 @@ import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { useKeyringWhereNoneRuns } from '../support/keyring';
 import { openOrderPanel } from '../support/panels';
+import { submitConfirmed } from '../support/futures-order';
 
 useKeyringWhereNoneRuns(test);
 
@@ -30,7 +31,7 @@ test.describe('a TWAP on a futures contract', () => {
     await expect(form.getByRole('status', { name: 'TWAP plan' })).toHaveText(
       '3 market buys of 0.010–0.011 BTC, one every 2 s, the first at once.',
     );
-    await form.getByRole('button', { name: 'Start TWAP buy' }).click();
+    await submitConfirmed(form, 'Start TWAP buy', 'Start TWAP');
 
     const twap = panel.getByRole('listitem', { name: 'TWAP buy 0.032 BTCUSDT' });
     await expect(twap).toContainText(/· [123] of 3 slices sent · /);

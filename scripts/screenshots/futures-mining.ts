@@ -80,7 +80,11 @@ export async function bracketOnChart(page: Page, pane: Locator): Promise<Locator
  * profit 3 % above and a stop loss 3 % below, and places it: the form with what the position would
  * make at each, and the entry among the open orders with its exits.
  */
-export async function limitEntryWithExits(pane: Locator): Promise<void> {
+export async function limitEntryWithExits(
+  pane: Locator,
+  /** Given the order's confirmation before it is answered. */
+  onConfirmation: (dialog: Locator) => Promise<void>,
+): Promise<void> {
   const row = pane.getByRole('row', { name: /^Long \S+ position$/ });
   const mark = await shownMark(row);
   await pane.getByRole('button', { name: 'Buy', exact: true }).click();
@@ -92,6 +96,9 @@ export async function limitEntryWithExits(pane: Locator): Promise<void> {
   await pane.getByRole('textbox', { name: 'Stop loss trigger' }).fill(mark.mul('0.97').toFixed(1));
   await pane.getByRole('status', { name: 'P&L at the exits' }).waitFor(wait);
   await pane.getByRole('button', { name: 'Place buy order' }).click();
+  const dialog = pane.getByRole('dialog', { name: 'Confirm buy order' });
+  await onConfirmation(dialog);
+  await dialog.getByRole('button', { name: 'Place order' }).click();
   const orders = pane.getByRole('table', { name: 'Open orders' });
   await expect(orders.getByRole('cell', { name: /^TP [\d,.]+ · SL [\d,.]+$/ })).toHaveCount(1, wait);
 }
@@ -186,6 +193,7 @@ export async function runTwapBuy(pane: Locator): Promise<() => Promise<void>> {
   await form.getByLabel('Duration').fill('4');
   await form.getByLabel('Unit').selectOption('seconds');
   await form.getByRole('button', { name: 'Start TWAP buy' }).click();
+  await form.getByRole('dialog').getByRole('button', { name: 'Start TWAP' }).click();
   await pane
     .getByRole('listitem', { name: /^TWAP buy 0\.030 / })
     .filter({ hasText: 'Done' })

@@ -27,6 +27,8 @@ export interface FuturesTicketSize {
   readonly market: Exclude<MarketKind, 'spot'>;
   readonly symbol: string;
   readonly quantity: string;
+  /** USD-M, the size typed as an order value in the quote asset: each order buys what it is worth at its own price. */
+  readonly value?: string;
   /** Hedge mode: the position the form's orders are for (a buy opens it or adds, a sell closes it for LONG). */
   readonly positionSide: 'LONG' | 'SHORT' | null;
 }

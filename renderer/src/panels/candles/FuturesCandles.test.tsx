@@ -195,6 +195,37 @@ describe('a futures contract on its chart', () => {
     expect(await screen.findByText(/^Placed: Limit buy 0\.020 BTCUSDT \(USD-M\) at 63,950\.0$/)).toBeTruthy();
   });
 
+  it("places what the futures form's order value buys at the menu's price, down to the step", async () => {
+    const futures = renderChart();
+    await lines();
+    const valued = (value: string) =>
+      useOrderTicketStore.setState({
+        futuresSize: { market: 'usdm', symbol: 'BTCUSDT', quantity: '', value, positionSide: null },
+      });
+    const buyAt = () => {
+      fireEvent.contextMenu(document.querySelector('.candle-stage')!, { clientY: 300 });
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Buy limit at 63,950.0' }));
+    };
+    valued('10');
+    buyAt();
+    expect(
+      await screen.findByText(
+        "Not placed: the futures form's order value buys less than one step (0.001) at 63,950.0.",
+      ),
+    ).toBeTruthy();
+    // 1,000 / 63,950.0 = 0.01563…: 0.015 on the step, never more than the value
+    valued('1000');
+    buyAt();
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm buy order' });
+    expect(within(dialog).getByText('Limit buy 0.015 BTCUSDT (USD-M) at 63,950.0')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    await waitFor(() =>
+      expect(futures.callsTo('place')).toEqual([
+        expect.objectContaining({ order: expect.objectContaining({ quantity: '0.015', price: '63950.0' }) }),
+      ]),
+    );
+  });
+
   it('moves a working limit dragged by its handle in place', async () => {
     const futures = renderChart();
     const drawn = await lines();

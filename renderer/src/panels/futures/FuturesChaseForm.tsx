@@ -15,6 +15,10 @@ import { marginContextOf, orderCost } from './order-cost';
 import { buildOrder, emptyDraft, type OrderDraft } from './order-draft';
 import { roundToStep } from '@shared/decimal/step';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
+import { ConfirmDialog } from '../order-entry/ConfirmDialog';
+import { useConfirmed } from '../order-entry/use-confirmed';
+import { marketLabels } from '../market-panel/PanelSymbolBar';
+import { costWords } from './confirm-words';
 
 interface ChaseDraft {
   readonly side: 'BUY' | 'SELL';
@@ -81,16 +85,35 @@ export function FuturesChaseForm({
   const refusal = built && !built.ok && 'refusal' in built ? built.refusal : null;
   const cost = margin && orderCost(symbol, asLimit, hedge, markPrice, margin, fees);
   const ready = isPositiveDecimal(draft.quantity) && limitOk && refusal === null;
+  const figures = symbolFigures(symbol);
+  const bound =
+    draft.limitPrice !== '' && limitOk
+      ? `, no ${draft.side === 'BUY' ? 'higher' : 'lower'} than ${figures.price(draft.limitPrice)}`
+      : '';
+  const confirmation = useConfirmed('order', ({ args }: { args: ChaseArgs; lines: readonly string[] }) =>
+    chase.mutate(args),
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!ready || blockedReason !== null) return;
-    chase.mutate({
-      family,
-      symbol: symbol.symbol,
-      side: draft.side,
-      quantity: draft.quantity,
-      ...(hedge ? { positionSide: draft.positionSide } : draft.reduceOnly ? { reduceOnly: true } : {}),
-      ...(draft.limitPrice === '' ? {} : { limitPrice: draft.limitPrice }),
+    const terms = [
+      ...(hedge ? [`On the ${draft.positionSide === 'SHORT' ? 'Short' : 'Long'} position.`] : []),
+      ...(!hedge && draft.reduceOnly ? ['Reduce only.'] : []),
+    ];
+    confirmation.ask({
+      args: {
+        family,
+        symbol: symbol.symbol,
+        side: draft.side,
+        quantity: draft.quantity,
+        ...(hedge ? { positionSide: draft.positionSide } : draft.reduceOnly ? { reduceOnly: true } : {}),
+        ...(draft.limitPrice === '' ? {} : { limitPrice: draft.limitPrice }),
+      },
+      lines: [
+        `Chase ${sideWord} ${figures.size(draft.quantity)} ${unit} of ${symbol.symbol} (${marketLabels[family]}): a post-only limit at the best ${best}, moved as it moves, until it fills${bound}.`,
+        ...terms,
+        ...(cost ? [costWords(cost)] : []),
+      ],
     });
   };
   return (
@@ -126,16 +149,24 @@ export function FuturesChaseForm({
           </p>
         )}
         <p className="order-preview">
-          A post-only limit at the best {best}, moved in place as the {best} moves, until it fills
-          {draft.limitPrice !== '' && limitOk
-            ? `, no ${draft.side === 'BUY' ? 'higher' : 'lower'} than ${symbolFigures(symbol).price(draft.limitPrice)}`
-            : ''}
-          .
+          A post-only limit at the best {best}, moved in place as the {best} moves, until it fills{bound}.
         </p>
         <button type="submit" disabled={!ready || blockedReason !== null || chase.isPending}>
           Chase {sideWord} at the best {best}
         </button>
         <ErrorText error={chase.error} label="Chase refused" />
+        {confirmation.held && (
+          <ConfirmDialog
+            title={`Confirm chase ${sideWord}`}
+            confirmLabel="Start chase"
+            onConfirm={confirmation.confirm}
+            onCancel={confirmation.cancel}
+          >
+            {confirmation.held.value.lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </ConfirmDialog>
+        )}
       </form>
       <FuturesChases family={family} symbols={symbols} />
     </>

@@ -26,8 +26,17 @@ import { useFormPreview } from '../order-entry/use-form-preview';
 import { usePickedPrice } from '../order-entry/use-picked-price';
 import { EntryExits } from './EntryExits';
 import { useOrderTicketStore } from '../../stores/order-ticket-store';
+import { tickAndStepOf } from '@shared/market/symbol-precision';
+import { amountDecimals } from '@shared/decimal/format';
+import { quantityForValue, switchedSize, valuePriceOf, valueWords, type SizeIn } from './order-value';
+import { useUiStore } from '../../stores/ui-store';
+import type { PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
+import { ConfirmDialog } from '../order-entry/ConfirmDialog';
+import { useConfirmed } from '../order-entry/use-confirmed';
+import { costWords, futuresOrderWords } from './confirm-words';
 
 const priceMatches = priceMatch.options;
+const sizeUnits: readonly SizeIn[] = ['base', 'value'];
 /** The types that take a limit price. */
 const priced = new Set(['LIMIT', 'STOP', 'TAKE_PROFIT']);
 /** '' sends none: the venue's default. */
@@ -71,23 +80,38 @@ export function FuturesOrderForm({
   const [draft, setDraft] = useState<OrderDraft>(emptyDraft);
   const set = (change: Partial<OrderDraft>) => {
     place.reset();
-    setDraft((d) => ({ ...d, ...change }));
+    // A quantity typed or picked (Max, a share of it, the risk's size) makes the size a quantity again.
+    const unit = 'quantity' in change && !('sizeIn' in change) ? { sizeIn: 'base' as const } : {};
+    setDraft((d) => ({ ...d, ...change, ...unit }));
   };
+  const { stepSize } = tickAndStepOf(symbol.filters);
+  const valued = family === 'usdm' && draft.sizeIn === 'value';
+  const valuePrice = valued ? valuePriceOf(draft, markPrice) : null;
+  const quantity = !valued
+    ? draft.quantity
+    : valuePrice
+      ? quantityForValue(draft.value, valuePrice.price, stepSize)
+      : '';
   // The contract's ladder and chart place limits with the size typed here, for its position side.
   const ticketSide = hedge ? (draft.positionSide === 'SHORT' ? 'SHORT' : 'LONG') : null;
+  const ticketQuantity = valued ? '' : draft.quantity;
+  const ticketValue = valued ? draft.value : undefined;
   useEffect(() => {
     useOrderTicketStore.getState().setFuturesSize({
       market: family,
       symbol: symbol.symbol,
-      quantity: draft.quantity,
+      quantity: ticketQuantity,
+      ...(ticketValue === undefined ? {} : { value: ticketValue }),
       positionSide: ticketSide,
     });
-  }, [family, symbol.symbol, draft.quantity, ticketSide]);
+  }, [family, symbol.symbol, ticketQuantity, ticketValue, ticketSide]);
   const statusId = useId();
   const place = useMutation({ mutationFn: terminal.futures.place });
+  const confirmation = useConfirmed('order', (args: PlaceFuturesOrderArgs) => place.mutate(args));
+  const timeDisplay = useUiStore((s) => s.timeDisplay);
 
   const positionSide = hedge ? (draft.positionSide === 'BOTH' ? 'LONG' : draft.positionSide) : 'BOTH';
-  const effective = { ...draft, positionSide } as const;
+  const effective = { ...draft, positionSide, quantity } as const;
   const fields = fieldsOf(family, effective, hedge);
   const margin = marginContextOf(leverage, available, positions, positionSide);
   const built = buildOrder(family, symbol, effective, {
@@ -108,8 +132,9 @@ export function FuturesOrderForm({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (built.ok && blockedReason === null) place.mutate(built.args);
+    if (built.ok && blockedReason === null) confirmation.ask(built.args);
   };
+  const held = confirmation.held?.value;
 
   return (
     <form className="futures-order-form" aria-label="Order entry" onSubmit={submit}>
@@ -146,13 +171,45 @@ export function FuturesOrderForm({
           onChange={(closePosition) => set({ closePosition })}
         />
       )}
-      {fields.quantity && (
+      {fields.quantity && family === 'usdm' && (
+        <SelectField
+          label="Size in"
+          value={draft.sizeIn}
+          options={sizeUnits}
+          optionLabel={(unit) => (unit === 'base' ? symbol.baseAsset : `${symbol.quoteAsset} (order value)`)}
+          onChange={(unit) =>
+            set(
+              switchedSize(
+                draft,
+                unit as SizeIn,
+                quantity,
+                valuePriceOf(draft, markPrice),
+                amountDecimals(symbol.quoteAsset),
+              ),
+            )
+          }
+        />
+      )}
+      {fields.quantity && !valued && (
         <TextField
           label={symbol.contractSize === null ? `Quantity (${symbol.baseAsset})` : 'Quantity (contracts)'}
           name="Quantity"
           value={draft.quantity}
           onChange={(quantity) => set({ quantity })}
         />
+      )}
+      {fields.quantity && valued && (
+        <>
+          <TextField
+            label={`Order value (${symbol.quoteAsset})`}
+            name="Order value"
+            value={draft.value}
+            onChange={(value) => set({ value })}
+          />
+          <p className="order-preview" role="status" aria-label="Quantity for the value">
+            {valueWords(symbol, draft, quantity, valuePrice)}
+          </p>
+        </>
       )}
       {fields.trailing && (
         <>
@@ -243,6 +300,19 @@ export function FuturesOrderForm({
       >
         {draft.side === 'BUY' ? 'Place buy order' : 'Place sell order'}
       </button>
+      {held && (
+        <ConfirmDialog
+          title={`Confirm ${held.order.side === 'BUY' ? 'buy' : 'sell'} order`}
+          confirmLabel="Place order"
+          onConfirm={confirmation.confirm}
+          onCancel={confirmation.cancel}
+        >
+          {futuresOrderWords(held, symbol, timeDisplay).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          {cost && <p>{costWords(cost)}</p>}
+        </ConfirmDialog>
+      )}
       <div id={statusId} className="order-outcome">
         {place.isError && (
           <p role="alert" className="error-text" aria-label="Order refused">

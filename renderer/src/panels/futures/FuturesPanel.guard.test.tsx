@@ -1,12 +1,16 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FamilyBlock } from '@shared/ipc/account';
 import { syncAccountEvents } from '../../api/account-queries';
 import { renderWithTerminal } from '../../test-support/render-with-terminal';
 import { FuturesPanel } from './FuturesPanel';
 import { createFakeFutures, order, position } from './fake-futures';
+import { usePreferences } from '../settings/preferences-store';
+import { unconfirmedOrders } from '../../test-support/confirmations';
 
 afterEach(cleanup);
+// Confirmations are the defaults' and have their own tests (FuturesConfirm.test.tsx).
+beforeEach(() => usePreferences.setState({ confirm: unconfirmedOrders }));
 
 const type = (name: string, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });

@@ -1,11 +1,15 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithTerminal } from '../../test-support/render-with-terminal';
 import { FuturesPanel } from './FuturesPanel';
 import { useOrderTicketStore } from '../../stores/order-ticket-store';
 import { btcusdtBuyLimit, createFakeFutures, order, position } from './fake-futures';
+import { usePreferences } from '../settings/preferences-store';
+import { unconfirmedOrders } from '../../test-support/confirmations';
 
 afterEach(cleanup);
+// Confirmations are the defaults' and have their own tests (FuturesConfirm.test.tsx).
+beforeEach(() => usePreferences.setState({ confirm: unconfirmedOrders }));
 
 const type = (name: string, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
@@ -124,6 +128,40 @@ describe('the USD-M order form', () => {
         exits: { takeProfit: { stopPrice: '63000' }, stopLoss: { stopPrice: '58000.5' } },
       },
     ]);
+  });
+
+  it('takes the size as an order value in USDT: the quantity it buys at the limit price is sent', async () => {
+    const fake = await openPanel('usdm');
+    type('Price', '60000.10');
+    type('Quantity', '0.010');
+    // Switching turns the typed size into what it is worth, and back.
+    choose('Size in', 'value');
+    expect(screen.queryByRole('textbox', { name: 'Quantity' })).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'Order value' }) as HTMLInputElement).value).toBe('600.01');
+    expect(screen.getByRole('status', { name: 'Quantity for the value' }).textContent).toBe(
+      '= 0.010 BTC at 60,000.1, the limit price.',
+    );
+    type('Order value', '1000');
+    expect(screen.getByRole('status', { name: 'Quantity for the value' }).textContent).toBe(
+      '= 0.016 BTC at 60,000.1, the limit price.',
+    );
+    // The quantity follows the price it is valued at.
+    type('Price', '50000.0');
+    expect(screen.getByRole('status', { name: 'Quantity for the value' }).textContent).toBe(
+      '= 0.020 BTC at 50,000.0, the limit price.',
+    );
+    expect(await placed(fake, 'buy')).toEqual([btcusdtBuyLimit({ quantity: '0.020', price: '50000.0' })]);
+    // A value that buys less than the step is refused as the venue refuses its quantity.
+    type('Order value', '10');
+    expect((await screen.findByRole('alert', { name: 'Order check' })).textContent).toMatch(/\(code -\d+\)$/);
+    // A market order is valued at the mark, once the mark is known.
+    choose('Order type', 'MARKET');
+    expect(screen.getByRole('status', { name: 'Quantity for the value' }).textContent).toBe(
+      'The mark price is not known yet: the value is turned into a quantity at it.',
+    );
+    choose('Order type', 'LIMIT');
+    choose('Size in', 'base');
+    expect((screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement).value).toBe('0.000');
   });
 
   it('says what the order costs in margin and the most the margin carries, and refuses more with -2019', async () => {
@@ -391,7 +429,7 @@ describe('the scaled order form', () => {
       ['3', '59,000.0', '0.010'],
     ]);
     expect(within(form).getByLabelText('Scaled order preview').textContent).toMatch(
-      /^3 limit buys \(GTC\): 0\.030 BTC at an average 59,500\.0; they hold 89\.25 USDT of margin at 20× · Available 9,700\.00 USDT\.$/,
+      /^3 limit buys \(GTC\): 0\.030 BTC from 60,000\.0 to 59,000\.0, at an average 59,500\.0; they hold 89\.25 USDT of margin at 20× · Available 9,700\.00 USDT\.$/,
     );
     fireEvent.click(within(form).getByRole('button', { name: 'Place 3 buy orders' }));
     expect((await within(form).findByRole('status', { name: 'Scaled order result' })).textContent).toBe(

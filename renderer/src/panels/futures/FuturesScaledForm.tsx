@@ -17,6 +17,9 @@ import type { FuturesFormProps } from './FuturesOrderForm';
 import { futuresScaledPreview } from './futures-preview';
 import { useFormPreview } from '../order-entry/use-form-preview';
 import { usePickedPrice } from '../order-entry/use-picked-price';
+import { ConfirmDialog } from '../order-entry/ConfirmDialog';
+import { useConfirmed } from '../order-entry/use-confirmed';
+import { marketLabels } from '../market-panel/PanelSymbolBar';
 
 const distributionWords: Record<string, string> = {
   even: 'Even',
@@ -78,10 +81,24 @@ export function FuturesScaledForm({
   const unit = symbol.contractSize === null ? symbol.baseAsset : 'contracts';
   const sideWord = draft.side === 'BUY' ? 'buy' : 'sell';
 
+  const plan =
+    check.ok &&
+    `${check.orders.length} limit ${sideWord}s (GTC)${hedge ? ` on the ${draft.positionSide === 'SHORT' ? 'Short' : 'Long'} position` : ''}${!hedge && draft.reduceOnly ? ', reduce only' : ''}: ${figures.size(draft.total)} ${unit} from ${figures.price(draft.start)} to ${figures.price(draft.end)}, at an average ${figures.price(check.averagePrice)}${
+      check.margin !== null && margin
+        ? `; they hold ${formatAmount(check.margin, symbol.marginAsset)} ${symbol.marginAsset} of margin at ${margin.leverage}× · Available ${formatAmount(margin.available, symbol.marginAsset)} ${symbol.marginAsset}.`
+        : '.'
+    }`;
+  const confirmation = useConfirmed(
+    'order',
+    ({ orders }: { orders: Parameters<typeof place.mutate>[0]; plan: string }) => place.mutate(orders),
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (check.ok && blockedReason === null)
-      place.mutate(check.orders.map((args, i) => ({ args, price: check.prices[i]! })));
+    if (plan && blockedReason === null)
+      confirmation.ask({
+        orders: check.orders.map((args, i) => ({ args, price: check.prices[i]! })),
+        plan,
+      });
   };
 
   return (
@@ -140,13 +157,9 @@ export function FuturesScaledForm({
           </table>
         </div>
       )}
-      {check.ok && (
+      {plan && (
         <p className="order-preview" aria-label="Scaled order preview">
-          {check.orders.length} limit {sideWord}s (GTC): {figures.size(draft.total)} {unit} at an average{' '}
-          {figures.price(check.averagePrice)}
-          {check.margin !== null && margin
-            ? `; they hold ${formatAmount(check.margin, symbol.marginAsset)} ${symbol.marginAsset} of margin at ${margin.leverage}× · Available ${formatAmount(margin.available, symbol.marginAsset)} ${symbol.marginAsset}.`
-            : '.'}
+          {plan}
         </p>
       )}
       {!check.ok && touched && (
@@ -158,6 +171,18 @@ export function FuturesScaledForm({
         {check.ok ? `Place ${check.orders.length} ${sideWord} orders` : `Place ${sideWord} orders`}
       </button>
       <ScaledPlacing pending={place.isPending} outcome={place.data} tickSize={tickSize} />
+      {confirmation.held && (
+        <ConfirmDialog
+          title={`Confirm ${confirmation.held.value.orders.length} ${sideWord} orders`}
+          confirmLabel="Place orders"
+          onConfirm={confirmation.confirm}
+          onCancel={confirmation.cancel}
+        >
+          <p>
+            {symbol.symbol} ({marketLabels[family]}): {confirmation.held.value.plan}
+          </p>
+        </ConfirmDialog>
+      )}
     </form>
   );
 }

@@ -14,6 +14,10 @@ import { marginContextOf, orderCost } from './order-cost';
 import { emptyDraft, type OrderDraft } from './order-draft';
 import { checkTwap, emptyTwapDraft, type TwapDraft } from './twap-check';
 import { durationUnits, twapPlanText, type DurationUnit } from '../order-entry/twap-plan';
+import { ConfirmDialog } from '../order-entry/ConfirmDialog';
+import { useConfirmed } from '../order-entry/use-confirmed';
+import { marketLabels } from '../market-panel/PanelSymbolBar';
+import { costWords } from './confirm-words';
 
 const units = Object.keys(durationUnits) as DurationUnit[];
 
@@ -63,9 +67,25 @@ export function FuturesTwapForm({
   };
   const cost = margin && orderCost(symbol, whole, hedge, markPrice, margin, fees);
   const sideWord = draft.side === 'BUY' ? 'buy' : 'sell';
+  const plan = check.ok && twapPlanText(check.plan, draft.side, unit, figures.size, figures.price);
+  const confirmation = useConfirmed('order', ({ args }: { args: TwapArgs; lines: readonly string[] }) =>
+    start.mutate(args),
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (check.ok && blockedReason === null) start.mutate(check.args);
+    if (!check.ok || !plan || blockedReason !== null) return;
+    const terms = [
+      ...(hedge ? [`On the ${positionSide === 'SHORT' ? 'Short' : 'Long'} position.`] : []),
+      ...(!hedge && draft.reduceOnly ? ['Reduce only.'] : []),
+    ];
+    confirmation.ask({
+      args: check.args,
+      lines: [
+        `${symbol.symbol} (${marketLabels[family]}): ${plan}`,
+        ...terms,
+        ...(cost ? [costWords(cost)] : []),
+      ],
+    });
   };
   return (
     <>
@@ -121,15 +141,27 @@ export function FuturesTwapForm({
             {check.problem}
           </p>
         )}
-        {check.ok && (
+        {plan && (
           <p className="order-preview" role="status" aria-label="TWAP plan">
-            {twapPlanText(check.plan, draft.side, unit, figures.size, figures.price)}
+            {plan}
           </p>
         )}
         <button type="submit" disabled={!check.ok || blockedReason !== null || start.isPending}>
           Start TWAP {sideWord}
         </button>
         <ErrorText error={start.error} label="TWAP refused" />
+        {confirmation.held && (
+          <ConfirmDialog
+            title={`Confirm TWAP ${sideWord}`}
+            confirmLabel="Start TWAP"
+            onConfirm={confirmation.confirm}
+            onCancel={confirmation.cancel}
+          >
+            {confirmation.held.value.lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </ConfirmDialog>
+        )}
       </form>
       <FuturesTwaps family={family} symbols={symbols} />
     </>

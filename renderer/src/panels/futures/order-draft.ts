@@ -11,13 +11,19 @@ import { checkAttachedExits, exitsNotAllowed, type AttachedExits } from '@shared
 import { marginRefusal } from '@shared/api/futures/order-margin';
 import { marginTermsOf, type MarginContext } from './order-cost';
 import type { RiskUnit } from './risk-size';
+import type { SizeIn } from './order-value';
 
 /** What the order form holds: every field as typed; which of them an order takes depends on its type. */
 export interface OrderDraft {
   readonly side: 'BUY' | 'SELL';
   readonly type: string;
   readonly positionSide: 'BOTH' | 'LONG' | 'SHORT';
+  /** In the base asset or in contracts; with the size typed as a value, what that value buys. */
   readonly quantity: string;
+  /** USD-M: the size typed as a quantity or as an order value in the quote asset. */
+  readonly sizeIn: SizeIn;
+  /** The order value typed, in the quote asset; only read with `sizeIn` 'value'. */
+  readonly value: string;
   readonly price: string;
   /** 'NONE' means the typed price is used. */
   readonly priceMatch: string;
@@ -50,6 +56,8 @@ export const emptyDraft: OrderDraft = {
   type: 'LIMIT',
   positionSide: 'BOTH',
   quantity: '',
+  sizeIn: 'base',
+  value: '',
   price: '',
   priceMatch: 'NONE',
   timeInForce: 'GTC',

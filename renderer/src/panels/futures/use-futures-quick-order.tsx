@@ -10,10 +10,15 @@ import { futuresQueries } from '../../api/futures-queries';
 import { marketLabels } from '../market-panel/PanelSymbolBar';
 import { useSymbolPrecision } from '../../api/use-symbols';
 import { useTerminal } from '../../api/terminal-context';
-import { useOrderTicketStore } from '../../stores/order-ticket-store';
+import { useOrderTicketStore, type FuturesTicketSize } from '../../stores/order-ticket-store';
+import { quantityForValue } from './order-value';
 import { ConfirmDialog } from '../order-entry/ConfirmDialog';
 import { useTradeMessages } from '../orders/trade-messages';
 import { usePreferences } from '../settings/preferences-store';
+
+const noSize = 'Not placed: type a size in the futures form first.';
+const notDecimal = (what: string, example: string) =>
+  `Not placed: the futures form's ${what} is not a plain decimal above zero, like ${example}.`;
 
 /**
  * Places a futures limit at a price picked on the contract's ladder or chart, with the size typed in
@@ -56,23 +61,43 @@ export function useFuturesQuickOrder(
       (error: unknown) => say(`Not placed: ${describeError(error)}`, 'refused'),
     );
 
+  /** The form's size at `price`: as typed, or what its order value buys there. */
+  const quantityOf = (
+    size: FuturesTicketSize,
+    price: string,
+  ): { ok: true; quantity: string } | { ok: false; refusal: string } => {
+    if (size.value !== undefined) {
+      if (!isPositiveDecimal(size.value.trim()))
+        return { ok: false, refusal: size.value.trim() === '' ? noSize : notDecimal('order value', '100') };
+      if (!precision) return { ok: false, refusal: 'Not placed: the contract’s step is not known yet.' };
+      const quantity = quantityForValue(size.value, price, precision.stepSize);
+      if (!isPositiveDecimal(quantity))
+        return {
+          ok: false,
+          refusal: `Not placed: the futures form's order value buys less than one step (${precision.stepSize}) at ${formatPrice(price, precision.tickSize)}.`,
+        };
+      return { ok: true, quantity };
+    }
+    const quantity = size.quantity.trim();
+    if (quantity === '') return { ok: false, refusal: noSize };
+    if (!isPositiveDecimal(quantity)) return { ok: false, refusal: notDecimal('size', '0.010') };
+    return { ok: true, quantity };
+  };
+
   const submit = (side: 'BUY' | 'SELL', price: string) => {
     if (hedge === undefined) return say('Not placed: the position mode is not known yet.', 'refused');
     const size = useOrderTicketStore.getState().futuresSize;
-    if (!size || size.market !== family || size.symbol !== symbol || size.quantity.trim() === '')
-      return say('Not placed: type a size in the futures form first.', 'refused');
-    if (!isPositiveDecimal(size.quantity.trim()))
-      return say(
-        "Not placed: the futures form's size is not a plain decimal above zero, like 0.010.",
-        'refused',
-      );
+    if (!size || size.market !== family || size.symbol !== symbol) return say(noSize, 'refused');
+    // A ladder level's price is written at the book's eight places: sent at the tick's.
+    const onTick = precision ? onTickText(price, precision.tickSize) : price;
+    const quantity = quantityOf(size, onTick);
+    if (!quantity.ok) return say(quantity.refusal, 'refused');
     const order = {
       type: 'LIMIT' as const,
       symbol,
       side,
-      quantity: size.quantity.trim(),
-      // A ladder level's price is written at the book's eight places: sent at the tick's.
-      price: precision ? onTickText(price, precision.tickSize) : price,
+      quantity: quantity.quantity,
+      price: onTick,
       timeInForce: 'GTC' as const,
       ...(hedge ? { positionSide: size.positionSide ?? ('LONG' as const) } : {}),
     };

@@ -16,7 +16,7 @@ interface ConfirmDialogProps {
   readonly onCancel: () => void;
 }
 
-/** Asks before an action, with order/test's commission preview for orders. */
+/** Asks before an action, with order/test's commission preview for orders; Escape or a click outside cancels. */
 export function ConfirmDialog({
   title,
   children,
@@ -34,7 +34,7 @@ export function ConfirmDialog({
     staleTime: 0,
   });
   return (
-    <Dialog title={title}>
+    <Dialog title={title} onDismiss={onCancel}>
       <div className="dialog-body">{children}</div>
       {preview && (
         <section aria-label="Commission preview" className="commission-preview">

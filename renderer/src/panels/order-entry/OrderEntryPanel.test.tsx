@@ -10,17 +10,16 @@ import type { FamilyBlock } from '@shared/ipc/account';
 import { OrderEntryPanel } from './OrderEntryPanel';
 import { useOrderTicketStore } from '../../stores/order-ticket-store';
 import { renderOrderEntry } from './render-order-entry';
-
-const noConfirmations = { order: false, oco: false, oto: false, otoco: false, cancelAll: true };
+import { unconfirmedOrders } from '../../test-support/confirmations';
 
 afterEach(cleanup);
-beforeEach(() => usePreferences.setState({ confirm: noConfirmations }));
+beforeEach(() => usePreferences.setState({ confirm: unconfirmedOrders }));
 
 const type = (name: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(name), { target: { value } });
 
 /** The form as the workspace shows it: once the Paper profile's confirmations are loaded from main. */
-async function openForm(lastPrice?: string, confirm = noConfirmations) {
+async function openForm(lastPrice?: string, confirm = unconfirmedOrders) {
   const fake = fakeTradingTerminal(lastPrice, { profiles: { paper: { confirm } } });
   await renderOrderEntry(fake.terminal);
   await waitFor(() => expect(screen.getByLabelText('Last price').textContent).not.toBe('—'));
@@ -167,7 +166,7 @@ describe('spot order entry', () => {
   });
 
   it('refuses an order past the open-order limit with the venue’s MAX_NUM_ORDERS, and sends nothing', async () => {
-    const fake = fakeTradingTerminal(undefined, { profiles: { paper: { confirm: noConfirmations } } });
+    const fake = fakeTradingTerminal(undefined, { profiles: { paper: { confirm: unconfirmedOrders } } });
     fake.api.orders.open.mockResolvedValue(
       Array.from({ length: 200 }, (_, i) => order({ orderId: i + 1, clientOrderId: `tt-${i + 1}` })),
     );
@@ -181,7 +180,7 @@ describe('spot order entry', () => {
   });
 
   it('sends the order before the form renders again', async () => {
-    const fake = fakeTradingTerminal(undefined, { profiles: { paper: { confirm: noConfirmations } } });
+    const fake = fakeTradingTerminal(undefined, { profiles: { paper: { confirm: unconfirmedOrders } } });
     let commits = 0;
     renderTrading(
       <Profiler id="entry" onRender={() => (commits += 1)}>
@@ -337,7 +336,7 @@ describe('spot order entry', () => {
   });
 
   it('asks for confirmation with the commission preview when confirmations are on', async () => {
-    const { api } = await openForm(undefined, { ...noConfirmations, order: true });
+    const { api } = await openForm(undefined, { ...unconfirmedOrders, order: true });
     api.orders.test.mockResolvedValueOnce({
       standardCommissionForOrder: { maker: '0.00100000', taker: '0.00100000' },
       taxCommissionForOrder: { maker: '0.00000000', taker: '0.00000000' },
@@ -354,7 +353,7 @@ describe('spot order entry', () => {
   });
 
   it("shows order/test's refusal in the confirmation, with its code", async () => {
-    const { api } = await openForm(undefined, { ...noConfirmations, order: true });
+    const { api } = await openForm(undefined, { ...unconfirmedOrders, order: true });
     api.orders.test.mockRejectedValueOnce(insufficientBalance);
     fill('60000', '0.01');
     fireEvent.click(submitButton());

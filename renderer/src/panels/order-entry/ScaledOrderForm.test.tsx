@@ -4,16 +4,15 @@ import { fakeTradingTerminal, order } from '../orders/fake-trading-terminal';
 import { usePreferences } from '../settings/preferences-store';
 import { useOrderTicketStore } from '../../stores/order-ticket-store';
 import { renderOrderEntry } from './render-order-entry';
-
-const noConfirmations = { order: false, oco: false, oto: false, otoco: false, cancelAll: true };
+import { unconfirmedOrders } from '../../test-support/confirmations';
 
 afterEach(cleanup);
-beforeEach(() => usePreferences.setState({ confirm: noConfirmations }));
+beforeEach(() => usePreferences.setState({ confirm: unconfirmedOrders }));
 
 const type = (name: string, value: string) =>
   fireEvent.change(screen.getByLabelText(name), { target: { value } });
 
-async function openScaled(confirm = noConfirmations) {
+async function openScaled(confirm = unconfirmedOrders) {
   const fake = fakeTradingTerminal('60000.00', { profiles: { paper: { confirm } } });
   await renderOrderEntry(fake.terminal);
   await waitFor(() => expect(screen.getByLabelText('Last price').textContent).not.toBe('—'));
@@ -122,7 +121,7 @@ describe('scaled order entry', () => {
   });
 
   it('asks first where orders are confirmed, and takes ladder prices as start then end', async () => {
-    const { api } = await openScaled({ ...noConfirmations, order: true });
+    const { api } = await openScaled({ ...unconfirmedOrders, order: true });
     act(() =>
       useOrderTicketStore
         .getState()

@@ -4,17 +4,16 @@ import type { OrderListView } from '@shared/ipc/orders';
 import { fakeTradingTerminal, order } from '../orders/fake-trading-terminal';
 import { usePreferences } from '../settings/preferences-store';
 import { renderOrderEntry } from './render-order-entry';
-
-const noConfirmations = { order: false, oco: false, oto: false, otoco: false, cancelAll: true };
+import { unconfirmedOrders } from '../../test-support/confirmations';
 
 afterEach(cleanup);
-beforeEach(() => usePreferences.setState({ confirm: noConfirmations }));
+beforeEach(() => usePreferences.setState({ confirm: unconfirmedOrders }));
 
 const type = (name: string, value: string) =>
   fireEvent.change(screen.getByLabelText(name), { target: { value } });
 
 async function openWithExits() {
-  const fake = fakeTradingTerminal('60500.00', { profiles: { paper: { confirm: noConfirmations } } });
+  const fake = fakeTradingTerminal('60500.00', { profiles: { paper: { confirm: unconfirmedOrders } } });
   await renderOrderEntry(fake.terminal);
   await waitFor(() => expect(screen.getByLabelText('Last price').textContent).not.toBe('—'));
   type('Price', '60000.00');

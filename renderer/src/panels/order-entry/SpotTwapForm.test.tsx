@@ -6,16 +6,15 @@ import { fakeTradingTerminal } from '../orders/fake-trading-terminal';
 import { usePreferences } from '../settings/preferences-store';
 import { renderOrderEntry } from './render-order-entry';
 import { syncOrdersEvents } from '../../api/orders-queries';
-
-const noConfirmations = { order: false, oco: false, oto: false, otoco: false, cancelAll: true };
+import { unconfirmedOrders } from '../../test-support/confirmations';
 
 afterEach(cleanup);
-beforeEach(() => usePreferences.setState({ confirm: noConfirmations }));
+beforeEach(() => usePreferences.setState({ confirm: unconfirmedOrders }));
 
 const type = (name: string, value: string) =>
   fireEvent.change(screen.getByLabelText(name), { target: { value } });
 
-async function openTwap(confirm = noConfirmations) {
+async function openTwap(confirm = unconfirmedOrders) {
   const fake = fakeTradingTerminal('60000.00', { profiles: { paper: { confirm } } });
   fake.api.orders.twap.mockImplementation(async (args: SpotTwapArgs) => view(args));
   const { client } = await renderOrderEntry(fake.terminal);
@@ -108,7 +107,7 @@ describe('spot TWAP entry', () => {
   });
 
   it('asks first where orders are confirmed', async () => {
-    const { api } = await openTwap({ ...noConfirmations, order: true });
+    const { api } = await openTwap({ ...unconfirmedOrders, order: true });
     type('TWAP size', '0.00300');
     type('Slices', '3');
     fireEvent.click(screen.getByRole('button', { name: 'Start TWAP buy' }));
