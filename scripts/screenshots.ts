@@ -144,6 +144,10 @@ async function futuresAndMining(page: Page, camera: Camera): Promise<void> {
   await camera.shootPane('futures-twap.png', usdm, { width: MEDIUM });
   await twapDone();
   await camera.shootPane('futures-history.png', usdm, { width: MEDIUM, part: await tradeHistory(usdm) });
+  await camera.shootPane('futures-position-history.png', usdm, {
+    width: MEDIUM,
+    part: await tradeHistory(usdm, 'Position history'),
+  });
   await camera.shoot('futures-chart.png', await bracketOnChart(page, usdm));
   await limitEntryWithExits(usdm, (dialog) => camera.shoot('futures-confirm-order.png', dialog));
   await camera.shootPane('futures-exits.png', usdm, { width: MEDIUM });

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { placeFuturesMarket } from '../support/futures-order';
@@ -49,6 +50,28 @@ test.describe("a futures contract's history", () => {
     const realized = dec(sold!.avgPrice).minus(bought!.avgPrice).mul('0.010');
     const shownRealized = (await sale.nth(8).textContent())!.replace(/,/g, '').replace('−', '-');
     expect(dec(shownRealized).eq(realized)).toBe(true);
+    const figure = async (cell: Locator) =>
+      dec((await cell.textContent())!.replace(/,/g, '').replace('−', '-').replace('+', ''));
+    const fees = (await figure(sale.nth(9))).plus(
+      await figure(rows('Trade history').nth(2).getByRole('cell').nth(9)),
+    );
+
+    // One position, opened by the purchase and closed by the sale, at the venue's averages
+    await history.getByRole('tab', { name: 'Position history' }).click();
+    await expect(rows('Position history')).toHaveCount(2);
+    const round = rows('Position history').nth(1).getByRole('cell');
+    await expect(round.nth(1)).toHaveText('Long (one-way)');
+    await expect(round.nth(3)).not.toHaveText('Open');
+    expect((await figure(round.nth(4))).eq(bought!.avgPrice)).toBe(true);
+    expect((await figure(round.nth(5))).eq(sold!.avgPrice)).toBe(true);
+    await expect(round.nth(7)).toHaveText('0.010');
+    expect((await figure(round.nth(8))).toDecimalPlaces(2).eq(realized.toDecimalPlaces(2))).toBe(true);
+    expect((await figure(round.nth(11))).toDecimalPlaces(2).eq(realized.minus(fees).toDecimalPlaces(2))).toBe(
+      true,
+    );
+    await expect(history.getByRole('status', { name: 'Closed positions' })).toContainText(
+      /^1 position closed: [+−]?[\d,.]+ USDT after fees, [01] won, [01] lost\.$/,
+    );
 
     await history.getByRole('tab', { name: 'Transactions' }).click();
     const wallet = history.getByRole('table', { name: 'Transactions' });

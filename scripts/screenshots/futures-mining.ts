@@ -201,11 +201,11 @@ export async function runTwapBuy(pane: Locator): Promise<() => Promise<void>> {
   return () => pane.getByRole('tab', { name: 'Order', exact: true }).click();
 }
 
-/** The pane's History on its trade history: every fill of the contract so far, with what each realized. */
-export async function tradeHistory(pane: Locator): Promise<Locator> {
+/** The pane's History on `tab` (its trade history: every fill of the contract so far, with what each realized). */
+export async function tradeHistory(pane: Locator, tab = 'Trade history'): Promise<Locator> {
   const history = pane.getByRole('region', { name: /-M history$/ });
-  await history.getByRole('tab', { name: 'Trade history' }).click();
-  const row = history.getByRole('table', { name: 'Trade history' }).getByRole('row').nth(1);
+  await history.getByRole('tab', { name: tab }).click();
+  const row = history.getByRole('table', { name: tab }).getByRole('row').nth(1);
   const refused = history.getByRole('alert');
   await row.or(refused).first().waitFor(wait);
   if (await refused.isVisible()) throw new Error(`The trade history: ${await refused.textContent()}`);

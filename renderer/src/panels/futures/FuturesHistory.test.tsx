@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FuturesTradeView, FuturesTransactionView } from '@shared/ipc/futures';
 import { renderWithTerminal } from '../../test-support/render-with-terminal';
 import { FuturesPanel } from './FuturesPanel';
-import { createFakeFutures, order } from './fake-futures';
+import { createFakeFutures, order, position } from './fake-futures';
 
 afterEach(cleanup);
 
@@ -161,6 +161,52 @@ describe("the futures pane's history", () => {
       ['Fee COMMISSION', 'BTCUSDT', '−0.3000005', 'USDT'],
     ]);
     expect(fake.callsTo('transactions')).toEqual([{ family: 'usdm', days: 1 }]);
+  });
+
+  it("tells the contract's positions from its fills: entry, close, size, P&L after fees, newest first", async () => {
+    const at = (minute: number) => 1_700_000_000_000 + minute * 60_000;
+    const fake = createFakeFutures({
+      positions: [position('usdm', 'BTCUSDT', '-0.020')],
+      trades: [
+        trade({ id: 1, time: at(1), price: '60000.0', qty: '0.010', commission: '0.24' }),
+        trade({ id: 2, time: at(2), price: '62000.0', qty: '0.030', commission: '0.74' }),
+        // 0.040 closes the long (+40 at 62,000 against 61,500 average); 0.020 opens a short
+        trade({
+          id: 3,
+          time: at(3),
+          side: 'SELL',
+          price: '62500.0',
+          qty: '0.060',
+          realizedPnl: '40',
+          commission: '1.5',
+        }),
+      ],
+    });
+    renderWithTerminal(<FuturesPanel family="usdm" />, fake.terminal);
+    const history = await screen.findByRole('region', { name: 'USD-M history' });
+    fireEvent.click(within(history).getByRole('tab', { name: 'Position history' }));
+    await waitFor(() => expect(rowsOf('Position history')).toHaveLength(2));
+    const cells = (row: string[]) => [row[0], row[1], ...row.slice(4)];
+    const [short, long] = rowsOf('Position history');
+    expect(cells(long!)).toEqual([
+      'BTCUSDT',
+      'Long (one-way)',
+      '61,500',
+      '62,500',
+      '0.040',
+      '0.040',
+      '+40.00',
+      '1.98',
+      'USDT',
+      '+38.02',
+      'USDT',
+    ]);
+    expect(short![3]).toBe('Open');
+    expect(cells(short!).slice(1, 7)).toEqual(['Short (one-way)', '62,500', '—', '0.020', '0.000', '0.00']);
+    // The long paid its two opening fees and a third of the turning fill's 1.5
+    expect(within(history).getByRole('status', { name: 'Closed positions' }).textContent).toBe(
+      '1 position closed: +38.02 USDT after fees, 1 won, 0 lost.',
+    );
   });
 
   it('says when the range held more than main read', async () => {

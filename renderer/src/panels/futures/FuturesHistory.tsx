@@ -11,11 +11,17 @@ import type { HistoryColumn } from '../history/history-columns';
 import { historyFormat } from '../history/history-format';
 import { ErrorText } from '../orders/ErrorText';
 import { futuresOrderColumns, futuresTradeColumns, futuresTransactionColumns } from './history-columns';
+import { positionRoundColumns } from './position-round-columns';
+import { closedRoundsText, positionRounds, type PositionRound } from './position-rounds';
+import { pnl } from './figures';
 
-type Tab = 'orders' | 'trades' | 'transactions';
+const roundKey = (r: PositionRound) => `${r.positionSide}-${r.side}-${r.opened ?? 'before'}`;
+
+type Tab = 'orders' | 'trades' | 'positions' | 'transactions';
 const tabNames: Record<Tab, string> = {
   orders: 'Order history',
   trades: 'Trade history',
+  positions: 'Position history',
   transactions: 'Transactions',
 };
 const rangeNames = { 1: 'Last 24 hours', 7: 'Last 7 days' } as const;
@@ -43,8 +49,16 @@ export function FuturesHistory({
   });
   const trades = useQuery({
     ...futuresQueries.tradeHistory(terminal, family, symbol, days),
-    enabled: tab === 'trades',
+    enabled: tab === 'trades' || tab === 'positions',
   });
+  const positions = useQuery({ ...futuresQueries.positions(terminal, family), enabled: tab === 'positions' });
+  const rounds = useMemo(
+    () =>
+      trades.data && positions.data && trades.data.complete
+        ? positionRounds(trades.data.rows, positions.data)
+        : undefined,
+    [trades.data, positions.data],
+  );
   const transactions = useQuery({
     ...futuresQueries.transactions(terminal, family, days),
     enabled: tab === 'transactions',
@@ -58,7 +72,7 @@ export function FuturesHistory({
       }),
     [symbols, timeDisplay],
   );
-  const active = { orders, trades, transactions }[tab];
+  const active = { orders, trades, positions: trades.error ? trades : positions, transactions }[tab];
   const stem = tab === 'transactions' ? `${family}-transactions` : `${family}-${tab}-${symbol}`;
   const table = <Row,>(
     view: FuturesHistoryView<Row> | undefined,
@@ -107,6 +121,20 @@ export function FuturesHistory({
       <span className="muted">{tab === 'transactions' ? 'every contract' : symbol}</span>
       {tab === 'orders' && table(orders.data, futuresOrderColumns, (o) => o.clientOrderId)}
       {tab === 'trades' && table(trades.data, futuresTradeColumns, (t) => `${t.symbol}-${t.id}`)}
+      {tab === 'positions' && rounds && (
+        <>
+          <p role="status" aria-label="Closed positions">
+            {closedRoundsText(rounds, pnl) ?? 'No position closed in the range.'}
+          </p>
+          {table({ ...trades.data!, rows: rounds }, positionRoundColumns, roundKey)}
+        </>
+      )}
+      {tab === 'positions' && trades.data && !trades.data.complete && (
+        <p role="status" aria-label="Closed positions">
+          The range holds more fills than were read, so its positions cannot be told from them: Last 24 hours
+          shows them.
+        </p>
+      )}
       {tab === 'transactions' &&
         table(transactions.data, futuresTransactionColumns, (r) => `${r.tranId}-${r.incomeType}-${r.time}`)}
       <ErrorText error={active.error} label="History error" />
