@@ -10,6 +10,9 @@ import type { FuturesFilter } from '../api/futures/exchange-info';
 import type { Side } from '../api/spot/enums';
 import { event, request } from './define';
 import type { TwapView } from './twap';
+import type { ChaseView } from './chase';
+
+export type { ChaseView };
 import type { TerminalErrorPayload } from './errors';
 import type { FuturesOrderNotice, FuturesPnlView } from './futures-pnl';
 import {
@@ -198,27 +201,6 @@ export interface CommissionRateView {
   readonly symbol: string;
   readonly maker: string;
   readonly taker: string;
-}
-
-/** A chase and where it stands (see `chaseArgs`). */
-export interface ChaseView {
-  readonly id: string;
-  readonly family: FuturesFamily;
-  readonly symbol: string;
-  readonly side: Side;
-  readonly quantity: string;
-  /** The chasing order's client id, once placed. */
-  readonly clientOrderId: string | null;
-  /** Where the order stands now; null before it is placed. */
-  readonly price: string | null;
-  /** Where it was first placed. */
-  readonly startPrice: string | null;
-  readonly limitPrice: string | null;
-  /** How many times it was moved. */
-  readonly moves: number;
-  readonly state: 'chasing' | 'filled' | 'stopped' | 'ended';
-  /** Why it stopped or ended, in words; null while chasing or once filled. */
-  readonly note: string | null;
 }
 
 /** One fill of the account on a contract, as the venue's userTrades tells it. */
