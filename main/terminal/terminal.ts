@@ -24,7 +24,7 @@ import { createVenueService } from '../services/venue-service';
 import { createMarketService } from '../services/market/market-service';
 import { createMarketStream } from '../venue/streams/market-stream';
 import { createWorkspaceService } from '../services/workspace/workspace-service';
-import type { OrderNotice } from '@shared/ipc/orders';
+import type { OrderNotice, OrderView } from '@shared/ipc/orders';
 import { accountHandlers } from '../services/account/account-ipc';
 import { createAccountService } from '../services/account/account-service';
 import { positionsHandlers } from '../services/positions/positions-ipc';
@@ -33,6 +33,7 @@ import { venueBaseUrls } from '../services/venue-urls';
 import { createOrderManager } from '../services/orders/order-manager';
 import { ordersHandlers } from '../services/orders/orders-ipc';
 import { createSpotTwapStore, sliceOf, spotTwapsOver } from '../services/orders/spot-twap';
+import { createSpotChaseStore, spotChasesOver } from '../services/orders/spot-chase';
 import type { TwapView } from '@shared/ipc/twap';
 import { createTradingConnection } from '../services/orders/trading-connection';
 import { createPreferencesService, osNotifier } from '../services/settings/preferences-service';
@@ -161,14 +162,19 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     dataDir: options.dataDir,
     profileKey,
   });
+  // What runs on with every panel closed, written down per profile so a restart resumes it.
+  const chaseStore = createChaseStore(options.dataDir);
+  const spotChaseStore = createSpotChaseStore(options.dataDir);
+  const futuresTwapStore = createFuturesTwapStore(options.dataDir);
+  const spotTwapStore = createSpotTwapStore(options.dataDir);
   // Chases follow the contract's book in main's own market service and move their orders through futures.
   const chases = chasesOver(futures, market, options.emit, {
-    store: createChaseStore(options.dataDir),
+    store: chaseStore,
     profileKey,
   });
   // TWAPs send their slices through futures, and read the book in main's market service for a limit.
   const twaps = twapsOver(futures, market, options.emit, {
-    store: createFuturesTwapStore(options.dataDir),
+    store: futuresTwapStore,
     profileKey,
     ended: (twap, words) => void notifyTwapEnded(twap, words),
   });
@@ -208,10 +214,22 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   const notifyTwap = osNotifier(preferences.notificationsEnabled, options.notifyAlert);
   const notifyTwapEnded = (twap: TwapView, words: string) =>
     notifyTwap({ title: twap.state === 'done' ? 'TWAP done' : 'TWAP stopped', body: words });
+  // A chase's orders: each change tells its chase how it stands; the cancellations of its own moves
+  // are no notice for the trader.
+  const ordersEmit: Emit = (name, payload) => {
+    if (
+      name === 'tt:orders:notice' &&
+      spotChases.replacedByChase((payload as OrderNotice).order.clientOrderId)
+    )
+      return;
+    options.emit(name, payload);
+    if (name === 'tt:orders:updated')
+      for (const order of (payload as { orders: readonly OrderView[] }).orders) spotChases.onOrder(order);
+  };
   const orders = createOrderManager({
     spot: trading.spot,
     serverNow: trading.serverNow,
-    emit: options.emit,
+    emit: ordersEmit,
     notify: (notice) => {
       // A TWAP's slices are told once, when it ends (below), not one OS notification each.
       if (!spotTwaps.isSlice(notice.order.clientOrderId)) void notifyOrder(notice);
@@ -221,9 +239,14 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   });
   // Spot TWAPs send their slices through the order manager, and read the book in main's market service.
   const spotTwaps = spotTwapsOver(orders, market, options.emit, {
-    store: createSpotTwapStore(options.dataDir),
+    store: spotTwapStore,
     profileKey,
     ended: (twap, words) => void notifyTwapEnded(twap, words),
+  });
+  // Spot chases replace their orders through the order manager, and follow the book in main's market service.
+  const spotChases = spotChasesOver(orders, market, options.emit, {
+    store: spotChaseStore,
+    profileKey,
   });
   const account = createAccountService({ spot: trading.spot, meter: trading.meter, emit: options.emit });
   const positions = createPositionsService({
@@ -267,8 +290,10 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     account.reset();
     positions.reset();
     futures.reset();
-    chases.pauseAll('Paused: another profile was opened; it goes on when this one is opened again.');
-    void chases.resume().catch(() => undefined);
+    for (const kind of [chases, spotChases]) {
+      kind.pauseAll('Paused: another profile was opened; it goes on when this one is opened again.');
+      void kind.resume().catch(() => undefined);
+    }
     for (const kind of [twaps, spotTwaps]) {
       kind.pauseAll('Paused: another profile was opened; it goes on when this one is opened again.');
       void kind.resume().catch(() => undefined);
@@ -296,6 +321,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     ...chases.handlers,
     ...twaps.handlers,
     ...spotTwaps.handlers,
+    ...spotChases.handlers,
     ...futuresHistory({
       venue: async () => futuresVenueOf(await trading.client()),
       quoteAssetOf: futures.quoteAssetOf,
@@ -327,6 +353,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
       await preferences.flush();
       await alerts.flush();
       await futures.flush();
+      await Promise.all([chaseStore, spotChaseStore, futuresTwapStore, spotTwapStore].map((s) => s.flush()));
     },
   };
 }

@@ -177,3 +177,13 @@ export const spotTwapArgs = z
   .strict()
   .refine(secondBetweenSlices, secondBetweenSlicesIssue);
 export type SpotTwapArgs = z.output<typeof spotTwapArgs>;
+
+/**
+ * A spot chase: a LIMIT_MAKER kept at the best bid (a buy) or ask (a sell) until it fills, replaced
+ * (cancelReplace) as that price moves; `limitPrice` is the furthest it goes (a buy no higher, a sell
+ * no lower).
+ */
+export const spotChaseArgs = z
+  .object({ symbol: symbolArg, side, quantity: decimalString, limitPrice: decimalString.optional() })
+  .strict();
+export type SpotChaseArgs = z.output<typeof spotChaseArgs>;

@@ -4,7 +4,16 @@ import type { TestOrderCommission } from '../api/spot/order';
 import { decimalString } from '../api/wire';
 import { event, request } from './define';
 import type { TerminalErrorPayload } from './errors';
-import { newOrderArgs, ocoArgs, otoArgs, otocoArgs, spotTwapArgs, symbolArg } from './order-args';
+import {
+  newOrderArgs,
+  ocoArgs,
+  otoArgs,
+  otocoArgs,
+  spotChaseArgs,
+  spotTwapArgs,
+  symbolArg,
+} from './order-args';
+import type { ChaseView } from './chase';
 import type { TwapView } from './twap';
 
 /**
@@ -211,6 +220,12 @@ export const ordersRequests = {
   'tt:orders:twaps': request<TwapView[]>()(z.object({}).strict()),
   /** Sends no more of a spot TWAP's slices; what they filled stays. */
   'tt:orders:stopTwap': request<TwapView>()(z.object({ id: z.string().min(1).max(40) }).strict()),
+  /** Starts a chase on a spot symbol; answers once its order is placed (refused before sending as any order). */
+  'tt:orders:chase': request<ChaseView>()(spotChaseArgs),
+  /** The spot chases of this run, newest first (ended ones too, until the app restarts). */
+  'tt:orders:chases': request<ChaseView[]>()(z.object({}).strict()),
+  /** Stops replacing a spot chase's order; the order stays where it is. */
+  'tt:orders:stopChase': request<ChaseView>()(z.object({ id: z.string().min(1).max(40) }).strict()),
 };
 
 export const ordersEvents = {
@@ -220,4 +235,6 @@ export const ordersEvents = {
   'tt:orders:notice': event<OrderNotice>(),
   /** A spot TWAP sent or skipped a slice, filled, finished or stopped. */
   'tt:orders:twapUpdated': event<{ readonly twap: TwapView }>(),
+  /** A spot chase moved, filled, stopped or ended. */
+  'tt:orders:chaseUpdated': event<{ readonly chase: ChaseView }>(),
 };

@@ -98,6 +98,14 @@ export function createOrderManager(deps: OrderManagerDeps) {
       }
     },
 
+    /** One order as the venue has it now, by its client id. */
+    async query(symbol: string, clientOrderId: string): Promise<OrderView> {
+      return core.viewOf(await (await spot()).queryOrder({ symbol, origClientOrderId: clientOrderId }));
+    },
+
+    /** An order as the manager knows it, without asking the venue. */
+    find: (ref: OrderSelectorArgs): OrderView | undefined => store.find(ref),
+
     async test(order: NewOrderArgs, computeCommissionRates: boolean): Promise<TestOrderCommission | null> {
       await core.check('POST /api/v3/order/test', order.symbol, [prospectiveOrder(order)]);
       const params = newOrderParams(order, ids());

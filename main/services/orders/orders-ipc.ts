@@ -3,7 +3,12 @@ import type { OrderManager } from './order-manager';
 
 /** The spot TWAP's channels, which it serves itself (spot-twap.ts). */
 export type SpotTwapChannel = 'tt:orders:twap' | 'tt:orders:twaps' | 'tt:orders:stopTwap';
-type OrdersChannel = Exclude<Extract<keyof Handlers, `tt:orders:${string}`>, SpotTwapChannel>;
+/** The spot chase's channels, which it serves itself (spot-chase.ts). */
+export type SpotChaseChannel = 'tt:orders:chase' | 'tt:orders:chases' | 'tt:orders:stopChase';
+type OrdersChannel = Exclude<
+  Extract<keyof Handlers, `tt:orders:${string}`>,
+  SpotTwapChannel | SpotChaseChannel
+>;
 
 /** The order manager on the IPC contract (shared/ipc/orders.ts). */
 export function ordersHandlers(orders: OrderManager): Pick<Handlers, OrdersChannel> {

@@ -3,6 +3,7 @@ import type { ArgsOf, TerminalApi } from '@shared/ipc/contract';
 import type { OrderListView, OrderView } from '@shared/ipc/orders';
 import { dec } from '@shared/decimal/decimal';
 import type { TwapView } from '@shared/ipc/twap';
+import type { ChaseView } from '@shared/ipc/chase';
 import { mergeById } from './merge-by-id';
 import { accountQueries } from './account-queries';
 import { keptCurrentByPushes, queryDomain } from './query-domain';
@@ -20,6 +21,8 @@ export const ordersQueries = queryDomain('orders', (query) => ({
     query(['listHistory', args], () => terminal.orders.listHistory(args)),
   /** The spot TWAPs main keeps; their changes come as `tt:orders:twapUpdated` (syncOrdersEvents). */
   twaps: (terminal: TerminalApi) => query(['twaps'], () => terminal.orders.twaps({}), keptCurrentByPushes),
+  /** The spot chases main keeps; their changes come as `tt:orders:chaseUpdated` (syncOrdersEvents). */
+  chases: (terminal: TerminalApi) => query(['chases'], () => terminal.orders.chases({}), keptCurrentByPushes),
 }));
 
 const isOpen = (o: OrderView) =>
@@ -113,12 +116,18 @@ export function syncOrdersEvents(terminal: TerminalApi, client: QueryClient) {
     );
   });
   const offTwaps = terminal.orders.onTwapUpdated(({ twap }) => foldSpotTwap(terminal, client, twap));
+  const offChases = terminal.orders.onChaseUpdated(({ chase }) => foldSpotChase(terminal, client, chase));
   return () => {
     offOrders();
     offLists();
     offTwaps();
+    offChases();
   };
 }
+
+/** Folds a spot chase main answered or pushed into the chases. */
+export const foldSpotChase = (terminal: TerminalApi, client: QueryClient, chase: ChaseView) =>
+  client.setQueryData(ordersQueries.chases(terminal).queryKey, (current) => mergeById(current ?? [], chase));
 
 /** Folds a spot TWAP main answered or pushed into the TWAPs: the newest change first. */
 export const foldSpotTwap = (terminal: TerminalApi, client: QueryClient, twap: TwapView) =>

@@ -11,10 +11,11 @@ import { ListOrderForm, type ListKind } from './ListOrderForm';
 import { ScaledOrderForm } from './ScaledOrderForm';
 import { SpotOrderForm } from './SpotOrderForm';
 import { SpotTwapForm } from './SpotTwapForm';
+import { SpotChaseForm } from './SpotChaseForm';
 import { useLastPrice, useSymbolInfo } from './trading-queries';
 import { useTradingSymbol } from './trading-symbol-store';
 
-type EntryMode = 'order' | ListKind | 'scaled' | 'twap';
+type EntryMode = 'order' | ListKind | 'scaled' | 'twap' | 'chase';
 const modeLabels: Record<EntryMode, string> = {
   order: 'Order',
   oco: 'OCO',
@@ -22,6 +23,7 @@ const modeLabels: Record<EntryMode, string> = {
   otoco: 'OTOCO',
   scaled: 'Scaled',
   twap: 'TWAP',
+  chase: 'Chase',
 };
 const tradingAs: Record<VenueMarking, string> = {
   PAPER: 'PAPER: simulated orders',
@@ -48,6 +50,7 @@ export function OrderEntryPanel() {
     otoco: info?.otoAllowed ?? false,
     scaled: info?.orderTypes.includes('LIMIT') ?? false,
     twap: info?.orderTypes.includes('MARKET') ?? false,
+    chase: info?.orderTypes.includes('LIMIT_MAKER') ?? false,
   };
 
   return (
@@ -110,6 +113,13 @@ export function OrderEntryPanel() {
           />
         ) : mode === 'twap' ? (
           <SpotTwapForm
+            key={info.symbol}
+            symbol={info}
+            lastPrice={lastPrice}
+            blockedReason={guard.orderReason}
+          />
+        ) : mode === 'chase' ? (
+          <SpotChaseForm
             key={info.symbol}
             symbol={info}
             lastPrice={lastPrice}
