@@ -31,6 +31,7 @@ import {
   fillScaled,
   lastPrice,
   runTwapBuy,
+  startChaseBuy,
   marketBuy,
   orderEntry,
   placeFilledOco,
@@ -86,6 +87,10 @@ async function trade(page: Page, camera: Camera): Promise<void> {
   const backFromTwap = await runTwapBuy(page, twapEntry, '0.00300');
   await camera.shootPane('order-entry-twap.png', twapEntry);
   await backFromTwap();
+  const chaseEntry = await orderEntry(page);
+  const backFromChase = await startChaseBuy(page, chaseEntry, '0.00100');
+  await camera.shootPane('order-entry-chase.png', chaseEntry);
+  await backFromChase();
   await marketBuy(page, '50');
   // One more a few levels under the market, so the ladder shows the trader's order at its level.
   const now = await lastPrice(await orderEntry(page));

@@ -162,3 +162,21 @@ export async function runTwapBuy(page: Page, entry: Locator, total: string): Pro
     .waitFor(wait);
   return () => entry.getByRole('tab', { name: 'Order', exact: true }).click();
 }
+
+/**
+ * The order entry's Chase tab after a chase buy of `size` started (confirmed as every order is): its
+ * Limit maker at the best bid, listed under the form as it follows the bid. Stops it after the shot.
+ */
+export async function startChaseBuy(page: Page, entry: Locator, size: string): Promise<() => Promise<void>> {
+  await entry.getByRole('tab', { name: 'Chase', exact: true }).click();
+  await entry.getByLabel('Chase quantity').fill(size);
+  await entry.getByRole('button', { name: 'Chase buy at the best bid' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start chase' }).click();
+  const chase = entry.getByRole('listitem', { name: /^Chase buy / });
+  await chase.waitFor(wait);
+  return async () => {
+    const stop = chase.getByRole('button', { name: /^Stop / });
+    if (await stop.isVisible()) await stop.click();
+    await entry.getByRole('tab', { name: 'Order', exact: true }).click();
+  };
+}
