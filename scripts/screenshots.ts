@@ -88,7 +88,7 @@ async function trade(page: Page, camera: Camera): Promise<void> {
   await camera.shootPane('order-entry-twap.png', twapEntry);
   await backFromTwap();
   const chaseEntry = await orderEntry(page);
-  const backFromChase = await startChaseBuy(page, chaseEntry, '0.00100');
+  const backFromChase = await startChaseBuy(page, chaseEntry, '0.02000');
   await camera.shootPane('order-entry-chase.png', chaseEntry);
   await backFromChase();
   await marketBuy(page, '50');

@@ -21,6 +21,7 @@ export async function openFuturesPosition(
   await pane.getByRole('combobox', { name: 'Order type' }).selectOption('MARKET');
   await pane.getByRole('textbox', { name: 'Quantity' }).fill(quantity);
   await pane.getByRole('button', { name: `Place ${side.toLowerCase()} order` }).click();
+  await pane.getByRole('dialog').getByRole('button', { name: 'Place order' }).click();
   const direction = side === 'Buy' ? 'Long' : 'Short';
   await pane.getByRole('row', { name: new RegExp(`^${direction} \\S+ position$`) }).waitFor(wait);
   await pane.getByRole('row', { name: `${marginAsset[family]} wallet` }).waitFor(wait);
@@ -132,6 +133,7 @@ export async function chaseSell(pane: Locator): Promise<() => Promise<void>> {
   await form.getByRole('textbox', { name: 'Chase quantity' }).fill('0.020');
   await form.getByRole('textbox', { name: 'Chase limit price' }).fill(mark.mul('0.99').toFixed(1));
   await form.getByRole('button', { name: 'Chase sell at the best ask' }).click();
+  await form.getByRole('dialog').getByRole('button', { name: 'Start chase' }).click();
   const chase = pane.getByRole('listitem', { name: /^Chase sell 0\.020 / });
   await chase.waitFor(wait);
   return async () => {

@@ -1,5 +1,5 @@
 // Spot orders placed the way a trader places them: through the order entry, confirmed in its dialog.
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { dec, type Dec } from '@shared/decimal/decimal';
 import { shownPrice } from '../../e2e/support/shown';
 import { DATA_TIMEOUT } from './live-market';
@@ -175,8 +175,12 @@ export async function startChaseBuy(page: Page, entry: Locator, size: string): P
   const chase = entry.getByRole('listitem', { name: /^Chase buy / });
   await chase.waitFor(wait);
   return async () => {
-    const stop = chase.getByRole('button', { name: /^Stop / });
-    if (await stop.isVisible()) await stop.click();
+    // On the moving paper market it may have filled meanwhile: then there is nothing to stop.
+    await chase
+      .getByRole('button', { name: /^Stop / })
+      .click({ timeout: 3_000 })
+      .catch(() => undefined);
+    await expect(chase).not.toContainText('Chasing', wait);
     await entry.getByRole('tab', { name: 'Order', exact: true }).click();
   };
 }

@@ -1,6 +1,6 @@
 import type { TerminalApi } from '@shared/ipc/contract';
 import { wasNotPlaced, type FuturesFamily, type FuturesOrderView } from '@shared/ipc/futures';
-import { queryDomain } from './query-domain';
+import { keptCurrentByPushes, queryDomain } from './query-domain';
 
 /**
  * Fills, orders and balances come by main's user-data stream (`tt:futures:changed`); the mark, and so
@@ -34,19 +34,34 @@ export const futuresQueries = queryDomain('futures', (query, all) => ({
   chases: (terminal: TerminalApi) => query(['chases'], () => terminal.futures.chases({})),
   /** Every family's TWAPs, kept in main: changes come as `tt:futures:twapUpdated` (see FuturesTwaps). */
   twaps: (terminal: TerminalApi) => query(['twaps'], () => terminal.futures.twaps({})),
-  /** In the family's subtree: a fill or an order's change reads the history shown again. */
+  /**
+   * In the family's subtree: a fill or an order's change (main's push) reads the history shown again;
+   * opening another tab on the same reading does not (each reads the whole range, a page after another).
+   */
   orderHistory: (terminal: TerminalApi, family: FuturesFamily, symbol: string, days: 1 | 7) =>
-    query([family, 'orderHistory', symbol, days], () =>
-      terminal.futures.orderHistory({ family, symbol, days }),
+    query(
+      [family, 'orderHistory', symbol, days],
+      () => terminal.futures.orderHistory({ family, symbol, days }),
+      keptCurrentByPushes,
     ),
   tradeHistory: (terminal: TerminalApi, family: FuturesFamily, symbol: string, days: 1 | 7) =>
-    query([family, 'tradeHistory', symbol, days], () =>
-      terminal.futures.tradeHistory({ family, symbol, days }),
+    query(
+      [family, 'tradeHistory', symbol, days],
+      () => terminal.futures.tradeHistory({ family, symbol, days }),
+      keptCurrentByPushes,
     ),
   transactions: (terminal: TerminalApi, family: FuturesFamily, days: 1 | 7) =>
-    query([family, 'transactions', days], () => terminal.futures.transactions({ family, days })),
+    query(
+      [family, 'transactions', days],
+      () => terminal.futures.transactions({ family, days }),
+      keptCurrentByPushes,
+    ),
+  /**
+   * Outside the family's subtree: a fill does not change the mode (weight 30 a read); the trader's own
+   * change sets it (AccountSettings), and it is read again after a minute at the next mount.
+   */
   positionMode: (terminal: TerminalApi, family: FuturesFamily) =>
-    query([family, 'positionMode'], () => terminal.futures.positionMode({ family })),
+    query(['positionMode', family], () => terminal.futures.positionMode({ family }), keptCurrentByPushes),
 }));
 
 const isShownAmongOpen = (o: FuturesOrderView) =>

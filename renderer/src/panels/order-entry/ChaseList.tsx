@@ -1,5 +1,6 @@
 import type { ChaseView } from '@shared/ipc/chase';
 import { ErrorText } from '../orders/ErrorText';
+import './chase-list.css';
 
 const stateWords: Record<ChaseView['state'], string> = {
   chasing: 'Chasing',
@@ -35,7 +36,7 @@ export function ChaseList({
 }) {
   if (chases.length === 0) return null;
   return (
-    <section aria-label="Chases" className="futures-chases">
+    <section aria-label="Chases" className="chase-list">
       <ul>
         {chases.map((c) => {
           const figures = figuresOf(c.symbol);
