@@ -5,6 +5,7 @@ import { openOrderPanel, openTab } from '../support/panels';
 import { shownPrice } from '../support/shown';
 import { shownSpotLast } from '../support/spot-last';
 import { lastPriceOf, orderEntryFor, submitOrder } from '../support/order-entry';
+import { confirmIn } from '../support/futures-order';
 
 const orderEntry = (app: Page) => app.getByRole('region', { name: 'Order entry' }).last();
 
@@ -105,8 +106,10 @@ test.describe('faults: orders', () => {
     await panel.getByRole('textbox', { name: 'Price', exact: true }).fill(price.toFixed(1));
     await panel.getByRole('textbox', { name: 'Quantity' }).fill('0.010');
     await expect(panel.getByRole('alert', { name: 'Order check' })).toHaveCount(0);
-    expect((await venue.setFaults({ serverErrorPercent: 100 })).serverErrorPercent).toBe(100);
     await panel.getByRole('button', { name: 'Place buy order' }).click();
+    // Every answer fails from here; the confirmation reads nothing from the venue, the order goes at Place order.
+    expect((await venue.setFaults({ serverErrorPercent: 100 })).serverErrorPercent).toBe(100);
+    await confirmIn(panel);
     // The user-data stream tells the order as the venue accepted it, often before the lost answer is
     // known: the row is UNKNOWN for a moment or not at all, and never anything else before NEW.
     await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText(
