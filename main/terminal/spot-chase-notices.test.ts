@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dec } from '@shared/decimal/decimal';
 import type { ChaseView } from '@shared/ipc/chase';
-import type { OrderNotice, OrderView } from '@shared/ipc/orders';
+import type { MoveOutcome, OrderNotice, OrderView } from '@shared/ipc/orders';
 import { terminalForThisFile } from './test-support';
 
 // The simulated market on: a book to chase on.
@@ -100,5 +100,32 @@ describe("a spot chase's orders in the terminal", () => {
         (e.payload as { chase: ChaseView }).chase.state !== 'chasing',
     );
     expect(['ended', 'filled']).toContain(current().state);
+  });
+
+  it('stops a chase whose order the trader moves by hand, and leaves the order where they put it', async () => {
+    const started = await call<ChaseView>('tt:orders:chase', {
+      symbol: 'BTCUSDT',
+      side: 'BUY',
+      quantity: '0.05',
+    });
+    const ended = fixture.pushed(
+      (e) =>
+        e.name === 'tt:orders:chaseUpdated' &&
+        (e.payload as { chase: ChaseView }).chase.id === started.id &&
+        (e.payload as { chase: ChaseView }).chase.state !== 'chasing',
+    );
+    const current = chasePushes(started.id).at(-1) ?? started;
+    const lower = dec(current.price!).minus(50).toFixed(2);
+    const outcome = await call<MoveOutcome>('tt:orders:move', {
+      order: { symbol: 'BTCUSDT', clientOrderId: current.clientOrderId },
+      price: lower,
+    });
+    await ended;
+    expect(chasePushes(started.id).at(-1)).toMatchObject({
+      state: 'stopped',
+      note: 'Stopped: you moved its order by hand.',
+    });
+    expect(outcome.moved).toBe(true);
+    expect(dec(outcome.order!.price).eq(lower)).toBe(true);
   });
 });

@@ -308,6 +308,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
   // The user-data stream runs from the start; without a usable profile it waits for the first request.
   void trading.start().catch(() => undefined);
 
+  const ordersIpc = ordersHandlers(orders);
   const handlers: Handlers = {
     ...venue.handlers,
     ...workspace.handlers,
@@ -327,7 +328,13 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
       quoteAssetOf: futures.quoteAssetOf,
     }).handlers,
     ...mining.handlers,
-    ...ordersHandlers(orders),
+    ...ordersIpc,
+    // A chase's order moved by hand is the trader's again: its chase stops before the move is sent.
+    'tt:orders:move': (args, context) => {
+      const known = orders.find(args.order);
+      if (known) spotChases.movedByHand(known.clientOrderId);
+      return ordersIpc['tt:orders:move'](args, context);
+    },
     ...accountHandlers(account),
     ...positionsHandlers(positions),
     ...preferences.handlers,

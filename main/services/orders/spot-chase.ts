@@ -141,6 +141,8 @@ export function spotChasesOver(
     handlers,
     /** An order main was told of: a chase's order that ended (filled, cancelled by hand) ends its chase. */
     onOrder: (order: OrderView) => chases.onOrder('spot', chaseOrder(order)),
+    /** The trader moves a chase's order by hand: its chase stops, and leaves the order to them. */
+    movedByHand: (clientOrderId: string) => chases.movedByHand('spot', clientOrderId),
     /** Whether a chase cancelled this order to put its replacement in its place (not worth a notice). */
     replacedByChase: replaced.has,
     pauseAll: chases.pauseAll,
