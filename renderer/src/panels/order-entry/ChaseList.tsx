@@ -1,6 +1,6 @@
 import type { ChaseView } from '@shared/ipc/chase';
 import { ErrorText } from '../orders/ErrorText';
-import './chase-list.css';
+import './running-list.css';
 
 const stateWords: Record<ChaseView['state'], string> = {
   chasing: 'Chasing',
@@ -36,7 +36,7 @@ export function ChaseList({
 }) {
   if (chases.length === 0) return null;
   return (
-    <section aria-label="Chases" className="chase-list">
+    <section aria-label="Chases" className="running-list">
       <ul>
         {chases.map((c) => {
           const figures = figuresOf(c.symbol);
@@ -63,7 +63,7 @@ export function ChaseList({
                 {' '}
                 · moved {c.moves}× · {stateWords[c.state]}
               </span>
-              {c.note && <span className="chase-note"> · {c.note}</span>}
+              {c.note && <span className="running-note"> · {c.note}</span>}
               {c.state === 'chasing' && (
                 <button type="button" aria-label={`Stop ${name}`} onClick={() => onStop(c.id)}>
                   Stop

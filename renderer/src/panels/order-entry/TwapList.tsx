@@ -2,7 +2,7 @@ import type { TwapView } from '@shared/ipc/twap';
 import { useUiStore } from '../../stores/ui-store';
 import { formatClockSeconds } from '../../ui/format-time';
 import { ErrorText } from '../orders/ErrorText';
-import './twap-list.css';
+import './running-list.css';
 
 const stateWords: Record<TwapView['state'], string> = {
   running: 'Running',
@@ -40,7 +40,7 @@ export function TwapList({
   const timeDisplay = useUiStore((s) => s.timeDisplay);
   if (twaps.length === 0) return null;
   return (
-    <section aria-label="TWAPs" className="twap-list">
+    <section aria-label="TWAPs" className="running-list">
       <ul>
         {twaps.map((t) => {
           const figures = figuresOf(t.symbol);
@@ -62,7 +62,7 @@ export function TwapList({
               )}
               {t.nextAt !== null && <span> · next at {formatClockSeconds(t.nextAt, timeDisplay)}</span>}
               <span> · {stateWords[t.state]}</span>
-              {t.note && <span className="twap-note"> · {t.note}</span>}
+              {t.note && <span className="running-note"> · {t.note}</span>}
               {t.state === 'running' && (
                 <button type="button" aria-label={`Stop ${name}`} onClick={() => onStop(t.id)}>
                   Stop
