@@ -100,6 +100,9 @@ export function createChases<A extends CommonChaseArgs>(deps: ChaseDeps<A>) {
   const minMoveMs = deps.minMoveMs ?? 250;
   const chases = new Map<string, Chase<A>>();
   let next = 1;
+  /** Chases being started, and what the stream told of orders no chase holds yet meanwhile. */
+  let starting = 0;
+  const early = new Map<string, ChaseOrder>();
 
   const tell = (chase: Chase<A>) => deps.tell(chase.view);
   const update = (chase: Chase<A>, change: Partial<ChaseView>) => {
@@ -258,6 +261,7 @@ export function createChases<A extends CommonChaseArgs>(deps: ChaseDeps<A>) {
   async function start(args: A): Promise<ChaseView> {
     await kept.open();
     const chase = await follow(args);
+    starting += 1;
     try {
       await firstBest(chase);
       const placed = await placeAtBest(chase);
@@ -265,9 +269,15 @@ export function createChases<A extends CommonChaseArgs>(deps: ChaseDeps<A>) {
     } catch (error) {
       chase.stopFollowing();
       throw error;
+    } finally {
+      starting -= 1;
     }
     chases.set(chase.view.id, chase);
     persist();
+    // The order may have filled (or been cancelled) before the chase held it: the stream told of it.
+    const told = early.get(chase.view.clientOrderId as string);
+    if (starting === 0) early.clear();
+    if (told) settleFrom(chase, told);
     // The book may have moved while the order was on its way.
     void move(chase);
     return chase.view;
@@ -310,6 +320,7 @@ export function createChases<A extends CommonChaseArgs>(deps: ChaseDeps<A>) {
      * chase moves it: a move that replaces the order ends the old one, and its answer says how.
      */
     onOrder(family: ChaseView['family'], order: ChaseOrder): void {
+      if (starting > 0) early.set(order.clientOrderId, order);
       for (const chase of chases.values())
         if (
           chase.view.state === 'chasing' &&
