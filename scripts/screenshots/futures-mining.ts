@@ -23,7 +23,10 @@ export async function openFuturesPosition(
   await pane.getByRole('button', { name: `Place ${side.toLowerCase()} order` }).click();
   await pane.getByRole('dialog').getByRole('button', { name: 'Place order' }).click();
   const direction = side === 'Buy' ? 'Long' : 'Short';
-  await pane.getByRole('row', { name: new RegExp(`^${direction} \\S+ position$`) }).waitFor(wait);
+  const row = pane.getByRole('row', { name: new RegExp(`^${direction} \\S+ position$`) });
+  const refused = pane.getByRole('alert', { name: 'Order refused' });
+  await row.or(refused).first().waitFor(wait);
+  if (await refused.isVisible()) throw new Error(`${family} ${side}: ${await refused.textContent()}`);
   await pane.getByRole('row', { name: `${marginAsset[family]} wallet` }).waitFor(wait);
   return pane;
 }
@@ -144,7 +147,13 @@ export async function chaseSell(pane: Locator): Promise<() => Promise<void>> {
     const cancelAll = pane.getByRole('button', { name: /^Cancel all / });
     if (await cancelAll.isEnabled()) {
       await cancelAll.click();
-      await pane.page().getByRole('dialog').getByRole('button', { name: 'Cancel all orders' }).click();
+      // The order may fill meanwhile and its confirmation go with the table: then nothing is left.
+      await pane
+        .page()
+        .getByRole('dialog')
+        .getByRole('button', { name: 'Cancel all orders' })
+        .click({ timeout: 5_000 })
+        .catch(() => undefined);
       await expect(cancelAll).toBeDisabled(wait);
     }
     await pane.getByRole('tab', { name: 'Order', exact: true }).click();
