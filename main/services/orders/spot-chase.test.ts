@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dec } from '@shared/decimal/decimal';
 import type { ChaseView } from '@shared/ipc/chase';
 import { paperMarketService } from '../market/test-support';
@@ -7,6 +7,7 @@ import { refusal } from '../test-support/refusal';
 import { createOrderManager, type OrderManager } from './order-manager';
 import { spotChasesOver } from './spot-chase';
 import { btcLimit } from './test-support/btc-limit';
+import { orderViewFixture } from './test-support/order-view-fixture';
 import { recordedEvents } from './test-support/recorded-events';
 import { startTradingVenue, type TradingVenue } from './test-support/trading-venue';
 
@@ -169,5 +170,73 @@ describe('a spot chase over the paper venue', () => {
     expect((await aliceOrders()).length).toBe(before);
     await v.aliceDirect.spot.cancelOpenOrders('BTCUSDT');
     await cancelBob();
+  });
+});
+
+describe('a spot chase whose replacement cannot be cut down', () => {
+  it('takes the new order off and ends, rather than buy more than asked', async () => {
+    let listener: ((best: { bid: string | null; ask: string | null }) => void) | undefined;
+    const cancelled: unknown[] = [];
+    const first = orderViewFixture({
+      clientOrderId: 'c-1',
+      type: 'LIMIT_MAKER',
+      origQty: '0.003',
+      price: '100.00',
+    });
+    const fake = {
+      place: async () => first,
+      find: () => first,
+      query: async () => first,
+      // The old order filled 0.002 more on the replace's way; the new one holds the 0.003 sent.
+      cancelReplace: async () => ({
+        cancelResult: 'SUCCESS' as const,
+        newOrderResult: 'SUCCESS' as const,
+        canceled: { ...first, status: 'CANCELED' as const, executedQty: '0.002' },
+        placed: orderViewFixture({
+          clientOrderId: 'c-2',
+          type: 'LIMIT_MAKER',
+          origQty: '0.003',
+          price: '100.01',
+        }),
+        cancelError: null,
+        newOrderError: null,
+        status: 200,
+        explanation: '',
+      }),
+      amend: async () => {
+        throw new Error('Filter failure: NOTIONAL');
+      },
+      cancel: async (ref: unknown) => {
+        cancelled.push(ref);
+        return first;
+      },
+    };
+    const market = {
+      symbols: async () => [
+        { symbol: 'BTCUSDT', filters: [{ filterType: 'PRICE_FILTER', tickSize: '0.01' }] },
+      ],
+      followBest: (_market: unknown, _symbol: string, l: typeof listener) => {
+        listener = l;
+        queueMicrotask(() => l!({ bid: '100.00', ask: '100.05' }));
+        return () => undefined;
+      },
+    };
+    const pushes: ChaseView[] = [];
+    const chases = spotChasesOver(
+      fake as unknown as Parameters<typeof spotChasesOver>[0],
+      market as unknown as Parameters<typeof spotChasesOver>[1],
+      (_name, payload) => pushes.push((payload as { chase: ChaseView }).chase),
+      { minMoveMs: 0 },
+    );
+    const started = await chases.handlers['tt:orders:chase'](
+      { symbol: 'BTCUSDT', side: 'BUY', quantity: '0.003' },
+      context,
+    );
+    listener!({ bid: '100.01', ask: '100.05' });
+    await vi.waitFor(() => expect(pushes.at(-1)).toMatchObject({ id: started.id, state: 'ended' }));
+    expect(pushes.at(-1)!.note).toBe(
+      'The order filled more while it was moved, and the rest could not be kept: Filter failure: NOTIONAL',
+    );
+    expect(cancelled).toEqual([{ symbol: 'BTCUSDT', clientOrderId: 'c-2' }]);
   });
 });

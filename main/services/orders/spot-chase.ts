@@ -41,7 +41,7 @@ function recentIds(size: number) {
   };
 }
 
-type Orders = Pick<OrderManager, 'place' | 'cancelReplace' | 'amend' | 'find' | 'query'>;
+type Orders = Pick<OrderManager, 'place' | 'cancelReplace' | 'amend' | 'cancel' | 'find' | 'query'>;
 
 /**
  * Moves a chase's LIMIT_MAKER to `price`: spot has no price modify, so a cancelReplace (stop on
@@ -85,14 +85,15 @@ async function replaceAt(
     };
   const late = dec(outcome.canceled?.executedQty ?? known.executedQty).minus(knownFilled);
   if (late.lte(0)) return { order: chaseOrder(placed) };
-  return {
-    order: chaseOrder(
-      await orders.amend(
-        { symbol, clientOrderId: placed.clientOrderId },
-        dec(placed.origQty).minus(late).toFixed(),
-      ),
-    ),
-  };
+  const ref = { symbol, clientOrderId: placed.clientOrderId };
+  try {
+    return { order: chaseOrder(await orders.amend(ref, dec(placed.origQty).minus(late).toFixed())) };
+  } catch (error) {
+    // Never more than asked: a new order that cannot be cut down is taken off, and the chase ends.
+    await orders.cancel(ref);
+    const words = error instanceof Error ? error.message : String(error);
+    return { gone: `The order filled more while it was moved, and the rest could not be kept: ${words}` };
+  }
 }
 
 /**

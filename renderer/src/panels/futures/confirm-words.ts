@@ -44,7 +44,7 @@ function pricing(order: FuturesOrder, price: (value: string) => string): string 
 
 /**
  * What a futures order does, as its confirmation says it before anything is sent: "Limit buy 0.010
- * BTCUSDT (USD-M) at 65,000.0", then its terms (position side, reduce only, time in force, the
+ * BTC of BTCUSDT (USD-M) at 65,000.0.", then its terms (position side, reduce only, time in force, the
  * self-trade prevention asked for), then the take profit and stop loss it carries.
  */
 export function futuresOrderWords(
