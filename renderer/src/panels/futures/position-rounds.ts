@@ -68,7 +68,9 @@ export function positionRounds(
   const bySide = new Map<string, FuturesTradeView[]>();
   for (const fill of fills) {
     const key = `${fill.symbol} ${fill.positionSide}`;
-    bySide.set(key, [...(bySide.get(key) ?? []), fill]);
+    const side = bySide.get(key);
+    if (side) side.push(fill);
+    else bySide.set(key, [fill]);
   }
   for (const sideFills of bySide.values()) {
     const first = sideFills[0] as FuturesTradeView;
