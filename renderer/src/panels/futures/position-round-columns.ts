@@ -1,10 +1,9 @@
 import type { HistoryColumn } from '../history/history-columns';
-import { amountColumn, fieldColumn, quantityColumn } from '../history/column-builders';
+import { amountColumn, fieldColumn, quantityColumn, timeColumn } from '../history/column-builders';
 import { pnlFigure } from './figures';
 import type { PositionRound } from './position-rounds';
 
 const none = '—';
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const sideWords = { LONG: 'Long', SHORT: 'Short' } as const;
 const modeWords: Readonly<Record<string, string>> = { BOTH: 'one-way', LONG: 'hedge', SHORT: 'hedge' };
 
@@ -26,20 +25,8 @@ export const positionRoundColumns: HistoryColumn<PositionRound>[] = [
     value: (r) => r.side,
     show: (r) => `${sideWords[r.side]} (${modeWords[r.positionSide] ?? r.positionSide})`,
   },
-  {
-    header: 'opened',
-    label: 'Opened',
-    kind: 'time',
-    value: (r) => iso(r.opened),
-    show: (r, f) => (r.opened === null ? 'Before the range' : f.time(r.opened)),
-  },
-  {
-    header: 'closed',
-    label: 'Closed',
-    kind: 'time',
-    value: (r) => iso(r.closed),
-    show: (r, f) => (r.closed === null ? 'Open' : f.time(r.closed)),
-  },
+  timeColumn('opened', 'Opened', 'Before the range'),
+  timeColumn('closed', 'Closed', 'Open'),
   averageColumn('entryPrice', 'Entry price'),
   averageColumn('closePrice', 'Close price'),
   quantityColumn('maxSize', 'Max size'),

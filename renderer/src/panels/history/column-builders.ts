@@ -5,10 +5,23 @@ type FieldOf<Row, V> = { [K in keyof Row]: Row[K] extends V ? K : never }[keyof 
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/** A time field: ISO 8601 in the export, the trader's time zone on screen. */
-export function timeColumn<Row>(field: FieldOf<Row, number | null>, label = 'Time'): HistoryColumn<Row> {
+/**
+ * A time field: ISO 8601 in the export, the trader's time zone on screen; `none` says what a missing
+ * time means (empty in the export).
+ */
+export function timeColumn<Row>(
+  field: FieldOf<Row, number | null>,
+  label = 'Time',
+  none?: string,
+): HistoryColumn<Row> {
   const ms = (row: Row) => row[field] as number | null;
-  return { header: field, label, kind: 'time', value: (r) => iso(ms(r)), show: (r, f) => f.time(ms(r)) };
+  return {
+    header: field,
+    label,
+    kind: 'time',
+    value: (r) => iso(ms(r)),
+    show: (r, f) => (none !== undefined && ms(r) === null ? none : f.time(ms(r))),
+  };
 }
 
 /** A price or quantity of the row's symbol, shown on the symbol's tick or step. */
