@@ -18,7 +18,7 @@ import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { ConfirmDialog } from '../order-entry/ConfirmDialog';
 import { useConfirmed } from '../order-entry/use-confirmed';
 import { marketLabels } from '../market-panel/PanelSymbolBar';
-import { costWords } from './confirm-words';
+import { costWords, positionTerms } from './confirm-words';
 
 interface ChaseDraft {
   readonly side: 'BUY' | 'SELL';
@@ -96,10 +96,6 @@ export function FuturesChaseForm({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!ready || blockedReason !== null) return;
-    const terms = [
-      ...(hedge ? [`On the ${draft.positionSide === 'SHORT' ? 'Short' : 'Long'} position.`] : []),
-      ...(!hedge && draft.reduceOnly ? ['Reduce only.'] : []),
-    ];
     confirmation.ask({
       args: {
         family,
@@ -111,7 +107,7 @@ export function FuturesChaseForm({
       },
       lines: [
         `Chase ${sideWord} ${figures.size(draft.quantity)} ${unit} of ${symbol.symbol} (${marketLabels[family]}): a post-only limit at the best ${best}, moved as it moves, until it fills${bound}.`,
-        ...terms,
+        ...positionTerms(hedge, draft.positionSide, draft.reduceOnly),
         ...(cost ? [costWords(cost)] : []),
       ],
     });

@@ -17,7 +17,7 @@ import { durationUnits, twapPlanText, type DurationUnit } from '../order-entry/t
 import { ConfirmDialog } from '../order-entry/ConfirmDialog';
 import { useConfirmed } from '../order-entry/use-confirmed';
 import { marketLabels } from '../market-panel/PanelSymbolBar';
-import { costWords } from './confirm-words';
+import { costWords, positionTerms } from './confirm-words';
 
 const units = Object.keys(durationUnits) as DurationUnit[];
 
@@ -74,15 +74,11 @@ export function FuturesTwapForm({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!check.ok || !plan || blockedReason !== null) return;
-    const terms = [
-      ...(hedge ? [`On the ${positionSide === 'SHORT' ? 'Short' : 'Long'} position.`] : []),
-      ...(!hedge && draft.reduceOnly ? ['Reduce only.'] : []),
-    ];
     confirmation.ask({
       args: check.args,
       lines: [
         `${symbol.symbol} (${marketLabels[family]}): ${plan}`,
-        ...terms,
+        ...positionTerms(hedge, positionSide, draft.reduceOnly),
         ...(cost ? [costWords(cost)] : []),
       ],
     });

@@ -108,6 +108,12 @@ const tifWords: Readonly<Record<string, string>> = {
   GTX: 'Post only (GTX)',
 };
 
+/** Where a form's orders go, in the confirmation: the hedge-mode position, or reduce only in one-way mode. */
+export function positionTerms(hedge: boolean, positionSide: string, reduceOnly: boolean): string[] {
+  if (hedge) return [`On the ${positionSide === 'SHORT' ? 'Short' : 'Long'} position.`];
+  return reduceOnly ? ['Reduce only.'] : [];
+}
+
 /** The order's cost line in a sentence: the margin it holds and about what it pays in commission. */
 export function costWords(cost: OrderCost): string {
   const amount = (value: string) => `${formatDecimal(value, amountDecimals(cost.asset))} ${cost.asset}`;
