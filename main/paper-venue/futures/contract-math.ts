@@ -37,8 +37,9 @@ export function averageEntry(spec: SymbolSpec, held: Dec, entry: Dec, qty: Dec, 
 
 /**
  * Cross-margin liquidation price of one position: the mark price P at which
- * `equity + pnl(P) = maintMarginRate × |notional(P)|`, where equity is the wallet balance plus the
- * unrealised profit of the account's other positions in the same margin asset.
+ * `equity + pnl(P) = maintMarginRate × |notional(P)|`, where equity is the cross wallet balance plus
+ * the unrealised profit of the account's other cross positions in the same margin asset less their
+ * maintenance margin (Binance's WB − TMM1 + UPNL1); an isolated position's equity is its own wallet.
  *   linear:  P = (equity − A·E) / (mmr·|A| − A)
  *   inverse: P = (A·C + mmr·|A|·C) / (equity + A·C/E)
  * Zero when no positive P exists (the position cannot be liquidated).

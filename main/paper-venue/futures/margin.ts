@@ -85,9 +85,13 @@ export function positionFigures(
   return positions.map((position, i) => {
     const own = raw[i]!;
     const sameAsset = raw.filter((r) => r.spec.marginAsset === own.spec.marginAsset);
+    // Binance's cross formula: the other cross positions' unrealised profit less their maintenance
+    // margin, so the price is the one where the asset's cross margin meets its maintenance margin.
     const others = raw.reduce(
       (sum, r, j) =>
-        j !== i && !r.isolated && r.spec.marginAsset === own.spec.marginAsset ? sum.plus(r.unrealised) : sum,
+        j !== i && !r.isolated && r.spec.marginAsset === own.spec.marginAsset
+          ? sum.plus(r.unrealised).minus(r.maintMargin)
+          : sum,
       new Dec(0),
     );
     const crossWallet = sameAsset.reduce(

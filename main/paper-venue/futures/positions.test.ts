@@ -280,4 +280,29 @@ describe('liquidation', () => {
     expect(venue.ok('GET /fapi/v2/account').totalWalletBalance).toBe(Dec.max(expected, 0).toFixed(8));
     expect(orderOf(venue, resting.orderId).status).toBe('CANCELED');
   });
+
+  it("counts the other cross positions' maintenance margin, so the reported price is where liquidation comes", () => {
+    const venue = futuresUnderTest();
+    setWalletBalance(venue.state, 'alice', 'USDT', '1000');
+    venue.ok(ORDER, market('BUY', '0.300'));
+    venue.ok(ORDER, { ...market('SELL', '4.000'), symbol: 'ETHUSDT' });
+    const [eth] = risk(venue, 'ETHUSDT');
+    const liquidation = new Dec(risk(venue)[0]!.liquidationPrice as string);
+    // Without the ETH position's maintenance margin the price would be lower by about that much over 0.3.
+    const ethMaintenance = new Dec(eth!.notional as string).abs().times('0.005');
+    const wallet = new Dec(venue.ok('GET /fapi/v2/account').totalCrossWalletBalance as string);
+    const [btc] = risk(venue);
+    const entry = new Dec(btc!.entryPrice as string);
+    const others = new Dec(eth!.unRealizedProfit as string).minus(ethMaintenance);
+    const expected = wallet
+      .plus(others)
+      .minus(entry.times('0.3'))
+      .dividedBy(new Dec('0.3').times('0.004').minus('0.3'));
+    expect(liquidation.minus(expected).abs().lessThan('0.000001')).toBe(true);
+
+    markAt(venue, liquidation.plus('0.01').toDecimalPlaces(2, Dec.ROUND_UP).toFixed(2));
+    expect(risk(venue)[0]!.positionAmt).toBe('0.300');
+    markAt(venue, liquidation.toDecimalPlaces(2, Dec.ROUND_DOWN).toFixed(2));
+    expect(risk(venue)[0]!.positionAmt).toBe('0.000');
+  });
 });
