@@ -156,12 +156,25 @@ export interface FuturesWalletView {
   readonly initialMargin: string;
   readonly maintMargin: string;
   readonly maxWithdrawAmount: string;
+  /** The wallet less the isolated positions' own wallets: what backs the cross positions. */
+  readonly crossWalletBalance: string;
+}
+
+/** A position's margins as the account lists them. */
+export interface AccountPositionView {
+  readonly symbol: string;
+  readonly positionSide: PositionSide;
+  readonly maintMargin: string;
+  readonly unrealizedPnl: string;
+  readonly isolated: boolean;
 }
 
 export interface FuturesAccountView {
   readonly family: FuturesFamily;
   readonly canTrade: boolean;
   readonly wallets: readonly FuturesWalletView[];
+  /** Held positions only. */
+  readonly positions: readonly AccountPositionView[];
   readonly updateTime: number;
 }
 
@@ -171,13 +184,17 @@ export interface PositionModeView {
   readonly hedge: boolean;
 }
 
-/** One leverage bracket: up to `cap` of position, at most `maxLeverage`, maintenance rate `maintMarginRatio`. */
+/**
+ * One leverage bracket: up to `cap` of position, at most `maxLeverage`; its maintenance margin is the
+ * position's value × `maintMarginRatio` − `cum` (the bracket's maintenance amount).
+ */
 export interface LeverageBracketView {
   readonly bracket: number;
   readonly maxLeverage: number;
   readonly floor: string;
   readonly cap: string;
   readonly maintMarginRatio: string;
+  readonly cum: string;
 }
 
 export interface LeverageBracketsView {

@@ -42,6 +42,7 @@ export function marginHandlers(
           floor: String(b.notionalFloor ?? b.qtyFloor ?? 0),
           cap: String(b.notionalCap ?? b.qtyCap ?? 0),
           maintMarginRatio: String(b.maintMarginRatio),
+          cum: String(b.cum),
         })),
       };
     },

@@ -153,6 +153,7 @@ const walletView = (asset: FuturesAccountAsset): FuturesWalletView => ({
   initialMargin: asset.initialMargin,
   maintMargin: asset.maintMargin,
   maxWithdrawAmount: asset.maxWithdrawAmount,
+  crossWalletBalance: asset.crossWalletBalance,
 });
 
 export function accountView(family: FuturesFamily, account: UsdmAccount | CoinmAccount): FuturesAccountView {
@@ -160,6 +161,15 @@ export function accountView(family: FuturesFamily, account: UsdmAccount | CoinmA
     family,
     canTrade: account.canTrade,
     wallets: account.assets.map(walletView),
+    positions: account.positions
+      .filter((p) => !isZero(p.positionAmt))
+      .map((p) => ({
+        symbol: p.symbol,
+        positionSide: p.positionSide,
+        maintMargin: p.maintMargin,
+        unrealizedPnl: p.unrealizedProfit,
+        isolated: p.isolated ?? false,
+      })),
     updateTime: account.updateTime,
   };
 }

@@ -59,6 +59,8 @@ const accountPosition = z.object({
   entryPrice: decimalString,
   positionSide,
   positionAmt: decimalString,
+  /** The live venue sends it; without it a position counts as cross. */
+  isolated: z.boolean().optional(),
   updateTime: long,
 });
 

@@ -134,8 +134,10 @@ const account = (family: FuturesFamily): FuturesAccountView => ({
       initialMargin: '0',
       maintMargin: '0',
       maxWithdrawAmount: '0',
+      crossWalletBalance: family === 'usdm' ? '10000.00000000' : '1.00000000',
     },
   ],
+  positions: [],
 });
 
 interface FakeFuturesState {
@@ -260,8 +262,8 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
         symbol,
         unit: 'notional',
         brackets: [
-          { bracket: 1, maxLeverage: 125, floor: '0', cap: '50000', maintMarginRatio: '0.004' },
-          { bracket: 2, maxLeverage: 100, floor: '50000', cap: '250000', maintMarginRatio: '0.004' },
+          { bracket: 1, maxLeverage: 125, floor: '0', cap: '50000', maintMarginRatio: '0.004', cum: '0' },
+          { bracket: 2, maxLeverage: 100, floor: '50000', cap: '250000', maintMarginRatio: '0.004', cum: '0' },
         ],
       }),
     ),

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { dec } from '@shared/decimal/decimal';
+import {
+  backingOf,
+  liquidationAfterFill,
+  type LiquidationContext,
+} from '@shared/api/futures/liquidation-estimate';
+import { futuresUnderTest } from '../../paper-venue/futures/testing';
+import { setWalletBalance } from '../../paper-venue/futures/state';
+import { setMarkPrice } from '../../paper-venue/futures/market-moves';
+
+type Venue = ReturnType<typeof futuresUnderTest>;
+type Row = Record<string, unknown>;
+
+interface Contract {
+  readonly family: 'fapi' | 'dapi';
+  readonly symbol: string;
+  readonly contractSize: number | null;
+}
+const btcusdt: Contract = { family: 'fapi', symbol: 'BTCUSDT', contractSize: null };
+const btcusd: Contract = { family: 'dapi', symbol: 'BTCUSD_PERP', contractSize: 100 };
+
+const text = (value: unknown) => String(value);
+
+/**
+ * What the order form knows before the order, read from the venue's own answers as main hands them
+ * to it: the position row, the account's cross wallet and other positions, the brackets, the leverage.
+ */
+function contextFrom(venue: Venue, contract: Contract): LiquidationContext {
+  const { family, symbol } = contract;
+  const risk = `GET /${family}/${family === 'fapi' ? 'v2' : 'v1'}/positionRisk`;
+  const row = venue.ok<Row[]>(risk, { symbol }).find((r) => r.symbol === symbol)!;
+  const account = venue.ok<{ assets: Row[]; positions: Row[] }>(
+    `GET /${family}/${family === 'fapi' ? 'v2' : 'v1'}/account`,
+  );
+  const asset = family === 'fapi' ? 'USDT' : 'BTC';
+  const wallet = account.assets.find((a) => a.asset === asset)!;
+  const others = account.positions
+    .filter((p) => p.symbol !== symbol && !dec(text(p.positionAmt)).isZero())
+    .map((p) => ({
+      maintMargin: text(p.maintMargin),
+      unrealized: text(p.unrealizedProfit),
+      isolated: p.isolated === true,
+    }));
+  const bracketRows =
+    family === 'fapi'
+      ? venue.ok<{ brackets: Row[] }>('GET /fapi/v1/leverageBracket', { symbol }).brackets
+      : venue.ok<{ brackets: Row[] }[]>('GET /dapi/v2/leverageBracket', { symbol })[0]!.brackets;
+  const isolated = row.marginType === 'isolated';
+  return {
+    contractSize: contract.contractSize,
+    leverage: Number(row.leverage),
+    held: { amount: dec(text(row.positionAmt)), entry: dec(text(row.entryPrice)) },
+    isolated,
+    backing: backingOf({
+      isolated,
+      isolatedMargin: text(row.isolatedMargin),
+      unrealized: text(row.unRealizedProfit),
+      crossWallet: text(wallet.crossWalletBalance),
+      others,
+    }),
+    brackets: bracketRows.map((b) => ({
+      cap: text(b.notionalCap ?? b.qtyCap),
+      maintMarginRatio: text(b.maintMarginRatio),
+      cum: text(b.cum),
+    })),
+  };
+}
+
+/**
+ * Estimates the liquidation price a market order leaves, at the price and fee it then fills at, and
+ * returns it beside the price the venue reports once it has.
+ */
+function marketOrderAgainstVenue(venue: Venue, contract: Contract, side: 'BUY' | 'SELL', quantity: string) {
+  const context = contextFrom(venue, contract);
+  const { family, symbol } = contract;
+  const fill = venue.ok(`POST /${family}/v1/order`, {
+    symbol,
+    side,
+    type: 'MARKET',
+    quantity,
+    newOrderRespType: 'RESULT',
+  });
+  const qty = dec(quantity);
+  // The fill's value-weighted price: quote over quantity, or contracts' worth over base on an inverse contract.
+  const price =
+    contract.contractSize === null
+      ? dec(text(fill.cumQuote)).div(qty)
+      : qty.mul(String(contract.contractSize)).div(text(fill.cumBase));
+  const value = contract.contractSize === null ? dec(text(fill.cumQuote)) : dec(text(fill.cumBase));
+  const fee = value.mul(venue.state.fees.taker.toFixed());
+  const estimate = liquidationAfterFill(context, side, qty, price, fee);
+  const risk = `GET /${family}/${family === 'fapi' ? 'v2' : 'v1'}/positionRisk`;
+  const row = venue.ok<Row[]>(risk, { symbol }).find((r) => r.symbol === symbol)!;
+  return {
+    estimate: estimate.price,
+    reported: dec(text(row.liquidationPrice)),
+    amount: estimate.position.amount,
+    held: text(row.positionAmt),
+  };
+}
+
+/** The two agree to a millionth of the price (the venue prints the entry it uses rounded). */
+function expectAgreement(result: ReturnType<typeof marketOrderAgainstVenue>) {
+  expect(result.amount.eq(result.held)).toBe(true);
+  if (result.reported.isZero()) {
+    expect(result.estimate).toBeNull();
+    return;
+  }
+  expect(result.estimate).not.toBeNull();
+  expect(result.estimate!.minus(result.reported).abs().div(result.reported).lt('0.000001')).toBe(true);
+}
+
+describe('the liquidation estimate against the paper venue', () => {
+  it('opens, adds to, reduces and flips a cross USD-M position beside another cross position', () => {
+    const venue = futuresUnderTest();
+    setWalletBalance(venue.state, 'alice', 'USDT', '2000');
+    venue.ok('POST /fapi/v1/order', { symbol: 'ETHUSDT', side: 'SELL', type: 'MARKET', quantity: '3.000' });
+    // Each order at another mark, so the entry's average and what a reduction realizes count.
+    for (const [side, quantity, mark] of [
+      ['BUY', '0.300', '30000'],
+      ['BUY', '0.200', '33000'],
+      ['SELL', '0.150', '31500'],
+      ['SELL', '0.600', '32500'],
+    ] as const) {
+      venue.clock.now += 1_000;
+      setMarkPrice(venue.state, 'BTCUSDT', mark, venue.clock.now);
+      expectAgreement(marketOrderAgainstVenue(venue, btcusdt, side, quantity));
+    }
+  });
+
+  it('follows an isolated USD-M position as its own wallet grows and shrinks', () => {
+    const venue = futuresUnderTest();
+    venue.ok('POST /fapi/v1/marginType', { symbol: 'BTCUSDT', marginType: 'ISOLATED' });
+    expectAgreement(marketOrderAgainstVenue(venue, btcusdt, 'SELL', '0.400'));
+    venue.ok('POST /fapi/v1/positionMargin', { symbol: 'BTCUSDT', amount: '150', type: '1' });
+    expectAgreement(marketOrderAgainstVenue(venue, btcusdt, 'SELL', '0.100'));
+    expectAgreement(marketOrderAgainstVenue(venue, btcusdt, 'BUY', '0.200'));
+  });
+
+  it('prices a COIN-M position in contracts, averaging its entry harmonically', () => {
+    const venue = futuresUnderTest();
+    for (const [side, quantity, mark] of [
+      ['BUY', '30', '30000'],
+      ['BUY', '45', '36000'],
+      ['SELL', '100', '34000'],
+    ] as const) {
+      venue.clock.now += 1_000;
+      setMarkPrice(venue.state, 'BTCUSD_PERP', mark, venue.clock.now);
+      expectAgreement(marketOrderAgainstVenue(venue, btcusd, side, quantity));
+    }
+  });
+
+  it('says there is none where the margin covers a fall to zero', () => {
+    const venue = futuresUnderTest();
+    const result = marketOrderAgainstVenue(venue, btcusdt, 'BUY', '0.010');
+    expect(result.reported.isZero()).toBe(true);
+    expect(result.estimate).toBeNull();
+  });
+});
