@@ -67,6 +67,45 @@ test.describe('futures orders', () => {
     expect(dec(held!.origQty).mul(held!.price).lte('1234.56')).toBe(true);
   });
 
+  test('says where the position would be liquidated before the order, and the venue puts it there', async ({
+    app,
+    paperVenue,
+  }) => {
+    type VenuePosition = {
+      symbol: string;
+      positionAmt: string;
+      entryPrice: string;
+      liquidationPrice: string;
+    };
+    // A limit 1 % above the spot price buys at once at the book's asks; 0.450 BTC is about three times
+    // the 10,000 USDT wallet, so a fall of about a third liquidates it.
+    const limit = (await shownSpotLast(app)).mul('1.01').toDecimalPlaces(1).toFixed(1);
+    const panel = await openOrderPanel(app, 'USD-M futures');
+    await panel.getByRole('textbox', { name: 'Price', exact: true }).fill(limit);
+    await panel.getByRole('textbox', { name: 'Quantity' }).fill('0.450');
+    const line = panel.getByRole('status', { name: 'Liquidation estimate' });
+    await expect(line).toHaveText(/^Liquidation price ≈ [\d,]+\.\d once filled\.$/);
+    const estimate = dec(
+      (/≈ ([\d,.]+)/.exec((await line.textContent()) ?? '')?.[1] ?? '').replaceAll(',', ''),
+    );
+    await submitConfirmed(panel, 'Place buy order');
+    await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText('Limit buy 0.450');
+    const position = async () =>
+      (await paperVenue.futures<VenuePosition>('positions', 'fapi')).find((p) => p.symbol === 'BTCUSDT');
+    await expect.poll(async () => (await position())?.positionAmt).toBe('0.450');
+    const held = (await position())!;
+    // The estimate took the fill at the limit price and the taker fee on that; the venue filled lower.
+    // For a long, liquidation = (wallet − fee − A·E) / (A·(mmr − 1)), so each unit the entry is lower
+    // moves it down by (1 + taker rate) / (1 − mmr): the paper venue's 0.05 % and 0.4 % on BTCUSDT.
+    const shift = dec(held.entryPrice).minus(limit).mul('1.0005').div('0.996');
+    const expected = estimate.plus(shift);
+    // The estimate is shown up to the 0.1 tick, and the venue prints the entry it uses rounded.
+    expect(
+      dec(held.liquidationPrice).minus(expected).abs().lte('0.101'),
+      `venue ${held.liquidationPrice} against ${expected.toFixed()} (estimate ${estimate.toFixed()} at ${limit})`,
+    ).toBe(true);
+  });
+
   test('a scaled buy under the mark: its orders listed, placed in turn, and held by the venue as shown', async ({
     app,
     paperVenue,

@@ -30,6 +30,14 @@ export const futuresQueries = queryDomain('futures', (query, all) => ({
     query(['commissionRate', family, symbol], () => terminal.futures.commissionRate({ family, symbol }), {
       staleTime: Infinity,
     }),
+  /**
+   * Outside the family's subtree: a fill does not change them (the venue's own tiers); the margin
+   * settings list them and the order form reads its liquidation estimate's maintenance rate there.
+   */
+  brackets: (terminal: TerminalApi, family: FuturesFamily, symbol: string) =>
+    query(['brackets', family, symbol], () => terminal.futures.leverageBrackets({ family, symbol }), {
+      staleTime: 60_000,
+    }),
   /** Every family's chases, kept in main: changes come as `tt:futures:chaseUpdated` (see FuturesChases). */
   chases: (terminal: TerminalApi) => query(['chases'], () => terminal.futures.chases({})),
   /** Every family's TWAPs, kept in main: changes come as `tt:futures:twapUpdated` (see FuturesTwaps). */

@@ -44,6 +44,8 @@ describe('futures orders where the trader asked for confirmations', () => {
       expect.stringMatching(
         /^Cost 30\.00 USDT \(margin at 20×\) · Fee \(0\.02 % maker\) ≈ 0\.12 USDT · Available 9,700\.00 USDT\.$/,
       ),
+      // 0.020 BTC on a 10,000 USDT cross wallet: no price brings its margin down to the maintenance margin.
+      'No liquidation price once filled: the margin covers a fall to zero (30,000.5 now).',
     ]);
     expect(fake.callsTo('place')).toEqual([]);
 

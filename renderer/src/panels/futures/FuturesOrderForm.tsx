@@ -21,6 +21,12 @@ import { priceMatchWord, workingTypeWords } from './type-words';
 import { symbolFigures } from './figures';
 import { entryPriceOf, feeRole, marginContextOf, orderCost, type FeeRates } from './order-cost';
 import { CostLine } from './CostLine';
+import {
+  liquidationContextOf,
+  liquidationEstimate,
+  liquidationWords,
+  type LiquidationSources,
+} from './liquidation-estimate';
 import { futuresOrderPreview } from './futures-preview';
 import { useFormPreview } from '../order-entry/use-form-preview';
 import { usePickedPrice } from '../order-entry/use-picked-price';
@@ -58,6 +64,8 @@ export interface FuturesFormProps {
   readonly available?: string;
   /** The account's commission rates on the contract, once read. */
   readonly fees?: FeeRates;
+  /** What the position's liquidation price depends on, as read so far. */
+  readonly liquidation?: LiquidationSources;
 }
 
 /**
@@ -75,6 +83,7 @@ export function FuturesOrderForm({
   positions = [],
   available,
   fees,
+  liquidation,
 }: FuturesFormProps) {
   const terminal = useTerminal();
   const [draft, setDraft] = useState<OrderDraft>(emptyDraft);
@@ -121,6 +130,25 @@ export function FuturesOrderForm({
     ...(margin === undefined ? {} : { margin }),
   });
   const cost = margin && orderCost(symbol, effective, hedge, markPrice, margin, fees);
+  const liquidationContext =
+    cost && liquidation
+      ? liquidationContextOf(symbol, positionSide, positions, leverage, liquidation)
+      : undefined;
+  const estimate =
+    liquidationContext && cost
+      ? liquidationEstimate(
+          symbol,
+          liquidationContext,
+          {
+            side: draft.side,
+            quantity,
+            price: entryPriceOf(effective, markPrice),
+            fee: cost.fee?.amount ?? '0',
+          },
+          positions.find((p) => p.positionSide === positionSide)?.liquidationPrice ?? null,
+        )
+      : null;
+  const liquidationText = estimate && liquidationWords(estimate, symbolFigures(symbol).price);
   // Once placed the order draws as itself; the preview comes back when the form is changed.
   useFormPreview(built.ok && !place.data ? futuresOrderPreview(family, symbol, built.args.order) : null);
   // A price picked on the ladder or the chart of this contract lands in the form; a type without a
@@ -288,6 +316,11 @@ export function FuturesOrderForm({
         onChange={(selfTradePreventionMode) => set({ selfTradePreventionMode })}
       />
       {cost && <CostLine cost={cost} symbol={symbol} onQuantity={(quantity) => set({ quantity })} />}
+      {liquidationText && (
+        <p className="order-cost" role="status" aria-label="Liquidation estimate">
+          {liquidationText}
+        </p>
+      )}
       {!built.ok && 'refusal' in built && (
         <p role="alert" className="error-text" aria-label="Order check">
           {built.refusal.msg} (code {built.refusal.code})
@@ -311,6 +344,7 @@ export function FuturesOrderForm({
             <p key={line}>{line}</p>
           ))}
           {cost && <p>{costWords(cost)}</p>}
+          {liquidationText && <p>{liquidationText}</p>}
         </ConfirmDialog>
       )}
       <div id={statusId} className="order-outcome">

@@ -195,6 +195,32 @@ describe('the USD-M order form', () => {
     expect(screen.getByRole('status', { name: 'Order cost' }).textContent).toContain('Max 3.243 BTC');
   });
 
+  it('says where the position would be liquidated once the order fills, beside where it is now', async () => {
+    await openPanel('usdm', createFakeFutures({ positions: [position('usdm', 'BTCUSDT', '0.010')] }));
+    type('Price', '60000.10');
+    type('Quantity', '3.000');
+    // 0.010 held at 60,000.0 plus 3.000 at 60,000.10: 3.010 at 60,000.0997; the cross wallet 10,000 less
+    // the maker fee 36.00006; (9,963.99994 − 3.010 × 60,000.0997) / (0.004 × 3.010 − 3.010) = 56,917.47…,
+    // up to the tick a long meets first as the price falls.
+    const line = await screen.findByRole('status', { name: 'Liquidation estimate' });
+    expect(line.textContent).toBe('Liquidation price ≈ 56,917.5 once filled (30,000.5 now).');
+    // A sell of 0.030 closes the long (realizing 0.001) and opens 0.020 short at 60,000.10, through the
+    // mark at the taker fee 0.900 0015: (10,000.001 − 0.9000015 + 0.020 × 60,000.10) / (0.004 × 0.020 + 0.020).
+    fireEvent.click(screen.getByRole('button', { name: 'Sell' }));
+    type('Quantity', '0.030');
+    expect(screen.getByRole('status', { name: 'Liquidation estimate' }).textContent).toBe(
+      'Liquidation price ≈ 557,724.2 once filled (30,000.5 now).',
+    );
+    type('Quantity', '0.010');
+    expect(screen.getByRole('status', { name: 'Liquidation estimate' }).textContent).toBe(
+      'Closes the position: no liquidation price once filled (30,000.5 now).',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(screen.getByRole('status', { name: 'Liquidation estimate' }).textContent).toBe(
+      'No liquidation price once filled: the margin covers a fall to zero (30,000.5 now).',
+    );
+  });
+
   it('caps the max where the position would outgrow what the leverage allows, and refuses more with -2027', async () => {
     const capped = { ...position('usdm', 'BTCUSDT', '0.010'), maxPosition: '1300' };
     await openPanel('usdm', createFakeFutures({ positions: [capped] }));

@@ -23,6 +23,7 @@ import { FuturesTwapForm } from './FuturesTwapForm';
 import { FuturesHistory } from './FuturesHistory';
 import { isZero } from './figures';
 import { isWorking } from './chart-lines';
+import type { LiquidationSources } from './liquidation-estimate';
 
 const entryNames = { order: 'Order', scaled: 'Scaled', chase: 'Chase', twap: 'TWAP' } as const;
 
@@ -66,6 +67,15 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
     ...futuresQueries.commissionRate(terminal, family, current?.symbol ?? ''),
     enabled: current !== undefined,
   }).data;
+  const brackets = useQuery({
+    ...futuresQueries.brackets(terminal, family, current?.symbol ?? ''),
+    enabled: current !== undefined,
+  }).data;
+  const liquidation: LiquidationSources = {
+    account: account.data,
+    brackets: brackets?.brackets,
+    marginAssetOf: (symbol) => bySymbol.get(symbol)?.marginAsset,
+  };
   /** What both order forms are given: the contract, the account's mode, leverage, position and margin. */
   const formProps = (hedge: boolean) => ({
     family,
@@ -78,6 +88,7 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
     positions: rows,
     ...(available === undefined ? {} : { available }),
     ...(rates === undefined ? {} : { fees: { maker: rates.maker, taker: rates.taker } }),
+    liquidation,
   });
 
   return (

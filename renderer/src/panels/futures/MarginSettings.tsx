@@ -24,11 +24,7 @@ interface MarginSettingsProps {
 /** Cross or isolated margin for the symbol, and its leverage brackets; the venue's refusals show here. */
 export function MarginSettings({ family, symbol, marginType, blockedReason }: MarginSettingsProps) {
   const terminal = useTerminal();
-  const brackets = useQuery({
-    queryKey: [...futuresQueries.family(family), 'brackets', symbol] as const,
-    queryFn: () => terminal.futures.leverageBrackets({ family, symbol }),
-    staleTime: 60_000,
-  });
+  const brackets = useQuery(futuresQueries.brackets(terminal, family, symbol));
   const change = useFamilyAction(family, (next: 'ISOLATED' | 'CROSSED') =>
     terminal.futures.setMarginType({ family, symbol, marginType: next }),
   );

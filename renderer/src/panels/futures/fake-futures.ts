@@ -263,7 +263,14 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
         unit: 'notional',
         brackets: [
           { bracket: 1, maxLeverage: 125, floor: '0', cap: '50000', maintMarginRatio: '0.004', cum: '0' },
-          { bracket: 2, maxLeverage: 100, floor: '50000', cap: '250000', maintMarginRatio: '0.004', cum: '0' },
+          {
+            bracket: 2,
+            maxLeverage: 100,
+            floor: '50000',
+            cap: '250000',
+            maintMarginRatio: '0.004',
+            cum: '0',
+          },
         ],
       }),
     ),
