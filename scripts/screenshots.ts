@@ -12,6 +12,7 @@ import {
   bracketOnChart,
   exitsOnChart,
   futuresLadder,
+  liquidationPreview,
   chaseSell,
   fillScaledBuy,
   runTwapBuy as runFuturesTwapBuy,
@@ -157,6 +158,9 @@ async function futuresAndMining(page: Page, camera: Camera): Promise<void> {
   await limitEntryWithExits(usdm, (dialog) => camera.shoot('futures-confirm-order.png', dialog));
   await camera.shootPane('futures-exits.png', usdm, { width: MEDIUM });
   await camera.shoot('futures-exits-chart.png', await exitsOnChart(page));
+  const liquidation = await liquidationPreview(page, usdm);
+  await camera.shoot('futures-liquidation-chart.png', liquidation.chart);
+  await liquidation.done();
   await camera.shootPane('futures-ladder.png', await futuresLadder(page));
   await showPane(page, 'Open orders');
   const coinm = await openFuturesPosition(page, 'COIN-M futures', 'Sell', '3');

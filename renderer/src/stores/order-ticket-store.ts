@@ -41,6 +41,8 @@ export interface FormPreview {
     readonly side: 'BUY' | 'SELL';
     readonly price: string;
     readonly label: string;
+    /** A line that is no order (where the position would be liquidated): drawn in the alert tone. */
+    readonly warning?: boolean;
   }[];
   /** Whether moving the first line types its price into the form (a single order's limit price). */
   readonly movable: boolean;

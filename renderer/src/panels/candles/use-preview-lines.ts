@@ -14,7 +14,7 @@ export function usePreviewLines(symbol: string | null, market: MarketKind): read
     return preview.orders.map((order, i): ChartLine => ({
       id: `form-preview-${i}`,
       price: order.price,
-      tone: order.side === 'BUY' ? 'buy' : 'sell',
+      tone: order.warning ? 'alert' : order.side === 'BUY' ? 'buy' : 'sell',
       label: order.label,
       preview: true,
       ...(preview.movable && i === 0

@@ -27,7 +27,7 @@ import {
   liquidationWords,
   type LiquidationSources,
 } from './liquidation-estimate';
-import { futuresOrderPreview } from './futures-preview';
+import { futuresOrderPreview, withLiquidationPreview } from './futures-preview';
 import { useFormPreview } from '../order-entry/use-form-preview';
 import { usePickedPrice } from '../order-entry/use-picked-price';
 import { EntryExits } from './EntryExits';
@@ -150,7 +150,16 @@ export function FuturesOrderForm({
       : null;
   const liquidationText = estimate && liquidationWords(estimate, symbolFigures(symbol).price);
   // Once placed the order draws as itself; the preview comes back when the form is changed.
-  useFormPreview(built.ok && !place.data ? futuresOrderPreview(family, symbol, built.args.order) : null);
+  useFormPreview(
+    built.ok && !place.data
+      ? withLiquidationPreview(
+          family,
+          symbol,
+          futuresOrderPreview(family, symbol, built.args.order),
+          estimate,
+        )
+      : null,
+  );
   // A price picked on the ladder or the chart of this contract lands in the form; a type without a
   // price becomes a limit order.
   usePickedPrice(family, symbol.symbol, (price) => {

@@ -41,6 +41,34 @@ export function futuresOrderPreview(
   };
 }
 
+/**
+ * The order's preview with where its position would be liquidated once it fills: a faint line in the
+ * alert tone at the estimate (the form says it in words beside the cost). A market order, which has
+ * no line of its own, shows that line alone.
+ */
+export function withLiquidationPreview(
+  family: FuturesFamily,
+  symbol: FuturesSymbolView,
+  preview: FormPreview | null,
+  estimate: { readonly after: 'long' | 'short' | 'none'; readonly price: string | null } | null,
+): FormPreview | null {
+  if (!estimate || estimate.after === 'none' || estimate.price === null) return preview;
+  const name = estimate.after === 'long' ? 'Long' : 'Short';
+  const base = preview ?? { symbol: symbol.symbol, market: family, movable: false, orders: [] };
+  return {
+    ...base,
+    orders: [
+      ...base.orders,
+      {
+        side: estimate.after === 'long' ? 'SELL' : 'BUY',
+        price: estimate.price,
+        label: `Preview · ${name} liquidation after this order`,
+        warning: true,
+      },
+    ],
+  };
+}
+
 /** A futures scaled order's limit orders on the chart before they are sent, numbered from the start. */
 export function futuresScaledPreview(
   family: FuturesFamily,
