@@ -1,6 +1,7 @@
 import type { FuturesAccountView } from '@shared/ipc/futures';
 import { DataTable, type Column } from '../../ui/table/DataTable';
 import { balance, isZero, pnl } from './figures';
+import { MARGIN_RATIO_WARNING, marginRatioText, walletMarginRatio } from './margin-ratios';
 
 type Wallet = FuturesAccountView['wallets'][number];
 
@@ -14,14 +15,38 @@ const columns: Column<Wallet>[] = [
   { id: 'maint', header: 'Maint. margin', numeric: true, cell: (w) => balance(w.maintMargin) },
 ];
 
-/** The family's wallets: balance, unrealized P&L, margin and what is available for new orders. */
-export function AccountSummary({ account }: { readonly account: FuturesAccountView }) {
+/**
+ * The family's wallets: balance, unrealized P&L, margin, what is available for new orders, and the
+ * cross margin ratio (liquidation at 100 %).
+ */
+export function AccountSummary({
+  account,
+  marginAssetOf,
+}: {
+  readonly account: FuturesAccountView;
+  /** The margin asset of any of the family's contracts. */
+  readonly marginAssetOf: (symbol: string) => string | undefined;
+}) {
   const wallets = account.wallets.filter((w) => !isZero(w.walletBalance) || !isZero(w.marginBalance));
+  const ratio = (w: Wallet) => walletMarginRatio(w.asset, account, marginAssetOf);
+  const withRatio: Column<Wallet>[] = [
+    ...columns,
+    {
+      id: 'ratio',
+      header: 'Margin ratio',
+      numeric: true,
+      cell: (w) => {
+        const value = ratio(w);
+        return value === null ? '—' : marginRatioText(value);
+      },
+      cellClass: (w) => (ratio(w)?.gte(MARGIN_RATIO_WARNING) ? 'dir-down' : undefined),
+    },
+  ];
   return (
     <DataTable
       label="Wallets"
       className="data-table"
-      columns={columns}
+      columns={withRatio}
       rows={wallets}
       rowKey={(w) => w.asset}
       rowLabel={(w) => `${w.asset} wallet`}

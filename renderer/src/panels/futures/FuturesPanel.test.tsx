@@ -468,6 +468,24 @@ describe('the scaled order form', () => {
 });
 
 describe('positions, orders and wallet', () => {
+  it('shows an isolated position’s own margin ratio, as a warning from 80 %', async () => {
+    const isolated = {
+      ...position('usdm', 'BTCUSDT', '0.100'),
+      marginType: 'isolated' as const,
+      isolatedMargin: '29.00000000',
+    };
+    await openPanel('usdm', createFakeFutures({ positions: [isolated] }));
+    const table = await screen.findByRole('table', { name: 'Positions' });
+    const row = within(table).getByRole('row', { name: 'Long BTCUSDT position' });
+    // 0.4 % of the 6,050 value (24.20) over its 29.00 of isolated margin; the wallet has no cross position.
+    const cell = await within(row).findByRole('cell', { name: '83.45 %' });
+    expect(cell.className).toContain('dir-down');
+    const wallet = within(screen.getByRole('table', { name: 'Wallets' })).getByRole('row', {
+      name: 'USDT wallet',
+    });
+    expect(within(wallet).getAllByRole('cell').at(-1)!.textContent).toBe('—');
+  });
+
   it('lists open positions and closes one after a confirmation', async () => {
     const fake = createFakeFutures({
       positions: [position('usdm', 'BTCUSDT', '0.100'), position('usdm', 'ETHUSDT', '0')],
@@ -491,10 +509,16 @@ describe('positions, orders and wallet', () => {
       '+5.00 USDT (+1.65 %)',
       '20×',
       '30,000.5',
+      // The cross margin ratio: 0.4 % of the 6,050 value over the 10,000 cross wallet plus the +5.
+      '0.24 %',
       'Cross',
       'TP — SetSL — SetBE',
       'Close positionReverse',
     ]);
+    const wallet = within(await screen.findByRole('table', { name: 'Wallets' })).getByRole('row', {
+      name: 'USDT wallet',
+    });
+    expect(within(wallet).getAllByRole('cell').at(-1)!.textContent).toBe('0.24 %');
     fireEvent.click(within(row).getByRole('button', { name: 'Close Long BTCUSDT position' }));
     expect(fake.callsTo('closePosition')).toEqual([]);
     fireEvent.click(within(row).getByRole('button', { name: 'Confirm close' }));

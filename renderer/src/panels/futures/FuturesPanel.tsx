@@ -181,6 +181,7 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
           symbols={bySymbol}
           orders={orders.data ?? []}
           blockedReason={guard.orderReason}
+          account={account.data}
         />
       )}
       <h3>Open orders</h3>
@@ -203,7 +204,12 @@ export function FuturesPanel({ family, initialSymbol }: FuturesPanelProps) {
       <h3>History</h3>
       {current && <FuturesHistory family={family} symbol={current.symbol} symbols={bySymbol} />}
       <h3>Wallet</h3>
-      {account.data && <AccountSummary account={account.data} />}
+      {account.data && (
+        <AccountSummary
+          account={account.data}
+          marginAssetOf={(symbol) => bySymbol.get(symbol)?.marginAsset}
+        />
+      )}
     </section>
   );
 }

@@ -1,4 +1,11 @@
-import type { FuturesFamily, FuturesOrderView, FuturesSymbolView, PositionView } from '@shared/ipc/futures';
+import type {
+  FuturesAccountView,
+  FuturesFamily,
+  FuturesOrderView,
+  FuturesSymbolView,
+  PositionView,
+} from '@shared/ipc/futures';
+import { MARGIN_RATIO_WARNING, marginRatioText, positionMarginRatio } from './margin-ratios';
 import { ClosePosition } from './ClosePosition';
 import { ReversePosition } from './ReversePosition';
 import { IsolatedMargin } from './IsolatedMargin';
@@ -18,6 +25,8 @@ interface PositionsTableProps {
   readonly orders: readonly FuturesOrderView[];
   /** Why closing (a new order) is not possible now; null when it is. */
   readonly blockedReason: string | null;
+  /** The family's account, for the margin ratios; undefined until read. */
+  readonly account?: FuturesAccountView | undefined;
 }
 
 /**
@@ -25,7 +34,14 @@ interface PositionsTableProps {
  * stop-loss (set or moved), each closable (all or part, at market or a limit) and a one-way one
  * reversible, after a confirmation.
  */
-export function PositionsTable({ family, positions, symbols, orders, blockedReason }: PositionsTableProps) {
+export function PositionsTable({
+  family,
+  positions,
+  symbols,
+  orders,
+  blockedReason,
+  account,
+}: PositionsTableProps) {
   const open = positions.filter((p) => !isZero(p.size));
   const figures = (p: PositionView) => symbolFigures(symbols.get(p.symbol));
   const marginAsset = (p: PositionView) => symbols.get(p.symbol)?.marginAsset;
@@ -73,6 +89,19 @@ export function PositionsTable({ family, positions, symbols, orders, blockedReas
             {p.liquidationNote ?? '—'}
           </span>
         ),
+    },
+    {
+      id: 'ratio',
+      header: 'Margin ratio',
+      numeric: true,
+      cell: (p) => {
+        const ratio = positionMarginRatio(p, account, (s) => symbols.get(s)?.marginAsset);
+        return ratio === null ? '—' : marginRatioText(ratio);
+      },
+      cellClass: (p) =>
+        positionMarginRatio(p, account, (s) => symbols.get(s)?.marginAsset)?.gte(MARGIN_RATIO_WARNING)
+          ? 'dir-down'
+          : undefined,
     },
     { id: 'margin', header: 'Margin', cell: (p) => <IsolatedMargin {...controls(p)} /> },
     {

@@ -1,4 +1,5 @@
 import { limitAtTrigger } from '@shared/ipc/futures-moves';
+import { dec, isZero } from '@shared/decimal/decimal';
 import { futuresOrderType } from '@shared/api/futures/enums';
 import type { TerminalApi } from '@shared/ipc/contract';
 import type {
@@ -120,7 +121,11 @@ export function order(family: FuturesFamily, symbol: string, orderId: number): F
   };
 }
 
-const account = (family: FuturesFamily): FuturesAccountView => ({
+/**
+ * The account as the venue lists it: the wallet, and each held position of the family with its
+ * maintenance margin at the paper venue's 0.4 % of its value.
+ */
+const account = (family: FuturesFamily, positions: readonly PositionView[] = []): FuturesAccountView => ({
   family,
   canTrade: true,
   updateTime: 1,
@@ -137,7 +142,15 @@ const account = (family: FuturesFamily): FuturesAccountView => ({
       crossWalletBalance: family === 'usdm' ? '10000.00000000' : '1.00000000',
     },
   ],
-  positions: [],
+  positions: positions
+    .filter((p) => p.family === family && !isZero(p.size))
+    .map((p) => ({
+      symbol: p.symbol,
+      positionSide: p.positionSide,
+      maintMargin: dec(p.notional).abs().mul('0.004').toFixed(8),
+      unrealizedPnl: p.unrealizedPnl,
+      isolated: p.marginType === 'isolated',
+    })),
 });
 
 interface FakeFuturesState {
@@ -221,7 +234,7 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
       return ofFamily(state.positions, family);
     }),
     open: call('open', ({ family }: { family: FuturesFamily }) => ofFamily(state.orders, family)),
-    account: call('account', ({ family }: { family: FuturesFamily }) => account(family)),
+    account: call('account', ({ family }: { family: FuturesFamily }) => account(family, state.positions)),
     positionMode: call('positionMode', ({ family }: { family: FuturesFamily }) => ({
       family,
       hedge: state.hedge,
