@@ -110,7 +110,7 @@ export async function limitEntryWithExits(
 /**
  * The pane's form with a limit buy of 2.5 BTC just under the mark, not placed: the form says where
  * the position would then be liquidated, and the chart (showing the contract) draws that price as a
- * faint warning line beside the order's preview. Returns the chart, and a step that clears the size.
+ * faint warning line beside the order's preview. Returns the chart, and a step that types the size back.
  */
 export async function liquidationPreview(
   page: Page,
@@ -121,15 +121,18 @@ export async function liquidationPreview(
   await pane.getByRole('button', { name: 'Buy', exact: true }).click();
   await pane.getByRole('combobox', { name: 'Order type' }).selectOption('LIMIT');
   await pane.getByRole('checkbox', { name: 'Take profit / Stop loss' }).uncheck();
+  const quantity = pane.getByRole('textbox', { name: 'Quantity' });
+  // The ladder's Shift-click places the form's size: it is typed back after the shot.
+  const size = await quantity.inputValue();
   await pane.getByRole('textbox', { name: 'Price', exact: true }).fill(mark.mul('0.999').toFixed(1));
-  await pane.getByRole('textbox', { name: 'Quantity' }).fill('2.500');
+  await quantity.fill('2.500');
   await pane.getByRole('status', { name: 'Liquidation estimate' }).filter({ hasText: '≈' }).waitFor(wait);
   const chart = await showPane(page, 'Chart', 'Candlestick chart');
   await chart
     .getByRole('group', { name: 'Lines on the chart' })
     .getByRole('group', { name: /^Preview · Long liquidation after this order/ })
     .waitFor({ state: 'attached', ...wait });
-  return { chart, done: () => pane.getByRole('textbox', { name: 'Quantity' }).fill('') };
+  return { chart, done: () => quantity.fill(size) };
 }
 
 /** The pane's Scaled tab filled with five limit buys 1–3 % under the mark, not placed; back to Order after. */

@@ -21,6 +21,8 @@ export interface ChaseView {
   readonly limitPrice: string | null;
   /** How many times it was moved. */
   readonly moves: number;
+  /** How much of `quantity` has filled so far, over every order the chase placed. */
+  readonly filled: string;
   readonly state: 'chasing' | 'filled' | 'stopped' | 'ended';
   /** Why it stopped or ended, in words; null while chasing or once filled. */
   readonly note: string | null;

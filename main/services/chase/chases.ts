@@ -24,6 +24,8 @@ export interface ChaseOrder {
   readonly price: string;
   /** The venue's status: NEW, PARTIALLY_FILLED, FILLED, CANCELED, EXPIRED… */
   readonly status: string;
+  readonly origQty: string;
+  readonly executedQty: string;
 }
 
 /** What a move did: the order now working at the new price (its id may be new), or why there is none. */
@@ -143,8 +145,25 @@ export function createChases<A extends CommonChaseArgs>(deps: ChaseDeps<A>) {
   };
   const bestName = (chase: Chase<A>) => (chase.args.side === 'BUY' ? 'best bid' : 'best ask');
 
-  /** Ends a chase from what its order now is. */
+  /**
+   * What the chase has filled, from the order working for it now: all it was asked less what that
+   * order has left (on spot each move places what is left as a new order; a futures order keeps its
+   * size and counts what filled).
+   */
+  const filledBy = (chase: Chase<A>, order: ChaseOrder): string => {
+    const left = dec(order.origQty).minus(order.executedQty);
+    const filled = dec(chase.args.quantity).minus(left);
+    return filled.gt(0) ? filled.toFixed() : '0';
+  };
+  const track = (chase: Chase<A>, order: ChaseOrder) => {
+    const filled = filledBy(chase, order);
+    if (!dec(filled).eq(chase.view.filled)) update(chase, { filled });
+  };
+
+  /** Ends a chase from what its order now is, after counting what it filled. */
   const settleFrom = (chase: Chase<A>, order: ChaseOrder) => {
+    if (chase.view.state !== 'chasing') return;
+    track(chase, order);
     if (order.status === 'FILLED') finish(chase, 'filled', null);
     else if (!isOpen(order)) finish(chase, 'ended', `The order was ${order.status.toLowerCase()}.`);
   };
@@ -188,6 +207,7 @@ export function createChases<A extends CommonChaseArgs>(deps: ChaseDeps<A>) {
           clientOrderId: moved.order.clientOrderId,
           price: moved.order.price,
           moves: chase.view.moves + 1,
+          filled: filledBy(chase, moved.order),
         });
         if (renamed) persist();
         settleFrom(chase, moved.order);
@@ -236,6 +256,7 @@ export function createChases<A extends CommonChaseArgs>(deps: ChaseDeps<A>) {
         startPrice: null,
         limitPrice: args.limitPrice ?? null,
         moves: 0,
+        filled: '0',
         state: 'chasing',
         note: null,
         ...from,
@@ -265,7 +286,12 @@ export function createChases<A extends CommonChaseArgs>(deps: ChaseDeps<A>) {
     try {
       await firstBest(chase);
       const placed = await placeAtBest(chase);
-      update(chase, { clientOrderId: placed.clientOrderId, price: placed.price, startPrice: placed.price });
+      update(chase, {
+        clientOrderId: placed.clientOrderId,
+        price: placed.price,
+        startPrice: placed.price,
+        filled: filledBy(chase, placed),
+      });
     } catch (error) {
       chase.stopFollowing();
       throw error;
@@ -365,6 +391,7 @@ export function createChases<A extends CommonChaseArgs>(deps: ChaseDeps<A>) {
           price: order.price,
           startPrice: record.startPrice,
         });
+        chase.view = { ...chase.view, filled: filledBy(chase, order) };
         chases.set(chase.view.id, chase);
         tell(chase);
         return 'running';

@@ -127,7 +127,9 @@ describe('chasing the best price over loopback', () => {
       });
       const filled = await chaseWhere((c) => c.id === started.id && c.state !== 'chasing');
       expect(filled).toMatchObject({ state: 'filled', note: null });
-      expect(await order(started.clientOrderId!)).toMatchObject({ status: 'FILLED', executedQty: '0.010' });
+      const done = await order(started.clientOrderId!);
+      expect(done).toMatchObject({ status: 'FILLED', executedQty: '0.010' });
+      expect(dec(filled.filled).eq(done.executedQty)).toBe(true);
     } finally {
       await close();
     }

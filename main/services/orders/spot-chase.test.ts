@@ -103,7 +103,9 @@ describe('a spot chase over the paper venue', () => {
     await cancelBob();
     await v.bob.spot.newOrder({ symbol: 'BTCUSDT', side: 'SELL', type: 'MARKET', quantity: '0.002' });
     chases.onOrder(await manager.query('BTCUSDT', moved.clientOrderId!));
-    expect((await h['tt:orders:chases']({}, context))[0]).toMatchObject({ id: started.id, state: 'filled' });
+    const [ended] = await h['tt:orders:chases']({}, context);
+    expect(ended).toMatchObject({ id: started.id, state: 'filled' });
+    expect(dec(ended!.filled).toFixed()).toBe('0.002');
   });
 
   it('takes what the old order filled while it was replaced off the new one, so it never buys more than asked', async () => {
@@ -136,6 +138,8 @@ describe('a spot chase over the paper venue', () => {
       '0.002',
       '58100',
     ]);
+    // The chase counts the 0.001 the first order filled.
+    expect(dec(moved.filled).toFixed()).toBe('0.001');
     await v.aliceDirect.spot.cancelOpenOrders('BTCUSDT');
     await cancelBob();
   });

@@ -27,6 +27,8 @@ const chaseOrder = (o: OrderView): ChaseOrder => ({
   clientOrderId: o.clientOrderId,
   price: o.price,
   status: o.status,
+  origQty: o.origQty,
+  executedQty: o.executedQty,
 });
 
 /** The last `size` ids added, forgetting the oldest. */

@@ -688,10 +688,10 @@ describe('positions, orders and wallet', () => {
     expect(item.textContent).toBe(
       'Chase buy 0.010 BTCUSDT at 60,000.0 · no higher than 60,100.0 · moved 0× · ChasingStop',
     );
-    act(() => fake.emitChase({ ...fake.state.chases[0]!, price: '60000.5', moves: 1 }));
+    act(() => fake.emitChase({ ...fake.state.chases[0]!, price: '60000.5', moves: 1, filled: '0.004' }));
     await waitFor(() =>
       expect(item.textContent).toBe(
-        'Chase buy 0.010 BTCUSDT at 60,000.5 (from 60,000.0) · no higher than 60,100.0 · moved 1× · ChasingStop',
+        'Chase buy 0.010 BTCUSDT at 60,000.5 (from 60,000.0) · no higher than 60,100.0 · filled 0.004 of 0.010 · moved 1× · ChasingStop',
       ),
     );
     fireEvent.click(within(item).getByRole('button', { name: 'Stop Chase buy 0.010 BTCUSDT' }));

@@ -300,6 +300,7 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
         startPrice: '60000.0',
         limitPrice: args.limitPrice ?? null,
         moves: 0,
+        filled: '0',
         state: 'chasing',
         note: null,
       };

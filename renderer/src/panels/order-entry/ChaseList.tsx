@@ -1,4 +1,5 @@
 import type { ChaseView } from '@shared/ipc/chase';
+import { isZero } from '@shared/decimal/decimal';
 import { ErrorText } from '../orders/ErrorText';
 import './running-list.css';
 
@@ -19,7 +20,7 @@ interface Figures {
 }
 
 /**
- * Chases, newest first: where each order stands, how often it moved, and why it stopped; a chasing
+ * Chases, newest first: where each order stands, what filled, how often it moved, and why it stopped; a chasing
  * one can be stopped (its order stays).
  */
 export function ChaseList({
@@ -57,6 +58,13 @@ export function ChaseList({
                 <span>
                   {' '}
                   · no {c.side === 'BUY' ? 'higher' : 'lower'} than {figures.price(c.limitPrice)}
+                </span>
+              )}
+              {/* What filled before it ended another way, or while it goes on; a filled chase filled it all. */}
+              {c.state !== 'filled' && !isZero(c.filled) && (
+                <span>
+                  {' '}
+                  · filled {figures.size(c.filled)} of {figures.size(c.quantity)}
                 </span>
               )}
               <span>

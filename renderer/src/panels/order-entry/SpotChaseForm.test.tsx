@@ -26,6 +26,7 @@ const view = (args: SpotChaseArgs): ChaseView => ({
   startPrice: '59999.99000000',
   limitPrice: args.limitPrice ?? null,
   moves: 0,
+  filled: '0',
   state: 'chasing',
   note: null,
 });
