@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { formatPrice } from '@shared/decimal/format';
-import { placeLines, priceAtTick } from './line-layout';
+import { placeLines, priceAtTick, spreadLabels } from './line-layout';
 import './chart-lines.css';
 
 /** Price ↔ pixel on the chart's candle pane. */
@@ -80,6 +80,11 @@ export function ChartLines({ lines, scale, tickSize, height }: ChartLinesProps) 
     }),
     height,
   );
+  // A label moves off its line only where another would cover it.
+  const labels = spreadLabels(
+    places.map((place) => place?.top ?? null),
+    height,
+  );
 
   return (
     <div ref={layer} className="chart-lines" aria-label="Lines on the chart" role="group">
@@ -94,6 +99,7 @@ export function ChartLines({ lines, scale, tickSize, height }: ChartLinesProps) 
             : shownPrice;
         const text = `${line.label} ${formatPrice(previewPrice ?? line.price, tickSize)}`;
         const arrow = place.pinned === 'above' ? '▲ ' : place.pinned === 'below' ? '▼ ' : '';
+        const shift = (labels[index] ?? place.top) - place.top;
         return (
           <div
             key={line.id}
@@ -103,7 +109,10 @@ export function ChartLines({ lines, scale, tickSize, height }: ChartLinesProps) 
             aria-label={`${line.label} at ${formatPrice(line.price, tickSize)}${place.pinned ? `, out of view ${place.pinned}` : ''}`}
           >
             <span className="chart-line-rule" aria-hidden="true" />
-            <span className="chart-line-label">
+            <span
+              className="chart-line-label"
+              style={shift === 0 ? undefined : { transform: `translateY(calc(-50% + ${shift}px))` }}
+            >
               {line.onMove ? (
                 <button
                   type="button"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pinnedStep, placeLine, placeLines, priceAtTick } from './line-layout';
+import { edgeMargin, pinnedStep, placeLine, placeLines, priceAtTick, spreadLabels } from './line-layout';
 
 describe('chart line layout', () => {
   it('places a line at its coordinate, and pins one out of view at the edge it left by', () => {
@@ -18,6 +18,27 @@ describe('chart line layout', () => {
       { top: 290, pinned: 'below' },
       { top: 290 - pinnedStep, pinned: 'below' },
       null,
+    ]);
+  });
+
+  it('moves a label off its line only where another would cover it, the least it can, within the pane', () => {
+    // Clear of each other: each at its line.
+    expect(spreadLabels([50, 120, null, 200], 300)).toEqual([50, 120, null, 200]);
+    // Two lines 10 px apart: the lower label goes a label's height under the upper one.
+    expect(spreadLabels([130, 120], 300)).toEqual([120 + pinnedStep, 120]);
+    // A pile at the bottom edge (a line in view beside lines pinned there) climbs from the edge.
+    const bottom = 300 - edgeMargin;
+    expect(spreadLabels([bottom, bottom - pinnedStep, bottom - 4], 300)).toEqual([
+      bottom,
+      bottom - 2 * pinnedStep,
+      bottom - pinnedStep,
+    ]);
+    // More labels than the pane holds: they start at the top edge, a label apart.
+    expect(spreadLabels([20, 20, 20, 20], 60)).toEqual([
+      edgeMargin,
+      edgeMargin + pinnedStep,
+      edgeMargin + 2 * pinnedStep,
+      edgeMargin + 3 * pinnedStep,
     ]);
   });
 

@@ -40,6 +40,36 @@ export function placeLines(ys: readonly (number | null)[], height: number): (Lin
 }
 
 /**
+ * Where each label goes so that none covers another: at its line (`tops`, null for a line not shown)
+ * where there is room, else moved the least along the pane, a label's height from its neighbours, and
+ * kept within the pane's edges while they can hold them all. Returns each label's centre.
+ */
+export function spreadLabels(tops: readonly (number | null)[], height: number): (number | null)[] {
+  const order = tops
+    .map((top, index) => ({ top, index }))
+    .filter((entry): entry is { top: number; index: number } => entry.top !== null)
+    .sort((a, b) => a.top - b.top || a.index - b.index);
+  const at = order.map((entry) => entry.top);
+  // Down from the top, each clear of the one above; then up from the bottom edge, each clear of the
+  // one below; then down again, so a pile too tall for the pane starts at the top edge.
+  for (let i = 1; i < at.length; i += 1)
+    at[i] = Math.max(at[i] as number, (at[i - 1] as number) + pinnedStep);
+  for (let i = at.length - 1; i >= 0; i -= 1) {
+    const limit = i === at.length - 1 ? height - edgeMargin : (at[i + 1] as number) - pinnedStep;
+    at[i] = Math.min(at[i] as number, limit);
+  }
+  for (let i = 0; i < at.length; i += 1) {
+    const limit = i === 0 ? edgeMargin : (at[i - 1] as number) + pinnedStep;
+    at[i] = Math.max(at[i] as number, limit);
+  }
+  const out: (number | null)[] = tops.map(() => null);
+  order.forEach((entry, i) => {
+    out[entry.index] = at[i] as number;
+  });
+  return out;
+}
+
+/**
  * The price a pointer at a chart coordinate stands for, on the symbol's tick: the chart's own
  * conversion gives a float for the pixel, which is rounded to the nearest tick exactly.
  */
