@@ -96,7 +96,7 @@ export function PositionsTable({
       numeric: true,
       cell: (p) => {
         const ratio = positionMarginRatio(p, account, (s) => symbols.get(s)?.marginAsset);
-        return ratio === null ? '—' : marginRatioText(ratio);
+        return ratio === null ? '—' : <span className="unbroken">{marginRatioText(ratio)}</span>;
       },
       cellClass: (p) =>
         positionMarginRatio(p, account, (s) => symbols.get(s)?.marginAsset)?.gte(MARGIN_RATIO_WARNING)
