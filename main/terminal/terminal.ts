@@ -40,6 +40,7 @@ import { createPreferencesService, osNotifier } from '../services/settings/prefe
 import { createAlertsService } from '../services/alerts/alerts-service';
 import { positionBasisOf } from '../services/alerts/position-basis';
 import { futuresBasisOf } from '../services/alerts/futures-basis';
+import { futuresMarginOf } from '../services/alerts/futures-margin-basis';
 import { isAccountUpdate } from '@shared/api/futures/user-data';
 
 export interface TerminalOptions {
@@ -203,6 +204,11 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     }),
     // Read when a futures P&L alert is armed and after each change of the profile's futures positions.
     futuresBasis: futuresBasisOf({ positionOf: (family, symbol) => futures.positionOf(family, symbol) }),
+    // Read when a margin ratio alert is armed and after each change of the family's futures positions.
+    futuresMargin: futuresMarginOf({
+      positionOf: (family, symbol) => futures.positionOf(family, symbol),
+      ...futures.margin,
+    }),
     emit: options.emit,
     notify: osNotifier(preferences.notificationsEnabled, options.notifyAlert),
   });

@@ -75,12 +75,32 @@ export const alertCondition = z.discriminatedUnion('kind', [
   z
     .object({ kind: z.literal('positionPnl'), direction: z.enum(['above', 'below']), amount: signedDecimal })
     .strict(),
+  /**
+   * A futures contract's margin ratio (its margin asset's cross ratio, or an isolated position's own;
+   * the venue liquidates at 100 %), valued at each mark, crosses above the percentage. Only on a
+   * contract's alert.
+   */
+  z
+    .object({
+      kind: z.literal('marginRatio'),
+      percent: positiveDecimal('the margin ratio').refine(
+        (text) => Number(text.split('.')[0]) < 100,
+        'the margin ratio is less than 100 % (the venue liquidates there)',
+      ),
+    })
+    .strict(),
 ]);
 export type AlertCondition = z.infer<typeof alertCondition>;
 export type AlertKind = AlertCondition['kind'];
 
-/** What a futures contract's mark price can set off: a crossing, a move, its position's P&L (no fill, no spot P&L). */
-export const markAlertKinds: readonly AlertKind[] = ['above', 'below', 'move', 'positionPnl'];
+/**
+ * What a futures contract's mark price can set off: a crossing, a move, its position's P&L or margin
+ * ratio (no fill, no spot P&L).
+ */
+export const markAlertKinds: readonly AlertKind[] = ['above', 'below', 'move', 'positionPnl', 'marginRatio'];
+
+/** What only a futures contract's alert watches: its position. */
+export const positionAlertKinds: readonly AlertKind[] = ['positionPnl', 'marginRatio'];
 
 /** What set an alert off. */
 export interface AlertFiring {
@@ -145,6 +165,8 @@ export function describeAlert(
       return `${alert.symbol} position P&L crosses ${c.direction} ${figures.amount(c.amount)}`;
     case 'positionPnl':
       return `${marketName(alert)} position P&L crosses ${c.direction} ${figures.amount(c.amount)}`;
+    case 'marginRatio':
+      return `${marketName(alert)} margin ratio crosses above ${c.percent} %`;
   }
 }
 
@@ -163,8 +185,9 @@ export const alertsRequests = {
           "a futures contract's alert watches its mark price: it crosses a price, moves, or values the position",
         path: ['condition'],
       })
-      .refine((a) => a.market !== undefined || a.condition.kind !== 'positionPnl', {
-        message: "a futures position's P&L is a contract's alert: On a USD-M or COIN-M mark price",
+      .refine((a) => a.market !== undefined || !positionAlertKinds.includes(a.condition.kind), {
+        message:
+          "a futures position's P&L or margin ratio is a contract's alert: On a USD-M or COIN-M mark price",
         path: ['condition'],
       }),
   ),

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { AlertCondition, AlertFiring } from '@shared/ipc/alerts';
 import { crossing } from './crossing';
 import { pnlWatch, type PnlWatch } from './pnl-watch';
+import { marginRatioWatch, type MarginRatioWatch } from './margin-ratio-watch';
 import type { NoticeNumbers } from '../notice-numbers';
 
 /** One trade as an alert sees it: its price (a decimal string) and the venue's time. */
@@ -111,7 +112,7 @@ export function watchFor(
   numbers: NumbersOf,
   at = 'traded at',
   position = subject,
-): AlertWatch | PnlWatch | null {
+): AlertWatch | PnlWatch | MarginRatioWatch | null {
   switch (condition.kind) {
     case 'above':
     case 'below':
@@ -123,5 +124,7 @@ export function watchFor(
     case 'pnl':
     case 'positionPnl':
       return pnlWatch(position, condition, numbers);
+    case 'marginRatio':
+      return marginRatioWatch(position, condition, numbers);
   }
 }

@@ -6,6 +6,7 @@ import {
   alertSubject,
   markAlertKinds,
   marketName,
+  positionAlertKinds,
   type AlertCondition,
   type AlertFiring,
   type AlertMarket,
@@ -17,6 +18,7 @@ import type { MarkView, TapeTrade } from '@shared/ipc/market';
 import type { OrderNotice } from '@shared/ipc/orders';
 import { watchFor, type AlertWatch, type PriceTick } from './alert-watch';
 import type { PositionBasis, PnlWatch } from './pnl-watch';
+import type { MarginReading, MarginRatioWatch } from './margin-ratio-watch';
 import { createAlertsStore } from './alerts-store';
 import { precisionOf } from '@shared/market/symbol-precision';
 import { noticeNumbers, type NoticePrecision } from '../notice-numbers';
@@ -51,6 +53,8 @@ export interface AlertsServiceDeps {
   readonly positionBasis?: (symbol: string, method: CostMethod) => Promise<PositionBasis | null>;
   /** The active profile's position in a futures contract, for its P&L alerts; null with none. */
   readonly futuresBasis?: (market: AlertMarket, symbol: string) => Promise<PositionBasis | null>;
+  /** A futures contract's margin as its margin ratio alerts value it; null with no position. */
+  readonly futuresMargin?: (market: AlertMarket, symbol: string) => Promise<MarginReading | null>;
   readonly emit: Emit;
   /** An OS notification (already behind the notifications preference). */
   readonly notify: (notification: { title: string; body: string }) => void;
@@ -67,7 +71,7 @@ export function createAlertsService(deps: AlertsServiceDeps) {
   const store = createAlertsStore(deps.dataDir);
   let profileKey: string | null = null;
   let alerts: AlertView[] = [];
-  const watches = new Map<string, AlertWatch | PnlWatch>();
+  const watches = new Map<string, AlertWatch | PnlWatch | MarginRatioWatch>();
   const follows = new Map<string, () => void>();
   let queue: Promise<unknown> = Promise.resolve();
   let disposed = false;
@@ -105,10 +109,23 @@ export function createAlertsService(deps: AlertsServiceDeps) {
         );
   };
 
-  /** Reads a P&L alert's position again; trades are passed over until it is read. */
+  /** Reads a margin ratio alert's margin again; marks are passed over until it is read. */
+  const readMargin = async (alert: AlertView, watch: MarginRatioWatch) => {
+    let reading: MarginReading | null = null;
+    try {
+      if (alert.market !== undefined)
+        reading = (await deps.futuresMargin?.(alert.market, alert.symbol)) ?? null;
+    } catch {
+      // The venue did not answer: the alert waits for the next position change or re-arm to read it.
+    }
+    if (watches.get(alert.id) === watch) watch.setMargin(reading);
+  };
+
+  /** Reads a P&L or margin ratio alert's position again; trades are passed over until it is read. */
   const readBasis = async (alert: AlertView) => {
     const condition = alert.condition;
     const watch = watches.get(alert.id);
+    if (watch && 'setMargin' in watch) return readMargin(alert, watch);
     if (!watch || !('setBasis' in watch)) return;
     let basis: PositionBasis | null = null;
     try {
@@ -165,7 +182,7 @@ export function createAlertsService(deps: AlertsServiceDeps) {
         : null;
     if (!watch) return undefined;
     watches.set(alert.id, watch);
-    return 'setBasis' in watch ? readBasis(alert) : undefined;
+    return 'setBasis' in watch || 'setMargin' in watch ? readBasis(alert) : undefined;
   };
 
   const fire = (alert: AlertView, firing: AlertFiring) => {
@@ -264,8 +281,10 @@ export function createAlertsService(deps: AlertsServiceDeps) {
           throw new Error(
             "A futures contract's alert watches its mark price: it crosses a price, moves, or values the position.",
           );
-        if (alert.market === undefined && moved && condition.kind === 'positionPnl')
-          throw new Error("A futures position's P&L is a contract's alert: On a USD-M or COIN-M mark price.");
+        if (alert.market === undefined && moved && positionAlertKinds.includes(condition.kind))
+          throw new Error(
+            "A futures position's P&L or margin ratio is a contract's alert: On a USD-M or COIN-M mark price.",
+          );
         return replace({
           ...alert,
           condition: (condition as AlertCondition | undefined) ?? alert.condition,
@@ -315,11 +334,19 @@ export function createAlertsService(deps: AlertsServiceDeps) {
         alerts.filter((a) => a.symbol === symbol && a.condition.kind === 'pnl').map(readBasis),
       ).then(() => undefined);
     },
-    /** A futures position of the active profile changed: its contract's P&L alerts read it again. */
+    /**
+     * A futures position of the active profile changed: its contract's P&L alerts read it again, and
+     * every margin ratio alert of the family (the other positions count in a cross ratio).
+     */
     futuresPositionChanged(market: AlertMarket, symbol: string): Promise<void> {
       return Promise.all(
         alerts
-          .filter((a) => a.market === market && a.symbol === symbol && a.condition.kind === 'positionPnl')
+          .filter(
+            (a) =>
+              a.market === market &&
+              ((a.symbol === symbol && a.condition.kind === 'positionPnl') ||
+                a.condition.kind === 'marginRatio'),
+          )
           .map(readBasis),
       ).then(() => undefined);
     },

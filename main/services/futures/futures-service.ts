@@ -1,6 +1,6 @@
 import { dec } from '@shared/decimal/decimal';
 import { checkFuturesModify, checkFuturesOrder } from '@shared/api/futures/pre-send-checks';
-import type { Emit, Handlers } from '@shared/ipc/contract';
+import type { Emit, Handlers, IpcContext } from '@shared/ipc/contract';
 import type { FuturesFamily, FuturesOrderView, PositionView } from '@shared/ipc/futures';
 import type {
   ClosePositionArgs,
@@ -642,8 +642,18 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     },
   };
 
+  /** Main's own reads through the handlers (none of these depends on who asks). */
+  const ownCall: IpcContext = { sessionId: 'main' };
+
   return {
     handlers,
+    /** What a contract's margin ratio alert values it with, beside `positionOf`. */
+    margin: {
+      account: (family: FuturesFamily) => handlers['tt:futures:account']({ family }, ownCall),
+      brackets: (family: FuturesFamily, symbol: string) =>
+        handlers['tt:futures:leverageBrackets']({ family, symbol }, ownCall),
+      symbols: (family: FuturesFamily) => handlers['tt:futures:symbols']({ family }, ownCall),
+    },
     /** Main's own orders (a chase's): placed, moved and read as the renderer's are, checked before sending. */
     orders: {
       place: async (args: PlaceFuturesOrderArgs, own: { readonly clientOrderId?: string } = {}) =>

@@ -1,4 +1,6 @@
 import { dec, type Dec } from '../../decimal/decimal';
+import { bracketFor, type MaintenanceBracket } from './liquidation-estimate';
+import { contractNotional } from './order-margin';
 
 /** A position's margins as the account lists them. */
 export interface PositionMargins {
@@ -32,3 +34,63 @@ export function crossMarginRatio(crossWallet: string, positions: readonly Positi
 /** An isolated position's margin ratio: its maintenance margin over its isolated margin (wallet + unrealized). */
 export const isolatedMarginRatio = (maintMargin: string, isolatedMargin: string): Dec | null =>
   marginRatio(dec(maintMargin), dec(isolatedMargin));
+
+/** One side of a contract's position: signed amount and entry, and an isolated side's own wallet. */
+export interface HeldSide {
+  readonly amount: string;
+  readonly entry: string;
+  /** Null for a cross position. */
+  readonly isolatedWallet: string | null;
+}
+
+/**
+ * What a contract's margin ratio moves with at its mark: its own position sides, and what stays put
+ * until the account is read again (the other cross positions of the margin asset, valued at their
+ * own marks when read).
+ */
+export interface MarginRatioBasis {
+  readonly contractSize: number | null;
+  readonly sides: readonly HeldSide[];
+  readonly brackets: readonly MaintenanceBracket[];
+  /** The other cross positions' maintenance margin. */
+  readonly othersMaintenance: string;
+  /** The cross wallet plus the other cross positions' unrealized profit. */
+  readonly crossBalance: string;
+}
+
+const one = dec('1');
+
+/**
+ * The contract's margin ratio were its mark at `mark`: for its cross sides the asset's cross ratio,
+ * for an isolated side its own; the higher where it has both. A side's maintenance margin is its
+ * value at the mark × its bracket's rate − the bracket's amount. Null with nothing held.
+ */
+export function marginRatioAt(basis: MarginRatioBasis, mark: string): Dec | null {
+  const held = basis.sides.filter((s) => !dec(s.amount).isZero());
+  if (held.length === 0) return null;
+  const figures = held.map((side) => {
+    const amount = dec(side.amount);
+    const value = contractNotional(basis.contractSize, amount.abs(), mark);
+    const bracket = bracketFor(basis.brackets, value);
+    const maintenance = bracket ? value.mul(bracket.maintMarginRatio).minus(bracket.cum) : dec('0');
+    const unrealized =
+      basis.contractSize === null
+        ? amount.mul(dec(mark).minus(side.entry))
+        : amount.mul(String(basis.contractSize)).mul(one.div(side.entry).minus(one.div(mark)));
+    return { side, maintenance, unrealized };
+  });
+  const ratios: Dec[] = [];
+  const cross = figures.filter((f) => f.side.isolatedWallet === null);
+  if (cross.length > 0) {
+    const maintenance = cross.reduce((sum, f) => sum.plus(f.maintenance), dec(basis.othersMaintenance));
+    const balance = cross.reduce((sum, f) => sum.plus(f.unrealized), dec(basis.crossBalance));
+    const ratio = marginRatio(maintenance, balance);
+    if (ratio) ratios.push(ratio);
+  }
+  for (const f of figures) {
+    if (f.side.isolatedWallet === null) continue;
+    const ratio = marginRatio(f.maintenance, dec(f.side.isolatedWallet).plus(f.unrealized));
+    if (ratio) ratios.push(ratio);
+  }
+  return ratios.reduce<Dec | null>((max, r) => (max === null || r.gt(max) ? r : max), null);
+}

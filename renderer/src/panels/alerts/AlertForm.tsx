@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { alertCondition, alertMarketNames, markAlertKinds, type AlertMarket } from '@shared/ipc/alerts';
+import {
+  alertCondition,
+  alertMarketNames,
+  markAlertKinds,
+  positionAlertKinds,
+  type AlertMarket,
+} from '@shared/ipc/alerts';
 import { describeError } from '@shared/ipc/errors';
 import { useCreateAlert } from '../../api/alerts-queries';
 import { futuresQueries } from '../../api/futures-queries';
@@ -17,10 +23,10 @@ const watchedNames: Record<Watched, string> = {
   usdm: `${alertMarketNames.usdm} mark price`,
   coinm: `${alertMarketNames.coinm} mark price`,
 };
-/** A spot symbol's kinds: all but a futures position's P&L, which is a contract's alert. */
+/** A spot symbol's kinds: all but a futures position's P&L and margin ratio, which are a contract's. */
 const spotKinds = alertCondition.options
   .map((option) => option.shape.kind.value)
-  .filter((kind) => kind !== 'positionPnl');
+  .filter((kind) => !positionAlertKinds.includes(kind));
 
 /** Adds an alert: on a spot symbol or a futures contract's mark, kind, its price or move, sound. */
 export function AlertForm() {

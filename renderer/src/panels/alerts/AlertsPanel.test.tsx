@@ -169,6 +169,7 @@ describe('the Alerts panel', () => {
       'below',
       'move',
       'positionPnl',
+      'marginRatio',
     ]);
     fireEvent.change(within(form).getByLabelText('Alert price'), { target: { value: '65000' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add alert' }));
@@ -208,6 +209,36 @@ describe('the Alerts panel', () => {
         symbol: 'BTCUSDT',
         market: 'usdm',
         condition: { kind: 'positionPnl', direction: 'below', amount: '-50' },
+        sound: true,
+      }),
+    );
+  });
+
+  it("adds a futures contract's margin ratio alert, and offers it on no spot symbol", async () => {
+    const fake = renderPanel();
+    Object.assign(fake.api.futures, {
+      symbols: vi.fn(async ({ family }: { family: string }) => (family === 'usdm' ? [btcusdtPerp] : [])),
+    });
+    fake.api.alerts.create.mockImplementation(async (args) => ({
+      ...alertView('a11', args.condition),
+      market: args.market,
+    }));
+    const form = await screen.findByRole('form', { name: 'New alert' });
+    const spotKinds = within(within(form).getByLabelText('Alert kind')).getAllByRole('option');
+    expect(spotKinds.map((option) => option.getAttribute('value'))).not.toContain('marginRatio');
+    fireEvent.change(within(form).getByLabelText('Alert market'), { target: { value: 'usdm' } });
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Alert symbol')).toHaveProperty('value', 'BTCUSDT'),
+    );
+    fireEvent.change(within(form).getByLabelText('Alert kind'), { target: { value: 'marginRatio' } });
+    expect(within(form).getByLabelText('Alert margin ratio %')).toHaveProperty('value', '80');
+    fireEvent.change(within(form).getByLabelText('Alert margin ratio %'), { target: { value: '65' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add alert' }));
+    await waitFor(() =>
+      expect(fake.api.alerts.create).toHaveBeenCalledWith({
+        symbol: 'BTCUSDT',
+        market: 'usdm',
+        condition: { kind: 'marginRatio', percent: '65' },
         sound: true,
       }),
     );

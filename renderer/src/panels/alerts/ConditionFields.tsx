@@ -2,7 +2,7 @@ import { costMethodLabels, costMethods } from '@shared/ipc/positions';
 import { AlertInput, AlertSelect } from './AlertFields';
 import type { ConditionDraft } from './condition-draft';
 
-type TypedField = 'price' | 'percent' | 'windowMinutes' | 'pnl';
+type TypedField = 'price' | 'percent' | 'windowMinutes' | 'pnl' | 'ratio';
 
 /** Each typed value's word and accessible name. */
 const typedFields: Record<
@@ -13,11 +13,12 @@ const typedFields: Record<
   percent: { label: 'Move %', name: 'Move %' },
   windowMinutes: { label: 'Within (min)', name: 'Window in minutes', inputMode: 'numeric' },
   pnl: { label: 'P&L (quote)', name: 'Alert P&L', placeholder: '-25' },
+  ratio: { label: 'Margin ratio %', name: 'Alert margin ratio %', placeholder: '80' },
 };
 
 /**
- * The value fields of a condition's kind: a price, a move and its window, or a P&L's direction, amount
- * and cost method; nothing for a fill.
+ * The value fields of a condition's kind: a price, a move and its window, a P&L's direction, amount
+ * and cost method, or a margin ratio; nothing for a fill.
  */
 export function ConditionFields({
   draft,
@@ -31,6 +32,8 @@ export function ConditionFields({
     <AlertInput {...typedFields[field]} value={draft[field]} onChange={(value) => set({ [field]: value })} />
   );
   if (draft.kind === 'above' || draft.kind === 'below') return input('price');
+  // A futures contract's margin ratio at the mark: the venue liquidates at 100 %.
+  if (draft.kind === 'marginRatio') return input('ratio');
   if (draft.kind === 'move')
     return (
       <>

@@ -11,6 +11,8 @@ export interface ConditionDraft {
   readonly direction: 'above' | 'below';
   readonly pnl: string;
   readonly method: CostMethod;
+  /** A margin ratio alert's percentage. */
+  readonly ratio: string;
 }
 
 export const kindNames: Record<AlertKind, string> = {
@@ -20,6 +22,7 @@ export const kindNames: Record<AlertKind, string> = {
   fill: 'An order fills',
   pnl: 'Position P&L crosses',
   positionPnl: 'Position P&L crosses',
+  marginRatio: 'Margin ratio crosses above',
 };
 
 export const emptyDraft: ConditionDraft = {
@@ -30,6 +33,7 @@ export const emptyDraft: ConditionDraft = {
   direction: 'above',
   pnl: '',
   method: 'average',
+  ratio: '80',
 };
 
 export const draftOf = (condition: AlertCondition): ConditionDraft => ({
@@ -43,6 +47,7 @@ export const draftOf = (condition: AlertCondition): ConditionDraft => ({
     ? { direction: condition.direction, pnl: condition.amount, method: condition.method }
     : {}),
   ...(condition.kind === 'positionPnl' ? { direction: condition.direction, pnl: condition.amount } : {}),
+  ...(condition.kind === 'marginRatio' ? { ratio: condition.percent } : {}),
 });
 
 /** The condition to send; a window that is not whole minutes is refused here, the rest by main. */
@@ -64,5 +69,7 @@ export function conditionOf(draft: ConditionDraft): AlertCondition | string {
       return { kind: 'pnl', direction: draft.direction, amount: draft.pnl.trim(), method: draft.method };
     case 'positionPnl':
       return { kind: 'positionPnl', direction: draft.direction, amount: draft.pnl.trim() };
+    case 'marginRatio':
+      return { kind: 'marginRatio', percent: draft.ratio.trim() };
   }
 }
