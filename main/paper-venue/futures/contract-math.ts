@@ -36,25 +36,36 @@ export function averageEntry(spec: SymbolSpec, held: Dec, entry: Dec, qty: Dec, 
 }
 
 /**
- * Cross-margin liquidation price of one position: the mark price P at which
- * `equity + pnl(P) = maintMarginRate × |notional(P)|`, where equity is the cross wallet balance plus
- * the unrealised profit of the account's other cross positions in the same margin asset less their
- * maintenance margin (Binance's WB − TMM1 + UPNL1); an isolated position's equity is its own wallet.
- *   linear:  P = (equity − A·E) / (mmr·|A| − A)
- *   inverse: P = (A·C + mmr·|A|·C) / (equity + A·C/E)
+ * Liquidation price of a contract's position: the mark price P at which
+ * `equity + Σ pnl(P) = maintMarginRate × Σ |notional(P)|` over its sides (one, or a hedge-mode cross
+ * account's LONG and SHORT, which move with the same mark). Equity is the cross wallet balance plus the
+ * unrealised profit of the account's cross positions in other contracts of the same margin asset less
+ * their maintenance margin (Binance's WB − TMM1 + UPNL1); an isolated position's equity is its own wallet.
+ *   linear:  P = (equity − Σ A·E) / (mmr·Σ|A| − Σ A)
+ *   inverse: P = (Σ A·C + mmr·Σ|A|·C) / (equity + Σ A·C/E)
  * Zero when no positive P exists (the position cannot be liquidated).
  */
-export function liquidationPrice(spec: SymbolSpec, amount: Dec, entry: Dec, equity: Dec): Dec {
-  if (amount.isZero()) return new Dec(0);
+export function liquidationPrice(
+  spec: SymbolSpec,
+  sides: readonly { readonly amount: Dec; readonly entry: Dec }[],
+  equity: Dec,
+): Dec {
+  const held = sides.filter((s) => !s.amount.isZero());
+  if (held.length === 0) return new Dec(0);
   const mmr = new Dec(spec.maintMarginRate);
-  const size = amount.abs();
+  const sum = (pick: (side: (typeof held)[number]) => Dec) =>
+    held.reduce((total, side) => total.plus(pick(side)), new Dec(0));
+  const amount = sum((s) => s.amount);
+  const size = sum((s) => s.amount.abs());
   let price: Dec;
   if (!isInverse(spec)) {
     const denominator = mmr.times(size).minus(amount);
-    price = denominator.isZero() ? new Dec(0) : equity.minus(amount.times(entry)).dividedBy(denominator);
+    price = denominator.isZero()
+      ? new Dec(0)
+      : equity.minus(sum((s) => s.amount.times(s.entry))).dividedBy(denominator);
   } else {
     const c = contractSize(spec);
-    const denominator = equity.plus(amount.times(c).dividedBy(entry));
+    const denominator = equity.plus(sum((s) => s.amount.times(c).dividedBy(s.entry)));
     price = denominator.isZero()
       ? new Dec(0)
       : amount.times(c).plus(mmr.times(size).times(c)).dividedBy(denominator);

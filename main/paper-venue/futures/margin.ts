@@ -85,15 +85,20 @@ export function positionFigures(
   return positions.map((position, i) => {
     const own = raw[i]!;
     const sameAsset = raw.filter((r) => r.spec.marginAsset === own.spec.marginAsset);
-    // Binance's cross formula: the other cross positions' unrealised profit less their maintenance
-    // margin, so the price is the one where the asset's cross margin meets its maintenance margin.
+    // Binance's cross formula: the other contracts' cross positions count with their unrealised profit
+    // less their maintenance margin, so the price is the one where the asset's cross margin meets its
+    // maintenance margin; the contract's own sides (both, in hedge mode) move with its mark.
+    const crossWith = (r: (typeof raw)[number]) => !r.isolated && r.spec.marginAsset === own.spec.marginAsset;
     const others = raw.reduce(
       (sum, r, j) =>
-        j !== i && !r.isolated && r.spec.marginAsset === own.spec.marginAsset
+        positions[j]!.symbol !== position.symbol && crossWith(r)
           ? sum.plus(r.unrealised).minus(r.maintMargin)
           : sum,
       new Dec(0),
     );
+    const sides = own.isolated
+      ? [position]
+      : positions.filter((p, j) => p.symbol === position.symbol && crossWith(raw[j]!));
     const crossWallet = sameAsset.reduce(
       (wallet, r) => wallet.minus(r.isolatedWallet),
       walletOf(account, own.spec.marginAsset),
@@ -107,7 +112,13 @@ export function positionFigures(
       initialMargin: own.initialMargin,
       maintMargin: own.maintMargin,
       leverage: own.leverage,
-      liquidationPrice: liquidationPrice(own.spec, position.amount, position.entryPrice, equity),
+      liquidationPrice: position.amount.isZero()
+        ? new Dec(0)
+        : liquidationPrice(
+            own.spec,
+            sides.map((p) => ({ amount: p.amount, entry: p.entryPrice })),
+            equity,
+          ),
       isolated: own.isolated,
       isolatedWallet: own.isolatedWallet,
     };

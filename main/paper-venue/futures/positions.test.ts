@@ -81,7 +81,11 @@ describe('positions and balances (fapi, USDT margin)', () => {
     const [row] = risk(venue);
     const spec = venue.state.markets.get('BTCUSDT')!.spec;
     const wallet = new Dec(venue.ok('GET /fapi/v2/account').totalWalletBalance as string);
-    const expected = liquidationPrice(spec, new Dec('0.5'), new Dec(row!.entryPrice as string), wallet);
+    const expected = liquidationPrice(
+      spec,
+      [{ amount: new Dec('0.5'), entry: new Dec(row!.entryPrice as string) }],
+      wallet,
+    );
     // P = (W − A·E) / (mmr·|A| − A): for a long, below the entry by about the wallet per unit held.
     expect(row!.liquidationPrice).toBe(expected.toFixed(8));
     const byHand = wallet
@@ -304,5 +308,22 @@ describe('liquidation', () => {
     expect(risk(venue)[0]!.positionAmt).toBe('0.300');
     markAt(venue, liquidation.toDecimalPlaces(2, Dec.ROUND_DOWN).toFixed(2));
     expect(risk(venue)[0]!.positionAmt).toBe('0.000');
+  });
+
+  it('in hedge mode counts both sides of the contract, which move with the same mark: one price for both', () => {
+    const venue = futuresUnderTest();
+    setWalletBalance(venue.state, 'alice', 'USDT', '1200');
+    venue.ok('POST /fapi/v1/positionSide/dual', { dualSidePosition: 'true' });
+    venue.ok(ORDER, market('BUY', '0.500', { positionSide: 'LONG' }));
+    venue.ok(ORDER, market('SELL', '0.200', { positionSide: 'SHORT' }));
+    const rows = risk(venue).filter((r) => r.positionAmt !== '0.000');
+    expect(rows.map((r) => r.positionSide)).toEqual(['LONG', 'SHORT']);
+    expect(rows[0]!.liquidationPrice).toBe(rows[1]!.liquidationPrice);
+    const liquidation = new Dec(rows[0]!.liquidationPrice as string);
+    expect(liquidation.greaterThan(0)).toBe(true);
+    markAt(venue, liquidation.plus('0.01').toDecimalPlaces(2, Dec.ROUND_UP).toFixed(2));
+    expect(risk(venue).find((r) => r.positionSide === 'LONG')!.positionAmt).toBe('0.500');
+    markAt(venue, liquidation.toDecimalPlaces(2, Dec.ROUND_DOWN).toFixed(2));
+    expect(risk(venue).every((r) => r.positionAmt === '0.000')).toBe(true);
   });
 });
