@@ -11,6 +11,7 @@ import { setMarkPrice } from '../../paper-venue/futures/market-moves';
 
 type Venue = ReturnType<typeof futuresUnderTest>;
 type Row = Record<string, unknown>;
+type PositionSide = 'BOTH' | 'LONG' | 'SHORT';
 
 interface Contract {
   readonly family: 'fapi' | 'dapi';
@@ -26,10 +27,14 @@ const text = (value: unknown) => String(value);
  * What the order form knows before the order, read from the venue's own answers as main hands them
  * to it: the position row, the account's cross wallet and other positions, the brackets, the leverage.
  */
-function contextFrom(venue: Venue, contract: Contract): LiquidationContext {
+function contextFrom(venue: Venue, contract: Contract, positionSide: PositionSide): LiquidationContext {
   const { family, symbol } = contract;
   const risk = `GET /${family}/${family === 'fapi' ? 'v2' : 'v1'}/positionRisk`;
-  const row = venue.ok<Row[]>(risk, { symbol }).find((r) => r.symbol === symbol)!;
+  const rows = venue.ok<Row[]>(risk, { symbol }).filter((r) => r.symbol === symbol);
+  const row = rows.find((r) => r.positionSide === positionSide)!;
+  const siblings = rows
+    .filter((r) => r.positionSide !== positionSide && !dec(text(r.positionAmt)).isZero())
+    .map((r) => ({ amount: dec(text(r.positionAmt)), entry: dec(text(r.entryPrice)) }));
   const account = venue.ok<{ assets: Row[]; positions: Row[] }>(
     `GET /${family}/${family === 'fapi' ? 'v2' : 'v1'}/account`,
   );
@@ -51,6 +56,7 @@ function contextFrom(venue: Venue, contract: Contract): LiquidationContext {
     contractSize: contract.contractSize,
     leverage: Number(row.leverage),
     held: { amount: dec(text(row.positionAmt)), entry: dec(text(row.entryPrice)) },
+    siblings,
     isolated,
     backing: backingOf({
       isolated,
@@ -71,8 +77,14 @@ function contextFrom(venue: Venue, contract: Contract): LiquidationContext {
  * Estimates the liquidation price a market order leaves, at the price and fee it then fills at, and
  * returns it beside the price the venue reports once it has.
  */
-function marketOrderAgainstVenue(venue: Venue, contract: Contract, side: 'BUY' | 'SELL', quantity: string) {
-  const context = contextFrom(venue, contract);
+function marketOrderAgainstVenue(
+  venue: Venue,
+  contract: Contract,
+  side: 'BUY' | 'SELL',
+  quantity: string,
+  positionSide: PositionSide = 'BOTH',
+) {
+  const context = contextFrom(venue, contract, positionSide);
   const { family, symbol } = contract;
   const fill = venue.ok(`POST /${family}/v1/order`, {
     symbol,
@@ -80,6 +92,7 @@ function marketOrderAgainstVenue(venue: Venue, contract: Contract, side: 'BUY' |
     type: 'MARKET',
     quantity,
     newOrderRespType: 'RESULT',
+    ...(positionSide === 'BOTH' ? {} : { positionSide }),
   });
   const qty = dec(quantity);
   // The fill's value-weighted price: quote over quantity, or contracts' worth over base on an inverse contract.
@@ -91,7 +104,9 @@ function marketOrderAgainstVenue(venue: Venue, contract: Contract, side: 'BUY' |
   const fee = value.mul(venue.state.fees.taker.toFixed());
   const estimate = liquidationAfterFill(context, side, qty, price, fee);
   const risk = `GET /${family}/${family === 'fapi' ? 'v2' : 'v1'}/positionRisk`;
-  const row = venue.ok<Row[]>(risk, { symbol }).find((r) => r.symbol === symbol)!;
+  const row = venue
+    .ok<Row[]>(risk, { symbol })
+    .find((r) => r.symbol === symbol && r.positionSide === positionSide)!;
   return {
     estimate: estimate.price,
     reported: dec(text(row.liquidationPrice)),
@@ -126,6 +141,22 @@ describe('the liquidation estimate against the paper venue', () => {
       venue.clock.now += 1_000;
       setMarkPrice(venue.state, 'BTCUSDT', mark, venue.clock.now);
       expectAgreement(marketOrderAgainstVenue(venue, btcusdt, side, quantity));
+    }
+  });
+
+  it('counts both sides of a hedge-mode cross contract, which move with the same mark', () => {
+    const venue = futuresUnderTest();
+    setWalletBalance(venue.state, 'alice', 'USDT', '2500');
+    venue.ok('POST /fapi/v1/positionSide/dual', { dualSidePosition: 'true' });
+    for (const [side, quantity, positionSide, mark] of [
+      ['BUY', '0.600', 'LONG', '30000'],
+      ['SELL', '0.250', 'SHORT', '31000'],
+      ['BUY', '0.300', 'LONG', '32000'],
+      ['BUY', '0.100', 'SHORT', '31500'],
+    ] as const) {
+      venue.clock.now += 1_000;
+      setMarkPrice(venue.state, 'BTCUSDT', mark, venue.clock.now);
+      expectAgreement(marketOrderAgainstVenue(venue, btcusdt, side, quantity, positionSide));
     }
   });
 

@@ -50,42 +50,42 @@ export function positionAfterFill(
   return { amount, entry: flipped ? price : held.entry, realized };
 }
 
-/** What a position's liquidation price depends on besides its size and entry. */
-export interface LiquidationTerms {
-  readonly contractSize: number | null;
-  /**
-   * What backs the position: for cross margin the cross wallet balance plus the other cross
-   * positions' unrealized profit less their maintenance margin (Binance's WB − TMM1 + UPNL1); for
-   * isolated margin the position's own wallet.
-   */
-  readonly equity: Dec;
-  /** The maintenance rate and amount of the bracket the position's value falls in. */
+/** A side of a contract's position with its bracket's maintenance rate and amount. */
+export interface MaintainedSide extends HeldPosition {
   readonly maintMarginRatio: string;
   readonly cum: string;
 }
 
 /**
- * The mark price at which the position's margin meets its maintenance margin, by Binance's formulas:
- *   linear:  (equity + cum − A·E) / (mmr·|A| − A)
- *   inverse: (mmr·|A|·C + A·C) / (equity + cum + A·C / E)
- * with A the signed size and C the contract size. Null where no positive price exists: the margin
- * covers any move that way.
+ * The mark price at which the contract's margin meets its maintenance margin, by Binance's formulas,
+ * over its sides (one, or a hedge-mode cross account's LONG and SHORT, which move with the same mark):
+ *   linear:  (equity + Σ cum − Σ A·E) / (Σ mmr·|A| − Σ A)
+ *   inverse: (Σ mmr·|A|·C + Σ A·C) / (equity + Σ cum + Σ A·C / E)
+ * with A a side's signed size and C the contract size. `equity` is what backs it: for cross margin
+ * the cross wallet balance plus the other contracts' cross positions' unrealized profit less their
+ * maintenance margin (Binance's WB − TMM1 + UPNL1); for isolated margin the position's own wallet.
+ * Null where no positive price exists: the margin covers any move that way.
  */
-export function liquidationPrice(position: HeldPosition, terms: LiquidationTerms): Dec | null {
-  const { amount, entry } = position;
-  if (amount.isZero()) return null;
-  const mmr = dec(terms.maintMarginRatio);
-  const backing = terms.equity.plus(terms.cum);
+export function liquidationPrice(
+  contractSize: number | null,
+  sides: readonly MaintainedSide[],
+  equity: Dec,
+): Dec | null {
+  const held = sides.filter((s) => !s.amount.isZero());
+  if (held.length === 0) return null;
+  const sum = (pick: (side: MaintainedSide) => Dec) =>
+    held.reduce((total, s) => total.plus(pick(s)), dec('0'));
+  const backing = equity.plus(sum((s) => dec(s.cum)));
   let price: Dec;
-  if (terms.contractSize === null) {
-    const denominator = mmr.mul(amount.abs()).minus(amount);
+  if (contractSize === null) {
+    const denominator = sum((s) => s.amount.abs().mul(s.maintMarginRatio).minus(s.amount));
     if (denominator.isZero()) return null;
-    price = backing.minus(amount.mul(entry)).div(denominator);
+    price = backing.minus(sum((s) => s.amount.mul(s.entry))).div(denominator);
   } else {
-    const c = String(terms.contractSize);
-    const denominator = backing.plus(amount.mul(c).div(entry));
+    const c = String(contractSize);
+    const denominator = backing.plus(sum((s) => s.amount.mul(c).div(s.entry)));
     if (denominator.isZero()) return null;
-    price = mmr.mul(amount.abs()).mul(c).plus(amount.mul(c)).div(denominator);
+    price = sum((s) => s.amount.abs().mul(s.maintMarginRatio).mul(c).plus(s.amount.mul(c))).div(denominator);
   }
   return price.gt(0) ? price : null;
 }
@@ -107,10 +107,12 @@ export interface LiquidationContext {
   readonly contractSize: number | null;
   readonly leverage: number;
   readonly held: HeldPosition;
+  /** The contract's other side on a hedge-mode cross account, as it stands: it moves with the same mark. */
+  readonly siblings: readonly HeldPosition[];
   readonly isolated: boolean;
   /**
-   * Cross: the cross wallet plus the other cross positions' unrealized profit less their maintenance
-   * margin. Isolated: the position's own wallet now.
+   * Cross: the cross wallet plus the other contracts' cross positions' unrealized profit less their
+   * maintenance margin. Isolated: the position's own wallet now.
    */
   readonly backing: Dec;
   readonly brackets: readonly MaintenanceBracket[];
@@ -138,23 +140,19 @@ export function liquidationAfterFill(
   const equity = context.isolated
     ? context.backing.plus(margin(position)).minus(margin(held))
     : context.backing.plus(position.realized).minus(fee);
-  const value = position.amount.isZero()
-    ? dec('0')
-    : contractNotional(contractSize, position.amount.abs(), position.entry.toFixed());
-  const bracket = bracketFor(context.brackets, value);
-  if (!bracket) return { position, price: null };
-  return {
-    position,
-    price: liquidationPrice(position, {
-      contractSize,
-      equity,
-      maintMarginRatio: bracket.maintMarginRatio,
-      cum: bracket.cum,
-    }),
-  };
+  const sides = [position, ...(context.isolated ? [] : context.siblings)]
+    .filter((side) => !side.amount.isZero())
+    .map((side) => {
+      const value = contractNotional(contractSize, side.amount.abs(), side.entry.toFixed());
+      const bracket = bracketFor(context.brackets, value);
+      return bracket ? { ...side, maintMarginRatio: bracket.maintMarginRatio, cum: bracket.cum } : null;
+    });
+  if (sides.length === 0 || sides.some((side) => side === null) || position.amount.isZero())
+    return { position, price: null };
+  return { position, price: liquidationPrice(contractSize, sides as MaintainedSide[], equity) };
 }
 
-/** Another position of the same margin asset, as the account lists it. */
+/** A position in another contract of the same margin asset, as the account lists it. */
 export interface OtherPosition {
   readonly maintMargin: string;
   readonly unrealized: string;
@@ -164,7 +162,8 @@ export interface OtherPosition {
 /**
  * A position side's backing (see LiquidationContext) from what the venue reports: an isolated
  * position's wallet is its isolated margin less its unrealized profit; a cross one is backed by the
- * cross wallet and the other cross positions of the margin asset.
+ * cross wallet and the cross positions in the margin asset's other contracts (`others`: the
+ * contract's own other side moves with its mark, so it is a sibling, not one of these).
  */
 export function backingOf(position: {
   readonly isolated: boolean;

@@ -23,8 +23,9 @@ export interface LiquidationSources {
 
 /**
  * The margin behind the contract's position on `positionSide`, as the venue reports it now: the
- * position row (size, entry, cross or isolated), the account's cross wallet and its other positions
- * in the same margin asset, and the contract's brackets. Undefined until all are read.
+ * position row (size, entry, cross or isolated) and its other side in hedge mode, the account's cross
+ * wallet and its positions in the margin asset's other contracts, and the contract's brackets.
+ * Undefined until all are read.
  */
 export function liquidationContextOf(
   symbol: FuturesSymbolView,
@@ -39,17 +40,18 @@ export function liquidationContextOf(
   const row = rows.find((r) => r.positionSide === positionSide);
   const isolated = row?.marginType === 'isolated';
   const others = account.positions
-    .filter(
-      (p) =>
-        !(p.symbol === symbol.symbol && p.positionSide === positionSide) &&
-        sources.marginAssetOf(p.symbol) === symbol.marginAsset,
-    )
+    .filter((p) => p.symbol !== symbol.symbol && sources.marginAssetOf(p.symbol) === symbol.marginAsset)
     .map((p) => ({ maintMargin: p.maintMargin, unrealized: p.unrealizedPnl, isolated: p.isolated }));
   const held = row && !dec(row.size).isZero() ? row : undefined;
+  // In hedge mode the contract's other side moves with the same mark.
+  const siblings = rows
+    .filter((r) => r.positionSide !== positionSide && !dec(r.size).isZero())
+    .map((r) => ({ amount: dec(r.size), entry: dec(r.entryPrice) }));
   return {
     contractSize: symbol.contractSize,
     leverage,
     held: { amount: dec(held?.size ?? '0'), entry: dec(held?.entryPrice ?? '0') },
+    siblings,
     isolated,
     backing: backingOf({
       isolated,
