@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dec } from '@shared/decimal/decimal';
 import {
   backingOf,
-  liquidationAfterFill,
+  liquidationAfterFills,
   type LiquidationContext,
 } from '@shared/api/futures/liquidation-estimate';
 import { futuresUnderTest } from '../../paper-venue/futures/testing';
@@ -102,7 +102,7 @@ function marketOrderAgainstVenue(
       : qty.mul(String(contract.contractSize)).div(text(fill.cumBase));
   const value = contract.contractSize === null ? dec(text(fill.cumQuote)) : dec(text(fill.cumBase));
   const fee = value.mul(venue.state.fees.taker.toFixed());
-  const estimate = liquidationAfterFill(context, side, qty, price, fee);
+  const estimate = liquidationAfterFills(context, side, [{ qty, price, fee }]);
   const risk = `GET /${family}/${family === 'fapi' ? 'v2' : 'v1'}/positionRisk`;
   const row = venue
     .ok<Row[]>(risk, { symbol })
@@ -158,6 +158,34 @@ describe('the liquidation estimate against the paper venue', () => {
       setMarkPrice(venue.state, 'BTCUSDT', mark, venue.clock.now);
       expectAgreement(marketOrderAgainstVenue(venue, btcusdt, side, quantity, positionSide));
     }
+  });
+
+  it('composes several fills in turn (a scaled order), each at its own price and fee', () => {
+    const venue = futuresUnderTest();
+    setWalletBalance(venue.state, 'alice', 'USDT', '1500');
+    const before = contextFrom(venue, btcusdt, 'BOTH');
+    const fills = (['30000', '31000', '29500'] as const).map((mark) => {
+      venue.clock.now += 1_000;
+      setMarkPrice(venue.state, 'BTCUSDT', mark, venue.clock.now);
+      const fill = venue.ok('POST /fapi/v1/order', {
+        symbol: 'BTCUSDT',
+        side: 'BUY',
+        type: 'MARKET',
+        quantity: '0.200',
+        newOrderRespType: 'RESULT',
+      });
+      const value = dec(text(fill.cumQuote));
+      return {
+        qty: dec('0.200'),
+        price: value.div('0.200'),
+        fee: value.mul(venue.state.fees.taker.toFixed()),
+      };
+    });
+    const estimate = liquidationAfterFills(before, 'BUY', fills);
+    const [row] = venue.ok<Row[]>('GET /fapi/v2/positionRisk', { symbol: 'BTCUSDT' });
+    const reported = dec(text(row!.liquidationPrice));
+    expect(reported.gt(0)).toBe(true);
+    expect(estimate.price!.minus(reported).abs().div(reported).lt('0.000001')).toBe(true);
   });
 
   it('follows an isolated USD-M position as its own wallet grows and shrinks', () => {

@@ -118,28 +118,40 @@ export interface LiquidationContext {
   readonly brackets: readonly MaintenanceBracket[];
 }
 
+/** One fill of an order: its quantity, its price and the fee it pays (in the margin asset). */
+export interface Fill {
+  readonly qty: Dec;
+  readonly price: Dec;
+  readonly fee: Dec;
+}
+
 /**
- * Where the position's liquidation price would be once `qty` fills at `price` paying `fee`: a cross
- * position's backing gains what the fill realizes and loses the fee; an isolated position's wallet
- * moves with its initial margin (its value at the entry over the leverage), as the venue keeps it.
- * Null where the position is closed or no positive price exists.
+ * Where the position's liquidation price would be once `fills` (one order's, or each of a scaled
+ * order's, in turn) have filled on `side`: a cross position's backing gains what they realize and
+ * loses their fees; an isolated position's wallet moves with its initial margin (its value at the
+ * entry over the leverage), as the venue keeps it. Null where the position is closed or no positive
+ * price exists.
  */
-export function liquidationAfterFill(
+export function liquidationAfterFills(
   context: LiquidationContext,
   side: 'BUY' | 'SELL',
-  qty: Dec,
-  price: Dec,
-  fee: Dec,
-): { readonly position: FilledPosition; readonly price: Dec | null } {
+  fills: readonly Fill[],
+): { readonly position: HeldPosition; readonly price: Dec | null } {
   const { contractSize, held, leverage } = context;
-  const position = positionAfterFill(contractSize, held, side, qty, price);
+  let position: HeldPosition = held;
+  let gained = dec('0');
+  for (const fill of fills) {
+    const after = positionAfterFill(contractSize, position, side, fill.qty, fill.price);
+    gained = gained.plus(after.realized).minus(fill.fee);
+    position = { amount: after.amount, entry: after.entry };
+  }
   const margin = (p: HeldPosition) =>
     p.amount.isZero()
       ? dec('0')
       : contractNotional(contractSize, p.amount.abs(), p.entry.toFixed()).div(leverage);
   const equity = context.isolated
     ? context.backing.plus(margin(position)).minus(margin(held))
-    : context.backing.plus(position.realized).minus(fee);
+    : context.backing.plus(gained);
   const sides = [position, ...(context.isolated ? [] : context.siblings)]
     .filter((side) => !side.amount.isZero())
     .map((side) => {

@@ -102,6 +102,7 @@ describe('futures orders where the trader asked for confirmations', () => {
     const scaled = screen.getByRole('dialog', { name: 'Confirm 3 buy orders' });
     expect(paragraphs(scaled)).toEqual([
       'BTCUSDT (USD-M): 3 limit buys (GTC): 0.030 BTC from 60,000.0 to 59,000.0, at an average 59,500.0; they hold 89.25 USDT of margin at 20× · Available 9,700.00 USDT.',
+      'No liquidation price once all fill: the margin covers a fall to zero (30,000.5 now).',
     ]);
     fireEvent.click(within(scaled).getByRole('button', { name: 'Cancel' }));
     expect(fake.callsTo('place')).toEqual([]);

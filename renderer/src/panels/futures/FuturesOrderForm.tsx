@@ -139,12 +139,8 @@ export function FuturesOrderForm({
       ? liquidationEstimate(
           symbol,
           liquidationContext,
-          {
-            side: draft.side,
-            quantity,
-            price: entryPriceOf(effective, markPrice),
-            fee: cost.fee?.amount ?? '0',
-          },
+          draft.side,
+          [{ quantity, price: entryPriceOf(effective, markPrice), fee: cost.fee?.amount ?? '0' }],
           positions.find((p) => p.positionSide === positionSide)?.liquidationPrice ?? null,
         )
       : null;

@@ -465,6 +465,22 @@ describe('the scaled order form', () => {
       ['60000.0', '59500.0', '59000.0'].map((price) => btcusdtBuyLimit({ price, quantity: '0.010' })),
     );
   });
+
+  it('says where the position would be liquidated once every order has filled', async () => {
+    await openPanel('usdm', createFakeFutures({ positions: [position('usdm', 'BTCUSDT', '0.010')] }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Scaled' }));
+    const form = await screen.findByRole('form', { name: 'Scaled order' });
+    type('Start price', '60000.0');
+    type('End price', '59000.0');
+    type('Number of orders', '3');
+    type('Total size', '3.000');
+    // 0.010 held at 60,000.0 and 1.000 at each of 60,000, 59,500 and 59,000: 3.010 at 179,100 / 3.010;
+    // each pays the 0.02 % maker fee, 35.70 in all, out of the 10,000 cross wallet:
+    // (9,964.30 − 179,100) / (0.004 × 3.010 − 3.010) = 56,416.93…, up to the tick.
+    expect((await within(form).findByRole('status', { name: 'Liquidation estimate' })).textContent).toBe(
+      'Liquidation price ≈ 56,417.0 once all fill (30,000.5 now).',
+    );
+  });
 });
 
 describe('positions, orders and wallet', () => {

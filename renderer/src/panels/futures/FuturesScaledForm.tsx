@@ -13,6 +13,12 @@ import { symbolFigures } from './figures';
 import { PositionSideField, ReduceOnlyField, SelectField, TextField } from './form-fields';
 import { checkFuturesScaled, type FuturesScaledDraft } from './scaled-futures';
 import { marginContextOf } from './order-cost';
+import {
+  liquidationContextOf,
+  liquidationEstimate,
+  liquidationWords,
+  restingFills,
+} from './liquidation-estimate';
 import type { FuturesFormProps } from './FuturesOrderForm';
 import { futuresScaledPreview } from './futures-preview';
 import { useFormPreview } from '../order-entry/use-form-preview';
@@ -41,6 +47,8 @@ export function FuturesScaledForm({
   leverage,
   positions = [],
   available,
+  fees,
+  liquidation,
 }: FuturesFormProps) {
   const terminal = useTerminal();
   const [draft, setDraft] = useState<FuturesScaledDraft>({
@@ -77,6 +85,21 @@ export function FuturesScaledForm({
     place.reset();
     setDraft((d) => (d.start === '' ? { ...d, start: price } : { ...d, end: price }));
   });
+  const context =
+    check.ok && liquidation
+      ? liquidationContextOf(symbol, draft.positionSide, positions, leverage, liquidation)
+      : undefined;
+  const estimate =
+    context && check.ok
+      ? liquidationEstimate(
+          symbol,
+          context,
+          draft.side,
+          restingFills(symbol, check.prices, check.quantities, fees?.maker),
+          positions.find((p) => p.positionSide === draft.positionSide)?.liquidationPrice ?? null,
+        )
+      : null;
+  const liquidationText = estimate && liquidationWords(estimate, figures.price, 'once all fill');
   const touched = draft.start !== '' || draft.end !== '' || draft.total !== '';
   const unit = symbol.contractSize === null ? symbol.baseAsset : 'contracts';
   const sideWord = draft.side === 'BUY' ? 'buy' : 'sell';
@@ -162,6 +185,11 @@ export function FuturesScaledForm({
           {plan}
         </p>
       )}
+      {plan && liquidationText && (
+        <p className="order-cost" role="status" aria-label="Liquidation estimate">
+          {liquidationText}
+        </p>
+      )}
       {!check.ok && touched && (
         <p role="alert" className="error-text" aria-label="Order check">
           {check.code === undefined ? check.message : `${check.message} (code ${check.code})`}
@@ -181,6 +209,7 @@ export function FuturesScaledForm({
           <p>
             {symbol.symbol} ({marketLabels[family]}): {confirmation.held.value.plan}
           </p>
+          {liquidationText && <p>{liquidationText}</p>}
         </ConfirmDialog>
       )}
     </form>

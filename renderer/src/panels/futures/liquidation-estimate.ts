@@ -2,7 +2,7 @@ import { dec, isPositiveDecimal } from '@shared/decimal/decimal';
 import { roundToStep } from '@shared/decimal/step';
 import {
   backingOf,
-  liquidationAfterFill,
+  liquidationAfterFills,
   type LiquidationContext,
 } from '@shared/api/futures/liquidation-estimate';
 import type {
@@ -12,6 +12,7 @@ import type {
   PositionView,
 } from '@shared/ipc/futures';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
+import { contractNotional } from '@shared/api/futures/order-margin';
 
 /** What the panel has read that a position's liquidation price depends on. */
 export interface LiquidationSources {
@@ -74,29 +75,32 @@ export interface LiquidationEstimate {
   readonly now: string | null;
 }
 
+/** A fill as the form knows it: typed text, the price where it is expected to fill, its fee. */
+export interface ExpectedFill {
+  readonly quantity: string;
+  /** The limit, or the mark for a market order; undefined while unknown. */
+  readonly price: string | undefined;
+  readonly fee: string;
+}
+
 /**
- * The liquidation price `quantity` on `side` leaves once it fills at `price` (the limit, or the mark
- * for a market order) paying `fee`; null until the quantity and the price are known.
+ * The liquidation price `fills` on `side` leave (one order's, or each of a scaled order's in turn);
+ * null until every quantity and price is known.
  */
 export function liquidationEstimate(
   symbol: FuturesSymbolView,
   context: LiquidationContext,
-  order: {
-    readonly side: 'BUY' | 'SELL';
-    readonly quantity: string;
-    readonly price: string | undefined;
-    readonly fee: string;
-  },
+  side: 'BUY' | 'SELL',
+  fills: readonly ExpectedFill[],
   now: string | null,
 ): LiquidationEstimate | null {
-  if (!isPositiveDecimal(order.quantity) || order.price === undefined || !isPositiveDecimal(order.price))
-    return null;
-  const estimate = liquidationAfterFill(
+  const known = (fill: ExpectedFill): fill is ExpectedFill & { price: string } =>
+    isPositiveDecimal(fill.quantity) && fill.price !== undefined && isPositiveDecimal(fill.price);
+  if (fills.length === 0 || !fills.every(known)) return null;
+  const estimate = liquidationAfterFills(
     context,
-    order.side,
-    dec(order.quantity),
-    dec(order.price),
-    dec(order.fee),
+    side,
+    fills.map((fill) => ({ qty: dec(fill.quantity), price: dec(fill.price!), fee: dec(fill.fee) })),
   );
   const amount = estimate.position.amount;
   const after = amount.isZero() ? 'none' : amount.isNeg() ? 'short' : 'long';
@@ -111,14 +115,38 @@ export function liquidationEstimate(
 
 /**
  * The estimate in words, prices as the contract shows them: "Liquidation price ≈ 52,340.5 once
- * filled (51,900.2 now)."
+ * filled (51,900.2 now)."; `when` says which fills ("once filled", "once all fill").
  */
-export function liquidationWords(estimate: LiquidationEstimate, price: (value: string) => string): string {
+export function liquidationWords(
+  estimate: LiquidationEstimate,
+  price: (value: string) => string,
+  when = 'once filled',
+): string {
   const now = estimate.now === null ? '' : ` (${price(estimate.now)} now)`;
-  if (estimate.after === 'none') return `Closes the position: no liquidation price once filled${now}.`;
+  if (estimate.after === 'none') return `Closes the position: no liquidation price ${when}${now}.`;
   if (estimate.price === null) {
     const covers = estimate.after === 'long' ? 'a fall to zero' : 'any rise in price';
-    return `No liquidation price once filled: the margin covers ${covers}${now}.`;
+    return `No liquidation price ${when}: the margin covers ${covers}${now}.`;
   }
-  return `Liquidation price ≈ ${price(estimate.price)} once filled${now}.`;
+  return `Liquidation price ≈ ${price(estimate.price)} ${when}${now}.`;
+}
+
+/**
+ * What each order of a set of resting limits (a scaled order) pays once it fills there: its value ×
+ * the maker rate (0 while the rates are not read).
+ */
+export function restingFills(
+  symbol: Pick<FuturesSymbolView, 'contractSize'>,
+  prices: readonly string[],
+  quantities: readonly string[],
+  makerRate: string | undefined,
+): ExpectedFill[] {
+  return prices.map((price, i) => {
+    const quantity = quantities[i] ?? '';
+    const fee =
+      makerRate === undefined || !isPositiveDecimal(quantity)
+        ? '0'
+        : contractNotional(symbol.contractSize, dec(quantity), price).mul(makerRate).toFixed();
+    return { quantity, price, fee };
+  });
 }
