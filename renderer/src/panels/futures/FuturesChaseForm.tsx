@@ -12,6 +12,7 @@ import { PositionSideField, ReduceOnlyField, TextField } from './form-fields';
 import { CostLine } from './CostLine';
 import { symbolFigures } from './figures';
 import { marginContextOf, orderCost } from './order-cost';
+import { liquidationWords, orderLiquidation } from './liquidation-estimate';
 import { buildOrder, emptyDraft, type OrderDraft } from './order-draft';
 import { roundToStep } from '@shared/decimal/step';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
@@ -44,6 +45,7 @@ export function FuturesChaseForm({
   positions = [],
   available,
   fees,
+  liquidation,
   symbols,
 }: FuturesFormProps & { readonly symbols: ReadonlyMap<string, FuturesSymbolView> }) {
   const terminal = useTerminal();
@@ -86,6 +88,12 @@ export function FuturesChaseForm({
   const cost = margin && orderCost(symbol, asLimit, hedge, markPrice, margin, fees);
   const ready = isPositiveDecimal(draft.quantity) && limitOk && refusal === null;
   const figures = symbolFigures(symbol);
+  const estimate = orderLiquidation(
+    symbol,
+    { draft: asLimit, cost },
+    { positionSide, positions, leverage, markPrice, sources: liquidation },
+  );
+  const liquidationText = estimate && liquidationWords(estimate, figures.price);
   const bound =
     draft.limitPrice !== '' && limitOk
       ? `, no ${draft.side === 'BUY' ? 'higher' : 'lower'} than ${figures.price(draft.limitPrice)}`
@@ -109,6 +117,7 @@ export function FuturesChaseForm({
         `Chase ${sideWord} ${figures.size(draft.quantity)} ${unit} of ${symbol.symbol} (${marketLabels[family]}): a post-only limit at the best ${best}, moved as it moves, until it fills${bound}.`,
         ...positionTerms(hedge, draft.positionSide, draft.reduceOnly),
         ...(cost ? [costWords(cost)] : []),
+        ...(liquidationText ? [liquidationText] : []),
       ],
     });
   };
@@ -139,6 +148,11 @@ export function FuturesChaseForm({
           onChange={(reduceOnly) => set({ reduceOnly })}
         />
         {cost && <CostLine cost={cost} symbol={symbol} onQuantity={(quantity) => set({ quantity })} />}
+        {liquidationText && (
+          <p className="order-cost" role="status" aria-label="Liquidation estimate">
+            {liquidationText}
+          </p>
+        )}
         {refusal && draft.quantity !== '' && (
           <p role="alert" className="error-text" aria-label="Order check">
             {refusal.msg} (code {refusal.code})

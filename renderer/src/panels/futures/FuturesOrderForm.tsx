@@ -21,12 +21,7 @@ import { priceMatchWord, workingTypeWords } from './type-words';
 import { symbolFigures } from './figures';
 import { entryPriceOf, feeRole, marginContextOf, orderCost, type FeeRates } from './order-cost';
 import { CostLine } from './CostLine';
-import {
-  liquidationContextOf,
-  liquidationEstimate,
-  liquidationWords,
-  type LiquidationSources,
-} from './liquidation-estimate';
+import { liquidationWords, orderLiquidation, type LiquidationSources } from './liquidation-estimate';
 import { futuresOrderPreview, withLiquidationPreview } from './futures-preview';
 import { useFormPreview } from '../order-entry/use-form-preview';
 import { usePickedPrice } from '../order-entry/use-picked-price';
@@ -130,20 +125,11 @@ export function FuturesOrderForm({
     ...(margin === undefined ? {} : { margin }),
   });
   const cost = margin && orderCost(symbol, effective, hedge, markPrice, margin, fees);
-  const liquidationContext =
-    cost && liquidation
-      ? liquidationContextOf(symbol, positionSide, positions, leverage, liquidation)
-      : undefined;
-  const estimate =
-    liquidationContext && cost
-      ? liquidationEstimate(
-          symbol,
-          liquidationContext,
-          draft.side,
-          [{ quantity, price: entryPriceOf(effective, markPrice), fee: cost.fee?.amount ?? '0' }],
-          positions.find((p) => p.positionSide === positionSide)?.liquidationPrice ?? null,
-        )
-      : null;
+  const estimate = orderLiquidation(
+    symbol,
+    { draft: effective, cost },
+    { positionSide, positions, leverage, markPrice, sources: liquidation },
+  );
   const liquidationText = estimate && liquidationWords(estimate, symbolFigures(symbol).price);
   // Once placed the order draws as itself; the preview comes back when the form is changed.
   useFormPreview(

@@ -738,6 +738,26 @@ describe('positions, orders and wallet', () => {
     expect(fake.callsTo('chase')).toEqual([]);
   });
 
+  it('says where the chase and the TWAP would leave the liquidation: a maker limit at the mark, and the whole at the mark as a taker', async () => {
+    await openPanel('usdm', createFakeFutures({ positions: [position('usdm', 'BTCUSDT', '0.010')] }));
+    await screen.findByRole('row', { name: 'Long BTCUSDT position' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Chase' }));
+    const chase = screen.getByRole('form', { name: 'Chase order' });
+    fireEvent.change(within(chase).getByLabelText('Chase quantity'), { target: { value: '3.000' } });
+    // 0.010 at 60,000.0 and 3.000 at the mark 60,500.0, the maker fee 36.30 out of the 10,000 wallet:
+    // (9,963.70 − 182,100) / (0.004 × 3.010 − 3.010) = 57,417.81…, up to the tick.
+    expect(within(chase).getByRole('status', { name: 'Liquidation estimate' }).textContent).toBe(
+      'Liquidation price ≈ 57,417.9 once filled (30,000.5 now).',
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'TWAP' }));
+    const twap = screen.getByRole('form', { name: 'TWAP order' });
+    fireEvent.change(within(twap).getByLabelText('TWAP size'), { target: { value: '3.000' } });
+    // The same at the taker fee, 90.75: 57,435.97…
+    expect(within(twap).getByRole('status', { name: 'Liquidation estimate' }).textContent).toBe(
+      'Liquidation price ≈ 57,436.0 once every slice fills (30,000.5 now).',
+    );
+  });
+
   it('sends a chase with the position side in hedge mode, and a sell chases the best ask', async () => {
     const fake = createFakeFutures({ hedge: true });
     await openPanel('usdm', fake);

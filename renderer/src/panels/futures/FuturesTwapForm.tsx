@@ -11,6 +11,7 @@ import { PositionSideField, ReduceOnlyField, SelectField, TextField } from './fo
 import { CostLine } from './CostLine';
 import { symbolFigures } from './figures';
 import { marginContextOf, orderCost } from './order-cost';
+import { liquidationWords, orderLiquidation } from './liquidation-estimate';
 import { emptyDraft, type OrderDraft } from './order-draft';
 import { checkTwap, emptyTwapDraft, type TwapDraft } from './twap-check';
 import { durationUnits, twapPlanText, type DurationUnit } from '../order-entry/twap-plan';
@@ -37,6 +38,7 @@ export function FuturesTwapForm({
   positions = [],
   available,
   fees,
+  liquidation,
   symbols,
 }: FuturesFormProps & { readonly symbols: ReadonlyMap<string, FuturesSymbolView> }) {
   const terminal = useTerminal();
@@ -66,6 +68,12 @@ export function FuturesTwapForm({
     reduceOnly: !hedge && draft.reduceOnly,
   };
   const cost = margin && orderCost(symbol, whole, hedge, markPrice, margin, fees);
+  const estimate = orderLiquidation(
+    symbol,
+    { draft: whole, cost },
+    { positionSide, positions, leverage, markPrice, sources: liquidation },
+  );
+  const liquidationText = estimate && liquidationWords(estimate, figures.price, 'once every slice fills');
   const sideWord = draft.side === 'BUY' ? 'buy' : 'sell';
   const plan = check.ok && twapPlanText(check.plan, draft.side, unit, figures.size, figures.price);
   const confirmation = useConfirmed('order', ({ args }: { args: TwapArgs; lines: readonly string[] }) =>
@@ -80,6 +88,7 @@ export function FuturesTwapForm({
         `${symbol.symbol} (${marketLabels[family]}): ${plan}`,
         ...positionTerms(hedge, positionSide, draft.reduceOnly),
         ...(cost ? [costWords(cost)] : []),
+        ...(liquidationText ? [liquidationText] : []),
       ],
     });
   };
@@ -127,6 +136,11 @@ export function FuturesTwapForm({
           onChange={(reduceOnly) => set({ reduceOnly })}
         />
         {cost && <CostLine cost={cost} symbol={symbol} onQuantity={(quantity) => set({ quantity })} />}
+        {liquidationText && (
+          <p className="order-cost" role="status" aria-label="Liquidation estimate">
+            {liquidationText}
+          </p>
+        )}
         {!check.ok && check.refusal && (
           <p role="alert" className="error-text" aria-label="Order check">
             {check.refusal.msg} (code {check.refusal.code})

@@ -13,6 +13,8 @@ import type {
 } from '@shared/ipc/futures';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { contractNotional } from '@shared/api/futures/order-margin';
+import { entryPriceOf, type OrderCost } from './order-cost';
+import type { OrderDraft } from './order-draft';
 
 /** What the panel has read that a position's liquidation price depends on. */
 export interface LiquidationSources {
@@ -149,4 +151,40 @@ export function restingFills(
         : contractNotional(symbol.contractSize, dec(quantity), price).mul(makerRate).toFixed();
     return { quantity, price, fee };
   });
+}
+
+/**
+ * One order's estimate as the forms show it (the order form, the TWAP's whole at the mark, a chase's
+ * post-only limit): the order as an OrderDraft with its margin cost worked out (none: no estimate),
+ * filling at its own price (the limit, or the mark) and paying the cost line's fee.
+ */
+export function orderLiquidation(
+  symbol: FuturesSymbolView,
+  order: { readonly draft: OrderDraft; readonly cost: OrderCost | null | undefined },
+  account: {
+    readonly positionSide: PositionView['positionSide'];
+    readonly positions: readonly PositionView[];
+    readonly leverage: number | undefined;
+    readonly markPrice: string | undefined;
+    readonly sources: LiquidationSources | undefined;
+  },
+): LiquidationEstimate | null {
+  const { draft, cost } = order;
+  const { positionSide, positions, sources } = account;
+  if (!cost || !sources) return null;
+  const context = liquidationContextOf(symbol, positionSide, positions, account.leverage, sources);
+  if (!context) return null;
+  return liquidationEstimate(
+    symbol,
+    context,
+    draft.side,
+    [
+      {
+        quantity: draft.quantity,
+        price: entryPriceOf(draft, account.markPrice),
+        fee: cost.fee?.amount ?? '0',
+      },
+    ],
+    positions.find((p) => p.positionSide === positionSide)?.liquidationPrice ?? null,
+  );
 }
