@@ -27,8 +27,13 @@ export interface FuturesTicketSize {
   readonly market: Exclude<MarketKind, 'spot'>;
   readonly symbol: string;
   readonly quantity: string;
-  /** USD-M, the size typed as an order value in the quote asset: each order buys what it is worth at its own price. */
+  /**
+   * The size typed as an order value (USD-M: in the quote asset; COIN-M: in the base asset, bought
+   * in contracts): each order buys what it is worth at its own price.
+   */
   readonly value?: string;
+  /** With a value: the contract's size in USD on COIN-M, null on USD-M. */
+  readonly contractSize?: number | null;
   /** Hedge mode: the position the form's orders are for (a buy opens it or adds, a sell closes it for LONG). */
   readonly positionSide: 'LONG' | 'SHORT' | null;
 }

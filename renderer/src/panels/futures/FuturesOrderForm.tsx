@@ -29,7 +29,14 @@ import { EntryExits } from './EntryExits';
 import { useOrderTicketStore } from '../../stores/order-ticket-store';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { amountDecimals } from '@shared/decimal/format';
-import { quantityForValue, switchedSize, valuePriceOf, valueWords, type SizeIn } from './order-value';
+import {
+  quantityForValue,
+  switchedSize,
+  valueAssetOf,
+  valuePriceOf,
+  valueWords,
+  type SizeIn,
+} from './order-value';
 import { useUiStore } from '../../stores/ui-store';
 import type { PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
 import { ConfirmDialog } from '../order-entry/ConfirmDialog';
@@ -89,12 +96,13 @@ export function FuturesOrderForm({
     setDraft((d) => ({ ...d, ...change, ...unit }));
   };
   const { stepSize } = tickAndStepOf(symbol.filters);
-  const valued = family === 'usdm' && draft.sizeIn === 'value';
+  const valued = draft.sizeIn === 'value';
+  const valueAsset = valueAssetOf(symbol);
   const valuePrice = valued ? valuePriceOf(draft, markPrice) : null;
   const quantity = !valued
     ? draft.quantity
     : valuePrice
-      ? quantityForValue(draft.value, valuePrice.price, stepSize)
+      ? quantityForValue(draft.value, valuePrice.price, stepSize, symbol.contractSize)
       : '';
   // The contract's ladder and chart place limits with the size typed here, for its position side.
   const ticketSide = hedge ? (draft.positionSide === 'SHORT' ? 'SHORT' : 'LONG') : null;
@@ -105,10 +113,10 @@ export function FuturesOrderForm({
       market: family,
       symbol: symbol.symbol,
       quantity: ticketQuantity,
-      ...(ticketValue === undefined ? {} : { value: ticketValue }),
+      ...(ticketValue === undefined ? {} : { value: ticketValue, contractSize: symbol.contractSize }),
       positionSide: ticketSide,
     });
-  }, [family, symbol.symbol, ticketQuantity, ticketValue, ticketSide]);
+  }, [family, symbol.symbol, symbol.contractSize, ticketQuantity, ticketValue, ticketSide]);
   const statusId = useId();
   const place = useMutation({ mutationFn: terminal.futures.place });
   const confirmation = useConfirmed('order', (args: PlaceFuturesOrderArgs) => place.mutate(args));
@@ -190,12 +198,18 @@ export function FuturesOrderForm({
           onChange={(closePosition) => set({ closePosition })}
         />
       )}
-      {fields.quantity && family === 'usdm' && (
+      {fields.quantity && (
         <SelectField
           label="Size in"
           value={draft.sizeIn}
           options={sizeUnits}
-          optionLabel={(unit) => (unit === 'base' ? symbol.baseAsset : `${symbol.quoteAsset} (order value)`)}
+          optionLabel={(unit) =>
+            unit === 'value'
+              ? `${valueAsset} (order value)`
+              : symbol.contractSize === null
+                ? symbol.baseAsset
+                : 'Contracts'
+          }
           onChange={(unit) =>
             set(
               switchedSize(
@@ -203,7 +217,8 @@ export function FuturesOrderForm({
                 unit as SizeIn,
                 quantity,
                 valuePriceOf(draft, markPrice),
-                amountDecimals(symbol.quoteAsset),
+                amountDecimals(valueAsset),
+                symbol.contractSize,
               ),
             )
           }
@@ -220,7 +235,7 @@ export function FuturesOrderForm({
       {fields.quantity && valued && (
         <>
           <TextField
-            label={`Order value (${symbol.quoteAsset})`}
+            label={`Order value (${valueAsset})`}
             name="Order value"
             value={draft.value}
             onChange={(value) => set({ value })}

@@ -382,6 +382,28 @@ describe('the COIN-M order form', () => {
     ]);
   });
 
+  it('takes the size as an order value in BTC: the contracts it buys at the limit price are sent', async () => {
+    const fake = await openPanel('coinm');
+    type('Price', '60000.1');
+    type('Quantity', '12');
+    choose('Size in', 'value');
+    // 12 contracts of 100 USD at 60,000.1: 0.0199999666… BTC, up to its eight places.
+    expect((screen.getByRole('textbox', { name: 'Order value' }) as HTMLInputElement).value).toBe(
+      '0.01999997',
+    );
+    expect(screen.getByRole('combobox', { name: 'Size in' }).textContent).toBe('ContractsBTC (order value)');
+    type('Order value', '0.05');
+    // 0.05 × 60,000.1 / 100 = 30.0005: 30 contracts.
+    expect(screen.getByRole('status', { name: 'Quantity for the value' }).textContent).toBe(
+      '= 30 contracts at 60,000.1, the limit price.',
+    );
+    const [sent] = await placed(fake, 'buy');
+    expect(sent).toMatchObject({
+      family: 'coinm',
+      order: { symbol: 'BTCUSD_PERP', side: 'BUY', type: 'LIMIT', price: '60000.1', quantity: '30' },
+    });
+  });
+
   it('checks the trailing callback rate with the venue message', async () => {
     await openPanel('coinm');
     choose('Order type', 'TRAILING_STOP_MARKET');

@@ -58,3 +58,19 @@ describe('an order value turned into a quantity', () => {
     });
   });
 });
+
+describe('a COIN-M order value, in the base asset, turned into contracts', () => {
+  it('buys the contracts the value is worth at the price, down to a whole contract', () => {
+    // 0.05 BTC × 60,000.1 / 100 USD a contract = 30.0005: 30 contracts.
+    expect(quantityForValue('0.05', '60000.1', '1', 100)).toBe('30');
+    expect(quantityForValue('0.001', '60000.1', '1', 100)).toBe('0');
+  });
+
+  it('turns contracts into what they are worth in BTC, up to its places, so they still buy as many', () => {
+    const limit = { price: '60000.1', source: 'the limit price' } as const;
+    // 12 × 100 / 60,000.1 = 0.0199999666…: up to 0.01999997 at eight places.
+    const toValue = switchedSize(draft({ quantity: '12' }), 'value', '12', limit, 8, 100);
+    expect(toValue).toEqual({ sizeIn: 'value', value: '0.01999997' });
+    expect(quantityForValue(toValue.value!, limit.price, '1', 100)).toBe('12');
+  });
+});

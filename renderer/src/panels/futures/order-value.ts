@@ -5,8 +5,15 @@ import { symbolFigures } from './figures';
 import { roundToStep } from '@shared/decimal/step';
 import type { OrderDraft } from './order-draft';
 
-/** How the form's size is typed on USD-M: a quantity of the base asset, or an order value in the quote asset. */
+/**
+ * How the form's size is typed: a quantity (USD-M: of the base asset; COIN-M: contracts), or an order
+ * value (USD-M: in the quote asset; COIN-M: in the base asset, the margin asset).
+ */
 export type SizeIn = 'base' | 'value';
+
+/** The asset an order value is typed in: the quote asset on a linear contract, the base asset on an inverse one. */
+export const valueAssetOf = (symbol: Pick<FuturesSymbolView, 'contractSize' | 'baseAsset' | 'quoteAsset'>) =>
+  symbol.contractSize === null ? symbol.quoteAsset : symbol.baseAsset;
 
 /** The price an order value is turned into a quantity at, and what that price is, in words. */
 export interface ValuePrice {
@@ -45,17 +52,24 @@ export function valuePriceOf(draft: OrderDraft, markPrice: string | undefined): 
 }
 
 /**
- * The quantity an order value buys at `price`: down to the step, so the order is never worth more
- * than typed; '' when the value is not a plain decimal above zero.
+ * The quantity an order value buys at `price`: value / price on a linear contract, contracts worth
+ * value × price / contract size on an inverse one; down to the step, so the order is never worth more
+ * than typed. '' when the value is not a plain decimal above zero.
  */
-export function quantityForValue(value: string, price: string, stepSize: string): string {
+export function quantityForValue(
+  value: string,
+  price: string,
+  stepSize: string,
+  contractSize: number | null = null,
+): string {
   const typed = positive(value);
   if (typed === null) return '';
-  return roundToStep(dec(typed).div(price), stepSize, 'floor');
+  const raw = contractSize === null ? dec(typed).div(price) : dec(typed).mul(price).div(String(contractSize));
+  return roundToStep(raw, stepSize, 'floor');
 }
 
 /**
- * The form's size in the other unit: a typed quantity becomes what it is worth (up to the quote
+ * The form's size in the other unit: a typed quantity becomes what it is worth (up to the value
  * asset's places, so it still buys that quantity), a typed value the quantity it buys.
  */
 export function switchedSize(
@@ -63,16 +77,18 @@ export function switchedSize(
   sizeIn: SizeIn,
   quantity: string,
   valuePrice: ValuePrice | null,
-  quoteDecimals: number,
+  valueDecimals: number,
+  contractSize: number | null = null,
 ): Partial<OrderDraft> {
   if (sizeIn === draft.sizeIn) return {};
   if (sizeIn === 'base') return { sizeIn, quantity: quantity === '' ? draft.quantity : quantity };
   const typed = positive(draft.quantity);
   if (typed === null || valuePrice === null) return { sizeIn };
-  return {
-    sizeIn,
-    value: dec(typed).mul(valuePrice.price).toDecimalPlaces(quoteDecimals, Decimal.ROUND_UP).toFixed(),
-  };
+  const worth =
+    contractSize === null
+      ? dec(typed).mul(valuePrice.price)
+      : dec(typed).mul(String(contractSize)).div(valuePrice.price);
+  return { sizeIn, value: worth.toDecimalPlaces(valueDecimals, Decimal.ROUND_UP).toFixed() };
 }
 
 /** What a typed order value buys, and at which price: "= 0.015 BTC at 65,000.0, the limit price." */
@@ -88,5 +104,6 @@ export function valueWords(
       : 'The mark price is not known yet: the value is turned into a quantity at it.';
   if (quantity === '') return `At ${symbolFigures(symbol).price(valuePrice.price)}, ${valuePrice.source}.`;
   const figures = symbolFigures(symbol);
-  return `= ${figures.size(quantity)} ${symbol.baseAsset} at ${figures.price(valuePrice.price)}, ${valuePrice.source}.`;
+  const unit = symbol.contractSize === null ? symbol.baseAsset : 'contracts';
+  return `= ${figures.size(quantity)} ${unit} at ${figures.price(valuePrice.price)}, ${valuePrice.source}.`;
 }

@@ -70,7 +70,7 @@ export function useFuturesQuickOrder(
       if (!isPositiveDecimal(size.value.trim()))
         return { ok: false, refusal: size.value.trim() === '' ? noSize : notDecimal('order value', '100') };
       if (!precision) return { ok: false, refusal: 'Not placed: the contract’s step is not known yet.' };
-      const quantity = quantityForValue(size.value, price, precision.stepSize);
+      const quantity = quantityForValue(size.value, price, precision.stepSize, size.contractSize ?? null);
       if (!isPositiveDecimal(quantity))
         return {
           ok: false,
