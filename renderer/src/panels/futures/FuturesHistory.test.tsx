@@ -163,10 +163,16 @@ describe("the futures pane's history", () => {
     expect(fake.callsTo('transactions')).toEqual([{ family: 'usdm', days: 1 }]);
   });
 
-  it("tells the contract's positions from its fills: entry, close, size, P&L after fees, newest first", async () => {
+  it("tells the contract's positions from its fills: entry, close, size, P&L after fees and funding, newest first", async () => {
     const at = (minute: number) => 1_700_000_000_000 + minute * 60_000;
     const fake = createFakeFutures({
       positions: [position('usdm', 'BTCUSDT', '-0.020')],
+      // Funding the long paid while it was open, the short received after, and another contract's.
+      transactions: [
+        income({ incomeType: 'FUNDING_FEE', income: '-0.50000000', time: at(2.5), tranId: 'f1' }),
+        income({ incomeType: 'FUNDING_FEE', income: '0.10000000', time: at(4), tranId: 'f2' }),
+        income({ incomeType: 'FUNDING_FEE', symbol: 'ETHUSDT', income: '-7', time: at(2.5), tranId: 'f3' }),
+      ],
       trades: [
         trade({ id: 1, time: at(1), price: '60000.0', qty: '0.010', commission: '0.24' }),
         trade({ id: 2, time: at(2), price: '62000.0', qty: '0.030', commission: '0.74' }),
@@ -198,14 +204,16 @@ describe("the futures pane's history", () => {
       '+40.00',
       '1.98',
       'USDT',
-      '+38.02',
+      '−0.50',
+      '+37.52',
       'USDT',
     ]);
     expect(short![3]).toBe('Open');
     expect(cells(short!).slice(1, 7)).toEqual(['Short (one-way)', '62,500', '—', '0.020', '0.000', '0.00']);
-    // The long paid its two opening fees and a third of the turning fill's 1.5
+    expect(cells(short!)[9]).toBe('+0.10');
+    // The long paid its two opening fees and a third of the turning fill's 1.5, and 0.50 of funding
     expect(within(history).getByRole('status', { name: 'Closed positions' }).textContent).toBe(
-      '1 position closed: +38.02 USDT after fees, 1 won, 0 lost.',
+      '1 position closed: +37.52 USDT after fees and funding, 1 won, 0 lost.',
     );
   });
 

@@ -52,17 +52,27 @@ export function FuturesHistory({
     enabled: tab === 'trades' || tab === 'positions',
   });
   const positions = useQuery({ ...futuresQueries.positions(terminal, family), enabled: tab === 'positions' });
-  const rounds = useMemo(
-    () =>
-      trades.data && positions.data && trades.data.complete
-        ? positionRounds(trades.data.rows, positions.data)
-        : undefined,
-    [trades.data, positions.data],
-  );
   const transactions = useQuery({
     ...futuresQueries.transactions(terminal, family, days),
-    enabled: tab === 'transactions',
+    enabled: tab === 'transactions' || tab === 'positions',
   });
+  // The funding each position paid, from the range's income; not known where the income was not all read.
+  const funding = useMemo(
+    () =>
+      transactions.data?.complete
+        ? transactions.data.rows
+            .filter((r) => r.incomeType === 'FUNDING_FEE')
+            .map((r) => ({ symbol: r.symbol, time: r.time, income: r.income, asset: r.asset }))
+        : undefined,
+    [transactions.data],
+  );
+  const rounds = useMemo(
+    () =>
+      trades.data && positions.data && trades.data.complete && transactions.data
+        ? positionRounds(trades.data.rows, positions.data, funding)
+        : undefined,
+    [trades.data, positions.data, transactions.data, funding],
+  );
   const timeDisplay = useUiStore((s) => s.timeDisplay);
   const format = useMemo(
     () =>
@@ -72,7 +82,8 @@ export function FuturesHistory({
       }),
     [symbols, timeDisplay],
   );
-  const active = { orders, trades, positions: trades.error ? trades : positions, transactions }[tab];
+  const positionsTab = trades.error ? trades : transactions.error ? transactions : positions;
+  const active = { orders, trades, positions: positionsTab, transactions }[tab];
   const stem = tab === 'transactions' ? `${family}-transactions` : `${family}-${tab}-${symbol}`;
   const table = <Row,>(
     view: FuturesHistoryView<Row> | undefined,

@@ -41,6 +41,13 @@ export const positionRoundColumns: HistoryColumn<PositionRound>[] = [
   amountColumn('fees', 'Fees'),
   { header: 'feeAsset', label: 'Fee asset', value: (r) => r.feeAsset ?? 'mixed' },
   {
+    header: 'funding',
+    label: 'Funding',
+    kind: 'num',
+    value: (r) => r.funding,
+    show: (r) => (r.funding === null ? none : pnlFigure(r.funding, r.pnlAsset)),
+  },
+  {
     header: 'netPnl',
     label: 'Net P&L',
     kind: 'num',

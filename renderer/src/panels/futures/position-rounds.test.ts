@@ -40,6 +40,7 @@ describe("a contract's positions from its fills", () => {
         fill('SELL', '0.020', '61000', 4, { realizedPnl: '-10', commission: '0.2' }),
       ],
       flat,
+      [],
     );
     expect(rounds).toEqual([
       {
@@ -56,6 +57,7 @@ describe("a contract's positions from its fills", () => {
         pnlAsset: 'USDT',
         fees: '0.6',
         feeAsset: 'USDT',
+        funding: '0',
         netPnl: '19.4',
       },
     ]);
@@ -90,6 +92,7 @@ describe("a contract's positions from its fills", () => {
         { symbol: 'BTCUSDT', positionSide: 'LONG', size: '0.030' },
         { symbol: 'BTCUSDT', positionSide: 'SHORT', size: '0' },
       ],
+      [],
     );
     expect(rounds).toEqual([
       expect.objectContaining({
@@ -118,5 +121,60 @@ describe("a contract's positions from its fills", () => {
 
   it('makes nothing of no fills', () => {
     expect(positionRounds([], flat)).toEqual([]);
+  });
+});
+
+describe('the funding each position paid', () => {
+  const funding = (time: number, income: string, symbol = 'BTCUSDT') => ({
+    symbol,
+    time,
+    income,
+    asset: 'USDT',
+  });
+  const roundTrip = [
+    fill('BUY', '0.010', '60000', 10),
+    fill('SELL', '0.010', '61000', 20, { realizedPnl: '10' }),
+    fill('SELL', '0.010', '61000', 30),
+  ];
+  const short = [{ symbol: 'BTCUSDT', positionSide: 'BOTH' as const, size: '-0.010' }];
+
+  it('goes to the position open at its time, after its opening fill up to its closing one, in its net P&L', () => {
+    const rounds = positionRounds(roundTrip, short, [
+      funding(10, '-9'),
+      funding(15, '-0.25'),
+      funding(20, '-0.5'),
+      funding(25, '1'),
+      funding(35, '0.125'),
+      funding(15, '-100', 'ETHUSDT'),
+    ]);
+    expect(rounds.map((r) => [r.side, r.funding, r.netPnl])).toEqual([
+      // 10 realized, 0.2 of fees, −0.75 of funding (at 15 and 20; not at its opening fill's time)
+      ['LONG', '-0.75', '9.05'],
+      // Opened at 30: only the funding at 35 is its
+      ['SHORT', '0.125', '0.025'],
+    ]);
+  });
+
+  it('is not known without the income read, nor where both hedge sides were open at its time', () => {
+    expect(positionRounds(roundTrip, short).map((r) => [r.funding, r.netPnl])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+    const both = positionRounds(
+      [
+        fill('BUY', '0.010', '60000', 10, { positionSide: 'LONG' }),
+        fill('SELL', '0.010', '60000', 12, { positionSide: 'SHORT' }),
+        fill('SELL', '0.010', '60500', 20, { positionSide: 'LONG', realizedPnl: '5' }),
+      ],
+      [
+        { symbol: 'BTCUSDT', positionSide: 'LONG', size: '0' },
+        { symbol: 'BTCUSDT', positionSide: 'SHORT', size: '-0.010' },
+      ],
+      [funding(11, '-0.1'), funding(15, '0.2')],
+    );
+    expect(both.map((r) => [r.positionSide, r.funding])).toEqual([
+      ['LONG', null],
+      ['SHORT', null],
+    ]);
   });
 });

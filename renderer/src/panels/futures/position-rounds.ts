@@ -28,8 +28,23 @@ export interface PositionRound {
   readonly fees: string;
   /** The commission's asset; null where its fills paid in more than one. */
   readonly feeAsset: string | null;
-  /** Realized P&L less the fees, where both are in one asset; else null. */
+  /**
+   * The funding it paid (negative) or received while it was open, in `pnlAsset`; null where the
+   * funding is not known (not read, or a funding time when both hedge sides were open, which the
+   * venue's income does not tell apart).
+   */
+  readonly funding: string | null;
+  /** Realized P&L less the fees plus the funding, where all are in one asset and known; else null. */
   readonly netPnl: string | null;
+}
+
+/** A funding payment as the venue's income lists it (incomeType FUNDING_FEE). */
+export interface FundingPayment {
+  readonly symbol: string;
+  readonly time: number;
+  /** Received (positive) or paid (negative). */
+  readonly income: string;
+  readonly asset: string;
 }
 
 interface Building {
@@ -58,11 +73,14 @@ const signed = (t: FuturesTradeView) => (t.side === 'BUY' ? new Decimal(t.qty) :
  * long into a short closes one and opens the other: the realized P&L is the close's, the fee shared by
  * size. Exact decimals throughout.
  *
- * `fills` are one contract's, oldest first, up to now; `positions` are the account's now.
+ * `fills` are one contract's, oldest first, up to now; `positions` are the account's now. `funding`
+ * (the range's funding payments, when read) go to the position of their contract open at their time:
+ * after its opening fill, up to and including its closing one.
  */
 export function positionRounds(
   fills: readonly FuturesTradeView[],
   positions: readonly Pick<PositionView, 'symbol' | 'positionSide' | 'size'>[],
+  funding?: readonly FundingPayment[],
 ): PositionRound[] {
   const rounds: Building[] = [];
   const bySide = new Map<string, FuturesTradeView[]>();
@@ -135,10 +153,13 @@ export function positionRounds(
       round.maxSize = Decimal.max(round.maxSize, amount.abs());
     }
   }
+  const fundingOf = fundingByRound(rounds, funding);
   return rounds
     .sort((a, b) => (a.opened ?? -Infinity) - (b.opened ?? -Infinity))
     .map((r) => {
       const feeAsset = r.feeAssets.size === 1 ? ([...r.feeAssets][0] as string) : null;
+      const paid = fundingOf.get(r) ?? null;
+      const fundingKnown = paid !== null && (paid.asset === null || paid.asset === r.pnlAsset);
       return {
         symbol: r.symbol,
         positionSide: r.positionSide,
@@ -153,14 +174,46 @@ export function positionRounds(
         pnlAsset: r.pnlAsset,
         fees: r.fees.toFixed(),
         feeAsset,
-        netPnl: feeAsset === r.pnlAsset ? r.realized.minus(r.fees).toFixed() : null,
+        funding: fundingKnown ? paid.total.toFixed() : null,
+        netPnl:
+          feeAsset === r.pnlAsset && fundingKnown
+            ? r.realized.minus(r.fees).plus(paid.total).toFixed()
+            : null,
       };
     });
 }
 
+const alive = (r: Building, time: number) =>
+  (r.opened === null || time > r.opened) && (r.closed === null || time <= r.closed);
+
 /**
- * The closed positions in a sentence: how many, what they made together after fees (before fees
- * where some paid in another asset), how many won and lost. Null with none closed.
+ * Each round's funding: the payments of its contract made while it alone was open. A payment when
+ * both hedge sides were open cannot be told to one: theirs is unknown (null), as is every round's
+ * without the payments read.
+ */
+function fundingByRound(
+  rounds: readonly Building[],
+  funding: readonly FundingPayment[] | undefined,
+): Map<Building, { total: Decimal; asset: string | null } | null> {
+  const out = new Map<Building, { total: Decimal; asset: string | null } | null>();
+  if (funding === undefined) return out;
+  for (const r of rounds) out.set(r, { total: new Decimal(0), asset: null });
+  for (const payment of funding) {
+    const open = rounds.filter((r) => r.symbol === payment.symbol && alive(r, payment.time));
+    if (open.length > 1) for (const r of open) out.set(r, null);
+    const only = open.length === 1 ? open[0]! : undefined;
+    const sum = only && out.get(only);
+    if (!only || !sum) continue;
+    const sameAsset = sum.asset === null || sum.asset === payment.asset;
+    out.set(only, sameAsset ? { total: sum.total.plus(payment.income), asset: payment.asset } : null);
+  }
+  return out;
+}
+
+/**
+ * The closed positions in a sentence: how many, what they made together after fees and funding
+ * (before them where some paid in another asset or the funding is not known), how many won and lost.
+ * Null with none closed.
  */
 export function closedRoundsText(
   rounds: readonly PositionRound[],
@@ -175,5 +228,6 @@ export function closedRoundsText(
   const won = closed.filter((r) => figure(r).gt(0)).length;
   const lost = closed.filter((r) => figure(r).lt(0)).length;
   const count = closed.length === 1 ? '1 position' : `${closed.length} positions`;
-  return `${count} closed: ${pnl(total.toFixed(), first.pnlAsset)} ${net ? 'after fees' : 'before fees (paid in more than one asset)'}, ${won} won, ${lost} lost.`;
+  const basis = net ? 'after fees and funding' : 'before fees and funding';
+  return `${count} closed: ${pnl(total.toFixed(), first.pnlAsset)} ${basis}, ${won} won, ${lost} lost.`;
 }
