@@ -330,9 +330,12 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
     await panel.getByRole('button', { name: 'Set leverage' }).click();
     await expect(panel.getByText('Leverage (now 125×)')).toBeVisible();
     const { row, mark } = await openPosition(app, undefined, panel);
-    await expect(row.getByRole('cell').nth(8)).toContainText('Isolated');
+    await expect(row.getByRole('cell').nth(9)).toContainText('Isolated');
     const liquidation = dec((await row.getByRole('cell').nth(7).textContent())!.replace(/,/g, ''));
     expect(liquidation.lt(mark) && liquidation.gt(mark.mul('0.99'))).toBe(true);
+    // Its own margin ratio: 0.4 % of its value held against its 1/125 of it, about half.
+    const ratio = dec((await row.getByRole('cell').nth(8).textContent())!.replace(' %', ''));
+    expect(ratio.gt(45) && ratio.lt(55), `margin ratio ${ratio.toFixed()} %`).toBe(true);
 
     await pressSpot(app, '0.99', () =>
       expect(panel.getByText('No open positions.')).toBeVisible({ timeout: 5_000 }),
