@@ -380,4 +380,44 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
     const [position] = await paperVenue.futures<{ positionAmt: string }>('positions', 'fapi');
     expect(position!.positionAmt).toBe('0.010');
   });
+
+  test("a futures margin ratio alert fires as a fall takes an isolated position's ratio past the percentage, short of liquidation", async ({
+    app,
+    paperVenue,
+  }) => {
+    const panel = await openOrderPanel(app, 'USD-M futures');
+    const margin = panel.getByRole('group', { name: 'Margin settings' });
+    await margin.getByRole('button', { name: 'Isolated' }).click();
+    await expect(margin.getByRole('button', { name: 'Isolated' })).toHaveAttribute('aria-pressed', 'true');
+    await panel.getByRole('textbox', { name: 'Leverage' }).fill('125');
+    await panel.getByRole('button', { name: 'Set leverage' }).click();
+    await expect(panel.getByText('Leverage (now 125×)')).toBeVisible();
+    await openPosition(app, undefined, panel);
+
+    await app.getByRole('button', { name: 'Alerts', exact: true }).click();
+    const alerts = app.getByRole('region', { name: 'Alerts and what fired' });
+    const form = alerts.getByRole('form', { name: 'New alert' });
+    await form.getByLabel('Alert market').selectOption('usdm');
+    await expect(form.getByLabel('Alert symbol')).toHaveValue('BTCUSDT');
+    await form.getByLabel('Alert kind').selectOption('marginRatio');
+    // At 125× the 0.4 % maintenance is half the position's 0.8 % of margin: 60 % is a fall of about
+    // 0.13 %, the venue's liquidation (100 %) one of about 0.4 %.
+    await form.getByLabel('Alert margin ratio %').fill('60');
+    await form.getByRole('button', { name: 'Add alert' }).click();
+    const alert = alerts.getByRole('row', { name: /^BTCUSDT USD-M margin ratio crosses above 60 %/ });
+    await expect(alert).toContainText('Armed');
+
+    await pressSpot(app, '0.998', async () => {
+      await expect(alert).toContainText(/Fired \d\d:\d\d:\d\d\.\d{3}/, { timeout: 3_000 });
+    });
+    const notices = app.getByRole('region', { name: 'Order notices' });
+    await expect(
+      notices
+        .getByRole('listitem')
+        .filter({ hasText: /BTCUSDT USD-M margin ratio crossed above 60 %: \d+\.\d\d % at a mark of / }),
+    ).not.toHaveCount(0);
+    // An alert tells, it does not trade: the venue still holds the position.
+    const [position] = await paperVenue.futures<{ positionAmt: string }>('positions', 'fapi');
+    expect(position!.positionAmt).toBe('0.010');
+  });
 });

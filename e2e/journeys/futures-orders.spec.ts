@@ -106,6 +106,30 @@ test.describe('futures orders', () => {
     ).toBe(true);
   });
 
+  test('a COIN-M limit sized by its order value in BTC: the venue holds the contracts the value buys at its price', async ({
+    app,
+    paperVenue,
+  }) => {
+    const price = (await shownSpotLast(app)).mul('0.8').floor().toFixed(1);
+    const panel = await openOrderPanel(app, 'COIN-M futures');
+    await panel.getByRole('textbox', { name: 'Price', exact: true }).fill(price);
+    await panel.getByRole('combobox', { name: 'Size in' }).selectOption('value');
+    await panel.getByRole('textbox', { name: 'Order value' }).fill('0.015');
+    // Contracts of 100 USD: 0.015 BTC × the price / 100, down to a whole contract.
+    const contracts = dec('0.015').mul(price).div(100).floor().toFixed(0);
+    await expect(panel.getByRole('status', { name: 'Quantity for the value' })).toHaveText(
+      `= ${contracts} contracts at ${formatDecimal(price, 1)}, the limit price.`,
+    );
+    await submitConfirmed(panel, 'Place buy order');
+    await expect(panel.getByRole('status', { name: 'Order placed' })).toContainText(
+      `Limit buy ${contracts} BTCUSD_PERP`,
+    );
+    const [held] = await paperVenue.futures<{ price: string; origQty: string }>('orders', 'dapi');
+    expect(dec(held!.origQty).eq(contracts) && dec(held!.price).eq(price)).toBe(true);
+    // Worth no more than the value: the contracts' 100 USD each at the price, in BTC.
+    expect(dec(held!.origQty).mul(100).div(price).lte('0.015')).toBe(true);
+  });
+
   test('a scaled buy under the mark: its orders listed, placed in turn, and held by the venue as shown', async ({
     app,
     paperVenue,
