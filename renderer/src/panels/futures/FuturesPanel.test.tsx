@@ -502,6 +502,13 @@ describe('the scaled order form', () => {
     expect((await within(form).findByRole('status', { name: 'Liquidation estimate' })).textContent).toBe(
       'Liquidation price ≈ 56,417.0 once all fill (30,000.5 now).',
     );
+    // The chart's preview: the three orders, then that price as a warning line.
+    expect(useOrderTicketStore.getState().preview?.orders.at(-1)).toEqual({
+      side: 'SELL',
+      price: '56417.0',
+      label: 'Preview · Long liquidation after this order',
+      warning: true,
+    });
   });
 });
 

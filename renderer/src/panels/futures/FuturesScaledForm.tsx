@@ -20,7 +20,7 @@ import {
   restingFills,
 } from './liquidation-estimate';
 import type { FuturesFormProps } from './FuturesOrderForm';
-import { futuresScaledPreview } from './futures-preview';
+import { futuresScaledPreview, withLiquidationPreview } from './futures-preview';
 import { useFormPreview } from '../order-entry/use-form-preview';
 import { usePickedPrice } from '../order-entry/use-picked-price';
 import { ConfirmDialog } from '../order-entry/ConfirmDialog';
@@ -79,7 +79,6 @@ export function FuturesScaledForm({
     ...(markPrice === undefined ? {} : { markPrice }),
     ...(margin === undefined ? {} : { margin }),
   });
-  useFormPreview(check.ok && !place.data ? futuresScaledPreview(family, symbol, check.orders) : null);
   // A price picked on the ladder or the chart of this contract: the start price, then the end price.
   usePickedPrice(family, symbol.symbol, (price) => {
     place.reset();
@@ -100,6 +99,11 @@ export function FuturesScaledForm({
         )
       : null;
   const liquidationText = estimate && liquidationWords(estimate, figures.price, 'once all fill');
+  useFormPreview(
+    check.ok && !place.data
+      ? withLiquidationPreview(family, symbol, futuresScaledPreview(family, symbol, check.orders), estimate)
+      : null,
+  );
   const touched = draft.start !== '' || draft.end !== '' || draft.total !== '';
   const unit = symbol.contractSize === null ? symbol.baseAsset : 'contracts';
   const sideWord = draft.side === 'BUY' ? 'buy' : 'sell';

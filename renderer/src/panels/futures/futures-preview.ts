@@ -42,9 +42,9 @@ export function futuresOrderPreview(
 }
 
 /**
- * The order's preview with where its position would be liquidated once it fills: a faint line in the
- * alert tone at the estimate (the form says it in words beside the cost). A market order, which has
- * no line of its own, shows that line alone.
+ * The order's preview (or a scaled order's) with where its position would be liquidated once it
+ * fills: a faint line in the alert tone at the estimate (the form says it in words beside the cost).
+ * A market order, which has no line of its own, shows that line alone.
  */
 export function withLiquidationPreview(
   family: FuturesFamily,
