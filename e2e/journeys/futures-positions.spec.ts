@@ -181,7 +181,7 @@ test.describe('futures positions', () => {
     await expect.poll(held).toEqual(['BTCUSDT -0.010', 'ETHUSDT 0.100']);
 
     await panel.getByRole('button', { name: 'Close all positions' }).click();
-    const closeAll = app.getByRole('dialog', { name: 'Close all 2 positions at market?' });
+    const closeAll = app.getByRole('dialog', { name: 'Close all 2 positions?' });
     expect((await closeAll.getByRole('listitem').allTextContents()).sort()).toEqual([
       'Long ETHUSDT 0.100',
       'Short BTCUSDT 0.010',
@@ -193,6 +193,36 @@ test.describe('futures positions', () => {
     await expect(panel.getByText('No open positions.')).toBeVisible();
     await expect.poll(held).toEqual([]);
     await expect(panel.getByRole('button', { name: 'Close all positions' })).toBeDisabled();
+  });
+
+  test('closes every position with a reduce-only limit at its mark: the venue holds it there, on the tick', async ({
+    app,
+    paperVenue,
+  }) => {
+    type VenueOrder = { type: string; side: string; reduceOnly: boolean; price: string; origQty: string };
+    const panel = await openOrderPanel(app, 'USD-M futures');
+    await placeFuturesMarket(panel, 'Buy', '0.010');
+    const row = panel.getByRole('row', { name: 'Long BTCUSDT position', exact: true });
+    await expect(row.getByRole('cell').nth(2)).toHaveText('0.010');
+    const mark = await shownMark(row);
+
+    await panel.getByRole('button', { name: 'Close all positions' }).click();
+    const closeAll = app.getByRole('dialog', { name: 'Close all 1 position?' });
+    await closeAll.getByRole('radio', { name: 'Limit at each mark' }).check();
+    await closeAll.getByRole('button', { name: 'Place the limits' }).click();
+    await expect(panel.getByRole('status', { name: 'Close all positions result' })).toHaveText(
+      /^Placed 1 reduce-only limit at the mark: [01] filled, the rest on the book\.$/,
+    );
+    const [order] = await paperVenue
+      .futures<VenueOrder>('orders', 'fapi')
+      .then((all) => all.filter((o) => o.type === 'LIMIT'));
+    expect(order).toMatchObject({ side: 'SELL', reduceOnly: true });
+    expect(dec(order!.origQty).eq('0.010')).toBe(true);
+    // At the mark main read when it placed it, up to the 0.1 tick: near the mark shown a moment before.
+    expect(dec(order!.price).minus(mark).abs().lte(mark.mul('0.005')), `${order!.price} vs ${mark}`).toBe(
+      true,
+    );
+    expect(dec(order!.price).mod('0.1').isZero()).toBe(true);
   });
 
   test('holds long and short sides in hedge mode and refuses closing more than a side holds', async ({

@@ -278,6 +278,8 @@ export interface MovedConditionalView {
 /** What "Close all positions" did: each position closed at market, or why it was not. */
 export interface ClosedPositionsView {
   readonly family: FuturesFamily;
+  /** How they were closed: at market, or with limits at each mark (placed, not yet filled). */
+  readonly at: 'market' | 'mark';
   readonly closed: readonly {
     readonly symbol: string;
     readonly positionSide: PositionSide;
@@ -336,8 +338,13 @@ export const futuresRequests = {
     z.object({ family: futuresFamily, symbol: futuresSymbolArg.optional() }).strict(),
   ),
   'tt:futures:closePosition': request<FuturesOrderView>()(closePositionArgs),
-  /** Every open position of the family closed at market, each on its own. */
-  'tt:futures:closeAllPositions': request<ClosedPositionsView>()(familyOnly),
+  /**
+   * Every open position of the family closed, each on its own: at market, or (`at: 'mark'`) with a
+   * reduce-only limit at its mark price on the tick, never worse than the mark.
+   */
+  'tt:futures:closeAllPositions': request<ClosedPositionsView>()(
+    z.object({ family: futuresFamily, at: z.enum(['market', 'mark']).optional() }).strict(),
+  ),
   /**
    * A one-way position turned into the same size the other way (one market order of twice its size);
    * refused before sending in hedge mode, without a position, or past the margin available (-2019).

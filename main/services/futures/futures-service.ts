@@ -493,6 +493,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       const { assets } = await familyClient(venue, family).account();
       return assets.find((a) => a.asset === asset)?.availableBalance ?? '0';
     },
+    tickOf: async (venue, family, symbol) =>
+      tickAndStepOf((await rulesOf(venue, family, symbol)).filters).tickSize,
     changed,
   });
 
@@ -568,8 +570,8 @@ export function createFuturesService(deps: FuturesServiceDeps) {
     },
     'tt:futures:positions': async ({ family, symbol }) => positions(await deps.venue(), family, symbol),
     'tt:futures:closePosition': async (args) => closePosition(await deps.venue(), args),
-    'tt:futures:closeAllPositions': async ({ family }) =>
-      positionActions.closeAll(await deps.venue(), family),
+    'tt:futures:closeAllPositions': async ({ family, at }) =>
+      positionActions.closeAll(await deps.venue(), family, at),
     'tt:futures:reversePosition': async (args) => positionActions.reverse(await deps.venue(), args),
     'tt:futures:moveExit': async ({ family, symbol, clientOrderId, kind, stopPrice }) => {
       const notWaiting = () =>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dec } from '@shared/decimal/decimal';
 import type { FuturesOrderView, PositionView } from '@shared/ipc/futures';
 import { refusal } from '../test-support/refusal';
 import { loopbackFuturesService } from './test-support';
@@ -7,7 +8,7 @@ import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support
 
 let venue: LoopbackVenue;
 beforeAll(async () => {
-  venue = await startLoopbackVenue(['closer', 'reverser', 'thin', 'hedged', 'coiner']);
+  venue = await startLoopbackVenue(['closer', 'marker', 'reverser', 'thin', 'hedged', 'coiner']);
 });
 afterAll(() => venue.close());
 
@@ -65,11 +66,45 @@ describe('closing every position at market, over loopback', () => {
     events.length = 0;
     expect(await h['tt:futures:closeAllPositions']({ family: 'usdm' }, context)).toEqual({
       family: 'usdm',
+      at: 'market',
       closed: [],
       failed: [],
     });
     expect(orderPosts()).toBe(before);
     expect(events).toEqual([]);
+  });
+
+  it('with limits at each mark: a reduce-only limit per position, on the tick and never worse than the mark', async () => {
+    const { h } = serviceFor('marker');
+    await market(h, 'BTCUSDT', 'BUY', '0.010');
+    await market(h, 'ETHUSDT', 'SELL', '0.100');
+    const marks = new Map(
+      (await h['tt:futures:positions']({ family: 'usdm' }, context)).map((p) => [p.symbol, p.markPrice]),
+    );
+    const result = await h['tt:futures:closeAllPositions']({ family: 'usdm', at: 'mark' }, context);
+    expect(result).toMatchObject({ at: 'mark', failed: [] });
+    const placed = new Map(result.closed.map((c) => [c.symbol, c.order]));
+    const long = placed.get('BTCUSDT')!;
+    const short = placed.get('ETHUSDT')!;
+    expect([long.type, long.side, long.reduceOnly, long.origQty]).toEqual(['LIMIT', 'SELL', true, '0.010']);
+    expect([short.type, short.side, short.reduceOnly, short.origQty]).toEqual([
+      'LIMIT',
+      'BUY',
+      true,
+      '0.100',
+    ]);
+    // BTCUSDT's tick is 0.1 and ETHUSDT's 0.01: the long sells at or above its mark, the short buys
+    // at or below it, each within a tick.
+    const within = (price: string, mark: string, tick: string, up: boolean) => {
+      const gap = up ? dec(price).minus(mark) : dec(mark).minus(price);
+      return gap.gte(0) && gap.lt(tick);
+    };
+    expect(within(long.price, marks.get('BTCUSDT')!, '0.1', true)).toBe(true);
+    expect(within(short.price, marks.get('ETHUSDT')!, '0.01', false)).toBe(true);
+    // The venue holds them (a limit may also have filled at once against the book).
+    const open = await h['tt:futures:open']({ family: 'usdm' }, context);
+    const filled = result.closed.filter((c) => c.order.status === 'FILLED').length;
+    expect(open.filter((o) => o.type === 'LIMIT' && o.reduceOnly)).toHaveLength(2 - filled);
   });
 
   it('closes COIN-M positions in contracts', async () => {

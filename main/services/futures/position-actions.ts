@@ -1,4 +1,5 @@
-// Acting on positions as a whole: closing every one at market, and reversing one.
+// Acting on positions as a whole: closing every one (at market, or with limits at each mark), and
+// reversing one.
 import { dec } from '@shared/decimal/decimal';
 import { describeError } from '@shared/ipc/errors';
 import type {
@@ -10,6 +11,7 @@ import type {
 } from '@shared/ipc/futures';
 import { marginRefusal } from '@shared/api/futures/order-margin';
 import type { ClosePositionArgs, PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
+import { roundToStep } from '@shared/decimal/step';
 import { refusedBeforeSending } from './not-sent';
 import type { FuturesVenue } from './futures-venue';
 
@@ -26,20 +28,41 @@ export interface PositionActionsDeps {
   ): Promise<{ readonly marginAsset: string; readonly contractSize: number | null }>;
   /** The margin asset's available balance on the family's account. */
   available(venue: FuturesVenue, family: FuturesFamily, asset: string): Promise<string>;
+  /** The contract's tick. */
+  tickOf(venue: FuturesVenue, family: FuturesFamily, symbol: string): Promise<string>;
   changed(family: FuturesFamily, symbol: string | null): void;
 }
 
 export function createPositionActions(deps: PositionActionsDeps) {
   /**
-   * Closes every open position of the family at market, each on its own (one refused leaves the
-   * others closed): Binance's "Close All Positions". Answers what closed and what did not, and why.
+   * A reduce-only limit's price closing `p` at its mark, on the tick and never worse than the mark:
+   * a long sells at the tick at or above it, a short buys at the tick at or below it.
    */
-  async function closeAll(venue: FuturesVenue, family: FuturesFamily): Promise<ClosedPositionsView> {
+  async function atMark(venue: FuturesVenue, family: FuturesFamily, p: PositionView): Promise<string> {
+    const tick = await deps.tickOf(venue, family, p.symbol);
+    return roundToStep(p.markPrice, tick, dec(p.size).gt(0) ? 'ceil' : 'floor');
+  }
+
+  /**
+   * Closes every open position of the family, each on its own (one refused leaves the others closed):
+   * at market, Binance's "Close All Positions", or with a reduce-only limit at each mark, which pays
+   * no slippage and may rest. Answers what closed (or was placed) and what did not, and why.
+   */
+  async function closeAll(
+    venue: FuturesVenue,
+    family: FuturesFamily,
+    at: ClosedPositionsView['at'] = 'market',
+  ): Promise<ClosedPositionsView> {
     const open = (await deps.positions(venue, family)).filter((p) => !dec(p.size).isZero());
     try {
       const outcomes = await Promise.allSettled(
-        open.map((p) =>
-          deps.closePosition(venue, { family, symbol: p.symbol, positionSide: p.positionSide }),
+        open.map(async (p) =>
+          deps.closePosition(venue, {
+            family,
+            symbol: p.symbol,
+            positionSide: p.positionSide,
+            ...(at === 'mark' ? { price: await atMark(venue, family, p) } : {}),
+          }),
         ),
       );
       const closed: ClosedPositionsView['closed'][number][] = [];
@@ -49,7 +72,7 @@ export function createPositionActions(deps: PositionActionsDeps) {
         if (outcome.status === 'fulfilled') closed.push({ symbol, positionSide, size, order: outcome.value });
         else failed.push({ symbol, positionSide, size, reason: describeError(outcome.reason) });
       });
-      return { family, closed, failed };
+      return { family, at, closed, failed };
     } finally {
       if (open.length > 0) deps.changed(family, null);
     }

@@ -8,8 +8,9 @@ import { useFamilyAction } from './family-action';
 import { positionName } from './position-triggers';
 
 /**
- * Closes every open position of the family at market, after the trader confirms the list (always:
- * it is the panic button). Says how many closed, and names each one that did not, with why.
+ * Closes every open position of the family, after the trader confirms the list (always: it is the
+ * panic button): at market, or with a reduce-only limit at each mark (no slippage; it may rest). Says
+ * how many closed or were placed, and names each one that did not, with why.
  */
 export function CloseAllPositions({
   family,
@@ -24,7 +25,10 @@ export function CloseAllPositions({
 }) {
   const terminal = useTerminal();
   const [confirming, setConfirming] = useState(false);
-  const closeAll = useFamilyAction(family, () => terminal.futures.closeAllPositions({ family }));
+  const [at, setAt] = useState<'market' | 'mark'>('market');
+  const closeAll = useFamilyAction(family, (how: 'market' | 'mark') =>
+    terminal.futures.closeAllPositions({ family, at: how }),
+  );
   const open = positions.filter((p) => !isZero(p.size));
   const size = (p: PositionView) => symbolFigures(symbols.get(p.symbol)).size(p.size.replace(/^-/, ''));
   const result = closeAll.data;
@@ -44,7 +48,11 @@ export function CloseAllPositions({
       {result && (
         <div role="status" aria-label="Close all positions result">
           <p>
-            Closed {result.closed.length} position{result.closed.length === 1 ? '' : 's'} at market.
+            {result.at === 'market'
+              ? `Closed ${result.closed.length} position${result.closed.length === 1 ? '' : 's'} at market.`
+              : `Placed ${result.closed.length} reduce-only limit${result.closed.length === 1 ? '' : 's'} at the mark: ${
+                  result.closed.filter((c) => c.order.status === 'FILLED').length
+                } filled, the rest on the book.`}
           </p>
           {result.failed.map((f) => (
             <p key={`${f.symbol}-${f.positionSide}`} className="error-text">
@@ -55,14 +63,35 @@ export function CloseAllPositions({
       )}
       {confirming && (
         <ConfirmDialog
-          title={`Close all ${open.length} position${open.length === 1 ? '' : 's'} at market?`}
-          confirmLabel="Close all at market"
+          title={`Close all ${open.length} position${open.length === 1 ? '' : 's'}?`}
+          confirmLabel={at === 'market' ? 'Close all at market' : 'Place the limits'}
           onConfirm={() => {
             setConfirming(false);
-            closeAll.mutate();
+            closeAll.mutate(at);
           }}
           onCancel={() => setConfirming(false)}
         >
+          <fieldset className="close-all-how">
+            <legend>Close at</legend>
+            <label>
+              <input
+                type="radio"
+                name="close-all-at"
+                checked={at === 'market'}
+                onChange={() => setAt('market')}
+              />{' '}
+              Market
+            </label>{' '}
+            <label>
+              <input
+                type="radio"
+                name="close-all-at"
+                checked={at === 'mark'}
+                onChange={() => setAt('mark')}
+              />{' '}
+              Limit at each mark
+            </label>
+          </fieldset>
           <ul aria-label="Positions to close">
             {open.map((p) => (
               <li key={`${p.symbol}-${p.positionSide}`}>
@@ -70,7 +99,11 @@ export function CloseAllPositions({
               </li>
             ))}
           </ul>
-          <p>Each is closed with a reduce-only market order; their take profit and stop loss go with them.</p>
+          <p>
+            {at === 'market'
+              ? 'Each is closed with a reduce-only market order; their take profit and stop loss go with them.'
+              : 'Each gets a reduce-only limit at its mark price, on the tick and never worse than the mark: no slippage, but a limit the market moves away from waits on the book.'}
+          </p>
         </ConfirmDialog>
       )}
     </>

@@ -642,7 +642,7 @@ describe('positions, orders and wallet', () => {
     await openPanel('usdm', fake);
     await screen.findByRole('row', { name: 'Long BTCUSDT position' });
     fireEvent.click(screen.getByRole('button', { name: 'Close all positions' }));
-    const dialog = screen.getByRole('dialog', { name: 'Close all 2 positions at market?' });
+    const dialog = screen.getByRole('dialog', { name: 'Close all 2 positions?' });
     expect(
       within(within(dialog).getByRole('list', { name: 'Positions to close' }))
         .getAllByRole('listitem')
@@ -654,7 +654,22 @@ describe('positions, orders and wallet', () => {
     expect(result.textContent).toBe(
       'Closed 1 position at market.Short ETHUSDT not closed: Order would immediately trigger. (code -2021)',
     );
-    expect(fake.callsTo('closeAllPositions')).toEqual([{ family: 'usdm' }]);
+    expect(fake.callsTo('closeAllPositions')).toEqual([{ family: 'usdm', at: 'market' }]);
+  });
+
+  it('closes every position with a reduce-only limit at each mark, when asked to', async () => {
+    const fake = createFakeFutures({ positions: [position('usdm', 'BTCUSDT', '0.100')] });
+    await openPanel('usdm', fake);
+    await screen.findByRole('row', { name: 'Long BTCUSDT position' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close all positions' }));
+    const dialog = screen.getByRole('dialog', { name: 'Close all 1 position?' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Limit at each mark' }));
+    expect(within(dialog).getByText(/never worse than the mark/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Place the limits' }));
+    expect((await screen.findByRole('status', { name: 'Close all positions result' })).textContent).toMatch(
+      /^Placed 1 reduce-only limit at the mark: \d filled, the rest on the book\.$/,
+    );
+    expect(fake.callsTo('closeAllPositions')).toEqual([{ family: 'usdm', at: 'mark' }]);
   });
 
   it('keeps Close all positions off with no position open, and asks before anything is sent', async () => {

@@ -369,28 +369,32 @@ export function createFakeFutures(initial: Partial<FakeFuturesState> = {}) {
       twapUpdates.add(listener);
       return () => void twapUpdates.delete(listener);
     },
-    closeAllPositions: call('closeAllPositions', ({ family }: { family: FuturesFamily }) => {
-      const open = ofFamily(state.positions, family).filter((p) => !/^-?0(\.0+)?$/.test(p.size));
-      const fails = (p: PositionView) => p.symbol === state.closeAllFails?.symbol;
-      state.positions = state.positions.filter((p) => p.family !== family || fails(p));
-      return {
-        family,
-        closed: open
-          .filter((p) => !fails(p))
-          .map((p) => ({
+    closeAllPositions: call(
+      'closeAllPositions',
+      ({ family, at }: { family: FuturesFamily; at?: 'market' | 'mark' }) => {
+        const open = ofFamily(state.positions, family).filter((p) => !/^-?0(\.0+)?$/.test(p.size));
+        const fails = (p: PositionView) => p.symbol === state.closeAllFails?.symbol;
+        state.positions = state.positions.filter((p) => p.family !== family || fails(p));
+        return {
+          family,
+          at: at ?? 'market',
+          closed: open
+            .filter((p) => !fails(p))
+            .map((p) => ({
+              symbol: p.symbol,
+              positionSide: p.positionSide,
+              size: p.size,
+              order: { ...order(family, p.symbol, 0), type: 'MARKET', status: 'FILLED' } as FuturesOrderView,
+            })),
+          failed: open.filter(fails).map((p) => ({
             symbol: p.symbol,
             positionSide: p.positionSide,
             size: p.size,
-            order: { ...order(family, p.symbol, 0), type: 'MARKET', status: 'FILLED' } as FuturesOrderView,
+            reason: state.closeAllFails?.reason ?? '',
           })),
-        failed: open.filter(fails).map((p) => ({
-          symbol: p.symbol,
-          positionSide: p.positionSide,
-          size: p.size,
-          reason: state.closeAllFails?.reason ?? '',
-        })),
-      };
-    }),
+        };
+      },
+    ),
     reversePosition: call(
       'reversePosition',
       ({ family, symbol }: { family: FuturesFamily; symbol: string }) => {
