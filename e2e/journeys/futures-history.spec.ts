@@ -75,6 +75,17 @@ test.describe("a futures contract's history", () => {
       /^1 position closed: [+−]?[\d,.]+ USDT after fees and funding, [01] won, [01] lost\.$/,
     );
 
+    // The day's result: what the sale realized and both fills' fees, as the wallet booked them.
+    await history.getByRole('tab', { name: 'Daily P&L' }).click();
+    await expect(rows('Daily P&L')).toHaveCount(2);
+    const today = rows('Daily P&L').nth(1).getByRole('cell');
+    await expect(today.nth(0)).toHaveText(new Date().toISOString().slice(0, 10));
+    expect((await figure(today.nth(1))).toDecimalPlaces(2).eq(realized.toDecimalPlaces(2))).toBe(true);
+    expect((await figure(today.nth(2))).toDecimalPlaces(2).eq(fees.neg().toDecimalPlaces(2))).toBe(true);
+    expect((await figure(today.nth(4))).toDecimalPlaces(2).eq(realized.minus(fees).toDecimalPlaces(2))).toBe(
+      true,
+    );
+
     await history.getByRole('tab', { name: 'Transactions' }).click();
     const wallet = history.getByRole('table', { name: 'Transactions' });
     await expect(wallet.getByRole('row')).toHaveCount(4);

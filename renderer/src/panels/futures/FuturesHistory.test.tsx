@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FuturesTradeView, FuturesTransactionView } from '@shared/ipc/futures';
 import { renderWithTerminal } from '../../test-support/render-with-terminal';
+import { useUiStore } from '../../stores/ui-store';
 import { FuturesPanel } from './FuturesPanel';
 import { createFakeFutures, order, position } from './fake-futures';
 
@@ -215,6 +216,35 @@ describe("the futures pane's history", () => {
     expect(within(history).getByRole('status', { name: 'Closed positions' }).textContent).toBe(
       '1 position closed: +37.52 USDT after fees and funding, 1 won, 0 lost.',
     );
+  });
+
+  it('sums the wallet’s realized P&L, fees and funding day by day, for every contract', async () => {
+    useUiStore.setState({ timeDisplay: 'utc' });
+    const at = (date: string, hour: number) => Date.parse(`${date}T${String(hour).padStart(2, '0')}:00:00Z`);
+    const fake = createFakeFutures({
+      transactions: [
+        income({ incomeType: 'REALIZED_PNL', income: '12.5', time: at('2026-11-29', 9), tranId: 'a' }),
+        income({ incomeType: 'COMMISSION', income: '-0.3', time: at('2026-11-29', 9), tranId: 'b' }),
+        income({
+          incomeType: 'FUNDING_FEE',
+          symbol: 'ETHUSDT',
+          income: '-0.1',
+          time: at('2026-11-29', 16),
+          tranId: 'c',
+        }),
+        income({ incomeType: 'REALIZED_PNL', income: '-4', time: at('2026-11-30', 1), tranId: 'd' }),
+        income({ incomeType: 'COMMISSION', income: '-0.2', time: at('2026-11-30', 1), tranId: 'e' }),
+      ],
+    });
+    renderWithTerminal(<FuturesPanel family="usdm" />, fake.terminal);
+    const history = await screen.findByRole('region', { name: 'USD-M history' });
+    fireEvent.click(within(history).getByRole('tab', { name: 'Daily P&L' }));
+    await waitFor(() => expect(rowsOf('Daily P&L')).toHaveLength(2));
+    expect(rowsOf('Daily P&L')).toEqual([
+      ['2026-11-30', '−4.00', '−0.20', '0.00', '−4.20', 'USDT'],
+      ['2026-11-29', '+12.50', '−0.30', '−0.10', '+12.10', 'USDT'],
+    ]);
+    expect(within(history).getByText('every contract')).toBeTruthy();
   });
 
   it('says when the range held more than main read', async () => {

@@ -14,14 +14,18 @@ import { futuresOrderColumns, futuresTradeColumns, futuresTransactionColumns } f
 import { positionRoundColumns } from './position-round-columns';
 import { closedRoundsText, positionRounds, type PositionRound } from './position-rounds';
 import { pnl } from './figures';
+import { dailyPnl } from './daily-pnl';
+import { dailyPnlColumns } from './daily-pnl-columns';
+import { formatDateTime } from '../../ui/format-time';
 
 const roundKey = (r: PositionRound) => `${r.positionSide}-${r.side}-${r.opened ?? 'before'}`;
 
-type Tab = 'orders' | 'trades' | 'positions' | 'transactions';
+type Tab = 'orders' | 'trades' | 'positions' | 'daily' | 'transactions';
 const tabNames: Record<Tab, string> = {
   orders: 'Order history',
   trades: 'Trade history',
   positions: 'Position history',
+  daily: 'Daily P&L',
   transactions: 'Transactions',
 };
 const rangeNames = { 1: 'Last 24 hours', 7: 'Last 7 days' } as const;
@@ -54,7 +58,7 @@ export function FuturesHistory({
   const positions = useQuery({ ...futuresQueries.positions(terminal, family), enabled: tab === 'positions' });
   const transactions = useQuery({
     ...futuresQueries.transactions(terminal, family, days),
-    enabled: tab === 'transactions' || tab === 'positions',
+    enabled: tab === 'transactions' || tab === 'positions' || tab === 'daily',
   });
   // The funding each position paid, from the range's income; not known where the income was not all read.
   const funding = useMemo(
@@ -82,9 +86,18 @@ export function FuturesHistory({
       }),
     [symbols, timeDisplay],
   );
+  const dailyView = useMemo(
+    () =>
+      transactions.data && {
+        ...transactions.data,
+        rows: dailyPnl(transactions.data.rows, (ms) => formatDateTime(ms, timeDisplay).slice(0, 10)),
+      },
+    [transactions.data, timeDisplay],
+  );
   const positionsTab = trades.error ? trades : transactions.error ? transactions : positions;
-  const active = { orders, trades, positions: positionsTab, transactions }[tab];
-  const stem = tab === 'transactions' ? `${family}-transactions` : `${family}-${tab}-${symbol}`;
+  const active = { orders, trades, positions: positionsTab, daily: transactions, transactions }[tab];
+  const familyWide = tab === 'transactions' || tab === 'daily';
+  const stem = familyWide ? `${family}-${tab}` : `${family}-${tab}-${symbol}`;
   const table = <Row,>(
     view: FuturesHistoryView<Row> | undefined,
     columns: readonly HistoryColumn<Row>[],
@@ -129,7 +142,7 @@ export function FuturesHistory({
           ))}
         </select>
       </label>{' '}
-      <span className="muted">{tab === 'transactions' ? 'every contract' : symbol}</span>
+      <span className="muted">{familyWide ? 'every contract' : symbol}</span>
       {tab === 'orders' && table(orders.data, futuresOrderColumns, (o) => o.clientOrderId)}
       {tab === 'trades' && table(trades.data, futuresTradeColumns, (t) => `${t.symbol}-${t.id}`)}
       {tab === 'positions' && rounds && (
@@ -146,6 +159,13 @@ export function FuturesHistory({
           shows them.
         </p>
       )}
+      {tab === 'daily' &&
+        // Oldest first, as the tables take rows; each shows them newest first.
+        table(
+          dailyView && { ...dailyView, rows: [...dailyView.rows].reverse() },
+          dailyPnlColumns,
+          (d) => `${d.day}-${d.asset}`,
+        )}
       {tab === 'transactions' &&
         table(transactions.data, futuresTransactionColumns, (r) => `${r.tranId}-${r.incomeType}-${r.time}`)}
       <ErrorText error={active.error} label="History error" />
