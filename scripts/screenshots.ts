@@ -154,6 +154,10 @@ async function futuresAndMining(page: Page, camera: Camera): Promise<void> {
     width: MEDIUM,
     part: await tradeHistory(usdm, 'Position history'),
   });
+  await camera.shootPane('futures-daily-pnl.png', usdm, {
+    width: MEDIUM,
+    part: await tradeHistory(usdm, 'Daily P&L'),
+  });
   await camera.shoot('futures-chart.png', await bracketOnChart(page, usdm));
   await limitEntryWithExits(usdm, (dialog) => camera.shoot('futures-confirm-order.png', dialog));
   await camera.shootPane('futures-exits.png', usdm, { width: MEDIUM });

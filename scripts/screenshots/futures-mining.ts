@@ -248,6 +248,6 @@ export async function tradeHistory(pane: Locator, tab = 'Trade history'): Promis
   const row = history.getByRole('table', { name: tab }).getByRole('row').nth(1);
   const refused = history.getByRole('alert');
   await row.or(refused).first().waitFor(wait);
-  if (await refused.isVisible()) throw new Error(`The trade history: ${await refused.textContent()}`);
+  if (await refused.isVisible()) throw new Error(`The ${tab}: ${await refused.textContent()}`);
   return history;
 }
