@@ -1,69 +1,27 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dec } from '@shared/decimal/decimal';
-import type { AlertFired, AlertView } from '@shared/ipc/alerts';
-import type { Handlers } from '@shared/ipc/contract';
-import type { MarkView } from '@shared/ipc/market';
 import { setMarkPrice } from '../../paper-venue/futures';
-import { createIpcRouter } from '../../ipc/router';
-import { startLoopbackVenue, type LoopbackVenue } from '../../venue/test-support/loopback-venue';
-import { createFuturesService } from '../futures/futures-service';
-import { futuresVenueOf } from '../futures/futures-venue';
-import type { MarketService } from '../market/market-service';
-import { paperMarketService } from '../market/test-support';
-import { createAlertsService } from './alerts-service';
-import { watchedMarket } from './test-support';
+import { futuresAlertsOverLoopback, type FuturesAlertsOverLoopback } from '../test-support/futures-alerts';
 import { futuresBasisOf } from './futures-basis';
 
 /** A USD-M position's P&L alert against the paper venue over loopback: its position and its marks. */
-let venue: LoopbackVenue;
-let market: MarketService;
-let dataDir: string;
-let fired: AlertFired[];
-let marks: MarkView[];
-let alerts: ReturnType<typeof createAlertsService>;
-let futures: ReturnType<typeof createFuturesService>;
+let h: FuturesAlertsOverLoopback;
+let venue: FuturesAlertsOverLoopback['venue'];
+let futures: FuturesAlertsOverLoopback['futures'];
+let fired: FuturesAlertsOverLoopback['fired'];
+let marks: FuturesAlertsOverLoopback['marks'];
+let ipc: FuturesAlertsOverLoopback['ipc'];
 
 const context = { sessionId: 's1' };
 
 beforeEach(async () => {
-  venue = await startLoopbackVenue(['trader']);
-  dataDir = await mkdtemp(join(tmpdir(), 'tt-futures-pnl-alerts-'));
-  const client = venue.client('trader');
-  market = paperMarketService(venue.url, { usdm: client.futures.usdm });
-  futures = createFuturesService({ venue: async () => futuresVenueOf(client), emit: () => undefined });
-  fired = [];
-  marks = [];
-  alerts = createAlertsService({
-    dataDir,
-    activeProfile: async () => 'paper',
-    market: watchedMarket(market, marks),
+  h = await futuresAlertsOverLoopback((futures) => ({
     futuresBasis: futuresBasisOf({ positionOf: (family, symbol) => futures.positionOf(family, symbol) }),
-    emit: (name, payload) => {
-      if (name === 'tt:alerts:fired') fired.push(payload as AlertFired);
-    },
-    notify: () => undefined,
-  });
+  }));
+  ({ venue, futures, fired, marks, ipc } = h);
 });
 
-afterEach(async () => {
-  alerts.dispose();
-  await alerts.flush();
-  futures.dispose();
-  market.dispose();
-  await venue.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const trusted = { trusted: true, description: 'test', sessionId: 's1' };
-const ipc = async <T = AlertView>(channel: keyof typeof alerts.handlers, args: unknown) => {
-  const router = createIpcRouter(alerts.handlers as Partial<Handlers> as Handlers);
-  const response = await router.dispatch(channel, args, trusted);
-  if (!response.ok) throw new Error(response.error.message);
-  return response.value as T;
-};
+afterEach(() => h.close());
 
 describe("a futures position's P&L alert", () => {
   it('values the position at each mark and fires where its P&L crosses the amount', async () => {
