@@ -10,10 +10,15 @@ export async function openPanel(app: Page, title: string): Promise<Locator> {
   return panel;
 }
 
-/** Opens an order panel from the header's "Open panel…" menu and returns its region. */
-export async function openOrderPanel(app: Page, title: string): Promise<Locator> {
+/**
+ * Opens an order panel from the header's "Open panel…" menu and returns its region, once its form is
+ * shown (a futures pane shows it after its first reads: `timeout` for a busy machine).
+ */
+export async function openOrderPanel(app: Page, title: string, timeout?: number): Promise<Locator> {
   const panel = await openPanel(app, title);
-  await expect(panel.getByRole('form', { name: 'Order entry' })).toBeVisible();
+  await expect(panel.getByRole('form', { name: 'Order entry' })).toBeVisible(
+    timeout === undefined ? {} : { timeout },
+  );
   return panel;
 }
 

@@ -16,7 +16,7 @@ export async function openFuturesPosition(
   side: 'Buy' | 'Sell',
   quantity: string,
 ): Promise<Locator> {
-  const pane = await openOrderPanel(page, family);
+  const pane = await openOrderPanel(page, family, DATA_TIMEOUT);
   await pane.getByRole('button', { name: side, exact: true }).click();
   await pane.getByRole('combobox', { name: 'Order type' }).selectOption('MARKET');
   await pane.getByRole('textbox', { name: 'Quantity' }).fill(quantity);
