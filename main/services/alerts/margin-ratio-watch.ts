@@ -1,6 +1,5 @@
 import Decimal from 'decimal.js';
-import { formatDecimal } from '@shared/decimal/format';
-import { marginRatioAt, type MarginRatioBasis } from '@shared/api/futures/margin-ratio';
+import { marginRatioAt, marginRatioText, type MarginRatioBasis } from '@shared/api/futures/margin-ratio';
 import type { AlertCondition, AlertFiring } from '@shared/ipc/alerts';
 import type { AlertWatch, NumbersOf, PriceTick } from './alert-watch';
 import { crossing } from './crossing';
@@ -17,8 +16,6 @@ export interface MarginRatioWatch extends AlertWatch {
 }
 
 type MarginRatioCondition = Extract<AlertCondition, { kind: 'marginRatio' }>;
-
-const percentText = (ratio: Decimal) => `${formatDecimal(ratio.times(100).toFixed(), 2)} %`;
 
 /**
  * A contract's margin ratio crossing above a percentage, valued at each mark (`marginRatioAt`): the
@@ -49,7 +46,7 @@ export function marginRatioWatch(
         price,
         message:
           `${contract} margin ratio crossed above ${condition.percent} %: ` +
-          `${percentText(ratio)} at a mark of ${numbers().price(price)}.`,
+          `${marginRatioText(ratio)} at a mark of ${numbers().price(price)}.`,
       };
     },
   };

@@ -126,38 +126,50 @@ function expectAgreement(result: ReturnType<typeof marketOrderAgainstVenue>) {
   expect(result.estimate!.minus(result.reported).abs().div(result.reported).lt('0.000001')).toBe(true);
 }
 
+/**
+ * Each step a second later at its own mark, so the entry's average and what a reduction realizes
+ * count: a market order the estimate and the venue must agree on.
+ */
+function orderAtEachMark(
+  venue: Venue,
+  contract: Contract,
+  steps: readonly {
+    readonly side: 'BUY' | 'SELL';
+    readonly quantity: string;
+    readonly mark: string;
+    readonly positionSide?: PositionSide;
+  }[],
+) {
+  for (const { side, quantity, mark, positionSide } of steps) {
+    venue.clock.now += 1_000;
+    setMarkPrice(venue.state, contract.symbol, mark, venue.clock.now);
+    expectAgreement(marketOrderAgainstVenue(venue, contract, side, quantity, positionSide));
+  }
+}
+
 describe('the liquidation estimate against the paper venue', () => {
   it('opens, adds to, reduces and flips a cross USD-M position beside another cross position', () => {
     const venue = futuresUnderTest();
     setWalletBalance(venue.state, 'alice', 'USDT', '2000');
     venue.ok('POST /fapi/v1/order', { symbol: 'ETHUSDT', side: 'SELL', type: 'MARKET', quantity: '3.000' });
-    // Each order at another mark, so the entry's average and what a reduction realizes count.
-    for (const [side, quantity, mark] of [
-      ['BUY', '0.300', '30000'],
-      ['BUY', '0.200', '33000'],
-      ['SELL', '0.150', '31500'],
-      ['SELL', '0.600', '32500'],
-    ] as const) {
-      venue.clock.now += 1_000;
-      setMarkPrice(venue.state, 'BTCUSDT', mark, venue.clock.now);
-      expectAgreement(marketOrderAgainstVenue(venue, btcusdt, side, quantity));
-    }
+    orderAtEachMark(venue, btcusdt, [
+      { side: 'BUY', quantity: '0.300', mark: '30000' },
+      { side: 'BUY', quantity: '0.200', mark: '33000' },
+      { side: 'SELL', quantity: '0.150', mark: '31500' },
+      { side: 'SELL', quantity: '0.600', mark: '32500' },
+    ]);
   });
 
   it('counts both sides of a hedge-mode cross contract, which move with the same mark', () => {
     const venue = futuresUnderTest();
     setWalletBalance(venue.state, 'alice', 'USDT', '2500');
     venue.ok('POST /fapi/v1/positionSide/dual', { dualSidePosition: 'true' });
-    for (const [side, quantity, positionSide, mark] of [
-      ['BUY', '0.600', 'LONG', '30000'],
-      ['SELL', '0.250', 'SHORT', '31000'],
-      ['BUY', '0.300', 'LONG', '32000'],
-      ['BUY', '0.100', 'SHORT', '31500'],
-    ] as const) {
-      venue.clock.now += 1_000;
-      setMarkPrice(venue.state, 'BTCUSDT', mark, venue.clock.now);
-      expectAgreement(marketOrderAgainstVenue(venue, btcusdt, side, quantity, positionSide));
-    }
+    orderAtEachMark(venue, btcusdt, [
+      { side: 'BUY', quantity: '0.600', positionSide: 'LONG', mark: '30000' },
+      { side: 'SELL', quantity: '0.250', positionSide: 'SHORT', mark: '31000' },
+      { side: 'BUY', quantity: '0.300', positionSide: 'LONG', mark: '32000' },
+      { side: 'BUY', quantity: '0.100', positionSide: 'SHORT', mark: '31500' },
+    ]);
   });
 
   it('composes several fills in turn (a scaled order), each at its own price and fee', () => {
@@ -199,15 +211,11 @@ describe('the liquidation estimate against the paper venue', () => {
 
   it('prices a COIN-M position in contracts, averaging its entry harmonically', () => {
     const venue = futuresUnderTest();
-    for (const [side, quantity, mark] of [
-      ['BUY', '30', '30000'],
-      ['BUY', '45', '36000'],
-      ['SELL', '100', '34000'],
-    ] as const) {
-      venue.clock.now += 1_000;
-      setMarkPrice(venue.state, 'BTCUSD_PERP', mark, venue.clock.now);
-      expectAgreement(marketOrderAgainstVenue(venue, btcusd, side, quantity));
-    }
+    orderAtEachMark(venue, btcusd, [
+      { side: 'BUY', quantity: '30', mark: '30000' },
+      { side: 'BUY', quantity: '45', mark: '36000' },
+      { side: 'SELL', quantity: '100', mark: '34000' },
+    ]);
   });
 
   it('says there is none where the margin covers a fall to zero', () => {

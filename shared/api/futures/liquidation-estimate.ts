@@ -1,5 +1,5 @@
 import { dec, type Dec } from '../../decimal/decimal';
-import { contractNotional } from './order-margin';
+import { contractNotional, positionPnl } from './order-margin';
 
 /** A signed position (negative: short) and its entry price. */
 export interface HeldPosition {
@@ -10,14 +10,6 @@ export interface HeldPosition {
 /** The position a fill leaves, and the profit it realizes (in the margin asset). */
 export interface FilledPosition extends HeldPosition {
   readonly realized: Dec;
-}
-
-const one = dec('1');
-
-/** Profit of `amount` (signed) opened at `entry` and closed at `price`: linear, or inverse in contracts. */
-function pnl(contractSize: number | null, amount: Dec, entry: Dec, price: Dec): Dec {
-  if (contractSize === null) return amount.mul(price.minus(entry));
-  return amount.mul(String(contractSize)).mul(one.div(entry).minus(one.div(price)));
 }
 
 /**
@@ -44,7 +36,7 @@ export function positionAfterFill(
     return { amount, entry, realized: dec('0') };
   }
   const closed = qty.lt(held.amount.abs()) ? qty : held.amount.abs();
-  const realized = pnl(contractSize, held.amount.isNeg() ? closed.neg() : closed, held.entry, price);
+  const realized = positionPnl(contractSize, held.amount.isNeg() ? closed.neg() : closed, held.entry, price);
   if (amount.isZero()) return { amount, entry: dec('0'), realized };
   const flipped = amount.isNeg() !== held.amount.isNeg();
   return { amount, entry: flipped ? price : held.entry, realized };

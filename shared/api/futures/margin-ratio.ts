@@ -1,6 +1,7 @@
 import { dec, type Dec } from '../../decimal/decimal';
+import { formatDecimal } from '../../decimal/format';
 import { bracketFor, type MaintenanceBracket } from './liquidation-estimate';
-import { contractNotional } from './order-margin';
+import { contractNotional, positionPnl } from './order-margin';
 
 /** A position's margins as the account lists them. */
 export interface PositionMargins {
@@ -8,6 +9,9 @@ export interface PositionMargins {
   readonly unrealized: string;
   readonly isolated: boolean;
 }
+
+/** A margin ratio as the terminal writes it, in main's alerts and the panes alike: "50.16 %". */
+export const marginRatioText = (ratio: Dec): string => `${formatDecimal(ratio.mul(100).toFixed(), 2)} %`;
 
 /**
  * Binance's margin ratio: the maintenance margin over the margin balance that backs it, as a
@@ -58,8 +62,6 @@ export interface MarginRatioBasis {
   readonly crossBalance: string;
 }
 
-const one = dec('1');
-
 /**
  * The contract's margin ratio were its mark at `mark`: for its cross sides the asset's cross ratio,
  * for an isolated side its own; the higher where it has both. A side's maintenance margin is its
@@ -73,10 +75,7 @@ export function marginRatioAt(basis: MarginRatioBasis, mark: string): Dec | null
     const value = contractNotional(basis.contractSize, amount.abs(), mark);
     const bracket = bracketFor(basis.brackets, value);
     const maintenance = bracket ? value.mul(bracket.maintMarginRatio).minus(bracket.cum) : dec('0');
-    const unrealized =
-      basis.contractSize === null
-        ? amount.mul(dec(mark).minus(side.entry))
-        : amount.mul(String(basis.contractSize)).mul(one.div(side.entry).minus(one.div(mark)));
+    const unrealized = positionPnl(basis.contractSize, amount, dec(side.entry), dec(mark));
     return { side, maintenance, unrealized };
   });
   const ratios: Dec[] = [];

@@ -41,6 +41,16 @@ export function increasingQty(terms: MarginTerms, qty: Dec): Dec {
 export const contractNotional = (contractSize: number | null, qty: Dec, price: string): Dec =>
   contractSize === null ? qty.mul(price) : qty.mul(String(contractSize)).div(price);
 
+/**
+ * What a signed position `amount` opened at `entry` makes at `price`, in the margin asset: amount ×
+ * (price − entry) on a linear contract, contracts × size × (1/entry − 1/price) on an inverse one.
+ */
+export function positionPnl(contractSize: number | null, amount: Dec, entry: Dec, price: Dec): Dec {
+  if (contractSize === null) return amount.mul(price.minus(entry));
+  const one = dec('1');
+  return amount.mul(String(contractSize)).mul(one.div(entry).minus(one.div(price)));
+}
+
 const notional = (terms: MarginTerms, qty: Dec): Dec =>
   contractNotional(terms.contractSize, qty, terms.price);
 

@@ -28,7 +28,8 @@ export function AccountSummary({
   readonly marginAssetOf: (symbol: string) => string | undefined;
 }) {
   const wallets = account.wallets.filter((w) => !isZero(w.walletBalance) || !isZero(w.marginBalance));
-  const ratio = (w: Wallet) => walletMarginRatio(w.asset, account, marginAssetOf);
+  // Each wallet's ratio, worked out once for its cell and its colour.
+  const ratios = new Map(wallets.map((w) => [w, walletMarginRatio(w.asset, account, marginAssetOf)]));
   const withRatio: Column<Wallet>[] = [
     ...columns,
     {
@@ -36,10 +37,10 @@ export function AccountSummary({
       header: 'Margin ratio',
       numeric: true,
       cell: (w) => {
-        const value = ratio(w);
-        return value === null ? '—' : marginRatioText(value);
+        const ratio = ratios.get(w);
+        return ratio ? marginRatioText(ratio) : '—';
       },
-      cellClass: (w) => (ratio(w)?.gte(MARGIN_RATIO_WARNING) ? 'dir-down' : undefined),
+      cellClass: (w) => (ratios.get(w)?.gte(MARGIN_RATIO_WARNING) ? 'dir-down' : undefined),
     },
   ];
   return (

@@ -7,6 +7,12 @@ import { symbolFigures, isZero } from './figures';
 import { useFamilyAction } from './family-action';
 import { positionName } from './position-triggers';
 
+/** The ways Close all closes, in the trader's words. */
+const closeAtWords = [
+  ['market', 'Market'],
+  ['mark', 'Limit at each mark'],
+] as const;
+
 /**
  * Closes every open position of the family, after the trader confirms the list (always: it is the
  * panic button): at market, or with a reduce-only limit at each mark (no slippage; it may rest). Says
@@ -73,24 +79,12 @@ export function CloseAllPositions({
         >
           <fieldset className="close-all-how">
             <legend>Close at</legend>
-            <label>
-              <input
-                type="radio"
-                name="close-all-at"
-                checked={at === 'market'}
-                onChange={() => setAt('market')}
-              />{' '}
-              Market
-            </label>{' '}
-            <label>
-              <input
-                type="radio"
-                name="close-all-at"
-                checked={at === 'mark'}
-                onChange={() => setAt('mark')}
-              />{' '}
-              Limit at each mark
-            </label>
+            {closeAtWords.map(([how, words]) => (
+              <label key={how}>
+                <input type="radio" name="close-all-at" checked={at === how} onChange={() => setAt(how)} />{' '}
+                {words}{' '}
+              </label>
+            ))}
           </fieldset>
           <ul aria-label="Positions to close">
             {open.map((p) => (

@@ -45,6 +45,10 @@ export function PositionsTable({
   const open = positions.filter((p) => !isZero(p.size));
   const figures = (p: PositionView) => symbolFigures(symbols.get(p.symbol));
   const marginAsset = (p: PositionView) => symbols.get(p.symbol)?.marginAsset;
+  // Each row's margin ratio, worked out once for its cell and its colour.
+  const ratios = new Map(
+    open.map((p) => [p, positionMarginRatio(p, account, (s) => symbols.get(s)?.marginAsset)]),
+  );
   /** What each of a row's controls needs: the position, its name in labels, whether it may act now. */
   const controls = (p: PositionView): PositionControlProps => ({
     family,
@@ -95,13 +99,10 @@ export function PositionsTable({
       header: 'Margin ratio',
       numeric: true,
       cell: (p) => {
-        const ratio = positionMarginRatio(p, account, (s) => symbols.get(s)?.marginAsset);
-        return ratio === null ? '—' : <span className="unbroken">{marginRatioText(ratio)}</span>;
+        const ratio = ratios.get(p);
+        return ratio ? <span className="unbroken">{marginRatioText(ratio)}</span> : '—';
       },
-      cellClass: (p) =>
-        positionMarginRatio(p, account, (s) => symbols.get(s)?.marginAsset)?.gte(MARGIN_RATIO_WARNING)
-          ? 'dir-down'
-          : undefined,
+      cellClass: (p) => (ratios.get(p)?.gte(MARGIN_RATIO_WARNING) ? 'dir-down' : undefined),
     },
     { id: 'margin', header: 'Margin', cell: (p) => <IsolatedMargin {...controls(p)} /> },
     {

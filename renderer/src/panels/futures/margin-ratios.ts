@@ -1,6 +1,5 @@
 import type { Dec } from '@shared/decimal/decimal';
-import { formatDecimal } from '@shared/decimal/format';
-import { crossMarginRatio, isolatedMarginRatio } from '@shared/api/futures/margin-ratio';
+import { crossMarginRatio, isolatedMarginRatio, marginRatioText } from '@shared/api/futures/margin-ratio';
 import type { FuturesAccountView, PositionView } from '@shared/ipc/futures';
 
 /** The margin asset of any of the family's contracts. */
@@ -43,4 +42,4 @@ export function positionMarginRatio(
 /** From here the ratio is shown as a warning: liquidation comes at 100 %. */
 export const MARGIN_RATIO_WARNING = '0.8';
 
-export const marginRatioText = (ratio: Dec): string => `${formatDecimal(ratio.mul(100).toFixed(), 2)} %`;
+export { marginRatioText };
