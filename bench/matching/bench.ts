@@ -2,9 +2,9 @@ import type { Bench, Figure } from '../harness/figure';
 import { fasterBy, measured } from '../harness/figure';
 import { alternateRounds, timeNs, type RoundPlan } from '../harness/rounds';
 import { compareBooks } from './book-agreement';
-import { engineCommands, freshEngine, runEngine } from './engine-runner';
+import { answersOf, engineCommands, freshEngine, runEngine } from './engine-runner';
 import { matchingStream, type MatchingStreamOptions } from './order-stream';
-import { freshPeer, peerOps, runPeer } from './peer-runner';
+import { freshPeer, peerAnswersOf, peerOps, runPeer } from './peer-runner';
 
 const SEED = 20261121;
 /** Operations a resident engine and a resident peer book run before the rounds (see below). */
@@ -21,14 +21,17 @@ function measureWorkload({ id, title, stream }: Workload, plan: RoundPlan): Figu
   const commands = engineCommands(ops);
   const peerInput = peerOps(ops);
   const perSecond = (ns: number) => (ops.length * 1e9) / ns;
-  // A venue's engine lives as long as its process. Here every round's engine dies at the collection
-  // before the next round, and with the last instance of each class V8 drops the classes' object
-  // shapes and with them all optimised code that depends on them: each round would pay a full
-  // re-optimisation of both sides (on compiler threads the CPU clock counts). One small engine and
-  // one small peer book, alive through all rounds, keep the shapes, as a running venue does.
+  // A venue's engine lives as long as its process, and a venue collects garbage while it answers
+  // orders. Here every round's engine and answers die at the collection before the next round, and
+  // with the last instance of each class V8 drops the classes' object shapes and with them all
+  // optimised code that depends on them: each round would pay a re-optimisation of both sides (on
+  // compiler threads the CPU clock counts), which a running venue does not. One small engine and
+  // one small peer book, alive with their answers through all rounds, keep the shapes.
   const residents = [freshEngine(), freshPeer()] as const;
-  runEngine(residents[0], commands.slice(0, RESIDENT_OPS));
-  runPeer(residents[1], peerInput.slice(0, RESIDENT_OPS));
+  const residentAnswers = [
+    ...answersOf(residents[0], commands.slice(0, RESIDENT_OPS)),
+    ...peerAnswersOf(residents[1], peerInput.slice(0, RESIDENT_OPS)),
+  ];
   const { ours, peer } = alternateRounds(
     () => perSecond(timeNs(() => runEngine(freshEngine(), commands))),
     () => perSecond(timeNs(() => runPeer(freshPeer(), peerInput))),
@@ -41,6 +44,7 @@ function measureWorkload({ id, title, stream }: Workload, plan: RoundPlan): Figu
   const agreement = compareBooks(engine, book);
   const count = (kind: string) => ops.filter((op) => op.kind === kind).length;
   const residentOrders = residents[0].symbolList[0]?.open.size ?? 0;
+  const kept = residentAnswers.length;
   return measured({
     id,
     title,
@@ -49,7 +53,7 @@ function measureWorkload({ id, title, stream }: Workload, plan: RoundPlan): Figu
     ratio: ours.median / peer.median,
     goal: fasterBy(2, 'nodejs-order-book, exact'),
     notes: [
-      `${ops.length} ops per round (${stream.openingOrders ?? 0} opening passive orders, then limit/market/cancel mixed: limit ${count('limit')}, market ${count('market')}, cancel ${count('cancel')} in all), seed ${stream.seed}, fresh book each round (and one resident engine and peer book of ${RESIDENT_OPS} ops each, alive through the rounds: ${residentOrders} open orders in ours); the engine keeps full history and accounts, no listener.`,
+      `${ops.length} ops per round (${stream.openingOrders ?? 0} opening passive orders, then limit/market/cancel mixed: limit ${count('limit')}, market ${count('market')}, cancel ${count('cancel')} in all), seed ${stream.seed}, fresh book each round (and one resident engine and peer book of ${RESIDENT_OPS} ops each, alive through the rounds with their ${kept} answers: ${residentOrders} open orders in ours); the engine keeps full history and accounts, no listener.`,
       `refused or not found: engine ${oursRefused}, peer ${peerRefused}; final books: engine ${agreement.oursLevels} levels, peer ${agreement.peerLevels}, ${agreement.priceMismatches} price and ${agreement.quantityMismatches} quantity mismatches (the peer sums floats; the engine is exact).`,
     ],
   });

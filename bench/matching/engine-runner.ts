@@ -80,3 +80,15 @@ export function runEngine(engine: Engine, commands: readonly EngineCommand[]): n
   }
   return refused;
 }
+
+/** Runs every command and keeps every answer, a refusal included (for the resident engine). */
+export function answersOf(engine: Engine, commands: readonly EngineCommand[]): unknown[] {
+  return commands.map((command) => {
+    try {
+      return engine.execute(command);
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+      return error;
+    }
+  });
+}

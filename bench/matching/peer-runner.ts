@@ -33,4 +33,12 @@ export function runPeer(book: OrderBook, ops: readonly PeerOp[]): number {
   return refused;
 }
 
+/** Runs every op and keeps every answer (for the resident book). */
+export function peerAnswersOf(book: OrderBook, ops: readonly PeerOp[]): unknown[] {
+  return ops.map((op) => {
+    if (op.kind === 'cancel') return book.cancel(op.id);
+    return op.kind === 'limit' ? book.limit(op.options) : book.market(op.options);
+  });
+}
+
 export const freshPeer = (): OrderBook => new OrderBook();
