@@ -2,9 +2,9 @@ import type { Bench, Figure } from '../harness/figure';
 import { fasterBy, measured } from '../harness/figure';
 import { alternateRounds, timeNs, type RoundPlan } from '../harness/rounds';
 import { compareBooks } from './book-agreement';
-import { answersOf, engineCommands, freshEngine, runEngine } from './engine-runner';
+import { engineCommands, freshEngine, lastAnswers, runEngine } from './engine-runner';
 import { matchingStream, type MatchingStreamOptions } from './order-stream';
-import { freshPeer, peerAnswersOf, peerOps, runPeer } from './peer-runner';
+import { freshPeer, lastPeerAnswers, peerOps, runPeer } from './peer-runner';
 
 const SEED = 20261121;
 /** Operations a resident engine and a resident peer book run before the rounds (see below). */
@@ -26,11 +26,13 @@ function measureWorkload({ id, title, stream }: Workload, plan: RoundPlan): Figu
   // with the last instance of each class V8 drops the classes' object shapes and with them all
   // optimised code that depends on them: each round would pay a re-optimisation of both sides (on
   // compiler threads the CPU clock counts), which a running venue does not. One small engine and
-  // one small peer book, alive with their answers through all rounds, keep the shapes.
+  // one small peer book stay alive through all rounds, each with its last answer of every kind (a
+  // venue's answers in flight). Not every answer: V8 would then see what the answers hold survive
+  // and allocate it in the old generation from then on (pretenuring), in every round.
   const residents = [freshEngine(), freshPeer()] as const;
   const residentAnswers = [
-    ...answersOf(residents[0], commands.slice(0, RESIDENT_OPS)),
-    ...peerAnswersOf(residents[1], peerInput.slice(0, RESIDENT_OPS)),
+    ...lastAnswers(residents[0], commands.slice(0, RESIDENT_OPS)),
+    ...lastPeerAnswers(residents[1], peerInput.slice(0, RESIDENT_OPS)),
   ];
   const { ours, peer } = alternateRounds(
     () => perSecond(timeNs(() => runEngine(freshEngine(), commands))),
@@ -53,7 +55,7 @@ function measureWorkload({ id, title, stream }: Workload, plan: RoundPlan): Figu
     ratio: ours.median / peer.median,
     goal: fasterBy(2, 'nodejs-order-book, exact'),
     notes: [
-      `${ops.length} ops per round (${stream.openingOrders ?? 0} opening passive orders, then limit/market/cancel mixed: limit ${count('limit')}, market ${count('market')}, cancel ${count('cancel')} in all), seed ${stream.seed}, fresh book each round (and one resident engine and peer book of ${RESIDENT_OPS} ops each, alive through the rounds with their ${kept} answers: ${residentOrders} open orders in ours); the engine keeps full history and accounts, no listener.`,
+      `${ops.length} ops per round (${stream.openingOrders ?? 0} opening passive orders, then limit/market/cancel mixed: limit ${count('limit')}, market ${count('market')}, cancel ${count('cancel')} in all), seed ${stream.seed}, fresh book each round (and one resident engine and peer book of ${RESIDENT_OPS} ops each, alive through the rounds with their last answer of each kind (${kept} answers): ${residentOrders} open orders in ours); the engine keeps full history and accounts, no listener.`,
       `refused or not found: engine ${oursRefused}, peer ${peerRefused}; final books: engine ${agreement.oursLevels} levels, peer ${agreement.peerLevels}, ${agreement.priceMismatches} price and ${agreement.quantityMismatches} quantity mismatches (the peer sums floats; the engine is exact).`,
     ],
   });

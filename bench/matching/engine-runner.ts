@@ -81,14 +81,20 @@ export function runEngine(engine: Engine, commands: readonly EngineCommand[]): n
   return refused;
 }
 
-/** Runs every command and keeps every answer, a refusal included (for the resident engine). */
-export function answersOf(engine: Engine, commands: readonly EngineCommand[]): unknown[] {
-  return commands.map((command) => {
+/**
+ * Runs every command and returns the last answer of each kind (a refusal is an answer too), holding
+ * no other answer on the way (for the resident engine).
+ */
+export function lastAnswers(engine: Engine, commands: readonly EngineCommand[]): unknown[] {
+  const last = new Map<unknown, unknown>();
+  for (const command of commands) {
     try {
-      return engine.execute(command);
+      const answer = engine.execute(command);
+      last.set(answer.constructor, answer);
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
-      return error;
+      last.set(EngineError, error);
     }
-  });
+  }
+  return [...last.values()];
 }

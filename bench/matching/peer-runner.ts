@@ -33,12 +33,14 @@ export function runPeer(book: OrderBook, ops: readonly PeerOp[]): number {
   return refused;
 }
 
-/** Runs every op and keeps every answer (for the resident book). */
-export function peerAnswersOf(book: OrderBook, ops: readonly PeerOp[]): unknown[] {
-  return ops.map((op) => {
-    if (op.kind === 'cancel') return book.cancel(op.id);
-    return op.kind === 'limit' ? book.limit(op.options) : book.market(op.options);
-  });
+/** Runs every op and returns the last answer of each kind, holding no other (for the resident book). */
+export function lastPeerAnswers(book: OrderBook, ops: readonly PeerOp[]): unknown[] {
+  const last = new Map<string, unknown>();
+  for (const op of ops) {
+    if (op.kind === 'cancel') last.set(op.kind, book.cancel(op.id));
+    else last.set(op.kind, op.kind === 'limit' ? book.limit(op.options) : book.market(op.options));
+  }
+  return [...last.values()];
 }
 
 export const freshPeer = (): OrderBook => new OrderBook();
