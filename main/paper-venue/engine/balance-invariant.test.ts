@@ -34,13 +34,12 @@ function checkInvariants(v: ReturnType<typeof testVenue>, initial: Map<string, b
     if (bid && ask) expect(bid.price < ask.price, 'book is crossed').toBe(true);
   }
   for (const account of ledger.accounts.values()) {
-    for (const [asset, locked] of account.locked) {
+    for (const [asset, { free, locked }] of account.holdings) {
       expect(fromFixed(locked), `${account.accountId} ${asset} locked`).toBe(
         fromFixed(lockedByOrders.get(`${account.accountId}/${asset}`) ?? 0n),
       );
+      expect(free >= 0n && locked >= 0n).toBe(true);
     }
-    for (const amount of [...account.free.values(), ...account.locked.values()])
-      expect(amount >= 0n).toBe(true);
   }
 }
 

@@ -2,12 +2,18 @@ import { fromFixed, toFixed } from './fixed';
 import { EngineError, messages } from './errors';
 import type { AccountSetup } from './types';
 
+/** One asset in one account, in 1e-8 units: a movement reads and writes its record, not two maps. */
+export interface Holding {
+  free: bigint;
+  locked: bigint;
+}
+
 export interface Account {
   readonly accountId: string;
   /** Numeric id: the account's uid and its self-trade-prevention trade group. */
   readonly uid: number;
-  readonly free: Map<string, bigint>;
-  readonly locked: Map<string, bigint>;
+  /** Asset → its free and locked amounts, from the first movement of the asset on. */
+  readonly holdings: Map<string, Holding>;
   /** The part of `locked` held by an external system (externalLock), per asset. */
   readonly externalLocked: Map<string, bigint>;
   readonly makerRate: bigint;
@@ -41,15 +47,15 @@ export class Ledger {
     const account: Account = {
       accountId: setup.accountId,
       uid: this.accounts.size + 1,
-      free: new Map(),
-      locked: new Map(),
+      holdings: new Map(),
       externalLocked: new Map(),
       makerRate: toFixed(setup.commission.maker),
       takerRate: toFixed(setup.commission.taker),
       commission: { maker: setup.commission.maker, taker: setup.commission.taker },
       updateTime: at,
     };
-    for (const [asset, amount] of Object.entries(setup.balances)) account.free.set(asset, toFixed(amount));
+    for (const [asset, amount] of Object.entries(setup.balances))
+      account.holdings.set(asset, { free: toFixed(amount), locked: 0n });
     this.accounts.set(account.accountId, account);
     return account;
   }
@@ -61,46 +67,58 @@ export class Ledger {
   }
 
   free(account: Account, asset: string): bigint {
-    return account.free.get(asset) ?? 0n;
+    return account.holdings.get(asset)?.free ?? 0n;
   }
 
   lockedOf(account: Account, asset: string): bigint {
-    return account.locked.get(asset) ?? 0n;
+    return account.holdings.get(asset)?.locked ?? 0n;
+  }
+
+  /** The account's record of the asset, made (empty) on its first movement. */
+  private holding(account: Account, asset: string): Holding {
+    let holding = account.holdings.get(asset);
+    if (holding === undefined) {
+      holding = { free: 0n, locked: 0n };
+      account.holdings.set(asset, holding);
+    }
+    return holding;
   }
 
   /** Moves free → locked; throws the -2010 insufficient-balance rejection when free is short. */
   lock(account: Account, asset: string, amount: bigint): void {
     if (amount === 0n) return;
-    const free = this.free(account, asset);
-    if (free < amount) throw new EngineError(-2010, messages.insufficientBalance);
-    account.free.set(asset, free - amount);
-    account.locked.set(asset, this.lockedOf(account, asset) + amount);
+    const holding = account.holdings.get(asset);
+    if (holding === undefined || holding.free < amount)
+      throw new EngineError(-2010, messages.insufficientBalance);
+    holding.free -= amount;
+    holding.locked += amount;
     this.markDirty(account, asset);
   }
 
   unlock(account: Account, asset: string, amount: bigint): void {
     if (amount === 0n) return;
-    account.locked.set(asset, this.lockedOf(account, asset) - amount);
-    account.free.set(asset, this.free(account, asset) + amount);
+    const holding = this.holding(account, asset);
+    holding.locked -= amount;
+    holding.free += amount;
     this.markDirty(account, asset);
   }
 
   /** Spends locked funds: they leave the account (to the counterparty). */
   spendLocked(account: Account, asset: string, amount: bigint): void {
-    account.locked.set(asset, this.lockedOf(account, asset) - amount);
+    this.holding(account, asset).locked -= amount;
     this.markDirty(account, asset);
   }
 
   /** Credits received funds minus the commission, which goes to the fee pot. */
   receive(account: Account, asset: string, amount: bigint, commission: bigint): void {
-    account.free.set(asset, this.free(account, asset) + amount - commission);
+    this.holding(account, asset).free += amount - commission;
     if (commission !== 0n) this.fees.set(asset, (this.fees.get(asset) ?? 0n) + commission);
     this.markDirty(account, asset);
   }
 
   /** Paper money from outside: the only movement that changes an asset's total. */
   deposit(account: Account, asset: string, amount: bigint, at: number): void {
-    account.free.set(asset, this.free(account, asset) + amount);
+    this.holding(account, asset).free += amount;
     account.updateTime = at;
     this.markDirty(account, asset);
   }
@@ -146,17 +164,15 @@ export class Ledger {
   }
 
   balances(account: Account): BalanceView[] {
-    const assets = new Set([...account.free.keys(), ...account.locked.keys()]);
-    return [...assets].sort().map((asset) => this.view(account, asset));
+    return [...account.holdings.keys()].sort().map((asset) => this.view(account, asset));
   }
 
   /** Sum over all accounts (free + locked) plus collected fees, per asset. */
   totals(): Map<string, bigint> {
     const totals = new Map<string, bigint>(this.fees);
     for (const account of this.accounts.values()) {
-      for (const map of [account.free, account.locked]) {
-        for (const [asset, amount] of map) totals.set(asset, (totals.get(asset) ?? 0n) + amount);
-      }
+      for (const [asset, { free, locked }] of account.holdings)
+        totals.set(asset, (totals.get(asset) ?? 0n) + free + locked);
     }
     return totals;
   }

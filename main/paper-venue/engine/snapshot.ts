@@ -1,5 +1,5 @@
 import { Engine, type EngineOptions } from './engine';
-import type { Account } from './ledger';
+import type { Account, Holding } from './ledger';
 import type { SymbolState } from './symbol-state';
 import { savedTapeColumns, type SavedTape } from './trade-tape';
 import type { Amendment, Order, OrderList, PreventedMatch, SymbolConfig, Trade } from './types';
@@ -139,12 +139,15 @@ function snapshotOf(
       amendments: state.amendments.map((a) => plain('amendment', a)),
     };
   }
-  const accounts = [...engine.ledger.accounts.values()].map((account) => ({
-    ...plain('account', account),
-    free: [...account.free].map(([asset, amount]) => [asset, amount.toString()]),
-    locked: [...account.locked].map(([asset, amount]) => [asset, amount.toString()]),
-    externalLocked: [...account.externalLocked].map(([asset, amount]) => [asset, amount.toString()]),
-  }));
+  const accounts = [...engine.ledger.accounts.values()].map(({ holdings, ...account }) => {
+    const held = [...holdings];
+    return {
+      ...plain('account', account),
+      free: held.map(([asset, { free }]) => [asset, free.toString()]),
+      locked: held.map(([asset, { locked }]) => [asset, locked.toString()]),
+      externalLocked: [...account.externalLocked].map(([asset, amount]) => [asset, amount.toString()]),
+    };
+  });
   return {
     version,
     counters: { ...engine.counters },
@@ -171,15 +174,21 @@ export function restoreSnapshot(
   const engine = new Engine(configs, options);
   Object.assign(engine.counters, snapshot.counters);
   for (const saved of snapshot.accounts) {
-    const raw = saved as Record<string, unknown>;
-    const account = revive<Account>('account', raw);
-    const toMap = (entries: unknown) =>
-      new Map((entries as [string, string][]).map(([asset, amount]) => [asset, BigInt(amount)]));
+    const { free, locked, externalLocked, ...raw } = saved as Record<string, unknown>;
+    const account = revive<Omit<Account, 'holdings' | 'externalLocked'>>('account', raw);
+    const amounts = (entries: unknown) =>
+      (entries as [string, string][]).map(([asset, amount]) => [asset, BigInt(amount)] as const);
+    const holdings = new Map<string, Holding>();
+    for (const [asset, amount] of amounts(free)) holdings.set(asset, { free: amount, locked: 0n });
+    for (const [asset, amount] of amounts(locked)) {
+      const holding = holdings.get(asset);
+      if (holding) holding.locked = amount;
+      else holdings.set(asset, { free: 0n, locked: amount });
+    }
     engine.ledger.accounts.set(account.accountId, {
       ...account,
-      free: toMap(raw.free),
-      locked: toMap(raw.locked),
-      externalLocked: toMap(raw.externalLocked ?? []),
+      holdings,
+      externalLocked: new Map(amounts(externalLocked ?? [])),
     });
   }
   for (const [asset, amount] of snapshot.fees) engine.ledger.fees.set(asset, BigInt(amount));
