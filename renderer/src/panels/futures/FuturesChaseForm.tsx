@@ -13,6 +13,7 @@ import { CostLine } from './CostLine';
 import { symbolFigures } from './figures';
 import { marginContextOf, orderCost } from './order-cost';
 import { liquidationWords, orderLiquidation } from './liquidation-estimate';
+import { LiquidationLine } from './LiquidationLine';
 import { buildOrder, emptyDraft, type OrderDraft } from './order-draft';
 import { roundToStep } from '@shared/decimal/step';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
@@ -148,11 +149,7 @@ export function FuturesChaseForm({
           onChange={(reduceOnly) => set({ reduceOnly })}
         />
         {cost && <CostLine cost={cost} symbol={symbol} onQuantity={(quantity) => set({ quantity })} />}
-        {liquidationText && (
-          <p className="order-cost" role="status" aria-label="Liquidation estimate">
-            {liquidationText}
-          </p>
-        )}
+        <LiquidationLine text={liquidationText} />
         {refusal && draft.quantity !== '' && (
           <p role="alert" className="error-text" aria-label="Order check">
             {refusal.msg} (code {refusal.code})

@@ -22,6 +22,7 @@ import { symbolFigures } from './figures';
 import { entryPriceOf, feeRole, marginContextOf, orderCost, type FeeRates } from './order-cost';
 import { CostLine } from './CostLine';
 import { liquidationWords, orderLiquidation, type LiquidationSources } from './liquidation-estimate';
+import { LiquidationLine } from './LiquidationLine';
 import { futuresOrderPreview, withLiquidationPreview } from './futures-preview';
 import { useFormPreview } from '../order-entry/use-form-preview';
 import { usePickedPrice } from '../order-entry/use-picked-price';
@@ -322,11 +323,7 @@ export function FuturesOrderForm({
         onChange={(selfTradePreventionMode) => set({ selfTradePreventionMode })}
       />
       {cost && <CostLine cost={cost} symbol={symbol} onQuantity={(quantity) => set({ quantity })} />}
-      {liquidationText && (
-        <p className="order-cost" role="status" aria-label="Liquidation estimate">
-          {liquidationText}
-        </p>
-      )}
+      <LiquidationLine text={liquidationText} />
       {!built.ok && 'refusal' in built && (
         <p role="alert" className="error-text" aria-label="Order check">
           {built.refusal.msg} (code {built.refusal.code})

@@ -19,6 +19,7 @@ import {
   liquidationWords,
   restingFills,
 } from './liquidation-estimate';
+import { LiquidationLine } from './LiquidationLine';
 import type { FuturesFormProps } from './FuturesOrderForm';
 import { futuresScaledPreview, withLiquidationPreview } from './futures-preview';
 import { useFormPreview } from '../order-entry/use-form-preview';
@@ -189,11 +190,7 @@ export function FuturesScaledForm({
           {plan}
         </p>
       )}
-      {plan && liquidationText && (
-        <p className="order-cost" role="status" aria-label="Liquidation estimate">
-          {liquidationText}
-        </p>
-      )}
+      {plan && <LiquidationLine text={liquidationText} />}
       {!check.ok && touched && (
         <p role="alert" className="error-text" aria-label="Order check">
           {check.code === undefined ? check.message : `${check.message} (code ${check.code})`}

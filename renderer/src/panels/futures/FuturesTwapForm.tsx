@@ -12,6 +12,7 @@ import { CostLine } from './CostLine';
 import { symbolFigures } from './figures';
 import { marginContextOf, orderCost } from './order-cost';
 import { liquidationWords, orderLiquidation } from './liquidation-estimate';
+import { LiquidationLine } from './LiquidationLine';
 import { emptyDraft, type OrderDraft } from './order-draft';
 import { checkTwap, emptyTwapDraft, type TwapDraft } from './twap-check';
 import { durationUnits, twapPlanText, type DurationUnit } from '../order-entry/twap-plan';
@@ -136,11 +137,7 @@ export function FuturesTwapForm({
           onChange={(reduceOnly) => set({ reduceOnly })}
         />
         {cost && <CostLine cost={cost} symbol={symbol} onQuantity={(quantity) => set({ quantity })} />}
-        {liquidationText && (
-          <p className="order-cost" role="status" aria-label="Liquidation estimate">
-            {liquidationText}
-          </p>
-        )}
+        <LiquidationLine text={liquidationText} />
         {!check.ok && check.refusal && (
           <p role="alert" className="error-text" aria-label="Order check">
             {check.refusal.msg} (code {check.refusal.code})
