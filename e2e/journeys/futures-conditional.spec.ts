@@ -72,6 +72,17 @@ async function isolatedAt125(panel: Locator) {
   await expect(panel.getByText('Leverage (now 125×)')).toBeVisible();
 }
 
+/** Opens the Alerts pane and its New alert form on a BTCUSDT USD-M alert of `kind`. */
+async function newPositionAlert(app: Page, kind: 'positionPnl' | 'marginRatio') {
+  await app.getByRole('button', { name: 'Alerts', exact: true }).click();
+  const alerts = app.getByRole('region', { name: 'Alerts and what fired' });
+  const form = alerts.getByRole('form', { name: 'New alert' });
+  await form.getByLabel('Alert market').selectOption('usdm');
+  await expect(form.getByLabel('Alert symbol')).toHaveValue('BTCUSDT');
+  await form.getByLabel('Alert kind').selectOption(kind);
+  return { alerts, form };
+}
+
 const tick = (price: Dec) => price.toDecimalPlaces(1).toFixed(1);
 
 async function openPosition(app: Page, positionSide?: string, opened?: Locator) {
@@ -358,12 +369,7 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
     paperVenue,
   }) => {
     await openPosition(app);
-    await app.getByRole('button', { name: 'Alerts', exact: true }).click();
-    const alerts = app.getByRole('region', { name: 'Alerts and what fired' });
-    const form = alerts.getByRole('form', { name: 'New alert' });
-    await form.getByLabel('Alert market').selectOption('usdm');
-    await expect(form.getByLabel('Alert symbol')).toHaveValue('BTCUSDT');
-    await form.getByLabel('Alert kind').selectOption('positionPnl');
+    const { alerts, form } = await newPositionAlert(app, 'positionPnl');
     await form.getByLabel('P&L direction').selectOption('below');
     // 0.010 BTC: a fall of about 0.08 % from the entry takes it past −0.5 USDT.
     await form.getByLabel('Alert P&L').fill('-0.5');
@@ -394,12 +400,7 @@ test.describe('USD-M conditional orders, take-profit and stop-loss, margin', () 
     await isolatedAt125(panel);
     await openPosition(app, undefined, panel);
 
-    await app.getByRole('button', { name: 'Alerts', exact: true }).click();
-    const alerts = app.getByRole('region', { name: 'Alerts and what fired' });
-    const form = alerts.getByRole('form', { name: 'New alert' });
-    await form.getByLabel('Alert market').selectOption('usdm');
-    await expect(form.getByLabel('Alert symbol')).toHaveValue('BTCUSDT');
-    await form.getByLabel('Alert kind').selectOption('marginRatio');
+    const { alerts, form } = await newPositionAlert(app, 'marginRatio');
     // At 125× the 0.4 % maintenance is half the position's 0.8 % of margin: 60 % is a fall of about
     // 0.13 %, the venue's liquidation (100 %) one of about 0.4 %.
     await form.getByLabel('Alert margin ratio %').fill('60');

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/app';
+import type { Page } from '@playwright/test';
 import { useKeyringWhereNoneRuns } from '../support/keyring';
 import { openOrderPanel } from '../support/panels';
 import { shownSpotLast } from '../support/spot-last';
@@ -8,6 +9,16 @@ import { submitConfirmed } from '../support/futures-order';
 import { roundToStep } from '@shared/decimal/step';
 
 useKeyringWhereNoneRuns(test);
+
+/** The pane of `market` with a buy limit at 80 % of the spot price, sized by its order value. */
+async function limitByValue(app: Page, market: 'USD-M futures' | 'COIN-M futures', value: string) {
+  const price = (await shownSpotLast(app)).mul('0.8').floor().toFixed(1);
+  const panel = await openOrderPanel(app, market);
+  await panel.getByRole('textbox', { name: 'Price', exact: true }).fill(price);
+  await panel.getByRole('combobox', { name: 'Size in' }).selectOption('value');
+  await panel.getByRole('textbox', { name: 'Order value' }).fill(value);
+  return { panel, price };
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A datetime-local value, in the zone the browser shares with this process. */
@@ -48,11 +59,7 @@ test.describe('futures orders', () => {
     app,
     paperVenue,
   }) => {
-    const price = (await shownSpotLast(app)).mul('0.8').floor().toFixed(1);
-    const panel = await openOrderPanel(app, 'USD-M futures');
-    await panel.getByRole('textbox', { name: 'Price', exact: true }).fill(price);
-    await panel.getByRole('combobox', { name: 'Size in' }).selectOption('value');
-    await panel.getByRole('textbox', { name: 'Order value' }).fill('1234.56');
+    const { panel, price } = await limitByValue(app, 'USD-M futures', '1234.56');
     // Down to the contract's 0.001 step: never worth more than typed.
     const quantity = roundToStep(dec('1234.56').div(price), '0.001', 'floor');
     await expect(panel.getByRole('status', { name: 'Quantity for the value' })).toContainText(
@@ -110,11 +117,7 @@ test.describe('futures orders', () => {
     app,
     paperVenue,
   }) => {
-    const price = (await shownSpotLast(app)).mul('0.8').floor().toFixed(1);
-    const panel = await openOrderPanel(app, 'COIN-M futures');
-    await panel.getByRole('textbox', { name: 'Price', exact: true }).fill(price);
-    await panel.getByRole('combobox', { name: 'Size in' }).selectOption('value');
-    await panel.getByRole('textbox', { name: 'Order value' }).fill('0.015');
+    const { panel, price } = await limitByValue(app, 'COIN-M futures', '0.015');
     // Contracts of 100 USD: 0.015 BTC × the price / 100, down to a whole contract.
     const contracts = dec('0.015').mul(price).div(100).floor().toFixed(0);
     await expect(panel.getByRole('status', { name: 'Quantity for the value' })).toHaveText(

@@ -41,6 +41,13 @@ async function openPanel(family: 'usdm' | 'coinm', fake = createFakeFutures()) {
   return fake;
 }
 
+/** Opens the USD-M panel on the fake's positions and clicks Close all positions. */
+async function clickCloseAll(fake: ReturnType<typeof createFakeFutures>) {
+  await openPanel('usdm', fake);
+  await screen.findByRole('row', { name: 'Long BTCUSDT position' });
+  fireEvent.click(screen.getByRole('button', { name: 'Close all positions' }));
+}
+
 describe('the USD-M order form', () => {
   it('checks the price against the tick as the user types, with the venue message, and sends nothing', async () => {
     const fake = await openPanel('usdm');
@@ -639,9 +646,7 @@ describe('positions, orders and wallet', () => {
       ],
       closeAllFails: { symbol: 'ETHUSDT', reason: 'Order would immediately trigger. (code -2021)' },
     });
-    await openPanel('usdm', fake);
-    await screen.findByRole('row', { name: 'Long BTCUSDT position' });
-    fireEvent.click(screen.getByRole('button', { name: 'Close all positions' }));
+    await clickCloseAll(fake);
     const dialog = screen.getByRole('dialog', { name: 'Close all 2 positions?' });
     expect(
       within(within(dialog).getByRole('list', { name: 'Positions to close' }))
@@ -659,9 +664,7 @@ describe('positions, orders and wallet', () => {
 
   it('closes every position with a reduce-only limit at each mark, when asked to', async () => {
     const fake = createFakeFutures({ positions: [position('usdm', 'BTCUSDT', '0.100')] });
-    await openPanel('usdm', fake);
-    await screen.findByRole('row', { name: 'Long BTCUSDT position' });
-    fireEvent.click(screen.getByRole('button', { name: 'Close all positions' }));
+    await clickCloseAll(fake);
     const dialog = screen.getByRole('dialog', { name: 'Close all 1 position?' });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Limit at each mark' }));
     expect(within(dialog).getByText(/never worse than the mark/)).toBeTruthy();
@@ -674,9 +677,7 @@ describe('positions, orders and wallet', () => {
 
   it('keeps Close all positions off with no position open, and asks before anything is sent', async () => {
     const fake = createFakeFutures({ positions: [position('usdm', 'BTCUSDT', '0.100')] });
-    await openPanel('usdm', fake);
-    await screen.findByRole('row', { name: 'Long BTCUSDT position' });
-    fireEvent.click(screen.getByRole('button', { name: 'Close all positions' }));
+    await clickCloseAll(fake);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fake.callsTo('closeAllPositions')).toEqual([]);
