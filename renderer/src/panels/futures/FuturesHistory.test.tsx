@@ -218,6 +218,21 @@ describe("the futures pane's history", () => {
     );
   });
 
+  it('says no position closed yet where the only one listed is still open', async () => {
+    const fake = createFakeFutures({
+      positions: [position('usdm', 'BTCUSDT', '0.010')],
+      trades: [trade({ id: 1, time: 1_700_000_000_000, price: '60000.0', qty: '0.010', commission: '0.24' })],
+    });
+    renderWithTerminal(<FuturesPanel family="usdm" />, fake.terminal);
+    const history = await screen.findByRole('region', { name: 'USD-M history' });
+    fireEvent.click(within(history).getByRole('tab', { name: 'Position history' }));
+    await waitFor(() => expect(rowsOf('Position history')).toHaveLength(1));
+    expect(rowsOf('Position history')[0]![3]).toBe('Open');
+    expect(within(history).getByRole('status', { name: 'Closed positions' }).textContent).toBe(
+      'No position closed in the range yet: what is listed is still open.',
+    );
+  });
+
   it('sums the wallet’s realized P&L, fees and funding day by day, for every contract', async () => {
     useUiStore.setState({ timeDisplay: 'utc' });
     const at = (date: string, hour: number) => Date.parse(`${date}T${String(hour).padStart(2, '0')}:00:00Z`);

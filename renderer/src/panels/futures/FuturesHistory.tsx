@@ -148,7 +148,10 @@ export function FuturesHistory({
       {tab === 'positions' && rounds && (
         <>
           <p role="status" aria-label="Closed positions">
-            {closedRoundsText(rounds, pnl) ?? 'No position closed in the range.'}
+            {closedRoundsText(rounds, pnl) ??
+              (rounds.length > 0
+                ? 'No position closed in the range yet: what is listed is still open.'
+                : 'No position closed in the range.')}
           </p>
           {table({ ...trades.data!, rows: rounds }, positionRoundColumns, roundKey)}
         </>
