@@ -7,7 +7,7 @@ import { futuresVenueOf } from './futures-venue';
 
 let venue: LoopbackVenue;
 beforeAll(async () => {
-  venue = await startLoopbackVenue(['stops', 'brackets', 'margins', 'partial', 'covered']);
+  venue = await startLoopbackVenue(['stops', 'brackets', 'margins', 'partial', 'covered', 'at-once']);
 });
 afterAll(() => venue.close());
 
@@ -143,6 +143,24 @@ describe('part of a position closed at a trigger', () => {
 });
 
 describe("a one-way reduce-only order against the venue's position rules", () => {
+  it('reads the position and both lists of open orders at once: one round trip before sending', async () => {
+    const h = serviceFor('at-once');
+    const order = (side: 'BUY' | 'SELL', quantity: string, reduceOnly: boolean) =>
+      h['tt:futures:place'](
+        { family: 'usdm', order: { type: 'MARKET', symbol: 'ETHUSDT', side, quantity, reduceOnly } },
+        context,
+      );
+    await order('BUY', '0.200', false);
+    const from = venue.received.length;
+    expect(await order('SELL', '0.050', true)).toMatchObject({ status: 'FILLED', reduceOnly: true });
+    const sent = venue.received.slice(from);
+    const reads = ['GET /fapi/v2/positionRisk', 'GET /fapi/v1/openOrders', 'GET /fapi/v1/openAlgoOrders'];
+    const at = reads.map((read) => sent.indexOf(read));
+    expect(at.every((i) => i >= 0 && i < sent.indexOf('POST /fapi/v1/order'))).toBe(true);
+    // The last of the three went out while the other two were still unanswered.
+    expect(Math.max(...at.map((i) => venue.unansweredAtSend[from + i] ?? 0))).toBe(2);
+  });
+
   it('is refused before sending where it would not shrink the position (-2022) or would close more than the open ones leave (-4118)', async () => {
     const h = serviceFor('covered');
     const sends = () => venue.received.filter((r) => r.startsWith('POST')).length;

@@ -258,13 +258,17 @@ export function createFuturesService(deps: FuturesServiceDeps) {
       });
       if (!exitsCheck.ok) throw refusedBeforeSending(family, exitsCheck.refusal.code, exitsCheck.words);
     }
-    // The position rules of a one-way reduce-only order, from the position and the open orders now.
+    // The position rules of a one-way reduce-only order, from the position and the open orders now,
+    // read at once: the order waits one round trip for them, not one for each.
     if (!hedge && order.reduceOnly && order.quantity !== undefined) {
-      const held = own.held ?? (await positions(venue, family, symbol))[0]?.size ?? '0';
+      const [held, open] = await Promise.all([
+        own.held ?? positions(venue, family, symbol).then(([row]) => row?.size ?? '0'),
+        openOrders(venue, family, symbol),
+      ]);
       const refusal = reduceOnlyRefusal(
         { side: order.side, quantity: order.quantity },
         held,
-        (await openOrders(venue, family, symbol)).filter((o) => o.clientOrderId !== own.replacing),
+        open.filter((o) => o.clientOrderId !== own.replacing),
       );
       if (refusal) throw refusedBeforeSending(family, refusal.code, refusal.msg, endpoint);
     }
@@ -396,14 +400,14 @@ export function createFuturesService(deps: FuturesServiceDeps) {
   }
 
   async function openOrders(venue: FuturesVenue, family: FuturesFamily, symbol?: string) {
-    const client = familyClient(venue, family);
-    const open = (await client.openOrders(symbol ? { symbol } : {})).map((o) => orderView(family, o));
-    // USD-M conditional orders wait in the algo service, apart from the book's open orders
-    if (family === 'usdm')
-      open.push(
-        ...(await familyClient(venue, 'usdm').openAlgoOrders(symbol ? { symbol } : {})).map(algoOrderView),
-      );
-    return open;
+    const filter = symbol ? { symbol } : {};
+    // USD-M conditional orders wait in the algo service, apart from the book's open orders: both
+    // lists are asked for at once.
+    const [book, algo] = await Promise.all([
+      familyClient(venue, family).openOrders(filter),
+      family === 'usdm' ? familyClient(venue, 'usdm').openAlgoOrders(filter) : [],
+    ]);
+    return [...book.map((o) => orderView(family, o)), ...algo.map(algoOrderView)];
   }
 
   const changed = (family: FuturesFamily, symbol: string | null) =>

@@ -17,6 +17,8 @@ export interface LoopbackVenue {
   readonly faults: FaultState;
   /** `METHOD /path` of every request the clients sent, in order. */
   readonly received: string[];
+  /** For each of `received`: how many of the clients' requests were still unanswered when it was sent. */
+  readonly unansweredAtSend: number[];
   /** A signed client for every family, with the named account's key (`timeoutMs`: per request). */
   client(account: string, options?: { readonly timeoutMs?: number }): VenueClient;
   close(): Promise<void>;
@@ -40,9 +42,17 @@ export async function startLoopbackVenue(
     }),
   });
   const received: string[] = [];
-  const recordingFetch: typeof fetch = (input, init) => {
+  const unansweredAtSend: number[] = [];
+  let unanswered = 0;
+  const recordingFetch: typeof fetch = async (input, init) => {
     received.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
-    return fetch(input, init);
+    unansweredAtSend.push(unanswered);
+    unanswered += 1;
+    try {
+      return await fetch(input, init);
+    } finally {
+      unanswered -= 1;
+    }
   };
   const clients: VenueClient[] = [];
   return {
@@ -50,6 +60,7 @@ export async function startLoopbackVenue(
     state: venue.futures,
     faults: venue.faults,
     received,
+    unansweredAtSend,
     client(account, clientOptions = {}) {
       if (!accountNames.includes(account)) throw new Error(`no paper account named ${account}`);
       const secret = secretOf(account);
