@@ -55,3 +55,40 @@ test.describe('a TWAP on a futures contract', () => {
     expect(dec(shown).eq(value.div('0.032').toDecimalPlaces(8))).toBe(true);
   });
 });
+
+test.describe('a TWAP sized as an order value', () => {
+  // The simulated market off: the mark the value is turned into a quantity at stays as read.
+  test.use({ activity: 'off' });
+
+  test('a TWAP of 2,000 USDT sends the quantity that buys at the mark; the venue fills exactly that', async ({
+    app,
+    paperVenue,
+  }) => {
+    const panel = await openOrderPanel(app, 'USD-M futures');
+    await panel.getByRole('tab', { name: 'TWAP' }).click();
+    const form = panel.getByRole('form', { name: 'TWAP order' });
+    await form.getByRole('combobox', { name: 'Size in' }).selectOption('value');
+    await form.getByLabel('TWAP value').fill('2000');
+    await form.getByLabel('Slices').fill('2');
+    await form.getByLabel('Duration').fill('2');
+    await form.getByLabel('Unit').selectOption('seconds');
+    const words = form.getByRole('status', { name: 'Quantity for the value' });
+    await expect(words).toHaveText(/^= 0\.\d{3} BTC at [\d,]+\.\d, the mark price\.$/);
+    const [, quantity, shownMark] = /^= ([\d.]+) BTC at ([\d,.]+),/.exec((await words.textContent())!)!;
+    // No more than the value, and one step more would be more.
+    const mark = dec(shownMark!.replace(/,/g, ''));
+    expect(dec(quantity!).mul(mark).lte(2000)).toBe(true);
+    expect(dec(quantity!).plus('0.001').mul(mark).gt(2000)).toBe(true);
+    await submitConfirmed(form, 'Start TWAP buy', 'Start TWAP');
+
+    const twap = panel.getByRole('listitem', { name: `TWAP buy ${quantity} BTCUSDT` });
+    await expect(twap).toContainText(/ · Done$/, { timeout: 15_000 });
+    const orders = await paperVenue.futures<VenueOrder>('orders', 'fapi');
+    expect(orders.map((o) => [o.side, o.type, o.status])).toEqual([
+      ['BUY', 'MARKET', 'FILLED'],
+      ['BUY', 'MARKET', 'FILLED'],
+    ]);
+    const filled = orders.reduce((sum, o) => sum.plus(o.executedQty), dec('0'));
+    expect(filled.eq(quantity!)).toBe(true);
+  });
+});

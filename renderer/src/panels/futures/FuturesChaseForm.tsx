@@ -17,18 +17,21 @@ import { LiquidationLine } from './LiquidationLine';
 import { buildOrder, emptyDraft, type OrderDraft } from './order-draft';
 import { roundToStep } from '@shared/decimal/step';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
+import { sizedQuantity, valuePriceOf, valueWords, type TypedSize } from './order-value';
+import { SizeFields } from './SizeFields';
 import { ConfirmDialog } from '../order-entry/ConfirmDialog';
 import { useConfirmed } from '../order-entry/use-confirmed';
 import { marketLabels } from '../market-panel/PanelSymbolBar';
 import { costWords, positionTerms } from './confirm-words';
 
-interface ChaseDraft {
+interface ChaseDraft extends TypedSize {
   readonly side: 'BUY' | 'SELL';
   readonly positionSide: 'LONG' | 'SHORT';
-  readonly quantity: string;
   readonly limitPrice: string;
   readonly reduceOnly: boolean;
 }
+
+const atMarket: OrderDraft = { ...emptyDraft, type: 'MARKET' };
 
 /**
  * A chase: a post-only limit main keeps at the best bid (a buy) or ask (a sell) until it fills, moving
@@ -53,7 +56,9 @@ export function FuturesChaseForm({
   const [draft, setDraft] = useState<ChaseDraft>({
     side: 'BUY',
     positionSide: 'LONG',
+    sizeIn: 'base',
     quantity: '',
+    value: '',
     limitPrice: '',
     reduceOnly: false,
   });
@@ -68,14 +73,18 @@ export function FuturesChaseForm({
   const limitOk = draft.limitPrice === '' || isPositiveDecimal(draft.limitPrice);
   // What it costs and whether the venue takes it, judged as the post-only limit it starts as, priced
   // at the mark (the best price it joins is a few ticks from it).
-  const { tickSize } = tickAndStepOf(symbol.filters);
+  const { tickSize, stepSize } = tickAndStepOf(symbol.filters);
   const positionSide = hedge ? draft.positionSide : 'BOTH';
+  // A value is turned into a quantity at the mark, which the best price it joins is a few ticks from.
+  const switchPrice = valuePriceOf(atMarket, markPrice);
+  const valuePrice = draft.sizeIn === 'value' ? switchPrice : null;
+  const quantity = sizedQuantity(draft, valuePrice, stepSize, symbol.contractSize);
   const asLimit: OrderDraft = {
     ...emptyDraft,
     side: draft.side,
     type: 'LIMIT',
     positionSide,
-    quantity: draft.quantity,
+    quantity,
     price: markPrice === undefined ? '' : roundToStep(markPrice, tickSize, 'nearest'),
     timeInForce: 'GTX',
     reduceOnly: !hedge && draft.reduceOnly,
@@ -87,7 +96,7 @@ export function FuturesChaseForm({
       : buildOrder(family, symbol, asLimit, { hedge, now: now(), markPrice, ...(margin ? { margin } : {}) });
   const refusal = built && !built.ok && 'refusal' in built ? built.refusal : null;
   const cost = margin && orderCost(symbol, asLimit, hedge, markPrice, margin, fees);
-  const ready = isPositiveDecimal(draft.quantity) && limitOk && refusal === null;
+  const ready = isPositiveDecimal(quantity) && limitOk && refusal === null;
   const figures = symbolFigures(symbol);
   const estimate = orderLiquidation(
     symbol,
@@ -110,12 +119,12 @@ export function FuturesChaseForm({
         family,
         symbol: symbol.symbol,
         side: draft.side,
-        quantity: draft.quantity,
+        quantity,
         ...(hedge ? { positionSide: draft.positionSide } : draft.reduceOnly ? { reduceOnly: true } : {}),
         ...(draft.limitPrice === '' ? {} : { limitPrice: draft.limitPrice }),
       },
       lines: [
-        `Chase ${sideWord} ${figures.size(draft.quantity)} ${unit} of ${symbol.symbol} (${marketLabels[family]}): a post-only limit at the best ${best}, moved as it moves, until it fills${bound}.`,
+        `Chase ${sideWord} ${figures.size(quantity)} ${unit} of ${symbol.symbol} (${marketLabels[family]}): a post-only limit at the best ${best}, moved as it moves, until it fills${bound}.`,
         ...positionTerms(hedge, draft.positionSide, draft.reduceOnly),
         ...(cost ? [costWords(cost)] : []),
         ...(liquidationText ? [liquidationText] : []),
@@ -131,11 +140,16 @@ export function FuturesChaseForm({
           value={draft.positionSide}
           onChange={(positionSide) => set({ positionSide })}
         />
-        <TextField
-          label={`Quantity (${unit})`}
-          name="Chase quantity"
-          value={draft.quantity}
-          onChange={(quantity) => set({ quantity: quantity.trim() })}
+        <SizeFields
+          symbol={symbol}
+          size={draft}
+          quantity={quantity}
+          switchPrice={switchPrice}
+          words={valueWords(symbol, atMarket, quantity, valuePrice)}
+          quantityLabel="Quantity"
+          quantityName="Chase quantity"
+          valueName="Chase value"
+          onChange={set}
         />
         <TextField
           label={draft.side === 'BUY' ? 'No higher than (optional)' : 'No lower than (optional)'}
@@ -148,9 +162,15 @@ export function FuturesChaseForm({
           checked={draft.reduceOnly}
           onChange={(reduceOnly) => set({ reduceOnly })}
         />
-        {cost && <CostLine cost={cost} symbol={symbol} onQuantity={(quantity) => set({ quantity })} />}
+        {cost && (
+          <CostLine
+            cost={cost}
+            symbol={symbol}
+            onQuantity={(picked) => set({ quantity: picked, sizeIn: 'base' })}
+          />
+        )}
         <LiquidationLine text={liquidationText} />
-        {refusal && draft.quantity !== '' && (
+        {refusal && quantity !== '' && (
           <p role="alert" className="error-text" aria-label="Order check">
             {refusal.msg} (code {refusal.code})
           </p>

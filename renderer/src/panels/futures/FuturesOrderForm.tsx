@@ -29,15 +29,8 @@ import { usePickedPrice } from '../order-entry/use-picked-price';
 import { EntryExits } from './EntryExits';
 import { useOrderTicketStore } from '../../stores/order-ticket-store';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
-import { amountDecimals } from '@shared/decimal/format';
-import {
-  quantityForValue,
-  switchedSize,
-  valueAssetOf,
-  valuePriceOf,
-  valueWords,
-  type SizeIn,
-} from './order-value';
+import { sizedQuantity, valuePriceOf, valueWords } from './order-value';
+import { SizeFields } from './SizeFields';
 import { useUiStore } from '../../stores/ui-store';
 import type { PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
 import { ConfirmDialog } from '../order-entry/ConfirmDialog';
@@ -45,7 +38,6 @@ import { useConfirmed } from '../order-entry/use-confirmed';
 import { costWords, futuresOrderWords } from './confirm-words';
 
 const priceMatches = priceMatch.options;
-const sizeUnits: readonly SizeIn[] = ['base', 'value'];
 /** The types that take a limit price. */
 const priced = new Set(['LIMIT', 'STOP', 'TAKE_PROFIT']);
 /** '' sends none: the venue's default. */
@@ -98,13 +90,8 @@ export function FuturesOrderForm({
   };
   const { stepSize } = tickAndStepOf(symbol.filters);
   const valued = draft.sizeIn === 'value';
-  const valueAsset = valueAssetOf(symbol);
   const valuePrice = valued ? valuePriceOf(draft, markPrice) : null;
-  const quantity = !valued
-    ? draft.quantity
-    : valuePrice
-      ? quantityForValue(draft.value, valuePrice.price, stepSize, symbol.contractSize)
-      : '';
+  const quantity = sizedQuantity(draft, valuePrice, stepSize, symbol.contractSize);
   // The contract's ladder and chart place limits with the size typed here, for its position side.
   const ticketSide = hedge ? (draft.positionSide === 'SHORT' ? 'SHORT' : 'LONG') : null;
   const ticketQuantity = valued ? '' : draft.quantity;
@@ -200,51 +187,17 @@ export function FuturesOrderForm({
         />
       )}
       {fields.quantity && (
-        <SelectField
-          label="Size in"
-          value={draft.sizeIn}
-          options={sizeUnits}
-          optionLabel={(unit) =>
-            unit === 'value'
-              ? `${valueAsset} (order value)`
-              : symbol.contractSize === null
-                ? symbol.baseAsset
-                : 'Contracts'
-          }
-          onChange={(unit) =>
-            set(
-              switchedSize(
-                draft,
-                unit as SizeIn,
-                quantity,
-                valuePriceOf(draft, markPrice),
-                amountDecimals(valueAsset),
-                symbol.contractSize,
-              ),
-            )
-          }
+        <SizeFields
+          symbol={symbol}
+          size={draft}
+          quantity={quantity}
+          switchPrice={valuePriceOf(draft, markPrice)}
+          words={valueWords(symbol, draft, quantity, valuePrice)}
+          quantityLabel="Quantity"
+          quantityName="Quantity"
+          valueName="Order value"
+          onChange={set}
         />
-      )}
-      {fields.quantity && !valued && (
-        <TextField
-          label={symbol.contractSize === null ? `Quantity (${symbol.baseAsset})` : 'Quantity (contracts)'}
-          name="Quantity"
-          value={draft.quantity}
-          onChange={(quantity) => set({ quantity })}
-        />
-      )}
-      {fields.quantity && valued && (
-        <>
-          <TextField
-            label={`Order value (${valueAsset})`}
-            name="Order value"
-            value={draft.value}
-            onChange={(value) => set({ value })}
-          />
-          <p className="order-preview" role="status" aria-label="Quantity for the value">
-            {valueWords(symbol, draft, quantity, valuePrice)}
-          </p>
-        </>
       )}
       {fields.trailing && (
         <>

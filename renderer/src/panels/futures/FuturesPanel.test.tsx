@@ -803,6 +803,48 @@ describe('positions, orders and wallet', () => {
     );
   });
 
+  it('takes a chase and a TWAP sized as an order value in USDT: the quantity it buys at the mark is sent', async () => {
+    const fake = createFakeFutures({ positions: [position('usdm', 'BTCUSDT', '0.100')] });
+    await openPanel('usdm', fake);
+    await screen.findByRole('row', { name: 'Long BTCUSDT position' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Chase' }));
+    const chase = screen.getByRole('form', { name: 'Chase order' });
+    fireEvent.change(within(chase).getByRole('combobox', { name: 'Size in' }), {
+      target: { value: 'value' },
+    });
+    expect(within(chase).queryByLabelText('Chase quantity')).toBeNull();
+    fireEvent.change(within(chase).getByLabelText('Chase value'), { target: { value: '1000' } });
+    // 1,000 / 60,500.0 = 0.01652…, down to the 0.001 step.
+    expect(within(chase).getByRole('status', { name: 'Quantity for the value' }).textContent).toBe(
+      '= 0.016 BTC at 60,500.0, the mark price.',
+    );
+    fireEvent.click(within(chase).getByRole('button', { name: 'Chase buy at the best bid' }));
+    await waitFor(() =>
+      expect(fake.callsTo('chase')).toEqual([
+        { family: 'usdm', symbol: 'BTCUSDT', side: 'BUY', quantity: '0.016' },
+      ]),
+    );
+
+    fireEvent.click(screen.getByRole('tab', { name: 'TWAP' }));
+    const twap = screen.getByRole('form', { name: 'TWAP order' });
+    fireEvent.change(within(twap).getByLabelText('TWAP size'), { target: { value: '0.030' } });
+    // Switching turns the typed size into what it is worth at the mark: 0.030 × 60,500.0.
+    fireEvent.change(within(twap).getByRole('combobox', { name: 'Size in' }), { target: { value: 'value' } });
+    expect((within(twap).getByLabelText('TWAP value') as HTMLInputElement).value).toBe('1815');
+    fireEvent.change(within(twap).getByLabelText('TWAP value'), { target: { value: '3025' } });
+    fireEvent.change(within(twap).getByLabelText('Slices'), { target: { value: '5' } });
+    fireEvent.change(within(twap).getByLabelText('Duration'), { target: { value: '1' } });
+    expect(within(twap).getByRole('status', { name: 'TWAP plan' }).textContent).toBe(
+      '5 market buys of 0.010 BTC, one every 15 s, the first at once.',
+    );
+    fireEvent.click(within(twap).getByRole('button', { name: 'Start TWAP buy' }));
+    await waitFor(() =>
+      expect(fake.callsTo('twap')).toEqual([
+        { family: 'usdm', symbol: 'BTCUSDT', side: 'BUY', quantity: '0.050', slices: 5, durationSeconds: 60 },
+      ]),
+    );
+  });
+
   it('sends a chase with the position side in hedge mode, and a sell chases the best ask', async () => {
     const fake = createFakeFutures({ hedge: true });
     await openPanel('usdm', fake);

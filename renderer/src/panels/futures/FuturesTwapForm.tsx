@@ -15,6 +15,9 @@ import { liquidationWords, orderLiquidation } from './liquidation-estimate';
 import { LiquidationLine } from './LiquidationLine';
 import { emptyDraft, type OrderDraft } from './order-draft';
 import { checkTwap, emptyTwapDraft, type TwapDraft } from './twap-check';
+import { sizedQuantity, valuePriceOf, valueWords } from './order-value';
+import { SizeFields } from './SizeFields';
+import { marketStepOf } from '@shared/market/twap-slices';
 import { durationUnits, twapPlanText, type DurationUnit } from '../order-entry/twap-plan';
 import { ConfirmDialog } from '../order-entry/ConfirmDialog';
 import { useConfirmed } from '../order-entry/use-confirmed';
@@ -22,6 +25,7 @@ import { marketLabels } from '../market-panel/PanelSymbolBar';
 import { costWords, positionTerms } from './confirm-words';
 
 const units = Object.keys(durationUnits) as DurationUnit[];
+const atMarket: OrderDraft = { ...emptyDraft, type: 'MARKET' };
 
 /**
  * A TWAP: a size main sends at market in equal slices spread evenly over a time, the first at once;
@@ -53,19 +57,28 @@ export function FuturesTwapForm({
   const figures = symbolFigures(symbol);
   const positionSide = hedge ? draft.positionSide : 'BOTH';
   const margin = marginContextOf(leverage, available, positions, positionSide);
-  const check = checkTwap(family, symbol, draft, {
-    hedge,
-    now: now(),
-    ...(markPrice === undefined ? {} : { markPrice }),
-    ...(margin ? { margin } : {}),
-  });
+  // A value is turned into the total size at the mark: the slices go at market.
+  const switchPrice = valuePriceOf(atMarket, markPrice);
+  const valuePrice = draft.sizeIn === 'value' ? switchPrice : null;
+  const quantity = sizedQuantity(draft, valuePrice, marketStepOf(symbol.filters), symbol.contractSize);
+  const check = checkTwap(
+    family,
+    symbol,
+    { ...draft, quantity },
+    {
+      hedge,
+      now: now(),
+      ...(markPrice === undefined ? {} : { markPrice }),
+      ...(margin ? { margin } : {}),
+    },
+  );
   // What the whole costs and pays, as one market order of it at the mark.
   const whole: OrderDraft = {
     ...emptyDraft,
     side: draft.side,
     type: 'MARKET',
     positionSide,
-    quantity: draft.quantity,
+    quantity,
     reduceOnly: !hedge && draft.reduceOnly,
   };
   const cost = margin && orderCost(symbol, whole, hedge, markPrice, margin, fees);
@@ -102,11 +115,16 @@ export function FuturesTwapForm({
           value={draft.positionSide}
           onChange={(positionSide) => set({ positionSide })}
         />
-        <TextField
-          label={`Total size (${unit})`}
-          name="TWAP size"
-          value={draft.quantity}
-          onChange={(quantity) => set({ quantity: quantity.trim() })}
+        <SizeFields
+          symbol={symbol}
+          size={draft}
+          quantity={quantity}
+          switchPrice={switchPrice}
+          words={valueWords(symbol, atMarket, quantity, valuePrice)}
+          quantityLabel="Total size"
+          quantityName="TWAP size"
+          valueName="TWAP value"
+          onChange={set}
         />
         <TextField
           label="Slices"
@@ -136,7 +154,13 @@ export function FuturesTwapForm({
           checked={draft.reduceOnly}
           onChange={(reduceOnly) => set({ reduceOnly })}
         />
-        {cost && <CostLine cost={cost} symbol={symbol} onQuantity={(quantity) => set({ quantity })} />}
+        {cost && (
+          <CostLine
+            cost={cost}
+            symbol={symbol}
+            onQuantity={(picked) => set({ quantity: picked, sizeIn: 'base' })}
+          />
+        )}
         <LiquidationLine text={liquidationText} />
         {!check.ok && check.refusal && (
           <p role="alert" className="error-text" aria-label="Order check">

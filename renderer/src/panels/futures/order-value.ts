@@ -68,18 +68,39 @@ export function quantityForValue(
   return roundToStep(raw, stepSize, 'floor');
 }
 
+/** A size as a form holds it: a quantity, or an order value, as `sizeIn` says. */
+export interface TypedSize {
+  readonly sizeIn: SizeIn;
+  readonly quantity: string;
+  readonly value: string;
+}
+
+/**
+ * The quantity a typed size comes to: the quantity typed, or what the value buys at `valuePrice` on
+ * the step; '' while the price is not known.
+ */
+export function sizedQuantity(
+  size: TypedSize,
+  valuePrice: ValuePrice | null,
+  stepSize: string,
+  contractSize: number | null,
+): string {
+  if (size.sizeIn === 'base') return size.quantity;
+  return valuePrice ? quantityForValue(size.value, valuePrice.price, stepSize, contractSize) : '';
+}
+
 /**
  * The form's size in the other unit: a typed quantity becomes what it is worth (up to the value
  * asset's places, so it still buys that quantity), a typed value the quantity it buys.
  */
 export function switchedSize(
-  draft: OrderDraft,
+  draft: Pick<TypedSize, 'sizeIn' | 'quantity'>,
   sizeIn: SizeIn,
   quantity: string,
-  valuePrice: ValuePrice | null,
+  valuePrice: Pick<ValuePrice, 'price'> | null,
   valueDecimals: number,
   contractSize: number | null = null,
-): Partial<OrderDraft> {
+): Partial<TypedSize> {
   if (sizeIn === draft.sizeIn) return {};
   if (sizeIn === 'base') return { sizeIn, quantity: quantity === '' ? draft.quantity : quantity };
   const typed = positive(draft.quantity);

@@ -5,10 +5,11 @@ import type { FuturesFamily, FuturesSymbolView } from '@shared/ipc/futures';
 import type { TwapArgs } from '@shared/ipc/futures-args';
 import { marginTermsOf, type MarginContext } from './order-cost';
 import { buildOrder, emptyDraft, type OrderDraft } from './order-draft';
+import type { TypedSize } from './order-value';
 import { emptyTwapPlan, twapPlan, type TwapPlan, type TwapPlanDraft } from '../order-entry/twap-plan';
 
-/** What the futures TWAP form holds, as typed. */
-export interface TwapDraft extends TwapPlanDraft {
+/** What the futures TWAP form holds, as typed; `quantity` is the total size the value comes to, if typed as one. */
+export interface TwapDraft extends TwapPlanDraft, TypedSize {
   readonly side: 'BUY' | 'SELL';
   readonly positionSide: 'LONG' | 'SHORT';
   readonly reduceOnly: boolean;
@@ -16,6 +17,8 @@ export interface TwapDraft extends TwapPlanDraft {
 
 export const emptyTwapDraft: TwapDraft = {
   ...emptyTwapPlan,
+  sizeIn: 'base',
+  value: '',
   side: 'BUY',
   positionSide: 'LONG',
   reduceOnly: false,
