@@ -495,6 +495,31 @@ describe('the scaled order form', () => {
     );
   });
 
+  it('takes the total as an order value in USDT: the size it shares out is worth no more', async () => {
+    const fake = await openPanel('usdm');
+    fireEvent.click(screen.getByRole('tab', { name: 'Scaled' }));
+    const form = await screen.findByRole('form', { name: 'Scaled order' });
+    type('Start price', '60000.0');
+    type('End price', '59000.0');
+    type('Number of orders', '3');
+    type('Total size', '0.030');
+    // Switching turns the total into what its orders are worth: 0.030 at the average 59,500.0.
+    choose('Size in', 'value');
+    expect((screen.getByRole('textbox', { name: 'Total value' }) as HTMLInputElement).value).toBe('1785');
+    type('Total value', '3000');
+    // 3,000 / 59,500 = 0.0504…: 0.050, shared 0.017, 0.017 and 0.016, worth 2,975.50.
+    expect(within(form).getByRole('status', { name: 'Quantity for the value' }).textContent).toBe(
+      '= 0.050 BTC over 3 orders, worth 2,975.50 USDT at their prices.',
+    );
+    fireEvent.click(within(form).getByRole('button', { name: 'Place 3 buy orders' }));
+    await within(form).findByRole('status', { name: 'Scaled order result' });
+    expect(fake.callsTo('place')).toEqual([
+      btcusdtBuyLimit({ price: '60000.0', quantity: '0.017' }),
+      btcusdtBuyLimit({ price: '59500.0', quantity: '0.017' }),
+      btcusdtBuyLimit({ price: '59000.0', quantity: '0.016' }),
+    ]);
+  });
+
   it('says where the position would be liquidated once every order has filled', async () => {
     await openPanel('usdm', createFakeFutures({ positions: [position('usdm', 'BTCUSDT', '0.010')] }));
     fireEvent.click(screen.getByRole('tab', { name: 'Scaled' }));

@@ -12,6 +12,9 @@ import { useFamilyAction } from './family-action';
 import { symbolFigures } from './figures';
 import { PositionSideField, ReduceOnlyField, SelectField, TextField } from './form-fields';
 import { checkFuturesScaled, type FuturesScaledDraft } from './scaled-futures';
+import { scaledTotalForValue, scaledValueWords } from './scaled-value';
+import type { TypedSize } from './order-value';
+import { SizeFields } from './SizeFields';
 import { marginContextOf } from './order-cost';
 import {
   liquidationContextOf,
@@ -27,6 +30,9 @@ import { usePickedPrice } from '../order-entry/use-picked-price';
 import { ConfirmDialog } from '../order-entry/ConfirmDialog';
 import { useConfirmed } from '../order-entry/use-confirmed';
 import { marketLabels } from '../market-panel/PanelSymbolBar';
+
+/** The form as typed: the total size, or the order value it is worked out from. */
+type ScaledFormDraft = FuturesScaledDraft & Pick<TypedSize, 'sizeIn' | 'value'>;
 
 const distributionWords: Record<string, string> = {
   even: 'Even',
@@ -52,7 +58,9 @@ export function FuturesScaledForm({
   liquidation,
 }: FuturesFormProps) {
   const terminal = useTerminal();
-  const [draft, setDraft] = useState<FuturesScaledDraft>({
+  const [draft, setDraft] = useState<ScaledFormDraft>({
+    sizeIn: 'base',
+    value: '',
     side: 'BUY',
     positionSide: hedge ? 'LONG' : 'BOTH',
     reduceOnly: false,
@@ -67,19 +75,27 @@ export function FuturesScaledForm({
     (orders: readonly { readonly args: PlaceFuturesOrderArgs; readonly price: string }[]) =>
       placeInTurn(orders, ({ args }): Promise<FuturesOrderView> => terminal.futures.place(args)),
   );
-  const set = (change: Partial<FuturesScaledDraft>) => {
+  const set = (change: Partial<ScaledFormDraft>) => {
     place.reset();
     setDraft((d) => ({ ...d, ...change }));
   };
   const figures = symbolFigures(symbol);
-  const { tickSize } = tickAndStepOf(symbol.filters);
+  const units = tickAndStepOf(symbol.filters);
+  const { tickSize } = units;
   const margin = marginContextOf(leverage, available, positions, draft.positionSide);
-  const check = checkFuturesScaled(family, symbol, draft, {
-    hedge,
-    now: now(),
-    ...(markPrice === undefined ? {} : { markPrice }),
-    ...(margin === undefined ? {} : { margin }),
-  });
+  const valued = draft.sizeIn === 'value';
+  const total = valued ? scaledTotalForValue(draft, draft.value, units, symbol.contractSize) : draft.total;
+  const check = checkFuturesScaled(
+    family,
+    symbol,
+    { ...draft, total },
+    {
+      hedge,
+      now: now(),
+      ...(markPrice === undefined ? {} : { markPrice }),
+      ...(margin === undefined ? {} : { margin }),
+    },
+  );
   // A price picked on the ladder or the chart of this contract: the start price, then the end price.
   usePickedPrice(family, symbol.symbol, (price) => {
     place.reset();
@@ -105,13 +121,13 @@ export function FuturesScaledForm({
       ? withLiquidationPreview(family, symbol, futuresScaledPreview(family, symbol, check.orders), estimate)
       : null,
   );
-  const touched = draft.start !== '' || draft.end !== '' || draft.total !== '';
+  const touched = draft.start !== '' || draft.end !== '' || (valued ? draft.value : draft.total) !== '';
   const unit = symbol.contractSize === null ? symbol.baseAsset : 'contracts';
   const sideWord = draft.side === 'BUY' ? 'buy' : 'sell';
 
   const plan =
     check.ok &&
-    `${check.orders.length} limit ${sideWord}s (GTC)${hedge ? ` on the ${draft.positionSide === 'SHORT' ? 'Short' : 'Long'} position` : ''}${!hedge && draft.reduceOnly ? ', reduce only' : ''}: ${figures.size(draft.total)} ${unit} from ${figures.price(draft.start)} to ${figures.price(draft.end)}, at an average ${figures.price(check.averagePrice)}${
+    `${check.orders.length} limit ${sideWord}s (GTC)${hedge ? ` on the ${draft.positionSide === 'SHORT' ? 'Short' : 'Long'} position` : ''}${!hedge && draft.reduceOnly ? ', reduce only' : ''}: ${figures.size(total)} ${unit} from ${figures.price(draft.start)} to ${figures.price(draft.end)}, at an average ${figures.price(check.averagePrice)}${
       check.margin !== null && margin
         ? `; they hold ${formatAmount(check.margin, symbol.marginAsset)} ${symbol.marginAsset} of margin at ${margin.leverage}× · Available ${formatAmount(margin.available, symbol.marginAsset)} ${symbol.marginAsset}.`
         : '.'
@@ -145,11 +161,18 @@ export function FuturesScaledForm({
         value={draft.count}
         onChange={(count) => set({ count: count.trim() })}
       />
-      <TextField
-        label={`Total size (${unit})`}
-        name="Total size"
-        value={draft.total}
-        onChange={(total) => set({ total: total.trim() })}
+      <SizeFields
+        symbol={symbol}
+        size={{ sizeIn: draft.sizeIn, quantity: draft.total, value: draft.value }}
+        quantity={total}
+        switchPrice={check.ok ? { price: check.averagePrice } : null}
+        quantityLabel="Total size"
+        quantityName="Total size"
+        valueName="Total value"
+        words={scaledValueWords(symbol, draft, total, check.ok ? check : null)}
+        onChange={({ quantity, ...change }) =>
+          set({ ...change, ...(quantity === undefined ? {} : { total: quantity }) })
+        }
       />
       <SelectField
         label="Size distribution"

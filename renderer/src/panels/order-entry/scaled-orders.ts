@@ -32,6 +32,28 @@ export const MAX_SCALED_ORDERS = 20;
 
 const fail = (field: ScaleField, message: string): Scale => ({ ok: false, field, message });
 
+/** The prices of `count` orders evenly spaced from start to end: the ends as typed, the rest to the nearest tick. */
+export function scalePrices(
+  input: Pick<ScaleInput, 'start' | 'end'>,
+  count: number,
+  tickSize: string,
+): string[] {
+  const start = dec(input.start);
+  const gap = dec(input.end).minus(start).div(count - 1);
+  return Array.from({ length: count }, (_, i) => {
+    if (i === 0) return input.start;
+    if (i === count - 1) return input.end;
+    return roundToStep(start.plus(gap.times(i)), tickSize, 'nearest');
+  });
+}
+
+/** Each order's share of the total, as a whole-number weight. */
+export function scaleWeights(distribution: SizeDistribution, count: number): number[] {
+  return Array.from({ length: count }, (_, i) =>
+    distribution === 'even' ? 1 : distribution === 'towardEnd' ? i + 1 : count - i,
+  );
+}
+
 /**
  * Splits a total size over limit orders evenly spaced from start to end price. Prices between the two
  * ends are rounded to the nearest tick; sizes are whole steps that add up to the total exactly (each
@@ -65,16 +87,8 @@ export function scaleOrders(
   if (!step.isZero() && !total.mod(step).isZero())
     return fail('total', `The total size must be a whole number of steps of ${units.stepSize}.`);
 
-  const gap = end.minus(start).div(count - 1);
-  const prices = Array.from({ length: count }, (_, i) => {
-    if (i === 0) return input.start;
-    if (i === count - 1) return input.end;
-    return roundToStep(start.plus(gap.times(i)), units.tickSize, 'nearest');
-  });
-
-  const weights = Array.from({ length: count }, (_, i) =>
-    input.distribution === 'even' ? 1 : input.distribution === 'towardEnd' ? i + 1 : count - i,
-  );
+  const prices = scalePrices(input, count, units.tickSize);
+  const weights = scaleWeights(input.distribution, count);
   const weightSum = weights.reduce((a, b) => a + b, 0);
   const shares = weights.map((w) => total.times(w).div(weightSum));
   const sizes = shares.map((share) => dec(roundToStep(share, units.stepSize, 'floor')));
