@@ -165,6 +165,46 @@ test.describe('futures orders', () => {
     await expect(panel.getByRole('table', { name: 'Open orders' }).getByRole('row')).toHaveCount(4);
   });
 
+  test('a scaled buy sized as 1,800 USDT: the orders the venue holds are the total said, worth no more', async ({
+    app,
+    paperVenue,
+  }) => {
+    type VenueOrder = { type: string; status: string; price: string; origQty: string };
+    const last = await shownSpotLast(app);
+    const panel = await openOrderPanel(app, 'USD-M futures');
+    await panel.getByRole('tab', { name: 'Scaled' }).click();
+    const form = panel.getByRole('form', { name: 'Scaled order' });
+    await form
+      .getByRole('textbox', { name: 'Start price' })
+      .fill(last.mul('0.9').toDecimalPlaces(1).toFixed(1));
+    await form
+      .getByRole('textbox', { name: 'End price' })
+      .fill(last.mul('0.88').toDecimalPlaces(1).toFixed(1));
+    await form.getByRole('textbox', { name: 'Number of orders' }).fill('4');
+    await form.getByRole('combobox', { name: 'Size in' }).selectOption('value');
+    await form.getByRole('textbox', { name: 'Total value' }).fill('1800');
+    const words = form.getByRole('status', { name: 'Quantity for the value' });
+    await expect(words).toHaveText(
+      /^= 0\.\d{3} BTC over 4 orders, worth [\d,]+\.\d{2,} USDT at their prices\.$/,
+    );
+    const [, total, worth] = /^= ([\d.]+) BTC over 4 orders, worth ([\d,.]+) USDT/.exec(
+      (await words.textContent())!,
+    )!;
+    await submitConfirmed(form, 'Place 4 buy orders', 'Place orders');
+    await expect(form.getByRole('status', { name: 'Scaled order result' })).toHaveText(
+      'Placed 4 of 4 orders: 4 open.',
+    );
+    const resting = (await paperVenue.futures<VenueOrder>('orders', 'fapi')).filter(
+      (o) => o.type === 'LIMIT' && o.status === 'NEW',
+    );
+    expect(resting).toHaveLength(4);
+    const held = resting.reduce((sum, o) => sum.plus(o.origQty), dec('0'));
+    const value = resting.reduce((sum, o) => sum.plus(dec(o.origQty).mul(o.price)), dec('0'));
+    expect(held.eq(total!)).toBe(true);
+    expect(value.eq(worth!.replace(/,/g, ''))).toBe(true);
+    expect(value.lte(1800)).toBe(true);
+  });
+
   test('says what a limit buy costs in margin; Max types the most the margin carries, one step more is refused with -2019', async ({
     app,
     paperVenue,

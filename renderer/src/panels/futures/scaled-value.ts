@@ -1,7 +1,7 @@
 import type Decimal from 'decimal.js';
 import { dec, isPositiveDecimal } from '@shared/decimal/decimal';
 import { roundToStep } from '@shared/decimal/step';
-import { formatAmount } from '@shared/decimal/format';
+import { amountDecimals, formatAmount, formatAtLeast } from '@shared/decimal/format';
 import type { FuturesSymbolView } from '@shared/ipc/futures';
 import { symbolFigures } from './figures';
 import { valueAssetOf } from './order-value';
@@ -94,5 +94,6 @@ export function scaledValueWords(
   if (!split) return `${size}.`;
   const orders = split.prices.map((price, i) => ({ price, quantity: split.quantities[i]! }));
   const worth = scaledWorth(orders, symbol.contractSize).toFixed();
-  return `${size}, worth ${formatAmount(worth, asset)} ${asset} at their prices.`;
+  // Exact, not rounded to the asset's places: what the orders are worth is no more than the value.
+  return `${size}, worth ${formatAtLeast(worth, amountDecimals(asset))} ${asset} at their prices.`;
 }

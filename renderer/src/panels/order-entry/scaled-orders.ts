@@ -39,7 +39,9 @@ export function scalePrices(
   tickSize: string,
 ): string[] {
   const start = dec(input.start);
-  const gap = dec(input.end).minus(start).div(count - 1);
+  const gap = dec(input.end)
+    .minus(start)
+    .div(count - 1);
   return Array.from({ length: count }, (_, i) => {
     if (i === 0) return input.start;
     if (i === count - 1) return input.end;
