@@ -205,10 +205,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     // Read when a futures P&L alert is armed and after each change of the profile's futures positions.
     futuresBasis: futuresBasisOf({ positionOf: (family, symbol) => futures.positionOf(family, symbol) }),
     // Read when a margin ratio alert is armed and after each change of the family's futures positions.
-    futuresMargin: futuresMarginOf({
-      positionOf: (family, symbol) => futures.positionOf(family, symbol),
-      ...futures.margin,
-    }),
+    futuresMargin: futuresMarginOf(futures.margin),
     emit: options.emit,
     notify: osNotifier(preferences.notificationsEnabled, options.notifyAlert),
   });

@@ -88,10 +88,21 @@ export function createAlertsService(deps: AlertsServiceDeps) {
     deps.emit('tt:alerts:changed', alerts);
   };
 
-  /** One trade or mark stream per symbol or contract with an armed price alert; none for the rest. */
+  /**
+   * One trade or mark stream per symbol or contract with an armed price alert, and per contract of the
+   * other cross positions a margin ratio alert counts; none for the rest.
+   */
   const refollow = () => {
     const armed = disposed ? [] : alerts.filter((a) => watches.has(a.id));
-    const needed = new Map(armed.map((a) => [feedOf(a), a]));
+    const needed = new Map<string, Pick<AlertView, 'symbol' | 'market'>>(armed.map((a) => [feedOf(a), a]));
+    for (const { alert, watch } of marginWatches(armed))
+      for (const symbol of watch.others()) {
+        const other = { symbol, market: alert.market };
+        if (!needed.has(feedOf(other))) {
+          needed.set(feedOf(other), other);
+          readPrecisions(other);
+        }
+      }
     for (const [feed, stop] of follows)
       if (!needed.has(feed)) {
         follows.delete(feed);
@@ -118,7 +129,9 @@ export function createAlertsService(deps: AlertsServiceDeps) {
     } catch {
       // The venue did not answer: the alert waits for the next position change or re-arm to read it.
     }
-    if (watches.get(alert.id) === watch) watch.setMargin(reading);
+    if (watches.get(alert.id) !== watch) return;
+    watch.setMargin(reading);
+    refollow();
   };
 
   /** Reads a P&L or margin ratio alert's position again; trades are passed over until it is read. */
@@ -145,7 +158,7 @@ export function createAlertsService(deps: AlertsServiceDeps) {
    */
   const precisions = new Map<string, NoticePrecision>();
   let readingSpot: Promise<void> | undefined;
-  const readPrecisions = (alert: AlertView) => {
+  const readPrecisions = (alert: Pick<AlertView, 'symbol' | 'market'>) => {
     const { market, symbol } = alert;
     if (market !== undefined) {
       const feed = feedOf(alert);
@@ -194,11 +207,31 @@ export function createAlertsService(deps: AlertsServiceDeps) {
     deps.notify({ title: 'Alert · Tape Terminal', body: firing.message });
   };
 
+  /** The armed margin ratio alerts with their watches. */
+  function marginWatches(armed: readonly AlertView[]) {
+    const out: { alert: AlertView; watch: MarginRatioWatch }[] = [];
+    for (const alert of armed) {
+      const watch = watches.get(alert.id);
+      if (watch && 'setMargin' in watch) out.push({ alert, watch });
+    }
+    return out;
+  }
+
   function onTick(feed: string, tick: PriceTick) {
     let changed = false;
     for (const alert of alerts) {
       if (feedOf(alert) !== feed) continue;
       const firing = watches.get(alert.id)?.onTick(tick);
+      if (!firing) continue;
+      fire(alert, firing);
+      changed = true;
+    }
+    // Another contract's mark moves the margin ratio of the alerts counting a cross position on it.
+    for (const { alert, watch } of marginWatches(alerts)) {
+      if (alert.market === undefined) continue;
+      const symbol = watch.others().find((other) => feedOf({ symbol: other, market: alert.market }) === feed);
+      if (symbol === undefined) continue;
+      const firing = watch.onOtherMark(symbol, tick, (price) => numbersOf(feed)().price(price));
       if (!firing) continue;
       fire(alert, firing);
       changed = true;

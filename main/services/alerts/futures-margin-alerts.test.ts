@@ -18,10 +18,7 @@ const context = { sessionId: 's1' };
 
 beforeEach(async () => {
   h = await futuresAlertsOverLoopback((futures) => ({
-    futuresMargin: futuresMarginOf({
-      positionOf: (family, symbol) => futures.positionOf(family, symbol),
-      ...futures.margin,
-    }),
+    futuresMargin: futuresMarginOf(futures.margin),
   }));
   ({ venue, futures, alerts, fired, marks, ipc } = h);
 });
@@ -70,6 +67,42 @@ describe("a futures contract's margin ratio alert", () => {
     const percent = ratio.mul(100).toDecimalPlaces(2).toFixed(2);
     expect(fired[0]!.message).toBe(
       `BTCUSDT USD-M margin ratio crossed above 50 %: ${percent} % at a mark of 28,200.0.`,
+    );
+  });
+
+  it('values the other cross positions at their own contracts’ marks: another contract’s fall sets it off', async () => {
+    setMarkPrice(venue.state, 'BTCUSDT', '30000', Date.now());
+    setMarkPrice(venue.state, 'ETHUSDT', '2000', Date.now());
+    const buy = (symbol: string, quantity: string) =>
+      futures.handlers['tt:futures:place'](
+        { family: 'usdm', order: { type: 'MARKET', symbol, side: 'BUY', quantity } },
+        context,
+      );
+    await buy('BTCUSDT', '3.000');
+    await buy('ETHUSDT', '40.000');
+    await ipc('tt:alerts:create', {
+      symbol: 'BTCUSDT',
+      market: 'usdm',
+      condition: { kind: 'marginRatio', percent: '30' },
+      sound: false,
+    });
+    const ethMark = (price: string) =>
+      vi.waitFor(
+        () => expect(marks.some((m) => m.symbol === 'ETHUSDT' && dec(m.markPrice).eq(price))).toBe(true),
+        { timeout: 5000 },
+      );
+    // The BTCUSDT mark stays; ETH falls, and the cross ratio with it.
+    setMarkPrice(venue.state, 'ETHUSDT', '1850', Date.now());
+    await ethMark('1850');
+    expect(fired).toEqual([]);
+    expect((await venueRatio()).lt('0.3')).toBe(true);
+    setMarkPrice(venue.state, 'ETHUSDT', '1800', Date.now());
+    await vi.waitFor(() => expect(fired).toHaveLength(1), { timeout: 5000 });
+    const ratio = await venueRatio();
+    expect(ratio.gt('0.3') && ratio.lt(1)).toBe(true);
+    const percent = ratio.mul(100).toDecimalPlaces(2).toFixed(2);
+    expect(fired[0]!.message).toBe(
+      `BTCUSDT USD-M margin ratio crossed above 30 %: ${percent} % at a mark of 30,000.0, as ETHUSDT's mark reached 1,800.00.`,
     );
   });
 

@@ -9,54 +9,63 @@ import type {
 import type { MarginReading } from './margin-ratio-watch';
 
 export interface FuturesMarginDeps {
-  /** The contract's position rows (both sides in hedge mode) and its contract size (null: linear). */
-  readonly positionOf: (
-    market: AlertMarket,
-    symbol: string,
-  ) => Promise<{ readonly rows: readonly PositionView[]; readonly contractSize: number | null }>;
+  /** The family's position rows, every contract (both sides in hedge mode). */
+  readonly positions: (market: AlertMarket) => Promise<readonly PositionView[]>;
   readonly account: (market: AlertMarket) => Promise<FuturesAccountView>;
   readonly brackets: (market: AlertMarket, symbol: string) => Promise<LeverageBracketsView>;
   readonly symbols: (market: AlertMarket) => Promise<readonly FuturesSymbolView[]>;
 }
 
 /**
- * What a contract's margin ratio alert values at each mark, read from the venue: the contract's held
- * sides (an isolated one with its own wallet: its isolated margin less its unrealized profit), its
- * brackets, and its margin asset's cross wallet with the other cross positions' unrealized profit and
- * maintenance margin. Null with no position.
+ * What a contract's margin ratio alert values, read from the venue: the contract's held sides (an
+ * isolated one with its own wallet: its isolated margin less its unrealized profit) and brackets,
+ * its margin asset's cross wallet, and the asset's other cross positions with their brackets and the
+ * marks they were read at (from then on each is valued at its own contract's marks). Null with no
+ * position.
  */
 export function futuresMarginOf(deps: FuturesMarginDeps) {
   return async (market: AlertMarket, symbol: string): Promise<MarginReading | null> => {
-    const [{ rows, contractSize }, account, brackets, symbols] = await Promise.all([
-      deps.positionOf(market, symbol),
+    const [rows, account, symbols] = await Promise.all([
+      deps.positions(market),
       deps.account(market),
-      deps.brackets(market, symbol),
       deps.symbols(market),
     ]);
-    const held = rows.filter((p) => p.symbol === symbol && !dec(p.size).isZero());
+    const live = rows.filter((p) => !dec(p.size).isZero());
+    const held = live.filter((p) => p.symbol === symbol);
     if (held.length === 0) return null;
-    const assetOf = new Map(symbols.map((s) => [s.symbol, s.marginAsset]));
-    const asset = assetOf.get(symbol);
-    const wallet = account.wallets.find((w) => w.asset === asset);
-    const others = account.positions.filter(
-      (p) => p.symbol !== symbol && !p.isolated && assetOf.get(p.symbol) === asset,
+    const contracts = new Map(symbols.map((s) => [s.symbol, s]));
+    const asset = contracts.get(symbol)?.marginAsset;
+    const others = live.filter(
+      (p) =>
+        p.symbol !== symbol && p.marginType === 'cross' && contracts.get(p.symbol)?.marginAsset === asset,
     );
+    const otherSymbols = [...new Set(others.map((p) => p.symbol))];
+    const [own, ...otherBrackets] = await Promise.all(
+      [symbol, ...otherSymbols].map((s) => deps.brackets(market, s)),
+    );
+    const wallet = account.wallets.find((w) => w.asset === asset);
     return {
       basis: {
-        contractSize,
+        contractSize: contracts.get(symbol)?.contractSize ?? null,
         sides: held.map((p) => ({
           amount: p.size,
           entry: p.entryPrice,
           isolatedWallet:
             p.marginType === 'isolated' ? dec(p.isolatedMargin).minus(p.unrealizedPnl).toFixed() : null,
         })),
-        brackets: brackets.brackets,
-        othersMaintenance: others.reduce((sum, p) => sum.plus(p.maintMargin), dec('0')).toFixed(),
-        crossBalance: others
-          .reduce((sum, p) => sum.plus(p.unrealizedPnl), dec(wallet?.crossWalletBalance ?? '0'))
-          .toFixed(),
+        brackets: own!.brackets,
+        crossWallet: wallet?.crossWalletBalance ?? '0',
+        others: otherSymbols.map((other, i) => ({
+          symbol: other,
+          contractSize: contracts.get(other)?.contractSize ?? null,
+          sides: others
+            .filter((p) => p.symbol === other)
+            .map((p) => ({ amount: p.size, entry: p.entryPrice })),
+          brackets: otherBrackets[i]!.brackets,
+        })),
       },
       at: held[0]!.markPrice,
+      marks: new Map(otherSymbols.map((other) => [other, others.find((p) => p.symbol === other)!.markPrice])),
     };
   };
 }

@@ -653,8 +653,9 @@ export function createFuturesService(deps: FuturesServiceDeps) {
 
   return {
     handlers,
-    /** What a contract's margin ratio alert values it with, beside `positionOf`. */
+    /** What a contract's margin ratio alert values it with. */
     margin: {
+      positions: (family: FuturesFamily) => handlers['tt:futures:positions']({ family }, ownCall),
       account: (family: FuturesFamily) => handlers['tt:futures:account']({ family }, ownCall),
       brackets: (family: FuturesFamily, symbol: string) =>
         handlers['tt:futures:leverageBrackets']({ family, symbol }, ownCall),

@@ -47,42 +47,77 @@ export interface HeldSide {
   readonly isolatedWallet: string | null;
 }
 
+/** A cross position of the same margin asset on another contract, valued at that contract's mark. */
+export interface OtherCrossPosition {
+  readonly symbol: string;
+  readonly contractSize: number | null;
+  readonly sides: readonly Pick<HeldSide, 'amount' | 'entry'>[];
+  readonly brackets: readonly MaintenanceBracket[];
+}
+
 /**
- * What a contract's margin ratio moves with at its mark: its own position sides, and what stays put
- * until the account is read again (the other cross positions of the margin asset, valued at their
- * own marks when read).
+ * What a contract's margin ratio moves with: its own position sides at its mark, and the margin
+ * asset's cross wallet with its other cross positions, each at its own contract's mark.
  */
 export interface MarginRatioBasis {
   readonly contractSize: number | null;
   readonly sides: readonly HeldSide[];
   readonly brackets: readonly MaintenanceBracket[];
-  /** The other cross positions' maintenance margin. */
-  readonly othersMaintenance: string;
-  /** The cross wallet plus the other cross positions' unrealized profit. */
-  readonly crossBalance: string;
+  /** The margin asset's cross wallet balance. */
+  readonly crossWallet: string;
+  readonly others: readonly OtherCrossPosition[];
+}
+
+/** A side's maintenance margin (its value at the mark × its bracket's rate − the bracket's amount) and unrealized profit. */
+function sideFigures(
+  contractSize: number | null,
+  brackets: readonly MaintenanceBracket[],
+  side: Pick<HeldSide, 'amount' | 'entry'>,
+  mark: string,
+): { readonly maintenance: Dec; readonly unrealized: Dec } {
+  const amount = dec(side.amount);
+  const value = contractNotional(contractSize, amount.abs(), mark);
+  const bracket = bracketFor(brackets, value);
+  return {
+    maintenance: bracket ? value.mul(bracket.maintMarginRatio).minus(bracket.cum) : dec('0'),
+    unrealized: positionPnl(contractSize, amount, dec(side.entry), dec(mark)),
+  };
 }
 
 /**
- * The contract's margin ratio were its mark at `mark`: for its cross sides the asset's cross ratio,
- * for an isolated side its own; the higher where it has both. A side's maintenance margin is its
- * value at the mark × its bracket's rate − the bracket's amount. Null with nothing held.
+ * The contract's margin ratio were its mark at `mark` and each other contract's at `markOf` it: for
+ * its cross sides the asset's cross ratio, for an isolated side its own; the higher where it has
+ * both. Null with nothing held, or while another cross position's mark is not known.
  */
-export function marginRatioAt(basis: MarginRatioBasis, mark: string): Dec | null {
+export function marginRatioAt(
+  basis: MarginRatioBasis,
+  mark: string,
+  markOf: (symbol: string) => string | undefined,
+): Dec | null {
   const held = basis.sides.filter((s) => !dec(s.amount).isZero());
   if (held.length === 0) return null;
-  const figures = held.map((side) => {
-    const amount = dec(side.amount);
-    const value = contractNotional(basis.contractSize, amount.abs(), mark);
-    const bracket = bracketFor(basis.brackets, value);
-    const maintenance = bracket ? value.mul(bracket.maintMarginRatio).minus(bracket.cum) : dec('0');
-    const unrealized = positionPnl(basis.contractSize, amount, dec(side.entry), dec(mark));
-    return { side, maintenance, unrealized };
-  });
+  const figures = held.map((side) => ({
+    side,
+    ...sideFigures(basis.contractSize, basis.brackets, side, mark),
+  }));
   const ratios: Dec[] = [];
   const cross = figures.filter((f) => f.side.isolatedWallet === null);
   if (cross.length > 0) {
-    const maintenance = cross.reduce((sum, f) => sum.plus(f.maintenance), dec(basis.othersMaintenance));
-    const balance = cross.reduce((sum, f) => sum.plus(f.unrealized), dec(basis.crossBalance));
+    let maintenance = dec('0');
+    let balance = dec(basis.crossWallet);
+    for (const other of basis.others) {
+      const at = markOf(other.symbol);
+      if (at === undefined) return null;
+      for (const side of other.sides) {
+        const f = sideFigures(other.contractSize, other.brackets, side, at);
+        maintenance = maintenance.plus(f.maintenance);
+        balance = balance.plus(f.unrealized);
+      }
+    }
+    for (const f of cross) {
+      maintenance = maintenance.plus(f.maintenance);
+      balance = balance.plus(f.unrealized);
+    }
     const ratio = marginRatio(maintenance, balance);
     if (ratio) ratios.push(ratio);
   }
