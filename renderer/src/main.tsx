@@ -18,6 +18,7 @@ import { syncAccountEvents } from './api/account-queries';
 import { syncOrdersEvents } from './api/orders-queries';
 import { syncProfilesEvents } from './api/profiles-queries';
 import { syncVenueEvents } from './api/venue-queries';
+import { refetchWhenLimitLifts } from './api/refetch-when-limit-lifts';
 
 // zod probes for eval at first use; the renderer's CSP forbids eval, so tell it not to try.
 z.config({ jitless: true });
@@ -40,6 +41,7 @@ if ('error' in terminal) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
   });
+  refetchWhenLimitLifts(queryClient);
   syncVenueEvents(terminal, queryClient);
   syncMarketEvents(terminal, queryClient);
   syncProfilesEvents(terminal, queryClient);
