@@ -3,6 +3,7 @@ import { CliUsageError, loadAccounts, parseCliOptions } from './cli-options';
 import { asksForHelp, venueUsage } from './cli-usage';
 import { LiveCliUsageError, parseLiveCliOptions } from './sim/live-cli-options';
 import { scaledRateLimits } from './config/rate-limits';
+import { FUTURES_REQUEST_WEIGHT } from './futures/exchange-info';
 import { startPaperVenue } from './venue';
 
 if (asksForHelp(process.argv.slice(2))) {
@@ -23,6 +24,10 @@ try {
     fundingIntervalMs:
       options.fundingIntervalSeconds === undefined ? undefined : options.fundingIntervalSeconds * 1000,
     rateLimits: options.rateLimitScale === undefined ? undefined : scaledRateLimits(options.rateLimitScale),
+    futuresRequestWeight:
+      options.rateLimitScale === undefined
+        ? undefined
+        : scaledRateLimits(options.rateLimitScale, FUTURES_REQUEST_WEIGHT),
     activity: live.activity,
     adminToken: live.adminToken,
     deposits: live.deposits,

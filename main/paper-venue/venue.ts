@@ -27,6 +27,7 @@ import { createPipeline, createRouter, type Pipeline } from './http/router';
 import { ENDPOINT_RULES } from './http/endpoint-table';
 import { futuresOrderLimiters, tableRoutes } from './http/table-routes';
 import { createFuturesState, followIndex, futuresRoutes, type FuturesState } from './futures';
+import { FUTURES_REQUEST_WEIGHT } from './futures/exchange-info';
 import { accountOrders } from './futures/order-queries';
 import { positionRiskRows } from './futures/position-views';
 import { accountOf } from './futures/state';
@@ -85,6 +86,8 @@ export interface PaperVenueOptions {
   readonly accounts?: AccountsFile;
   /** REQUEST_WEIGHT, ORDERS and RAW_REQUESTS limits; small ones let tests reach them. */
   readonly rateLimits?: readonly RateLimit[];
+  /** The REQUEST_WEIGHT limit USD-M (/fapi) and COIN-M (/dapi) each count on their own; 2,400 a minute. */
+  readonly futuresRequestWeight?: readonly RateLimit[];
   readonly symbols?: readonly SymbolInfo[];
   /**
    * The matching engine: with it every trading, account and market-data endpoint is served;
@@ -294,12 +297,18 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
     ...(engine ? accountDataRoutes(engine, symbols) : {}),
   };
   const limiter = new RateLimiter(rateLimits, now);
+  // Each futures family weighs its requests apart, as Binance's own hosts do.
+  const futuresWeight = options.futuresRequestWeight ?? FUTURES_REQUEST_WEIGHT;
+  const fapiWeight = new RateLimiter(futuresWeight, now);
+  const dapiWeight = new RateLimiter(futuresWeight, now);
   const pipeline = createPipeline({
     routes,
     rules: { ...ENDPOINT_RULES, ...derivatives.rules },
     accounts,
     symbols,
     limiter,
+    weightLimiterOf: (path) =>
+      path.startsWith('/fapi/') ? fapiWeight : path.startsWith('/dapi/') ? dapiWeight : limiter,
     now,
   });
   const router = createRouter(pipeline);

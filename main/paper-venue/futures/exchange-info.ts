@@ -8,6 +8,9 @@ export const FUTURES_RATE_LIMITS = [
   { rateLimitType: 'ORDERS', interval: 'SECOND', intervalNum: 10, limit: 300 },
 ] as const;
 
+/** The IP request weight each futures family counts on its own, apart from spot's and the other family's. */
+export const FUTURES_REQUEST_WEIGHT = FUTURES_RATE_LIMITS.filter((l) => l.rateLimitType === 'REQUEST_WEIGHT');
+
 function filters(spec: SymbolSpec) {
   return [
     { filterType: 'PRICE_FILTER', minPrice: spec.minPrice, maxPrice: spec.maxPrice, tickSize: spec.tickSize },
