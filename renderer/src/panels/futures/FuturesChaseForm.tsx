@@ -14,7 +14,7 @@ import { symbolFigures } from './figures';
 import { marginContextOf, orderCost } from './order-cost';
 import { liquidationWords, orderLiquidation } from './liquidation-estimate';
 import { LiquidationLine } from './LiquidationLine';
-import { buildOrder, emptyDraft, type OrderDraft } from './order-draft';
+import { buildOrder, emptyDraft, marketDraft, type OrderDraft } from './order-draft';
 import { roundToStep } from '@shared/decimal/step';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { sizedQuantity, valuePriceOf, valueWords, type TypedSize } from './order-value';
@@ -30,8 +30,6 @@ interface ChaseDraft extends TypedSize {
   readonly limitPrice: string;
   readonly reduceOnly: boolean;
 }
-
-const atMarket: OrderDraft = { ...emptyDraft, type: 'MARKET' };
 
 /**
  * A chase: a post-only limit main keeps at the best bid (a buy) or ask (a sell) until it fills, moving
@@ -76,7 +74,7 @@ export function FuturesChaseForm({
   const { tickSize, stepSize } = tickAndStepOf(symbol.filters);
   const positionSide = hedge ? draft.positionSide : 'BOTH';
   // A value is turned into a quantity at the mark, which the best price it joins is a few ticks from.
-  const switchPrice = valuePriceOf(atMarket, markPrice);
+  const switchPrice = valuePriceOf(marketDraft, markPrice);
   const valuePrice = draft.sizeIn === 'value' ? switchPrice : null;
   const quantity = sizedQuantity(draft, valuePrice, stepSize, symbol.contractSize);
   const asLimit: OrderDraft = {
@@ -145,7 +143,7 @@ export function FuturesChaseForm({
           size={draft}
           quantity={quantity}
           switchPrice={switchPrice}
-          words={valueWords(symbol, atMarket, quantity, valuePrice)}
+          words={valueWords(symbol, marketDraft, quantity, valuePrice)}
           quantityLabel="Quantity"
           quantityName="Chase quantity"
           valueName="Chase value"

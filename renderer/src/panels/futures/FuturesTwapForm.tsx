@@ -13,7 +13,7 @@ import { symbolFigures } from './figures';
 import { marginContextOf, orderCost } from './order-cost';
 import { liquidationWords, orderLiquidation } from './liquidation-estimate';
 import { LiquidationLine } from './LiquidationLine';
-import { emptyDraft, type OrderDraft } from './order-draft';
+import { emptyDraft, marketDraft, type OrderDraft } from './order-draft';
 import { checkTwap, emptyTwapDraft, type TwapDraft } from './twap-check';
 import { sizedQuantity, valuePriceOf, valueWords } from './order-value';
 import { SizeFields } from './SizeFields';
@@ -25,7 +25,6 @@ import { marketLabels } from '../market-panel/PanelSymbolBar';
 import { costWords, positionTerms } from './confirm-words';
 
 const units = Object.keys(durationUnits) as DurationUnit[];
-const atMarket: OrderDraft = { ...emptyDraft, type: 'MARKET' };
 
 /**
  * A TWAP: a size main sends at market in equal slices spread evenly over a time, the first at once;
@@ -58,7 +57,7 @@ export function FuturesTwapForm({
   const positionSide = hedge ? draft.positionSide : 'BOTH';
   const margin = marginContextOf(leverage, available, positions, positionSide);
   // A value is turned into the total size at the mark: the slices go at market.
-  const switchPrice = valuePriceOf(atMarket, markPrice);
+  const switchPrice = valuePriceOf(marketDraft, markPrice);
   const valuePrice = draft.sizeIn === 'value' ? switchPrice : null;
   const quantity = sizedQuantity(draft, valuePrice, marketStepOf(symbol.filters), symbol.contractSize);
   const check = checkTwap(
@@ -120,7 +119,7 @@ export function FuturesTwapForm({
           size={draft}
           quantity={quantity}
           switchPrice={switchPrice}
-          words={valueWords(symbol, atMarket, quantity, valuePrice)}
+          words={valueWords(symbol, marketDraft, quantity, valuePrice)}
           quantityLabel="Total size"
           quantityName="TWAP size"
           valueName="TWAP value"
