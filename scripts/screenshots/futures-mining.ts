@@ -16,7 +16,11 @@ export async function openFuturesPosition(
   side: 'Buy' | 'Sell',
   quantity: string,
 ): Promise<Locator> {
-  const pane = await openOrderPanel(page, family, DATA_TIMEOUT);
+  const pane = await openOrderPanel(page, family, DATA_TIMEOUT).catch(async (error: unknown) => {
+    // What the pane shows instead of its form: a refusal, a wait, a lost connection.
+    const shown = await page.getByRole('region', { name: family, exact: true }).ariaSnapshot();
+    throw new Error(`${family}: no order form; the pane shows:\n${shown}`, { cause: error });
+  });
   await pane.getByRole('button', { name: side, exact: true }).click();
   await pane.getByRole('combobox', { name: 'Order type' }).selectOption('MARKET');
   await pane.getByRole('textbox', { name: 'Quantity' }).fill(quantity);
@@ -216,7 +220,21 @@ export async function futuresLadder(page: Page): Promise<Locator> {
     .getByRole('dialog', { name: 'Confirm buy order' })
     .getByRole('button', { name: 'Place order' })
     .click();
-  await ladder.getByRole('img', { name: /^Your order: Buy / }).waitFor(wait);
+  await ladder
+    .getByRole('img', { name: /^Your order: Buy / })
+    .waitFor(wait)
+    .catch(async (error: unknown) => {
+      // What became of the order: the page's alerts and notices, and the ladder's own orders.
+      const alerts = await page.getByRole('alert').allTextContents();
+      const notices = await page.getByRole('status').allTextContents();
+      const bids = await ladder.getByRole('table', { name: 'Bids' }).ariaSnapshot();
+      const dialogs = await page.getByRole('dialog').allTextContents();
+      const beyond = await ladder.getByRole('list').allTextContents();
+      throw new Error(
+        `No "Your order" mark on the ladder. Alerts: ${JSON.stringify(alerts)}\nStatus lines: ${JSON.stringify(notices.slice(0, 20))}\nDialogs: ${JSON.stringify(dialogs)}\nLists: ${JSON.stringify(beyond)}\nBids:\n${bids.slice(0, 2500)}`,
+        { cause: error },
+      );
+    });
   await ladder.getByRole('list', { name: 'Your orders beyond these levels' }).waitFor(wait);
   return ladder;
 }
@@ -229,13 +247,16 @@ export async function runTwapBuy(pane: Locator): Promise<() => Promise<void>> {
   await pane.getByRole('tab', { name: 'TWAP' }).click();
   const form = pane.getByRole('form', { name: 'TWAP order' });
   await form.getByLabel('TWAP size').fill('0.030');
+  // Shown as what it is worth: the value in USDT, and the quantity it buys at the mark.
+  await form.getByRole('combobox', { name: 'Size in' }).selectOption('value');
+  await form.getByRole('status', { name: 'Quantity for the value' }).waitFor(wait);
   await form.getByLabel('Slices').fill('3');
   await form.getByLabel('Duration').fill('4');
   await form.getByLabel('Unit').selectOption('seconds');
   await form.getByRole('button', { name: 'Start TWAP buy' }).click();
   await form.getByRole('dialog').getByRole('button', { name: 'Start TWAP' }).click();
   await pane
-    .getByRole('listitem', { name: /^TWAP buy 0\.030 / })
+    .getByRole('listitem', { name: /^TWAP buy 0\.0\d\d / })
     .filter({ hasText: 'Done' })
     .waitFor(wait);
   return () => pane.getByRole('tab', { name: 'Order', exact: true }).click();
