@@ -25,7 +25,11 @@ describe("each API family's IP request weight, counted apart as Binance's hosts 
     for (let i = 0; i < 3; i += 1) expect((await get('/api/v3/time')).status).toBe(200);
     expect(await get('/api/v3/time')).toMatchObject({ status: 429, body: { code: -1003 } });
 
-    expect(await get('/fapi/v1/time')).toMatchObject({ status: 200, used: '1' });
+    // Each family lists the limit it counts: 2 here, where Binance's is 2,400.
+    const weightLimit = { rateLimitType: 'REQUEST_WEIGHT', interval: 'MINUTE', intervalNum: 1, limit: 2 };
+    const fapiInfo = await get('/fapi/v1/exchangeInfo');
+    expect(fapiInfo).toMatchObject({ status: 200, used: '1' });
+    expect((fapiInfo.body as { rateLimits: unknown[] }).rateLimits).toContainEqual(weightLimit);
     expect(await get('/fapi/v1/time')).toMatchObject({ status: 200, used: '2' });
     expect(await get('/fapi/v1/time')).toMatchObject({
       status: 429,
@@ -34,6 +38,8 @@ describe("each API family's IP request weight, counted apart as Binance's hosts 
         msg: 'Too much request weight used; current limit is 2 request weight per 1 MINUTE. Please use WebSocket Streams for live updates to avoid polling the API.',
       },
     });
-    expect(await get('/dapi/v1/time')).toMatchObject({ status: 200, used: '1' });
+    const dapiInfo = await get('/dapi/v1/exchangeInfo');
+    expect(dapiInfo).toMatchObject({ status: 200, used: '1' });
+    expect((dapiInfo.body as { rateLimits: unknown[] }).rateLimits).toContainEqual(weightLimit);
   });
 });

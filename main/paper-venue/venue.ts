@@ -27,7 +27,6 @@ import { createPipeline, createRouter, type Pipeline } from './http/router';
 import { ENDPOINT_RULES } from './http/endpoint-table';
 import { futuresOrderLimiters, tableRoutes } from './http/table-routes';
 import { createFuturesState, followIndex, futuresRoutes, type FuturesState } from './futures';
-import { FUTURES_REQUEST_WEIGHT } from './futures/exchange-info';
 import { accountOrders } from './futures/order-queries';
 import { positionRiskRows } from './futures/position-views';
 import { accountOf } from './futures/state';
@@ -218,6 +217,7 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
   const futures = createFuturesState({
     seed: options.seed,
     ...(options.fundingIntervalMs ? { fundingIntervalMs: options.fundingIntervalMs } : {}),
+    ...(options.futuresRequestWeight ? { requestWeight: options.futuresRequestWeight } : {}),
   });
   /** With a simulated market: moves the futures marks to its spot prices (at start and after each step). */
   let followSpot: ((now: number) => void) | undefined;
@@ -298,9 +298,8 @@ export async function startPaperVenue(options: PaperVenueOptions = {}): Promise<
   };
   const limiter = new RateLimiter(rateLimits, now);
   // Each futures family weighs its requests apart, as Binance's own hosts do.
-  const futuresWeight = options.futuresRequestWeight ?? FUTURES_REQUEST_WEIGHT;
-  const fapiWeight = new RateLimiter(futuresWeight, now);
-  const dapiWeight = new RateLimiter(futuresWeight, now);
+  const fapiWeight = new RateLimiter(futures.requestWeight, now);
+  const dapiWeight = new RateLimiter(futures.requestWeight, now);
   const pipeline = createPipeline({
     routes,
     rules: { ...ENDPOINT_RULES, ...derivatives.rules },

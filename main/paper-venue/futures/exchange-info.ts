@@ -69,13 +69,15 @@ function symbolInfo(spec: SymbolSpec) {
   };
 }
 
-/** GET /fapi/v1/exchangeInfo in the spec's quote-settled shape. */
-export function fapiExchangeInfo(now: number) {
+const ORDER_LIMITS = FUTURES_RATE_LIMITS.filter((l) => l.rateLimitType === 'ORDERS');
+
+/** GET /fapi/v1/exchangeInfo in the spec's quote-settled shape; its request weight is the venue's own. */
+export function fapiExchangeInfo(state: FuturesState, now: number) {
   return {
     timezone: 'UTC',
     serverTime: now,
     futuresType: 'U_MARGINED',
-    rateLimits: FUTURES_RATE_LIMITS,
+    rateLimits: [...state.requestWeight, ...ORDER_LIMITS],
     exchangeFilters: [],
     assets: [
       { asset: 'USDT', marginAvailable: true, autoAssetExchange: '-10000' },
@@ -91,7 +93,7 @@ export function dapiExchangeInfo(state: FuturesState, now: number) {
   return {
     timezone: 'UTC',
     serverTime: now,
-    rateLimits: FUTURES_RATE_LIMITS.filter((l) => l.interval === 'MINUTE'),
+    rateLimits: [...state.requestWeight, ...ORDER_LIMITS.filter((l) => l.interval === 'MINUTE')],
     exchangeFilters: [],
     symbols: DAPI_SYMBOLS.map((spec) => ({
       ...symbolInfo(spec),

@@ -61,7 +61,7 @@ function familyRoutes(state: FuturesState, family: Family): RouteTable {
       security: 'NONE',
       weight: 1,
       handler: (call) =>
-        ok(family === 'fapi' ? fapiExchangeInfo(call.now) : dapiExchangeInfo(state, call.now)),
+        ok(family === 'fapi' ? fapiExchangeInfo(state, call.now) : dapiExchangeInfo(state, call.now)),
     },
     [`POST ${v1}/order`]: route('TRADE', 0, family, (f, call) => placeOrder(state, f, call), orderCount),
     [`PUT ${v1}/order`]: route(

@@ -1,10 +1,12 @@
 import type { KlineInterval } from '@shared/api/spot/enums';
+import type { RateLimit } from '@shared/api/spot/exchange-info';
 import type { KlineRow } from '@shared/market/klines';
 import { type Book, emptyBook, requote } from './book';
 import { Dec } from './decimal';
 import type { FuturesOrder, PositionSide } from './order';
 import { DAPI_SYMBOLS, FAPI_SYMBOLS, type Family, type SymbolSpec } from './symbols';
 import { createTape, type Tape } from './tape';
+import { FUTURES_REQUEST_WEIGHT } from './exchange-info';
 
 export interface Position {
   readonly symbol: string;
@@ -59,6 +61,8 @@ export interface FuturesState {
   readonly fees: FeeRates;
   readonly initialBalances: Readonly<Record<string, string>>;
   readonly defaultLeverage: number;
+  /** The IP request weight limit each family counts apart (`FuturesStateOptions.requestWeight`). */
+  readonly requestWeight: readonly RateLimit[];
   /** The latest server time any handler has seen. */
   clock: number;
   /** Fills, income, funding and mark/index history. */
@@ -89,6 +93,8 @@ export interface FuturesStateOptions {
   readonly marks?: Readonly<Record<string, string>>;
   /** Venue time between funding settlements (default 8 hours). */
   readonly fundingIntervalMs?: number;
+  /** The IP request weight each family counts on its own and lists in its exchangeInfo (2,400 a minute). */
+  readonly requestWeight?: readonly RateLimit[];
 }
 
 /** A fresh, seeded futures venue: BTCUSDT and ETHUSDT (fapi), BTCUSD_PERP (dapi). */
@@ -119,6 +125,7 @@ export function createFuturesState(options: FuturesStateOptions = {}): FuturesSt
     fees: { maker: new Dec(options.makerFee ?? '0.0002'), taker: new Dec(options.takerFee ?? '0.0005') },
     initialBalances: options.initialBalances ?? { USDT: '10000', BTC: '1' },
     defaultLeverage: options.defaultLeverage ?? 20,
+    requestWeight: options.requestWeight ?? FUTURES_REQUEST_WEIGHT,
     clock: 0,
     tape: createTape(options.fundingIntervalMs),
   };
