@@ -14,10 +14,10 @@ import { symbolFigures } from './figures';
 import { marginContextOf, orderCost } from './order-cost';
 import { liquidationWords, orderLiquidation } from './liquidation-estimate';
 import { LiquidationLine } from './LiquidationLine';
-import { buildOrder, emptyDraft, marketDraft, type OrderDraft } from './order-draft';
+import { buildOrder, checkContextOf, emptyDraft, type OrderDraft } from './order-draft';
 import { roundToStep } from '@shared/decimal/step';
 import { tickAndStepOf } from '@shared/market/symbol-precision';
-import { sizedQuantity, valuePriceOf, valueWords, type TypedSize } from './order-value';
+import { sizeAtTheMark, type TypedSize } from './order-value';
 import { SizeFields } from './SizeFields';
 import { ConfirmDialog } from '../order-entry/ConfirmDialog';
 import { useConfirmed } from '../order-entry/use-confirmed';
@@ -74,9 +74,8 @@ export function FuturesChaseForm({
   const { tickSize, stepSize } = tickAndStepOf(symbol.filters);
   const positionSide = hedge ? draft.positionSide : 'BOTH';
   // A value is turned into a quantity at the mark, which the best price it joins is a few ticks from.
-  const switchPrice = valuePriceOf(marketDraft, markPrice);
-  const valuePrice = draft.sizeIn === 'value' ? switchPrice : null;
-  const quantity = sizedQuantity(draft, valuePrice, stepSize, symbol.contractSize);
+  const sized = sizeAtTheMark(symbol, draft, markPrice, stepSize);
+  const { quantity } = sized;
   const asLimit: OrderDraft = {
     ...emptyDraft,
     side: draft.side,
@@ -91,7 +90,7 @@ export function FuturesChaseForm({
   const built =
     markPrice === undefined
       ? null
-      : buildOrder(family, symbol, asLimit, { hedge, now: now(), markPrice, ...(margin ? { margin } : {}) });
+      : buildOrder(family, symbol, asLimit, checkContextOf(hedge, now(), markPrice, margin));
   const refusal = built && !built.ok && 'refusal' in built ? built.refusal : null;
   const cost = margin && orderCost(symbol, asLimit, hedge, markPrice, margin, fees);
   const ready = isPositiveDecimal(quantity) && limitOk && refusal === null;
@@ -142,8 +141,8 @@ export function FuturesChaseForm({
           symbol={symbol}
           size={draft}
           quantity={quantity}
-          switchPrice={switchPrice}
-          words={valueWords(symbol, marketDraft, quantity, valuePrice)}
+          switchPrice={sized.switchPrice}
+          words={sized.words}
           quantityLabel="Quantity"
           quantityName="Chase quantity"
           valueName="Chase value"

@@ -8,6 +8,7 @@ import { useTerminal } from '../../api/terminal-context';
 import { DateTimeField, PositionSideField, SelectField, TextField, ToggleField } from './form-fields';
 import {
   buildOrder,
+  checkContextOf,
   emptyDraft,
   familyOrderTypes,
   familyTimeInForce,
@@ -114,12 +115,7 @@ export function FuturesOrderForm({
   const effective = { ...draft, positionSide, quantity } as const;
   const fields = fieldsOf(family, effective, hedge);
   const margin = marginContextOf(leverage, available, positions, positionSide);
-  const built = buildOrder(family, symbol, effective, {
-    hedge,
-    now: now(),
-    ...(markPrice === undefined ? {} : { markPrice }),
-    ...(margin === undefined ? {} : { margin }),
-  });
+  const built = buildOrder(family, symbol, effective, checkContextOf(hedge, now(), markPrice, margin));
   const cost = margin && orderCost(symbol, effective, hedge, markPrice, margin, fees);
   const estimate = orderLiquidation(
     symbol,

@@ -12,6 +12,7 @@ import { useFamilyAction } from './family-action';
 import { symbolFigures } from './figures';
 import { PositionSideField, ReduceOnlyField, SelectField, TextField } from './form-fields';
 import { checkFuturesScaled, type FuturesScaledDraft } from './scaled-futures';
+import { checkContextOf } from './order-draft';
 import { scaledTotalForValue, scaledValueWords } from './scaled-value';
 import type { TypedSize } from './order-value';
 import { SizeFields } from './SizeFields';
@@ -89,12 +90,7 @@ export function FuturesScaledForm({
     family,
     symbol,
     { ...draft, total },
-    {
-      hedge,
-      now: now(),
-      ...(markPrice === undefined ? {} : { markPrice }),
-      ...(margin === undefined ? {} : { margin }),
-    },
+    checkContextOf(hedge, now(), markPrice, margin),
   );
   // A price picked on the ladder or the chart of this contract: the start price, then the end price.
   usePickedPrice(family, symbol.symbol, (price) => {

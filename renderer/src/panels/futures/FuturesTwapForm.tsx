@@ -13,9 +13,9 @@ import { symbolFigures } from './figures';
 import { marginContextOf, orderCost } from './order-cost';
 import { liquidationWords, orderLiquidation } from './liquidation-estimate';
 import { LiquidationLine } from './LiquidationLine';
-import { emptyDraft, marketDraft, type OrderDraft } from './order-draft';
+import { checkContextOf, emptyDraft, type OrderDraft } from './order-draft';
 import { checkTwap, emptyTwapDraft, type TwapDraft } from './twap-check';
-import { sizedQuantity, valuePriceOf, valueWords } from './order-value';
+import { sizeAtTheMark } from './order-value';
 import { SizeFields } from './SizeFields';
 import { marketStepOf } from '@shared/market/twap-slices';
 import { durationUnits, twapPlanText, type DurationUnit } from '../order-entry/twap-plan';
@@ -57,19 +57,13 @@ export function FuturesTwapForm({
   const positionSide = hedge ? draft.positionSide : 'BOTH';
   const margin = marginContextOf(leverage, available, positions, positionSide);
   // A value is turned into the total size at the mark: the slices go at market.
-  const switchPrice = valuePriceOf(marketDraft, markPrice);
-  const valuePrice = draft.sizeIn === 'value' ? switchPrice : null;
-  const quantity = sizedQuantity(draft, valuePrice, marketStepOf(symbol.filters), symbol.contractSize);
+  const sized = sizeAtTheMark(symbol, draft, markPrice, marketStepOf(symbol.filters));
+  const { quantity } = sized;
   const check = checkTwap(
     family,
     symbol,
     { ...draft, quantity },
-    {
-      hedge,
-      now: now(),
-      ...(markPrice === undefined ? {} : { markPrice }),
-      ...(margin ? { margin } : {}),
-    },
+    checkContextOf(hedge, now(), markPrice, margin),
   );
   // What the whole costs and pays, as one market order of it at the mark.
   const whole: OrderDraft = {
@@ -118,8 +112,8 @@ export function FuturesTwapForm({
           symbol={symbol}
           size={draft}
           quantity={quantity}
-          switchPrice={switchPrice}
-          words={valueWords(symbol, marketDraft, quantity, valuePrice)}
+          switchPrice={sized.switchPrice}
+          words={sized.words}
           quantityLabel="Total size"
           quantityName="TWAP size"
           valueName="TWAP value"

@@ -3,7 +3,7 @@ import { dec, isPositiveDecimal } from '@shared/decimal/decimal';
 import type { FuturesSymbolView } from '@shared/ipc/futures';
 import { symbolFigures } from './figures';
 import { roundToStep } from '@shared/decimal/step';
-import type { OrderDraft } from './order-draft';
+import { marketDraft, type OrderDraft } from './order-draft';
 
 /**
  * How the form's size is typed: a quantity (USD-M: of the base asset; COIN-M: contracts), or an order
@@ -127,4 +127,21 @@ export function valueWords(
   const figures = symbolFigures(symbol);
   const unit = symbol.contractSize === null ? symbol.baseAsset : 'contracts';
   return `= ${figures.size(quantity)} ${unit} at ${figures.price(valuePrice.price)}, ${valuePrice.source}.`;
+}
+
+/**
+ * A size for an order that trades near the mark (a TWAP's market slices, a chase at the best price):
+ * the quantity it comes to, a value turned into one at the mark; the price a switch to a value
+ * prices a typed quantity at; and the words said under a value.
+ */
+export function sizeAtTheMark(
+  symbol: FuturesSymbolView,
+  size: TypedSize,
+  markPrice: string | undefined,
+  stepSize: string,
+): { readonly quantity: string; readonly switchPrice: ValuePrice | null; readonly words: string } {
+  const atMark = valuePriceOf(marketDraft, markPrice);
+  const valuePrice = size.sizeIn === 'value' ? atMark : null;
+  const quantity = sizedQuantity(size, valuePrice, stepSize, symbol.contractSize);
+  return { quantity, switchPrice: atMark, words: valueWords(symbol, marketDraft, quantity, valuePrice) };
 }
