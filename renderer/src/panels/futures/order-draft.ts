@@ -78,9 +78,6 @@ export const emptyDraft: OrderDraft = {
   riskUnit: 'amount',
 };
 
-/** A market order's draft: what a TWAP's or a chase's value is priced as (at the mark). */
-export const marketDraft: OrderDraft = { ...emptyDraft, type: 'MARKET' };
-
 /** Both families take the seven types (USD-M's conditional ones go to the algo-order API). */
 export const familyOrderTypes: Record<FuturesFamily, readonly string[]> = {
   usdm: futuresOrderType.options,

@@ -3,7 +3,7 @@ import { dec, isPositiveDecimal } from '@shared/decimal/decimal';
 import type { FuturesSymbolView } from '@shared/ipc/futures';
 import { symbolFigures } from './figures';
 import { roundToStep } from '@shared/decimal/step';
-import { marketDraft, type OrderDraft } from './order-draft';
+import { emptyDraft, type OrderDraft } from './order-draft';
 
 /**
  * How the form's size is typed: a quantity (USD-M: of the base asset; COIN-M: contracts), or an order
@@ -128,6 +128,9 @@ export function valueWords(
   const unit = symbol.contractSize === null ? symbol.baseAsset : 'contracts';
   return `= ${figures.size(quantity)} ${unit} at ${figures.price(valuePrice.price)}, ${valuePrice.source}.`;
 }
+
+/** A market order's draft: what a size is valued as at the mark. */
+const marketDraft: OrderDraft = { ...emptyDraft, type: 'MARKET' };
 
 /**
  * A size for an order that trades near the mark (a TWAP's market slices, a chase at the best price):
