@@ -15,6 +15,9 @@ const type = (name: string, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 const choose = (name: string, value: string) =>
   fireEvent.change(screen.getByRole('combobox', { name }), { target: { value } });
+/** Types into (or chooses in) the field of `scope` labelled `label`. */
+const setIn = (scope: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 
 /** A fake holding `state` whose next call main answers with the venue's refusal. */
 const refusingNext = (
@@ -616,14 +619,14 @@ describe('positions, orders and wallet', () => {
     const group = within(row).getByRole('group', { name: 'Confirm closing Long BTCUSDT' });
     expect(within(group).getByLabelText('Close size')).toHaveProperty('value', '0.100');
     expect(group.textContent).toContain('Close 0.100 at market?');
-    fireEvent.change(within(group).getByLabelText('Close at'), { target: { value: 'limit' } });
+    setIn(group, 'Close at', 'limit');
     expect(within(group).getByLabelText('Close price')).toHaveProperty('value', '60500.0');
     // A size or price that is not a number is not sent, and says nothing false.
-    fireEvent.change(within(group).getByLabelText('Close size'), { target: { value: '0.0x' } });
+    setIn(group, 'Close size', '0.0x');
     expect(group.textContent).toContain('Close … at 60,500.0?');
     expect(within(group).getByRole('button', { name: 'Confirm close' })).toHaveProperty('disabled', true);
     fireEvent.click(within(group).getByRole('button', { name: 'Close 50 % of the position' }));
-    fireEvent.change(within(group).getByLabelText('Close price'), { target: { value: '61000.0' } });
+    setIn(group, 'Close price', '61000.0');
     expect(group.textContent).toContain('Close 0.050 at 61,000.0?');
     fireEvent.click(within(group).getByRole('button', { name: 'Confirm close' }));
     await waitFor(() =>
@@ -639,12 +642,10 @@ describe('positions, orders and wallet', () => {
     const row = await screen.findByRole('row', { name: 'Long BTCUSDT position' });
     fireEvent.click(within(row).getByRole('button', { name: 'Close Long BTCUSDT position' }));
     const group = within(row).getByRole('group', { name: 'Confirm closing Long BTCUSDT' });
-    fireEvent.change(within(group).getByLabelText('Close at'), { target: { value: 'takeProfit' } });
+    setIn(group, 'Close at', 'takeProfit');
     expect(within(group).getByRole('button', { name: 'Confirm close' })).toHaveProperty('disabled', true);
     fireEvent.click(within(group).getByRole('button', { name: 'Close 50 % of the position' }));
-    fireEvent.change(within(group).getByLabelText('Close trigger (mark price)'), {
-      target: { value: '63000.0' },
-    });
+    setIn(group, 'Close trigger (mark price)', '63000.0');
     expect(group.textContent).toContain(
       'Close 0.050 at market when the mark reaches 63,000.0 (take profit)?',
     );
@@ -758,8 +759,8 @@ describe('positions, orders and wallet', () => {
     const form = screen.getByRole('form', { name: 'Chase order' });
     const start = within(form).getByRole('button', { name: 'Chase buy at the best bid' });
     expect(start).toHaveProperty('disabled', true);
-    fireEvent.change(within(form).getByLabelText('Chase quantity'), { target: { value: '0.010' } });
-    fireEvent.change(within(form).getByLabelText('Chase limit price'), { target: { value: '60100.0' } });
+    setIn(form, 'Chase quantity', '0.010');
+    setIn(form, 'Chase limit price', '60100.0');
     expect(form.textContent).toContain(
       'A post-only limit at the best bid, moved in place as the bid moves, until it fills, no higher than 60,100.0.',
     );
@@ -792,12 +793,12 @@ describe('positions, orders and wallet', () => {
     await screen.findByRole('row', { name: 'Long BTCUSDT position' });
     fireEvent.click(screen.getByRole('tab', { name: 'Chase' }));
     const form = screen.getByRole('form', { name: 'Chase order' });
-    fireEvent.change(within(form).getByLabelText('Chase quantity'), { target: { value: '0.010' } });
+    setIn(form, 'Chase quantity', '0.010');
     // At the mark 60,500.0 and 20×: 30.25 of margin; post-only, so the maker rate.
     expect(within(form).getByRole('status', { name: 'Order cost' }).textContent).toMatch(
       /^Cost 30\.25 USDT \(margin at 20×\) · Fee \(0\.02 % maker\) ≈ 0\.12 USDT · /,
     );
-    fireEvent.change(within(form).getByLabelText('Chase quantity'), { target: { value: '5' } });
+    setIn(form, 'Chase quantity', '5');
     expect(within(form).getByRole('alert', { name: 'Order check' }).textContent).toBe(
       'Margin is insufficient. (code -2019)',
     );
@@ -813,7 +814,7 @@ describe('positions, orders and wallet', () => {
     await screen.findByRole('row', { name: 'Long BTCUSDT position' });
     fireEvent.click(screen.getByRole('tab', { name: 'Chase' }));
     const chase = screen.getByRole('form', { name: 'Chase order' });
-    fireEvent.change(within(chase).getByLabelText('Chase quantity'), { target: { value: '3.000' } });
+    setIn(chase, 'Chase quantity', '3.000');
     // 0.010 at 60,000.0 and 3.000 at the mark 60,500.0, the maker fee 36.30 out of the 10,000 wallet:
     // (9,963.70 − 182,100) / (0.004 × 3.010 − 3.010) = 57,417.81…, up to the tick.
     expect(within(chase).getByRole('status', { name: 'Liquidation estimate' }).textContent).toBe(
@@ -821,7 +822,7 @@ describe('positions, orders and wallet', () => {
     );
     fireEvent.click(screen.getByRole('tab', { name: 'TWAP' }));
     const twap = screen.getByRole('form', { name: 'TWAP order' });
-    fireEvent.change(within(twap).getByLabelText('TWAP size'), { target: { value: '3.000' } });
+    setIn(twap, 'TWAP size', '3.000');
     // The same at the taker fee, 90.75: 57,435.97…
     expect(within(twap).getByRole('status', { name: 'Liquidation estimate' }).textContent).toBe(
       'Liquidation price ≈ 57,436.0 once every slice fills (30,000.5 now).',
@@ -834,11 +835,9 @@ describe('positions, orders and wallet', () => {
     await screen.findByRole('row', { name: 'Long BTCUSDT position' });
     fireEvent.click(screen.getByRole('tab', { name: 'Chase' }));
     const chase = screen.getByRole('form', { name: 'Chase order' });
-    fireEvent.change(within(chase).getByRole('combobox', { name: 'Size in' }), {
-      target: { value: 'value' },
-    });
+    setIn(chase, 'Size in', 'value');
     expect(within(chase).queryByLabelText('Chase quantity')).toBeNull();
-    fireEvent.change(within(chase).getByLabelText('Chase value'), { target: { value: '1000' } });
+    setIn(chase, 'Chase value', '1000');
     // 1,000 / 60,500.0 = 0.01652…, down to the 0.001 step.
     expect(within(chase).getByRole('status', { name: 'Quantity for the value' }).textContent).toBe(
       '= 0.016 BTC at 60,500.0, the mark price.',
@@ -852,13 +851,13 @@ describe('positions, orders and wallet', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'TWAP' }));
     const twap = screen.getByRole('form', { name: 'TWAP order' });
-    fireEvent.change(within(twap).getByLabelText('TWAP size'), { target: { value: '0.030' } });
+    setIn(twap, 'TWAP size', '0.030');
     // Switching turns the typed size into what it is worth at the mark: 0.030 × 60,500.0.
-    fireEvent.change(within(twap).getByRole('combobox', { name: 'Size in' }), { target: { value: 'value' } });
+    setIn(twap, 'Size in', 'value');
     expect((within(twap).getByLabelText('TWAP value') as HTMLInputElement).value).toBe('1815');
-    fireEvent.change(within(twap).getByLabelText('TWAP value'), { target: { value: '3025' } });
-    fireEvent.change(within(twap).getByLabelText('Slices'), { target: { value: '5' } });
-    fireEvent.change(within(twap).getByLabelText('Duration'), { target: { value: '1' } });
+    setIn(twap, 'TWAP value', '3025');
+    setIn(twap, 'Slices', '5');
+    setIn(twap, 'Duration', '1');
     expect(within(twap).getByRole('status', { name: 'TWAP plan' }).textContent).toBe(
       '5 market buys of 0.010 BTC, one every 15 s, the first at once.',
     );
@@ -876,8 +875,8 @@ describe('positions, orders and wallet', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Chase' }));
     const form = screen.getByRole('form', { name: 'Chase order' });
     fireEvent.click(within(form).getByRole('button', { name: 'Sell' }));
-    fireEvent.change(within(form).getByLabelText('Position side'), { target: { value: 'SHORT' } });
-    fireEvent.change(within(form).getByLabelText('Chase quantity'), { target: { value: '0.020' } });
+    setIn(form, 'Position side', 'SHORT');
+    setIn(form, 'Chase quantity', '0.020');
     expect(within(form).queryByLabelText('Reduce only')).toBeNull();
     fireEvent.click(within(form).getByRole('button', { name: 'Chase sell at the best ask' }));
     await waitFor(() =>
@@ -895,10 +894,10 @@ describe('positions, orders and wallet', () => {
     const form = screen.getByRole('form', { name: 'TWAP order' });
     const start = within(form).getByRole('button', { name: 'Start TWAP buy' });
     expect(start).toHaveProperty('disabled', true);
-    fireEvent.change(within(form).getByLabelText('TWAP size'), { target: { value: '0.032' } });
-    fireEvent.change(within(form).getByLabelText('Slices'), { target: { value: '3' } });
-    fireEvent.change(within(form).getByLabelText('Duration'), { target: { value: '1' } });
-    fireEvent.change(within(form).getByLabelText('TWAP limit price'), { target: { value: '61000' } });
+    setIn(form, 'TWAP size', '0.032');
+    setIn(form, 'Slices', '3');
+    setIn(form, 'Duration', '1');
+    setIn(form, 'TWAP limit price', '61000');
     expect(within(form).getByRole('status', { name: 'TWAP plan' }).textContent).toBe(
       '3 market buys of 0.010–0.011 BTC, one every 30 s, the first at once; a slice is skipped while the best ask is above 61,000.0.',
     );
@@ -951,14 +950,14 @@ describe('positions, orders and wallet', () => {
     const form = screen.getByRole('form', { name: 'TWAP order' });
     const check = () => within(form).getByRole('alert', { name: 'Order check' }).textContent;
     // 0.005 in 5 slices: 0.001 each, 60.50 USDT at the mark, under the 100 minimum
-    fireEvent.change(within(form).getByLabelText('TWAP size'), { target: { value: '0.005' } });
+    setIn(form, 'TWAP size', '0.005');
     expect(check()).toMatch(/\(code -4164\)$/);
     // Each slice would pass, but the whole needs more margin than the 9,700 available
-    fireEvent.change(within(form).getByLabelText('TWAP size'), { target: { value: '5' } });
+    setIn(form, 'TWAP size', '5');
     expect(check()).toBe('Margin is insufficient. (code -2019)');
-    fireEvent.change(within(form).getByLabelText('TWAP size'), { target: { value: '0.100' } });
-    fireEvent.change(within(form).getByLabelText('Duration'), { target: { value: '3' } });
-    fireEvent.change(within(form).getByLabelText('Unit'), { target: { value: 'seconds' } });
+    setIn(form, 'TWAP size', '0.100');
+    setIn(form, 'Duration', '3');
+    setIn(form, 'Unit', 'seconds');
     expect(check()).toBe('At least a second between slices: fewer slices or a longer duration.');
     expect(within(form).getByRole('button', { name: 'Start TWAP buy' })).toHaveProperty('disabled', true);
     expect(fake.callsTo('twap')).toEqual([]);
