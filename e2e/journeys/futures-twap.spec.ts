@@ -1,4 +1,5 @@
 import { dec } from '@shared/decimal/decimal';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/app';
 import { useKeyringWhereNoneRuns } from '../support/keyring';
 import { openOrderPanel } from '../support/panels';
@@ -16,18 +17,28 @@ interface VenueOrder {
 }
 type Position = { positionSide: string; positionAmt: string };
 
+/** The USD-M pane on its TWAP tab. */
+async function openTwapForm(app: Page) {
+  const panel = await openOrderPanel(app, 'USD-M futures');
+  await panel.getByRole('tab', { name: 'TWAP' }).click();
+  return { panel, form: panel.getByRole('form', { name: 'TWAP order' }) };
+}
+
+/** Sets the TWAP's slices and how many seconds they are spread over. */
+async function spreadOver(form: Locator, slices: string, seconds: string) {
+  await form.getByLabel('Slices').fill(slices);
+  await form.getByLabel('Duration').fill(seconds);
+  await form.getByLabel('Unit').selectOption('seconds');
+}
+
 test.describe('a TWAP on a futures contract', () => {
   test('a TWAP buy sends its size in three market slices over four seconds; the venue holds each and the position', async ({
     app,
     paperVenue,
   }) => {
-    const panel = await openOrderPanel(app, 'USD-M futures');
-    await panel.getByRole('tab', { name: 'TWAP' }).click();
-    const form = panel.getByRole('form', { name: 'TWAP order' });
+    const { panel, form } = await openTwapForm(app);
     await form.getByLabel('TWAP size').fill('0.032');
-    await form.getByLabel('Slices').fill('3');
-    await form.getByLabel('Duration').fill('4');
-    await form.getByLabel('Unit').selectOption('seconds');
+    await spreadOver(form, '3', '4');
     await expect(form.getByRole('status', { name: 'TWAP plan' })).toHaveText(
       '3 market buys of 0.010–0.011 BTC, one every 2 s, the first at once.',
     );
@@ -64,14 +75,10 @@ test.describe('a TWAP sized as an order value', () => {
     app,
     paperVenue,
   }) => {
-    const panel = await openOrderPanel(app, 'USD-M futures');
-    await panel.getByRole('tab', { name: 'TWAP' }).click();
-    const form = panel.getByRole('form', { name: 'TWAP order' });
+    const { panel, form } = await openTwapForm(app);
     await form.getByRole('combobox', { name: 'Size in' }).selectOption('value');
     await form.getByLabel('TWAP value').fill('2000');
-    await form.getByLabel('Slices').fill('2');
-    await form.getByLabel('Duration').fill('2');
-    await form.getByLabel('Unit').selectOption('seconds');
+    await spreadOver(form, '2', '2');
     const words = form.getByRole('status', { name: 'Quantity for the value' });
     await expect(words).toHaveText(/^= 0\.\d{3} BTC at [\d,]+\.\d, the mark price\.$/);
     const [, quantity, shownMark] = /^= ([\d.]+) BTC at ([\d,.]+),/.exec((await words.textContent())!)!;
