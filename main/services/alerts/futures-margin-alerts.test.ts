@@ -39,6 +39,26 @@ async function venueRatio() {
   )!;
 }
 
+/** A BTCUSDT USD-M margin ratio alert at `percent`. */
+const armMarginAlert = (percent: string) =>
+  ipc('tt:alerts:create', {
+    symbol: 'BTCUSDT',
+    market: 'usdm',
+    condition: { kind: 'marginRatio', percent },
+    sound: false,
+  });
+
+/**
+ * Once the alert has fired: the venue's own ratio, past `percent` and short of liquidation, as the
+ * firing writes it ("52.10").
+ */
+async function firedAtVenueRatio(percent: string): Promise<string> {
+  await vi.waitFor(() => expect(fired).toHaveLength(1), { timeout: 5000 });
+  const ratio = await venueRatio();
+  expect(ratio.gt(dec(percent).div(100)) && ratio.lt(1)).toBe(true);
+  return ratio.mul(100).toDecimalPlaces(2).toFixed(2);
+}
+
 describe("a futures contract's margin ratio alert", () => {
   it('values the margin at each mark and fires where the ratio crosses above the percentage, as the venue counts it', async () => {
     setMarkPrice(venue.state, 'BTCUSDT', '30000', Date.now());
@@ -46,12 +66,7 @@ describe("a futures contract's margin ratio alert", () => {
       { family: 'usdm', order: { type: 'MARKET', symbol: 'BTCUSDT', side: 'BUY', quantity: '5.000' } },
       context,
     );
-    const alert = await ipc('tt:alerts:create', {
-      symbol: 'BTCUSDT',
-      market: 'usdm',
-      condition: { kind: 'marginRatio', percent: '50' },
-      sound: false,
-    });
+    const alert = await armMarginAlert('50');
     expect(alert).toMatchObject({ market: 'usdm', status: 'armed' });
     await vi.waitFor(() => expect(marks.length).toBeGreaterThan(0), { timeout: 5000 });
     // 5 BTC bought near 30,000 on a 10,000 USDT wallet: at 28,500 the ratio is about a quarter.
@@ -61,10 +76,7 @@ describe("a futures contract's margin ratio alert", () => {
     expect((await venueRatio()).lt('0.5')).toBe(true);
     // At 28,200 it is past a half, short of the venue's liquidation at 100 %.
     setMarkPrice(venue.state, 'BTCUSDT', '28200', Date.now());
-    await vi.waitFor(() => expect(fired).toHaveLength(1), { timeout: 5000 });
-    const ratio = await venueRatio();
-    expect(ratio.gt('0.5') && ratio.lt(1)).toBe(true);
-    const percent = ratio.mul(100).toDecimalPlaces(2).toFixed(2);
+    const percent = await firedAtVenueRatio('50');
     expect(fired[0]!.message).toBe(
       `BTCUSDT USD-M margin ratio crossed above 50 %: ${percent} % at a mark of 28,200.0.`,
     );
@@ -80,12 +92,7 @@ describe("a futures contract's margin ratio alert", () => {
       );
     await buy('BTCUSDT', '3.000');
     await buy('ETHUSDT', '40.000');
-    await ipc('tt:alerts:create', {
-      symbol: 'BTCUSDT',
-      market: 'usdm',
-      condition: { kind: 'marginRatio', percent: '30' },
-      sound: false,
-    });
+    await armMarginAlert('30');
     const ethMark = (price: string) =>
       vi.waitFor(
         () => expect(marks.some((m) => m.symbol === 'ETHUSDT' && dec(m.markPrice).eq(price))).toBe(true),
@@ -97,10 +104,7 @@ describe("a futures contract's margin ratio alert", () => {
     expect(fired).toEqual([]);
     expect((await venueRatio()).lt('0.3')).toBe(true);
     setMarkPrice(venue.state, 'ETHUSDT', '1800', Date.now());
-    await vi.waitFor(() => expect(fired).toHaveLength(1), { timeout: 5000 });
-    const ratio = await venueRatio();
-    expect(ratio.gt('0.3') && ratio.lt(1)).toBe(true);
-    const percent = ratio.mul(100).toDecimalPlaces(2).toFixed(2);
+    const percent = await firedAtVenueRatio('30');
     expect(fired[0]!.message).toBe(
       `BTCUSDT USD-M margin ratio crossed above 30 %: ${percent} % at a mark of 30,000.0, as ETHUSDT's mark reached 1,800.00.`,
     );
@@ -115,12 +119,7 @@ describe("a futures contract's margin ratio alert", () => {
       }),
     ).rejects.toThrow(/a contract's alert/);
     setMarkPrice(venue.state, 'BTCUSDT', '30000', Date.now());
-    await ipc('tt:alerts:create', {
-      symbol: 'BTCUSDT',
-      market: 'usdm',
-      condition: { kind: 'marginRatio', percent: '50' },
-      sound: false,
-    });
+    await armMarginAlert('50');
     await futures.handlers['tt:futures:place'](
       { family: 'usdm', order: { type: 'MARKET', symbol: 'BTCUSDT', side: 'BUY', quantity: '5.000' } },
       context,
