@@ -73,6 +73,8 @@ export function createAlertsService(deps: AlertsServiceDeps) {
   let alerts: AlertView[] = [];
   const watches = new Map<string, AlertWatch | PnlWatch | MarginRatioWatch>();
   const follows = new Map<string, () => void>();
+  /** Per contract feed: the armed margin ratio alerts counting a cross position on that contract. */
+  const otherFeeds = new Map<string, { alert: AlertView; watch: MarginRatioWatch; symbol: string }[]>();
   let queue: Promise<unknown> = Promise.resolve();
   let disposed = false;
 
@@ -95,13 +97,18 @@ export function createAlertsService(deps: AlertsServiceDeps) {
   const refollow = () => {
     const armed = disposed ? [] : alerts.filter((a) => watches.has(a.id));
     const needed = new Map<string, Pick<AlertView, 'symbol' | 'market'>>(armed.map((a) => [feedOf(a), a]));
+    otherFeeds.clear();
     for (const { alert, watch } of marginWatches(armed))
       for (const symbol of watch.others()) {
         const other = { symbol, market: alert.market };
-        if (!needed.has(feedOf(other))) {
-          needed.set(feedOf(other), other);
+        const feed = feedOf(other);
+        if (!needed.has(feed)) {
+          needed.set(feed, other);
           readPrecisions(other);
         }
+        const counting = otherFeeds.get(feed) ?? [];
+        counting.push({ alert, watch, symbol });
+        otherFeeds.set(feed, counting);
       }
     for (const [feed, stop] of follows)
       if (!needed.has(feed)) {
@@ -227,10 +234,8 @@ export function createAlertsService(deps: AlertsServiceDeps) {
       changed = true;
     }
     // Another contract's mark moves the margin ratio of the alerts counting a cross position on it.
-    for (const { alert, watch } of marginWatches(alerts)) {
-      if (alert.market === undefined) continue;
-      const symbol = watch.others().find((other) => feedOf({ symbol: other, market: alert.market }) === feed);
-      if (symbol === undefined) continue;
+    for (const { alert, watch, symbol } of otherFeeds.get(feed) ?? []) {
+      if (watches.get(alert.id) !== watch) continue;
       const firing = watch.onOtherMark(symbol, tick, (price) => numbersOf(feed)().price(price));
       if (!firing) continue;
       fire(alert, firing);
