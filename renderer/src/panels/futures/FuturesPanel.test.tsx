@@ -509,6 +509,12 @@ describe('the scaled order form', () => {
     // Switching turns the total into what its orders are worth: 0.030 at the average 59,500.0.
     choose('Size in', 'value');
     expect((screen.getByRole('textbox', { name: 'Total value' }) as HTMLInputElement).value).toBe('1785');
+    // Too little for a step is said under the value, not asked for as a size.
+    type('Total value', '10');
+    expect(within(form).getByRole('status', { name: 'Quantity for the value' }).textContent).toBe(
+      '10.00 USDT buys less than one step of size at these prices.',
+    );
+    expect(within(form).queryByRole('alert', { name: 'Order check' })).toBeNull();
     type('Total value', '3000');
     // 3,000 / 59,500 = 0.0504…: 0.050, shared 0.017, 0.017 and 0.016, worth 2,975.50.
     expect(within(form).getByRole('status', { name: 'Quantity for the value' }).textContent).toBe(

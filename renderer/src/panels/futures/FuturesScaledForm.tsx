@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { formatAmount } from '@shared/decimal/format';
+import { isPositiveDecimal } from '@shared/decimal/decimal';
 import type { FuturesOrderView } from '@shared/ipc/futures';
 import type { PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
 import { useTerminal } from '../../api/terminal-context';
@@ -118,6 +119,8 @@ export function FuturesScaledForm({
       : null,
   );
   const touched = draft.start !== '' || draft.end !== '' || (valued ? draft.value : draft.total) !== '';
+  // A value that comes to no size yet is said under the value, not as a size to enter.
+  const sizeless = valued && !check.ok && check.field === 'total' && !isPositiveDecimal(total);
   const unit = symbol.contractSize === null ? symbol.baseAsset : 'contracts';
   const sideWord = draft.side === 'BUY' ? 'buy' : 'sell';
 
@@ -164,6 +167,7 @@ export function FuturesScaledForm({
         switchPrice={check.ok ? { price: check.averagePrice } : null}
         quantityLabel="Total size"
         quantityName="Total size"
+        valueLabel="Total value"
         valueName="Total value"
         words={scaledValueWords(symbol, draft, total, check.ok ? check : null)}
         onChange={({ quantity, ...change }) =>
@@ -210,7 +214,7 @@ export function FuturesScaledForm({
         </p>
       )}
       {plan && <LiquidationLine text={liquidationText} />}
-      {!check.ok && touched && (
+      {!check.ok && touched && !sizeless && (
         <p role="alert" className="error-text" aria-label="Order check">
           {check.code === undefined ? check.message : `${check.message} (code ${check.code})`}
         </p>

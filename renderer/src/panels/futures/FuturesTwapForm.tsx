@@ -116,6 +116,7 @@ export function FuturesTwapForm({
           words={sized.words}
           quantityLabel="Total size"
           quantityName="TWAP size"
+          valueLabel="Total value"
           valueName="TWAP value"
           onChange={set}
         />

@@ -15,6 +15,8 @@ interface SizeFieldsProps {
   /** The quantity field's visible label before its unit, and the accessible names of both fields. */
   readonly quantityLabel: string;
   readonly quantityName: string;
+  /** The value field's visible label before its asset ("Order value" where not given). */
+  readonly valueLabel?: string;
   readonly valueName: string;
   /** What is said under a value: the quantity it comes to (`valueWords`). */
   readonly words: string;
@@ -32,6 +34,7 @@ export function SizeFields({
   switchPrice,
   quantityLabel,
   quantityName,
+  valueLabel = 'Order value',
   valueName,
   words,
   onChange,
@@ -74,7 +77,7 @@ export function SizeFields({
       ) : (
         <>
           <TextField
-            label={`Order value (${valueAsset})`}
+            label={`${valueLabel} (${valueAsset})`}
             name={valueName}
             value={size.value}
             onChange={(typed) => onChange({ value: typed.trim() })}
