@@ -115,31 +115,29 @@ export class OrderBook {
   add(order: Order): void {
     const level = this.sideOf(order.side).levelFor(order.price);
     level.append(order);
-    order.resting = true;
+    order.level = level;
     this.touch(order.side, order.price);
   }
 
   remove(order: Order): void {
-    const side = this.sideOf(order.side);
-    const level = side.level(order.price);
-    if (!level || !order.resting) return;
+    const level = order.level;
+    if (!level) return;
     level.unlink(order);
-    order.resting = false;
-    side.dropIfEmpty(level);
+    order.level = undefined;
+    this.sideOf(order.side).dropIfEmpty(level);
     this.touch(order.side, order.price);
   }
 
   /** The resting order's visible quantity dropped by `qty` (a fill or an in-place decrease). */
   reduceVisible(order: Order, qty: bigint): void {
-    const level = this.sideOf(order.side).level(order.price);
     order.visible -= qty;
-    if (level) level.total -= qty;
+    if (order.level) order.level.total -= qty;
     this.touch(order.side, order.price);
   }
 
   /** Shows a refreshed iceberg slice of `visible` at the back of its level's queue. */
   requeue(order: Order, visible: bigint): void {
-    const level = this.sideOf(order.side).level(order.price);
+    const level = order.level;
     if (!level) return;
     level.unlink(order);
     order.visible = visible;

@@ -226,7 +226,7 @@ export function amendOrder(e: Engine, command: CommandOf<'amendOrder'>): AmendRe
   const origClientOrderId = order.clientOrderId;
   const filledAlready = newQty <= order.executedQty + order.preventedQuantity;
   order.origQty = filledAlready ? order.executedQty + order.preventedQuantity : newQty;
-  if (order.resting) {
+  if (order.level) {
     const left = remainingQty(order);
     if (order.visible > left) state.book.reduceVisible(order, order.visible - left);
   }
@@ -247,7 +247,7 @@ export function amendOrder(e: Engine, command: CommandOf<'amendOrder'>): AmendRe
   });
   if (filledAlready) {
     order.status = 'FILLED';
-    if (order.resting) state.book.remove(order);
+    if (order.level) state.book.remove(order);
     releaseExcess(e, state, order);
     emitOrder(e, order, 'REPLACED');
     afterTerminal(e, state, order);
@@ -285,7 +285,7 @@ export function amendOcoSibling(e: Engine, state: SymbolState, order: Order, new
     if (!sibling || sibling === order || !isOpenStatus(sibling) || sibling.status === 'PENDING_NEW') continue;
     if (newQty > sibling.executedQty + sibling.preventedQuantity && newQty < sibling.origQty) {
       sibling.origQty = newQty;
-      if (sibling.resting && sibling.visible > remainingQty(sibling)) {
+      if (sibling.level && sibling.visible > remainingQty(sibling)) {
         state.book.reduceVisible(sibling, sibling.visible - remainingQty(sibling));
       }
       sibling.updateTime = e.now;

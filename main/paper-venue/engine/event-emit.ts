@@ -27,7 +27,7 @@ export function emitOrder(
     commissionAsset: null,
     tradeId: -1,
     isMaker: false,
-    isOnBook: order.resting,
+    isOnBook: order.level !== undefined,
     ...extra,
   };
   e.events.order(e.now, order, execution);

@@ -34,7 +34,7 @@ export function finish(
       : 'EXPIRED',
   extra?: Partial<Execution>,
 ): void {
-  if (order.resting) state.book.remove(order);
+  if (order.level) state.book.remove(order);
   if (state.stops.size > 0) state.stops.delete(order.orderId);
   order.status = status;
   order.expiryReason = reason;

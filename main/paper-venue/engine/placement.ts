@@ -134,7 +134,7 @@ export function createOrder(
     visible: 0n,
     prev: undefined,
     next: undefined,
-    resting: false,
+    level: undefined,
   };
   state.register(order);
   state.open.set(order.orderId, order);

@@ -68,7 +68,7 @@ type Kind = keyof typeof bigintFields;
 /** Copies a record with its bigint fields as strings; the book's links are left out. */
 function plain(kind: Kind, record: object): Record<string, unknown> {
   // Left out by destructuring, not `delete`, which would make every copy a slow dictionary object.
-  const { prev: _prev, next: _next, resting: _resting, ...out } = record as Record<string, unknown>;
+  const { prev: _prev, next: _next, level: _level, ...out } = record as Record<string, unknown>;
   for (const field of bigintFields[kind]) out[field] = String(out[field]);
   return out;
 }
@@ -212,7 +212,7 @@ export function restoreSnapshot(
       const order = revive<Order>('order', raw);
       order.prev = undefined;
       order.next = undefined;
-      order.resting = false;
+      order.level = undefined;
       state.register(order);
     }
     const byId = (id: number) => state.orders.get(id) as Order;

@@ -5,6 +5,7 @@ import type {
   Side,
   TimeInForce,
 } from '@shared/api/spot/enums';
+import type { PriceLevel } from './book';
 
 export type { OrderStatus, OrderType, SelfTradePreventionMode, Side, TimeInForce };
 
@@ -108,7 +109,8 @@ export interface Order {
   visible: bigint;
   prev: Order | undefined;
   next: Order | undefined;
-  resting: boolean;
+  /** The book's level it rests at; undefined while it is off the book. */
+  level: PriceLevel | undefined;
 }
 
 export interface OrderList {
