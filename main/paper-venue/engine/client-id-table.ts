@@ -11,9 +11,7 @@ import type { Order } from './types';
 export class ClientIdTable {
   private readonly keys: string[] = [];
   private readonly orders: Order[] = [];
-  /** Each entry's hash, by entry index. */
-  private hashes = new Int32Array(512);
-  /** Two Int32 per slot: entry index + 1 (0 is empty), then that entry's hash. Never half full. */
+  /** Two Int32 per slot: entry index + 1 (0 is empty), then that entry's hash. Never more than half full. */
   private slots = new Int32Array(2 * 1024);
   /** The last slot a lookup missed at, for the insert that usually follows it. */
   private missKey: string | undefined = undefined;
@@ -33,7 +31,8 @@ export class ClientIdTable {
         this.missHash = hash;
         return undefined;
       }
-      if (slots[2 * slot + 1] === hash && this.keys[entry - 1] === clientOrderId) return this.orders[entry - 1];
+      if (slots[2 * slot + 1] === hash && this.keys[entry - 1] === clientOrderId)
+        return this.orders[entry - 1];
       slot = (slot + 1) & mask;
     }
   }
@@ -63,12 +62,6 @@ export class ClientIdTable {
     const entry = this.keys.length;
     this.keys.push(clientOrderId);
     this.orders.push(order);
-    if (entry === this.hashes.length) {
-      const hashes = new Int32Array(entry * 2);
-      hashes.set(this.hashes);
-      this.hashes = hashes;
-    }
-    this.hashes[entry] = hash;
     this.slots[2 * slot] = entry + 1;
     this.slots[2 * slot + 1] = hash;
     if ((entry + 1) * 4 > this.slots.length) this.grow();
@@ -80,14 +73,16 @@ export class ClientIdTable {
   }
 
   private grow(): void {
-    const slots = new Int32Array(this.slots.length * 2);
+    const old = this.slots;
+    const slots = new Int32Array(old.length * 2);
     const mask = (slots.length >> 1) - 1;
-    const hashes = this.hashes;
-    for (let i = 0; i < this.keys.length; i += 1) {
-      const hash = hashes[i] as number;
+    for (let at = 0; at < old.length; at += 2) {
+      const entry = old[at] as number;
+      if (entry === 0) continue;
+      const hash = old[at + 1] as number;
       let slot = hash & mask;
       while (slots[2 * slot] !== 0) slot = (slot + 1) & mask;
-      slots[2 * slot] = i + 1;
+      slots[2 * slot] = entry;
       slots[2 * slot + 1] = hash;
     }
     this.slots = slots;
