@@ -7,6 +7,11 @@ export interface LadderMoves {
   readonly ackToShown: number[];
   /** ms from the page sending `tt:orders:move` to the ladder showing the order at its new level. */
   readonly sendToShown: number[];
+  /**
+   * Per move, the animation frames that began between its answer and the paint that showed it, less
+   * one: 0 when the first frame after the answer showed it (or it was shown before the answer).
+   */
+  readonly framesLate: number[];
   readonly refusals: string[];
   /** The level a move's order was not shown at within `SHOWN_WITHIN_MS` (the run stops there), if any. */
   readonly notShownAt: string | null;
@@ -52,7 +57,18 @@ export async function moveOnLadder(
         MutationObserver: new (callback: () => void) => Observer;
         addEventListener(name: string, listener: PaintedListener): void;
         removeEventListener(name: string, listener: PaintedListener): void;
+        requestAnimationFrame(callback: () => void): number;
       };
+      // When each animation frame's callbacks ran, to tell the first frame after an answer from later ones.
+      const frameTimes: number[] = [];
+      let counting = true;
+      const onFrame = () => {
+        frameTimes.push(performance.now());
+        if (counting) page.requestAnimationFrame(onFrame);
+      };
+      page.requestAnimationFrame(onFrame);
+      const framesBetween = (from: number, to: number) =>
+        frameTimes.filter((time) => time > from && time < to).length;
       /**
        * The paint of the first render committed at or after `committedAt` (performance.now()): one that
        * changed the trader's orders, or a book frame's, when the order's level came into view with it.
@@ -146,6 +162,7 @@ export async function moveOnLadder(
 
       const ackToShown: number[] = [];
       const sendToShown: number[] = [];
+      const framesLate: number[] = [];
       const refusals: string[] = [];
       let notShownAt: string | null = null;
       for (let move = 0; move < count; move += 1) {
@@ -180,12 +197,14 @@ export async function moveOnLadder(
         }
         ackToShown.push(Math.max(0, at - acked));
         sendToShown.push(at - start);
+        framesLate.push(Math.max(0, framesBetween(acked, at) - 1));
         const rest = start + spacingMs - performance.now();
         if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
       }
       await invoke('tt:orders:cancel', { order: { symbol: 'BTCUSDT', clientOrderId } });
       ws.close();
-      return { ackToShown, sendToShown, refusals, notShownAt };
+      counting = false;
+      return { ackToShown, sendToShown, framesLate, refusals, notShownAt };
     },
     {
       path: bridgePath,
