@@ -28,6 +28,23 @@ describe('keychain over the real Secret Service', () => {
     });
   });
 
+  it('answers two terminals probing at once, and leaves no probe entry behind', async () => {
+    // Two processes starting together (two terminals, or the journeys' development hosts) each probe.
+    const first = createKeychain({ service });
+    const second = createKeychain({ service });
+    for (let round = 0; round < 10; round += 1) {
+      const answers = await Promise.all([first.status(), second.status()]);
+      expect(answers).toEqual([
+        { available: true, backend: 'secret-service' },
+        { available: true, backend: 'secret-service' },
+      ]);
+    }
+    const { stdout } = await run('secret-tool', ['search', '--all', 'service', service], {
+      env: { ...process.env, ...keyring.session.env },
+    });
+    expect(stdout).not.toContain('keychain-probe');
+  });
+
   it('stores a secret in the Secret Service, records the backend, and reads it back as a holder', async () => {
     const keychain = createKeychain({ service });
     const value = randomBytes(32).toString('hex');

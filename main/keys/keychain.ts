@@ -40,7 +40,11 @@ export interface KeychainOptions {
   readonly platform?: NodeJS.Platform;
 }
 
-const PROBE_ACCOUNT = 'keychain-probe';
+/**
+ * Each probe writes its own entry: two terminals starting at once probing one shared entry deleted
+ * each other's, and one of them read back nothing (or the Secret Service's "no result found").
+ */
+const probeAccount = () => `keychain-probe-${randomBytes(6).toString('hex')}`;
 
 /** The terminal's only door to the OS keychain (via @napi-rs/keyring, pinned to one persistent store). */
 export function createKeychain(options: KeychainOptions = {}): Keychain {
@@ -104,8 +108,9 @@ export function createKeychain(options: KeychainOptions = {}): Keychain {
     async status() {
       try {
         const probe = new SecretText(randomBytes(16).toString('hex'));
-        await store(PROBE_ACCOUNT, probe);
-        await guarded('store', (entry) => entry.deleteCredential(), { service, account: PROBE_ACCOUNT });
+        const account = probeAccount();
+        await store(account, probe);
+        await guarded('store', (entry) => entry.deleteCredential(), { service, account });
         return { available: true, backend: requireBackend().backend };
       } catch (error) {
         if (!(error instanceof KeychainUnavailableError)) throw error;
