@@ -11,6 +11,12 @@ export interface KeyringSession {
   readonly address: string;
   /** Extra environment for processes that should use this session (bus address, keyring dirs). */
   readonly env: NodeJS.ProcessEnv;
+  /**
+   * Starts a keyring daemon with an unlocked login keyring in place of whatever Secret Service the bus
+   * has (none, or one the bus started on demand with no keyring): the user unlocking it after the
+   * terminal started.
+   */
+  unlockLater(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -66,11 +72,13 @@ export async function startKeyringSession(options: KeyringSessionOptions = {}): 
     const address = (await firstLineOf(bus)).trim();
     const env = { ...keyringEnv, DBUS_SESSION_BUS_ADDRESS: address };
     const keyringState = options.keyring ?? 'unlocked';
-    if (keyringState !== 'absent') {
-      const keyring = spawn('gnome-keyring-daemon', ['--unlock', '--components=secrets'], {
-        env: { ...headless, ...env },
-        stdio: ['pipe', 'ignore', 'ignore'],
-      });
+    /** Unlocking with a password on stdin creates the login keyring without a prompt. */
+    const startDaemon = async (replace: boolean) => {
+      const keyring = spawn(
+        'gnome-keyring-daemon',
+        ['--unlock', ...(replace ? ['--replace'] : []), '--components=secrets'],
+        { env: { ...headless, ...env }, stdio: ['pipe', 'ignore', 'ignore'] },
+      );
       keyring.stdin.end('tape-terminal-test');
       if ((await exitCodeOf(keyring)) !== 0) throw new Error('gnome-keyring-daemon did not start');
       const wait = spawn('gdbus', ['wait', '--session', '--timeout', '15', 'org.freedesktop.secrets'], {
@@ -78,7 +86,8 @@ export async function startKeyringSession(options: KeyringSessionOptions = {}): 
         stdio: 'ignore',
       });
       if ((await exitCodeOf(wait)) !== 0) throw new Error('the Secret Service never appeared on the bus');
-    }
+    };
+    if (keyringState !== 'absent') await startDaemon(false);
     if (keyringState === 'locked') {
       const lock = spawn(
         'gdbus',
@@ -94,7 +103,7 @@ export async function startKeyringSession(options: KeyringSessionOptions = {}): 
       );
       if ((await exitCodeOf(lock)) !== 0) throw new Error('could not lock the login keyring');
     }
-    return { address, env, stop: stopBus };
+    return { address, env, unlockLater: () => startDaemon(true), stop: stopBus };
   } catch (error) {
     await stopBus();
     throw error;

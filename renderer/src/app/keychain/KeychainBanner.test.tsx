@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeTradingTerminal } from '../../panels/orders/fake-trading-terminal';
 import { renderTrading } from '../../panels/orders/render-trading';
@@ -24,6 +24,32 @@ describe('the keychain banner', () => {
     expect(banner.textContent).toContain('session-only key');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert', { name: 'No keychain' })).toBeNull();
+  });
+
+  it('checks the keychain again when asked: still missing it says so, answering it clears the warning', async () => {
+    const fake = fakeTradingTerminal();
+    const missing = {
+      available: false,
+      backend: 'secret-service',
+      reason: 'the keyring is locked and was not unlocked (Prompt dismissed)',
+      help: 'On Linux, API keys are kept in a Secret Service keyring reached over D-Bus.',
+    } as const;
+    fake.api.profiles.keychain.mockResolvedValue(missing);
+    renderTrading(<KeychainBanner />, fake.terminal);
+    const banner = await screen.findByRole('alert', { name: 'No keychain' });
+    fireEvent.click(within(banner).getByRole('button', { name: 'Check again' }));
+    expect((await within(banner).findByRole('status')).textContent).toBe('Still no keychain.');
+    expect(fake.api.profiles.keychain).toHaveBeenCalledTimes(2);
+
+    fake.api.profiles.keychain.mockResolvedValue({
+      available: true,
+      backend: 'secret-service',
+      reason: null,
+      help: missing.help,
+    });
+    fireEvent.click(within(banner).getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'No keychain' })).toBeNull());
+    expect(fake.api.profiles.keychain).toHaveBeenCalledTimes(3);
   });
 
   it('shows nothing while the keychain works and main has nothing to tell', async () => {

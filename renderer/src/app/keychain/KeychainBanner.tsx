@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { profilesQueries } from '../../api/profiles-queries';
 import { useTerminal } from '../../api/terminal-context';
+import { CheckKeychainAgain } from './CheckKeychainAgain';
 import './keychain-banner.css';
 
 /**
@@ -45,9 +46,12 @@ export function KeychainBanner() {
             terminal closes. Live profiles cannot store a key until a keychain is available: keys are never
             kept in a file.
           </p>
-          <button type="button" onClick={() => setKeychainDismissed(true)}>
-            Dismiss
-          </button>
+          <div className="keychain-banner-actions">
+            <CheckKeychainAgain />
+            <button type="button" onClick={() => setKeychainDismissed(true)}>
+              Dismiss
+            </button>
+          </div>
         </div>
       )}
       {notices.map((notice, index) => (

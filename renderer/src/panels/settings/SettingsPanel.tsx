@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { profilesQueries } from '../../api/profiles-queries';
 import { useTerminal } from '../../api/terminal-context';
+import { CheckKeychainAgain } from '../../app/keychain/CheckKeychainAgain';
 import { ErrorText } from '../orders/ErrorText';
 import { AddProfileForm } from './AddProfileForm';
 import { PreferencesSection } from './PreferencesSection';
@@ -31,6 +32,7 @@ export function SettingsPanel() {
             Live profiles cannot store a key until it is available: keys are never kept in a file. The Paper
             profile uses a session-only key, held in memory until the terminal closes.
           </p>
+          <CheckKeychainAgain />
         </div>
       )}
       <ErrorText error={list.error} label="Profiles could not be loaded" />
