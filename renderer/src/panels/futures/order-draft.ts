@@ -187,10 +187,6 @@ function exitsOf(family: FuturesFamily, draft: OrderDraft, hedge: boolean): Atta
   };
 }
 
-/**
- * The order the draft describes, checked with the venue's own rules before anything is sent: an
- * incomplete draft names its first missing field; a refused one carries the venue's code and message.
- */
 /** What the form's checks are judged with: the mode, venue time, and the mark and margin once read. */
 export const checkContextOf = (
   hedge: boolean,
@@ -204,6 +200,10 @@ export const checkContextOf = (
   ...(margin === undefined ? {} : { margin }),
 });
 
+/**
+ * The order the draft describes, checked with the venue's own rules before anything is sent: an
+ * incomplete draft names its first missing field; a refused one carries the venue's code and message.
+ */
 export function buildOrder(
   family: FuturesFamily,
   symbol: FuturesSymbolView,
