@@ -19,6 +19,10 @@ test.describe('a keyring unlocked after the terminal started', () => {
     await expect(app.getByRole('status', { name: 'Keychain' })).toContainText(
       'API keys are kept in the OS keychain (secret-service)',
     );
+    // The Paper profile keeps the key it started with, and says why it is session-only.
+    await expect(
+      app.getByRole('listitem', { name: 'Profile Paper' }).getByLabel('Key storage of Paper'),
+    ).toHaveText('· session-only key: in memory until the terminal closes (no keychain when it started)');
 
     const form = app.getByRole('form', { name: 'Add profile' });
     await form.getByLabel('Profile name').fill('Later');

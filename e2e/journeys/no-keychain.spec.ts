@@ -50,7 +50,7 @@ test.describe('no OS keychain at all', () => {
     await openSettings(app);
     const paper = app.getByRole('listitem', { name: 'Profile Paper' });
     await expect(paper.getByLabel('Key storage of Paper')).toHaveText(
-      '· session-only key: in memory until the terminal closes (no keychain)',
+      '· session-only key: in memory until the terminal closes (no keychain when it started)',
     );
     const price = await placeRestingBuy(app, '0.5', { timeout: 15_000 });
     const state = await keychainHost.venueState('BTCUSDT');

@@ -53,7 +53,7 @@ describe('settings: where each key is, and a key that went missing', () => {
     renderTrading(<SettingsPanel />, fake.terminal);
     const row = await screen.findByRole('listitem', { name: 'Profile Paper' });
     expect(within(row).getByLabelText('Key storage of Paper').textContent).toBe(
-      '· session-only key: in memory until the terminal closes (no keychain)',
+      '· session-only key: in memory until the terminal closes (no keychain when it started)',
     );
     const alert = await screen.findByText(/^No keychain to keep keys in/);
     const text = alert.closest('[role="alert"]')!.textContent!;

@@ -21,7 +21,7 @@ const keyStorage: Record<ProfileView['key']['storedIn'], string> = {
   'secret-service': 'in the keychain (Secret Service)',
   'macos-keychain': 'in the macOS Keychain',
   'windows-credential-manager': 'in Windows Credential Manager',
-  session: 'session-only key: in memory until the terminal closes (no keychain)',
+  session: 'session-only key: in memory until the terminal closes (no keychain when it started)',
 };
 
 /** One profile: which venue and key, and switch, test, edit URLs, replace the key or delete. */
