@@ -12,6 +12,12 @@ const savedNames = async (dataDir: string): Promise<string[]> => {
   }
 };
 
+/** The panels of the profile's current layout as main has stored it. */
+const storedPanels = async (dataDir: string): Promise<string[]> => {
+  const file = JSON.parse(await readFile(join(dataDir, 'workspace.json'), 'utf8'));
+  return Object.keys(file.layouts?.paper?.panels ?? {}).sort();
+};
+
 const openLayouts = async (app: Page) => {
   await app.getByRole('banner').getByRole('button', { name: 'Layouts' }).click();
   const dialog = app.getByRole('dialog', { name: 'Layouts' });
@@ -60,9 +66,14 @@ test.describe('named layouts', () => {
     );
     await expect.poll(() => savedNames(dataDir)).toEqual(['Everything', 'Without connection']);
 
-    // Switching shows the saved layout, and it stays the current one after a reload.
+    // Switching shows the saved layout, says so once main has stored it as the current one (read
+    // at once, no waiting), and it stays the current one after a reload.
     await layouts.getByRole('button', { name: 'Switch to Without connection' }).click();
     await expect(connectionPanel).toHaveCount(0, answered);
+    await expect(layouts.getByRole('status')).toHaveText('Switched to “Without connection”.', answered);
+    const kept = await storedPanels(dataDir);
+    expect(kept).toContain('watchlist');
+    expect(kept).not.toContain('connection');
     await expect(app.getByRole('region', { name: 'Watchlist', exact: true })).toBeVisible();
     await layouts.getByRole('button', { name: 'Close' }).click();
     await reload(app);

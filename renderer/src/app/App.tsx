@@ -38,7 +38,9 @@ export function App() {
   const setTheme = useSetTheme();
   // The shown workspace's layout API, and whose it is: after a profile switch the header is there
   // while the new profile's workspace loads, and an action meanwhile waits for it.
-  const dock = useRef<{ readonly api: DockviewApi; readonly profileId: string } | undefined>(undefined);
+  const dock = useRef<
+    { readonly api: DockviewApi; readonly keep: () => Promise<void>; readonly profileId: string } | undefined
+  >(undefined);
   const pending = useRef<((api: DockviewApi) => void) | undefined>(undefined);
   const onDock = (action: (api: DockviewApi) => void) => {
     const shown = dock.current;
@@ -89,8 +91,8 @@ export function App() {
             profileId={profile.workspaceKey}
             savedLayout={workspace.data.layout}
             theme={theme}
-            onApi={(api) => {
-              dock.current = { api, profileId: profile.workspaceKey };
+            onApi={(api, keep) => {
+              dock.current = { api, keep, profileId: profile.workspaceKey };
               const action = pending.current;
               pending.current = undefined;
               action?.(api);
@@ -105,7 +107,12 @@ export function App() {
           knownPanels={knownPanels}
           dock={{
             read: () => (dock.current?.api.toJSON() ?? {}) as unknown as Record<string, unknown>,
-            show: (layout) => dock.current?.api.fromJSON(layout as never),
+            show: (layout) => {
+              const shown = dock.current;
+              if (!shown) return Promise.resolve();
+              shown.api.fromJSON(layout as never);
+              return shown.keep();
+            },
           }}
           onClose={() => setLayoutsOpen(false)}
         />

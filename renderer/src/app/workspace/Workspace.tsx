@@ -14,8 +14,12 @@ interface WorkspaceProps {
   readonly profileId: string;
   readonly savedLayout: Record<string, unknown> | null;
   readonly theme: ThemeName;
-  /** Hands the layout API up, for "Reset layout". */
-  readonly onApi: (api: DockviewApi) => void;
+  /**
+   * Hands the layout API up, for "Reset layout" and named layouts, with `keep`, which stores the
+   * layout shown now at once (not after the pause that gathers a drag's changes) and settles when
+   * main has stored it.
+   */
+  readonly onApi: (api: DockviewApi, keep: () => Promise<void>) => void;
 }
 
 const saveDelayMs = 400;
@@ -41,19 +45,21 @@ export function Workspace({ profileId, savedLayout, theme, onApi }: WorkspacePro
     } catch {
       applyDefaultLayout(api);
     }
-    const save = () => {
+    const save = async () => {
       clearTimeout(timer.current);
       timer.current = undefined;
-      saveLayout.mutate(api.toJSON() as unknown as Record<string, unknown>);
+      await saveLayout.mutateAsync(api.toJSON() as unknown as Record<string, unknown>);
     };
+    // A save that fails here is not lost: the next change saves the whole layout again.
+    const saveLater = () => void save().catch(() => undefined);
     flush.current = () => {
-      if (timer.current !== undefined) save();
+      if (timer.current !== undefined) saveLater();
     };
     api.onDidLayoutChange(() => {
       clearTimeout(timer.current);
-      timer.current = setTimeout(save, saveDelayMs);
+      timer.current = setTimeout(saveLater, saveDelayMs);
     });
-    onApi(api);
+    onApi(api, save);
   };
 
   return (

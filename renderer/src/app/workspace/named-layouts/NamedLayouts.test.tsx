@@ -21,6 +21,7 @@ function setUp(named: Record<string, Record<string, unknown>> = {}, show?: Layou
       show ??
         ((next: Record<string, unknown>) => {
           current = next;
+          return Promise.resolve();
         }),
     ),
   };
@@ -66,6 +67,7 @@ describe('named layouts', () => {
     const { fake, current } = setUp({ Swing: layout('watchlist') });
     fireEvent.click(screen.getByRole('button', { name: 'Switch to Swing' }));
     expect(current()).toEqual(layout('watchlist'));
+    await screen.findByText('Switched to “Swing”.');
     fireEvent.click(screen.getByRole('button', { name: 'Delete Swing' }));
     await screen.findByText('Deleted “Swing”.');
     expect(fake.api.workspace.deleteNamed).toHaveBeenCalledWith({ profileId: 'paper', name: 'Swing' });
@@ -76,10 +78,29 @@ describe('named layouts', () => {
     setUp({ Bad: layout('watchlist') }, (next) => {
       shown.push(next);
       if (shown.length === 1) throw new Error('Invalid grid');
+      return Promise.resolve();
     });
     fireEvent.click(screen.getByRole('button', { name: 'Switch to Bad' }));
     expect(shown).toEqual([layout('watchlist'), layout('candles')]);
     expect(screen.getByRole('alert').textContent).toMatch(/“Bad” could not be shown/);
+  });
+
+  it('says it switched only once the layout is kept for next time', async () => {
+    let keep: () => void = () => undefined;
+    setUp({ Swing: layout('watchlist') }, () => new Promise<void>((resolve) => (keep = resolve)));
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to Swing' }));
+    await Promise.resolve();
+    expect(screen.queryByRole('status')).toBeNull();
+    keep();
+    await screen.findByText('Switched to “Swing”.');
+  });
+
+  it('says when a layout it shows could not be kept for next time', async () => {
+    setUp({ Swing: layout('watchlist') }, () => Promise.reject(new Error('Disk full')));
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to Swing' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Showing “Swing”, but it could not be kept for next time: Disk full',
+    );
   });
 
   it('imports an exported file under a name not yet taken', async () => {

@@ -9,8 +9,11 @@ import './named-layouts.css';
 /** What the dialog needs of the docking area: its layout, read and replaced. */
 export interface LayoutDock {
   read(): Record<string, unknown>;
-  /** Shows a layout; throws if the docking library cannot. */
-  show(layout: Record<string, unknown>): void;
+  /**
+   * Shows a layout and keeps it as the profile's current one; throws if the docking library cannot
+   * show it, and settles when main has stored it.
+   */
+  show(layout: Record<string, unknown>): Promise<void>;
 }
 
 interface NamedLayoutsProps {
@@ -70,14 +73,24 @@ export function NamedLayouts({ profileId, named, dock, knownPanels, onClose }: N
     );
   };
 
-  const switchTo = (target: string) => {
+  const switchTo = async (target: string) => {
     const before = dock.read();
+    let kept: Promise<void>;
     try {
-      dock.show(named[target]!);
+      kept = dock.show(named[target]!);
+    } catch (error) {
+      void dock.show(before).catch(() => undefined);
+      setOutcome({ kind: 'error', text: `“${target}” could not be shown: ${describeError(error)}` });
+      return;
+    }
+    try {
+      await kept;
       setOutcome({ kind: 'done', text: `Switched to “${target}”.` });
     } catch (error) {
-      dock.show(before);
-      setOutcome({ kind: 'error', text: `“${target}” could not be shown: ${describeError(error)}` });
+      setOutcome({
+        kind: 'error',
+        text: `Showing “${target}”, but it could not be kept for next time: ${describeError(error)}`,
+      });
     }
   };
 
@@ -115,7 +128,7 @@ export function NamedLayouts({ profileId, named, dock, knownPanels, onClose }: N
           {names.map((saved) => (
             <li key={saved}>
               <span className="named-layouts-name">{saved}</span>
-              <button type="button" aria-label={`Switch to ${saved}`} onClick={() => switchTo(saved)}>
+              <button type="button" aria-label={`Switch to ${saved}`} onClick={() => void switchTo(saved)}>
                 Switch
               </button>
               <button
