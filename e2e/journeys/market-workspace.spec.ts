@@ -91,6 +91,17 @@ test.describe('the market workspace', () => {
           await area(app.getByRole('region', { name, exact: true }).first()),
         );
 
+      // Every order kind's tab is in view in the order form at its default width.
+      const form = (await app.getByRole('tabpanel', { name: 'Order entry', exact: true }).boundingBox())!;
+      const kinds = app.getByRole('tablist', { name: 'Order kind' }).getByRole('tab');
+      await expect(kinds).toHaveCount(7);
+      for (const kind of await kinds.all()) {
+        const box = (await kind.boundingBox())!;
+        expect(box.x + box.width, `${await kind.textContent()} is in view`).toBeLessThanOrEqual(
+          form.x + form.width,
+        );
+      }
+
       // Ten rows of open orders fit under the table's header without scrolling.
       const strip = app.getByRole('tabpanel', { name: 'Open orders', exact: true });
       const header = strip.getByRole('table', { name: 'Open orders' }).getByRole('row').first();
