@@ -91,7 +91,7 @@ export const signingBench: Bench = {
       const { ours, peer } = alternateRounds(
         () => perCallUs(() => buildWireRequest({ query: params }, signer)),
         () => perCallUs(() => scheme.bare(payload)),
-        quick ? { warmup: 1, rounds: 3 } : { warmup: 2, rounds: 9 },
+        quick ? { warmup: 1, rounds: 3 } : { warmup: 2, rounds: 21 },
       );
       return measured({
         id: `3${'abc'[index] ?? ''}`,
