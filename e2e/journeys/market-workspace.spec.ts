@@ -128,4 +128,25 @@ test.describe('the market workspace', () => {
       await expect(charts.last()).toBeVisible();
     });
   });
+
+  test.describe('at 1280×800', () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+    test('shows every column of the tape and the server time whole, not cut at the edge', async ({ app }) => {
+      const tape = app.getByRole('tabpanel', { name: 'Trades', exact: true });
+      await expect(tape.getByRole('row').nth(1)).toBeVisible();
+      const edge = (await tape.boundingBox())!;
+      for (const header of await tape.getByRole('columnheader').all()) {
+        const box = (await header.boundingBox())!;
+        expect(box.x + box.width, `${await header.textContent()} is in view`).toBeLessThanOrEqual(
+          edge.x + edge.width,
+        );
+      }
+      const connection = app.getByRole('tabpanel', { name: 'Connection', exact: true });
+      const serverTime = connection.getByLabel('Server time');
+      await expect(serverTime).toHaveText(/\d\d:\d\d:\d\d/);
+      const time = (await serverTime.boundingBox())!;
+      const panel = (await connection.boundingBox())!;
+      expect(time.x + time.width, 'the server time is in view').toBeLessThanOrEqual(panel.x + panel.width);
+    });
+  });
 });

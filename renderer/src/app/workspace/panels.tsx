@@ -82,6 +82,9 @@ function addNamed(
   api.addPanel({ id, component: id, title: panelTitles[id], ...options });
 }
 
+/** The least width of the tape's column in the default layout, px. */
+const tapeColumnWidth = 280;
+
 /**
  * The layout a new profile starts with, and "Reset layout" returns to: the chart takes the largest
  * area, the ladder, the tape, the depth chart and the connection beside it, the orders strip along the bottom with room for ten rows,
@@ -105,10 +108,15 @@ export function applyDefaultLayout(api: DockviewApi): void {
   // Shares of the window, so the chart keeps the largest area at any size; the strip keeps ten rows.
   // Left to right: a group's new size is taken from (or given to) the group on its right.
   const share = (part: number, least: number) => Math.max(least, Math.round(api.width * part));
+  const watchlist = share(0.225, 300);
+  const ladder = share(0.19, 260);
+  // The tape's column keeps room for its four columns (price, size, a time to the millisecond, side):
+  // on a narrow window the chart gives it up.
+  const chart = Math.max(400, Math.min(share(0.385, 400), api.width - watchlist - ladder - tapeColumnWidth));
   for (const [id, width] of [
-    ['watchlist', share(0.225, 300)],
-    ['candles', share(0.385, 400)],
-    ['ladder', share(0.19, 260)],
+    ['watchlist', watchlist],
+    ['candles', chart],
+    ['ladder', ladder],
   ] as const)
     api.getPanel(id)?.group.api.setSize({ width });
   api.getPanel('openOrders')?.group.api.setSize({ height: Math.max(220, Math.round(api.height * 0.38)) });
