@@ -135,6 +135,7 @@ test.describe('the market workspace', () => {
       const tape = app.getByRole('tabpanel', { name: 'Trades', exact: true });
       await expect(tape.getByRole('row').nth(1)).toBeVisible();
       const edge = (await tape.boundingBox())!;
+      await expect(tape.getByRole('columnheader')).toHaveText(['Price', 'Size', 'Time (UTC)', 'Side']);
       for (const header of await tape.getByRole('columnheader').all()) {
         const box = (await header.boundingBox())!;
         expect(box.x + box.width, `${await header.textContent()} is in view`).toBeLessThanOrEqual(
