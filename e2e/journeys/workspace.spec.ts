@@ -62,7 +62,9 @@ test.describe('the workspace', () => {
 
     await app.getByRole('button', { name: 'Reset layout' }).click();
     await expect(connectionPanel).toBeVisible();
-    await expect.poll(() => savedPanels(dataDir)).toEqual([...otherPanels, 'connection'].sort());
+    // Said only once main has stored it: read at once, not after the pause that gathers a drag.
+    await expect(app.getByRole('status').filter({ hasText: 'Layout reset to the default.' })).toBeAttached();
+    expect(await savedPanels(dataDir)).toEqual([...otherPanels, 'connection'].sort());
     await app.reload();
     await expect(app.locator('[data-app-state="ready"]')).toBeVisible();
     await expect(connectionPanel).toBeVisible();

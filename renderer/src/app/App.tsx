@@ -15,13 +15,8 @@ import { useMarketStore } from '../stores/market-store';
 import { useMainPreferences } from './preferences/use-main-preferences';
 import { useDefaultActiveSymbol } from './use-default-symbol';
 import { NamedLayouts } from './workspace/named-layouts/NamedLayouts';
-import {
-  addSymbolPanel,
-  applyDefaultLayout,
-  openAlertsPanel,
-  openSettings,
-  panelComponents,
-} from './workspace/panels';
+import { addSymbolPanel, openAlertsPanel, openSettings, panelComponents } from './workspace/panels';
+import { useLayoutReset } from './workspace/use-layout-reset';
 import { Workspace } from './workspace/Workspace';
 
 const knownPanels: ReadonlySet<string> = new Set(Object.keys(panelComponents));
@@ -41,12 +36,14 @@ export function App() {
   const dock = useRef<
     { readonly api: DockviewApi; readonly keep: () => Promise<void>; readonly profileId: string } | undefined
   >(undefined);
-  const pending = useRef<((api: DockviewApi) => void) | undefined>(undefined);
-  const onDock = (action: (api: DockviewApi) => void) => {
+  type DockAction = (api: DockviewApi, keep: () => Promise<void>) => void;
+  const pending = useRef<DockAction | undefined>(undefined);
+  const onDock = (action: DockAction) => {
     const shown = dock.current;
-    if (shown && shown.profileId === profile.workspaceKey) action(shown.api);
+    if (shown && shown.profileId === profile.workspaceKey) action(shown.api, shown.keep);
     else pending.current = action;
   };
+  const layoutReset = useLayoutReset();
   const [layoutsOpen, setLayoutsOpen] = useState(false);
   useDefaultActiveSymbol();
   const activeSymbol = useMarketStore((s) => s.activeSymbol);
@@ -63,7 +60,7 @@ export function App() {
         profile={profile}
         theme={theme}
         onToggleTheme={() => setTheme.mutate(theme === 'dark' ? 'light' : 'dark')}
-        onResetLayout={() => onDock(applyDefaultLayout)}
+        onResetLayout={() => onDock(layoutReset.reset)}
         onOpenSettings={() => onDock(openSettings)}
         onOpenAlerts={() => onDock(openAlertsPanel)}
         onOpenLayouts={workspace.isSuccess ? () => setLayoutsOpen(true) : undefined}
@@ -85,6 +82,14 @@ export function App() {
             The saved preferences could not be read: {describeError(preferences.error)}
           </p>
         )}
+        {layoutReset.notice?.failed && (
+          <p role="alert" className="error-text">
+            {layoutReset.notice.text}
+          </p>
+        )}
+        <p role="status" className="visually-hidden">
+          {layoutReset.notice?.failed === false ? layoutReset.notice.text : ''}
+        </p>
         {workspace.isSuccess && preferences.ready && (
           <Workspace
             key={profile.workspaceKey}
@@ -95,7 +100,7 @@ export function App() {
               dock.current = { api, keep, profileId: profile.workspaceKey };
               const action = pending.current;
               pending.current = undefined;
-              action?.(api);
+              action?.(api, keep);
             }}
           />
         )}
