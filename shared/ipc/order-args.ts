@@ -28,7 +28,9 @@ const common = {
 
 const needsTrigger = (o: { stopPrice?: string; trailingDelta?: number }) =>
   o.stopPrice !== undefined || o.trailingDelta !== undefined;
-const triggerMessage = { message: 'stopPrice or trailingDelta (or both) is required', path: ['stopPrice'] };
+/** The refusal of a stop or take-profit type with neither a trigger price nor a trailing delta. */
+export const triggerRequired = 'stopPrice or trailingDelta (or both) is required';
+const triggerMessage = { message: triggerRequired, path: ['stopPrice'] };
 const trigger = { stopPrice: positive.optional(), trailingDelta: trailingDelta.optional() };
 
 const limit = z.object({

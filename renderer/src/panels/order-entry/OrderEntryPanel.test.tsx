@@ -97,6 +97,14 @@ describe('spot order entry', () => {
     expectNothingSent(api);
   });
 
+  it('asks for a price left empty in the form’s words, at the price, and sends nothing', async () => {
+    const { api } = await openForm();
+    fill('', '0.01');
+    expect(screen.getByRole('alert').textContent).toBe('Enter a price.');
+    expect(screen.getByLabelText('Price').getAttribute('aria-invalid')).toBe('true');
+    expectNothingSent(api);
+  });
+
   it('sends a valid limit order with only the fields a LIMIT takes', async () => {
     const { api } = await openForm();
     fill('60000.01', '0.01');

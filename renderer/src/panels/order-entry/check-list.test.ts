@@ -135,3 +135,35 @@ describe('checkOtoco', () => {
     });
   });
 });
+
+describe('a leg left incomplete', () => {
+  it('is named in the leg’s own editor, in the form’s words', () => {
+    const stop = leg('STOP_LOSS', { stopPrice: '58000.00' });
+    expect(refusalOf(ocoAtLast('SELL', leg('LIMIT_MAKER'), stop))).toEqual(['above', 'Enter a price.']);
+    expect(refusalOf(ocoAtLast('SELL', leg('LIMIT_MAKER', { price: '61000.00' }), leg('STOP_LOSS')))).toEqual(
+      ['below', 'Enter a trigger price, a trailing delta or both (stopPrice, trailingDelta).'],
+    );
+    expect(refusalOf(ocoAtLast('SELL', leg('LIMIT_MAKER', { price: 'x1' }), stop))).toEqual([
+      'above',
+      'The price is not a number: "x1".',
+    ]);
+    // An OTOCO's pending pair is the schema's pendingAbove and pendingBelow, shown as above and below.
+    const otoco = checkOtoco(
+      {
+        working: leg('LIMIT', { side: 'BUY', quantity: '0.01', price: '59000.00' }),
+        pendingSide: 'SELL',
+        pendingQuantity: '0.01',
+        above: leg('LIMIT_MAKER'),
+        below: leg('STOP_LOSS_LIMIT', { stopPrice: '58000.00', price: '57900.00' }),
+      },
+      btcusdt,
+      LAST,
+    );
+    expect(refusalOf(otoco)).toEqual(['above', 'Enter a price.']);
+    const oto = otoAtLast(
+      leg('LIMIT', { side: 'BUY', quantity: '0.01' }),
+      leg('LIMIT', { quantity: '0.01' }),
+    );
+    expect(refusalOf(oto)).toEqual(['working', 'Enter a price.']);
+  });
+});

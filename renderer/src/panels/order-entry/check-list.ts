@@ -10,6 +10,7 @@ import {
   type OtocoArgs,
 } from '@shared/ipc/order-args';
 import { isDecimalText } from './order-draft';
+import { issueInWords } from './issue-words';
 import { legFields, legTypingProblem, type LegDraft } from './leg-draft';
 import { checkAboveBelow, checkLegFilters, checkOcoLegTypes, type ListProblem } from './list-rules';
 import { ocoSummary, otocoSummary, otoSummary, typedFigures } from './list-summary';
@@ -22,8 +23,19 @@ function parse<A>(schema: z.ZodType<A>, value: unknown): A | ListProblem {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  return { leg: String(issue?.path[0] ?? 'list'), message: `${issue?.path.join('.')}: ${issue?.message}` };
+  return { leg: legOfPath[String(issue?.path[0])] ?? 'list', message: issueInWords(issue) };
 }
+
+/** The editor a schema's path belongs to: an OTOCO's pending pair shows in its above and below legs. */
+const legOfPath: Record<string, string> = {
+  above: 'above',
+  below: 'below',
+  working: 'working',
+  pending: 'pending',
+  pendingAbove: 'above',
+  pendingBelow: 'below',
+  pendingQuantity: 'pending',
+};
 const isProblem = (value: unknown): value is ListProblem =>
   typeof value === 'object' && value !== null && 'message' in value && 'leg' in value;
 
@@ -43,7 +55,7 @@ const quantityProblem = (quantity: string, leg: string): ListProblem | null =>
       : { leg, message: `Not a number: "${quantity}".` };
 
 const typing = (leg: LegDraft, name: string) => () => {
-  const message = legTypingProblem(leg, name);
+  const message = legTypingProblem(leg);
   return message ? { leg: name, message } : null;
 };
 

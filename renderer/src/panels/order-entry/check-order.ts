@@ -6,6 +6,7 @@ import { fieldOfFilter, filterHint } from './filter-hint';
 import { fieldsOf, type OrderDraft } from './order-draft';
 import { resolveSize, type SizeContext } from './resolve-size';
 import { firstTypo } from './typed-numbers';
+import { issueInWords } from './issue-words';
 import { lockRefusal, orderLock } from './order-lock';
 
 export type DraftField = 'price' | 'stopPrice' | 'trailingDelta' | 'icebergQty' | 'size';
@@ -82,7 +83,7 @@ export function checkDraft(draft: OrderDraft, symbol: SymbolInfo, context: Draft
     const path = String(issue?.path[0] ?? 'size');
     const field: DraftField =
       path === 'quantity' || path === 'quoteOrderQty' ? 'size' : ((path as DraftField) ?? 'size');
-    return fail({ field, message: `${labelOf(path)}: ${issue?.message ?? 'invalid'}` });
+    return fail({ field, message: issueInWords(issue) });
   }
   const validation = validateOrder(prospectiveOrder(parsed.data), symbol.filters, [], {
     referencePrice: context.lastPrice ?? undefined,
@@ -97,13 +98,3 @@ export function checkDraft(draft: OrderDraft, symbol: SymbolInfo, context: Draft
     lock && context.balancesKnown ? validation.unchecked : [...validation.unchecked, 'the balance'];
   return { ok: true, args: parsed.data, unchecked };
 }
-
-const labels: Record<string, string> = {
-  price: 'Price',
-  stopPrice: 'Trigger price',
-  trailingDelta: 'Trailing delta',
-  icebergQty: 'Iceberg quantity',
-  quantity: 'Quantity',
-  quoteOrderQty: 'Quote amount',
-};
-const labelOf = (path: string) => labels[path] ?? path;

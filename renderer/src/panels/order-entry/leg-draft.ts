@@ -46,12 +46,12 @@ export function legFields(leg: LegDraft): Record<string, unknown> {
   return out;
 }
 
-/** The first typed value of a leg that is not a number, as a message. */
-export function legTypingProblem(leg: LegDraft, name: string): string | null {
+/** The first typed value of a leg that is not a number, as a message shown in the leg's editor. */
+export function legTypingProblem(leg: LegDraft): string | null {
   const typo = firstTypo(leg, leg.quantity);
   if (typo === null) return null;
-  if (typo.field === 'trailingDelta') return `${name}: trailing delta is a whole number of BIPS.`;
-  return `${name}: the ${typoWords[typo.field]} is not a number.`;
+  if (typo.field === 'trailingDelta') return 'Trailing delta is a whole number of BIPS.';
+  return `The ${typoWords[typo.field]} is not a number: "${typo.value}".`;
 }
 
 const typoWords: Record<Exclude<NumberField, 'trailingDelta'>, string> = {
