@@ -65,6 +65,13 @@ async function showOnChart(app: Page, panel: Locator): Promise<Locator> {
 /** Sets the pane's BTCUSDT contract to isolated margin at 125×: a fall of about 0.4 % liquidates it. */
 async function isolatedAt125(panel: Locator) {
   const margin = panel.getByRole('group', { name: 'Margin settings' });
+  // The mode that is on is shown as such, not only announced (checked before a click focuses one).
+  await expect(margin.getByRole('button', { name: 'Cross' })).toHaveAttribute('aria-pressed', 'true');
+  const outline = (name: string) =>
+    margin
+      .getByRole('button', { name })
+      .evaluate((b) => b.ownerDocument.defaultView!.getComputedStyle(b).outlineStyle);
+  expect([await outline('Cross'), await outline('Isolated')]).toEqual(['solid', 'none']);
   await margin.getByRole('button', { name: 'Isolated' }).click();
   await expect(margin.getByRole('button', { name: 'Isolated' })).toHaveAttribute('aria-pressed', 'true');
   await panel.getByRole('textbox', { name: 'Leverage' }).fill('125');
