@@ -60,6 +60,20 @@ test.describe('the watchlist', () => {
     await expect(app.locator('[data-app-state="ready"]')).toBeVisible();
     await expect(watchlist.getByRole('row').nth(1)).toHaveAttribute('aria-label', 'SOLUSDT');
     await expect(watchlist.getByRole('row', { name: 'ETHUSDT' })).toHaveAttribute('aria-selected', 'true');
+
+    // Favourites only: the list is the favourite alone, and the button looks pressed while it filters.
+    const onlyFavourites = app.getByRole('button', { name: 'Favourites only' });
+    const look = () =>
+      onlyFavourites.evaluate((b) => {
+        (b as unknown as { blur(): void }).blur();
+        return b.ownerDocument.defaultView!.getComputedStyle(b).outlineStyle;
+      });
+    const unpressed = await look();
+    await onlyFavourites.click();
+    await expect(onlyFavourites).toHaveAttribute('aria-pressed', 'true');
+    await expect(watchlist.getByRole('row')).toHaveCount(2);
+    await expect(watchlist.getByRole('row').nth(1)).toHaveAttribute('aria-label', 'SOLUSDT');
+    expect(await look()).not.toBe(unpressed);
   });
 
   test('sorts by 24 hour change and by volume, and moves through the list with the arrow keys', async ({

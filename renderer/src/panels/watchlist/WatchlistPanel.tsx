@@ -102,7 +102,12 @@ export function WatchlistPanel() {
           aria-controls={`${idPrefix}-grid`}
           aria-activedescendant={cursorSymbol ? rowId(cursorSymbol) : undefined}
         />
-        <button type="button" aria-pressed={favouritesOnly} onClick={() => setFavouritesOnly((v) => !v)}>
+        <button
+          type="button"
+          className="filter-toggle"
+          aria-pressed={favouritesOnly}
+          onClick={() => setFavouritesOnly((v) => !v)}
+        >
           Favourites only
         </button>
       </div>
