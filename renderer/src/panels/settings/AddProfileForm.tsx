@@ -3,10 +3,20 @@ import { addProfileInputSchema } from '@shared/ipc/profile-schema';
 import { useAddProfile } from '../../api/profiles-queries';
 import { Field } from '../order-entry/Field';
 import { ErrorText } from '../orders/ErrorText';
-import { emptyKeyDraft, emptyVenueDraft, keyInputOf, venueOf } from './key-draft';
+import { emptyKeyDraft, emptyVenueDraft, keyInputOf, venueOf, venueUrlLabels } from './key-draft';
 import { KeyFields } from './KeyFields';
 import { PublicKeyNotice } from './PublicKeyNotice';
 import { VenueFields } from './VenueFields';
+
+/** The schema's fields as the form labels them, for its refusals. */
+const fieldWords: Record<string, string> = {
+  name: 'Profile name',
+  preset: 'Venue kind',
+  apiKey: 'API key id',
+  secret: 'Secret',
+  privateKeyPem: 'Private key file (PEM)',
+  ...venueUrlLabels,
+};
 
 /** Adds a profile: a name, a venue and a key (generated here, imported, or an HMAC pair). */
 export function AddProfileForm() {
@@ -20,7 +30,9 @@ export function AddProfileForm() {
     const parsed = addProfileInputSchema.safeParse({ name, venue: venueOf(venue), key: keyInputOf(key) });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      setProblem(`${issue?.path.join('.') ?? 'profile'}: ${issue?.message ?? 'invalid'}`);
+      const field = String(issue?.path[issue.path.length - 1] ?? '');
+      const word = fieldWords[field];
+      setProblem(`${word ? `${word} (${field})` : 'The profile'}: ${issue?.message ?? 'is not complete'}.`);
       return;
     }
     setProblem(null);

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useActiveProfile } from '../../api/active-profile';
 import { useTerminal } from '../../api/terminal-context';
 import { useSetTheme, workspaceQueries } from '../../api/workspace-queries';
@@ -16,6 +17,7 @@ import {
 } from './preferences-store';
 
 const modifierKeys = new Set(['Control', 'Alt', 'Shift', 'Meta']);
+const actions = Object.keys(hotkeyLabels) as HotkeyAction[];
 
 /** Confirmations, notifications, theme, time zone and hotkeys; main keeps them (app/preferences). */
 export function PreferencesSection() {
@@ -26,6 +28,20 @@ export function PreferencesSection() {
   const timeDisplay = useUiStore((s) => s.timeDisplay);
   const setTimeDisplay = useUiStore((s) => s.setTimeDisplay);
   const prefs = usePreferences();
+  // A combination another action has is refused here, in the field's words, before main is asked.
+  const [hotkeyProblem, setHotkeyProblem] = useState<string | null>(null);
+  const record = (action: HotkeyAction, combo: string) => {
+    const owner = actions.find((other) => other !== action && combo !== '' && prefs.hotkeys[other] === combo);
+    if (owner) {
+      const kept = prefs.hotkeys[action] === '' ? 'has none' : `stays ${prefs.hotkeys[action]}`;
+      setHotkeyProblem(
+        `${combo} is already the hotkey for ${hotkeyLabels[owner]}: the ${hotkeyLabels[action]} hotkey ${kept}.`,
+      );
+      return;
+    }
+    setHotkeyProblem(null);
+    prefs.setHotkey(action, combo);
+  };
 
   return (
     <>
@@ -83,7 +99,7 @@ export function PreferencesSection() {
       <TradingHabitsSection />
       <fieldset aria-label="Hotkeys">
         <legend>Hotkeys</legend>
-        {(Object.keys(hotkeyLabels) as HotkeyAction[]).map((action) => (
+        {actions.map((action) => (
           <label key={action} className="hotkey-field">
             <span>{hotkeyLabels[action]} hotkey</span>
             <input
@@ -93,12 +109,17 @@ export function PreferencesSection() {
               onKeyDown={(e) => {
                 if (e.key === 'Tab') return;
                 e.preventDefault();
-                if (e.key === 'Backspace' || e.key === 'Delete') prefs.setHotkey(action, '');
-                else if (!modifierKeys.has(e.key)) prefs.setHotkey(action, comboOf(e.nativeEvent));
+                if (e.key === 'Backspace' || e.key === 'Delete') record(action, '');
+                else if (!modifierKeys.has(e.key)) record(action, comboOf(e.nativeEvent));
               }}
             />
           </label>
         ))}
+        {hotkeyProblem && (
+          <p role="alert" className="error-text" aria-label="Hotkey refused">
+            {hotkeyProblem}
+          </p>
+        )}
         <p className="muted field-note">Focus a field and press the combination; Backspace clears it.</p>
       </fieldset>
     </>

@@ -71,7 +71,7 @@ describe('settings: profiles', () => {
     type('Spot REST URL', 'ftp://nope');
     fireEvent.click(screen.getByRole('button', { name: 'Add profile' }));
     expect(within(screen.getByRole('form', { name: 'Add profile' })).getByRole('alert').textContent).toBe(
-      'venue.spotRestUrl: must be an http:// or https:// URL',
+      'Spot REST URL (spotRestUrl): must be an http:// or https:// URL.',
     );
     expect(fake.api.profiles.add).not.toHaveBeenCalled();
   });
@@ -187,18 +187,29 @@ describe('settings: preferences', () => {
     await waitFor(() => expect(fake.api.workspace.setTheme).toHaveBeenCalledWith({ theme: 'light' }));
   });
 
-  it('says why main refused a hotkey, and shows the one it kept', async () => {
-    renderPreferences();
+  it('refuses a hotkey another action has, in the fields’ words, and asks main nothing', async () => {
+    const fake = renderPreferences();
     await screen.findByRole('listitem', { name: 'Profile Paper' });
-    fireEvent.keyDown(screen.getByLabelText('Sell hotkey'), { key: 'b', code: 'KeyB', altKey: true });
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'The change was not saved: Invalid arguments for "tt:settings:update": ' +
-        'change.hotkeys.sell: Alt+B is already the hotkey for Buy',
-    );
     await waitFor(() =>
       expect((screen.getByLabelText('Sell hotkey') as HTMLInputElement).value).toBe('Alt+S'),
     );
-    expect(usePreferences.getState().hotkeys.sell).toBe('Alt+S');
+    fireEvent.keyDown(screen.getByLabelText('Sell hotkey'), { key: 'b', code: 'KeyB', altKey: true });
+    expect(screen.getByRole('alert', { name: 'Hotkey refused' }).textContent).toBe(
+      'Alt+B is already the hotkey for Buy: the Sell hotkey stays Alt+S.',
+    );
+    expect((screen.getByLabelText('Sell hotkey') as HTMLInputElement).value).toBe('Alt+S');
+    expect(fake.api.settings.update).not.toHaveBeenCalled();
+    // A free combination is taken, and the refusal goes.
+    fireEvent.keyDown(screen.getByLabelText('Sell hotkey'), {
+      key: 'F',
+      code: 'KeyF',
+      ctrlKey: true,
+      shiftKey: true,
+    });
+    expect(fake.api.settings.update).toHaveBeenLastCalledWith({
+      change: { hotkeys: expect.objectContaining({ sell: 'Ctrl+Shift+F', buy: 'Alt+B' }) },
+    });
+    expect(screen.queryByRole('alert', { name: 'Hotkey refused' })).toBeNull();
   });
 });
 
