@@ -77,7 +77,9 @@ test.describe('settings: profiles', () => {
     await form.getByLabel('Venue kind').selectOption('custom');
     await form.getByLabel('Spot REST URL').fill('ftp://example.test');
     await form.getByRole('button', { name: 'Add profile' }).click();
-    await expect(form.getByRole('alert')).toHaveText('venue.spotRestUrl: must be an http:// or https:// URL');
+    await expect(form.getByRole('alert')).toHaveText(
+      'Spot REST URL (spotRestUrl): must be an http:// or https:// URL.',
+    );
     await expect(app.getByRole('listitem', { name: 'Profile Custom' })).toHaveCount(0);
   });
 });
