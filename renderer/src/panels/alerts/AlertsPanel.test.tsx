@@ -95,38 +95,53 @@ describe('the Alerts panel', () => {
     );
   });
 
-  it('asks for a move and its window, and shows main’s refusal in its words', async () => {
+  it('asks for a move and its window in the form’s words before sending, and shows main’s refusal', async () => {
     const fake = renderPanel();
     fake.api.alerts.create.mockRejectedValue({
       kind: 'invalid-arguments',
-      message:
-        'Invalid arguments for "tt:alerts:create": condition.windowMinutes: the window is at most 1440 minutes (a day)',
+      message: 'Invalid arguments for "tt:alerts:create": symbol: BTCUSDT is not traded here',
     });
     await screen.findByRole('option', { name: 'BTCUSDT' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Alert kind' }), { target: { value: 'move' } });
     expect(screen.queryByRole('textbox', { name: 'Alert price' })).toBeNull();
+    const add = () => fireEvent.click(screen.getByRole('button', { name: 'Add alert' }));
+    const window = (value: string) =>
+      fireEvent.change(screen.getByRole('textbox', { name: 'Window in minutes' }), { target: { value } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Move %' }), { target: { value: '' } });
+    add();
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter the move in %.');
     fireEvent.change(screen.getByRole('textbox', { name: 'Move %' }), { target: { value: '0.5' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Window in minutes' }), {
-      target: { value: 'ten' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Add alert' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The window is whole minutes, like 5.');
+    window('ten');
+    add();
+    expect(screen.getByRole('alert').textContent).toBe('The window is whole minutes, like 5.');
+    window('2000');
+    add();
+    expect(screen.getByRole('alert').textContent).toBe('The window is at most 1440 minutes (a day).');
     expect(fake.api.alerts.create).not.toHaveBeenCalled();
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Window in minutes' }), {
-      target: { value: '2000' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Add alert' }));
+    window('10');
+    add();
     await waitFor(() =>
       expect(fake.api.alerts.create).toHaveBeenCalledWith({
         symbol: 'BTCUSDT',
-        condition: { kind: 'move', percent: '0.5', windowMinutes: 2000 },
+        condition: { kind: 'move', percent: '0.5', windowMinutes: 10 },
         sound: true,
       }),
     );
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toContain('the window is at most 1440 minutes (a day)'),
+      expect(screen.getByRole('alert').textContent).toContain('BTCUSDT is not traded here'),
     );
+  });
+
+  it('asks for a price left empty, and refuses one that is not a number, without asking main', async () => {
+    const fake = renderPanel();
+    await screen.findByRole('option', { name: 'BTCUSDT' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add alert' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter a price.');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Alert price' }), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add alert' }));
+    expect(screen.getByRole('alert').textContent).toBe('The price is a plain decimal, like 101.25.');
+    expect(fake.api.alerts.create).not.toHaveBeenCalled();
   });
 
   it('edits an alert’s price in place', async () => {

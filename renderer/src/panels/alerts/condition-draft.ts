@@ -1,4 +1,4 @@
-import type { AlertCondition, AlertKind } from '@shared/ipc/alerts';
+import { alertCondition, type AlertCondition, type AlertKind } from '@shared/ipc/alerts';
 import type { CostMethod } from '@shared/ipc/positions';
 
 /** What the trader typed for a condition: text as typed, checked by main. */
@@ -50,8 +50,33 @@ export const draftOf = (condition: AlertCondition): ConditionDraft => ({
   ...(condition.kind === 'marginRatio' ? { ratio: condition.percent } : {}),
 });
 
-/** The condition to send; a window that is not whole minutes is refused here, the rest by main. */
+/** The value a kind needs typed, and how the form asks for it when it is empty. */
+const typedValue: Partial<Record<AlertKind, { field: keyof ConditionDraft; ask: string }>> = {
+  above: { field: 'price', ask: 'Enter a price.' },
+  below: { field: 'price', ask: 'Enter a price.' },
+  move: { field: 'percent', ask: 'Enter the move in %.' },
+  pnl: { field: 'pnl', ask: 'Enter a P&L amount.' },
+  positionPnl: { field: 'pnl', ask: 'Enter a P&L amount.' },
+  marginRatio: { field: 'ratio', ask: 'Enter a margin ratio in %.' },
+};
+
+/**
+ * The condition to send, or what is wrong with it in the form's words: checked here with the
+ * contract's own schema, so that main (which checks it again) is asked only for a well-formed one.
+ */
 export function conditionOf(draft: ConditionDraft): AlertCondition | string {
+  const typed = typedValue[draft.kind];
+  if (typed && String(draft[typed.field]).trim() === '') return typed.ask;
+  const condition = conditionTyped(draft);
+  if (typeof condition === 'string') return condition;
+  const parsed = alertCondition.safeParse(condition);
+  if (parsed.success) return parsed.data;
+  const message = parsed.error.issues[0]?.message ?? 'the alert is not complete';
+  return `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
+}
+
+/** The condition as typed, before the schema looks at it; a window that is not whole minutes is refused. */
+function conditionTyped(draft: ConditionDraft): AlertCondition | string {
   switch (draft.kind) {
     case 'above':
     case 'below':
