@@ -8,14 +8,19 @@ import {
   type AlertMarket,
 } from '@shared/ipc/alerts';
 import { describeError } from '@shared/ipc/errors';
+import { formatPrice } from '@shared/decimal/format';
 import { useCreateAlert } from '../../api/alerts-queries';
 import { futuresQueries } from '../../api/futures-queries';
 import { useTerminal } from '../../api/terminal-context';
+import { useMark } from '../../api/use-mark';
 import { useSymbols } from '../../api/use-symbols';
 import { useMarketStore } from '../../stores/market-store';
+import { useLastPrice } from '../order-entry/trading-queries';
 import { AlertSelect } from './AlertFields';
 import { ConditionFields } from './ConditionFields';
 import { conditionOf, emptyDraft, kindNames, type ConditionDraft } from './condition-draft';
+import { farSideNote } from './far-side';
+import { useAlertFigures, useAlertUnits } from './use-alert-figures';
 
 type Watched = 'spot' | AlertMarket;
 const watchedNames: Record<Watched, string> = {
@@ -53,6 +58,27 @@ export function AlertForm() {
     const offered = next === 'spot' ? spotKinds : markAlertKinds;
     if (!offered.includes(draft.kind)) setDraft({ ...draft, kind: 'above' });
   };
+
+  // Where the market is now, to say when a price alert is set on its far side.
+  const market = watched === 'spot' ? undefined : watched;
+  const lastPrice = useLastPrice(watched === 'spot' && chosen !== '' ? chosen : null);
+  const { mark } = useMark(market ?? 'spot', chosen === '' ? null : chosen);
+  const units = useAlertUnits(chosen === '' ? null : chosen, market);
+  const figures = useAlertFigures(chosen === '' ? null : chosen, market);
+  const now = market === undefined ? lastPrice : (mark?.markPrice ?? null);
+  const note =
+    (draft.kind === 'above' || draft.kind === 'below') && now !== null && units && figures
+      ? farSideNote(
+          draft.kind,
+          draft.price.trim(),
+          {
+            price: now,
+            shown: formatPrice(now, units.tickSize),
+            what: market === undefined ? 'last price' : 'mark price',
+          },
+          figures.price,
+        )
+      : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -102,6 +128,7 @@ export function AlertForm() {
       <button type="submit" disabled={chosen === '' || create.isPending}>
         Add alert
       </button>
+      {note && <p className="muted alert-note">{note}</p>}
       {problem && (
         <p role="alert" className="error-text">
           {problem}

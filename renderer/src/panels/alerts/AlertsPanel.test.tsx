@@ -95,6 +95,22 @@ describe('the Alerts panel', () => {
     );
   });
 
+  it('says when a price alert is set on the far side of the last price, and what it waits for', async () => {
+    renderPanel();
+    await screen.findByRole('option', { name: 'BTCUSDT' });
+    const price = (value: string) =>
+      fireEvent.change(screen.getByRole('textbox', { name: 'Alert price' }), { target: { value } });
+    const note = 'The last price is 60,000.00, already at or above 59,000.00: the alert fires once it has';
+    price('59000');
+    expect((await screen.findByText(new RegExp(`^${note}`))).textContent).toBe(
+      `${note} fallen below 59,000.00 and rises to it again.`,
+    );
+    price('61000');
+    expect(screen.queryByText(/already at or/)).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Alert kind' }), { target: { value: 'below' } });
+    expect(screen.getByText(/already at or below 61,000.00/)).toBeTruthy();
+  });
+
   it('asks for a move and its window in the form’s words before sending, and shows main’s refusal', async () => {
     const fake = renderPanel();
     fake.api.alerts.create.mockRejectedValue({

@@ -133,6 +133,9 @@ export function fakeTradingTerminal(
       watchBook: vi.fn<TerminalApi['market']['watchBook']>(async () => ({ watchId: `book-${nextWatch++}` })),
       regroupBook: vi.fn<TerminalApi['market']['regroupBook']>(async () => undefined),
       onBook: on('market:book'),
+      // A futures contract's mark, as the alert form watches it; a test pushes frames with emit.
+      watchMark: vi.fn<TerminalApi['market']['watchMark']>(async () => ({ watchId: `mark-${nextWatch++}` })),
+      onMark: on('market:mark'),
       tickers: vi.fn<TerminalApi['market']['tickers']>(async () => [
         {
           symbol: 'BTCUSDT',
