@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FuturesFamily } from '@shared/ipc/futures';
 import { futuresQueries } from '../../api/futures-queries';
 import { useTerminal } from '../../api/terminal-context';
 import { ErrorText } from '../orders/ErrorText';
+import { checkLeverage } from './leverage-check';
 
 interface AccountSettingsProps {
   readonly family: FuturesFamily;
@@ -35,8 +36,9 @@ export function AccountSettings({ family, symbol, hedge, leverage, blockedReason
       void refresh();
     },
   });
-  const typedLeverage = /^\d{1,3}$/.test(typed) ? Number(typed) : undefined;
-  const leverageValid = typedLeverage !== undefined && typedLeverage >= 1 && typedLeverage <= 125;
+  const brackets = useQuery(futuresQueries.brackets(terminal, family, symbol));
+  const typedLeverage = checkLeverage(typed, symbol, brackets.data?.brackets);
+  const leverageProblemId = useId();
 
   return (
     <div className="futures-settings" role="group" aria-label="Account settings">
@@ -60,15 +62,22 @@ export function AccountSettings({ family, symbol, hedge, leverage, blockedReason
         inputMode="numeric"
         value={typed}
         placeholder={leverage === undefined ? '' : String(leverage)}
+        aria-invalid={!typedLeverage.ok && typedLeverage.problem !== null ? true : undefined}
+        aria-describedby={!typedLeverage.ok && typedLeverage.problem ? leverageProblemId : undefined}
         onChange={(e) => setTyped(e.target.value)}
       />
       <button
         type="button"
-        disabled={!leverageValid || blockedReason !== null || lever.isPending}
-        onClick={() => typedLeverage !== undefined && lever.mutate(typedLeverage)}
+        disabled={!typedLeverage.ok || blockedReason !== null || lever.isPending}
+        onClick={() => typedLeverage.ok && lever.mutate(typedLeverage.leverage)}
       >
         Set leverage
       </button>
+      {!typedLeverage.ok && typedLeverage.problem && (
+        <p id={leverageProblemId} role="alert" className="error-text">
+          {typedLeverage.problem}
+        </p>
+      )}
       <ErrorText error={mode.error} label="Position mode refused" />
       <ErrorText error={lever.error} label="Leverage refused" />
     </div>

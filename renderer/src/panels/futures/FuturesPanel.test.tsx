@@ -1023,6 +1023,24 @@ describe('positions, orders and wallet', () => {
     expect(screen.getByRole('status', { name: 'Position mode' }).textContent).toBe('One-way');
   });
 
+  it('refuses a leverage past the symbol’s highest bracket with the venue’s -4028, before asking main', async () => {
+    const fake = await openPanel('usdm');
+    await screen.findByRole('table', { name: 'Leverage brackets' });
+    type('Leverage', '150');
+    const settings = screen.getByRole('group', { name: 'Account settings' });
+    expect(within(settings).getByRole('alert').textContent).toBe(
+      'Leverage 150 is not valid (code -4028). BTCUSDT takes 1× to 125×, whole numbers.',
+    );
+    expect(screen.getByLabelText('Leverage').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Set leverage' })).toHaveProperty('disabled', true);
+    type('Leverage', '125');
+    expect(within(settings).queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Set leverage' }));
+    await waitFor(() =>
+      expect(fake.callsTo('setLeverage')).toEqual([{ family: 'usdm', symbol: 'BTCUSDT', leverage: 125 }]),
+    );
+  });
+
   it('shows a refused leverage change with its code in the settings', async () => {
     const fake = refusingNext(-2027, 'Exceeded the maximum allowable position at current leverage.', 400);
     await openPanel('usdm', fake);
