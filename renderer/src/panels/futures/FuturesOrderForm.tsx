@@ -38,6 +38,15 @@ import { ConfirmDialog } from '../order-entry/ConfirmDialog';
 import { useConfirmed } from '../order-entry/use-confirmed';
 import { costWords, futuresOrderWords } from './confirm-words';
 
+/** What an incomplete order lacks, in the form's words (its first empty field that the type needs). */
+const missingWords: Record<string, string> = {
+  quantity: 'Enter a quantity.',
+  price: 'Enter a price.',
+  stopPrice: 'Enter a stop price.',
+  callbackRate: 'Enter a callback rate.',
+  takeProfit: 'Enter a take profit or a stop loss trigger, or switch them off.',
+};
+
 const priceMatches = priceMatch.options;
 /** The types that take a limit price. */
 const priced = new Set(['LIMIT', 'STOP', 'TAKE_PROFIT']);
@@ -273,6 +282,11 @@ export function FuturesOrderForm({
       />
       {cost && <CostLine cost={cost} symbol={symbol} onQuantity={(quantity) => set({ quantity })} />}
       <LiquidationLine text={liquidationText} />
+      {!built.ok && 'missing' in built && (draft.quantity !== '' || draft.price !== '') && (
+        <p role="status" className="muted" aria-label="Order check">
+          {missingWords[built.missing] ?? `Enter the ${built.missing}.`}
+        </p>
+      )}
       {!built.ok && 'refusal' in built && (
         <p role="alert" className="error-text" aria-label="Order check">
           {built.refusal.msg} (code {built.refusal.code})

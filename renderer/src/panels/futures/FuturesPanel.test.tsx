@@ -73,6 +73,19 @@ describe('the USD-M order form', () => {
     );
   });
 
+  it('says what an incomplete order lacks once something is typed, and sends nothing', async () => {
+    const fake = await openPanel('usdm');
+    expect(screen.queryByRole('status', { name: 'Order check' })).toBeNull();
+    type('Quantity', '0.010');
+    expect(screen.getByRole('status', { name: 'Order check' }).textContent).toBe('Enter a price.');
+    fireEvent.submit(screen.getByRole('form', { name: 'Order entry' }));
+    expect(fake.callsTo('place')).toEqual([]);
+    type('Price', '60000.10');
+    expect(screen.queryByRole('status', { name: 'Order check' })).toBeNull();
+    type('Quantity', '');
+    expect(screen.getByRole('status', { name: 'Order check' }).textContent).toBe('Enter a quantity.');
+  });
+
   it('carries a take profit and a stop loss on the entry, with what each would make', async () => {
     const fake = await openPanel('usdm');
     type('Price', '60000.10');
