@@ -36,6 +36,7 @@ const legOfPath: Record<string, string> = {
   pendingBelow: 'below',
   pendingQuantity: 'pending',
 };
+
 const isProblem = (value: unknown): value is ListProblem =>
   typeof value === 'object' && value !== null && 'message' in value && 'leg' in value;
 

@@ -17,7 +17,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /**
  * A contract schema's refusal of an order in the forms' words, with the API's name of the field
- * after it: "Enter a price (price)." rather than zod's "Invalid input: expected string, received
+ * after it: "Enter a trigger price (stopPrice)." rather than zod's "Invalid input: expected string, received
  * undefined". The field is the last part of the issue's path (a leg's field in a list).
  */
 export function issueInWords(issue: z.core.$ZodIssue | undefined): string {
