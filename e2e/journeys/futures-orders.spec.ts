@@ -36,8 +36,9 @@ test.describe('futures orders', () => {
     const panel = await openOrderPanel(app, 'USD-M futures');
     await panel.getByRole('textbox', { name: 'Price', exact: true }).fill(`${below}.05`);
     await panel.getByRole('textbox', { name: 'Quantity' }).fill('0.010');
+    // The venue's words and code, then what the contract takes.
     await expect(panel.getByRole('alert', { name: 'Order check' })).toHaveText(
-      'Price not increased by tick size. (code -4014)',
+      /^Price not increased by tick size\. \(code -4014\) Prices run from [\d.,]+ to [\d.,]+ in ticks of 0\.1\.$/,
     );
     await expect(panel.getByRole('button', { name: 'Place buy order' })).toBeDisabled();
 

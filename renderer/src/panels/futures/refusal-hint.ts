@@ -1,0 +1,40 @@
+import type { FuturesRefusal } from '@shared/api/futures/refusals';
+import type { FuturesFilter } from '@shared/api/futures/exchange-info';
+import type { FuturesSymbolView } from '@shared/ipc/futures';
+import { formatPrice, formatQuantity } from '@shared/decimal/format';
+
+const filterOf = <T extends FuturesFilter['filterType']>(symbol: FuturesSymbolView, type: T) =>
+  symbol.filters.find((f): f is Extract<FuturesFilter, { filterType: T }> => f.filterType === type);
+
+/**
+ * What a refused figure should have been, after the venue's own message: the symbol's decimals for
+ * -1111, its price range and tick for the price filter's codes, its size range and step for the lot
+ * filter's. Null for a refusal the message already says all of.
+ */
+export function futuresRefusalHint(refusal: FuturesRefusal, symbol: FuturesSymbolView): string | null {
+  const price = filterOf(symbol, 'PRICE_FILTER');
+  const lot = filterOf(symbol, 'LOT_SIZE');
+  switch (refusal.code) {
+    case -1111:
+      return (
+        `${symbol.symbol} prices take at most ${symbol.pricePrecision} decimals, ` +
+        `quantities ${symbol.quantityPrecision}.`
+      );
+    case -4002:
+    case -4013:
+    case -4014:
+      return price
+        ? `Prices run from ${formatPrice(price.minPrice, price.tickSize)} to ` +
+            `${formatPrice(price.maxPrice, price.tickSize)} in ticks of ${formatPrice(price.tickSize, price.tickSize)}.`
+        : null;
+    case -4004:
+    case -4005:
+    case -4023:
+      return lot
+        ? `Quantities run from ${formatQuantity(lot.minQty, lot.stepSize)} to ` +
+            `${formatQuantity(lot.maxQty, lot.stepSize)} in steps of ${formatQuantity(lot.stepSize, lot.stepSize)}.`
+        : null;
+    default:
+      return null;
+  }
+}
