@@ -23,6 +23,7 @@ import { ConfirmDialog } from '../order-entry/ConfirmDialog';
 import { useConfirmed } from '../order-entry/use-confirmed';
 import { marketLabels } from '../market-panel/PanelSymbolBar';
 import { costWords, positionTerms } from './confirm-words';
+import { refusalWords } from './refusal-hint';
 
 interface ChaseDraft extends TypedSize {
   readonly side: 'BUY' | 'SELL';
@@ -169,7 +170,7 @@ export function FuturesChaseForm({
         <LiquidationLine text={liquidationText} />
         {refusal && quantity !== '' && (
           <p role="alert" className="error-text" aria-label="Order check">
-            {refusal.msg} (code {refusal.code})
+            {refusalWords(refusal, symbol)}
           </p>
         )}
         <p className="order-preview">

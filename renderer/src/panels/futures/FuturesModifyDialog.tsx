@@ -9,6 +9,7 @@ import { ModifyResult } from '../orders/ModifyResult';
 import { useFamilyAction } from './family-action';
 import { symbolFigures, isZero } from './figures';
 import { TextField } from './form-fields';
+import { refusalWords } from './refusal-hint';
 
 /**
  * Changes a working limit order's price and size in place (Binance's Modify Order): it keeps its ids
@@ -54,7 +55,7 @@ export function FuturesModifyDialog({
           undefined,
         )
       : null;
-  const refusal = check && !check.ok ? `${check.refusal.msg} (code ${check.refusal.code})` : null;
+  const refusal = check && !check.ok && symbol ? refusalWords(check.refusal, symbol) : null;
   const what = `${order.symbol} ${orderKind(futuresTypeWord(order.origType), order.side)}`;
   return (
     <Dialog title={`Modify ${what} at ${figures.price(order.price)}`} onDismiss={onClose}>

@@ -10,6 +10,7 @@ import { ModifyResult } from '../orders/ModifyResult';
 import { useFamilyAction } from './family-action';
 import { symbolFigures } from './figures';
 import { TextField } from './form-fields';
+import { refusalWords } from './refusal-hint';
 
 /**
  * Moves a conditional order waiting for its trigger: a new trigger and, for a stop-limit, a limit
@@ -56,7 +57,7 @@ export function FuturesMoveTriggerDialog({
           now: order.updateTime,
         })
       : null;
-  const refusal = check && !check.ok ? `${check.refusal.msg} (code ${check.refusal.code})` : null;
+  const refusal = check && !check.ok && symbol ? refusalWords(check.refusal, symbol) : null;
   const what = `${order.symbol} ${orderKind(futuresTypeWord(order.origType), order.side)}`;
   const protective = order.reduceOnly || order.closePosition;
   const moved = move.data;

@@ -37,7 +37,7 @@ import type { PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
 import { ConfirmDialog } from '../order-entry/ConfirmDialog';
 import { useConfirmed } from '../order-entry/use-confirmed';
 import { costWords, futuresOrderWords } from './confirm-words';
-import { futuresRefusalHint } from './refusal-hint';
+import { refusalWords } from './refusal-hint';
 
 /** What an incomplete order lacks, in the form's words (its first empty field that the type needs). */
 const missingWords: Record<string, string> = {
@@ -290,9 +290,7 @@ export function FuturesOrderForm({
       )}
       {!built.ok && 'refusal' in built && (
         <p role="alert" className="error-text" aria-label="Order check">
-          {[`${built.refusal.msg} (code ${built.refusal.code})`, futuresRefusalHint(built.refusal, symbol)]
-            .filter(Boolean)
-            .join(' ')}
+          {refusalWords(built.refusal, symbol)}
         </p>
       )}
       <button

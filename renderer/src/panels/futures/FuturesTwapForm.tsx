@@ -23,6 +23,7 @@ import { ConfirmDialog } from '../order-entry/ConfirmDialog';
 import { useConfirmed } from '../order-entry/use-confirmed';
 import { marketLabels } from '../market-panel/PanelSymbolBar';
 import { costWords, positionTerms } from './confirm-words';
+import { refusalWords } from './refusal-hint';
 
 const units = Object.keys(durationUnits) as DurationUnit[];
 
@@ -158,7 +159,7 @@ export function FuturesTwapForm({
         <LiquidationLine text={liquidationText} />
         {!check.ok && check.refusal && (
           <p role="alert" className="error-text" aria-label="Order check">
-            {check.refusal.msg} (code {check.refusal.code})
+            {refusalWords(check.refusal, symbol)}
           </p>
         )}
         {!check.ok && check.problem && (

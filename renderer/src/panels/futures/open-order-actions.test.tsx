@@ -24,7 +24,7 @@ describe('the futures open orders: Modify in place, Cancel all', () => {
       target: { value: '58900.05' },
     });
     expect(within(dialog).getByRole('alert').textContent).toBe(
-      'Price not increased by tick size. (code -4014)',
+      'Price not increased by tick size. (code -4014) Prices run from 0.1 to 1,000,000.0 in ticks of 0.1.',
     );
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Price' }), {
       target: { value: '58900.0' },
@@ -84,7 +84,7 @@ describe('the futures open orders: Modify in place, Cancel all', () => {
     const limit = within(dialog).getByRole('textbox', { name: 'Limit price' }) as HTMLInputElement;
     fireEvent.change(trigger, { target: { value: '58200.05' } });
     expect(within(dialog).getByRole('alert').textContent).toBe(
-      'Price not increased by tick size. (code -4014)',
+      'Price not increased by tick size. (code -4014) Prices run from 0.1 to 1,000,000.0 in ticks of 0.1.',
     );
     fireEvent.change(trigger, { target: { value: '58200.0' } });
     expect(limit.value).toBe('58100.0');

@@ -38,3 +38,9 @@ export function futuresRefusalHint(refusal: FuturesRefusal, symbol: FuturesSymbo
       return null;
   }
 }
+
+/** A refusal as the futures forms show it: the venue's words and code, then what the contract takes. */
+export function refusalWords(refusal: FuturesRefusal, symbol: FuturesSymbolView): string {
+  const hint = futuresRefusalHint(refusal, symbol);
+  return `${refusal.msg} (code ${refusal.code})${hint ? ` ${hint}` : ''}`;
+}
