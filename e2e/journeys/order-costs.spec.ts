@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { dec } from '@shared/decimal/decimal';
 import { expect, test } from '../support/app';
 import { openSettings } from '../support/panels';
@@ -13,10 +14,11 @@ test.describe('what an order costs', () => {
     const entry = await limitOrderEntry(app);
     const venue = await paperVenue.state('BTCUSDT');
 
-    // Available is the venue's free balance of what the order spends.
+    // Available is the venue's free balance of what the order spends, in cents, never rounded up.
     const usdtFree = balanceOf(venue, 'USDT').free;
+    const [whole, cents] = dec(usdtFree).toFixed(2, Decimal.ROUND_DOWN).split('.');
     await expect(entry.getByLabel('Available', { exact: true })).toHaveText(
-      `Available ${Number(usdtFree).toLocaleString('en-US')} USDT`,
+      `Available ${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents} USDT`,
     );
 
     const level = app

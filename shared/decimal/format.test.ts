@@ -3,6 +3,8 @@ import {
   decimalsOf,
   formatAmount,
   formatAtLeast,
+  formatAvailable,
+  formatNeeded,
   formatTyped,
   formatCount,
   formatDecimal,
@@ -68,6 +70,13 @@ describe('amounts and exact figures', () => {
     expect(formatAmount('46000.125', 'USDT', en)).toBe('46,000.13');
     expect(formatAmount('-3', 'EUR', de)).toBe('−3,00');
     expect(formatAmount('0.5', 'BTC', en)).toBe('0.50000000');
+  });
+
+  it('never shows more available, nor less needed, than there is: down and up at the asset’s places', () => {
+    expect(formatAvailable('178.4999', 'USDT', en)).toBe('178.49');
+    expect(formatNeeded('178.4901', 'USDT', en)).toBe('178.50');
+    expect(formatAvailable('2.013736249', 'BTC', en)).toBe('2.01373624');
+    expect(formatNeeded('10000', 'USDT', en)).toBe('10,000.00');
   });
 
   it('shows a figure as given without trailing zeros, up to a number of places', () => {

@@ -30,8 +30,9 @@ export function formatDecimal(
   value: string,
   decimals: number,
   symbols: GroupingSymbols = defaultSymbols,
+  rounding: Decimal.Rounding = Decimal.ROUND_HALF_UP,
 ): string {
-  const fixed = new Decimal(value).toFixed(decimals, Decimal.ROUND_HALF_UP);
+  const fixed = new Decimal(value).toFixed(decimals, rounding);
   const negative = fixed.startsWith('-');
   const [whole = '0', fraction] = (negative ? fixed.slice(1) : fixed).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, symbols.group);
@@ -60,6 +61,14 @@ export const amountDecimals = (asset: string) => (fiatLike.test(asset) ? 2 : 8);
 /** A worth in an asset (a portfolio value, a P&L) at the asset's places, grouped. */
 export const formatAmount = (value: string, asset: string, symbols?: GroupingSymbols) =>
   formatDecimal(value, amountDecimals(asset), symbols);
+
+/** A balance free to spend, at the asset's places rounded down: never more than there is. */
+export const formatAvailable = (value: string, asset: string, symbols?: GroupingSymbols) =>
+  formatDecimal(value, amountDecimals(asset), symbols, Decimal.ROUND_DOWN);
+
+/** What an order needs (the funds it locks), at the asset's places rounded up: never less than it takes. */
+export const formatNeeded = (value: string, asset: string, symbols?: GroupingSymbols) =>
+  formatDecimal(value, amountDecimals(asset), symbols, Decimal.ROUND_UP);
 
 /**
  * A figure someone typed: at least `places` digits after the point (a price padded to its tick), more

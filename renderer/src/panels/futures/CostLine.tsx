@@ -1,5 +1,5 @@
 import { dec } from '@shared/decimal/decimal';
-import { amountDecimals, formatDecimal, formatPercent } from '@shared/decimal/format';
+import { amountDecimals, formatAvailable, formatDecimal, formatPercent } from '@shared/decimal/format';
 import { roundToStep } from '@shared/decimal/step';
 import type { OrderCost } from './order-cost';
 import type { FuturesSymbolView } from '@shared/ipc/futures';
@@ -60,7 +60,7 @@ export function CostLine({
       >
         Max {max}
       </button>{' '}
-      · Available {amount(cost.available)}
+      · Available {formatAvailable(cost.available, cost.asset)} {cost.asset}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { amountDecimals, formatDecimal, formatPercent } from '@shared/decimal/format';
+import { amountDecimals, formatAvailable, formatDecimal, formatPercent } from '@shared/decimal/format';
 import type { FuturesSymbolView } from '@shared/ipc/futures';
 import type { PlaceFuturesOrderArgs } from '@shared/ipc/futures-args';
 import { futuresTypeWord, orderKind } from '@shared/ipc/order-words';
@@ -122,7 +122,7 @@ export function costWords(cost: OrderCost): string {
     ...(cost.fee
       ? [`Fee (${formatPercent(cost.fee.rate)} ${cost.fee.role}) ≈ ${amount(cost.fee.amount)}`]
       : []),
-    `Available ${amount(cost.available)}`,
+    `Available ${formatAvailable(cost.available, cost.asset)} ${cost.asset}`,
   ];
   return `${parts.join(' · ')}.`;
 }

@@ -40,7 +40,7 @@ async function pushBook(fake: Awaited<ReturnType<typeof openForm>>, book: BookFr
 describe('what the order costs', () => {
   it('shows what is available, the total and the fee of a limit buy', async () => {
     await openForm();
-    expect(screen.getByLabelText('Available').textContent).toBe('Available 10,000 USDT');
+    expect(screen.getByLabelText('Available').textContent).toBe('Available 10,000.00 USDT');
     type('Price', '60000');
     type('Size', '0.01');
     const costs = within(screen.getByLabelText('Order costs'));

@@ -1,6 +1,6 @@
 import type { Side } from '@shared/api/spot/enums';
 import { roundToStep } from '@shared/decimal/step';
-import { formatDecimal } from '@shared/decimal/format';
+import { formatAvailable } from '@shared/decimal/format';
 import Decimal from 'decimal.js';
 
 const shares = [25, 50, 75, 100] as const;
@@ -29,10 +29,7 @@ export function SizeShortcuts({
   return (
     <div className="size-shortcuts">
       <p className="available num" aria-label="Available">
-        Available{' '}
-        {available === undefined
-          ? '—'
-          : `${formatDecimal(available, Math.min(new Decimal(available).decimalPlaces(), 8))} ${asset}`}
+        Available {available === undefined ? '—' : `${formatAvailable(available, asset)} ${asset}`}
       </p>
       <div role="group" aria-label="Size as a share of what is available">
         {shares.map((share) => (

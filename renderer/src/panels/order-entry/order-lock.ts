@@ -1,5 +1,5 @@
 import { dec } from '@shared/decimal/decimal';
-import { formatAmount } from '@shared/decimal/format';
+import { formatAvailable, formatNeeded } from '@shared/decimal/format';
 import { roundToStep } from '@shared/decimal/step';
 import type { NewOrderArgs } from '@shared/ipc/order-args';
 
@@ -44,6 +44,6 @@ export function lockRefusal(
   return {
     code: -2010,
     message: 'Account has insufficient balance for requested action.',
-    hint: `${what} ${formatAmount(lock.amount, lock.asset)} ${lock.asset}; ${formatAmount(available, lock.asset)} ${lock.asset} is available.`,
+    hint: `${what} ${formatNeeded(lock.amount, lock.asset)} ${lock.asset}; ${formatAvailable(available, lock.asset)} ${lock.asset} is available.`,
   };
 }
