@@ -8,19 +8,15 @@ import {
   type AlertMarket,
 } from '@shared/ipc/alerts';
 import { describeError } from '@shared/ipc/errors';
-import { formatPrice } from '@shared/decimal/format';
 import { useCreateAlert } from '../../api/alerts-queries';
 import { futuresQueries } from '../../api/futures-queries';
 import { useTerminal } from '../../api/terminal-context';
-import { useMark } from '../../api/use-mark';
 import { useSymbols } from '../../api/use-symbols';
 import { useMarketStore } from '../../stores/market-store';
-import { useLastPrice } from '../order-entry/trading-queries';
 import { AlertSelect } from './AlertFields';
 import { ConditionFields } from './ConditionFields';
 import { conditionOf, emptyDraft, kindNames, type ConditionDraft } from './condition-draft';
-import { farSideNote } from './far-side';
-import { useAlertFigures, useAlertUnits } from './use-alert-figures';
+import { useFarSideNote } from './use-far-side-note';
 
 type Watched = 'spot' | AlertMarket;
 const watchedNames: Record<Watched, string> = {
@@ -60,25 +56,7 @@ export function AlertForm() {
   };
 
   // Where the market is now, to say when a price alert is set on its far side.
-  const market = watched === 'spot' ? undefined : watched;
-  const lastPrice = useLastPrice(watched === 'spot' && chosen !== '' ? chosen : null);
-  const { mark } = useMark(market ?? 'spot', chosen === '' ? null : chosen);
-  const units = useAlertUnits(chosen === '' ? null : chosen, market);
-  const figures = useAlertFigures(chosen === '' ? null : chosen, market);
-  const now = market === undefined ? lastPrice : (mark?.markPrice ?? null);
-  const note =
-    (draft.kind === 'above' || draft.kind === 'below') && now !== null && units && figures
-      ? farSideNote(
-          draft.kind,
-          draft.price.trim(),
-          {
-            price: now,
-            shown: formatPrice(now, units.tickSize),
-            what: market === undefined ? 'last price' : 'mark price',
-          },
-          figures.price,
-        )
-      : null;
+  const note = useFarSideNote(draft, chosen === '' ? null : chosen, watched === 'spot' ? undefined : watched);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -8,6 +8,7 @@ import { formatClock } from '../../ui/format-time';
 import { ConditionFields } from './ConditionFields';
 import { conditionOf, draftOf } from './condition-draft';
 import { useAlertFigures, useAlertUnits } from './use-alert-figures';
+import { useFarSideNote } from './use-far-side-note';
 
 /** One alert: what it waits for, whether it fired and on what, and edit, re-arm and delete. */
 export function AlertRow({ alert }: { alert: AlertView }) {
@@ -22,6 +23,11 @@ export function AlertRow({ alert }: { alert: AlertView }) {
   const rearm = useRearmAlert();
   const remove = useDeleteAlert();
   const name = describeAlert(alert, figures);
+  const note = useFarSideNote(
+    editing ?? draftOf(alert.condition),
+    editing ? alert.symbol : null,
+    alert.market,
+  );
   const onError = (error: unknown) => setProblem(describeError(error));
 
   const save = () => {
@@ -46,6 +52,7 @@ export function AlertRow({ alert }: { alert: AlertView }) {
         ) : (
           name
         )}
+        {note && <span className="muted alert-note"> {note}</span>}
         {problem && (
           <span role="alert" className="error-text">
             {' '}

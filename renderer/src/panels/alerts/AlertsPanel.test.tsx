@@ -170,7 +170,13 @@ describe('the Alerts panel', () => {
       name: 'Alert price',
     });
     expect(price).toHaveProperty('value', '61000.5');
+    // Moved under the last price (60,000.00), it says what it then waits for.
+    fireEvent.change(price, { target: { value: '59000' } });
+    expect(
+      await within(row('BTCUSDT crosses above 61,000.50')).findByText(/already at or above 59,000.00/),
+    ).toBeTruthy();
     fireEvent.change(price, { target: { value: '62000' } });
+    expect(within(row('BTCUSDT crosses above 61,000.50')).queryByText(/already at or/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(fake.api.alerts.update).toHaveBeenCalledWith({
