@@ -583,6 +583,18 @@ describe('positions, orders and wallet', () => {
       name: 'USDT wallet',
     });
     expect(within(wallet).getAllByRole('cell').at(-1)!.textContent).toBe('—');
+
+    // A margin amount that is not one is said in the row, and neither button asks main.
+    fireEvent.change(within(row).getByRole('textbox', { name: 'Long BTCUSDT margin amount' }), {
+      target: { value: '10 USDT' },
+    });
+    expect(within(row).getByRole('alert', { name: 'Long BTCUSDT margin refused' }).textContent).toBe(
+      'Not an amount: "10 USDT".',
+    );
+    expect(within(row).getByRole('button', { name: 'Add margin to Long BTCUSDT' })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 
   it('lists open positions and closes one after a confirmation', async () => {

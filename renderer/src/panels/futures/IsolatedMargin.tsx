@@ -1,3 +1,4 @@
+import { isPositiveDecimal } from '@shared/decimal/decimal';
 import { useTerminal } from '../../api/terminal-context';
 import { exact } from './figures';
 import { FigureInput, InlineRefusal, usePositionEdit, type PositionControlProps } from './position-edit';
@@ -24,7 +25,9 @@ export function IsolatedMargin({ family, position: p, name, blocked }: PositionC
   );
   const { typed: amount, edit, action: change } = margin;
   if (p.marginType === 'cross') return <>Cross</>;
-  const ready = /^\d+(\.\d+)?$/.test(amount.trim()) && !blocked && !change.isPending;
+  const text = amount.trim();
+  const ready = isPositiveDecimal(text) && !blocked && !change.isPending;
+  const typo = text !== '' && !isPositiveDecimal(text) ? `Not an amount: "${text}".` : null;
   return (
     <span className="isolated-margin">
       Isolated {exact(p.isolatedMargin)}{' '}
@@ -40,7 +43,13 @@ export function IsolatedMargin({ family, position: p, name, blocked }: PositionC
           {sign}
         </button>
       ))}
-      <InlineRefusal error={change.error} label={`${name} margin refused`} />
+      {typo ? (
+        <span role="alert" className="error-text" aria-label={`${name} margin refused`}>
+          {typo}
+        </span>
+      ) : (
+        <InlineRefusal error={change.error} label={`${name} margin refused`} />
+      )}
     </span>
   );
 }

@@ -48,6 +48,23 @@ describe("a position's take-profit and stop-loss", () => {
     expect(screen.getByRole('row', { name: 'Conditional order 901' })).toBeTruthy();
   }, 20_000);
 
+  it('says a typed trigger is not a price, and asks main nothing', async () => {
+    const fake = createFakeFutures({ positions: [position('usdm', 'BTCUSDT', '0.010')] });
+    const row = await openWith(fake);
+    const price = within(row).getByRole('textbox', { name: 'Long BTCUSDT stop-loss price' });
+    fireEvent.change(price, { target: { value: '58k' } });
+    expect(within(row).getByRole('alert', { name: 'Long BTCUSDT stop-loss refused' }).textContent).toBe(
+      'Not a price: "58k".',
+    );
+    expect(within(row).getByRole('button', { name: 'Set Long BTCUSDT stop-loss' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    fireEvent.change(price, { target: { value: '58000.0' } });
+    expect(within(row).queryByRole('alert', { name: 'Long BTCUSDT stop-loss refused' })).toBeNull();
+    expect(fake.callsTo('closePosition')).toEqual([]);
+  });
+
   it('shows the take profits and stop losses for part of the position beside its own', async () => {
     const part = (orderId: number, type: string, stopPrice: string, origQty: string) => ({
       ...order('usdm', 'BTCUSDT', orderId),

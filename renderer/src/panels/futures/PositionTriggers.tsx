@@ -1,4 +1,5 @@
 import type { ExitKind } from '@shared/api/futures/attached-exits';
+import { isPositiveDecimal } from '@shared/decimal/decimal';
 import type { FuturesOrderView } from '@shared/ipc/futures';
 import { useTerminal } from '../../api/terminal-context';
 import type { symbolFigures } from './figures';
@@ -47,6 +48,9 @@ function TriggerEditor({
   const { typed, edit, action: set } = trigger;
   const label = `${name} ${names[kind]}`;
   const verb = current === undefined ? 'Set' : 'Move';
+  const text = typed.trim();
+  // A price that is not one is said here; main is asked only for one that is.
+  const typo = text !== '' && !isPositiveDecimal(text) ? `Not a price: "${text}".` : null;
   return (
     <span className="trigger-editor">
       <span role="status" aria-label={label}>
@@ -63,7 +67,7 @@ function TriggerEditor({
       <button
         type="button"
         aria-label={`${verb} ${label}`}
-        disabled={blocked || typed.trim() === '' || set.isPending}
+        disabled={blocked || !isPositiveDecimal(text) || set.isPending}
         onClick={() => set.mutate()}
       >
         {verb}
@@ -78,7 +82,13 @@ function TriggerEditor({
           BE
         </button>
       )}
-      <InlineRefusal error={set.error} label={`${label} refused`} />
+      {typo ? (
+        <span role="alert" className="error-text" aria-label={`${label} refused`}>
+          {typo}
+        </span>
+      ) : (
+        <InlineRefusal error={set.error} label={`${label} refused`} />
+      )}
     </span>
   );
 }
