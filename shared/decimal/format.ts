@@ -23,8 +23,9 @@ export function groupingSymbols(locale?: string): GroupingSymbols {
 const defaultSymbols = groupingSymbols();
 
 /**
- * A decimal string shown with exactly `decimals` digits (rounded half-up by decimal.js, never through
- * a float) and the locale's digit grouping: formatDecimal("1234567.891", 2) → "1,234,567.89".
+ * A decimal string shown with exactly `decimals` digits (rounded half-up by decimal.js unless
+ * `rounding` says otherwise, never through a float) and the locale's digit grouping:
+ * formatDecimal("1234567.891", 2) → "1,234,567.89".
  */
 export function formatDecimal(
   value: string,

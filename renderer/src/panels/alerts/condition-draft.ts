@@ -1,7 +1,7 @@
 import { alertCondition, type AlertCondition, type AlertKind } from '@shared/ipc/alerts';
 import type { CostMethod } from '@shared/ipc/positions';
 
-/** What the trader typed for a condition: text as typed, checked by main. */
+/** What the trader typed for a condition: text as typed, checked by `conditionOf` and again by main. */
 export interface ConditionDraft {
   readonly kind: AlertKind;
   readonly price: string;
