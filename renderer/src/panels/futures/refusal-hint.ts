@@ -6,6 +6,18 @@ import { formatPrice, formatQuantity } from '@shared/decimal/format';
 const filterOf = <T extends FuturesFilter['filterType']>(symbol: FuturesSymbolView, type: T) =>
   symbol.filters.find((f): f is Extract<FuturesFilter, { filterType: T }> => f.filterType === type);
 
+/** A filter's range and increment, each written at the increment's places. */
+const range = (
+  what: string,
+  increments: string,
+  min: string,
+  max: string,
+  increment: string,
+  format: (value: string, increment: string) => string,
+) =>
+  `${what} run from ${format(min, increment)} to ${format(max, increment)} in ${increments} of ` +
+  `${format(increment, increment)}.`;
+
 /**
  * What a refused figure should have been, after the venue's own message: the symbol's decimals for
  * -1111, its price range and tick for the price filter's codes, its size range and step for the lot
@@ -24,16 +36,12 @@ export function futuresRefusalHint(refusal: FuturesRefusal, symbol: FuturesSymbo
     case -4013:
     case -4014:
       return price
-        ? `Prices run from ${formatPrice(price.minPrice, price.tickSize)} to ` +
-            `${formatPrice(price.maxPrice, price.tickSize)} in ticks of ${formatPrice(price.tickSize, price.tickSize)}.`
+        ? range('Prices', 'ticks', price.minPrice, price.maxPrice, price.tickSize, formatPrice)
         : null;
     case -4004:
     case -4005:
     case -4023:
-      return lot
-        ? `Quantities run from ${formatQuantity(lot.minQty, lot.stepSize)} to ` +
-            `${formatQuantity(lot.maxQty, lot.stepSize)} in steps of ${formatQuantity(lot.stepSize, lot.stepSize)}.`
-        : null;
+      return lot ? range('Quantities', 'steps', lot.minQty, lot.maxQty, lot.stepSize, formatQuantity) : null;
     default:
       return null;
   }
