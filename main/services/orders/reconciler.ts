@@ -5,7 +5,12 @@ export interface Backoff {
   readonly maxMs: number;
 }
 
-export const defaultBackoff: Backoff = { baseMs: 500, maxMs: 30_000 };
+/**
+ * An order in doubt is the trader's most urgent question, and a query costs little weight: after a
+ * burst of faults the next question is at most 5 s away, not the half minute a stream's reconnection
+ * may wait. (A request the client holds back while the venue limits it is not sent at all.)
+ */
+export const defaultBackoff: Backoff = { baseMs: 500, maxMs: 5_000 };
 
 /**
  * Asks the venue about one order (or list) whose answer was lost, with capped exponential backoff,
