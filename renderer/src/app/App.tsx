@@ -83,9 +83,14 @@ export function App() {
           </p>
         )}
         {layoutReset.notice?.failed && (
-          <p role="alert" className="error-text">
-            {layoutReset.notice.text}
-          </p>
+          <div className="layout-reset-failed">
+            <p role="alert" className="error-text">
+              {layoutReset.notice.text}
+            </p>
+            <button type="button" aria-label="Dismiss the layout notice" onClick={layoutReset.dismiss}>
+              Dismiss
+            </button>
+          </div>
         )}
         <p role="status" className="visually-hidden">
           {layoutReset.notice?.failed === false ? layoutReset.notice.text : ''}

@@ -19,7 +19,7 @@ describe('resetting the layout', () => {
     expect(result.current.notice).toEqual({ failed: false, text: 'Layout reset to the default.' });
   });
 
-  it('says the default could not be kept when main refuses to store it', async () => {
+  it('says the default could not be kept when main refuses to store it, until dismissed', async () => {
     const keep = () => Promise.reject(new Error('The disk is full.'));
     const { result } = renderHook(() => useLayoutReset(vi.fn()));
     await act(async () => result.current.reset(api, keep));
@@ -27,5 +27,7 @@ describe('resetting the layout', () => {
       failed: true,
       text: 'The default layout is shown, but it could not be kept for next time: The disk is full.',
     });
+    act(() => result.current.dismiss());
+    expect(result.current.notice).toBeUndefined();
   });
 });

@@ -26,5 +26,5 @@ export function useLayoutReset(applyDefault: (api: DockviewApi) => void = applyD
         }),
     );
   };
-  return { reset, notice };
+  return { reset, notice, dismiss: () => setNotice(undefined) };
 }

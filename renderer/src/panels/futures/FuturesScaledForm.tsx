@@ -217,6 +217,7 @@ export function FuturesScaledForm({
       {!check.ok && touched && !sizeless && (
         <p role="alert" className="error-text" aria-label="Order check">
           {check.code === undefined ? check.message : `${check.message} (code ${check.code})`}
+          {check.hint && ` ${check.hint}`}
         </p>
       )}
       <button type="submit" disabled={!check.ok || blockedReason !== null || place.isPending}>

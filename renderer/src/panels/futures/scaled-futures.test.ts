@@ -66,6 +66,7 @@ describe('checkFuturesScaled', () => {
       ok: false,
       field: 'start',
       code: -4014,
+      hint: 'Prices run from 0.1 to 1,000,000.0 in ticks of 0.1.',
     });
     // The mark's band: a buy may not be more than 5 % above 60,000, 63,000.
     expect(checkFuturesScaled('usdm', btcusdtPerp, draft({ end: '63500.0' }), context('1000'))).toMatchObject(

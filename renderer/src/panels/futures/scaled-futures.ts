@@ -8,6 +8,7 @@ import { tickAndStepOf } from '@shared/market/symbol-precision';
 import { scaleOrders, type ScaleField, type ScaleInput } from '../order-entry/scaled-orders';
 import { buildOrder, emptyDraft, type OrderDraft } from './order-draft';
 import { marginTermsOf, type MarginContext } from './order-cost';
+import { futuresRefusalHint } from './refusal-hint';
 
 /** The venue's refusals of an order's price (min price, tick, the mark's band); the rest are of its size. */
 const priceCodes = new Set([-4013, -4014, -4016, -4024]);
@@ -34,6 +35,8 @@ export type FuturesScaledCheck =
       readonly field: ScaleField | null;
       readonly message: string;
       readonly code?: number;
+      /** What the contract takes, where the venue's words do not say it (its ranges, its decimals). */
+      readonly hint?: string;
     };
 
 /**
@@ -76,7 +79,14 @@ export function checkFuturesScaled(
       if ('missing' in built) return { ok: false, field: null, message: `${where}: ${built.missing}` };
       const onEnd = i === 0 ? 'start' : i === count - 1 ? 'end' : null;
       const field = priceCodes.has(built.refusal.code) ? onEnd : 'total';
-      return { ok: false, field, message: `${where}: ${built.refusal.msg}`, code: built.refusal.code };
+      const hint = futuresRefusalHint(built.refusal, symbol);
+      return {
+        ok: false,
+        field,
+        message: `${where}: ${built.refusal.msg}`,
+        code: built.refusal.code,
+        ...(hint ? { hint } : {}),
+      };
     }
     orders.push(built.args);
     weight = weight.plus(
