@@ -42,6 +42,7 @@ import { positionBasisOf } from '../services/alerts/position-basis';
 import { futuresBasisOf } from '../services/alerts/futures-basis';
 import { futuresMarginOf } from '../services/alerts/futures-margin-basis';
 import { isAccountUpdate } from '@shared/api/futures/user-data';
+import { keepTrying } from '../services/keep-trying';
 
 export interface TerminalOptions {
   /** Where the terminal keeps its settings (layouts, profiles) and the embedded venue its data. */
@@ -284,10 +285,15 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
       void alerts.positionChanged(event.s);
     }
   });
-  trading.onSubscribed(() => {
-    void orders.resync().catch(() => undefined);
-    void account.resync().catch(() => undefined);
-  });
+  // What the venue holds now, read again until it is read: a resync refused by a passing fault (a
+  // 5xx, a ban, the clock) would otherwise leave the terminal showing what it knew before the stream
+  // dropped, until the stream next reconnects.
+  const resyncs = keepTrying();
+  const resyncAll = () => {
+    void resyncs.run('orders', () => orders.resync());
+    void resyncs.run('balances', () => account.resync());
+  };
+  trading.onSubscribed(resyncAll);
   trading.onOpened((client) => {
     orders.reset();
     account.reset();
@@ -305,8 +311,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
     account.watchMeter(client.meter);
     void futuresStreams.open(client).catch(() => undefined);
     // The venue's open orders and balances now, whether or not the user-data stream comes up.
-    void orders.resync().catch(() => undefined);
-    void account.resync().catch(() => undefined);
+    resyncAll();
   });
   // The user-data stream runs from the start; without a usable profile it waits for the first request.
   void trading.start().catch(() => undefined);
@@ -351,6 +356,7 @@ export async function startTerminal(options: TerminalOptions): Promise<Terminal>
       market.endSession(sessionId);
     },
     async dispose() {
+      resyncs.dispose();
       alerts.dispose();
       market.dispose();
       venue.dispose();

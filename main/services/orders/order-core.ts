@@ -223,17 +223,25 @@ export function createOrderCore(deps: OrderManagerDeps) {
     emit('tt:orders:listsUpdated', { lists: store.lists() });
     // Orders missing from the snapshot closed while the stream was away (or were placed after it was
     // taken): their state now, by query, told as a change from what was known.
+    // One that cannot be asked about now stays as it was known, for the next resync to ask again.
+    let unasked: unknown;
     for (const order of removed) {
       if (order.orderId === null) continue;
-      const now = mergeVenueOrder(
-        order,
-        await spot.queryOrder({ symbol: order.symbol, orderId: order.orderId }),
-      );
+      let answer: Awaited<ReturnType<typeof spot.queryOrder>>;
+      try {
+        answer = await spot.queryOrder({ symbol: order.symbol, orderId: order.orderId });
+      } catch (error) {
+        unasked ??= error;
+        if (!store.last(order)) store.put(order);
+        continue;
+      }
+      const now = mergeVenueOrder(order, answer);
       store.put(now);
       emit('tt:orders:updated', { orders: [now] });
       const notice = noticeFor(order, now, symbols.precisionOf);
       if (notice) tell(notice);
     }
+    if (unasked !== undefined) throw unasked;
   };
 
   /** Keeps an order being sent, and pushes it only if it is still being sent after SENDING_SHOWN_AFTER_MS. */

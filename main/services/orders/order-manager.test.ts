@@ -331,6 +331,27 @@ describe('resync by REST', () => {
   });
 });
 
+describe('resync by REST, with the venue failing', () => {
+  it('keeps an order it could not ask about as it was known, and asks about it at the next resync', async () => {
+    const mine = await orders.place({ ...resting('43000'), side: 'SELL', quantity: '0.01', price: '59000' });
+    await v.bob.spot.newOrder({ symbol: 'BTCUSDT', side: 'BUY', type: 'MARKET', quantity: '0.01' });
+
+    // The open orders read fine; the question about the order they no longer list is never answered.
+    v.proxy.loseAnswers((r) => r.method === 'GET' && r.path === '/api/v3/order', 100);
+    expect(await failure(orders.resync())).toMatchObject({ status: 503 });
+    expect(orders.open().map((o) => o.clientOrderId)).toEqual([mine.clientOrderId]);
+    expect(recorded.of('tt:orders:notice')).toEqual([]);
+
+    v.proxy.loseAnswers(() => false, 0);
+    await orders.resync();
+    expect(orders.open()).toEqual([]);
+    expect(recorded.of('tt:orders:notice').at(-1)).toMatchObject({
+      kind: 'filled',
+      order: { clientOrderId: mine.clientOrderId, executedQty: '0.01000000' },
+    });
+  });
+});
+
 describe('notices', () => {
   it("word a fill in a trader's words, its size and average price on the symbol's tick and step, grouped", async () => {
     const bought = keep(

@@ -61,4 +61,39 @@ describe('trading connection', () => {
     expect(connection.streamStatus()).toBeUndefined();
     expect(JSON.stringify(recorded.events)).not.toContain(TRADERS.alice.secret);
   });
+
+  it("signs its subscription again with the venue's clock measured anew after a -1021", async () => {
+    const recorded = recordedEvents();
+    const connection = createTradingConnection({
+      activeProfile: async () => ({ id: 'a', venue: { kind: 'paper' }, version: 'a1' }),
+      signer: async () => signerOf('alice'),
+      embeddedVenueUrl: v.venue.url,
+      emit: recorded.emit,
+      // No periodic measurement: only a -1021 can make the client measure the clock again.
+      resyncMs: 0,
+      streamBackoff: { baseMs: 100, maxMs: 200 },
+    });
+    const states = () => recorded.of('tt:market:streamStatus').filter((s) => s.stream === 'user-data');
+    try {
+      await connection.start();
+      await vi.waitFor(() => expect(states().at(-1)?.state).toBe('live'), { timeout: 10_000 });
+      const liveBefore = states().filter((s) => s.state === 'live').length;
+
+      // The venue's clock jumps past the 5 s receive window, then the connection drops.
+      v.venue.faults.apply({ clockSkewMs: 8_000, dropWebSocketEverySeconds: 1 });
+      await vi.waitFor(() => expect(states().at(-1)?.state).not.toBe('live'), { timeout: 10_000 });
+      v.venue.faults.apply({ dropWebSocketEverySeconds: 0 });
+
+      await vi.waitFor(
+        () => expect(states().filter((s) => s.state === 'live').length).toBeGreaterThan(liveBefore),
+        { timeout: 10_000 },
+      );
+      const refusals = states().filter((s) => s.state === 'down' && /-1021/.test(s.reason ?? ''));
+      expect(refusals.length).toBeGreaterThan(0);
+      expect(refusals.length).toBeLessThanOrEqual(2);
+    } finally {
+      v.venue.faults.apply({ clockSkewMs: 0, dropWebSocketEverySeconds: 0 });
+      await connection.dispose();
+    }
+  });
 });

@@ -85,6 +85,7 @@ export function createTradingConnection(deps: TradingConnectionDeps) {
         await client.clock.ready();
         return client.clock.serverNow();
       },
+      resyncClock: () => client.clock.sync(),
       clockOffsetMs: () => client.clock.latest()?.offsetMs ?? null,
       onEvent: (event) => {
         for (const listener of eventListeners) listener(event);

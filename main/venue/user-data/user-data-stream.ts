@@ -20,6 +20,12 @@ export interface UserDataStreamOptions {
   readonly credentials: { readonly apiKey: string; readonly type?: string; sign(payload: string): string };
   /** The venue's time (ms) for the request's timestamp: the REST client's clock. */
   readonly serverNow: () => Promise<number>;
+  /**
+   * Measures the venue's clock again (the REST client's `clock.sync`): a logon or subscription refused
+   * with -1021 is signed again only once it has (otherwise the same stale timestamp is refused again,
+   * each time after a longer backoff, until the clock's own periodic measurement).
+   */
+  readonly resyncClock?: () => Promise<unknown>;
   /** The measured clock offset (venue minus local), shown with the status. */
   readonly clockOffsetMs?: () => number | null;
   readonly onEvent: (event: UserDataEvent) => void;
@@ -66,11 +72,23 @@ export function createUserDataStream(options: UserDataStreamOptions) {
   const setState = shown.set;
   const scheduleReconnect = reconnect.schedule;
 
-  const signed = async () =>
-    signedWsParams(
+  /** The clock's new measurement after a -1021, awaited before the next signature. */
+  let clockCheck: Promise<unknown> | undefined;
+  const clockRefused = (error: WsApiAnswer['error']) => {
+    if (error?.code === -1021 && options.resyncClock)
+      clockCheck ??= options.resyncClock().catch(() => undefined);
+  };
+  const signed = async () => {
+    const check = clockCheck;
+    if (check) {
+      await check;
+      if (clockCheck === check) clockCheck = undefined;
+    }
+    return signedWsParams(
       { apiKey: options.credentials.apiKey, timestamp: Math.round(await options.serverNow()) },
       (payload) => options.credentials.sign(payload),
     );
+  };
 
   const subscribe = async (ws: WebSocket) => {
     const viaLogon = loggedOn;
@@ -116,6 +134,7 @@ export function createUserDataStream(options: UserDataStreamOptions) {
     if (message.id === 'logon') {
       // Refused (a venue without logons, a key it does not take): every request is signed instead.
       loggedOn = message.status === 200;
+      clockRefused(message.error);
       subscribe(ws).catch((error: unknown) => {
         setState('reconnecting', `could not sign the subscription: ${(error as Error).message}`);
         ws.close();
@@ -129,6 +148,7 @@ export function createUserDataStream(options: UserDataStreamOptions) {
         if (options.carriesOrders) shown.carries(loggedOn ? 'logged-on' : 'signed');
         options.onSubscribed();
       } else {
+        clockRefused(message.error);
         const reason = message.error
           ? `${message.error.msg} (code ${message.error.code})`
           : 'subscription refused';
